@@ -1,0 +1,161 @@
+// Every form and every API body is checked by these schemas: the browser to show SPEC section 5's
+// messages, the Worker to refuse the same input with 400. One rule, one place.
+import * as v from "valibot";
+
+const MAX_TEXT = 200;
+
+const required = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(MAX_TEXT, "Te lang"));
+
+const email = (requiredMessage: string, invalidMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(254, invalidMessage),
+    v.email(invalidMessage),
+    v.toLowerCase(),
+  );
+
+/** Password rules of SPEC section 5, in the order the reset and change forms show them as a checklist. */
+export const PASSWORD_RULES = [
+  { key: "length", test: (p: string) => p.length >= 8, message: "Gebruik 8 of meer karakters" },
+  { key: "upper", test: (p: string) => /[A-Z]/.test(p), message: "Gebruik minimaal 1 hoofdletter" },
+  { key: "lower", test: (p: string) => /[a-z]/.test(p), message: "Gebruik minimaal 1 kleine letter" },
+  { key: "digit", test: (p: string) => /[0-9]/.test(p), message: "Gebruik minimaal 1 cijfer" },
+  {
+    key: "special",
+    test: (p: string) => /[^A-Za-z0-9]/.test(p),
+    message: "Gebruik minimaal 1 speciaal teken",
+  },
+] as const;
+
+export const PASSWORD_REQUIRED = "Voer een wachtwoord in";
+export const PASSWORD_MISMATCH = "Password must match";
+
+export const passwordSchema = v.pipe(
+  v.string(PASSWORD_REQUIRED),
+  v.nonEmpty(PASSWORD_REQUIRED),
+  // PBKDF2 on a megabyte password is a cheap denial of service; no person types more than this.
+  v.maxLength(128, "Te lang"),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const rule of PASSWORD_RULES) if (!rule.test(dataset.value)) addIssue({ message: rule.message });
+  }),
+);
+
+export const loginSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.toLowerCase()),
+  password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)),
+});
+
+export const forgotSchema = v.object({
+  username: email("Verplicht", "Geen geldig e-mailadres"),
+});
+
+export const activationRequestSchema = forgotSchema;
+
+export const resetSchema = v.object({
+  reset_token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  password: passwordSchema,
+});
+
+export const updatePasswordSchema = v.object({
+  current_password: v.pipe(
+    v.string("Voer uw huidige wachtwoord in"),
+    v.nonEmpty("Voer uw huidige wachtwoord in"),
+    v.maxLength(128),
+  ),
+  password: passwordSchema,
+});
+
+export const profileSchema = v.object({
+  first_name: required("Voornaam is verplicht"),
+  last_name: required("Achternaam is verplicht"),
+});
+
+export const LICENSES = ["free", "knzb", "beta"] as const;
+export type License = (typeof LICENSES)[number];
+export const LICENSE_LABELS: Record<License, string> = {
+  free: "Gratis",
+  knzb: "KNZB Mantelovereenkomst",
+  beta: "Beta programma",
+};
+export const DEFAULT_LICENSE: License = "knzb";
+
+const license = v.picklist(LICENSES, "Onbekende licentie");
+
+export const clubSchema = v.object({
+  name: required("Naam is verplicht"),
+  external_id: required("Verenigingsnummer is verplicht"),
+  city: required("Plaatsnaam is verplicht"),
+  license: v.optional(license, DEFAULT_LICENSE),
+});
+
+/** On edit a missing licence means "unchanged": club users may not send one that differs. */
+export const clubUpdateSchema = v.object({ ...clubSchema.entries, license: v.optional(license) });
+
+const username = email("Gebruikersnaam is verplicht", "Gebruikersnaam moet een geldig e-mailadres zijn");
+
+export const userUpdateSchema = v.object({
+  username,
+  first_name: required("Voornaam is verplicht"),
+  last_name: required("Achternaam is verplicht"),
+});
+
+export const userCreateSchema = v.object({
+  ...userUpdateSchema.entries,
+  club_id: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  is_admin: v.optional(v.boolean(), false),
+});
+
+export const officialSchema = v.object({
+  email: email("E-mailadres is verplicht", "Geen geldig e-mailadres"),
+  name: required("Naam is verplicht"),
+  external_id: v.pipe(
+    v.string("Bondsnummer bestaat uit 7 karakters"),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9]{7}$/, "Bondsnummer bestaat uit 7 karakters"),
+    v.toUpperCase(),
+  ),
+});
+
+export const MAX_UPLOAD_BYTES = 2_000_000;
+export const FILE_REQUIRED = "Importbestand is verplicht";
+export const FILE_TOO_LARGE = "Importbestand moet kleiner zijn dan 2 MB";
+
+const meetNumber = v.pipe(
+  v.string("Wedstrijdnummer is een 5-cijferige code"),
+  v.trim(),
+  v.regex(/^\d{5}$/, "Wedstrijdnummer is een 5-cijferige code"),
+);
+const plannedDate = v.pipe(
+  v.string("Wedstrijddatum is verplicht"),
+  v.nonEmpty("Wedstrijddatum is verplicht"),
+  v.isoDate("Wedstrijddatum is verplicht"),
+);
+
+export const meetCsvSchema = v.object({
+  name: required("Naam is verplicht"),
+  external_id: meetNumber,
+  planned_date: plannedDate,
+});
+
+export const meetUpdateSchema = v.object({
+  ...meetCsvSchema.entries,
+  auth_code: v.pipe(
+    v.string("Authorisatiecode bestaat uit 4 cijfers"),
+    v.trim(),
+    v.regex(/^\d{4}$/, "Authorisatiecode bestaat uit 4 cijfers"),
+  ),
+});
+
+/** The first message per field, for forms and for the API's 400 answer. */
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join(".") ?? "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+// Composes the API. Every route declares its access rule (auth/access.ts); errors become
+// {error, message, fields} with their status in one place.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./http/types";
+import { HttpError } from "./http/errors";
+import { loadSession } from "./auth/session";
+import { checkOrigin } from "./auth/origin";
+import { sessionRoutes } from "./routes/session";
+import { versionRoutes } from "./routes/version";
+import { clubRoutes } from "./routes/clubs";
+import { userRoutes } from "./routes/users";
+import { officialRoutes } from "./routes/officials";
+import { devMailRoutes } from "./routes/dev-mail";
+
+const api = new Hono<AppEnv>()
+  .use(checkOrigin)
+  .use(loadSession)
+  .route("/version", versionRoutes)
+  .route("/session", sessionRoutes)
+  .route("/clubs", clubRoutes)
+  .route("/users", userRoutes)
+  .route("/officials", officialRoutes);
+
+const app = new Hono<AppEnv>()
+  .route("/api", api)
+  .route("/dev", devMailRoutes);
+
+app.notFound((c) => c.json({ error: "Not found", message: "Deze pagina of gegevens bestaan niet." }, 404));
+
+app.onError((err, c) => {
+  if (err instanceof HttpError) {
+    return c.json({ error: err.error, message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    return c.json({ error: "Bad request", message: "Het verzoek kon niet worden verwerkt." }, err.status);
+  }
+  console.error(err);
+  return c.json({ error: "Something went wrong", message: "Er is iets misgegaan. Probeer het opnieuw." }, 500);
+});
+
+export default app;
+export type AppType = typeof app;

@@ -1,0 +1,27 @@
+// Activation and reset links (DESIGN 3): random, stored hashed, single use, expiring.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db } from "../db/client";
+import { tokens } from "../db/schema";
+import { randomToken, sha256 } from "./crypto";
+
+export type TokenKind = "reset" | "activation";
+const LIFETIME_MS: Record<TokenKind, number> = { reset: 3_600_000, activation: 7 * 86_400_000 };
+
+export async function issueToken(env: Env, userId: number, kind: TokenKind): Promise<string> {
+  const token = randomToken();
+  await db(env)
+    .insert(tokens)
+    .values({ token_hash: await sha256(token), user_id: userId, kind, expires_at: Date.now() + LIFETIME_MS[kind] });
+  return token;
+}
+
+/** Marks the token used and gives its user, or null when it is unknown, used or expired. */
+export async function consumeToken(env: Env, token: string): Promise<number | null> {
+  const now = Date.now();
+  const [row] = await db(env)
+    .update(tokens)
+    .set({ used_at: now })
+    .where(and(eq(tokens.token_hash, await sha256(token)), isNull(tokens.used_at), gt(tokens.expires_at, now)))
+    .returning({ user_id: tokens.user_id });
+  return row?.user_id ?? null;
+}

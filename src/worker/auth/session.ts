@@ -1,0 +1,67 @@
+// Cookie sessions (DESIGN 3): a random token in the cookie, only its SHA-256 hash in D1.
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { and, eq, gt } from "drizzle-orm";
+import { db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import type { AppEnv } from "../http/types";
+import { randomToken, sha256 } from "./crypto";
+import type { Profile } from "../../shared/profile";
+
+export const SESSION_COOKIE = "session";
+const SESSION_DAYS = 30;
+
+export const profileColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  username: users.username,
+  is_admin: users.is_admin,
+  club_id: users.club_id,
+};
+
+export function toProfile(user: Profile): Profile {
+  const { id, first_name, last_name, username, is_admin, club_id } = user;
+  return { id, first_name, last_name, username, is_admin, club_id };
+}
+
+/** Finds the signed-in user once per request; routes then only read c.var.user. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  c.set("user", null);
+  c.set("sessionHash", null);
+  if (token && token.length < 100) {
+    const hash = await sha256(token);
+    const [row] = await db(c.env)
+      .select(profileColumns)
+      .from(sessions)
+      .innerJoin(users, eq(sessions.user_id, users.id))
+      .where(and(eq(sessions.token_hash, hash), gt(sessions.expires_at, Date.now())))
+      .limit(1);
+    if (row) {
+      c.set("user", row);
+      c.set("sessionHash", hash);
+    }
+  }
+  await next();
+};
+
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const token = randomToken();
+  await db(c.env)
+    .insert(sessions)
+    .values({ token_hash: await sha256(token), user_id: userId, expires_at: Date.now() + SESSION_DAYS * 86_400_000 });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const hash = c.get("sessionHash");
+  if (hash) await db(c.env).delete(sessions).where(eq(sessions.token_hash, hash));
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+}

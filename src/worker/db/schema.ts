@@ -1,0 +1,140 @@
+// The D1 catalogue (DESIGN 2). Heats and lanes are not here: they live in each meet's Durable Object.
+import { sql } from "drizzle-orm";
+import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const clubs = sqliteTable("clubs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  external_id: text("external_id").notNull(),
+  city: text("city").notNull(),
+  license: text("license", { enum: ["free", "knzb", "beta"] }).notNull().default("knzb"),
+  api_key: text("api_key").notNull().unique(),
+  created_at: createdAt(),
+});
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Stored lower-cased, so uniqueness is case-insensitive (issue 3).
+    username: text("username").notNull().unique(),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull(),
+    club_id: integer("club_id").references(() => clubs.id, { onDelete: "cascade" }),
+    is_admin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    // Null until the account is activated: nobody can log in to it before then.
+    password_hash: text("password_hash"),
+    created_at: createdAt(),
+  },
+  (t) => [index("users_club_idx").on(t.club_id)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    token_hash: text("token_hash").notNull().unique(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expires_at: integer("expires_at").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.user_id)],
+);
+
+export const tokens = sqliteTable(
+  "tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    token_hash: text("token_hash").notNull().unique(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["reset", "activation"] }).notNull(),
+    expires_at: integer("expires_at").notNull(),
+    used_at: integer("used_at"),
+    created_at: createdAt(),
+  },
+  (t) => [index("tokens_user_idx").on(t.user_id)],
+);
+
+export const officials = sqliteTable("officials", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  external_id: text("external_id").notNull(),
+  name: text("name").notNull(),
+  created_at: createdAt(),
+});
+
+export const meets = sqliteTable(
+  "meets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    club_id: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    external_id: text("external_id").notNull().unique(),
+    auth_code: text("auth_code").notNull(),
+    planned_date: text("planned_date"),
+    active_heat_id: text("active_heat_id"),
+    created_at: createdAt(),
+  },
+  (t) => [index("meets_club_idx").on(t.club_id)],
+);
+
+export const meetOfficials = sqliteTable(
+  "meet_officials",
+  {
+    meet_id: integer("meet_id")
+      .notNull()
+      .references(() => meets.id, { onDelete: "cascade" }),
+    official_id: integer("official_id")
+      .notNull()
+      .references(() => officials.id, { onDelete: "cascade" }),
+    role: text("role"),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.meet_id, t.official_id] }), index("meet_officials_official_idx").on(t.official_id)],
+);
+
+export const imports = sqliteTable(
+  "imports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    meet_id: integer("meet_id")
+      .notNull()
+      .references(() => meets.id, { onDelete: "cascade" }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    r2_key: text("r2_key").notNull(),
+    filename: text("filename").notNull(),
+    kind: text("kind", { enum: ["lxf", "csv"] }).notNull(),
+    size: integer("size").notNull(),
+    // JSON: what the import added, removed and changed (DESIGN 9).
+    report: text("report"),
+    created_at: createdAt(),
+  },
+  (t) => [index("imports_meet_idx").on(t.meet_id)],
+);
+
+export const outbox = sqliteTable("outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  created_at: createdAt(),
+});
+
+// Fixed windows per key (address or client); small and self-cleaning on each hit.
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  window_start: integer("window_start").notNull(),
+});

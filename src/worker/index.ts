@@ -1,0 +1,4 @@
+import app from "./app";
+
+export { MeetRoom } from "../durable/meet-room";
+export default app;

@@ -1,0 +1,42 @@
+// DESIGN 4: the development-only mail page, so activation and reset links can be followed locally.
+// Absent (404) when APP_ENV is production.
+import { Hono } from "hono";
+import { desc } from "drizzle-orm";
+import { html, raw } from "hono/html";
+import { db } from "../db/client";
+import { outbox } from "../db/schema";
+import type { AppEnv } from "../http/types";
+import { notFound } from "../http/errors";
+
+async function latestMails(env: Env) {
+  return db(env).select().from(outbox).orderBy(desc(outbox.id)).limit(50);
+}
+
+export const devMailRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.APP_ENV === "production") throw notFound("Pagina");
+    await next();
+  })
+  .get("/mail.json", async (c) => c.json(await latestMails(c.env)))
+  .get("/mail", async (c) => {
+    const mails = await latestMails(c.env);
+    return c.html(html`<!doctype html>
+      <html lang="nl">
+        <head><meta charset="utf-8" /><title>Uitgaande e-mail (ontwikkeling)</title>
+          <style>body{font-family:sans-serif;max-width:800px;margin:2rem auto}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}</style>
+        </head>
+        <body>
+          <h1>Uitgaande e-mail</h1>
+          <p>Alleen zichtbaar tijdens ontwikkeling. Nieuwste bovenaan.</p>
+          ${mails.length === 0 ? html`<p>Nog geen e-mail verstuurd.</p>` : ""}
+          ${mails.map(
+            (m) => html`<article>
+              <div><strong>Aan:</strong> ${m.to}</div>
+              <div><strong>Onderwerp:</strong> ${m.subject}</div>
+              <div><small>${m.created_at}</small></div>
+              <div>${raw(m.html)}</div>
+            </article>`,
+          )}
+        </body>
+      </html>`);
+  });

@@ -1,0 +1,68 @@
+// SPEC section 7, officials: administrators only (SPEC section 6). The officials' phone page of a
+// later issue registers officials itself; here administrators can also register one ahead of a meet.
+import { Hono } from "hono";
+import { desc, eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { meetOfficials, meets, officials } from "../db/schema";
+import type { AppEnv } from "../http/types";
+import { HttpError, notFound } from "../http/errors";
+import { idParam, jsonBody } from "../http/validate";
+import { allow } from "../auth/access";
+import { officialSchema } from "../../shared/schemas";
+
+const existingOfficial = () =>
+  new HttpError(422, "Existing official", "Er is al een official met dit e-mailadres.", {
+    email: "Er is al een official met dit e-mailadres",
+  });
+
+async function findOfficial(env: Env, id: number) {
+  const [official] = await db(env).select().from(officials).where(eq(officials.id, id));
+  if (!official) throw notFound("Official");
+  return official;
+}
+
+async function emailTaken(env: Env, email: string, exceptId?: number) {
+  const [row] = await db(env).select({ id: officials.id }).from(officials).where(eq(officials.email, email));
+  return !!row && row.id !== exceptId;
+}
+
+export const officialRoutes = new Hono<AppEnv>()
+  .use(allow("admin"))
+  .get("/", async (c) => c.json(await db(c.env).select().from(officials).orderBy(officials.name)))
+  .get("/:id", async (c) => {
+    const official = await findOfficial(c.env, idParam(c));
+    const served = await db(c.env)
+      .select({
+        id: meets.id,
+        name: meets.name,
+        external_id: meets.external_id,
+        planned_date: meets.planned_date,
+        club_id: meets.club_id,
+        role: meetOfficials.role,
+      })
+      .from(meetOfficials)
+      .innerJoin(meets, eq(meetOfficials.meet_id, meets.id))
+      .where(eq(meetOfficials.official_id, official.id))
+      .orderBy(desc(meets.planned_date));
+    return c.json({ ...official, meets: served });
+  })
+  .post("/", async (c) => {
+    const body = await jsonBody(c, officialSchema);
+    if (await emailTaken(c.env, body.email)) throw existingOfficial();
+    const [official] = await db(c.env).insert(officials).values(body).returning();
+    return c.json(official!, 201);
+  })
+  .put("/:id", async (c) => {
+    const id = idParam(c);
+    await findOfficial(c.env, id);
+    const body = await jsonBody(c, officialSchema);
+    if (await emailTaken(c.env, body.email, id)) throw existingOfficial();
+    const [official] = await db(c.env).update(officials).set(body).where(eq(officials.id, id)).returning();
+    return c.json(official!);
+  })
+  .delete("/:id", async (c) => {
+    const id = idParam(c);
+    await findOfficial(c.env, id);
+    await db(c.env).delete(officials).where(eq(officials.id, id));
+    return c.body(null, 204);
+  });

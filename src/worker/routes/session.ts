@@ -1,0 +1,125 @@
+// SPEC section 7, session calls, with DESIGN 3's rate limits and one-time tokens.
+import { Hono } from "hono";
+import { and, eq, ne } from "drizzle-orm";
+import { db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import type { AppEnv } from "../http/types";
+import { HttpError } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import { allow, currentUser } from "../auth/access";
+import { hashPassword, verifyPassword } from "../auth/crypto";
+import { endSession, profileColumns, startSession } from "../auth/session";
+import { assertUnderLimit, clearHits, clientKey, countHit } from "../auth/rate-limit";
+import { consumeToken, issueToken } from "../auth/one-time";
+import { sendMail } from "../mail/send";
+import { activationMail, resetMail } from "../mail/templates";
+import {
+  activationRequestSchema,
+  forgotSchema,
+  loginSchema,
+  profileSchema,
+  resetSchema,
+  updatePasswordSchema,
+} from "../../shared/schemas";
+import { assertNotLastAdmin } from "./users-guard";
+
+const LOGIN_FAILURES = 10;
+const MAIL_REQUESTS_PER_ADDRESS = 5;
+const MAIL_REQUESTS_PER_CLIENT = 20;
+
+async function findUser(env: Env, username: string) {
+  const [user] = await db(env)
+    .select({ ...profileColumns, password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.username, username))
+    .limit(1);
+  return user;
+}
+
+/** Forgot and activation answer the same whether or not the address exists (DESIGN 3). */
+async function mailLinkRequest(env: Env, ip: string, username: string, kind: "reset" | "activation") {
+  const addressKey = `${kind}:addr:${username}`;
+  const clientKeyName = `${kind}:ip:${ip}`;
+  await assertUnderLimit(env, [addressKey], MAIL_REQUESTS_PER_ADDRESS);
+  await assertUnderLimit(env, [clientKeyName], MAIL_REQUESTS_PER_CLIENT);
+  await countHit(env, [addressKey, clientKeyName]);
+  const user = await findUser(env, username);
+  if (!user) return;
+  if (kind === "activation" && user.password_hash) return;
+  const token = await issueToken(env, user.id, kind);
+  const template = kind === "reset" ? resetMail : activationMail;
+  await sendMail(env, user.username, template(env.APP_URL, user.first_name, token));
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .post("/login", allow("public"), async (c) => {
+    const { username, password } = await jsonBody(c, loginSchema);
+    const keys = [`login:addr:${username}`, `login:ip:${clientKey(c.req)}`];
+    await assertUnderLimit(c.env, keys, LOGIN_FAILURES);
+    const user = await findUser(c.env, username);
+    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
+      await countHit(c.env, keys);
+      throw new HttpError(401, "Invalid credentials", "Gebruikersnaam en/of wachtwoord zijn verkeerd.");
+    }
+    await clearHits(c.env, [keys[0]!]);
+    await startSession(c, user.id);
+    const { password_hash: _, ...profile } = user;
+    return c.json(profile);
+  })
+  .get("/verify", allow("user"), (c) => c.json(currentUser(c)))
+  .delete("/logout", allow("public"), async (c) => {
+    await endSession(c);
+    return c.body(null, 204);
+  })
+  .post("/forgot", allow("public"), async (c) => {
+    const { username } = await jsonBody(c, forgotSchema);
+    await mailLinkRequest(c.env, clientKey(c.req), username, "reset");
+    return c.json({ ok: true });
+  })
+  .post("/activation", allow("public"), async (c) => {
+    const { username } = await jsonBody(c, activationRequestSchema);
+    await mailLinkRequest(c.env, clientKey(c.req), username, "activation");
+    return c.json({ ok: true });
+  })
+  .post("/reset", allow("public"), async (c) => {
+    // The body is checked before the token is spent, so a weak password does not burn the link.
+    const { reset_token, password } = await jsonBody(c, resetSchema);
+    const userId = await consumeToken(c.env, reset_token);
+    if (userId === null) throw new HttpError(400, "Invalid token", "Deze link is ongeldig of verlopen.");
+    const d = db(c.env);
+    await d.batch([
+      d.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, userId)),
+      // A reset ends every other session: whoever knew the old password is logged out.
+      d.delete(sessions).where(eq(sessions.user_id, userId)),
+    ]);
+    await startSession(c, userId);
+    const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
+    return c.json(profile!);
+  })
+  .put("/update_password", allow("user"), async (c) => {
+    const user = currentUser(c);
+    const { password, current_password } = await jsonBody(c, updatePasswordSchema);
+    const stored = await findUser(c.env, user.username);
+    if (!(await verifyPassword(current_password, stored?.password_hash ?? null))) {
+      throw new HttpError(401, "Wrong password", "Je huidige wachtwoord is incorrect, probeer opnieuw.");
+    }
+    const d = db(c.env);
+    await d.batch([
+      d.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, user.id)),
+      d.delete(sessions).where(and(eq(sessions.user_id, user.id), ne(sessions.token_hash, c.get("sessionHash")!))),
+    ]);
+    return c.body(null, 204);
+  })
+  .put("/profile", allow("user"), async (c) => {
+    const user = currentUser(c);
+    const body = await jsonBody(c, profileSchema);
+    const [profile] = await db(c.env).update(users).set(body).where(eq(users.id, user.id)).returning(profileColumns);
+    return c.json(profile!);
+  })
+  .delete("/account", allow("user"), async (c) => {
+    const user = currentUser(c);
+    await assertNotLastAdmin(c.env, user.id);
+    await db(c.env).delete(users).where(eq(users.id, user.id));
+    await endSession(c);
+    return c.body(null, 204);
+  });

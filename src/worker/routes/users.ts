@@ -1,0 +1,99 @@
+// SPEC section 7, users (team members). A club user manages only their own club's team and never
+// administrators; only administrators create administrators (SPEC section 6).
+import { Hono } from "hono";
+import { and, eq, type SQL } from "drizzle-orm";
+import * as v from "valibot";
+import { db } from "../db/client";
+import { clubs, users } from "../db/schema";
+import type { AppEnv } from "../http/types";
+import { forbidden, HttpError, notFound } from "../http/errors";
+import { idParam, jsonBody, parseWith } from "../http/validate";
+import { allow, assertClub, currentUser } from "../auth/access";
+import { profileColumns } from "../auth/session";
+import { issueToken } from "../auth/one-time";
+import { sendMail } from "../mail/send";
+import { welcomeMail } from "../mail/templates";
+import { userCreateSchema, userUpdateSchema } from "../../shared/schemas";
+import type { Profile } from "../../shared/profile";
+import { assertNotLastAdmin } from "./users-guard";
+
+const existingUser = () =>
+  new HttpError(422, "Existing user", "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.");
+
+const listQuery = v.object({
+  club_id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))),
+  is_admin: v.optional(v.pipe(v.picklist(["true", "false", "1", "0"]), v.transform((s) => s === "true" || s === "1"))),
+});
+
+async function findUser(env: Env, id: number) {
+  const [user] = await db(env).select(profileColumns).from(users).where(eq(users.id, id));
+  if (!user) throw notFound("Gebruiker");
+  return user;
+}
+
+/** Who may change or remove a user: administrators anyone, a club user their own club's non-admins. */
+function assertManages(actor: Profile, target: Profile): void {
+  if (actor.is_admin) return;
+  if (target.is_admin) throw forbidden();
+  assertClub(actor, target.club_id);
+}
+
+async function usernameTaken(env: Env, username: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db(env).select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return !!row && row.id !== exceptId;
+}
+
+export const userRoutes = new Hono<AppEnv>()
+  .get("/", allow("user"), async (c) => {
+    const actor = currentUser(c);
+    const query = parseWith(listQuery, c.req.query());
+    if (!actor.is_admin && query.club_id !== undefined) assertClub(actor, query.club_id);
+    const filters: SQL[] = [];
+    const clubId = actor.is_admin ? query.club_id : actor.club_id;
+    if (clubId !== undefined) filters.push(eq(users.club_id, clubId ?? -1));
+    if (query.is_admin !== undefined) filters.push(eq(users.is_admin, query.is_admin));
+    const rows = await db(c.env)
+      .select(profileColumns)
+      .from(users)
+      .where(and(...filters))
+      .orderBy(users.last_name, users.first_name);
+    return c.json(rows);
+  })
+  .post("/", allow("user"), async (c) => {
+    const actor = currentUser(c);
+    const body = await jsonBody(c, userCreateSchema);
+    const clubId = body.is_admin ? null : (body.club_id ?? (actor.is_admin ? null : actor.club_id));
+    if (body.is_admin && !actor.is_admin) throw forbidden();
+    if (!body.is_admin) {
+      if (clubId == null) {
+        throw new HttpError(400, "Validation failed", "Kies een vereniging.", { club_id: "Kies een vereniging" });
+      }
+      assertClub(actor, clubId);
+      const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+      if (!club) throw notFound("Vereniging");
+    }
+    if (await usernameTaken(c.env, body.username)) throw existingUser();
+    const [user] = await db(c.env)
+      .insert(users)
+      .values({ username: body.username, first_name: body.first_name, last_name: body.last_name, club_id: clubId, is_admin: body.is_admin })
+      .returning(profileColumns);
+    const token = await issueToken(c.env, user!.id, "activation");
+    await sendMail(c.env, user!.username, welcomeMail(c.env.APP_URL, user!.first_name, token));
+    return c.json(user!, 201);
+  })
+  .put("/:id", allow("user"), async (c) => {
+    const id = idParam(c);
+    const actor = currentUser(c);
+    assertManages(actor, await findUser(c.env, id));
+    const body = await jsonBody(c, userUpdateSchema);
+    if (await usernameTaken(c.env, body.username, id)) throw existingUser();
+    const [user] = await db(c.env).update(users).set(body).where(eq(users.id, id)).returning(profileColumns);
+    return c.json(user!);
+  })
+  .delete("/:id", allow("user"), async (c) => {
+    const id = idParam(c);
+    assertManages(currentUser(c), await findUser(c.env, id));
+    await assertNotLastAdmin(c.env, id);
+    await db(c.env).delete(users).where(eq(users.id, id));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,90 @@
+// Drives the real Worker (SELF) with D1, R2 and Durable Objects of workerd; nothing is mocked.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { hashPassword } from "../../src/worker/auth/crypto";
+
+export const ORIGIN = "http://localhost";
+export const PASSWORD = "Zwemmen!2026";
+
+let clients = 0;
+
+export interface Caller {
+  cookie?: string;
+}
+
+export async function call(
+  method: string,
+  path: string,
+  opts: { body?: unknown; as?: Caller; headers?: Record<string, string>; raw?: BodyInit } = {},
+): Promise<Response> {
+  // Each call looks like its own client, so the per-client rate limit only bites where a test means it.
+  const headers: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": `2001:db8::${(++clients).toString(16)}`, ...opts.headers };
+  if (opts.as?.cookie) headers.Cookie = opts.as.cookie;
+  let body: BodyInit | undefined = opts.raw;
+  if (opts.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  return SELF.fetch(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" });
+}
+
+export async function json<T = any>(res: Response, status: number): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+let seq = 0;
+export const uniqueEmail = (prefix = "user") => `${prefix}${++seq}-${Date.now()}@example.nl`;
+
+export async function seedClub(name = "ZV De Dolfijn"): Promise<number> {
+  const row = await env.DB.prepare(
+    "insert into clubs (name, external_id, city, license, api_key) values (?, ?, ?, 'knzb', ?) returning id",
+  )
+    .bind(name, `${1000 + ++seq}`, "Utrecht", crypto.randomUUID() + crypto.randomUUID())
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function seedUser(opts: { admin?: boolean; clubId?: number | null; active?: boolean; username?: string } = {}) {
+  const username = opts.username ?? uniqueEmail(opts.admin ? "admin" : "lid");
+  const hash = opts.active === false ? null : await hashPassword(PASSWORD);
+  const row = await env.DB.prepare(
+    "insert into users (username, first_name, last_name, club_id, is_admin, password_hash) values (?, 'Anna', 'de Vries', ?, ?, ?) returning id",
+  )
+    .bind(username, opts.admin ? null : (opts.clubId ?? null), opts.admin ? 1 : 0, hash)
+    .first<{ id: number }>();
+  return { id: row!.id, username };
+}
+
+export async function login(username: string, password = PASSWORD): Promise<Caller> {
+  const res = await call("POST", "/api/session/login", { body: { username, password } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const cookie = res.headers.get("Set-Cookie")!.split(";")[0]!;
+  return { cookie };
+}
+
+export async function seedAdmin(): Promise<Caller & { id: number; username: string }> {
+  const user = await seedUser({ admin: true });
+  return { ...user, ...(await login(user.username)) };
+}
+
+export async function seedClubUser(clubId: number): Promise<Caller & { id: number; username: string }> {
+  const user = await seedUser({ clubId });
+  return { ...user, ...(await login(user.username)) };
+}
+
+/** The newest mail to an address, and the link token in it. */
+export async function lastMailTo(to: string) {
+  const row = await env.DB.prepare("select * from outbox where \"to\" = ? order by id desc limit 1")
+    .bind(to)
+    .first<{ subject: string; text: string; html: string }>();
+  const token = row?.text.match(/\/password\/reset\/([A-Za-z0-9_-]+)/)?.[1];
+  return { mail: row, token };
+}
+
+export async function countRows(table: string): Promise<number> {
+  const row = await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>();
+  return row!.n;
+}

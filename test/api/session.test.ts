@@ -1,0 +1,211 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, json, lastMailTo, login, PASSWORD, seedAdmin, seedClub, seedUser, uniqueEmail } from "./helpers";
+
+const NEW_PASSWORD = "Nieuw#Wachtwoord9";
+
+describe("login", () => {
+  it("logs in with the right password, sets an HttpOnly secure cookie and returns the profile", async () => {
+    const clubId = await seedClub();
+    const user = await seedUser({ clubId });
+    const res = await call("POST", "/api/session/login", { body: { username: user.username.toUpperCase(), password: PASSWORD } });
+    const profile = await json(res, 200);
+    expect(profile).toEqual({ id: user.id, username: user.username, first_name: "Anna", last_name: "de Vries", is_admin: false, club_id: clubId });
+    const cookie = res.headers.get("Set-Cookie")!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(JSON.stringify(profile)).not.toContain("password");
+  });
+
+  it("refuses a wrong password and an unknown user with the same 401", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    const wrong = await json(await call("POST", "/api/session/login", { body: { username: user.username, password: "Fout!12345" } }), 401);
+    const unknown = await json(await call("POST", "/api/session/login", { body: { username: "niemand@example.nl", password: PASSWORD } }), 401);
+    expect(wrong.error).toBe("Invalid credentials");
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("refuses an account that was never activated", async () => {
+    const user = await seedUser({ clubId: await seedClub(), active: false });
+    await json(await call("POST", "/api/session/login", { body: { username: user.username, password: "" } }), 400);
+    await json(await call("POST", "/api/session/login", { body: { username: user.username, password: PASSWORD } }), 401);
+  });
+
+  it("answers bad bodies with 400 and no session", async () => {
+    for (const body of [{}, { username: "a@b.nl" }, { username: 5, password: [] }, { username: "x".repeat(300), password: "y" }]) {
+      const res = await call("POST", "/api/session/login", { body });
+      expect(res.status).toBe(400);
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+    }
+    const broken = await call("POST", "/api/session/login", { raw: "{not json", headers: { "Content-Type": "application/json" } });
+    expect((await json(broken, 400)).error).toBe("Invalid JSON");
+  });
+
+  it("rate limits an address after 10 failures, even with the right password", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    for (let i = 0; i < 10; i++) {
+      await json(await call("POST", "/api/session/login", { body: { username: user.username, password: `Fout!${i}abcd` } }), 401);
+    }
+    const blocked = await json(await call("POST", "/api/session/login", { body: { username: user.username, password: PASSWORD } }), 429);
+    expect(blocked.message).toMatch(/Te veel pogingen/);
+  });
+
+  it("rate limits one client trying many addresses", async () => {
+    const headers = { "CF-Connecting-IP": "203.0.113.77" };
+    for (let i = 0; i < 10; i++) {
+      await json(await call("POST", "/api/session/login", { headers, body: { username: uniqueEmail("raad"), password: "Fout!123a" } }), 401);
+    }
+    await json(await call("POST", "/api/session/login", { headers, body: { username: uniqueEmail("raad"), password: "Fout!123a" } }), 429);
+  });
+
+  it("refuses a state-changing call from another origin", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    const res = await call("POST", "/api/session/login", {
+      headers: { Origin: "https://evil.example" },
+      body: { username: user.username, password: PASSWORD },
+    });
+    expect((await json(res, 403)).error).toBe("Bad origin");
+  });
+});
+
+describe("verify and logout", () => {
+  it("verify gives the profile with a session and 401 without or with a forged cookie", async () => {
+    const admin = await seedAdmin();
+    expect((await json(await call("GET", "/api/session/verify", { as: admin }), 200)).id).toBe(admin.id);
+    await json(await call("GET", "/api/session/verify"), 401);
+    await json(await call("GET", "/api/session/verify", { as: { cookie: "session=forged" } }), 401);
+  });
+
+  it("logout revokes the session on the server", async () => {
+    const admin = await seedAdmin();
+    const res = await call("DELETE", "/api/session/logout", { as: admin });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("Set-Cookie")).toMatch(/session=;/);
+    await json(await call("GET", "/api/session/verify", { as: admin }), 401);
+  });
+});
+
+describe("forgot and reset", () => {
+  it("mails a reset link; the link sets the password once, logs in and ends old sessions", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    const old = await login(user.username);
+    expect(await json(await call("POST", "/api/session/forgot", { body: { username: user.username } }), 200)).toEqual({ ok: true });
+    const { mail, token } = await lastMailTo(user.username);
+    expect(mail!.subject).toBe("Wachtwoord opnieuw instellen");
+    expect(mail!.html).toContain(`${env.APP_URL}/password/reset/`);
+    const res = await call("POST", "/api/session/reset", { body: { reset_token: token, password: NEW_PASSWORD } });
+    expect((await json(res, 200)).id).toBe(user.id);
+    const fresh = { cookie: res.headers.get("Set-Cookie")!.split(";")[0] };
+    await json(await call("GET", "/api/session/verify", { as: fresh }), 200);
+    await json(await call("GET", "/api/session/verify", { as: old }), 401);
+    await login(user.username, NEW_PASSWORD);
+    const reused = await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Ander!Wachtw8" } }), 400);
+    expect(reused.error).toBe("Invalid token");
+  });
+
+  it("answers an unknown address like a known one and sends nothing", async () => {
+    const address = uniqueEmail("onbekend");
+    expect(await json(await call("POST", "/api/session/forgot", { body: { username: address } }), 200)).toEqual({ ok: true });
+    expect((await lastMailTo(address)).mail).toBeNull();
+  });
+
+  it("validates the address with the SPEC's messages", async () => {
+    expect((await json(await call("POST", "/api/session/forgot", { body: { username: "" } }), 400)).fields).toEqual({ username: "Verplicht" });
+    expect((await json(await call("POST", "/api/session/forgot", { body: { username: "geen-adres" } }), 400)).fields).toEqual({
+      username: "Geen geldig e-mailadres",
+    });
+  });
+
+  it("refuses a weak password without spending the token, and an expired token", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    await call("POST", "/api/session/forgot", { body: { username: user.username } });
+    const { token } = await lastMailTo(user.username);
+    const weak = await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: "kort" } }), 400);
+    expect(weak.fields.password).toBe("Gebruik 8 of meer karakters");
+    await env.DB.prepare("update tokens set expires_at = ? where user_id = ?").bind(Date.now() - 1, user.id).run();
+    await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: NEW_PASSWORD } }), 400);
+    await login(user.username, PASSWORD);
+  });
+
+  it("limits reset mails per address", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    for (let i = 0; i < 5; i++) await json(await call("POST", "/api/session/forgot", { body: { username: user.username } }), 200);
+    await json(await call("POST", "/api/session/forgot", { body: { username: user.username } }), 429);
+  });
+});
+
+describe("activation", () => {
+  it("mails a new activation link only to an account that is not active yet", async () => {
+    const inactive = await seedUser({ clubId: await seedClub(), active: false });
+    const active = await seedUser({ clubId: await seedClub() });
+    await json(await call("POST", "/api/session/activation", { body: { username: inactive.username } }), 200);
+    await json(await call("POST", "/api/session/activation", { body: { username: active.username } }), 200);
+    const { mail, token } = await lastMailTo(inactive.username);
+    expect(mail!.subject).toMatch(/activatielink/);
+    expect((await lastMailTo(active.username)).mail).toBeNull();
+    await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: NEW_PASSWORD } }), 200);
+    await login(inactive.username, NEW_PASSWORD);
+  });
+});
+
+describe("own account", () => {
+  it("changes the password only with the right current one (401 'Wrong password')", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    const me = await login(user.username);
+    const wrong = await json(
+      await call("PUT", "/api/session/update_password", { as: me, body: { current_password: "Fout!1234", password: NEW_PASSWORD } }),
+      401,
+    );
+    expect(wrong.error).toBe("Wrong password");
+    const weak = await json(await call("PUT", "/api/session/update_password", { as: me, body: { current_password: PASSWORD, password: "alllowercase1!" } }), 400);
+    expect(weak.fields.password).toBe("Gebruik minimaal 1 hoofdletter");
+    expect((await call("PUT", "/api/session/update_password", { as: me, body: { current_password: PASSWORD, password: NEW_PASSWORD } })).status).toBe(204);
+    await json(await call("GET", "/api/session/verify", { as: me }), 200);
+    await login(user.username, NEW_PASSWORD);
+    await json(await call("PUT", "/api/session/update_password", { body: { current_password: PASSWORD, password: NEW_PASSWORD } }), 401);
+  });
+
+  it("updates first and last name and refuses empty names", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    const me = await login(user.username);
+    const profile = await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: " Bram ", last_name: "Jansen" } }), 200);
+    expect(profile).toMatchObject({ first_name: "Bram", last_name: "Jansen", username: user.username });
+    const bad = await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: "", last_name: "Jansen" } }), 400);
+    expect(bad.fields).toEqual({ first_name: "Voornaam is verplicht" });
+    await json(await call("PUT", "/api/session/profile", { body: { first_name: "A", last_name: "B" } }), 401);
+  });
+
+  it("deletes the own account and its sessions; the last administrator cannot", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    const me = await login(user.username);
+    expect((await call("DELETE", "/api/session/account", { as: me })).status).toBe(204);
+    await json(await call("GET", "/api/session/verify", { as: me }), 401);
+    await json(await call("POST", "/api/session/login", { body: { username: user.username, password: PASSWORD } }), 401);
+    await env.DB.prepare("delete from users where is_admin = 1").run();
+    const admin = await seedAdmin();
+    expect((await json(await call("DELETE", "/api/session/account", { as: admin }), 409)).error).toBe("Last administrator");
+  });
+});
+
+describe("version and dev mail", () => {
+  it("answers the version from configuration", async () => {
+    expect(await json(await call("GET", "/api/version"), 200)).toEqual({
+      version: env.API_VERSION,
+      maintenance: false,
+      serverInfo: { api: env.API_VERSION, app: env.API_VERSION, dashboard: env.MIN_CLIENT_VERSION },
+    });
+  });
+
+  it("lists outgoing mail on the development page", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    await call("POST", "/api/session/forgot", { body: { username: user.username } });
+    const page = await call("GET", "/dev/mail");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(user.username);
+  });
+
+  it("answers unknown API paths with a Dutch 404", async () => {
+    expect((await json(await call("GET", "/api/bestaat-niet"), 404)).message).toMatch(/bestaan niet/);
+  });
+});
