@@ -4,17 +4,23 @@ import * as v from "valibot";
 
 const MAX_TEXT = 200;
 
+// A missing key is treated as an empty field, so it gets the field's own Dutch message instead of
+// valibot's generic "Invalid key".
+const field = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, "");
+
 const required = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(MAX_TEXT, "Te lang"));
+  field(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(MAX_TEXT, "Te lang")));
 
 const email = (requiredMessage: string, invalidMessage: string) =>
-  v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(254, invalidMessage),
-    v.email(invalidMessage),
-    v.toLowerCase(),
+  field(
+    v.pipe(
+      v.string(requiredMessage),
+      v.trim(),
+      v.nonEmpty(requiredMessage),
+      v.maxLength(254, invalidMessage),
+      v.email(invalidMessage),
+      v.toLowerCase(),
+    ),
   );
 
 /** Password rules of SPEC section 5, in the order the reset and change forms show them as a checklist. */
@@ -33,7 +39,7 @@ export const PASSWORD_RULES = [
 export const PASSWORD_REQUIRED = "Voer een wachtwoord in";
 export const PASSWORD_MISMATCH = "Password must match";
 
-export const passwordSchema = v.pipe(
+export const passwordSchema = field(v.pipe(
   v.string(PASSWORD_REQUIRED),
   v.nonEmpty(PASSWORD_REQUIRED),
   // PBKDF2 on a megabyte password is a cheap denial of service; no person types more than this.
@@ -42,7 +48,7 @@ export const passwordSchema = v.pipe(
     if (!dataset.typed) return;
     for (const rule of PASSWORD_RULES) if (!rule.test(dataset.value)) addIssue({ message: rule.message });
   }),
-);
+));
 
 export const loginSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.toLowerCase()),
@@ -61,10 +67,8 @@ export const resetSchema = v.object({
 });
 
 export const updatePasswordSchema = v.object({
-  current_password: v.pipe(
-    v.string("Voer uw huidige wachtwoord in"),
-    v.nonEmpty("Voer uw huidige wachtwoord in"),
-    v.maxLength(128),
+  current_password: field(
+    v.pipe(v.string("Voer uw huidige wachtwoord in"), v.nonEmpty("Voer uw huidige wachtwoord in"), v.maxLength(128)),
   ),
   password: passwordSchema,
 });
@@ -112,11 +116,13 @@ export const userCreateSchema = v.object({
 export const officialSchema = v.object({
   email: email("E-mailadres is verplicht", "Geen geldig e-mailadres"),
   name: required("Naam is verplicht"),
-  external_id: v.pipe(
-    v.string("Bondsnummer bestaat uit 7 karakters"),
-    v.trim(),
-    v.regex(/^[A-Za-z0-9]{7}$/, "Bondsnummer bestaat uit 7 karakters"),
-    v.toUpperCase(),
+  external_id: field(
+    v.pipe(
+      v.string("Bondsnummer bestaat uit 7 karakters"),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9]{7}$/, "Bondsnummer bestaat uit 7 karakters"),
+      v.toUpperCase(),
+    ),
   ),
 });
 
@@ -124,15 +130,19 @@ export const MAX_UPLOAD_BYTES = 2_000_000;
 export const FILE_REQUIRED = "Importbestand is verplicht";
 export const FILE_TOO_LARGE = "Importbestand moet kleiner zijn dan 2 MB";
 
-const meetNumber = v.pipe(
-  v.string("Wedstrijdnummer is een 5-cijferige code"),
-  v.trim(),
-  v.regex(/^\d{5}$/, "Wedstrijdnummer is een 5-cijferige code"),
+export const meetNumber = field(
+  v.pipe(
+    v.string("Wedstrijdnummer is een 5-cijferige code"),
+    v.trim(),
+    v.regex(/^\d{5}$/, "Wedstrijdnummer is een 5-cijferige code"),
+  ),
 );
-const plannedDate = v.pipe(
-  v.string("Wedstrijddatum is verplicht"),
-  v.nonEmpty("Wedstrijddatum is verplicht"),
-  v.isoDate("Wedstrijddatum is verplicht"),
+const plannedDate = field(
+  v.pipe(
+    v.string("Wedstrijddatum is verplicht"),
+    v.nonEmpty("Wedstrijddatum is verplicht"),
+    v.isoDate("Wedstrijddatum is verplicht"),
+  ),
 );
 
 export const meetCsvSchema = v.object({
@@ -143,10 +153,12 @@ export const meetCsvSchema = v.object({
 
 export const meetUpdateSchema = v.object({
   ...meetCsvSchema.entries,
-  auth_code: v.pipe(
-    v.string("Authorisatiecode bestaat uit 4 cijfers"),
-    v.trim(),
-    v.regex(/^\d{4}$/, "Authorisatiecode bestaat uit 4 cijfers"),
+  auth_code: field(
+    v.pipe(
+      v.string("Authorisatiecode bestaat uit 4 cijfers"),
+      v.trim(),
+      v.regex(/^\d{4}$/, "Authorisatiecode bestaat uit 4 cijfers"),
+    ),
   ),
 });
 

@@ -1,0 +1,104 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, json, lastMailTo, login, seedAdmin, seedClub, seedClubUser, seedUser, uniqueEmail, type Caller } from "./helpers";
+
+let admin: Caller & { id: number };
+let clubId: number;
+let otherClubId: number;
+let own: Caller & { id: number };
+let other: Caller & { id: number };
+
+const member = (club_id: number | null = clubId) => ({ club_id, username: uniqueEmail("nieuw"), first_name: "Piet", last_name: "van den Berg" });
+
+beforeAll(async () => {
+  admin = await seedAdmin();
+  clubId = await seedClub("ZV Eigen");
+  otherClubId = await seedClub("ZV Ander");
+  own = await seedClubUser(clubId);
+  other = await seedClubUser(otherClubId);
+});
+
+describe("listing", () => {
+  it("filters by club and role for administrators and keeps club users to their own team", async () => {
+    const ofClub = await json(await call("GET", `/api/users?club_id=${clubId}`, { as: admin }), 200);
+    expect(ofClub.every((u: { club_id: number }) => u.club_id === clubId)).toBe(true);
+    const admins = await json(await call("GET", "/api/users?is_admin=true", { as: admin }), 200);
+    expect(admins.length).toBeGreaterThan(0);
+    expect(admins.every((u: { is_admin: boolean }) => u.is_admin)).toBe(true);
+    const team = await json(await call("GET", "/api/users", { as: own }), 200);
+    expect(team.map((u: { id: number }) => u.id)).toContain(own.id);
+    expect(team.every((u: { club_id: number }) => u.club_id === clubId)).toBe(true);
+    await json(await call("GET", `/api/users?club_id=${otherClubId}`, { as: own }), 403);
+    await json(await call("GET", "/api/users"), 401);
+    await json(await call("GET", "/api/users?club_id=abc", { as: admin }), 400);
+  });
+});
+
+describe("creating", () => {
+  it("creates a team member who gets the welcome mail, activates and logs in", async () => {
+    const body = member();
+    const user = await json(await call("POST", "/api/users", { as: own, body }), 201);
+    expect(user).toMatchObject({ username: body.username, club_id: clubId, is_admin: false });
+    const { mail, token } = await lastMailTo(body.username);
+    expect(mail!.subject).toMatch(/Welkom/);
+    await json(await call("POST", "/api/session/login", { body: { username: body.username, password: "Zwemmen!2026" } }), 401);
+    await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Actief!2026" } }), 200);
+    await login(body.username, "Actief!2026");
+  });
+
+  it("refuses a duplicate username case-insensitively with 422 'Existing user'", async () => {
+    const body = member();
+    await json(await call("POST", "/api/users", { as: admin, body }), 201);
+    const dup = await json(await call("POST", "/api/users", { as: admin, body: { ...body, username: body.username.toUpperCase() } }), 422);
+    expect(dup.error).toBe("Existing user");
+  });
+
+  it("keeps club users to their own club and away from creating administrators", async () => {
+    await json(await call("POST", "/api/users", { as: own, body: member(otherClubId) }), 403);
+    await json(await call("POST", "/api/users", { as: own, body: { ...member(), is_admin: true } }), 403);
+    await json(await call("POST", "/api/users", { body: member() }), 401);
+    const admin2 = await json(await call("POST", "/api/users", { as: admin, body: { ...member(null), is_admin: true } }), 201);
+    expect(admin2).toMatchObject({ is_admin: true, club_id: null });
+  });
+
+  it("validates with the SPEC's messages and refuses an unknown club", async () => {
+    const bad = await json(await call("POST", "/api/users", { as: admin, body: { club_id: clubId, username: "geen-mail" } }), 400);
+    expect(bad.fields).toEqual({
+      username: "Gebruikersnaam moet een geldig e-mailadres zijn",
+      first_name: "Voornaam is verplicht",
+      last_name: "Achternaam is verplicht",
+    });
+    await json(await call("POST", "/api/users", { as: admin, body: member(987654) }), 404);
+    await json(await call("POST", "/api/users", { as: admin, body: { ...member(), club_id: "1; drop table users" } }), 400);
+  });
+});
+
+describe("editing and deleting", () => {
+  it("lets a club user edit and remove their own team, not another club's or an administrator", async () => {
+    const mate = await seedUser({ clubId });
+    const stranger = await seedUser({ clubId: otherClubId });
+    const edited = await json(
+      await call("PUT", `/api/users/${mate.id}`, { as: own, body: { username: mate.username, first_name: "Kees", last_name: "Bakker" } }),
+      200,
+    );
+    expect(edited).toMatchObject({ first_name: "Kees", last_name: "Bakker" });
+    await json(await call("PUT", `/api/users/${stranger.id}`, { as: own, body: { username: stranger.username, first_name: "X", last_name: "Y" } }), 403);
+    await json(await call("PUT", `/api/users/${admin.id}`, { as: own, body: { username: "a@b.nl", first_name: "X", last_name: "Y" } }), 403);
+    await json(await call("DELETE", `/api/users/${stranger.id}`, { as: own }), 403);
+    expect((await call("DELETE", `/api/users/${mate.id}`, { as: own })).status).toBe(204);
+    await json(await call("DELETE", `/api/users/${mate.id}`, { as: admin }), 404);
+  });
+
+  it("answers a taken username on edit with 422 and changes nothing", async () => {
+    const a = await seedUser({ clubId });
+    const b = await seedUser({ clubId });
+    await json(await call("PUT", `/api/users/${a.id}`, { as: admin, body: { username: b.username, first_name: "A", last_name: "A" } }), 422);
+    expect(await env.DB.prepare("select username from users where id = ?").bind(a.id).first("username")).toBe(a.username);
+  });
+
+  it("never deletes the last administrator", async () => {
+    await env.DB.prepare("delete from users where is_admin = 1 and id != ?").bind(admin.id).run();
+    await json(await call("DELETE", `/api/users/${admin.id}`, { as: admin }), 409);
+    await json(await call("DELETE", `/api/users/${other.id}`, { as: own }), 403);
+  });
+});
