@@ -1,7 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 
 const migrations = await readD1Migrations("migrations");
+
+// workerd cannot read the host's files: the API tests get ../shared/fixtures as base64 bindings.
+const fixturesDir = new URL("../shared/fixtures/", import.meta.url);
+const fixtures = Object.fromEntries(
+  ["lenex", "csv"].flatMap((dir) =>
+    readdirSync(new URL(dir, fixturesDir)).map((name) => [`${dir}/${name}`, readFileSync(new URL(`${dir}/${name}`, fixturesDir)).toString("base64")]),
+  ),
+);
 
 export default defineConfig({
   test: {
@@ -21,6 +30,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: migrations,
+                FIXTURES: fixtures,
                 APP_ENV: "test",
                 SESSION_SECRET: "test-session-secret-0123456789abcdef",
                 SIGNING_SECRET: "test-signing-secret-0123456789abcdef",

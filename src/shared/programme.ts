@@ -11,6 +11,25 @@ export interface Split {
   time: number;
 }
 
+/** HANDICAP attributes of a LENEX athlete: class numbers per stroke group, WPS exception codes. */
+export interface LenexHandicap {
+  free?: string;
+  breast?: string;
+  medley?: string;
+  exception?: string;
+}
+
+/** ATHLETE attributes a LENEX results file needs to name a relay swimmer. */
+export interface LenexAthleteFacts {
+  firstname?: string;
+  lastname?: string;
+  nameprefix?: string;
+  birthdate?: string;
+  gender?: string;
+  nation?: string;
+  license?: string;
+}
+
 /** Ids and facts from the imported LENEX file, kept only so the export can give them back. */
 export interface LaneLenex {
   athlete_id?: string;
@@ -27,8 +46,14 @@ export interface LaneLenex {
   lastname?: string;
   nameprefix?: string;
   relay_number?: string;
-  /** Relay swimmers in order, when the file names them. */
-  relay_positions?: { number: number; athlete_id?: string; name?: string }[];
+  /** Relay swimmers in order, when the file names them, with what the export's ATHLETE needs. */
+  relay_positions?: ({ number: number; athlete_id?: string; name?: string } & LenexAthleteFacts)[];
+  /** The club's team number: "Wvz" team 1 and team 2 are different clubs in a LENEX file. */
+  club_number?: string;
+  /** RELAY age bounds, required attributes of a LENEX relay. */
+  relay_ages?: { agemin?: string; agemax?: string; agetotalmin?: string; agetotalmax?: string };
+  /** The athlete's HANDICAP classes as read, so an export and re-import keep the classification. */
+  handicap?: LenexHandicap;
   [key: string]: unknown;
 }
 
@@ -66,6 +91,11 @@ export interface Heat {
   id: string;
   event_number: number;
   heat_number: number;
+  /**
+   * Splash's round suffix of the event number ("F": the final of event 7 is "7F"), present only when
+   * a LENEX file uses the same event number for several rounds; part of the heat's identity.
+   */
+  round?: string;
   distance: number;
   stroke: Stroke;
   gender: string;
@@ -73,10 +103,23 @@ export interface Heat {
   status: number;
   start_time: number | null;
   end_time: number | null;
+  /** DESIGN 6: on stop the control panel's clock-corrected time and its accuracy (ms), kept beside
+   * the room's own receive time (end_time) for audit. */
+  end_client_time?: number | null;
+  end_accuracy?: number | null;
   lanes: Record<string, Lane>;
   vva: Vva | null;
   /** LENEX ids for export: event and heat ids, session number, event gender/round as read. */
-  lenex?: { event_id?: string; heat_id?: string; session?: string; [key: string]: unknown };
+  lenex?: {
+    event_id?: string;
+    heat_id?: string;
+    session?: string;
+    /** LENEX EVENT round (TIM, PRE, FIN, EXTRAHEATS, …), HEAT final (A, B) and EVENT preveventid. */
+    round?: string;
+    final?: string;
+    prev_event_id?: string;
+    [key: string]: unknown;
+  };
 }
 
 export interface ProgrammeMeet {
@@ -95,7 +138,24 @@ export interface Programme {
   heats: Heat[];
 }
 
-/** Heat ids are stable across re-imports: event and heat number identify a heat (DESIGN 9). */
-export function heatKey(event_number: number, heat_number: number): string {
-  return `${event_number}-${heat_number}`;
+/**
+ * Heat ids are stable across re-imports: event and heat number identify a heat (DESIGN 9), with
+ * the round suffix (Heat.round) when a file reuses an event number for a later round.
+ */
+export function heatKey(event_number: number, heat_number: number, round = ""): string {
+  return `${event_number}${round}-${heat_number}`;
+}
+
+/** DESIGN 9: "Lastname, Firstname" with the name prefix in front, as a Dutch heat list reads. */
+export function swimmerName(lastname: string, firstname?: string | null, nameprefix?: string | null): string {
+  const last = nameprefix ? `${nameprefix} ${lastname}` : lastname;
+  return firstname ? `${last}, ${firstname}` : last;
+}
+
+/** DESIGN 9: the sport class letters that apply to a stroke: S free/back/fly, SB breast, SM medley. */
+export function sportClassPrefix(stroke: Stroke): "S" | "SB" | "SM" | null {
+  if (stroke === "FREE" || stroke === "BACK" || stroke === "FLY") return "S";
+  if (stroke === "BREAST") return "SB";
+  if (stroke === "MEDLEY") return "SM";
+  return null;
 }

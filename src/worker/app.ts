@@ -11,6 +11,7 @@ import { versionRoutes } from "./routes/version";
 import { clubRoutes } from "./routes/clubs";
 import { userRoutes } from "./routes/users";
 import { officialRoutes } from "./routes/officials";
+import { meetRoutes } from "./routes/meets";
 import { devMailRoutes } from "./routes/dev-mail";
 
 const api = new Hono<AppEnv>()
@@ -20,7 +21,8 @@ const api = new Hono<AppEnv>()
   .route("/session", sessionRoutes)
   .route("/clubs", clubRoutes)
   .route("/users", userRoutes)
-  .route("/officials", officialRoutes);
+  .route("/officials", officialRoutes)
+  .route("/meets", meetRoutes);
 
 const app = new Hono<AppEnv>()
   .route("/api", api)

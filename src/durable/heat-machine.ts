@@ -1,0 +1,138 @@
+// The heat state machine of the meet room (DESIGN 2, 6) as one pure function: the room hands it
+// the programme and a command already checked for role and shape, stores what comes back, logs
+// it and broadcasts it. The allowed-or-not decision is heat-rules.ts's, so that the control
+// panel's buttons and the room can never disagree (DESIGN 2: one rule, one place).
+import type { Heat } from "../shared/programme";
+import type { LiveMeet } from "../shared/live";
+import {
+  HEAT_STATUS,
+  REFUSAL_MESSAGES,
+  activateRefusal,
+  commandRefusal,
+  controlStateOf,
+  heatStatusLook,
+  type RefusalCode,
+} from "../shared/heat-rules";
+import { heatTitle } from "../shared/labels";
+import { resultStatus } from "./result-rules";
+
+export interface MachineState {
+  /** The programme in its order (event, then heat number). */
+  heats: readonly Heat[];
+  active_heat_id: string | null;
+}
+
+/** A control command as the room received it; a CommandMessage of live.ts fits (its id is ignored). */
+export type MachineCommand =
+  | { type: "start" }
+  | { type: "stop"; time: number; accuracy: number }
+  | { type: "activate"; heat_id: string }
+  | { type: "previous" }
+  | { type: "next" }
+  | { type: "reset" };
+
+export interface MachineChanges {
+  /** Only the heats that changed, as new objects; the input is never modified. */
+  heats: Heat[];
+  meet: Partial<Pick<LiveMeet, "active_heat_id">>;
+}
+
+export type MachineResult =
+  | { ok: true; changes: MachineChanges; log: string }
+  | { ok: false; code: RefusalCode; message: string };
+
+function refuse(code: RefusalCode): MachineResult {
+  return { ok: false, code, message: REFUSAL_MESSAGES[code] };
+}
+
+function moveTo(target: Heat, log: string): MachineResult {
+  return { ok: true, changes: { heats: [], meet: { active_heat_id: target.id } }, log };
+}
+
+/**
+ * Applies one control command at server time `serverTime` (ms, the room's receive time).
+ * DESIGN 6: start and stop are server time; the control panel's own clock-corrected stop time and
+ * its accuracy are kept beside it for audit, never trusted over the room's clock.
+ */
+export function applyCommand(state: MachineState, command: MachineCommand, serverTime: number): MachineResult {
+  const control = controlStateOf(state.heats, state.active_heat_id);
+  const active = control.activeIndex >= 0 ? state.heats[control.activeIndex]! : null;
+
+  switch (command.type) {
+    case "activate": {
+      const target = state.heats.find((h) => h.id === command.heat_id);
+      if (!target) return refuse("unknown_heat");
+      const refusal = activateRefusal(target.id, active ? active.id : null, control.activeStatus);
+      if (refusal) return refuse(refusal);
+      return moveTo(target, `${heatTitle(target)} geactiveerd`);
+    }
+    case "previous":
+    case "next": {
+      const refusal = commandRefusal(command.type, control);
+      if (refusal) return refuse(refusal);
+      const target = state.heats[control.activeIndex + (command.type === "next" ? 1 : -1)]!;
+      const word = command.type === "next" ? "Volgende" : "Vorige";
+      return moveTo(target, `${word} serie: ${heatTitle(target)} geactiveerd`);
+    }
+    case "start":
+    case "stop":
+    case "reset": {
+      const refusal = commandRefusal(command.type, control);
+      if (refusal || !active) return refuse(refusal ?? "no_active_heat");
+      return changeActive(active, command, serverTime);
+    }
+  }
+}
+
+function changeActive(
+  heat: Heat,
+  command: Extract<MachineCommand, { type: "start" | "stop" | "reset" }>,
+  serverTime: number,
+): MachineResult {
+  const title = heatTitle(heat);
+  let changed: Heat;
+  let log: string;
+  switch (command.type) {
+    case "start":
+      changed = {
+        ...heat,
+        status: HEAT_STATUS.RUNNING,
+        start_time: serverTime,
+        end_time: null,
+        end_client_time: null,
+        end_accuracy: null,
+      };
+      log = `${title} gestart`;
+      break;
+    case "stop": {
+      const status = resultStatus(heat);
+      changed = {
+        ...heat,
+        status,
+        // A room restarted on another machine may read a clock slightly behind; a race never
+        // ends before it started.
+        end_time: Math.max(serverTime, heat.start_time ?? serverTime),
+        end_client_time: command.time,
+        end_accuracy: command.accuracy,
+      };
+      log = `${title} gestopt: ${heatStatusLook(status)?.label ?? `status ${status}`}`;
+      break;
+    }
+    case "reset":
+      // Only the race clock and the status go back. The lanes (times, arrival orders,
+      // disqualifications) are the officials' records: DESIGN 8 and 11 promise nothing is lost,
+      // and a stop after the reset computes the status again from them. A re-swum heat gets new
+      // times from the officials, which replace the old ones lane by lane.
+      changed = {
+        ...heat,
+        status: HEAT_STATUS.PLANNED,
+        start_time: null,
+        end_time: null,
+        end_client_time: null,
+        end_accuracy: null,
+      };
+      log = `${title} teruggezet naar gepland`;
+      break;
+  }
+  return { ok: true, changes: { heats: [changed], meet: {} }, log };
+}

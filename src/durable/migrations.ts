@@ -1,0 +1,6 @@
+// drizzle-kit's generated index imports .sql files, which neither Vite nor workerd loads as text;
+// `?raw` does, in the build and in the tests alike. Add a line per new migration.
+import journal from "../../drizzle/meet-room/meta/_journal.json";
+import m0000 from "../../drizzle/meet-room/0000_init.sql?raw";
+
+export default { journal, migrations: { m0000 } };

@@ -1,0 +1,159 @@
+// How a heat's result follows from what the officials recorded (DESIGN 8): the lane time from the
+// timekeepers' watches (SW 11.3) and the status the heat gets when it is stopped. Pure functions,
+// so the room can recompute them whenever a record arrives and tests can check every case.
+import type { Heat, Lane } from "../shared/programme";
+import { HEAT_STATUS } from "../shared/heat-rules";
+import { truncateToHundredths } from "../shared/race-time";
+
+/**
+ * The official lane time from the timekeepers' times (ms), SW 11.3: one watch gives its time; two
+ * give their mean; of three, two that agree win, otherwise the middle one. Each watch is truncated
+ * to hundredths first, because "agree" means the same hundredth (SW 11.2). More than three watches
+ * (not in SW) follow the same idea: a value that more watches share than any other, else the median.
+ */
+export function laneTime(times: readonly number[]): number | null {
+  const t = times
+    .filter((x) => Number.isFinite(x) && x >= 0)
+    .map(truncateToHundredths)
+    .sort((a, b) => a - b);
+  if (t.length === 0) return null;
+  if (t.length === 1) return t[0]!;
+  if (t.length === 2) return truncateToHundredths((t[0]! + t[1]!) / 2);
+  const counts = new Map<number, number>();
+  for (const x of t) counts.set(x, (counts.get(x) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  if (ranked[0]![1] >= 2 && (ranked.length === 1 || ranked[0]![1] > ranked[1]![1])) return ranked[0]![0];
+  const mid = t.length >> 1;
+  return t.length % 2 ? t[mid]! : truncateToHundredths((t[mid - 1]! + t[mid]!) / 2);
+}
+
+/** A lane with a swimmer (or relay team) in it; an empty lane needs no result. */
+export function isOccupied(lane: Lane): boolean {
+  return typeof lane.swimmer === "string" && lane.swimmer.trim() !== "";
+}
+
+/** SPEC 3: a lane is disqualified when any dqs flag is true; an imported DSQ status counts too. */
+export function isDisqualified(lane: Lane): boolean {
+  return lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true);
+}
+
+// A lane without a time is still complete when we know why it has none: it did not start, did not
+// finish, withdrew, or was disqualified (DESIGN 8 "no time and no DNS/DQ").
+const NO_TIME_EXPLAINED = new Set(["DNS", "DNF", "WDR", "SICK"]);
+
+export function laneHasResult(lane: Lane): boolean {
+  if (lane.time != null) return true;
+  if (isDisqualified(lane)) return true;
+  return lane.status != null && NO_TIME_EXPLAINED.has(lane.status);
+}
+
+/**
+ * The lanes a vva order string speaks of, in its order: every lane of the heat by ascending lane
+ * number (numeric, so lane 10 follows lane 9 and lane 0, which real files contain, comes first).
+ */
+export function vvaLaneKeys(heat: Pick<Heat, "lanes">): string[] {
+  return Object.keys(heat.lanes).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+}
+
+/** SPEC 3: "a comma-separated string of positions per lane"; an empty or bad entry is "not seen". */
+export function parseVvaOrder(value: string | null | undefined, laneKeys: readonly string[]): Map<string, number> {
+  const positions = new Map<string, number>();
+  if (!value) return positions;
+  const parts = value.split(",");
+  laneKeys.forEach((lane, i) => {
+    const text = (parts[i] ?? "").trim();
+    if (!/^\d{1,3}$/.test(text)) return;
+    const pos = Number(text);
+    if (pos > 0) positions.set(lane, pos);
+  });
+  return positions;
+}
+
+export function formatVvaOrder(positions: ReadonlyMap<string, number>, laneKeys: readonly string[]): string {
+  return laneKeys.map((lane) => (positions.has(lane) ? String(positions.get(lane)) : "")).join(",");
+}
+
+/** A judge taps lanes in the order they finish (DESIGN 8); that becomes positions 1, 2, 3, ... */
+export function positionsFromFinishOrder(finishOrder: readonly string[]): Map<string, number> {
+  const positions = new Map<string, number>();
+  for (const lane of finishOrder) if (!positions.has(lane)) positions.set(lane, positions.size + 1);
+  return positions;
+}
+
+/** Places by lane time (equal hundredths share a place), for the vva `time` entry. */
+export function positionsByTime(heat: Pick<Heat, "lanes">): Map<string, number> {
+  const timed = vvaLaneKeys(heat)
+    .map((lane) => ({ lane, time: heat.lanes[lane]!.time }))
+    .filter((x): x is { lane: string; time: number } => x.time != null)
+    .sort((a, b) => a.time - b.time);
+  const positions = new Map<string, number>();
+  timed.forEach((x, i) => {
+    const prev = timed[i - 1];
+    positions.set(x.lane, prev && prev.time === x.time ? positions.get(prev.lane)! : i + 1);
+  });
+  return positions;
+}
+
+/** The arrival-order judges' observation rows (r = K); S rows are the timekeepers' order. */
+export function judgeOrders(heat: Pick<Heat, "lanes" | "vva">): Map<string, number>[] {
+  const keys = vvaLaneKeys(heat);
+  return (heat.vva?.rows ?? [])
+    .filter((row) => row.r === "K")
+    .map((row) => parseVvaOrder(row.value, keys))
+    .filter((order) => order.size > 0);
+}
+
+// Orders are compared pair by pair of lanes seen in both, so a judge who watched only some lanes
+// (or missed one) is not taken to disagree with one who saw them all.
+function pairwiseConflict(
+  a: ReadonlyMap<string, number>,
+  b: ReadonlyMap<string, number>,
+  conflict: (signA: number, signB: number) => boolean,
+): boolean {
+  const common = [...a.keys()].filter((lane) => b.has(lane));
+  for (let i = 0; i < common.length; i++) {
+    for (let j = i + 1; j < common.length; j++) {
+      const x = common[i]!;
+      const y = common[j]!;
+      if (conflict(Math.sign(a.get(x)! - a.get(y)!), Math.sign(b.get(x)! - b.get(y)!))) return true;
+    }
+  }
+  return false;
+}
+
+/** DESIGN 8 status 8: two arrival-order judges saw a different order (a tie against a place counts). */
+export function judgesDisagree(heat: Pick<Heat, "lanes" | "vva">): boolean {
+  const orders = judgeOrders(heat);
+  for (let i = 0; i < orders.length; i++) {
+    for (let j = i + 1; j < orders.length; j++) {
+      if (pairwiseConflict(orders[i]!, orders[j]!, (sa, sb) => sa !== sb)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * DESIGN 8 status 7: a lane is faster by time but arrived later by the arrival order (the decided
+ * `result` when there is one, else the judges). Equal times or a judged dead heat are no
+ * contradiction: within a hundredth, or by the judges' eye, neither side can tell them apart.
+ */
+export function timesContradictArrival(heat: Pick<Heat, "lanes" | "vva">): boolean {
+  const byTime = new Map<string, number>();
+  for (const lane of vvaLaneKeys(heat)) {
+    const time = heat.lanes[lane]!.time;
+    if (time != null) byTime.set(lane, time);
+  }
+  const decided = parseVvaOrder(heat.vva?.result, vvaLaneKeys(heat));
+  const arrival = decided.size > 0 ? [decided] : judgeOrders(heat);
+  return arrival.some((order) => pairwiseConflict(byTime, order, (st, so) => st !== 0 && so !== 0 && st !== so));
+}
+
+/** The status a heat gets when stopped (DESIGN 8); the first rule that matches wins. */
+export function resultStatus(heat: Pick<Heat, "lanes" | "vva">): number {
+  const lanes = Object.values(heat.lanes);
+  if (lanes.some((lane) => isOccupied(lane) && !laneHasResult(lane))) return HEAT_STATUS.INCOMPLETE;
+  if (judgesDisagree(heat)) return HEAT_STATUS.VVA_DEVIATIONS;
+  if (timesContradictArrival(heat)) return HEAT_STATUS.VVA_DIFFERS_FROM_TIMES;
+  if (lanes.some(isDisqualified)) return HEAT_STATUS.DISQUALIFICATIONS;
+  return HEAT_STATUS.FINAL;
+}

@@ -1,0 +1,39 @@
+// The meet room's own SQLite storage (DESIGN 2): the one truth of a meet's heats, its log and the
+// ids of commands already applied. A heat is stored whole as JSON: it is always read and replaced
+// whole, and the programme has at most a few hundred of them.
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Heat } from "../shared/programme";
+
+export const heats = sqliteTable("heats", {
+  id: text("id").primaryKey(),
+  position: integer("position").notNull(),
+  data: text("data", { mode: "json" }).$type<Heat>().notNull(),
+});
+
+/** Small named values: the active heat, the meet's facts for live clients, the file's meet data. */
+export const meta = sqliteTable("meta", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+});
+
+export const events = sqliteTable("events", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  created_at: text("created_at").notNull(),
+  action: text("action").notNull(),
+  user: text("user"),
+});
+
+/** Command ids already applied, so a command repeated after a reconnect applies once (DESIGN 6). */
+export const commands = sqliteTable("commands", {
+  id: text("id").primaryKey(),
+  created_at: integer("created_at").notNull(),
+});
+
+/** Every raw record of a start or stop, kept so race times can be recomputed and audited (DESIGN 8). */
+export const timings = sqliteTable("timings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  heat_id: text("heat_id").notNull(),
+  kind: text("kind").notNull(),
+  data: text("data", { mode: "json" }).notNull(),
+  created_at: integer("created_at").notNull(),
+});

@@ -1,0 +1,181 @@
+// The control rules for the active heat (SPEC section 4) in one place: the control panel asks them
+// to enable its buttons, the meet room asks them to refuse a command (DESIGN 2: one rule, one place).
+
+export const HEAT_STATUS = {
+  PLANNED: 0,
+  RUNNING: 1,
+  FINAL: 5,
+  INCOMPLETE: 6,
+  VVA_DIFFERS_FROM_TIMES: 7,
+  VVA_DEVIATIONS: 8,
+  DISQUALIFICATIONS: 9,
+  // SPEC 4 gives 10 only a colour, no meaning or text; we never set it, only show and allow it.
+  MARKED: 10,
+} as const;
+
+export type HeatStatusCode = (typeof HEAT_STATUS)[keyof typeof HEAT_STATUS];
+
+export type Command = "start" | "stop" | "activate" | "previous" | "next" | "reset";
+export const COMMANDS: readonly Command[] = ["start", "stop", "activate", "previous", "next", "reset"];
+
+/** The commands that act on the active heat itself; activate needs a target as well. */
+export type ActiveHeatCommand = Exclude<Command, "activate">;
+
+export type ChipColor = "default" | "success" | "error" | "warning" | "primary";
+
+export interface StatusLook {
+  label: string;
+  color: ChipColor;
+  icon: "check" | null;
+}
+
+/** SPEC 4 status table; 2, 3 and 4 are deliberately absent ("not shown"). */
+export const HEAT_STATUS_LOOK: Readonly<Record<number, StatusLook>> = {
+  0: { label: "Gepland", color: "default", icon: null },
+  1: { label: "Race bezig", color: "default", icon: null },
+  5: { label: "Uitslag definitief", color: "success", icon: "check" },
+  6: { label: "Uitslag incompleet", color: "error", icon: null },
+  7: { label: "VVA afwijkend van tijden", color: "warning", icon: null },
+  8: { label: "Afwijkingen in VVA", color: "warning", icon: null },
+  9: { label: "Er zijn diskwalificaties", color: "warning", icon: null },
+  10: { label: "", color: "primary", icon: null },
+};
+
+export const READY_TO_START_LABEL = "Klaar om te starten";
+
+/** How a status chip looks; null for statuses SPEC 4 does not show (2, 3, 4, unknown). */
+export function heatStatusLook(status: number, isActive = false): StatusLook | null {
+  const look = HEAT_STATUS_LOOK[status];
+  if (!look) return null;
+  if (status === HEAT_STATUS.PLANNED && isActive) return { ...look, label: READY_TO_START_LABEL };
+  return look;
+}
+
+/** Why a command is refused; the room sends the code and its Dutch message to the client. */
+export type RefusalCode =
+  | "no_active_heat"
+  | "not_planned"
+  | "not_running"
+  | "not_finished"
+  | "running"
+  | "already_active"
+  | "unknown_heat"
+  | "first_heat"
+  | "last_heat";
+
+export const REFUSAL_MESSAGES: Readonly<Record<RefusalCode, string>> = {
+  no_active_heat: "Er is geen actieve serie.",
+  not_planned: "Alleen een geplande serie kan gestart worden.",
+  not_running: "Alleen een serie waarvan de race bezig is kan gestopt worden.",
+  not_finished: "Een geplande of lopende serie kan niet teruggezet worden.",
+  running: "Dit kan niet terwijl de race bezig is.",
+  already_active: "Deze serie is al de actieve serie.",
+  unknown_heat: "Deze serie bestaat niet (meer).",
+  first_heat: "Dit is de eerste serie van het programma.",
+  last_heat: "Dit is de laatste serie van het programma.",
+};
+
+/** Where the active heat stands: its status (null when none) and its place in the programme. */
+export interface ControlState {
+  activeStatus: number | null;
+  /** Index of the active heat in programme order, -1 when there is none. */
+  activeIndex: number;
+  heatCount: number;
+}
+
+/** The control state of a programme, so client and room derive it the same way. */
+export function controlStateOf(
+  heats: readonly { id: string; status: number }[],
+  activeHeatId: string | null,
+): ControlState {
+  // A stale active_heat_id (heat removed by a re-import, DESIGN 9) counts as no active heat.
+  const activeIndex = activeHeatId == null ? -1 : heats.findIndex((h) => h.id === activeHeatId);
+  return {
+    activeStatus: activeIndex >= 0 ? heats[activeIndex]!.status : null,
+    activeIndex,
+    heatCount: heats.length,
+  };
+}
+
+export function canStart(status: number | null): boolean {
+  return status === HEAT_STATUS.PLANNED;
+}
+
+export function canStop(status: number | null): boolean {
+  return status === HEAT_STATUS.RUNNING;
+}
+
+export function canReset(status: number | null): boolean {
+  return status !== null && status !== HEAT_STATUS.PLANNED && status !== HEAT_STATUS.RUNNING;
+}
+
+/** SPEC 4 disables previous/next only while running; the ends of the programme stop them as well. */
+export function moveRefusal(direction: "previous" | "next", state: ControlState): RefusalCode | null {
+  // Without an active heat there is no "neighbour"; Activate picks a heat explicitly instead.
+  if (state.activeIndex < 0 || state.activeStatus === null) return "no_active_heat";
+  if (state.activeStatus === HEAT_STATUS.RUNNING) return "running";
+  if (direction === "previous" && state.activeIndex <= 0) return "first_heat";
+  if (direction === "next" && state.activeIndex >= state.heatCount - 1) return "last_heat";
+  return null;
+}
+
+export function canMove(direction: "previous" | "next", state: ControlState): boolean {
+  return moveRefusal(direction, state) === null;
+}
+
+export function activateRefusal(
+  targetHeatId: string,
+  activeHeatId: string | null,
+  activeStatus: number | null,
+): RefusalCode | null {
+  if (targetHeatId === activeHeatId) return "already_active";
+  // Switching away from a running race would orphan it: nobody could stop it any more.
+  if (activeStatus === HEAT_STATUS.RUNNING) return "running";
+  return null;
+}
+
+export function canActivate(
+  targetHeatId: string,
+  activeHeatId: string | null,
+  activeStatus: number | null,
+): boolean {
+  return activateRefusal(targetHeatId, activeHeatId, activeStatus) === null;
+}
+
+/** SPEC 4: a heat file is exported only once the heat has a result (not planned, not running). */
+export function canExportHeat(status: number): boolean {
+  return status !== HEAT_STATUS.PLANNED && status !== HEAT_STATUS.RUNNING;
+}
+
+/** Why a command on the active heat is refused, or null when SPEC 4 allows it. */
+export function commandRefusal(command: ActiveHeatCommand, state: ControlState): RefusalCode | null {
+  switch (command) {
+    case "start":
+      if (state.activeStatus === null) return "no_active_heat";
+      return canStart(state.activeStatus) ? null : "not_planned";
+    case "stop":
+      if (state.activeStatus === null) return "no_active_heat";
+      return canStop(state.activeStatus) ? null : "not_running";
+    case "reset":
+      if (state.activeStatus === null) return "no_active_heat";
+      return canReset(state.activeStatus) ? null : "not_finished";
+    case "previous":
+    case "next":
+      return moveRefusal(command, state);
+  }
+}
+
+/** Which control buttons are enabled for the active heat (activate is per target heat: canActivate). */
+export function allowedCommands(
+  activeStatus: number | null,
+  opts: { activeIndex: number; heatCount: number },
+): Record<ActiveHeatCommand, boolean> {
+  const state: ControlState = { activeStatus, activeIndex: opts.activeIndex, heatCount: opts.heatCount };
+  return {
+    start: commandRefusal("start", state) === null,
+    stop: commandRefusal("stop", state) === null,
+    previous: commandRefusal("previous", state) === null,
+    next: commandRefusal("next", state) === null,
+    reset: commandRefusal("reset", state) === null,
+  };
+}

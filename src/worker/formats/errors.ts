@@ -1,0 +1,23 @@
+// Why an uploaded file was refused. Readers throw it, the API maps `code` to its status and Dutch
+// text, so messages here stay short and technical.
+
+export type ImportErrorCode =
+  | "file_type"
+  | "not_a_zip"
+  | "no_lef"
+  | "too_large_unzipped"
+  | "xml_invalid"
+  | "dtd_forbidden"
+  | "no_heats"
+  | "csv_missing_columns"
+  | "csv_invalid";
+
+export class ImportError extends Error {
+  readonly code: ImportErrorCode;
+
+  constructor(code: ImportErrorCode, message: string) {
+    super(message);
+    this.name = "ImportError";
+    this.code = code;
+  }
+}

@@ -1,0 +1,542 @@
+// LENEX 3 import (DESIGN 9): a start list or results file from Splash becomes the meet's programme.
+// Real files break the standard (missing attributes, lane 0, 'NT', an event number shared by
+// prelims and finals), so every attribute is optional here and anything unusable is skipped;
+// only a file we cannot read at all, or one without heats, is refused.
+import { unzipSync } from "fflate";
+import {
+  heatKey,
+  sportClassPrefix,
+  swimmerName,
+  type Heat,
+  type Lane,
+  type LaneLenex,
+  type LaneStatus,
+  type LenexAthleteFacts,
+  type LenexHandicap,
+  type Programme,
+  type Stroke,
+} from "../../shared/programme";
+import { parseRaceTime } from "../../shared/race-time";
+import { decodeXmlBytes } from "./decode-text";
+import { ImportError } from "./errors";
+
+/** DESIGN 9: at most 50 MB once unzipped, so a small zip cannot exhaust the Worker's 128 MB. */
+export const MAX_UNZIPPED_BYTES = 50_000_000;
+
+/** The programme of a LENEX file: a zipped .lxf, or a bare .lef. */
+export function readLenex(bytes: Uint8Array): Programme {
+  const text = decodeXmlBytes(unpack(bytes));
+  // Entity expansion is how XML bombs work; LENEX never needs a DTD, so none is parsed at all.
+  if (/<!(?:DOCTYPE|ENTITY)/i.test(text)) {
+    throw new ImportError("dtd_forbidden", "DTD and entity declarations are not allowed");
+  }
+  const root = parseXml(text);
+  if (root.name !== "LENEX") throw new ImportError("xml_invalid", "The XML is not a LENEX file");
+  const meet = child(child(root, "MEETS"), "MEET");
+  if (!meet) throw new ImportError("no_heats", "The file has no meet");
+  return readMeet(meet);
+}
+
+// ---- Unpacking -------------------------------------------------------------------------------
+
+function unpack(bytes: Uint8Array): Uint8Array {
+  if (looksLikeXml(bytes)) {
+    if (bytes.length > MAX_UNZIPPED_BYTES) throw tooLarge();
+    return bytes;
+  }
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
+    throw new ImportError("not_a_zip", "The file is neither a zipped .lxf nor a LENEX .lef");
+  }
+  const chosen: string[] = [];
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, {
+      // Decides from the zip's directory, before anything is inflated.
+      filter(file) {
+        if (chosen.length > 0 || !isLefName(file.name)) return false;
+        if (file.originalSize > MAX_UNZIPPED_BYTES) throw tooLarge();
+        chosen.push(file.name);
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError("not_a_zip", "The zip file is damaged or uses an unsupported compression");
+  }
+  const lef = chosen.length > 0 ? files[chosen[0]!] : undefined;
+  if (!lef) throw new ImportError("no_lef", "The zip file contains no .lef file");
+  // fflate inflates into a buffer of the size the directory declares, so a directory that lies
+  // yields a cut-off document (refused as broken XML) rather than more memory; this keeps the
+  // promise explicit should that ever change.
+  if (lef.length > MAX_UNZIPPED_BYTES) throw tooLarge();
+  return lef;
+}
+
+function tooLarge(): ImportError {
+  return new ImportError("too_large_unzipped", "The unzipped LENEX file is larger than 50 MB");
+}
+
+// macOS zips carry "__MACOSX/._name.lef" resource forks beside the real file.
+function isLefName(name: string): boolean {
+  const base = name.slice(name.lastIndexOf("/") + 1);
+  return base.toLowerCase().endsWith(".lef") && !base.startsWith("._") && !name.startsWith("__MACOSX/");
+}
+
+function looksLikeXml(bytes: Uint8Array): boolean {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return true;
+  for (const b of bytes.subarray(0, 64)) {
+    if (b === 0x3c) return true; // '<'
+    if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) return false;
+  }
+  return false;
+}
+
+// ---- XML -------------------------------------------------------------------------------------
+// LENEX keeps all its data in attributes, so a strict element-and-attribute scanner is all it
+// takes. fast-xml-parser needed ~200 ms cold for example-results.lef plus ~70 ms to validate, and
+// without that validation it accepts unclosed or mismatched tags (a cut-off upload) silently; this
+// scanner refuses both and reads the same file in ~50 ms.
+
+interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlElement[];
+}
+
+const NAME = "[A-Za-z_][\\w.:-]*";
+const TOKEN = new RegExp(
+  `<(?:(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>` +
+    `|/(${NAME})\\s*>|!--[\\s\\S]*?-->|\\?[\\s\\S]*?\\?>|!\\[CDATA\\[[\\s\\S]*?\\]\\]>)`,
+  "y",
+);
+const ATTRIBUTE = new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "g");
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g;
+const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+// The elements the reader looks at; the rest (rankings, time standards, entry-time meet info, …)
+// is checked for well-formedness but not kept, which halves the work on a results file.
+const KEPT = new Set([
+  "LENEX", "MEETS", "MEET", "SESSIONS", "SESSION", "EVENTS", "EVENT", "SWIMSTYLE", "HEATS", "HEAT",
+  "CLUBS", "CLUB", "ATHLETES", "ATHLETE", "HANDICAP", "ENTRIES", "ENTRY", "RESULTS", "RESULT",
+  "SPLITS", "SPLIT", "RELAYS", "RELAY", "RELAYPOSITIONS", "RELAYPOSITION",
+]);
+
+function parseXml(text: string): XmlElement {
+  const top: XmlElement = { name: "", attrs: {}, children: [] };
+  const open: XmlElement[] = [top];
+  // Whether each open element is kept: a kept name inside a dropped element (SWIMSTYLE in a
+  // TIMESTANDARD) is dropped with it.
+  const keeping: boolean[] = [true];
+  let pos = 0;
+  for (let lt = text.indexOf("<"); lt >= 0; lt = text.indexOf("<", pos)) {
+    TOKEN.lastIndex = lt;
+    const m = TOKEN.exec(text);
+    if (!m) throw brokenXml(text, lt);
+    pos = TOKEN.lastIndex;
+    const [, name, attributes, selfClosing, closing] = m;
+    if (name !== undefined) {
+      const kept = keeping[keeping.length - 1]! && KEPT.has(name);
+      const element: XmlElement = { name, attrs: kept && attributes ? readAttributes(attributes) : {}, children: [] };
+      if (kept) open[open.length - 1]!.children.push(element);
+      if (!selfClosing) {
+        open.push(element);
+        keeping.push(kept);
+      }
+    } else if (closing !== undefined) {
+      if (open.length === 1 || open.pop()!.name !== closing) throw brokenXml(text, lt);
+      keeping.pop();
+    }
+  }
+  if (open.length !== 1 || top.children.length !== 1) throw brokenXml(text, text.length);
+  return top.children[0]!;
+}
+
+function readAttributes(source: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  ATTRIBUTE.lastIndex = 0;
+  for (let m = ATTRIBUTE.exec(source); m; m = ATTRIBUTE.exec(source)) {
+    // LENEX names never collide with Object.prototype's, but a hostile file must not set one.
+    if (m[1] !== "__proto__") attrs[m[1]!] = attributeValue(m[2] ?? m[3]!);
+  }
+  return attrs;
+}
+
+function attributeValue(raw: string): string {
+  // XML attribute-value normalisation: literal line breaks and tabs read as spaces.
+  const value = /[\t\n\r]/.test(raw) ? raw.replace(/[\t\n\r]/g, " ") : raw;
+  if (!value.includes("&")) return value;
+  return value.replace(ENTITY, (entity, dec?: string, hex?: string, named?: string) => {
+    if (named) return NAMED[named]!;
+    const code = dec !== undefined ? Number(dec) : parseInt(hex!, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+}
+
+function brokenXml(text: string, at: number): ImportError {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && i < at; i = text.indexOf("\n", i + 1)) line++;
+  return new ImportError("xml_invalid", `The XML is broken or cut off (line ${line})`);
+}
+
+function child(element: XmlElement | undefined, name: string): XmlElement | undefined {
+  return element?.children.find((c) => c.name === name);
+}
+
+/** The items of a LENEX collection, e.g. items(meet, "SESSIONS", "SESSION"). */
+function items(element: XmlElement | undefined, collection: string, item: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  for (const c of element?.children ?? []) {
+    if (c.name !== collection) continue;
+    for (const i of c.children) if (i.name === item) found.push(i);
+  }
+  return found;
+}
+
+// ---- Meet, sessions, events and heats -----------------------------------------------------------
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readMeet(meet: XmlElement): Programme {
+  const sessions = items(meet, "SESSIONS", "SESSION");
+  const heats = readHeats(sessions);
+  if (heats.length === 0) {
+    throw new ImportError("no_heats", "The file has no heats: export the start list with heats from Splash");
+  }
+  const heatsById = new Map<string, Heat>();
+  for (const heat of heats) if (heat.lenex?.heat_id) heatsById.set(heat.lenex.heat_id, heat);
+  fillLanes(meet, heatsById);
+
+  const a = meet.attrs;
+  const firstDate = sessions[0]?.attrs.date;
+  return {
+    meet: {
+      name: a.name ?? "",
+      date: firstDate && DATE.test(firstDate) ? firstDate : null,
+      city: a.city ?? null,
+      nation: a.nation ?? null,
+      course: a.course ?? null,
+      lenex: {
+        attrs: { ...a },
+        sessions: sessions.map((s) =>
+          defined({ number: s.attrs.number, date: s.attrs.date, daytime: s.attrs.daytime, name: s.attrs.name }),
+        ),
+      },
+    },
+    heats,
+  };
+}
+
+// Rounds after the first carry Splash's letter behind a shared event number ("7F" is the final of
+// event 7); timed finals, prelims and time trials are a first round and keep the bare number.
+const ROUND_SUFFIX: Record<string, string> = { FIN: "F", SEM: "S", QUA: "Q" };
+const FIRST_ROUNDS = new Set(["TIM", "PRE", "TIMETRIAL"]);
+const ROUND_ORDER = ["", "SOP", "Q", "SOQ", "S", "SOS", "F"];
+// Splash's extra heats and fastest heats belong to the round they extend (their preveventid):
+// EXTRAHEATS of a final are final heats, those of a timed final continue its heat numbers.
+const EXTENDING_ROUNDS = new Set(["EXTRAHEATS", "FHT"]);
+
+interface EventInSession {
+  event: XmlElement;
+  session: string | undefined;
+  number: number;
+}
+
+function readHeats(sessions: XmlElement[]): Heat[] {
+  const events: EventInSession[] = [];
+  const eventsById = new Map<string, XmlElement>();
+  for (const session of sessions) {
+    for (const event of items(session, "EVENTS", "EVENT")) {
+      const number = positiveInt(event.attrs.number);
+      if (number === null) continue;
+      events.push({ event, session: session.attrs.number, number });
+      if (event.attrs.eventid) eventsById.set(event.attrs.eventid, event);
+    }
+  }
+  const roundsOf = new Map<number, Set<string>>();
+  for (const e of events) {
+    const round = effectiveRound(e.event, eventsById);
+    roundsOf.set(e.number, (roundsOf.get(e.number) ?? new Set()).add(round));
+  }
+
+  const byId = new Map<string, Heat>();
+  for (const { event, session, number } of events) {
+    const round = effectiveRound(event, eventsById);
+    const shared = roundsOf.get(number)!.size > 1;
+    const suffix = shared && !FIRST_ROUNDS.has(round) ? (ROUND_SUFFIX[round] ?? round) : "";
+    const style = child(event, "SWIMSTYLE")?.attrs ?? {};
+    for (const h of items(event, "HEATS", "HEAT")) {
+      const heatNumber = positiveInt(h.attrs.number);
+      if (heatNumber === null) continue;
+      // Two rounds that map to the same id (e.g. TIM and TIMETRIAL under one number) fall back to
+      // the full round code; a heat that is still a duplicate cannot be told apart and is skipped.
+      const heatSuffix = byId.has(heatKey(number, heatNumber, suffix)) && shared ? round : suffix;
+      const id = heatKey(number, heatNumber, heatSuffix);
+      if (byId.has(id)) continue;
+      const heat: Heat = {
+        id,
+        event_number: number,
+        heat_number: heatNumber,
+        distance: positiveInt(style.distance) ?? 0,
+        stroke: style.stroke ?? "UNKNOWN",
+        gender: event.attrs.gender ?? "A",
+        relaycount: positiveInt(style.relaycount) ?? 1,
+        status: 0,
+        start_time: null,
+        end_time: null,
+        lanes: {},
+        vva: null,
+        lenex: defined({
+          event_id: event.attrs.eventid,
+          heat_id: h.attrs.heatid,
+          session,
+          round: event.attrs.round,
+          final: h.attrs.final,
+          prev_event_id: event.attrs.preveventid,
+        }),
+      };
+      if (heatSuffix) heat.round = heatSuffix;
+      byId.set(id, heat);
+    }
+  }
+  return [...byId.values()].sort(
+    (x, y) =>
+      x.event_number - y.event_number ||
+      roundRank(x.round) - roundRank(y.round) ||
+      x.heat_number - y.heat_number,
+  );
+}
+
+function effectiveRound(event: XmlElement, eventsById: Map<string, XmlElement>): string {
+  let current = event;
+  // A bounded walk: a file whose preveventids form a loop must not hang the import.
+  for (let hops = 0; hops < 8; hops++) {
+    const round = current.attrs.round ?? "TIM";
+    if (!EXTENDING_ROUNDS.has(round)) return round;
+    const previous = eventsById.get(current.attrs.preveventid ?? "");
+    if (!previous || previous === current) return "TIM";
+    current = previous;
+  }
+  return "TIM";
+}
+
+function roundRank(round: string | undefined): number {
+  const rank = ROUND_ORDER.indexOf(round ?? "");
+  return rank >= 0 ? rank : ROUND_ORDER.length;
+}
+
+// ---- Clubs, athletes, relays: the lanes ----------------------------------------------------------
+
+interface ClubFacts {
+  name: string | null;
+  lenex: LaneLenex;
+}
+
+interface AthleteFacts {
+  facts: LenexAthleteFacts;
+  athlete_id?: string;
+  handicap?: LenexHandicap;
+}
+
+// A lane a RESULT fills outranks one an ENTRY fills (a file with both shows what was swum);
+// between equals the first wins unless it was withdrawn and the newcomer was not.
+type Source = "entry" | "result";
+const WITHDRAWN = new Set<LaneStatus>(["WDR", "SICK"]);
+const ENTRY_STATUSES = new Set(["EXH", "SICK", "WDR", "DNS"]);
+const RESULT_STATUSES = new Set(["DNS", "DNF", "DSQ", "SICK", "WDR", "EXH"]);
+
+function fillLanes(meet: XmlElement, heatsById: Map<string, Heat>): void {
+  const clubs = items(meet, "CLUBS", "CLUB");
+  // Relay swimmers are referenced by athleteid, so every athlete is known before any relay.
+  const athletes = new Map<string, AthleteFacts>();
+  for (const club of clubs) {
+    for (const athlete of items(club, "ATHLETES", "ATHLETE")) {
+      const facts = athleteFacts(athlete);
+      if (facts.athlete_id) athletes.set(facts.athlete_id, facts);
+    }
+  }
+
+  const sources = new Map<Lane, Source>();
+  const place = (record: XmlElement, source: Source, build: (heat: Heat) => Lane | null) => {
+    const heat = heatsById.get(record.attrs.heatid ?? "");
+    const laneNumber = nonNegativeInt(record.attrs.lane);
+    if (!heat || laneNumber === null) return;
+    if (source === "entry" && record.attrs.status === "RJC") return;
+    const lane = build(heat);
+    if (!lane) return;
+    const key = String(laneNumber);
+    const existing = heat.lanes[key];
+    if (existing && !outranks(source, lane, sources.get(existing)!, existing)) return;
+    heat.lanes[key] = lane;
+    sources.set(lane, source);
+  };
+
+  for (const club of clubs) {
+    const clubFacts = readClub(club);
+    for (const athlete of items(club, "ATHLETES", "ATHLETE")) {
+      const person = athleteFacts(athlete);
+      for (const entry of items(athlete, "ENTRIES", "ENTRY")) {
+        place(entry, "entry", (heat) => athleteLane(heat, person, clubFacts, entry, "entry"));
+      }
+      for (const result of items(athlete, "RESULTS", "RESULT")) {
+        place(result, "result", (heat) => athleteLane(heat, person, clubFacts, result, "result"));
+      }
+    }
+    for (const relay of items(club, "RELAYS", "RELAY")) {
+      for (const entry of items(relay, "ENTRIES", "ENTRY")) {
+        place(entry, "entry", () => relayLane(relay, clubFacts, athletes, entry, "entry"));
+      }
+      for (const result of items(relay, "RESULTS", "RESULT")) {
+        place(result, "result", () => relayLane(relay, clubFacts, athletes, result, "result"));
+      }
+    }
+  }
+}
+
+function outranks(source: Source, lane: Lane, existingSource: Source, existing: Lane): boolean {
+  if (source !== existingSource) return source === "result";
+  return WITHDRAWN.has(existing.status ?? null) && !WITHDRAWN.has(lane.status ?? null);
+}
+
+function readClub(club: XmlElement): ClubFacts {
+  const a = club.attrs;
+  return {
+    name: a.name ?? null,
+    lenex: defined({ club_id: a.clubid, club_code: a.code, club_nation: a.nation, club_number: a.number }),
+  };
+}
+
+function athleteFacts(athlete: XmlElement): AthleteFacts {
+  const a = athlete.attrs;
+  const h = child(athlete, "HANDICAP")?.attrs;
+  return {
+    athlete_id: a.athleteid,
+    facts: defined({
+      firstname: a.firstname,
+      lastname: a.lastname,
+      nameprefix: a.nameprefix,
+      birthdate: a.birthdate,
+      gender: a.gender,
+      nation: a.nation,
+      license: a.license,
+    }),
+    handicap: h ? defined({ free: h.free, breast: h.breast, medley: h.medley, exception: h.exception }) : undefined,
+  };
+}
+
+function athleteLane(
+  heat: Heat,
+  person: AthleteFacts,
+  club: ClubFacts,
+  record: XmlElement,
+  source: Source,
+): Lane {
+  const { license, ...names } = person.facts;
+  const lane = recordLane(record, source);
+  lane.swimmer = swimmerName(names.lastname ?? "", names.firstname, names.nameprefix);
+  lane.license = license || null;
+  lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
+  lane.club = club.name;
+  lane.lenex = defined({
+    ...club.lenex,
+    ...names,
+    athlete_id: person.athlete_id,
+    handicap: person.handicap,
+    result_id: source === "result" ? record.attrs.resultid : undefined,
+  });
+  return lane;
+}
+
+function relayLane(
+  relay: XmlElement,
+  club: ClubFacts,
+  athletes: Map<string, AthleteFacts>,
+  record: XmlElement,
+  source: Source,
+): Lane {
+  const a = relay.attrs;
+  const number = a.number ?? "1";
+  const lane = recordLane(record, source);
+  // DESIGN 9: a relay is shown by its club's team name and relay number ("Wvz 1").
+  lane.swimmer = a.name || `${club.name ?? ""} ${number}`.trim();
+  lane.club = club.name;
+  const positions = items(record, "RELAYPOSITIONS", "RELAYPOSITION").flatMap((p) => {
+    const order = int(p.attrs.number);
+    if (order === null) return [];
+    const swimmer = athletes.get(p.attrs.athleteid ?? "");
+    const name = swimmer ? swimmerName(swimmer.facts.lastname ?? "", swimmer.facts.firstname, swimmer.facts.nameprefix) : undefined;
+    return [defined({ number: order, athlete_id: p.attrs.athleteid, name, ...swimmer?.facts })];
+  });
+  lane.lenex = defined({
+    ...club.lenex,
+    relay_number: number,
+    gender: a.gender,
+    relay_ages: defined({ agemin: a.agemin, agemax: a.agemax, agetotalmin: a.agetotalmin, agetotalmax: a.agetotalmax }),
+    relay_positions: positions.length > 0 ? positions : undefined,
+    result_id: source === "result" ? record.attrs.resultid : undefined,
+  });
+  return lane;
+}
+
+/** What an ENTRY or RESULT says about the swim itself. */
+function recordLane(record: XmlElement, source: Source): Lane {
+  const a = record.attrs;
+  const lane: Lane = {
+    swimmer: "",
+    license: null,
+    handicap: null,
+    club: null,
+    entrytime: parseRaceTime(a.entrytime),
+    dqs: {},
+    splits: {},
+    time: null,
+    confirmed: false,
+    status: null,
+  };
+  const statuses = source === "result" ? RESULT_STATUSES : ENTRY_STATUSES;
+  if (a.status && statuses.has(a.status)) lane.status = a.status as LaneStatus;
+  if (source === "entry") return lane;
+
+  lane.time = parseRaceTime(a.swimtime);
+  for (const split of items(record, "SPLITS", "SPLIT")) {
+    const distance = positiveInt(split.attrs.distance);
+    const time = parseRaceTime(split.attrs.swimtime);
+    if (distance !== null && time !== null) lane.splits[String(distance)] = { time };
+  }
+  if (lane.status === "DSQ") lane.dqs[a.comment?.trim() || "DSQ"] = true;
+  lane.confirmed = lane.time !== null || lane.status !== null;
+  return lane;
+}
+
+/** DESIGN 9: the class for this stroke from HANDICAP; an entry's own handicap attribute overrides it. */
+function sportClass(stroke: Stroke, handicap: LenexHandicap | undefined, override: string | undefined): string | null {
+  const prefix = sportClassPrefix(stroke);
+  if (!prefix || (!handicap && !override)) return null;
+  const value = override ?? (prefix === "S" ? handicap?.free : prefix === "SB" ? handicap?.breast : handicap?.medley);
+  const cls = int(value);
+  // 1–15 are sport classes; 0 and anything else (an exception code alone) is no class.
+  return cls !== null && cls >= 1 && cls <= 15 ? `${prefix}${cls}` : null;
+}
+
+// ---- Small readers -------------------------------------------------------------------------------
+
+function int(value: string | undefined): number | null {
+  if (value === undefined || !/^\s*-?\d{1,9}\s*$/.test(value)) return null;
+  return Number(value);
+}
+
+function positiveInt(value: string | undefined): number | null {
+  const n = int(value);
+  return n !== null && n > 0 ? n : null;
+}
+
+function nonNegativeInt(value: string | undefined): number | null {
+  const n = int(value);
+  return n !== null && n >= 0 ? n : null;
+}
+
+/** A copy without the undefined properties, so stored JSON and test comparisons stay clean. */
+function defined<T extends object>(value: T): T {
+  const copy = {} as T;
+  for (const key in value) if (value[key] !== undefined) copy[key] = value[key];
+  return copy;
+}

@@ -1,0 +1,388 @@
+// Whole-meet export (DESIGN 10): a LENEX 3.0 results file Splash imports. It gives back the
+// structure the meet was imported with (its sessions, events, heats, clubs, athletes and relays,
+// under their original ids) and adds what was swum here as RESULTs. Lanes without LENEX ids (a
+// CSV import) get generated ids above every id the file already uses.
+import { zipSync } from "fflate";
+import type { Heat, Lane, LaneLenex, Programme } from "../../shared/programme";
+import { formatLenexTime } from "../../shared/race-time";
+
+/** The program named in CONSTRUCTOR, the element every LENEX file must start with. */
+export interface LenexConstructor {
+  name: string;
+  version: string;
+  email: string;
+}
+
+const DEFAULT_CONSTRUCTOR: LenexConstructor = { name: "Zwemtijd", version: "1", email: "" };
+
+// Splash writes a result without a time (DNS, WDR) as zero rather than "NT"; so do we, so that
+// Splash reads our file as it reads its own.
+const NO_SWIMTIME = "00:00:00.00";
+
+export function writeLenexResults(programme: Programme, by: LenexConstructor = DEFAULT_CONSTRUCTOR): Uint8Array {
+  const lef = new TextEncoder().encode(resultsXml(programme, by));
+  return zipSync({ "results.lef": lef });
+}
+
+type Attrs = Record<string, string | number | null | undefined>;
+
+/** An element tree built as text: enough for LENEX, which keeps everything in attributes. */
+interface Node {
+  name: string;
+  attrs: Attrs;
+  children: Node[];
+}
+
+const node = (name: string, attrs: Attrs = {}, children: Node[] = []): Node => ({ name, attrs, children });
+
+function resultsXml(programme: Programme, by: LenexConstructor): string {
+  const ids = new IdSource(programme);
+  const events = eventsBySession(programme, ids);
+  const meet = programme.meet;
+  const stored = meet.lenex ?? {};
+  const meetAttrs: Attrs = {
+    ...stringRecord(stored.attrs),
+    name: meet.name,
+    city: meet.city ?? undefined,
+    nation: meet.nation ?? undefined,
+    course: meet.course ?? undefined,
+  };
+  const tree = node("LENEX", { version: "3.0" }, [
+    node("CONSTRUCTOR", { name: by.name, registration: by.name, version: by.version }, [
+      node("CONTACT", { name: by.name, email: by.email }),
+    ]),
+    node("MEETS", {}, [
+      node("MEET", meetAttrs, [
+        node("SESSIONS", {}, sessionNodes(programme, events)),
+        node("CLUBS", {}, clubNodes(events, ids)),
+      ]),
+    ]),
+  ]);
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  write(tree, 0, out);
+  return out.join("\n") + "\n";
+}
+
+function write(n: Node, depth: number, out: string[]): void {
+  const indent = "  ".repeat(depth);
+  let attrs = "";
+  for (const [key, value] of Object.entries(n.attrs)) {
+    if (value !== undefined && value !== null) attrs += ` ${key}="${escapeAttribute(String(value))}"`;
+  }
+  if (n.children.length === 0) {
+    out.push(`${indent}<${n.name}${attrs} />`);
+    return;
+  }
+  out.push(`${indent}<${n.name}${attrs}>`);
+  for (const c of n.children) write(c, depth + 1, out);
+  out.push(`${indent}</${n.name}>`);
+}
+
+function escapeAttribute(value: string): string {
+  return (
+    value
+      // Characters XML 1.0 cannot carry at all.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      // Literal line breaks would be read back as spaces (attribute-value normalisation).
+      .replace(/\n/g, "&#10;")
+      .replace(/\r/g, "&#13;")
+      .replace(/\t/g, "&#9;")
+  );
+}
+
+// ---- Ids ------------------------------------------------------------------------------------
+
+/** Original ids stay; new ones count up from above the largest id anywhere in the programme. */
+class IdSource {
+  private next: number;
+
+  constructor(programme: Programme) {
+    let max = 0;
+    const see = (id: unknown) => {
+      const n = typeof id === "string" && /^\d{1,9}$/.test(id) ? Number(id) : 0;
+      if (n > max) max = n;
+    };
+    for (const heat of programme.heats) {
+      see(heat.lenex?.event_id);
+      see(heat.lenex?.heat_id);
+      for (const lane of Object.values(heat.lanes)) {
+        const l = lane.lenex;
+        if (!l) continue;
+        [l.athlete_id, l.club_id, l.result_id].forEach(see);
+        l.relay_positions?.forEach((p) => see(p.athlete_id));
+      }
+    }
+    this.next = max + 1;
+  }
+
+  take(existing: string | undefined): string {
+    return existing ?? String(this.next++);
+  }
+}
+
+// ---- Sessions, events, heats ------------------------------------------------------------------
+
+interface EventOut {
+  id: string;
+  first: Heat;
+  session: string;
+  heats: { heat: Heat; id: string }[];
+}
+
+/** The file's events with their heats, grouped by session, each heat knowing its ids. */
+function eventsBySession(programme: Programme, ids: IdSource): Map<string, EventOut[]> {
+  const sessions = new Map<string, EventOut[]>();
+  const events = new Map<string, EventOut>();
+  const defaultSession = storedSessions(programme)[0]?.number ?? "1";
+  for (const heat of programme.heats) {
+    const key = heat.lenex?.event_id ?? `${heat.event_number}${heat.round ?? ""}`;
+    let event = events.get(key);
+    if (!event) {
+      const session = heat.lenex?.session ?? defaultSession;
+      event = { id: ids.take(heat.lenex?.event_id), first: heat, session, heats: [] };
+      events.set(key, event);
+      sessions.set(session, [...(sessions.get(session) ?? []), event]);
+    }
+    event.heats.push({ heat, id: ids.take(heat.lenex?.heat_id) });
+  }
+  return sessions;
+}
+
+interface StoredSession {
+  number: string;
+  date?: string;
+  daytime?: string;
+  name?: string;
+}
+
+/** The sessions the import kept in meet.lenex; it is stored JSON, so it is checked, not trusted. */
+function storedSessions(programme: Programme): StoredSession[] {
+  const sessions = programme.meet.lenex?.sessions;
+  if (!Array.isArray(sessions)) return [];
+  return sessions
+    .map((s) => stringRecord(s))
+    .filter((s): s is StoredSession & Record<string, string> => typeof s.number === "string");
+}
+
+function sessionNodes(programme: Programme, events: Map<string, EventOut[]>): Node[] {
+  const known = new Map(storedSessions(programme).map((s) => [s.number, s]));
+  for (const number of events.keys()) if (!known.has(number)) known.set(number, { number });
+  return [...known.values()]
+    .filter((s) => events.has(s.number))
+    .sort((a, b) => Number(a.number) - Number(b.number))
+    .map((s) =>
+      node("SESSION", { number: s.number, date: s.date ?? programme.meet.date, daytime: s.daytime, name: s.name }, [
+        node("EVENTS", {}, events.get(s.number)!.map(eventNode)),
+      ]),
+    );
+}
+
+function eventNode(event: EventOut): Node {
+  const { first } = event;
+  return node(
+    "EVENT",
+    {
+      eventid: event.id,
+      number: first.event_number,
+      gender: first.gender,
+      round: first.lenex?.round,
+      preveventid: first.lenex?.prev_event_id,
+    },
+    [
+      node("SWIMSTYLE", { distance: first.distance, relaycount: first.relaycount ?? 1, stroke: first.stroke }),
+      node(
+        "HEATS",
+        {},
+        event.heats.map(({ heat, id }) => node("HEAT", { heatid: id, number: heat.heat_number, final: heat.lenex?.final })),
+      ),
+    ],
+  );
+}
+
+// ---- Clubs, athletes, relays and their results -------------------------------------------------
+
+interface ClubOut {
+  attrs: Attrs;
+  athletes: Map<string, { attrs: Attrs; handicap?: Attrs; results: Node[] }>;
+  relays: Map<string, { attrs: Attrs; results: Node[] }>;
+}
+
+function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): Node[] {
+  const clubs = new Map<string, ClubOut>();
+  for (const sessionEvents of events.values()) {
+    for (const event of sessionEvents) {
+      for (const { heat, id: heatId } of event.heats) {
+        for (const laneKey of laneOrder(heat)) {
+          const lane = heat.lanes[laneKey]!;
+          if (!lane.swimmer?.trim()) continue;
+          const club = clubFor(clubs, lane, ids);
+          const result = resultNode(heat, lane, laneKey, event.id, heatId, ids);
+          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, result, ids);
+          else athleteFor(club, heat, lane, ids).results.push(result);
+        }
+      }
+    }
+  }
+  return [...clubs.values()].map((club) =>
+    node("CLUB", club.attrs, [
+      ...(club.athletes.size > 0
+        ? [
+            node(
+              "ATHLETES",
+              {},
+              [...club.athletes.values()].map((a) =>
+                node("ATHLETE", a.attrs, [
+                  ...(a.handicap ? [node("HANDICAP", a.handicap)] : []),
+                  ...(a.results.length > 0 ? [node("RESULTS", {}, a.results)] : []),
+                ]),
+              ),
+            ),
+          ]
+        : []),
+      ...(club.relays.size > 0
+        ? [node("RELAYS", {}, [...club.relays.values()].map((r) => node("RELAY", r.attrs, [node("RESULTS", {}, r.results)])))]
+        : []),
+    ]),
+  );
+}
+
+function laneOrder(heat: Heat): string[] {
+  return Object.keys(heat.lanes).sort((a, b) => Number(a) - Number(b));
+}
+
+function clubFor(clubs: Map<string, ClubOut>, lane: Lane, ids: IdSource): ClubOut {
+  const l: LaneLenex = lane.lenex ?? {};
+  const key = l.club_id ? `id:${l.club_id}` : `name:${lane.club ?? ""}:${l.club_number ?? ""}`;
+  let club = clubs.get(key);
+  if (!club) {
+    club = {
+      attrs: {
+        clubid: ids.take(l.club_id),
+        type: lane.club ? undefined : "UNATTACHED",
+        name: lane.club ?? undefined,
+        code: l.club_code,
+        nation: l.club_nation,
+        number: l.club_number,
+      },
+      athletes: new Map(),
+      relays: new Map(),
+    };
+    clubs.set(key, club);
+  }
+  return club;
+}
+
+function athleteFor(club: ClubOut, heat: Heat, lane: Lane, ids: IdSource) {
+  const l: LaneLenex = lane.lenex ?? {};
+  const key = l.athlete_id ?? `${lane.swimmer}|${lane.license ?? ""}`;
+  let athlete = club.athletes.get(key);
+  if (!athlete) {
+    athlete = {
+      attrs: {
+        athleteid: ids.take(l.athlete_id),
+        lastname: l.lastname ?? lane.swimmer,
+        firstname: l.firstname,
+        nameprefix: l.nameprefix,
+        birthdate: l.birthdate,
+        gender: l.gender ?? (heat.gender === "M" || heat.gender === "F" ? heat.gender : undefined),
+        nation: l.nation,
+        license: lane.license,
+      },
+      handicap: l.handicap ? { ...l.handicap } : undefined,
+      results: [],
+    };
+    club.athletes.set(key, athlete);
+  }
+  return athlete;
+}
+
+function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: Node, ids: IdSource): void {
+  const l: LaneLenex = lane.lenex ?? {};
+  const attrs: Attrs = {
+    number: l.relay_number ?? "1",
+    gender: l.gender ?? (["M", "F", "X"].includes(heat.gender) ? heat.gender : "X"),
+    // Required by LENEX; -1 is its "no bound".
+    agemin: l.relay_ages?.agemin ?? "-1",
+    agemax: l.relay_ages?.agemax ?? "-1",
+    agetotalmin: l.relay_ages?.agetotalmin ?? "-1",
+    agetotalmax: l.relay_ages?.agetotalmax ?? "-1",
+  };
+  const key = JSON.stringify(attrs);
+  const relay = club.relays.get(key) ?? { attrs, results: [] };
+  club.relays.set(key, relay);
+  relay.results.push(result);
+
+  // A RELAYPOSITION points at an ATHLETE of the club, so swimmers who swam only the relay are added.
+  for (const p of l.relay_positions ?? []) {
+    if (!p.athlete_id || club.athletes.has(p.athlete_id) || !p.lastname) continue;
+    club.athletes.set(p.athlete_id, {
+      attrs: {
+        athleteid: ids.take(p.athlete_id),
+        lastname: p.lastname,
+        firstname: p.firstname,
+        nameprefix: p.nameprefix,
+        birthdate: p.birthdate,
+        gender: p.gender,
+        nation: p.nation,
+        license: p.license,
+      },
+      results: [],
+    });
+  }
+}
+
+function resultNode(heat: Heat, lane: Lane, laneKey: string, eventId: string, heatId: string, ids: IdSource): Node {
+  const dqReasons = Object.entries(lane.dqs ?? {})
+    .filter(([, flagged]) => flagged === true)
+    .map(([reason]) => reason);
+  const status = lane.status ?? (dqReasons.length > 0 ? "DSQ" : undefined);
+  // "DSQ" is the import's placeholder for a disqualification without a reason.
+  const comment = status === "DSQ" ? dqReasons.filter((r) => r !== "DSQ").join("; ") || undefined : undefined;
+  const total = heat.distance * (heat.relaycount ?? 1);
+  const splits = Object.entries(lane.splits ?? {})
+    .map(([distance, split]) => ({ distance: Number(distance), time: split?.time }))
+    .filter((s) => Number.isInteger(s.distance) && s.distance > 0 && s.distance < total && Number.isFinite(s.time))
+    .sort((a, b) => a.distance - b.distance);
+  const positions = lane.lenex?.relay_positions?.filter((p) => p.athlete_id) ?? [];
+
+  return node(
+    "RESULT",
+    {
+      resultid: ids.take(lane.lenex?.result_id),
+      eventid: eventId,
+      heatid: heatId,
+      lane: laneKey,
+      swimtime: lane.time != null ? formatLenexTime(lane.time) : NO_SWIMTIME,
+      status,
+      comment,
+      entrytime: lane.entrytime != null ? formatLenexTime(lane.entrytime) : undefined,
+    },
+    [
+      ...(splits.length > 0
+        ? [node("SPLITS", {}, splits.map((s) => node("SPLIT", { distance: s.distance, swimtime: formatLenexTime(s.time) })))]
+        : []),
+      ...(positions.length > 0
+        ? [
+            node(
+              "RELAYPOSITIONS",
+              {},
+              positions.map((p) => node("RELAYPOSITION", { athleteid: p.athlete_id, number: p.number })),
+            ),
+          ]
+        : []),
+    ],
+  );
+}
+
+/** The string-valued properties of stored JSON, dropping anything else. */
+function stringRecord(value: unknown): Record<string, string> {
+  const record: Record<string, string> = {};
+  if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) if (typeof v === "string") record[key] = v;
+  }
+  return record;
+}

@@ -1,0 +1,42 @@
+// One heat for Splash (DESIGN 10): the "generic txt heat files" timing interface of Splash Meet
+// Manager. Splash reads `EventB-HeatC.txt`, B being the event number with its round letter for a
+// later round ("7F"), as ';'-separated rows: LANE, the cumulative times TIME50, TIME100, … (the
+// last column is the finish), and the individual timekeepers' times BACKUP1–3.
+import type { Heat } from "../../shared/programme";
+import { formatSwimTime } from "../../shared/race-time";
+
+const SPLIT_EVERY = 50;
+const BACKUPS = 3;
+
+/**
+ * The heat file. Times are written the way Splash's own documentation of this interface shows
+ * them, "35.22" and "1:11.22" (seconds under a minute, else minutes), which is also how a
+ * timekeeper reads a watch; an absent time is an empty field.
+ */
+export function writeSplashHeat(heat: Heat, backups: Record<string, number[]> = {}): { filename: string; text: string } {
+  const distances = splitDistances(heat.distance * (heat.relaycount ?? 1));
+  const header = ["LANE", ...distances.map((d) => `TIME${d}`), ...Array.from({ length: BACKUPS }, (_, i) => `BACKUP${i + 1}`)];
+  const rows = Object.keys(heat.lanes)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((laneKey) => {
+      const lane = heat.lanes[laneKey]!;
+      const times = distances.map((d, i) =>
+        formatSwimTime(i === distances.length - 1 ? lane.time : lane.splits?.[String(d)]?.time),
+      );
+      const watches = Array.from({ length: BACKUPS }, (_, i) => formatSwimTime(backups[laneKey]?.[i]));
+      return [laneKey, ...times, ...watches].join(";");
+    });
+  return {
+    filename: `Event${heat.event_number}${heat.round ?? ""}-Heat${heat.heat_number}.txt`,
+    // Splash is a Windows program: CRLF line ends.
+    text: [header.join(";"), ...rows].map((line) => `${line}\r\n`).join(""),
+  };
+}
+
+/** Every 50 m up to the finish, the finish itself last (also for 25 m or 75 m events). */
+function splitDistances(total: number): number[] {
+  const distances: number[] = [];
+  for (let d = SPLIT_EVERY; d < total; d += SPLIT_EVERY) distances.push(d);
+  if (total > 0) distances.push(total);
+  return distances;
+}

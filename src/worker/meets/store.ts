@@ -1,0 +1,64 @@
+// Meet records in D1 and their room: lookups with the permission check, and the JSON a client gets.
+import { desc, eq } from "drizzle-orm";
+import { getServerByName } from "partyserver";
+import { db } from "../db/client";
+import { clubs, imports, meets } from "../db/schema";
+import { assertClub } from "../auth/access";
+import { notFound } from "../http/errors";
+import { signMeetId } from "./signed-id";
+import type { Profile } from "../../shared/profile";
+import type { LiveMeet } from "../../shared/live";
+import type { RoomProgramme } from "../../durable/meet-room";
+
+export type MeetRow = typeof meets.$inferSelect;
+
+export const room = (env: Env, meetId: number) => getServerByName(env.MEET_ROOM, String(meetId));
+
+/** The room's programme. RPC typing turns the open `lenex` records into `never`; the value is intact. */
+export async function roomProgramme(env: Env, meetId: number): Promise<RoomProgramme> {
+  return (await (await room(env, meetId)).programme()) as unknown as RoomProgramme;
+}
+
+export const meetColumns = {
+  id: meets.id,
+  club_id: meets.club_id,
+  club_name: clubs.name,
+  name: meets.name,
+  external_id: meets.external_id,
+  auth_code: meets.auth_code,
+  planned_date: meets.planned_date,
+  active_heat_id: meets.active_heat_id,
+  created_at: meets.created_at,
+};
+
+/** The meet if this user may reach it (SPEC 6: administrators any, club users their club's). */
+export async function findMeet(env: Env, user: Profile, id: number): Promise<MeetRow> {
+  const [meet] = await db(env).select().from(meets).where(eq(meets.id, id));
+  if (!meet) throw notFound("Wedstrijd");
+  assertClub(user, meet.club_id);
+  return meet;
+}
+
+export async function withSignedIds<T extends { id: number }>(env: Env, rows: T[]): Promise<(T & { signed_id: string })[]> {
+  return Promise.all(rows.map(async (row) => ({ ...row, signed_id: await signMeetId(env, row.id) })));
+}
+
+export async function meetJson(env: Env, id: number) {
+  const d = db(env);
+  const [row] = await d.select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id)).where(eq(meets.id, id));
+  const history = await d
+    .select({ id: imports.id, filename: imports.filename, kind: imports.kind, size: imports.size, report: imports.report, created_at: imports.created_at })
+    .from(imports)
+    .where(eq(imports.meet_id, id))
+    .orderBy(desc(imports.id));
+  const [meet] = await withSignedIds(env, [row!]);
+  return { ...meet!, imports: history.map((h) => ({ ...h, report: h.report ? JSON.parse(h.report) : null })) };
+}
+
+export const liveMeetOf = (meet: MeetRow): LiveMeet => ({
+  id: meet.id,
+  name: meet.name,
+  external_id: meet.external_id,
+  planned_date: meet.planned_date,
+  active_heat_id: meet.active_heat_id,
+});
