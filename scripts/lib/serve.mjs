@@ -1,0 +1,67 @@
+// Serves a fresh build with its own state on a free port, as `npm start` would: for the browser
+// tests and the benchmarks. The caller stops it with the returned function.
+import { createServer } from "node:net";
+import { rmSync } from "node:fs";
+import { applyMigrations, ROOT, seedDemo, startProcess, vite, wranglerBin } from "./local.mjs";
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+export async function serveFresh({ name, build = true }) {
+  const persistTo = `${ROOT}.tmp/${name}-state`;
+  rmSync(persistTo, { recursive: true, force: true });
+  if (build) vite(["build", "--logLevel", "warn"]);
+  applyMigrations({ persistTo });
+  seedDemo({ persistTo });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startProcess(
+    wranglerBin,
+    [
+      "dev",
+      "--ip", "127.0.0.1",
+      "--port", String(port),
+      "--persist-to", persistTo,
+      "--var", `APP_URL:${baseUrl}`,
+      "--var", `SESSION_SECRET:${name}-session-secret-0123456789`,
+      "--var", `SIGNING_SECRET:${name}-signing-secret-0123456789`,
+      "--show-interactive-dev-session=false",
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
+  // wrangler starts workerd as a child: end the whole process group, also when a test failed.
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitFor(`${baseUrl}/api/version`, 90_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
