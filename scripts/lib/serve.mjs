@@ -63,5 +63,5 @@ export async function serveFresh({ name, build = true }) {
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: server.pid };
 }

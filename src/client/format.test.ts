@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, initials, isBeforeToday } from "./format";
+
+describe("initials", () => {
+  it("takes the first letter of the last word of each name", () => {
+    expect(initials("Jan", "de Vries")).toBe("JV");
+    expect(initials("Anna Maria", "van der Berg")).toBe("MB");
+  });
+
+  it("upper-cases and ignores extra spaces", () => {
+    expect(initials(" jan ", "  de   vries ")).toBe("JV");
+  });
+
+  it("skips empty names", () => {
+    expect(initials("Jan", "")).toBe("J");
+    expect(initials(null, undefined)).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes d MMMM yyyy in Dutch", () => {
+    expect(formatDate("2026-03-07")).toBe("7 maart 2026");
+    expect(formatDate("2025-12-31")).toBe("31 december 2025");
+  });
+
+  it("gives nothing for an empty or invalid date", () => {
+    expect(formatDate(null)).toBe("");
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("isBeforeToday", () => {
+  const today = new Date(2026, 4, 10, 15, 30);
+
+  it("is true for an earlier day and false for today or later", () => {
+    expect(isBeforeToday("2026-05-09", today)).toBe(true);
+    expect(isBeforeToday("2026-05-10", today)).toBe(false);
+    expect(isBeforeToday("2026-05-11", today)).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+const dateFormat = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric" });
+
+/** A yyyy-mm-dd date as a calendar day in local time (new Date("yyyy-mm-dd") would be UTC midnight). */
+function toDay(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
+}
+
+/** SPEC 9: dates in Dutch as d MMMM yyyy, e.g. 3 maart 2026. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const day = toDay(value);
+  return Number.isNaN(day.getTime()) ? "" : dateFormat.format(day);
+}
+
+/** SPEC 9: a meet is past when its planned date is before today. */
+export function isBeforeToday(value: string, today = new Date()): boolean {
+  const day = toDay(value);
+  return day < new Date(today.getFullYear(), today.getMonth(), today.getDate());
+}
+
+/** SPEC 2: avatar initials are the first letter of the last word of each name ('Jan', 'de Vries' → 'JV'). */
+export function initials(...names: (string | null | undefined)[]): string {
+  return names
+    .map((name) => (name ?? "").trim().split(/\s+/).pop()?.charAt(0) ?? "")
+    .join("")
+    .toUpperCase();
+}
+
+export const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();

@@ -1,0 +1,28 @@
+import { Navigate, Outlet, useSearchParams } from "react-router-dom";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import { Loading } from "../components/Loading";
+import { SessionStatus, useSession } from "../session";
+import { NavBar } from "./NavBar";
+
+/** The authenticated shell (SPEC 2): logged-out sessions go to /login; ?hideNav hides the bar. */
+export function AppLayout() {
+  const { status } = useSession();
+  const [search] = useSearchParams();
+  if (status === SessionStatus.Verifying) return <Loading />;
+  if (status === SessionStatus.LoggedOut) return <Navigate to="/login" replace />;
+  return (
+    <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
+      {!search.has("hideNav") && <NavBar />}
+      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}
+
+/** SPEC 2: /app lands administrators on the club list and everyone else on the dashboard. */
+export function AppHome() {
+  const { profile } = useSession();
+  return <Navigate to={profile?.is_admin ? "/app/admin/clubs" : "/app/dashboard"} replace />;
+}

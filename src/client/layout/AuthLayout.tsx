@@ -1,0 +1,38 @@
+import { Navigate, Outlet } from "react-router-dom";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CircularProgress from "@mui/material/CircularProgress";
+import { SessionStatus, useSession } from "../session";
+import { nl } from "../texts/nl";
+
+/**
+ * The public pages' centred card, shown only once the session check has finished (SPEC 2); a
+ * logged-in session goes to /app instead (SPEC 4), which is also how login and reset end.
+ */
+export function AuthLayout() {
+  const { status } = useSession();
+  if (status === SessionStatus.LoggedIn) return <Navigate to="/app" replace />;
+  return (
+    <Box
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        p: 2,
+        background: "linear-gradient(160deg, #0C94D1 0%, #0a6fa0 55%, #084f73 100%)",
+      }}
+    >
+      {status === SessionStatus.Verifying ? (
+        <CircularProgress sx={{ color: "common.white" }} aria-label={nl.common.loading} />
+      ) : (
+        <Card sx={{ width: "100%", maxWidth: 420 }} elevation={8}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <Outlet />
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

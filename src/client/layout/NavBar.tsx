@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { NavLink, useNavigate } from "react-router-dom";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Icon from "@mui/material/Icon";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { UserAvatar } from "../components/UserAvatar";
+import { fullName } from "../format";
+import { useProfile, useSession } from "../session";
+import { nl } from "../texts/nl";
+
+const t = nl.nav;
+
+// SPEC 6: the admin menus are for administrators; everyone else has the dashboard.
+const adminItems = [
+  { to: "/app/admin/clubs", label: t.clubs },
+  { to: "/app/admin/meets", label: t.meets },
+  { to: "/app/admin/officials", label: t.officials },
+];
+const clubItems = [{ to: "/app/dashboard", label: t.dashboard }];
+
+export function NavBar() {
+  const profile = useProfile();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const items = profile.is_admin ? adminItems : clubItems;
+
+  const close = () => setAnchor(null);
+
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Box
+          component="img"
+          src="/logo.svg"
+          alt=""
+          sx={{ width: 32, height: 32, mr: 1, borderRadius: 1, bgcolor: "common.white", p: 0.25 }}
+        />
+        <Typography variant="h6" component="div" sx={{ mr: 2, display: { xs: "none", sm: "block" } }}>
+          {nl.app.name}
+        </Typography>
+        <Box component="nav" sx={{ display: "flex", gap: 0.5, flexGrow: 1, overflowX: "auto" }}>
+          {items.map((item) => (
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              color="inherit"
+              sx={{ opacity: 0.85, "&.active": { opacity: 1, bgcolor: "rgba(255,255,255,0.16)" } }}
+            >
+              {item.label}
+            </Button>
+          ))}
+        </Box>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t.accountMenu}
+          aria-haspopup="menu"
+          aria-controls={anchor ? "account-menu" : undefined}
+          sx={{ p: 0.5 }}
+        >
+          <UserAvatar person={profile} colour="secondary.main" />
+        </IconButton>
+        <Menu
+          id="account-menu"
+          anchorEl={anchor}
+          open={!!anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+          transformOrigin={{ vertical: "top", horizontal: "right" }}
+        >
+          <Box sx={{ px: 2, py: 1, display: "flex", alignItems: "center", gap: 1.5 }}>
+            <UserAvatar person={profile} size={40} />
+            <div>
+              <Typography variant="subtitle1">{fullName(profile)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {profile.username}
+              </Typography>
+            </div>
+          </Box>
+          <Divider />
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate("/app/settings/profile");
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small">person</Icon>
+            </ListItemIcon>
+            {t.account}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              close();
+              void logout();
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small">logout</Icon>
+            </ListItemIcon>
+            {t.logout}
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

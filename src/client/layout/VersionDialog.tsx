@@ -1,0 +1,61 @@
+// SPEC 2 and 4: on start the client asks for the version; maintenance (also when the request fails)
+// or an outdated client blocks the whole app with a dialog that can only reload the page.
+import { useEffect, useState } from "react";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { api } from "../api";
+import { isOutdated } from "../version";
+import { nl } from "../texts/nl";
+
+const t = nl.version;
+
+type Block = { kind: "maintenance" } | { kind: "outdated"; required: string } | null;
+
+export function VersionDialog() {
+  const [block, setBlock] = useState<Block>(null);
+
+  useEffect(() => {
+    api.version().then(
+      (info) => {
+        const required = info.serverInfo?.dashboard;
+        if (info.maintenance) setBlock({ kind: "maintenance" });
+        else if (required && isOutdated(__APP_VERSION__, required)) setBlock({ kind: "outdated", required });
+      },
+      () => setBlock({ kind: "maintenance" }),
+    );
+  }, []);
+
+  if (!block) return null;
+  // No onClose: neither Escape nor a click beside it dismisses the dialog.
+  return (
+    <Dialog open aria-labelledby="version-dialog-title">
+      <DialogTitle id="version-dialog-title">
+        {block.kind === "maintenance" ? t.maintenanceTitle : t.outdatedTitle}
+      </DialogTitle>
+      <DialogContent>
+        {block.kind === "maintenance" ? (
+          <DialogContentText>{t.maintenanceText}</DialogContentText>
+        ) : (
+          <>
+            <DialogContentText gutterBottom>{t.outdatedText}</DialogContentText>
+            <DialogContentText>
+              {t.currentVersion}: <strong>{__APP_VERSION__}</strong>
+              <br />
+              {t.requiredVersion}: <strong>{block.required}</strong>
+            </DialogContentText>
+            <DialogContentText sx={{ mt: 2 }}>{t.outdatedAction}</DialogContentText>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t.refresh}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import * as v from "valibot";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Icon from "@mui/material/Icon";
+import InputAdornment from "@mui/material/InputAdornment";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { loginSchema } from "../../../shared/schemas";
+import { isApiError } from "../../api";
+import { PasswordField } from "../../components/PasswordField";
+import { useSession } from "../../session";
+import { nl } from "../../texts/nl";
+import { AuthHeader } from "./AuthHeader";
+
+const t = nl.login;
+
+export function LoginPage() {
+  const { login } = useSession();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  // SPEC 5: submit only when both fields are filled in and no request is busy.
+  const credentials = v.safeParse(loginSchema, { username, password });
+  const canSubmit = credentials.success && !busy;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!credentials.success || busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await login(credentials.output);
+    } catch (e) {
+      // Too many attempts is not a wrong password; the server's own text says how long to wait.
+      setFailure(isApiError(e, 429) && e.message ? e.message : nl.errors.login);
+      setPassword("");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <AuthHeader title={t.title} />
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          name="username"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          placeholder={t.email}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          fullWidth
+          slotProps={{
+            htmlInput: { "aria-label": t.email },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Icon color="action">mail</Icon>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          placeholder={t.password}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+          startIcon="lock"
+          slotProps={{ htmlInput: { "aria-label": t.password } }}
+        />
+        <Box sx={{ textAlign: "right" }}>
+          <Link component={RouterLink} to="/password/forgot" variant="body2">
+            {t.forgot}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} fullWidth>
+          {t.submit}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from "@mui/material/Alert";
+import TextField from "@mui/material/TextField";
+import { userUpdateSchema } from "../../../shared/schemas";
+import { api, isApiError } from "../../api";
+import { FormDialog } from "../../components/FormDialog";
+import { useForm } from "../../hooks/useForm";
+import { nl } from "../../texts/nl";
+import type { User } from "../../types";
+
+const t = nl.users;
+
+/**
+ * New team member (no `user`; the server mails a welcome with an activation link) or edit team member
+ * with the remove checkbox (SPEC 2). New users join `clubId`, or are administrators when `admin`.
+ */
+export function UserDialog({
+  user,
+  clubId = null,
+  admin = false,
+  onClose,
+  onSaved,
+  onDeleted,
+}: {
+  user?: User;
+  clubId?: number | null;
+  admin?: boolean;
+  onClose(): void;
+  onSaved(user: User): void;
+  onDeleted?(): void;
+}) {
+  const form = useForm(userUpdateSchema, {
+    username: user?.username ?? "",
+    first_name: user?.first_name ?? "",
+    last_name: user?.last_name ?? "",
+  });
+
+  const save = async () => {
+    if (!form.output) return;
+    onSaved(
+      user
+        ? await api.users.update(user.id, form.output)
+        : await api.users.create({ ...form.output, club_id: admin ? null : clubId, is_admin: admin }),
+    );
+    onClose();
+  };
+
+  const remove = async () => {
+    if (!user) return;
+    await api.users.remove(user.id);
+    onDeleted?.();
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      title={user ? t.editTitle : t.newTitle}
+      onClose={onClose}
+      submitLabel={user ? nl.common.adjust : t.send}
+      canSubmit={form.valid && (!user || form.changed)}
+      onSubmit={save}
+      failure={(e) => {
+        if (user) return nl.errors.edit;
+        return isApiError(e, 422) && e.error === "Existing user" ? nl.errors.userExists : nl.errors.userCreate;
+      }}
+      deleteLabel={user && onDeleted ? t.removeCheckbox : undefined}
+      onDelete={user && onDeleted ? remove : undefined}
+    >
+      <TextField {...form.field("username")} type="email" label={nl.fields.username} autoFocus fullWidth />
+      <TextField {...form.field("first_name")} label={nl.fields.firstName} fullWidth />
+      <TextField {...form.field("last_name")} label={nl.fields.lastName} fullWidth />
+      {!user && <Alert severity="info">{t.welcomeNote}</Alert>}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import TextField from "@mui/material/TextField";
+import { officialSchema } from "../../../shared/schemas";
+import { api } from "../../api";
+import { FormDialog } from "../../components/FormDialog";
+import { useForm } from "../../hooks/useForm";
+import { nl } from "../../texts/nl";
+import type { Official } from "../../types";
+
+const t = nl.officials;
+
+/** New official (no `official`) or edit official with delete mode (SPEC 2 and 5). */
+export function OfficialDialog({
+  official,
+  onClose,
+  onSaved,
+  onDeleted,
+}: {
+  official?: Official;
+  onClose(): void;
+  onSaved(official: Official): void;
+  onDeleted?(): void;
+}) {
+  const form = useForm(officialSchema, {
+    email: official?.email ?? "",
+    external_id: official?.external_id ?? "",
+    name: official?.name ?? "",
+  });
+
+  const save = async () => {
+    if (!form.output) return;
+    onSaved(official ? await api.officials.update(official.id, form.output) : await api.officials.create(form.output));
+    onClose();
+  };
+
+  const remove = async () => {
+    if (!official) return;
+    await api.officials.remove(official.id);
+    onDeleted?.();
+  };
+
+  return (
+    <FormDialog
+      title={official ? t.editTitle : t.newTitle}
+      onClose={onClose}
+      submitLabel={official ? nl.common.adjust : nl.common.create}
+      canSubmit={form.valid && (!official || form.changed)}
+      onSubmit={save}
+      failure={() => (official ? nl.errors.edit : nl.errors.officialCreate)}
+      deleteLabel={official && onDeleted ? t.deleteCheckbox : undefined}
+      onDelete={official && onDeleted ? remove : undefined}
+    >
+      <TextField {...form.field("email")} type="email" label={nl.fields.email} autoFocus fullWidth />
+      <TextField {...form.field("external_id")} label={nl.fields.officialNumber} fullWidth />
+      <TextField {...form.field("name")} label={nl.fields.name} fullWidth />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Icon from "@mui/material/Icon";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Facts } from "../../components/Facts";
+import { useProfile } from "../../session";
+import { nl } from "../../texts/nl";
+import { PasswordDialog } from "./PasswordDialog";
+import { ProfileDialog } from "./ProfileDialog";
+
+const t = nl.settings.profile;
+
+export function ProfileTab() {
+  const profile = useProfile();
+  const [open, setOpen] = useState<"details" | "password" | null>(null);
+  const [passwordChanged, setPasswordChanged] = useState(false);
+  const close = () => setOpen(null);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {profile.username}
+      </Typography>
+      {passwordChanged && (
+        <Alert severity="success" onClose={() => setPasswordChanged(false)} sx={{ mb: 2 }}>
+          {nl.settings.password.changed}
+        </Alert>
+      )}
+      <Facts
+        items={[
+          { label: nl.fields.username, value: profile.username },
+          { label: nl.fields.firstName, value: profile.first_name },
+          { label: nl.fields.lastName, value: profile.last_name },
+        ]}
+      />
+      <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: "wrap" }}>
+        <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen("details")}>
+          {t.editDetails}
+        </Button>
+        <Button variant="outlined" startIcon={<Icon>lock</Icon>} onClick={() => setOpen("password")}>
+          {t.changePassword}
+        </Button>
+      </Stack>
+      {open === "details" && <ProfileDialog onClose={close} />}
+      {open === "password" && <PasswordDialog onClose={close} onChanged={() => setPasswordChanged(true)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link as RouterLink, Outlet, useLocation } from "react-router-dom";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { PageHeader } from "../../components/PageHeader";
+import { useProfile } from "../../session";
+import { nl } from "../../texts/nl";
+
+const t = nl.settings;
+
+/** The settings tabs, one route each; administrators have no club tab (SPEC 6). */
+export function SettingsLayout() {
+  const { is_admin } = useProfile();
+  const { pathname } = useLocation();
+  const tabs = [
+    { to: "/app/settings/profile", label: t.tabs.profile },
+    ...(is_admin ? [] : [{ to: "/app/settings/club", label: t.tabs.club }]),
+    { to: "/app/settings/team", label: t.tabs.team },
+  ];
+  const current = tabs.find((tab) => pathname.startsWith(tab.to))?.to ?? false;
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <Tabs value={current} sx={{ mb: 3, borderBottom: 1, borderColor: "divider" }}>
+        {tabs.map((tab) => (
+          <Tab key={tab.to} value={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
+        ))}
+      </Tabs>
+      <Outlet />
+    </>
+  );
+}

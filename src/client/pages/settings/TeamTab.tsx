@@ -1,0 +1,46 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Icon from "@mui/material/Icon";
+import { api } from "../../api";
+import { useLoad } from "../../hooks/useLoad";
+import { useProfile } from "../../session";
+import { nl } from "../../texts/nl";
+import type { User } from "../../types";
+import { UserDialog } from "../clubs/UserDialog";
+import { UserList } from "../clubs/UserList";
+
+const t = nl.settings.team;
+
+/** A club user's team is their club's users; an administrator's team is the other administrators. */
+export function TeamTab() {
+  const profile = useProfile();
+  const admin = profile.is_admin;
+  const clubId = profile.club_id ?? undefined;
+  const users = useLoad(() => api.users.list(admin ? { is_admin: true } : { club_id: clubId }), [admin, clubId]);
+  const [open, setOpen] = useState<User | "new" | null>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 2 }}>
+        <Button variant="contained" startIcon={<Icon>person_add</Icon>} onClick={() => setOpen("new")}>
+          {t.add}
+        </Button>
+      </Box>
+      <UserList
+        users={users.data}
+        loading={users.loading}
+        error={users.error}
+        empty={t.empty}
+        onEdit={(user) => setOpen(user)}
+      />
+      {open === "new" && (
+        <UserDialog clubId={profile.club_id} admin={admin} onClose={close} onSaved={users.reload} />
+      )}
+      {open && open !== "new" && (
+        <UserDialog user={open} onClose={close} onSaved={users.reload} onDeleted={users.reload} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// SPEC 2's route table, in history mode. Public pages share the authentication layout, /app pages the
+// authenticated shell; the pages behind the login are loaded on demand to keep the login page small.
+import { createBrowserRouter, Navigate } from "react-router-dom";
+import { Loading } from "./components/Loading";
+import { AppHome, AppLayout } from "./layout/AppLayout";
+import { AuthLayout } from "./layout/AuthLayout";
+import { RootLayout } from "./layout/RootLayout";
+import { RouteError } from "./layout/RouteError";
+import { ActivatePage } from "./pages/auth/ActivatePage";
+import { ForgotPasswordPage } from "./pages/auth/ForgotPasswordPage";
+import { LoginPage } from "./pages/auth/LoginPage";
+import { ResetPasswordPage } from "./pages/auth/ResetPasswordPage";
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { path: "/", element: <Navigate to="/login" replace /> },
+      {
+        element: <AuthLayout />,
+        children: [
+          { id: "login", path: "/login", element: <LoginPage /> },
+          { path: "/password/forgot", element: <ForgotPasswordPage /> },
+          { path: "/password/reset/:token", element: <ResetPasswordPage /> },
+          { path: "/activate", element: <ActivatePage /> },
+        ],
+      },
+      {
+        path: "/app",
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <AppHome /> },
+          {
+            path: "dashboard",
+            lazy: () => import("./pages/dashboard/DashboardPage").then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: "meets/:meetId",
+            lazy: () => import("./pages/meets/MeetPage").then((m) => ({ Component: m.MeetPage })),
+          },
+          {
+            path: "admin/clubs",
+            lazy: () => import("./pages/clubs/ClubsPage").then((m) => ({ Component: m.ClubsPage })),
+          },
+          {
+            path: "admin/clubs/:clubId",
+            lazy: () => import("./pages/clubs/ClubDetailPage").then((m) => ({ Component: m.ClubDetailPage })),
+          },
+          {
+            path: "admin/meets",
+            lazy: () => import("./pages/meets/MeetsPage").then((m) => ({ Component: m.MeetsPage })),
+          },
+          {
+            path: "admin/officials",
+            lazy: () => import("./pages/officials/OfficialsPage").then((m) => ({ Component: m.OfficialsPage })),
+          },
+          {
+            path: "admin/officials/:officialId",
+            lazy: () =>
+              import("./pages/officials/OfficialDetailPage").then((m) => ({ Component: m.OfficialDetailPage })),
+          },
+          {
+            path: "settings",
+            lazy: () => import("./pages/settings/SettingsLayout").then((m) => ({ Component: m.SettingsLayout })),
+            children: [
+              {
+                path: "profile",
+                lazy: () => import("./pages/settings/ProfileTab").then((m) => ({ Component: m.ProfileTab })),
+              },
+              {
+                path: "club",
+                lazy: () => import("./pages/settings/ClubTab").then((m) => ({ Component: m.ClubTab })),
+              },
+              {
+                path: "team",
+                lazy: () => import("./pages/settings/TeamTab").then((m) => ({ Component: m.TeamTab })),
+              },
+            ],
+          },
+        ],
+      },
+      // SPEC 2: any unknown path goes to /login (and from there to /app when logged in).
+      { path: "*", element: <Navigate to="/login" replace /> },
+    ],
+  },
+]);

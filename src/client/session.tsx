@@ -1,0 +1,91 @@
+// The session of SPEC sections 3 and 4: status (0 verifying, 1 logged in, 2 logged out), a verifying
+// flag and the profile. Layouts redirect on the status, so login, verify and logout only change state.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { api } from "./api";
+import type { Profile } from "./types";
+import { nl } from "./texts/nl";
+
+export const SessionStatus = { Verifying: 0, LoggedIn: 1, LoggedOut: 2 } as const;
+export type SessionStatus = (typeof SessionStatus)[keyof typeof SessionStatus];
+
+interface SessionState {
+  status: SessionStatus;
+  verifying: boolean;
+  profile: Profile | null;
+}
+
+export interface Session extends SessionState {
+  /** Throws the ApiError of a failed login; the login page shows it. */
+  login(credentials: { username: string; password: string }): Promise<void>;
+  logout(): Promise<void>;
+  /** True when the server knows the session cookie (also after a password reset set one). */
+  verify(): Promise<boolean>;
+  updateProfile(changes: Pick<Profile, "first_name" | "last_name">): void;
+  /** Forget the session without asking the server, e.g. after the account was deleted. */
+  clear(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const loggedOut: SessionState = { status: SessionStatus.LoggedOut, verifying: false, profile: null };
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({
+    status: SessionStatus.Verifying,
+    verifying: true,
+    profile: null,
+  });
+
+  const signedIn = (profile: Profile) => setState({ status: SessionStatus.LoggedIn, verifying: false, profile });
+
+  const verify = useCallback(async () => {
+    setState((current) => ({ ...current, verifying: true }));
+    try {
+      signedIn(await api.session.verify());
+      return true;
+    } catch {
+      setState(loggedOut);
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    void verify();
+  }, [verify]);
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      verify,
+      login: async (credentials) => signedIn(await api.session.login(credentials)),
+      logout: async () => {
+        try {
+          await api.session.logout();
+          setState(loggedOut);
+        } catch {
+          // SPEC 8: a failed logout is shown in a browser alert.
+          window.alert(nl.errors.logout);
+        }
+      },
+      updateProfile: (changes) =>
+        setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...changes } } : current)),
+      clear: () => setState(loggedOut),
+    }),
+    [state, verify],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside SessionProvider");
+  return session;
+}
+
+/** The profile inside the authenticated shell, which renders only for a logged-in session. */
+export function useProfile(): Profile {
+  const { profile } = useSession();
+  if (!profile) throw new Error("useProfile outside the authenticated shell");
+  return profile;
+}

@@ -1,0 +1,212 @@
+// Every Dutch interface text, keyed by screen (STYLE: texts in one keyed file). Texts that SPEC quotes
+// literally are kept literally, including their quirks. Validation messages are not here: they come
+// with the valibot schemas in src/shared/schemas.ts, so the browser and the Worker say the same.
+
+export const nl = {
+  app: {
+    name: "Zwemtijd",
+    logoAlt: "Zwemtijd",
+  },
+
+  common: {
+    cancel: "Annuleren",
+    adjust: "Aanpassen",
+    change: "Wijzigen",
+    create: "Aanmaken",
+    edit: "Bewerken",
+    delete: "Verwijderen",
+    deleteWarning: "Let op: Alle gegevens worden verwijderd en dit kan niet ongedaan worden gemaakt.",
+    copy: "Kopiëren",
+    copied: "Gekopieerd",
+    showPassword: "Wachtwoord tonen",
+    hidePassword: "Wachtwoord verbergen",
+    loading: "Bezig met laden",
+    forbiddenTitle: "Geen toegang",
+    forbidden: "Je hebt geen toegang tot deze gegevens.",
+    notFoundTitle: "Niet gevonden",
+    notFound: "Deze gegevens bestaan niet (meer).",
+    loadFailedTitle: "Laden mislukt",
+    loadFailed: "De gegevens konden niet worden geladen. Controleer je verbinding en probeer opnieuw.",
+    crashTitle: "Er is iets misgegaan",
+    crashText: "Deze pagina kon niet worden getoond. Herlaad de pagina en probeer het opnieuw.",
+    reload: "Pagina herladen",
+  },
+
+  fields: {
+    username: "Gebruikersnaam",
+    firstName: "Voornaam",
+    lastName: "Achternaam",
+    name: "Naam",
+    email: "E-mailadres",
+    clubNumber: "Verenigingsnummer",
+    city: "Plaats",
+    license: "Licentie",
+    linkCode: "Koppelcode",
+    officialNumber: "Bondsnummer",
+    meetNumber: "Wedstrijdnummer",
+    authCode: "Authorisatiecode",
+    date: "Datum",
+    club: "Vereniging",
+  },
+
+  // SPEC section 8.
+  errors: {
+    login: "Inloggen mislukt. Gebruikersnaam en/of wachtwoord zijn verkeerd.",
+    forgot: "Het aanvragen van het wachtwoord is mislukt. Probeer opnieuw",
+    reset: "Het resetten van het wachtwoord is mislukt, probeer opnieuw.",
+    activation:
+      "Er is iets verkeerd gegaan bij het activeren van je account. Probeer het later opnieuw. Als het probleem blijft aanhouden neem dan contact op met je (verengigings)beheerder.",
+    edit: "Wijzigen van gegevens mislukt. Controleer de gegevens en probeer opnieuw.",
+    clubCreate: "Aanmaken van vereniging mislukt. Controleer de gegevens en probeer opnieuw.",
+    userCreate: "Aanmaken van gebruiker mislukt. Controleer de gegevens en probeer opnieuw.",
+    userExists: "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.",
+    officialCreate: "Aanmaken van official mislukt. Controleer de gegevens en probeer opnieuw.",
+    wrongPassword: "Je huidige wachtwoord is incorrect, probeer opnieuw.",
+    passwordChange: "Het wijzigen van je wachtwoord is mislukt. Controleer de gegevens en probeer opnieuw.",
+    delete: "Verwijderen mislukt. Probeer het opnieuw.",
+    logout: "Uitloggen mislukt. Probeer het opnieuw.",
+  },
+
+  version: {
+    maintenanceTitle: "We zijn bezig met onderhoud",
+    maintenanceText:
+      "Het platform kan op dit moment niet gebruikt worden. Probeer het later nog eens.",
+    outdatedTitle: "Update naar nieuwe versie",
+    outdatedText:
+      "Je gebruikt een oude versie van het platform die niet meer wordt ondersteund. Waarschijnlijk komt dit doordat je browser een oude versie heeft bewaard (caching).",
+    currentVersion: "Huidige versie",
+    requiredVersion: "Vereiste versie",
+    outdatedAction: "Herlaad de pagina of probeer het later nog eens.",
+    refresh: "Refresh pagina",
+  },
+
+  login: {
+    title: "Welkom",
+    email: "E-mailadres",
+    password: "Wachtwoord",
+    forgot: "Wachtwoord vergeten?",
+    submit: "Inloggen",
+  },
+
+  forgot: {
+    title: "Wachtwoord vergeten",
+    intro: "Vul je e-mailadres in. Je ontvangt een e-mail met een link om een nieuw wachtwoord in te stellen.",
+    email: "E-mailadres",
+    submit: "Link aanvragen",
+    sentTitle: "Controleer je e-mail",
+    sentText:
+      "Als er een account bij dit e-mailadres hoort, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.",
+    backToLogin: "Terug naar inloggen",
+  },
+
+  reset: {
+    title: "Nieuw wachtwoord instellen",
+    password: "Nieuw wachtwoord",
+    repeat: "Herhaal nieuw wachtwoord",
+    submit: "Wachtwoord opslaan",
+    doneTitle: "Je wachtwoord is opgeslagen",
+    countdown: (seconds: number) =>
+      `Je wordt over ${seconds} ${seconds === 1 ? "seconde" : "seconden"} automatisch ingelogd.`,
+    loginNow: "Nu inloggen",
+  },
+
+  activate: {
+    title: "Welkom!",
+    intro:
+      "Er is een account voor je aangemaakt. Vraag hieronder een link aan om je wachtwoord in te stellen en je account te activeren.",
+    email: "E-mailadres",
+    submit: "Stuur mij een link",
+    sentTitle: "Link verstuurd",
+    sentText: (email: string) =>
+      `We hebben een e-mail gestuurd naar ${email}. Klik op de link in die e-mail om je wachtwoord in te stellen.`,
+    backToLogin: "Terug naar inloggen",
+  },
+
+  password: {
+    rulesTitle: "Je wachtwoord moet voldoen aan:",
+    ruleMet: "voldaan",
+    ruleUnmet: "niet voldaan",
+  },
+
+  nav: {
+    clubs: "Verenigingen",
+    meets: "Wedstrijden",
+    officials: "Officials",
+    dashboard: "Dashboard",
+    account: "Account",
+    logout: "Uitloggen",
+    accountMenu: "Accountmenu",
+  },
+
+  dashboard: {
+    clubNumber: "Verenigingsnummer",
+    city: "Plaats",
+    linkCode: "Koppelcode",
+    meets: "Wedstrijden",
+    noClub: "Je account is niet aan een vereniging gekoppeld.",
+  },
+
+  meets: {
+    title: "Wedstrijden",
+    empty: "Nog geen wedstrijden",
+    columns: { name: "Naam", number: "Wedstrijdnummer", date: "Datum", club: "Vereniging" },
+    authCode: "Authorisatiecode",
+    date: "Datum",
+    pastWarning: "Deze wedstrijd is niet meer toegankelijk via de app.",
+  },
+
+  clubs: {
+    title: "Verenigingen",
+    empty: "Nog geen verenigingen",
+    columns: { name: "Naam", number: "Nummer", city: "Plaats", license: "Licentie" },
+    new: "Nieuwe vereniging",
+    newTitle: "Nieuwe vereniging",
+    editTitle: "Vereniging aanpassen",
+    edit: "Aanpassen",
+    deleteCheckbox: "Vereniging verwijderen",
+    users: "Gebruikers",
+    addUser: "Gebruiker toevoegen",
+    usersEmpty: "Nog geen gebruikers",
+    meets: "Wedstrijden",
+  },
+
+  users: {
+    newTitle: "Nieuw teamlid",
+    editTitle: "Teamlid aanpassen",
+    welcomeNote: "De gebruiker ontvangt een welkomstmail met een link om het account te activeren.",
+    send: "E-mail versturen",
+    removeCheckbox: "Teamlid verwijderen",
+    edit: "Teamlid aanpassen",
+  },
+
+  officials: {
+    title: "Officials",
+    empty: "Nog geen officials geregistreerd",
+    columns: { email: "E-mailadres", number: "Bondsnummer", name: "Naam" },
+    new: "Nieuwe official",
+    newTitle: "Nieuwe official",
+    editTitle: "Official aanpassen",
+    edit: "Aanpassen",
+    deleteCheckbox: "Official verwijderen",
+    meets: "Wedstrijden",
+  },
+
+  settings: {
+    title: "Instellingen",
+    tabs: { profile: "Profiel", club: "Vereniging", team: "Team" },
+    profile: {
+      editDetails: "Gegevens aanpassen",
+      changePassword: "Wachtwoord wijzigen",
+      detailsTitle: "Gegevens aanpassen",
+      deleteAccount: "Verwijder mijn account",
+    },
+    password: {
+      title: "Wachtwoord wijzigen",
+      current: "Huidig wachtwoord",
+      new: "Nieuw wachtwoord",
+      changed: "Je wachtwoord is gewijzigd.",
+    },
+    club: { edit: "Vereniging aanpassen", noClub: "Je account is niet aan een vereniging gekoppeld." },
+    team: { add: "Teamlid toevoegen", empty: "Nog geen teamleden" },
+  },
+} as const;

@@ -1,0 +1,51 @@
+// The records the pages show, as SPEC section 3 names them and the API sends them.
+import type { License } from "../shared/schemas";
+
+export type { Profile } from "../shared/profile";
+
+export interface VersionInfo {
+  version: string;
+  maintenance: boolean;
+  serverInfo?: { api: string; app: string; dashboard: string };
+}
+
+export interface Club {
+  id: number;
+  name: string;
+  external_id: string;
+  city: string;
+  license: License;
+  api_key: string;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  club_id: number | null;
+  is_admin: boolean;
+}
+
+export interface Official {
+  id: number;
+  email: string;
+  external_id: string;
+  name: string;
+}
+
+export interface Meet {
+  id: number;
+  signed_id: string;
+  name: string;
+  external_id: string;
+  auth_code: string;
+  planned_date: string;
+  active_heat_id: string | null;
+  club_id: number;
+  club_name?: string;
+}
+
+export interface OfficialDetail extends Official {
+  meets: Meet[];
+}
