@@ -80,17 +80,24 @@ export function upsertUser({ email, password, firstName, lastName, isAdmin, club
   );
 }
 
+/** Creates the demo administrator and demo club user once; an existing login is left as it is. */
 export function seedDemo(target = {}) {
-  const [{ n }] = sql("select count(*) as n from users", target);
-  if (n > 0) return false;
-  const apiKey = randomBytes(24).toString("base64url");
-  const [club] = sql(
-    `insert into clubs (name, external_id, city, license, api_key) values ('ZV De Demo', '1234567', 'Amersfoort', 'beta', ${quote(apiKey)}) returning id`,
-    target,
-  );
-  upsertUser({ ...DEMO.admin, isAdmin: true }, target);
-  upsertUser({ ...DEMO.club, isAdmin: false, clubId: club.id }, target);
-  return true;
+  const exists = (email) => sql(`select id from users where username = ${quote(email)}`, target).length > 0;
+  let created = false;
+  if (!exists(DEMO.admin.email)) {
+    upsertUser({ ...DEMO.admin, isAdmin: true }, target);
+    created = true;
+  }
+  if (!exists(DEMO.club.email)) {
+    const apiKey = randomBytes(24).toString("base64url");
+    const [club] = sql(
+      `insert into clubs (name, external_id, city, license, api_key) values ('ZV De Demo', '1234567', 'Amersfoort', 'beta', ${quote(apiKey)}) returning id`,
+      target,
+    );
+    upsertUser({ ...DEMO.club, isAdmin: false, clubId: club.id }, target);
+    created = true;
+  }
+  return created;
 }
 
 export const DEMO = {

@@ -1,6 +1,6 @@
 // DESIGN 9: a re-import replaces the programme but keeps every recorded result of heats that still
 // exist (same event and heat number), and says what was added, removed or changed.
-import type { Heat, Lane } from "../shared/programme";
+import { compareHeats, type Heat, type Lane } from "../shared/programme";
 import { laneHasResult, resultStatus } from "./result-rules";
 
 export interface ImportReport {
@@ -69,7 +69,7 @@ export function mergeProgramme(existing: Heat[], incoming: Heat[]): { heats: Hea
       report.removed.push(old.id);
     }
   }
-  heats.sort((a, b) => a.event_number - b.event_number || a.heat_number - b.heat_number);
+  heats.sort(compareHeats);
   report.heats = heats.length;
   return { heats, report };
 }

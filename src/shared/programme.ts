@@ -46,6 +46,8 @@ export interface LaneLenex {
   lastname?: string;
   nameprefix?: string;
   relay_number?: string;
+  /** RELAY's own free-text name, when the file gives one. */
+  relay_name?: string;
   /** Relay swimmers in order, when the file names them, with what the export's ATHLETE needs. */
   relay_positions?: ({ number: number; athlete_id?: string; name?: string } & LenexAthleteFacts)[];
   /** The club's team number: "Wvz" team 1 and team 2 are different clubs in a LENEX file. */
@@ -144,6 +146,19 @@ export interface Programme {
  */
 export function heatKey(event_number: number, heat_number: number, round = ""): string {
   return `${event_number}${round}-${heat_number}`;
+}
+
+// Swim-offs come right after the round they decide; unknown rounds go last.
+const ROUND_ORDER = ["", "SOP", "Q", "SOQ", "S", "SOS", "F"];
+
+function roundRank(round: string | undefined): number {
+  const rank = ROUND_ORDER.indexOf(round ?? "");
+  return rank >= 0 ? rank : ROUND_ORDER.length;
+}
+
+/** Programme order: by event, then round, then heat number (DESIGN 9: the first heat is active). */
+export function compareHeats(x: Pick<Heat, "event_number" | "heat_number" | "round">, y: Pick<Heat, "event_number" | "heat_number" | "round">): number {
+  return x.event_number - y.event_number || roundRank(x.round) - roundRank(y.round) || x.heat_number - y.heat_number;
 }
 
 /** DESIGN 9: "Lastname, Firstname" with the name prefix in front, as a Dutch heat list reads. */

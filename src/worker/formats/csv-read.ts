@@ -3,6 +3,7 @@
 // ',', the encoding UTF-8 or Windows-1252. The meet's name and date come from the upload form.
 import Papa from "papaparse";
 import {
+  compareHeats,
   heatKey,
   sportClassPrefix,
   swimmerName,
@@ -99,7 +100,7 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   if (heats.size === 0) throw new ImportError("no_heats", "The CSV file has no heats");
   return {
     meet: { name: meet.name, date: meet.date },
-    heats: [...heats.values()].sort((a, b) => a.event_number - b.event_number || a.heat_number - b.heat_number),
+    heats: [...heats.values()].sort(compareHeats),
   };
 }
 

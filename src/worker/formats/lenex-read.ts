@@ -4,6 +4,7 @@
 // only a file we cannot read at all, or one without heats, is refused.
 import { unzipSync } from "fflate";
 import {
+  compareHeats,
   heatKey,
   sportClassPrefix,
   swimmerName,
@@ -93,9 +94,9 @@ function looksLikeXml(bytes: Uint8Array): boolean {
 
 // ---- XML -------------------------------------------------------------------------------------
 // LENEX keeps all its data in attributes, so a strict element-and-attribute scanner is all it
-// takes. fast-xml-parser needed ~200 ms cold for example-results.lef plus ~70 ms to validate, and
-// without that validation it accepts unclosed or mismatched tags (a cut-off upload) silently; this
-// scanner refuses both and reads the same file in ~50 ms.
+// takes. fast-xml-parser 5 took ~200 ms (cold) on example-results.lef, and its XMLValidator another
+// ~70 ms, which it needs: the parser alone accepts unclosed and mismatched tags (a cut-off upload)
+// without a word. This scanner refuses both and is several times faster.
 
 interface XmlElement {
   name: string;
@@ -114,7 +115,7 @@ const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g;
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
 // The elements the reader looks at; the rest (rankings, time standards, entry-time meet info, …)
-// is checked for well-formedness but not kept, which halves the work on a results file.
+// is checked for well-formedness but not kept, which spares most of a results file's objects.
 const KEPT = new Set([
   "LENEX", "MEETS", "MEET", "SESSIONS", "SESSION", "EVENTS", "EVENT", "SWIMSTYLE", "HEATS", "HEAT",
   "CLUBS", "CLUB", "ATHLETES", "ATHLETE", "HANDICAP", "ENTRIES", "ENTRY", "RESULTS", "RESULT",
@@ -123,10 +124,10 @@ const KEPT = new Set([
 
 function parseXml(text: string): XmlElement {
   const top: XmlElement = { name: "", attrs: {}, children: [] };
-  const open: XmlElement[] = [top];
-  // Whether each open element is kept: a kept name inside a dropped element (SWIMSTYLE in a
-  // TIMESTANDARD) is dropped with it.
-  const keeping: boolean[] = [true];
+  // The names of the open elements, for matching end tags, and beside them the kept element or
+  // null: a kept name inside a dropped element (SWIMSTYLE in a TIMESTANDARD) is dropped with it.
+  const names: string[] = [""];
+  const open: (XmlElement | null)[] = [top];
   let pos = 0;
   for (let lt = text.indexOf("<"); lt >= 0; lt = text.indexOf("<", pos)) {
     TOKEN.lastIndex = lt;
@@ -135,19 +136,22 @@ function parseXml(text: string): XmlElement {
     pos = TOKEN.lastIndex;
     const [, name, attributes, selfClosing, closing] = m;
     if (name !== undefined) {
-      const kept = keeping[keeping.length - 1]! && KEPT.has(name);
-      const element: XmlElement = { name, attrs: kept && attributes ? readAttributes(attributes) : {}, children: [] };
-      if (kept) open[open.length - 1]!.children.push(element);
+      const parent = open[open.length - 1]!;
+      let element: XmlElement | null = null;
+      if (parent && (parent === top || KEPT.has(name))) {
+        element = { name, attrs: attributes ? readAttributes(attributes) : {}, children: [] };
+        parent.children.push(element);
+      }
       if (!selfClosing) {
+        names.push(name);
         open.push(element);
-        keeping.push(kept);
       }
     } else if (closing !== undefined) {
-      if (open.length === 1 || open.pop()!.name !== closing) throw brokenXml(text, lt);
-      keeping.pop();
+      if (names.length === 1 || names.pop() !== closing) throw brokenXml(text, lt);
+      open.pop();
     }
   }
-  if (open.length !== 1 || top.children.length !== 1) throw brokenXml(text, text.length);
+  if (names.length !== 1 || top.children.length !== 1) throw brokenXml(text, text.length);
   return top.children[0]!;
 }
 
@@ -230,7 +234,6 @@ function readMeet(meet: XmlElement): Programme {
 // event 7); timed finals, prelims and time trials are a first round and keep the bare number.
 const ROUND_SUFFIX: Record<string, string> = { FIN: "F", SEM: "S", QUA: "Q" };
 const FIRST_ROUNDS = new Set(["TIM", "PRE", "TIMETRIAL"]);
-const ROUND_ORDER = ["", "SOP", "Q", "SOQ", "S", "SOS", "F"];
 // Splash's extra heats and fastest heats belong to the round they extend (their preveventid):
 // EXTRAHEATS of a final are final heats, those of a timed final continue its heat numbers.
 const EXTENDING_ROUNDS = new Set(["EXTRAHEATS", "FHT"]);
@@ -239,6 +242,7 @@ interface EventInSession {
   event: XmlElement;
   session: string | undefined;
   number: number;
+  round: string;
 }
 
 function readHeats(sessions: XmlElement[]): Heat[] {
@@ -248,19 +252,18 @@ function readHeats(sessions: XmlElement[]): Heat[] {
     for (const event of items(session, "EVENTS", "EVENT")) {
       const number = positiveInt(event.attrs.number);
       if (number === null) continue;
-      events.push({ event, session: session.attrs.number, number });
+      events.push({ event, session: session.attrs.number, number, round: "" });
       if (event.attrs.eventid) eventsById.set(event.attrs.eventid, event);
     }
   }
   const roundsOf = new Map<number, Set<string>>();
   for (const e of events) {
-    const round = effectiveRound(e.event, eventsById);
-    roundsOf.set(e.number, (roundsOf.get(e.number) ?? new Set()).add(round));
+    e.round = effectiveRound(e.event, eventsById);
+    roundsOf.set(e.number, (roundsOf.get(e.number) ?? new Set()).add(e.round));
   }
 
   const byId = new Map<string, Heat>();
-  for (const { event, session, number } of events) {
-    const round = effectiveRound(event, eventsById);
+  for (const { event, session, number, round } of events) {
     const shared = roundsOf.get(number)!.size > 1;
     const suffix = shared && !FIRST_ROUNDS.has(round) ? (ROUND_SUFFIX[round] ?? round) : "";
     const style = child(event, "SWIMSTYLE")?.attrs ?? {};
@@ -298,12 +301,7 @@ function readHeats(sessions: XmlElement[]): Heat[] {
       byId.set(id, heat);
     }
   }
-  return [...byId.values()].sort(
-    (x, y) =>
-      x.event_number - y.event_number ||
-      roundRank(x.round) - roundRank(y.round) ||
-      x.heat_number - y.heat_number,
-  );
+  return [...byId.values()].sort(compareHeats);
 }
 
 function effectiveRound(event: XmlElement, eventsById: Map<string, XmlElement>): string {
@@ -317,11 +315,6 @@ function effectiveRound(event: XmlElement, eventsById: Map<string, XmlElement>):
     current = previous;
   }
   return "TIM";
-}
-
-function roundRank(round: string | undefined): number {
-  const rank = ROUND_ORDER.indexOf(round ?? "");
-  return rank >= 0 ? rank : ROUND_ORDER.length;
 }
 
 // ---- Clubs, athletes, relays: the lanes ----------------------------------------------------------
@@ -347,22 +340,23 @@ const RESULT_STATUSES = new Set(["DNS", "DNF", "DSQ", "SICK", "WDR", "EXH"]);
 function fillLanes(meet: XmlElement, heatsById: Map<string, Heat>): void {
   const clubs = items(meet, "CLUBS", "CLUB");
   // Relay swimmers are referenced by athleteid, so every athlete is known before any relay.
+  const people = new Map<XmlElement, AthleteFacts>();
   const athletes = new Map<string, AthleteFacts>();
   for (const club of clubs) {
     for (const athlete of items(club, "ATHLETES", "ATHLETE")) {
-      const facts = athleteFacts(athlete);
-      if (facts.athlete_id) athletes.set(facts.athlete_id, facts);
+      const person = athleteFacts(athlete);
+      people.set(athlete, person);
+      if (person.athlete_id) athletes.set(person.athlete_id, person);
     }
   }
 
   const sources = new Map<Lane, Source>();
-  const place = (record: XmlElement, source: Source, build: (heat: Heat) => Lane | null) => {
+  const place = (record: XmlElement, source: Source, build: (heat: Heat) => Lane) => {
     const heat = heatsById.get(record.attrs.heatid ?? "");
     const laneNumber = nonNegativeInt(record.attrs.lane);
     if (!heat || laneNumber === null) return;
     if (source === "entry" && record.attrs.status === "RJC") return;
     const lane = build(heat);
-    if (!lane) return;
     const key = String(laneNumber);
     const existing = heat.lanes[key];
     if (existing && !outranks(source, lane, sources.get(existing)!, existing)) return;
@@ -373,7 +367,7 @@ function fillLanes(meet: XmlElement, heatsById: Map<string, Heat>): void {
   for (const club of clubs) {
     const clubFacts = readClub(club);
     for (const athlete of items(club, "ATHLETES", "ATHLETE")) {
-      const person = athleteFacts(athlete);
+      const person = people.get(athlete)!;
       for (const entry of items(athlete, "ENTRIES", "ENTRY")) {
         place(entry, "entry", (heat) => athleteLane(heat, person, clubFacts, entry, "entry"));
       }
@@ -430,15 +424,22 @@ function athleteLane(
   record: XmlElement,
   source: Source,
 ): Lane {
-  const { license, ...names } = person.facts;
+  const facts = person.facts;
   const lane = recordLane(record, source);
-  lane.swimmer = swimmerName(names.lastname ?? "", names.firstname, names.nameprefix);
-  lane.license = license || null;
+  lane.swimmer = swimmerName(facts.lastname ?? "", facts.firstname, facts.nameprefix);
+  lane.license = facts.license || null;
   lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
   lane.club = club.name;
+  // Spelled out rather than spread: a second spread into one literal is V8's slow path, and this
+  // runs for every result of a 2 MB file.
   lane.lenex = defined({
     ...club.lenex,
-    ...names,
+    firstname: facts.firstname,
+    lastname: facts.lastname,
+    nameprefix: facts.nameprefix,
+    birthdate: facts.birthdate,
+    gender: facts.gender,
+    nation: facts.nation,
     athlete_id: person.athlete_id,
     handicap: person.handicap,
     result_id: source === "result" ? record.attrs.resultid : undefined,
@@ -456,8 +457,9 @@ function relayLane(
   const a = relay.attrs;
   const number = a.number ?? "1";
   const lane = recordLane(record, source);
-  // DESIGN 9: a relay is shown by its club's team name and relay number ("Wvz 1").
-  lane.swimmer = a.name || `${club.name ?? ""} ${number}`.trim();
+  // DESIGN 9: a relay is shown by its club's name and relay number ("Wvz 1"), as Splash's heat
+  // list CSV has it; RELAY's free-text name ("ZVL-1886 1 Est2") is only kept for the export.
+  lane.swimmer = `${club.name ?? ""} ${number}`.trim();
   lane.club = club.name;
   const positions = items(record, "RELAYPOSITIONS", "RELAYPOSITION").flatMap((p) => {
     const order = int(p.attrs.number);
@@ -469,6 +471,7 @@ function relayLane(
   lane.lenex = defined({
     ...club.lenex,
     relay_number: number,
+    relay_name: a.name,
     gender: a.gender,
     relay_ages: defined({ agemin: a.agemin, agemax: a.agemax, agetotalmin: a.agetotalmin, agetotalmax: a.agetotalmax }),
     relay_positions: positions.length > 0 ? positions : undefined,

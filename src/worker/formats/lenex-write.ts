@@ -27,13 +27,17 @@ export function writeLenexResults(programme: Programme, by: LenexConstructor = D
 type Attrs = Record<string, string | number | null | undefined>;
 
 /** An element tree built as text: enough for LENEX, which keeps everything in attributes. */
-interface Node {
+interface XmlNode {
   name: string;
   attrs: Attrs;
-  children: Node[];
+  children: XmlNode[];
 }
 
-const node = (name: string, attrs: Attrs = {}, children: Node[] = []): Node => ({ name, attrs, children });
+const node = (name: string, attrs: Attrs = {}, children: XmlNode[] = []): XmlNode => ({ name, attrs, children });
+
+/** A LENEX collection element (RESULTS, SPLITS, …), left out when it would be empty. */
+const collection = (name: string, children: XmlNode[]): XmlNode[] =>
+  children.length > 0 ? [node(name, {}, children)] : [];
 
 function resultsXml(programme: Programme, by: LenexConstructor): string {
   const ids = new IdSource(programme);
@@ -63,7 +67,7 @@ function resultsXml(programme: Programme, by: LenexConstructor): string {
   return out.join("\n") + "\n";
 }
 
-function write(n: Node, depth: number, out: string[]): void {
+function write(n: XmlNode, depth: number, out: string[]): void {
   const indent = "  ".repeat(depth);
   let attrs = "";
   for (const [key, value] of Object.entries(n.attrs)) {
@@ -145,7 +149,9 @@ function eventsBySession(programme: Programme, ids: IdSource): Map<string, Event
       const session = heat.lenex?.session ?? defaultSession;
       event = { id: ids.take(heat.lenex?.event_id), first: heat, session, heats: [] };
       events.set(key, event);
-      sessions.set(session, [...(sessions.get(session) ?? []), event]);
+      const inSession = sessions.get(session);
+      if (inSession) inSession.push(event);
+      else sessions.set(session, [event]);
     }
     event.heats.push({ heat, id: ids.take(heat.lenex?.heat_id) });
   }
@@ -168,7 +174,7 @@ function storedSessions(programme: Programme): StoredSession[] {
     .filter((s): s is StoredSession & Record<string, string> => typeof s.number === "string");
 }
 
-function sessionNodes(programme: Programme, events: Map<string, EventOut[]>): Node[] {
+function sessionNodes(programme: Programme, events: Map<string, EventOut[]>): XmlNode[] {
   const known = new Map(storedSessions(programme).map((s) => [s.number, s]));
   for (const number of events.keys()) if (!known.has(number)) known.set(number, { number });
   return [...known.values()]
@@ -181,7 +187,7 @@ function sessionNodes(programme: Programme, events: Map<string, EventOut[]>): No
     );
 }
 
-function eventNode(event: EventOut): Node {
+function eventNode(event: EventOut): XmlNode {
   const { first } = event;
   return node(
     "EVENT",
@@ -207,11 +213,11 @@ function eventNode(event: EventOut): Node {
 
 interface ClubOut {
   attrs: Attrs;
-  athletes: Map<string, { attrs: Attrs; handicap?: Attrs; results: Node[] }>;
-  relays: Map<string, { attrs: Attrs; results: Node[] }>;
+  athletes: Map<string, { attrs: Attrs; handicap?: Attrs; results: XmlNode[] }>;
+  relays: Map<string, { attrs: Attrs; results: XmlNode[] }>;
 }
 
-function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): Node[] {
+function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
   const clubs = new Map<string, ClubOut>();
   for (const sessionEvents of events.values()) {
     for (const event of sessionEvents) {
@@ -221,31 +227,27 @@ function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): Node[] {
           if (!lane.swimmer?.trim()) continue;
           const club = clubFor(clubs, lane, ids);
           const result = resultNode(heat, lane, laneKey, event.id, heatId, ids);
-          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, result, ids);
-          else athleteFor(club, heat, lane, ids).results.push(result);
+          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, result);
+          else addAthleteResult(club, heat, lane, result, ids);
         }
       }
     }
   }
   return [...clubs.values()].map((club) =>
     node("CLUB", club.attrs, [
-      ...(club.athletes.size > 0
-        ? [
-            node(
-              "ATHLETES",
-              {},
-              [...club.athletes.values()].map((a) =>
-                node("ATHLETE", a.attrs, [
-                  ...(a.handicap ? [node("HANDICAP", a.handicap)] : []),
-                  ...(a.results.length > 0 ? [node("RESULTS", {}, a.results)] : []),
-                ]),
-              ),
-            ),
-          ]
-        : []),
-      ...(club.relays.size > 0
-        ? [node("RELAYS", {}, [...club.relays.values()].map((r) => node("RELAY", r.attrs, [node("RESULTS", {}, r.results)])))]
-        : []),
+      ...collection(
+        "ATHLETES",
+        [...club.athletes.values()].map((a) =>
+          node("ATHLETE", a.attrs, [
+            ...(a.handicap ? [node("HANDICAP", a.handicap)] : []),
+            ...collection("RESULTS", a.results),
+          ]),
+        ),
+      ),
+      ...collection(
+        "RELAYS",
+        [...club.relays.values()].map((r) => node("RELAY", r.attrs, collection("RESULTS", r.results))),
+      ),
     ]),
   );
 }
@@ -276,7 +278,9 @@ function clubFor(clubs: Map<string, ClubOut>, lane: Lane, ids: IdSource): ClubOu
   return club;
 }
 
-function athleteFor(club: ClubOut, heat: Heat, lane: Lane, ids: IdSource) {
+const CLASS_ATTRIBUTE: Record<string, "free" | "breast" | "medley"> = { S: "free", SB: "breast", SM: "medley" };
+
+function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode, ids: IdSource): void {
   const l: LaneLenex = lane.lenex ?? {};
   const key = l.athlete_id ?? `${lane.swimmer}|${lane.license ?? ""}`;
   let athlete = club.athletes.get(key);
@@ -292,15 +296,23 @@ function athleteFor(club: ClubOut, heat: Heat, lane: Lane, ids: IdSource) {
         nation: l.nation,
         license: lane.license,
       },
-      handicap: l.handicap ? { ...l.handicap } : undefined,
       results: [],
     };
     club.athletes.set(key, athlete);
   }
-  return athlete;
+  athlete.results.push(result);
+  // An athlete first written for a relay position has no HANDICAP yet.
+  if (l.handicap && !athlete.handicap) athlete.handicap = { ...l.handicap };
+  // Without the file's HANDICAP (a CSV import) the lanes' classes make one, so Splash, and a
+  // re-import of this file, still know the swimmer's classification.
+  const cls = !l.handicap && lane.handicap ? /^(S|SB|SM)(\d{1,2})$/.exec(lane.handicap) : null;
+  if (cls) {
+    athlete.handicap ??= {};
+    athlete.handicap[CLASS_ATTRIBUTE[cls[1]!]!] ??= cls[2];
+  }
 }
 
-function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: Node, ids: IdSource): void {
+function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode): void {
   const l: LaneLenex = lane.lenex ?? {};
   const attrs: Attrs = {
     number: l.relay_number ?? "1",
@@ -310,6 +322,7 @@ function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: Node, ids
     agemax: l.relay_ages?.agemax ?? "-1",
     agetotalmin: l.relay_ages?.agetotalmin ?? "-1",
     agetotalmax: l.relay_ages?.agetotalmax ?? "-1",
+    name: l.relay_name,
   };
   const key = JSON.stringify(attrs);
   const relay = club.relays.get(key) ?? { attrs, results: [] };
@@ -321,7 +334,7 @@ function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: Node, ids
     if (!p.athlete_id || club.athletes.has(p.athlete_id) || !p.lastname) continue;
     club.athletes.set(p.athlete_id, {
       attrs: {
-        athleteid: ids.take(p.athlete_id),
+        athleteid: p.athlete_id,
         lastname: p.lastname,
         firstname: p.firstname,
         nameprefix: p.nameprefix,
@@ -335,7 +348,7 @@ function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: Node, ids
   }
 }
 
-function resultNode(heat: Heat, lane: Lane, laneKey: string, eventId: string, heatId: string, ids: IdSource): Node {
+function resultNode(heat: Heat, lane: Lane, laneKey: string, eventId: string, heatId: string, ids: IdSource): XmlNode {
   const dqReasons = Object.entries(lane.dqs ?? {})
     .filter(([, flagged]) => flagged === true)
     .map(([reason]) => reason);
@@ -362,18 +375,14 @@ function resultNode(heat: Heat, lane: Lane, laneKey: string, eventId: string, he
       entrytime: lane.entrytime != null ? formatLenexTime(lane.entrytime) : undefined,
     },
     [
-      ...(splits.length > 0
-        ? [node("SPLITS", {}, splits.map((s) => node("SPLIT", { distance: s.distance, swimtime: formatLenexTime(s.time) })))]
-        : []),
-      ...(positions.length > 0
-        ? [
-            node(
-              "RELAYPOSITIONS",
-              {},
-              positions.map((p) => node("RELAYPOSITION", { athleteid: p.athlete_id, number: p.number })),
-            ),
-          ]
-        : []),
+      ...collection(
+        "SPLITS",
+        splits.map((split) => node("SPLIT", { distance: split.distance, swimtime: formatLenexTime(split.time) })),
+      ),
+      ...collection(
+        "RELAYPOSITIONS",
+        positions.map((p) => node("RELAYPOSITION", { athleteid: p.athlete_id, number: p.number })),
+      ),
     ],
   );
 }

@@ -187,7 +187,8 @@ export const meetRoutes = new Hono<AppEnv>()
       meet: { ...(programmeMeet ?? { city: null, nation: null, course: null }), name: meet.name, date: meet.planned_date },
       heats,
     };
-    return download(writeLenexResults(programme), `${meet.external_id}-uitslagen.lxf`, "application/zip");
+    const lenex = writeLenexResults(programme, { name: "Zwemtijd", version: c.env.API_VERSION, email: c.env.MAIL_FROM });
+    return download(lenex, `${meet.external_id}-uitslagen.lxf`, "application/zip");
   })
   .get("/:id/export_heat/:heatId", async (c) => {
     const meet = await findMeet(c.env, currentUser(c), idParam(c));
