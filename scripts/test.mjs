@@ -1,24 +1,31 @@
-// `npm test`: every suite (unit in Node, api in workerd, e2e in Chromium against wrangler dev),
-// then one closing line `N passed, N failed` that CI reads.
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { QUIET_ENV, ROOT } from "./lib/local.mjs";
+// `npm test`: every suite (unit in Node, api in workerd, then e2e in Chromium against wrangler dev,
+// on its own so the browser tests do not compete with workerd tests for the two cores), then one
+// closing line `N passed, N failed` that CI reads. `npm test -- unit` runs the named projects only.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import { QUIET_ENV, ROOT } from "./lib/local.mjs";
 
-const report = `${ROOT}.tmp/vitest-report.json`;
-rmSync(report, { force: true });
-const projects = process.argv.slice(2);
-const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...projects.flatMap((p) => ["--project", p])];
-const result = spawnSync(`${ROOT}node_modules/.bin/vitest`, args, { cwd: ROOT, env: QUIET_ENV, stdio: "inherit" });
+const asked = process.argv.slice(2);
+const stages = asked.length ? [asked] : [["unit", "api"], ["e2e"]];
+mkdirSync(`${ROOT}.tmp`, { recursive: true });
 
 let passed = 0;
 let failed = 0;
-if (existsSync(report)) {
-  const data = JSON.parse(readFileSync(report, "utf8"));
-  passed = data.numPassedTests;
-  failed = data.numFailedTests + (data.numRuntimeErrorTests ?? 0);
-  // A suite that could not even load counts as a failure, not as zero tests.
-  failed += data.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+for (const [index, projects] of stages.entries()) {
+  const report = `${ROOT}.tmp/vitest-report-${index}.json`;
+  rmSync(report, { force: true });
+  const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...projects.flatMap((p) => ["--project", p])];
+  const result = spawnSync(`${ROOT}node_modules/.bin/vitest`, args, { cwd: ROOT, env: QUIET_ENV, stdio: "inherit" });
+  let stageFailed = 0;
+  if (existsSync(report)) {
+    const data = JSON.parse(readFileSync(report, "utf8"));
+    passed += data.numPassedTests;
+    stageFailed = data.numFailedTests;
+    // A file that could not even load counts as a failure, not as zero tests.
+    stageFailed += data.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+  }
+  if (result.status !== 0 && stageFailed === 0) stageFailed = 1;
+  failed += stageFailed;
 }
-if (result.status !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

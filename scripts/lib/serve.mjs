@@ -1,7 +1,7 @@
 // Serves a fresh build with its own state on a free port, as `npm start` would: for the browser
 // tests and the benchmarks. The caller stops it with the returned function.
 import { createServer } from "node:net";
-import { rmSync } from "node:fs";
+import { openSync, rmSync } from "node:fs";
 import { applyMigrations, ROOT, seedDemo, startProcess, vite, wranglerBin } from "./local.mjs";
 
 export async function freePort() {
@@ -35,6 +35,7 @@ export async function serveFresh({ name, build = true }) {
   seedDemo({ persistTo });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // SERVE_LOG=path keeps wrangler's request log, to see what the server did during a run.
   const server = startProcess(
     wranglerBin,
     [
@@ -47,7 +48,7 @@ export async function serveFresh({ name, build = true }) {
       "--var", `SIGNING_SECRET:${name}-signing-secret-0123456789`,
       "--show-interactive-dev-session=false",
     ],
-    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+    { stdio: ["ignore", process.env.SERVE_LOG ? openSync(process.env.SERVE_LOG, "w") : "ignore", "inherit"], detached: true },
   );
   // wrangler starts workerd as a child: end the whole process group, also when a test failed.
   const stop = () => {
