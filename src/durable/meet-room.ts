@@ -1,14 +1,79 @@
 // One Durable Object per meet (DESIGN 2): the single truth of its programme. The Worker reaches it
-// by RPC (import, programme, export); browsers reach it by WebSocket (live, a later part).
-import { Server } from "partyserver";
-import { asc, eq } from "drizzle-orm";
+// by RPC (import, programme, export, statistics, log); browsers reach it by WebSocket (DESIGN 6).
+import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { asc, desc, eq } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import * as schema from "./schema";
 import migrations from "./migrations";
 import { mergeProgramme, type ImportReport } from "./reimport";
+import { applyCommand } from "./heat-machine";
+import { meetStatistics } from "./statistics";
 import type { Heat, Programme, ProgrammeMeet } from "../shared/programme";
-import type { LiveMeet, ServerMessage } from "../shared/live";
+import {
+  parseClientMessage,
+  type CommandMessage,
+  type LiveErrorCode,
+  type LiveMeet,
+  type LiveRole,
+  type LogEvent,
+  type ServerMessage,
+} from "../shared/live";
+
+/**
+ * Who is on a socket. The room has no route of its own: only the Worker reaches it, after checking
+ * the session and the meet's club, and it sets these headers itself (DESIGN 3), so the room trusts them.
+ */
+export const LIVE_ROLE_HEADER = "X-Live-Role";
+/** The user's name for the log (DESIGN 6 "who"), URI-encoded because header values are bytes. */
+export const LIVE_USER_HEADER = "X-Live-User";
+
+// partyserver makes every connection id a tag as well; ids are nanoids, which never contain ':'.
+const ADMIN_TAG = "role:admin";
+
+interface LiveState {
+  role: LiveRole;
+  user: string;
+}
+
+type LiveConnection = Connection<LiveState>;
+
+/** Dutch texts of the room's own error codes; the SPEC 4 refusals bring theirs from heat-rules. */
+const LIVE_MESSAGES: Readonly<Record<Extract<LiveErrorCode, "bad_message" | "forbidden" | "internal">, string>> = {
+  bad_message: "Dit bericht is niet begrepen.",
+  forbidden: "Alleen een beheerder kan de wedstrijd bedienen.",
+  internal: "Er is iets misgegaan. Probeer het opnieuw.",
+};
+
+function roleOf(request: Request): LiveRole | null {
+  const role = request.headers.get(LIVE_ROLE_HEADER);
+  return role === "admin" || role === "viewer" ? role : null;
+}
+
+function userOf(request: Request): string {
+  try {
+    return decodeURIComponent(request.headers.get(LIVE_USER_HEADER) ?? "");
+  } catch {
+    return "";
+  }
+}
+
+const logEventOf = (row: typeof schema.events.$inferSelect): LogEvent => ({
+  id: String(row.id),
+  created_at: row.created_at,
+  action: row.action,
+  ...(row.user ? { user: row.user } : {}),
+});
+
+/**
+ * A heat as live clients get it: SPEC 3's fields. The LENEX ids and facts (athletes' birth dates
+ * among them) are only for the export; without them a frame is half the size, which every one of
+ * a room's 200 sockets pays for (DESIGN 11), and no viewer receives the swimmers' personal data.
+ */
+function liveHeat({ lenex: _lenex, ...heat }: Heat): Heat {
+  const lanes = Object.entries(heat.lanes).map(([number, { lenex: _laneLenex, ...lane }]) => [number, lane]);
+  return { ...heat, lanes: Object.fromEntries(lanes) };
+}
 
 export interface RoomProgramme {
   heats: Heat[];
@@ -19,6 +84,14 @@ export interface RoomProgramme {
 export class MeetRoom extends Server<Env> {
   static options = { hibernate: true };
   db: DrizzleSqliteDODatabase<typeof schema>;
+  /**
+   * The heats table parsed, in programme order. Parsing every heat again for each command cost
+   * more than half of a command's time before its broadcast (DESIGN 11). Storage stays the truth:
+   * every write to the heats table drops this copy (writeHeat does), a command installs its new
+   * heats only after its transaction committed, and a fresh object (after eviction) starts without.
+   * Shared by every reader, so never modified in place.
+   */
+  private heatsCopy: readonly Heat[] | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -39,11 +112,13 @@ export class MeetRoom extends Server<Env> {
       .run();
   }
 
-  protected readHeats(): Heat[] {
-    return this.db.select().from(schema.heats).orderBy(asc(schema.heats.position)).all().map((row) => row.data);
+  protected readHeats(): readonly Heat[] {
+    this.heatsCopy ??= this.db.select().from(schema.heats).orderBy(asc(schema.heats.position)).all().map((row) => row.data);
+    return this.heatsCopy;
   }
 
   protected writeHeat(heat: Heat): void {
+    this.heatsCopy = null;
     this.db.update(schema.heats).set({ data: heat }).where(eq(schema.heats.id, heat.id)).run();
   }
 
@@ -51,12 +126,140 @@ export class MeetRoom extends Server<Env> {
     this.broadcast(JSON.stringify(message));
   }
 
+  protected send(connection: Connection, message: ServerMessage): void {
+    connection.send(JSON.stringify(message));
+  }
+
+  /** The meet's facts as live clients see them, with the room's own active heat (the truth, DESIGN 2). */
+  protected liveMeet(): Partial<LiveMeet> {
+    return { ...this.getMeta<LiveMeet>("meet"), active_heat_id: this.getMeta<string>("active_heat_id") };
+  }
+
+  protected readEvents(): LogEvent[] {
+    return this.db.select().from(schema.events).orderBy(desc(schema.events.id)).all().map(logEventOf);
+  }
+
+  // Tags survive hibernation, so "send the log to admins only" needs no state of our own.
+  getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
+    return roleOf(ctx.request) === "admin" ? [ADMIN_TAG] : [];
+  }
+
+  /** DESIGN 6: a new or reconnected client gets the full state at once. */
+  onConnect(connection: LiveConnection, ctx: ConnectionContext): void {
+    const role = roleOf(ctx.request);
+    if (!role) {
+      connection.close(1008, "Geen toegang");
+      return;
+    }
+    // The socket attachment outlives hibernation; a field on `this` would not.
+    connection.setState({ role, user: userOf(ctx.request) });
+    this.send(connection, { type: "hello", role });
+    this.send(connection, { type: "heats", heats: this.readHeats().map(liveHeat), active_heat_id: this.getMeta<string>("active_heat_id") });
+    this.send(connection, { type: "meet", meet: this.liveMeet() });
+    // SPEC 6: the log is for administrators only.
+    if (role === "admin") this.send(connection, { type: "events", events: this.readEvents() });
+  }
+
+  onMessage(connection: LiveConnection, message: WSMessage): void {
+    const msg = parseClientMessage(message);
+    if (!msg) {
+      this.send(connection, { type: "error", code: "bad_message", message: LIVE_MESSAGES.bad_message });
+      return;
+    }
+    if (msg.type === "ping") {
+      this.send(connection, { type: "pong", me: msg.me, you: Date.now() });
+      return;
+    }
+    const state = connection.state;
+    if (state?.role !== "admin") {
+      this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: LIVE_MESSAGES.forbidden });
+      return;
+    }
+    try {
+      this.runCommand(connection, msg, state.user);
+    } catch (error) {
+      // The transaction rolled back: nothing changed, and the panel may send the same id again.
+      console.error("command failed", error);
+      this.send(connection, { type: "error", id: msg.id, code: "internal", message: LIVE_MESSAGES.internal });
+    }
+  }
+
+  /**
+   * Applies a control command once (DESIGN 6, 11): everything it changes, its id, its log event and
+   * its raw timing are written in one transaction before anyone is told, so a restart of the object
+   * at any moment keeps either all of it or none, and a repeated id is only acknowledged.
+   */
+  protected runCommand(connection: LiveConnection, command: CommandMessage, user: string): void {
+    const receivedAt = Date.now();
+    const seen = this.db.select().from(schema.commands).where(eq(schema.commands.id, command.id)).get();
+    if (seen) {
+      this.send(connection, { type: "ack", id: command.id });
+      return;
+    }
+    const state = { heats: this.readHeats(), active_heat_id: this.getMeta<string>("active_heat_id") };
+    const result = applyCommand(state, command, receivedAt);
+    if (!result.ok) {
+      this.send(connection, { type: "error", id: command.id, code: result.code, message: result.message });
+      return;
+    }
+    const { changes } = result;
+    const activeAfter = changes.meet.active_heat_id;
+    const event = this.ctx.storage.transactionSync(() => {
+      for (const heat of changes.heats) this.writeHeat(heat);
+      if (activeAfter !== undefined) this.setMeta("active_heat_id", activeAfter);
+      this.db.insert(schema.commands).values({ id: command.id, created_at: receivedAt }).run();
+      if (command.type === "start" || command.type === "stop") {
+        // DESIGN 6/8: the room's receive time and, for stop, the panel's clock-corrected time and
+        // accuracy, kept raw so a result can be recomputed and audited.
+        const data =
+          command.type === "stop"
+            ? { server_time: receivedAt, client_time: command.time, accuracy: command.accuracy, user }
+            : { server_time: receivedAt, user };
+        for (const heat of changes.heats) {
+          this.db.insert(schema.timings).values({ heat_id: heat.id, kind: command.type, data, created_at: receivedAt }).run();
+        }
+      }
+      const row = this.db
+        .insert(schema.events)
+        .values({ created_at: new Date(receivedAt).toISOString(), action: result.log, user: user || null })
+        .returning()
+        .get();
+      return logEventOf(row);
+    });
+
+    const changed = new Map(changes.heats.map((heat) => [heat.id, heat]));
+    this.heatsCopy = state.heats.map((heat) => changed.get(heat.id) ?? heat);
+    for (const heat of changes.heats) this.broadcastMessage({ type: "heat", heat: liveHeat(heat) });
+    if (activeAfter !== undefined) {
+      this.broadcastMessage({ type: "meet", meet: { active_heat_id: activeAfter } });
+      this.ctx.waitUntil(this.syncActiveHeatToCatalogue(activeAfter));
+    }
+    const eventFrame = JSON.stringify({ type: "event", event } satisfies ServerMessage);
+    for (const admin of this.getConnections(ADMIN_TAG)) admin.send(eventFrame);
+    this.send(connection, { type: "ack", id: command.id });
+  }
+
+  /**
+   * D1's meets.active_heat_id is a copy for meet lists (DESIGN 2: the room is the truth). Best
+   * effort: a failure leaves the copy stale until the next move, and never undoes a command.
+   */
+  protected async syncActiveHeatToCatalogue(activeHeatId: string | null): Promise<void> {
+    const meetId = this.getMeta<LiveMeet>("meet")?.id;
+    if (meetId == null) return;
+    try {
+      await this.env.DB.prepare("UPDATE meets SET active_heat_id = ? WHERE id = ?").bind(activeHeatId, meetId).run();
+    } catch (error) {
+      console.error("active heat not copied to D1", error);
+    }
+  }
+
   /** Replaces the programme with a file's, keeping recorded results (DESIGN 9); all or nothing. */
   async importProgramme(programme: Programme, liveMeet: LiveMeet): Promise<ImportReport> {
-    const { heats, report } = mergeProgramme(this.readHeats(), programme.heats);
+    const { heats, report } = mergeProgramme([...this.readHeats()], programme.heats);
     const active = this.getMeta<string>("active_heat_id");
     // After an import the first heat is active (DESIGN 9), unless the active one is still there.
     const activeId = active && heats.some((h) => h.id === active) ? active : (heats[0]?.id ?? null);
+    this.heatsCopy = null;
     this.ctx.storage.transactionSync(() => {
       this.db.delete(schema.heats).run();
       heats.forEach((heat, position) => this.db.insert(schema.heats).values({ id: heat.id, position, data: heat }).run());
@@ -64,7 +267,7 @@ export class MeetRoom extends Server<Env> {
       this.setMeta("programme_meet", programme.meet);
       this.setMeta("meet", { ...liveMeet, active_heat_id: activeId });
     });
-    this.broadcastMessage({ type: "heats", heats, active_heat_id: activeId });
+    this.broadcastMessage({ type: "heats", heats: heats.map(liveHeat), active_heat_id: activeId });
     return report;
   }
 
@@ -77,15 +280,26 @@ export class MeetRoom extends Server<Env> {
 
   async programme(): Promise<RoomProgramme> {
     return {
-      heats: this.readHeats(),
+      heats: [...this.readHeats()],
       active_heat_id: this.getMeta<string>("active_heat_id"),
       meet: this.getMeta<ProgrammeMeet>("programme_meet"),
     };
   }
 
+  /** SPEC 7 statistics: plain Dutch text for administrators. */
+  async statistics(): Promise<string> {
+    return meetStatistics(this.readHeats());
+  }
+
+  /** The log (DESIGN 6: who, what, when), newest first. */
+  async events(): Promise<LogEvent[]> {
+    return this.readEvents();
+  }
+
   /** Called when the meet is deleted: the room keeps nothing of it. */
   async destroy(): Promise<void> {
     for (const connection of this.getConnections()) connection.close(4404, "Wedstrijd verwijderd");
+    this.heatsCopy = null;
     await this.ctx.storage.deleteAll();
     // The object may live on (a socket, a late call): it must find empty tables, not missing ones.
     await migrate(this.db, migrations);

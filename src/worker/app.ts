@@ -12,6 +12,8 @@ import { clubRoutes } from "./routes/clubs";
 import { userRoutes } from "./routes/users";
 import { officialRoutes } from "./routes/officials";
 import { meetRoutes } from "./routes/meets";
+import { meetAdminRoutes } from "./routes/meet-admin";
+import { liveRoutes } from "./routes/live";
 import { devMailRoutes } from "./routes/dev-mail";
 
 const api = new Hono<AppEnv>()
@@ -22,7 +24,9 @@ const api = new Hono<AppEnv>()
   .route("/clubs", clubRoutes)
   .route("/users", userRoutes)
   .route("/officials", officialRoutes)
-  .route("/meets", meetRoutes);
+  .route("/meets", meetAdminRoutes)
+  .route("/meets", meetRoutes)
+  .route("/live", liveRoutes);
 
 const app = new Hono<AppEnv>()
   .route("/api", api)

@@ -45,15 +45,14 @@ export async function withSignedIds<T extends { id: number }>(env: Env, rows: T[
 
 export async function meetJson(env: Env, id: number) {
   const d = db(env);
-  // One round trip for the meet and its import history.
-  const [[row], history] = await d.batch([
-    d.select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id)).where(eq(meets.id, id)),
-    d
-      .select({ id: imports.id, filename: imports.filename, kind: imports.kind, size: imports.size, report: imports.report, created_at: imports.created_at })
-      .from(imports)
-      .where(eq(imports.meet_id, id))
-      .orderBy(desc(imports.id)),
-  ]);
+  // Two queries, not one batch: drizzle's D1 batch maps a join's same-named columns (meets.name,
+  // clubs.name) onto the wrong fields.
+  const [row] = await d.select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id)).where(eq(meets.id, id));
+  const history = await d
+    .select({ id: imports.id, filename: imports.filename, kind: imports.kind, size: imports.size, report: imports.report, created_at: imports.created_at })
+    .from(imports)
+    .where(eq(imports.meet_id, id))
+    .orderBy(desc(imports.id));
   const [meet] = await withSignedIds(env, [row!]);
   return { ...meet!, imports: history.map((h) => ({ ...h, report: h.report ? JSON.parse(h.report) : null })) };
 }

@@ -1,0 +1,460 @@
+// The live meet room over real WebSockets (DESIGN 6, 11; SPEC 4, 6, 7): the Worker's checks before
+// the upgrade, the full state on connect, commands applied once and broadcast, the SPEC 4 rules,
+// clock pings, a restart of the object, the administrators' statistics and log, and a re-import
+// while sockets are open.
+import { SELF, abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, json, seedAdmin, seedClub, seedClubUser, ORIGIN, type Caller } from "./helpers";
+import { fixture, importLxf, upload } from "./meets-helpers";
+import * as roomSchema from "../../src/durable/schema";
+import type { Heat } from "../../src/shared/programme";
+import { heatTitle } from "../../src/shared/labels";
+import type { LogEvent, ServerMessage } from "../../src/shared/live";
+
+type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
+
+/** One socket's received messages as a queue: a test takes what it expects, in order of arrival. */
+class LiveClient {
+  private queue: ServerMessage[] = [];
+  private wake: (() => void) | null = null;
+
+  constructor(private ws: WebSocket) {
+    ws.accept();
+    ws.addEventListener("message", (event) => {
+      this.queue.push(JSON.parse(event.data as string));
+      this.wake?.();
+    });
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** The first queued message of this type (and matching `where`), waiting for it if need be. */
+  async take<T extends ServerMessage["type"]>(type: T, where: (m: Msg<T>) => boolean = () => true, ms = 3000): Promise<Msg<T>> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const i = this.queue.findIndex((m) => m.type === type && where(m as Msg<T>));
+      if (i >= 0) return this.queue.splice(i, 1)[0] as Msg<T>;
+      const left = until - Date.now();
+      if (left <= 0) throw new Error(`no ${type} message; queued: ${JSON.stringify(this.queue.map((m) => m.type))}`);
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, left);
+      });
+    }
+  }
+
+  /**
+   * Everything that arrived before the reply to a fresh ping: the room answers in order, so this is
+   * all a socket will ever get for what happened before.
+   */
+  async settle(): Promise<ServerMessage[]> {
+    const me = Math.random() * 1e6;
+    this.send({ type: "ping", me });
+    await this.take("pong", (m) => m.me === me);
+    return this.queue.splice(0);
+  }
+
+  close(): void {
+    try {
+      this.ws.close(1000, "test done");
+    } catch {
+      // already closed by the room
+    }
+  }
+}
+
+const open: LiveClient[] = [];
+
+function upgrade(signedId: string, as: Caller | undefined, origin = ORIGIN): Promise<Response> {
+  const headers: Record<string, string> = { Upgrade: "websocket", Origin: origin };
+  if (as?.cookie) headers.Cookie = as.cookie;
+  return SELF.fetch(`${ORIGIN}/api/live/${signedId}`, { headers });
+}
+
+async function connect(signedId: string, as: Caller): Promise<LiveClient> {
+  const res = await upgrade(signedId, as);
+  expect(res.status).toBe(101);
+  const client = new LiveClient(res.webSocket!);
+  open.push(client);
+  return client;
+}
+
+/** The full state a socket gets at once (DESIGN 6), in the order the room sends it. */
+async function welcome(client: LiveClient) {
+  return {
+    hello: await client.take("hello"),
+    heats: await client.take("heats"),
+    meet: await client.take("meet"),
+  };
+}
+
+/** SPEC 3's heat: what live clients get, the stored heat without the export's LENEX facts. */
+function spec3({ lenex: _lenex, ...heat }: Heat): Heat {
+  return { ...heat, lanes: Object.fromEntries(Object.entries(heat.lanes).map(([k, { lenex: _l, ...lane }]) => [k, lane])) };
+}
+
+let n = 0;
+const cid = () => `cmd-${++n}-${Date.now()}`;
+
+let admin: Caller;
+let own: Caller;
+let other: Caller;
+let meet: { id: number; signed_id: string };
+let heats: Heat[];
+
+const programmeNow = async () => json<{ heats: Heat[]; active_heat_id: string }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: admin }), 200);
+const logNow = async () => json<LogEvent[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
+const roomStub = () => env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id)));
+
+async function catalogueActiveHeat(expected: string): Promise<string | null> {
+  // The copy in D1 is written after the broadcast (best effort, waitUntil): poll briefly.
+  let value: string | null = null;
+  for (let i = 0; i < 50; i++) {
+    value = (await env.DB.prepare("select active_heat_id from meets where id = ?").bind(meet.id).first<string | null>("active_heat_id")) ?? null;
+    if (value === expected) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return value;
+}
+
+beforeAll(async () => {
+  admin = await seedAdmin();
+  const clubId = await seedClub("ZV Live");
+  own = await seedClubUser(clubId);
+  other = await seedClubUser(await seedClub("ZV Buren"));
+  meet = await json(await importLxf(own), 201);
+  heats = (await programmeNow()).heats;
+  expect(heats.length).toBeGreaterThan(3);
+});
+
+afterEach(() => {
+  for (const client of open.splice(0)) client.close();
+});
+
+describe("opening the socket", () => {
+  it("refuses anonymous, another club, a forged or unknown signed id, a cross-site page and a plain GET before the upgrade", async () => {
+    const refused = async (res: Response, status: number) => {
+      expect(res.status).toBe(status);
+      expect(res.webSocket).toBeNull();
+      await res.arrayBuffer();
+    };
+    await refused(await upgrade(meet.signed_id, undefined), 401);
+    await refused(await upgrade(meet.signed_id, other), 403);
+    const [head, body, signature] = meet.signed_id.split(".");
+    await refused(await upgrade(`${head}.${body}.${signature!.slice(0, -4)}AAAA`, admin), 404);
+    await refused(await upgrade("not-a-signed-id", admin), 404);
+    await refused(await upgrade(meet.signed_id, admin, "https://evil.example"), 403);
+    await refused(await SELF.fetch(`${ORIGIN}/api/live/${meet.signed_id}`, { headers: { Cookie: admin.cookie!, Origin: ORIGIN } }), 426);
+  });
+
+  it("gives an administrator and a club user of the meet's club the full state at once, the log to the administrator only", async () => {
+    const control = await connect(meet.signed_id, admin);
+    const viewer = await connect(meet.signed_id, own);
+
+    const a = await welcome(control);
+    expect(a.hello.role).toBe("admin");
+    expect(a.heats.heats).toEqual(heats.map(spec3));
+    // The LENEX facts (swimmers' birth dates among them) stay in the room, for the export.
+    expect(heats.some((h) => Object.values(h.lanes).some((lane) => lane.lenex?.birthdate || lane.lenex?.relay_positions))).toBe(true);
+    expect(JSON.stringify(a.heats.heats)).not.toMatch(/birthdate|"lenex"/);
+    expect(a.heats.active_heat_id).toBe(heats[0]!.id);
+    const record = await env.DB.prepare("select name, external_id, planned_date from meets where id = ?").bind(meet.id).first();
+    expect(a.meet.meet).toEqual({ id: meet.id, ...record, active_heat_id: heats[0]!.id });
+    expect(a.meet.meet).not.toHaveProperty("auth_code");
+    expect((await control.take("events")).events).toEqual([]);
+
+    const v = await welcome(viewer);
+    expect(v.hello.role).toBe("viewer");
+    expect(v.heats.heats).toEqual(a.heats.heats);
+    expect(v.meet.meet).toEqual(a.meet.meet);
+    expect(await viewer.settle()).toEqual([]);
+  });
+
+  it("ignores role headers a client sends itself", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/live/${meet.signed_id}?_pk=role:admin`, {
+      headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: own.cookie!, "X-Live-Role": "admin", "X-Live-User": "Beheerder" },
+    });
+    const viewer = new LiveClient(res.webSocket!);
+    open.push(viewer);
+    expect((await viewer.take("hello")).role).toBe("viewer");
+    viewer.send({ type: "start", id: cid() });
+    expect((await viewer.take("error")).code).toBe("forbidden");
+  });
+});
+
+describe("commands", () => {
+  it("start: both sockets receive the heat running, the sender an ack, the administrator the log event", async () => {
+    const control = await connect(meet.signed_id, admin);
+    const viewer = await connect(meet.signed_id, own);
+    await welcome(control);
+    await welcome(viewer);
+    await control.take("events");
+
+    const id = cid();
+    const before = Date.now();
+    control.send({ type: "start", id });
+    const mine = await control.take("heat");
+    const theirs = await viewer.take("heat");
+    expect(mine.heat).toEqual(theirs.heat);
+    expect(mine.heat).toMatchObject({ id: heats[0]!.id, status: 1, end_time: null });
+    expect(mine.heat.start_time).toBeGreaterThanOrEqual(before);
+    expect(await control.take("ack")).toEqual({ type: "ack", id });
+    const { event } = await control.take("event");
+    expect(event.action).toBe("Programma 1, serie 1 gestart");
+    expect(event.user).toBe("Anna de Vries");
+    expect(new Date(event.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // SPEC 6: the log is not the club user's; nor is anyone else's ack.
+    expect(await viewer.settle()).toEqual([]);
+  });
+
+  it("refuses a club user's command with forbidden, changing nothing", async () => {
+    const control = await connect(meet.signed_id, admin);
+    const viewer = await connect(meet.signed_id, own);
+    await welcome(control);
+    await welcome(viewer);
+    await control.settle();
+    const before = await programmeNow();
+    const eventsBefore = await logNow();
+
+    const id = cid();
+    viewer.send({ type: "stop", id, time: Date.now(), accuracy: 3 });
+    const error = await viewer.take("error");
+    expect(error).toMatchObject({ type: "error", id, code: "forbidden" });
+    expect(error.message).toMatch(/beheerder/);
+    expect(await control.settle()).toEqual([]);
+    expect(await programmeNow()).toEqual(before);
+    expect(await logNow()).toEqual(eventsBefore);
+  });
+
+  it("stop records the end time, the panel's time and accuracy and a result status; a repeated id applies once", async () => {
+    const control = await connect(meet.signed_id, admin);
+    await welcome(control);
+    await control.settle();
+    const eventsBefore = (await logNow()).length;
+
+    const id = cid();
+    const panelTime = Date.now() - 40;
+    control.send({ type: "stop", id, time: panelTime, accuracy: 4.5 });
+    const { heat } = await control.take("heat");
+    expect(await control.take("ack")).toEqual({ type: "ack", id });
+    const started = heats[0]!.id;
+    expect(heat.id).toBe(started);
+    expect(heat.end_time).toBeGreaterThanOrEqual(heat.start_time!);
+    expect(heat).toMatchObject({ end_client_time: panelTime, end_accuracy: 4.5 });
+    // An entry list has no times yet: the result is incomplete (DESIGN 8, status 6).
+    expect(heat.status).toBe(6);
+    expect((await control.take("event")).event.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet");
+
+    control.send({ type: "stop", id, time: panelTime + 999, accuracy: 1 });
+    expect(await control.take("ack")).toEqual({ type: "ack", id });
+    expect(await control.settle()).toEqual([]);
+    expect((await logNow()).length).toBe(eventsBefore + 1);
+    const stored = (await programmeNow()).heats.find((h) => h.id === started)!;
+    expect(spec3(stored)).toEqual(heat);
+
+    const timings = await runInDurableObject(roomStub(), (room) => room.db.select().from(roomSchema.timings).all());
+    expect(timings.map((t) => [t.heat_id, t.kind])).toEqual([
+      [started, "start"],
+      [started, "stop"],
+    ]);
+    expect(timings[1]!.data).toMatchObject({ server_time: heat.end_time, client_time: panelTime, accuracy: 4.5, user: "Anna de Vries" });
+  });
+
+  it("follows SPEC 4's control rules, refusing with a code and a Dutch message, and keeps D1's active heat in step", async () => {
+    const control = await connect(meet.signed_id, admin);
+    const viewer = await connect(meet.signed_id, own);
+    await welcome(control);
+    await welcome(viewer);
+    await control.settle();
+    const [first, second, third] = heats;
+
+    const refused = async (command: object, code: string, message: string) => {
+      const id = cid();
+      control.send({ ...command, id });
+      expect(await control.take("error")).toEqual({ type: "error", id, code, message });
+    };
+    const moved = async (command: object, to: string) => {
+      const id = cid();
+      control.send({ ...command, id });
+      expect((await control.take("meet")).meet).toEqual({ active_heat_id: to });
+      expect((await viewer.take("meet")).meet).toEqual({ active_heat_id: to });
+      expect(await control.take("ack")).toEqual({ type: "ack", id });
+      expect(await catalogueActiveHeat(to)).toBe(to);
+    };
+    const changed = async (command: object) => {
+      const id = cid();
+      control.send({ ...command, id });
+      const { heat } = await control.take("heat");
+      expect((await viewer.take("heat")).heat).toEqual(heat);
+      expect(await control.take("ack")).toEqual({ type: "ack", id });
+      return heat;
+    };
+
+    // The first heat is finished (status 6).
+    await refused({ type: "start" }, "not_planned", "Alleen een geplande serie kan gestart worden.");
+    await refused({ type: "stop", time: Date.now(), accuracy: 2 }, "not_running", "Alleen een serie waarvan de race bezig is kan gestopt worden.");
+    await refused({ type: "previous" }, "first_heat", "Dit is de eerste serie van het programma.");
+    await refused({ type: "activate", heat_id: first!.id }, "already_active", "Deze serie is al de actieve serie.");
+    await refused({ type: "activate", heat_id: "999-9" }, "unknown_heat", "Deze serie bestaat niet (meer).");
+
+    await moved({ type: "next" }, second!.id);
+    await refused({ type: "reset" }, "not_finished", "Een geplande of lopende serie kan niet teruggezet worden.");
+    await moved({ type: "activate", heat_id: third!.id }, third!.id);
+    await moved({ type: "previous" }, second!.id);
+
+    expect((await changed({ type: "start" })).status).toBe(1);
+    await refused({ type: "next" }, "running", "Dit kan niet terwijl de race bezig is.");
+    await refused({ type: "activate", heat_id: first!.id }, "running", "Dit kan niet terwijl de race bezig is.");
+    await refused({ type: "reset" }, "not_finished", "Een geplande of lopende serie kan niet teruggezet worden.");
+    expect((await changed({ type: "stop", time: Date.now(), accuracy: 3 })).status).toBe(6);
+
+    await moved({ type: "activate", heat_id: first!.id }, first!.id);
+    const reset = await changed({ type: "reset" });
+    expect(reset).toMatchObject({ id: first!.id, status: 0, start_time: null, end_time: null });
+
+    const log = (await logNow()).map((e) => e.action);
+    expect(log.slice(0, 8)).toEqual([
+      "Programma 1, serie 1 teruggezet naar gepland",
+      "Programma 1, serie 1 geactiveerd",
+      "Programma 1, serie 2 gestopt: Uitslag incompleet",
+      "Programma 1, serie 2 gestart",
+      "Vorige serie: Programma 1, serie 2 geactiveerd",
+      `${heatTitle(third!)} geactiveerd`,
+      "Volgende serie: Programma 1, serie 2 geactiveerd",
+      "Programma 1, serie 1 gestopt: Uitslag incompleet",
+    ]);
+    expect(await viewer.settle()).toEqual([]);
+  });
+
+  it("answers a malformed or unknown message with bad_message, changing nothing", async () => {
+    const control = await connect(meet.signed_id, admin);
+    await welcome(control);
+    await control.settle();
+    const before = await programmeNow();
+    for (const bad of ["not json", { type: "start" }, { type: "launch", id: cid() }, { type: "stop", id: cid(), time: -1, accuracy: 1 }, "x".repeat(5000)]) {
+      control.send(bad);
+      expect(await control.take("error")).toMatchObject({ code: "bad_message", message: "Dit bericht is niet begrepen." });
+    }
+    expect(await programmeNow()).toEqual(before);
+  });
+
+  it("answers ping with pong: the client's time back and the room's time (DESIGN 7)", async () => {
+    const viewer = await connect(meet.signed_id, own);
+    await welcome(viewer);
+    const before = Date.now();
+    viewer.send({ type: "ping", me: 123456.789 });
+    const pong = await viewer.take("pong");
+    expect(pong.me).toBe(123456.789);
+    expect(pong.you).toBeGreaterThanOrEqual(before - 1000);
+    expect(pong.you).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+});
+
+describe("a restart of the room", () => {
+  it("keeps the heats, the active heat, the log and the applied command ids", async () => {
+    const control = await connect(meet.signed_id, admin);
+    await welcome(control);
+    await control.settle();
+    const id = cid();
+    control.send({ type: "start", id });
+    const { heat: running } = await control.take("heat");
+    await control.take("ack");
+    await control.settle();
+    const before = await programmeNow();
+    const logBefore = await logNow();
+    control.close();
+    await runInDurableObject(roomStub(), (room) => Object.assign(room, { beforeRestart: true }));
+
+    await abortAllDurableObjects();
+    expect(await runInDurableObject(roomStub(), (room) => "beforeRestart" in room)).toBe(false);
+
+    const again = await connect(meet.signed_id, admin);
+    const state = await welcome(again);
+    expect(state.heats.heats).toEqual(before.heats.map(spec3));
+    expect(state.heats.active_heat_id).toBe(before.active_heat_id);
+    expect(state.heats.heats.find((h) => h.id === running.id)).toEqual(running);
+    expect((await again.take("events")).events).toEqual(logBefore);
+
+    // The start sent again after the reconnect (the panel never saw its ack) is not applied twice.
+    again.send({ type: "start", id });
+    expect(await again.take("ack")).toEqual({ type: "ack", id });
+    expect(await again.settle()).toEqual([]);
+    expect(await logNow()).toEqual(logBefore);
+
+    // The race that was running is stopped as usual.
+    const stopId = cid();
+    again.send({ type: "stop", id: stopId, time: Date.now(), accuracy: 2 });
+    const { heat: stopped } = await again.take("heat");
+    expect(stopped.start_time).toBe(running.start_time);
+    expect(stopped.status).toBe(6);
+    expect(await again.take("ack")).toEqual({ type: "ack", id: stopId });
+  });
+});
+
+describe("statistics and logging", () => {
+  it("are for administrators: 401 anonymous, 403 club users (own club too), 404 for an unknown meet", async () => {
+    for (const path of [`/api/meets/${meet.id}/statistics`, `/api/meets/${meet.id}/events`]) {
+      await json(await call("GET", path), 401);
+      await json(await call("GET", path, { as: own }), 403);
+      await json(await call("GET", path, { as: other }), 403);
+    }
+    await json(await call("GET", "/api/meets/999999/statistics", { as: admin }), 404);
+    await json(await call("GET", "/api/meets/999999/events", { as: admin }), 404);
+    // The meet's other routes are untouched by the administrators' routes beside them.
+    expect((await json(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200)).id).toBe(meet.id);
+  });
+
+  it("statistics: plain Dutch text with the heats per status, swum heats, durations, lane times and disqualifications", async () => {
+    const res = await call("GET", `/api/meets/${meet.id}/statistics`, { as: admin });
+    const text = await res.text();
+    expect(res.status, text).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const now = (await programmeNow()).heats;
+    const count = (status: number) => now.filter((h) => h.status === status).length;
+    expect(text).toContain(`Series: ${heats.length}\n`);
+    expect(text).toContain(`  Gepland: ${count(0)}\n`);
+    expect(text).toContain(`  Uitslag incompleet: ${count(6)}\n`);
+    expect(text).toContain(`Gezwommen series: ${now.length - count(0) - count(1)}\n`);
+    expect(text).toContain("gemeten over 2 series met start- en eindtijd");
+    expect(text).toMatch(/ {2}Gemiddeld: \d\d:\d\d\.\d\d\n/);
+    expect(text).toMatch(/ {2}Langste: \d\d:\d\d\.\d\d \(Programma 1, serie [12]\)\n/);
+    expect(text).toContain("Banen met een tijd: 0\n");
+    expect(text).toContain("Diskwalificaties: 0\n");
+  });
+
+  it("logging: the log events as JSON, newest first, with who and when", async () => {
+    const log = await logNow();
+    // start, stop; next, activate, previous, start, stop, activate, reset; start, stop after the restart
+    expect(log.length).toBe(11);
+    expect(log[0]!.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet");
+    expect(log.at(-1)!.action).toBe("Programma 1, serie 1 gestart");
+    for (const event of log) {
+      expect(event).toEqual({ id: expect.any(String), created_at: expect.any(String), action: expect.any(String), user: "Anna de Vries" });
+    }
+    const times = log.map((e) => Date.parse(e.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe("a re-import while the room is live", () => {
+  it("reaches the open sockets, and the next command acts on the new programme", async () => {
+    const control = await connect(meet.signed_id, admin);
+    await welcome(control);
+    await control.settle();
+    const res = await upload(`/api/meets/${meet.id}/import`, own, { bytes: fixture("lenex/example-startlist.lxf"), name: "example-startlist.lxf" });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const now = await programmeNow();
+    const { heats: broadcast } = await control.take("heats");
+    expect(broadcast).toEqual(now.heats.map(spec3));
+
+    const fresh = now.heats.find((h) => !heats.some((old) => old.id === h.id) && h.id !== now.active_heat_id);
+    expect(fresh).toBeDefined();
+    const id = cid();
+    control.send({ type: "activate", heat_id: fresh!.id, id });
+    expect((await control.take("meet")).meet).toEqual({ active_heat_id: fresh!.id });
+    expect(await control.take("ack")).toEqual({ type: "ack", id });
+  });
+});
