@@ -1,4 +1,6 @@
 // A meet lives in three places (DESIGN 2); deleting it must leave nothing behind in R2 or its room.
+import { room } from "./store";
+
 export async function removeMeetState(env: Env, meetIds: number[]): Promise<void> {
   for (const meetId of meetIds) {
     const prefix = `meets/${meetId}/`;
@@ -8,6 +10,6 @@ export async function removeMeetState(env: Env, meetIds: number[]): Promise<void
       if (listing.objects.length) await env.FILES.delete(listing.objects.map((o) => o.key));
       cursor = listing.truncated ? listing.cursor : undefined;
     } while (cursor);
-    await env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meetId))).destroy();
+    await room(env, meetId).destroy();
   }
 }
