@@ -3,14 +3,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { HttpError, notFound } from "../http/errors";
-import { currentUser } from "../auth/access";
+import { allow, currentUser } from "../auth/access";
 import { assertSameSite } from "../auth/origin";
 import { findMeet, room } from "../meets/store";
 import { verifyMeetId } from "../meets/signed-id";
 import { LIVE_ROLE_HEADER, LIVE_USER_HEADER } from "../../durable/meet-room";
 import type { LiveRole } from "../../shared/live";
 
-export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", async (c) => {
+export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", allow("user"), async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     throw new HttpError(426, "Upgrade required", "Dit adres is alleen bereikbaar via een live-verbinding.");
   }
