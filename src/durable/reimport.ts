@@ -1,7 +1,7 @@
 // DESIGN 9: a re-import replaces the programme but keeps every recorded result of heats that still
 // exist (same event and heat number), and says what was added, removed or changed.
 import { compareHeats, type Heat, type Lane } from "../shared/programme";
-import { laneHasResult, resultStatus } from "./result-rules";
+import { isDisqualified, resultStatus } from "./result-rules";
 
 export interface ImportReport {
   added: string[];
@@ -14,13 +14,21 @@ export interface ImportReport {
 
 const RESULT_FIELDS = ["time", "splits", "dqs", "confirmed", "status"] as const;
 
+/**
+ * A lane holds a recorded result: a time, a confirmation or a disqualification. A start list's
+ * withdrawal (WDR) or sick note is not one: that heat has still to be swum.
+ */
+function isRecorded(lane: Lane): boolean {
+  return lane.confirmed || lane.time !== null || isDisqualified(lane);
+}
+
 export function hasResults(heat: Heat): boolean {
-  return heat.status !== 0 || heat.start_time !== null || heat.vva !== null || Object.values(heat.lanes).some(laneHasResult);
+  return heat.status !== 0 || heat.start_time !== null || heat.vva !== null || Object.values(heat.lanes).some(isRecorded);
 }
 
 /** A heat read from a results file arrives swum: its status follows from its lanes (DESIGN 8). */
 function withImportedStatus(heat: Heat): Heat {
-  return heat.status === 0 && Object.values(heat.lanes).some(laneHasResult) ? { ...heat, status: resultStatus(heat) } : heat;
+  return heat.status === 0 && Object.values(heat.lanes).some(isRecorded) ? { ...heat, status: resultStatus(heat) } : heat;
 }
 
 const entryOf = (lane: Lane) => JSON.stringify([lane.swimmer, lane.license, lane.handicap, lane.club, lane.entrytime]);
@@ -39,7 +47,7 @@ function entriesDiffer(a: Heat, b: Heat): boolean {
 function mergeHeat(incoming: Heat, existing: Heat): Heat {
   const lanes: Record<string, Lane> = { ...incoming.lanes };
   for (const [key, old] of Object.entries(existing.lanes)) {
-    if (!laneHasResult(old)) continue;
+    if (!isRecorded(old)) continue;
     const fresh = lanes[key];
     // A lane that had a result but is gone from the file stays, so no recorded time is lost.
     lanes[key] = fresh ? { ...fresh, ...Object.fromEntries(RESULT_FIELDS.map((f) => [f, old[f]])) } : old;

@@ -29,6 +29,8 @@ describe("LENEX import", () => {
     const { heats, active_heat_id } = await json(await call("GET", `/api/meets/${meet.id}/heats`, { as: own }), 200);
     expect(heats.length).toBeGreaterThan(5);
     expect(active_heat_id).toBe(heats[0].id);
+    // A start list has withdrawals but no results: every heat is still to be swum.
+    expect(heats.filter((h: any) => h.status !== 0).map((h: any) => h.id)).toEqual([]);
     for (let i = 1; i < heats.length; i++) {
       const [a, b] = [heats[i - 1], heats[i]];
       expect(a.event_number * 1000 + a.heat_number).toBeLessThan(b.event_number * 1000 + b.heat_number);
