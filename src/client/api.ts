@@ -2,7 +2,18 @@
 // to turn a non-ok answer into a thrown ApiError carrying the server's {error, message, fields}.
 import { hc } from "hono/client";
 import type { AppType } from "../worker/app";
-import type { Club, Meet, Official, OfficialDetail, Profile, User, VersionInfo } from "./types";
+import type { LogEvent } from "../shared/live";
+import type {
+  Club,
+  ImportReport,
+  Meet,
+  MeetProgramme,
+  Official,
+  OfficialDetail,
+  Profile,
+  User,
+  VersionInfo,
+} from "./types";
 
 export const client = hc<AppType>("/");
 
@@ -41,12 +52,46 @@ export async function unwrap<T>(request: Promise<Reply> | Reply): Promise<T> {
   throw new ApiError(reply.status, problem.error ?? reply.statusText, problem.message ?? "", problem.fields);
 }
 
+/**
+ * A multipart POST through XMLHttpRequest, because fetch cannot report upload progress; the answer
+ * goes through `unwrap` like every other call. A network failure rejects as fetch's would.
+ */
+export function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        unwrap<T>({
+          ok: xhr.status >= 200 && xhr.status < 300,
+          status: xhr.status,
+          statusText: xhr.statusText,
+          text: () => Promise.resolve(xhr.responseText),
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError("unable to connect"));
+    xhr.send(form);
+  });
+}
+
+const formOf = (file: File, fields: Record<string, string> = {}) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set("file", file);
+  return form;
+};
+
 export const isApiError = (e: unknown, status?: number): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
 
 type ClubBody = Pick<Club, "name" | "external_id" | "city" | "license">;
 type UserBody = Pick<User, "username" | "first_name" | "last_name">;
 type OfficialBody = Pick<Official, "email" | "external_id" | "name">;
+type MeetCsvBody = Pick<Meet, "name" | "external_id" | "planned_date">;
+type MeetBody = MeetCsvBody & Pick<Meet, "auth_code">;
 
 // Detail reads end in .json (SPEC 7); the server strips the suffix from the id.
 const jsonId = (id: number | string) => ({ param: { id: `${id}.json` } });
@@ -117,5 +162,25 @@ export const api = {
         }),
       ),
     get: (id: number | string) => unwrap<Meet>(client.api.meets[":id"].$get(byId(id))),
+    update: (id: number, json: MeetBody) => unwrap<Meet>(client.api.meets[":id"].$put(byIdWith(id, json))),
+    remove: (id: number) => unwrap<void>(client.api.meets[":id"].$delete(byId(id))),
+    /** 422 when the number is in use, 400 when it is not 5 digits (SPEC 5). */
+    validateUnique: (external_id: string) =>
+      unwrap<{ unique: true }>(client.api.meets.validate_unique.$get({ query: { external_id } })),
+    createLxf: (file: File, onProgress?: (fraction: number) => void) =>
+      upload<Meet>("/api/meets/lxf", formOf(file), onProgress),
+    createCsv: (fields: MeetCsvBody, file: File, onProgress?: (fraction: number) => void) =>
+      upload<Meet>("/api/meets/csv", formOf(file, fields), onProgress),
+    reimport: (id: number, file: File, onProgress?: (fraction: number) => void) =>
+      upload<Meet & { report: ImportReport }>(`/api/meets/${id}/import`, formOf(file), onProgress),
+    heats: (id: number | string) => unwrap<MeetProgramme>(client.api.meets[":id"].heats.$get(byId(id))),
+    statistics: async (id: number) => {
+      const reply = await client.api.meets[":id"].statistics.$get(byId(id));
+      return reply.ok ? reply.text() : unwrap<never>(reply);
+    },
+    events: (id: number) => unwrap<LogEvent[]>(client.api.meets[":id"].events.$get(byId(id))),
+    // Downloads are plain links: the browser saves the server's attachment itself.
+    exportUrl: (id: number) => `/api/meets/${id}/export`,
+    exportHeatUrl: (id: number, heatId: string) => `/api/meets/${id}/export_heat/${encodeURIComponent(heatId)}`,
   },
 };

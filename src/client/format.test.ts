@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, initials, isBeforeToday } from "./format";
+import { formatDate, formatDateTime, initials, isBeforeToday } from "./format";
 
 describe("initials", () => {
   it("takes the first letter of the last word of each name", () => {
@@ -36,5 +36,16 @@ describe("isBeforeToday", () => {
     expect(isBeforeToday("2026-05-09", today)).toBe(true);
     expect(isBeforeToday("2026-05-10", today)).toBe(false);
     expect(isBeforeToday("2026-05-11", today)).toBe(false);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes the SPEC 9 date and the local time of a moment", () => {
+    expect(formatDateTime(new Date(2026, 2, 7, 14, 5, 9).toISOString())).toBe("7 maart 2026 14:05:09");
+  });
+
+  it("gives nothing for an empty or invalid moment", () => {
+    expect(formatDateTime(null)).toBe("");
+    expect(formatDateTime("gisteren")).toBe("");
   });
 });

@@ -14,6 +14,15 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(day.getTime()) ? "" : dateFormat.format(day);
 }
 
+const timeFormat = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/** A moment (ISO 8601) as the date of SPEC 9 plus the local time, e.g. 3 maart 2026 14:05:09. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "";
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? "" : `${dateFormat.format(moment)} ${timeFormat.format(moment)}`;
+}
+
 /** SPEC 9: a meet is past when its planned date is before today. */
 export function isBeforeToday(value: string, today = new Date()): boolean {
   const day = toDay(value);

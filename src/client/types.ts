@@ -1,5 +1,9 @@
 // The records the pages show, as SPEC section 3 names them and the API sends them.
 import type { License } from "../shared/schemas";
+import type { Heat } from "../shared/programme";
+import type { ImportReport } from "../durable/reimport";
+
+export type { ImportReport };
 
 export type { Profile } from "../shared/profile";
 
@@ -44,6 +48,23 @@ export interface Meet {
   active_heat_id: string | null;
   club_id: number;
   club_name?: string;
+  created_at?: string;
+  /** The meet's uploads, newest first; only the detail read has them. */
+  imports?: MeetImport[];
+}
+
+export interface MeetImport {
+  id: number;
+  filename: string;
+  kind: "lxf" | "csv";
+  size: number;
+  report: ImportReport | null;
+  created_at: string;
+}
+
+export interface MeetProgramme {
+  active_heat_id: string | null;
+  heats: Heat[];
 }
 
 export interface OfficialDetail extends Official {

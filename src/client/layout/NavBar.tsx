@@ -54,7 +54,7 @@ export function NavBar() {
               component={NavLink}
               to={item.to}
               color="inherit"
-              sx={{ opacity: 0.85, "&.active": { opacity: 1, bgcolor: "rgba(255,255,255,0.16)" } }}
+              sx={{ flexShrink: 0, opacity: 0.85, "&.active": { opacity: 1, bgcolor: "rgba(255,255,255,0.16)" } }}
             >
               {item.label}
             </Button>

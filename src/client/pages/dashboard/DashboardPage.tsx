@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Icon from "@mui/material/Icon";
 import Paper from "@mui/material/Paper";
 import { api } from "../../api";
 import { Facts } from "../../components/Facts";
@@ -14,18 +16,20 @@ import { useLoad } from "../../hooks/useLoad";
 import { useMeets } from "../../hooks/useMeets";
 import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
+import { NewMeetDialog } from "./NewMeetDialog";
 
 const t = nl.dashboard;
 
 export function DashboardPage() {
-  const { club_id } = useProfile();
+  const { club_id, is_admin } = useProfile();
   if (club_id === null) return <Alert severity="info">{t.noClub}</Alert>;
-  return <ClubDashboard clubId={club_id} />;
+  return <ClubDashboard clubId={club_id} canCreateMeet={!is_admin} />;
 }
 
-function ClubDashboard({ clubId }: { clubId: number }) {
+function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMeet: boolean }) {
   const club = useLoad(() => api.clubs.get(clubId), [clubId]);
   const meets = useMeets(clubId);
+  const [creating, setCreating] = useState(false);
 
   if (club.error) return <LoadError error={club.error} />;
   if (!club.data) return <Loading />;
@@ -45,10 +49,20 @@ function ClubDashboard({ clubId }: { clubId: number }) {
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Facts items={facts} />
       </Paper>
-      {/* The 'new meet' dialog's button (SPEC 2, club users only) belongs in this section's actions. */}
-      <Section title={t.meets}>
+      <Section
+        title={t.meets}
+        actions={
+          // SPEC 2/6: the 'new meet' dialog is hidden for administrators.
+          canCreateMeet && (
+            <Button variant="contained" startIcon={<Icon>add</Icon>} onClick={() => setCreating(true)}>
+              {nl.meets.new.button}
+            </Button>
+          )
+        }
+      >
         <MeetList meets={meets.data} loading={meets.loading} error={meets.error} />
       </Section>
+      {creating && <NewMeetDialog onClose={() => setCreating(false)} />}
     </>
   );
 }

@@ -1,43 +1,188 @@
-import { useParams } from "react-router-dom";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Icon from "@mui/material/Icon";
 import Paper from "@mui/material/Paper";
+import Snackbar from "@mui/material/Snackbar";
+import { canActivate, controlStateOf } from "../../../shared/heat-rules";
+import type { Heat } from "../../../shared/programme";
 import { api } from "../../api";
 import { Facts } from "../../components/Facts";
 import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { PageHeader } from "../../components/PageHeader";
+import { Section } from "../../components/Section";
 import { formatDate, isBeforeToday } from "../../format";
 import { useLoad } from "../../hooks/useLoad";
+import { ConnectionBanner } from "../../live/ConnectionBanner";
+import { useMeetLive } from "../../live/useMeetLive";
+import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
+import { HeatSheet } from "./HeatSheet";
+import { ImportHistory } from "./ImportHistory";
+import { LivePanel } from "./LivePanel";
+import { LogDialog } from "./LogDialog";
+import { MeetDialog } from "./MeetDialog";
+import { Programme } from "./Programme";
+import { ReimportDialog } from "./ReimportDialog";
+import { StatisticsDialog } from "./StatisticsDialog";
 
 const t = nl.meets;
 
-/** SPEC 2, meet detail: the meet's facts; programme, dialogs and live panel are added beside this. */
+type Open = "edit" | "upload" | "statistics" | "log" | null;
+
+/** SPEC 2, meet detail. A new meet id is a new page: nothing of the previous meet's socket carries over. */
 export function MeetPage() {
   const id = useParams().meetId ?? "";
+  return <MeetView key={id} id={id} />;
+}
+
+function MeetView({ id }: { id: string }) {
+  const { is_admin } = useProfile();
+  const navigate = useNavigate();
   const meet = useLoad(() => api.meets.get(id), [id]);
+  // The programme from the API shows at once; the room's socket takes over as soon as it speaks.
+  const programme = useLoad(() => api.meets.heats(id), [id]);
+  const live = useMeetLive(meet.data?.signed_id);
+  const [open, setOpen] = useState<Open>(null);
+  const [sheetHeatId, setSheetHeatId] = useState<string | null>(null);
+  const close = () => setOpen(null);
 
   if (meet.error) return <LoadError error={meet.error} />;
   if (!meet.data) return <Loading />;
-  const data = meet.data;
+  // An edit elsewhere reaches this page through the room (SPEC 4: merge meet changes).
+  const { name, external_id, planned_date } = live.meet;
+  const data = {
+    ...meet.data,
+    ...(name !== undefined && { name }),
+    ...(external_id !== undefined && { external_id }),
+    ...(planned_date != null && { planned_date }),
+  };
+
+  const heats: Heat[] | null = live.heats ?? programme.data?.heats ?? null;
+  const activeHeatId = live.heats ? live.activeHeatId : (programme.data?.active_heat_id ?? null);
+  const sheetHeat = heats?.find((heat) => heat.id === sheetHeatId) ?? null;
+  const { activeStatus } = controlStateOf(heats ?? [], activeHeatId);
+  const operating = is_admin && live.role === "admin" && live.connection === "open";
+
+  const activateSheetHeat =
+    sheetHeat && operating && live.pending === 0 && canActivate(sheetHeat.id, activeHeatId, activeStatus)
+      ? () => live.send({ type: "activate", heat_id: sheetHeat.id })
+      : null;
 
   return (
     <>
-      <PageHeader title={data.name} subtitle={data.club_name} />
-      {isBeforeToday(data.planned_date) && (
+      <ConnectionBanner lost={live.connection === "lost"} />
+      <PageHeader
+        back={is_admin ? { to: "/app/admin/meets", label: nl.nav.meets } : { to: "/app/dashboard", label: nl.nav.dashboard }}
+        title={data.name}
+        subtitle={data.club_name}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen("edit")}>
+              {t.actions.edit}
+            </Button>
+            <Button variant="outlined" startIcon={<Icon>upload</Icon>} onClick={() => setOpen("upload")}>
+              {t.actions.upload}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<Icon>download</Icon>}
+              component="a"
+              href={api.meets.exportUrl(data.id)}
+              download
+            >
+              {t.actions.download}
+            </Button>
+            {is_admin && (
+              <>
+                <Button variant="outlined" startIcon={<Icon>insights</Icon>} onClick={() => setOpen("statistics")}>
+                  {t.actions.statistics}
+                </Button>
+                <Button variant="outlined" startIcon={<Icon>history</Icon>} onClick={() => setOpen("log")}>
+                  {t.actions.log}
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      {data.planned_date && isBeforeToday(data.planned_date) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t.pastWarning}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Facts
-          items={[
-            { label: nl.fields.meetNumber, value: data.external_id },
-            { label: t.authCode, value: data.auth_code },
-            { label: t.date, value: formatDate(data.planned_date) },
-          ]}
+
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(260px, 1fr) 2fr" } }}>
+        {/* On a phone the race comes first: the facts are looked up once, the clock all day. */}
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, order: { xs: 1, md: 0 } }}>
+          <Facts
+            items={[
+              { label: nl.fields.meetNumber, value: data.external_id },
+              { label: t.authCode, value: data.auth_code },
+              { label: t.date, value: formatDate(data.planned_date) },
+            ]}
+          />
+        </Paper>
+        <LivePanel
+          heats={heats ?? []}
+          activeHeatId={activeHeatId}
+          live={live}
+          controls={is_admin}
+          onOpenHeat={(heat) => setSheetHeatId(heat.id)}
         />
-      </Paper>
+      </Box>
+
+      <Section title={t.programme.title}>
+        {heats ? (
+          <Programme heats={heats} activeHeatId={activeHeatId} onOpen={(heat) => setSheetHeatId(heat.id)} />
+        ) : programme.error ? (
+          <LoadError error={programme.error} />
+        ) : (
+          <Loading />
+        )}
+      </Section>
+
+      <Section title={t.history.title}>
+        <ImportHistory imports={data.imports ?? []} />
+      </Section>
+
+      <HeatSheet
+        meetId={data.id}
+        heat={sheetHeat}
+        active={sheetHeat?.id === activeHeatId}
+        onActivate={is_admin ? activateSheetHeat : undefined}
+        onClose={() => setSheetHeatId(null)}
+      />
+
+      {open === "edit" && (
+        <MeetDialog
+          meet={data}
+          onClose={close}
+          onSaved={meet.setData}
+          onDeleted={() => navigate(is_admin ? "/app/admin/meets" : "/app/dashboard", { replace: true })}
+        />
+      )}
+      {open === "upload" && (
+        <ReimportDialog
+          meet={data}
+          onClose={close}
+          onImported={() => {
+            meet.reload();
+            programme.reload();
+          }}
+        />
+      )}
+      {open === "statistics" && <StatisticsDialog meetId={data.id} heats={heats} onClose={close} />}
+      {open === "log" && <LogDialog meetId={data.id} events={live.events} onClose={close} />}
+
+      <Snackbar open={live.problem !== null} autoHideDuration={6000} onClose={live.clearProblem}>
+        <Alert severity="error" variant="filled" onClose={live.clearProblem} sx={{ width: "100%" }}>
+          {live.problem}
+        </Alert>
+      </Snackbar>
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import * as v from "valibot";
+import { meetNumber } from "../../shared/schemas";
+import { api, isApiError } from "../api";
+
+/** Where the uniqueness check of a typed meet number stands; only "free" lets a CSV meet be created. */
+export type MeetNumberCheck = "idle" | "checking" | "free" | "taken" | "failed";
+
+/**
+ * SPEC 5: the number is checked as soon as it has its 5 digits. A 422 means taken; any other
+ * failure (no connection, SPEC 8 "unable to connect") leaves it unchecked, so submit stays off.
+ */
+export function useMeetNumberCheck(value: string): MeetNumberCheck {
+  const number = value.trim();
+  const complete = v.is(meetNumber, number);
+  const [answer, setAnswer] = useState<{ number: string; check: MeetNumberCheck }>();
+
+  useEffect(() => {
+    if (!complete) return;
+    let current = true;
+    api.meets.validateUnique(number).then(
+      () => current && setAnswer({ number, check: "free" }),
+      (e: unknown) => current && setAnswer({ number, check: isApiError(e, 422) ? "taken" : "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [number, complete]);
+
+  if (!complete) return "idle";
+  return answer?.number === number ? answer.check : "checking";
+}

@@ -1,0 +1,193 @@
+// The socket to one meet room (DESIGN 6) with the behaviour SPEC 9 and DESIGN 7 ask of it: the
+// clock sync over the same socket, a monitor that reopens a silent connection, and control
+// commands that are resent under the same id until the room acknowledges them.
+import ReconnectingWebSocket from "partysocket/ws";
+import { ClockSync } from "../../shared/clock-sync";
+import type { CommandMessage, ServerMessage } from "../../shared/live";
+import { clientNow } from "./clientNow";
+
+/** SPEC 9: a connection that said nothing for this long is stale. */
+export const STALE_AFTER_MS = 6_000;
+/** SPEC 9: the pause between closing a stale connection and opening it again. */
+export const REOPEN_DELAY_MS = 500;
+// The room never speaks unprompted, so a quiet connection pings well inside the stale threshold.
+const HEARTBEAT_MS = 3_000;
+// The room closes its sockets with this code when the meet is deleted: nothing to come back to.
+const MEET_DELETED = 4404;
+
+/**
+ * SPEC 9: how often the monitor looks, 3 to 30 s, slower after each reopen that did not help so a
+ * struggling server is not hammered (Action Cable's curve: 5·ln(n+1) seconds).
+ */
+export function pollInterval(reopens: number): number {
+  return Math.round(Math.min(30, Math.max(3, 5 * Math.log(reopens + 1))) * 1000);
+}
+
+/** A command as the page gives it; the connection adds the id. */
+export type Command = CommandMessage extends infer M ? (M extends CommandMessage ? Omit<M, "id"> : never) : never;
+
+export interface ConnectionListener {
+  message(message: ServerMessage): void;
+  open(open: boolean): void;
+  /** A refusal or error from the room, in Dutch, to show as it stands. */
+  problem(message: string): void;
+  pending(count: number): void;
+}
+
+export const liveUrl = (signedId: string): string =>
+  `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/live/${encodeURIComponent(signedId)}`;
+
+// crypto.randomUUID exists only in secure contexts; a phone on the venue's LAN over plain http is not one.
+function commandId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export class MeetConnection {
+  /** One estimate per socket: it is this socket's round trips that it measures. */
+  readonly clock = new ClockSync();
+  private readonly socket: ReconnectingWebSocket;
+  private readonly pending = new Map<string, CommandMessage>();
+  private lastHeard = clientNow();
+  private reopens = 0;
+  private pingTimer?: ReturnType<typeof setTimeout>;
+  private monitorTimer?: ReturnType<typeof setTimeout>;
+  private reopenTimer?: ReturnType<typeof setTimeout>;
+  private readonly heartbeatTimer: ReturnType<typeof setInterval>;
+
+  constructor(
+    url: string,
+    private readonly listener: ConnectionListener,
+  ) {
+    this.socket = new ReconnectingWebSocket(url, undefined, {
+      minReconnectionDelay: REOPEN_DELAY_MS,
+      maxReconnectionDelay: 10_000,
+      connectionTimeout: 4_000,
+      maxRetries: Infinity,
+      // Nothing is queued inside the socket: pings are worthless later, commands are resent on open.
+      maxEnqueuedMessages: 0,
+      shouldReconnectOnClose: (event) => event.code !== MEET_DELETED,
+    });
+    this.socket.addEventListener("open", this.opened);
+    this.socket.addEventListener("close", this.closed);
+    this.socket.addEventListener("message", this.received);
+    document.addEventListener("visibilitychange", this.visibilityChanged);
+    this.heartbeatTimer = setInterval(this.heartbeat, HEARTBEAT_MS);
+    this.watch();
+  }
+
+  /** Sends a control command; until the room acknowledges it, every reconnect sends it again. */
+  send(command: Command): void {
+    const message = { ...command, id: commandId() } as CommandMessage;
+    this.pending.set(message.id, message);
+    this.listener.pending(this.pending.size);
+    this.transmit(message);
+  }
+
+  close(): void {
+    clearTimeout(this.pingTimer);
+    clearTimeout(this.monitorTimer);
+    clearTimeout(this.reopenTimer);
+    clearInterval(this.heartbeatTimer);
+    document.removeEventListener("visibilitychange", this.visibilityChanged);
+    this.socket.removeEventListener("open", this.opened);
+    this.socket.removeEventListener("close", this.closed);
+    this.socket.removeEventListener("message", this.received);
+    this.socket.close();
+  }
+
+  private get isOpen(): boolean {
+    return this.socket.readyState === ReconnectingWebSocket.OPEN;
+  }
+
+  private transmit(message: object): void {
+    if (this.isOpen) this.socket.send(JSON.stringify(message));
+  }
+
+  private readonly opened = () => {
+    this.lastHeard = clientNow();
+    this.listener.open(true);
+    this.resync();
+    for (const message of this.pending.values()) this.transmit(message);
+  };
+
+  private readonly closed = () => {
+    clearTimeout(this.pingTimer);
+    this.listener.open(false);
+  };
+
+  private readonly received = (event: MessageEvent) => {
+    const receivedAt = clientNow();
+    this.lastHeard = receivedAt;
+    this.reopens = 0;
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(event.data)) as ServerMessage;
+    } catch {
+      return;
+    }
+    switch (message.type) {
+      case "pong":
+        // Every pong is a sample, whether the clock or the heartbeat asked for it.
+        this.clock.addPong(message, receivedAt);
+        break;
+      case "ack":
+        this.settle(message.id);
+        break;
+      case "error":
+        // A refused command is final: sending it again would be refused again.
+        if (message.id) this.settle(message.id);
+        this.listener.problem(message.message);
+        break;
+    }
+    this.listener.message(message);
+  };
+
+  private settle(id: string): void {
+    if (this.pending.delete(id)) this.listener.pending(this.pending.size);
+  }
+
+  private ping(): void {
+    this.transmit({ type: "ping", me: clientNow() });
+  }
+
+  /** SPEC 9: every 1 s until the offset has settled, then every 30 s; ClockSync says which. */
+  private readonly pingLoop = () => {
+    this.ping();
+    this.pingTimer = setTimeout(this.pingLoop, this.clock.nextPingDelay());
+  };
+
+  /** DESIGN 7: after a reconnect or a wake-up old samples cannot be trusted; start fast again. */
+  private resync(): void {
+    clearTimeout(this.pingTimer);
+    this.clock.reset();
+    this.pingLoop();
+  }
+
+  private readonly heartbeat = () => {
+    if (this.isOpen && clientNow() - this.lastHeard >= HEARTBEAT_MS) this.ping();
+  };
+
+  private watch(): void {
+    this.monitorTimer = setTimeout(this.poll, pollInterval(this.reopens));
+  }
+
+  private readonly poll = () => {
+    if (this.isOpen && clientNow() - this.lastHeard > STALE_AFTER_MS) this.reopen();
+    this.watch();
+  };
+
+  private reopen(): void {
+    this.reopens++;
+    this.socket.close();
+    clearTimeout(this.reopenTimer);
+    this.reopenTimer = setTimeout(() => this.socket.reconnect(), REOPEN_DELAY_MS);
+  }
+
+  /** Phones drop sockets and pause clocks while locked (DESIGN 7): on return, sync or reconnect at once. */
+  private readonly visibilityChanged = () => {
+    if (document.visibilityState !== "visible") return;
+    if (this.isOpen) this.resync();
+    else if (this.socket.readyState === ReconnectingWebSocket.CLOSED) this.socket.reconnect();
+  };
+}

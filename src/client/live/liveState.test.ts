@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { Heat } from "../../shared/programme";
+import { applyServerMessage, initialLiveState, type LiveState } from "./liveState";
+
+const heat = (id: string, status = 0): Heat => ({
+  id,
+  event_number: Number(id.split("-")[0]),
+  heat_number: Number(id.split("-")[1]),
+  distance: 50,
+  stroke: "FREE",
+  gender: "M",
+  status,
+  start_time: null,
+  end_time: null,
+  lanes: {},
+  vva: null,
+});
+
+const withHeats: LiveState = { ...initialLiveState, heats: [heat("1-1"), heat("1-2")], activeHeatId: "1-1" };
+
+describe("applyServerMessage", () => {
+  it("replaces the whole programme and the active heat", () => {
+    const next = applyServerMessage(withHeats, { type: "heats", heats: [heat("2-1")], active_heat_id: "2-1" });
+    expect(next.heats?.map((h) => h.id)).toEqual(["2-1"]);
+    expect(next.activeHeatId).toBe("2-1");
+  });
+
+  it("replaces one heat in place", () => {
+    const next = applyServerMessage(withHeats, { type: "heat", heat: heat("1-2", 1) });
+    expect(next.heats?.map((h) => h.status)).toEqual([0, 1]);
+  });
+
+  it("merges meet changes and follows the active heat", () => {
+    const named = applyServerMessage(withHeats, { type: "meet", meet: { name: "Nieuw" } });
+    expect(named.activeHeatId).toBe("1-1");
+    const moved = applyServerMessage(named, { type: "meet", meet: { active_heat_id: "1-2" } });
+    expect(moved.meet.name).toBe("Nieuw");
+    expect(moved.activeHeatId).toBe("1-2");
+  });
+
+  it("puts a new log event first, once", () => {
+    const event = { id: "2", created_at: "2026-01-01T10:00:00Z", action: "Gestart" };
+    const listed = applyServerMessage(withHeats, { type: "events", events: [{ ...event, id: "1" }] });
+    const once = applyServerMessage(listed, { type: "event", event });
+    expect(applyServerMessage(once, { type: "event", event }).events?.map((e) => e.id)).toEqual(["2", "1"]);
+  });
+
+  it("takes the role from the hello", () => {
+    expect(applyServerMessage(initialLiveState, { type: "hello", role: "admin" }).role).toBe("admin");
+  });
+});

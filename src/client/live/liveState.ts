@@ -1,0 +1,49 @@
+// What a meet page knows from the meet room, and how each server message changes it (SPEC 4 "Live
+// updates": replace the heats list, merge meet changes, replace a single heat; DESIGN 6: the log).
+import type { Heat } from "../../shared/programme";
+import type { LiveMeet, LiveRole, LogEvent, ServerMessage } from "../../shared/live";
+
+export interface LiveState {
+  /** The room's word on who we are; null until its hello. */
+  role: LiveRole | null;
+  /** Null until the room sent the programme. */
+  heats: Heat[] | null;
+  activeHeatId: string | null;
+  meet: Partial<LiveMeet>;
+  /** Administrators only; null until the room sent the log. */
+  events: LogEvent[] | null;
+}
+
+export const initialLiveState: LiveState = { role: null, heats: null, activeHeatId: null, meet: {}, events: null };
+
+export function applyServerMessage(state: LiveState, message: ServerMessage): LiveState {
+  switch (message.type) {
+    case "hello":
+      return { ...state, role: message.role };
+    case "heats":
+      return { ...state, heats: message.heats, activeHeatId: message.active_heat_id };
+    case "heat": {
+      if (!state.heats) return state;
+      const { heat } = message;
+      return { ...state, heats: state.heats.map((h) => (h.id === heat.id ? heat : h)) };
+    }
+    case "meet":
+      return {
+        ...state,
+        meet: { ...state.meet, ...message.meet },
+        activeHeatId: message.meet.active_heat_id !== undefined ? message.meet.active_heat_id : state.activeHeatId,
+      };
+    case "events":
+      return { ...state, events: message.events };
+    case "event": {
+      const events = state.events ?? [];
+      // A log event that arrives twice (a reconnect in between) is shown once.
+      if (events.some((e) => e.id === message.event.id)) return state;
+      return { ...state, events: [message.event, ...events] };
+    }
+    case "pong":
+    case "ack":
+    case "error":
+      return state;
+  }
+}

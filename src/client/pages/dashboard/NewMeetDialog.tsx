@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import Alert from "@mui/material/Alert";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { meetCsvSchema } from "../../../shared/schemas";
+import { api } from "../../api";
+import { FileField } from "../../components/FileField";
+import { FormDialog } from "../../components/FormDialog";
+import { UploadProgress } from "../../components/UploadProgress";
+import { useForm } from "../../hooks/useForm";
+import { useMeetNumberCheck, type MeetNumberCheck } from "../../hooks/useMeetNumberCheck";
+import { importFileProblem, uploadFailure, type ImportExtension } from "../../importFile";
+import { nl } from "../../texts/nl";
+
+const t = nl.meets.new;
+
+type Mode = "csv" | "lxf";
+
+const numberHint: Partial<Record<MeetNumberCheck, string>> = {
+  checking: t.numberChecking,
+  free: t.numberFree,
+  taken: nl.errors.meetNumberInUse,
+  failed: t.numberOffline,
+};
+
+/**
+ * SPEC 2/4/5: a meet from a CSV heat list (name, number, date and the file) or from a LENEX file
+ * (the file alone). Submit waits for a valid form, an acceptable file and, for CSV, a meet number
+ * the server confirmed unused; success opens the new meet.
+ */
+export function NewMeetDialog({ onClose }: { onClose(): void }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>("csv");
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm(meetCsvSchema, { name: "", external_id: "", planned_date: "" });
+  const check = useMeetNumberCheck(form.values.external_id);
+
+  const accept: ImportExtension[] = [mode];
+  const fileProblem = importFileProblem(file, accept);
+  const canSubmit = !fileProblem && (mode === "lxf" || (form.valid && check === "free"));
+  const uploading = progress !== null;
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    // The other mode takes the other file type: a kept file would only show an error.
+    setFile(null);
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const meet =
+        mode === "csv" && form.output
+          ? await api.meets.createCsv(form.output, file, setProgress)
+          : await api.meets.createLxf(file, setProgress);
+      navigate(`/app/meets/${meet.id}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const number = form.field("external_id");
+  const taken = check === "taken";
+
+  return (
+    <FormDialog
+      title={t.title}
+      onClose={onClose}
+      submitLabel={t.submit}
+      canSubmit={canSubmit}
+      onSubmit={submit}
+      failure={uploadFailure}
+    >
+      <Tabs value={mode} onChange={(_, next: Mode) => switchMode(next)} variant="fullWidth" sx={{ mt: -1 }}>
+        <Tab value="csv" label={t.modes.csv} disabled={uploading} />
+        <Tab value="lxf" label={t.modes.lenex} disabled={uploading} />
+      </Tabs>
+      <Typography variant="body2" color="text.secondary">
+        {mode === "csv" ? t.csvIntro : t.lenexIntro}
+      </Typography>
+      {mode === "csv" && (
+        <>
+          <TextField {...form.field("name")} label={nl.fields.name} disabled={uploading} autoFocus fullWidth />
+          <TextField
+            {...number}
+            label={nl.fields.meetNumber}
+            disabled={uploading}
+            error={number.error || taken}
+            helperText={number.helperText ?? numberHint[check]}
+            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 5, autoComplete: "off" } }}
+            fullWidth
+          />
+          {taken && <Alert severity="warning">{t.maybeCreated}</Alert>}
+          <TextField
+            {...form.field("planned_date")}
+            type="date"
+            label={nl.fields.date}
+            disabled={uploading}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+        </>
+      )}
+      <FileField accept={accept} file={file} problem={fileProblem} disabled={uploading} onChange={setFile} />
+      {uploading && <UploadProgress fraction={progress} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import type { Vva } from "../../../shared/programme";
+import { nl } from "../../texts/nl";
+
+const t = nl.meets.heat;
+
+/**
+ * SPEC 3: every vva entry is a comma-separated list of places, one per lane in lane order; the
+ * K (arrival-order judge) and S (timekeepers) rows are numbered per kind.
+ */
+function orderRows(vva: Vva): { label: string; places: string[] }[] {
+  const rows: { label: string; places: string[] }[] = [];
+  const split = (value: string) => value.split(",").map((place) => place.trim());
+  if (vva.time) rows.push({ label: t.orders.time, places: split(vva.time) });
+  if (vva.result) rows.push({ label: t.orders.result, places: split(vva.result) });
+  const seen: Record<string, number> = {};
+  for (const row of vva.rows ?? []) {
+    const kind = row.r ?? "";
+    seen[kind] = (seen[kind] ?? 0) + 1;
+    rows.push({ label: t.observation(kind, seen[kind]), places: split(row.value) });
+  }
+  return rows;
+}
+
+/** The arrival order of a heat as a grid: a row per order, a column per lane. */
+export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly string[] }) {
+  const rows = vva ? orderRows(vva) : [];
+  if (rows.length === 0) return <Typography color="text.secondary">{t.arrivalEmpty}</Typography>;
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={t.arrival}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 500 }}>{nl.meets.heat.columns.lane}</TableCell>
+              {lanes.map((lane) => (
+                <TableCell key={lane} align="center" sx={{ fontWeight: 500 }}>
+                  {lane}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: "nowrap" }}>
+                  {row.label}
+                </TableCell>
+                {lanes.map((lane, i) => (
+                  <TableCell key={lane} align="center">
+                    {row.places[i] || t.none}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography variant="caption" color="text.secondary">
+        {t.observationHint}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import Typography from "@mui/material/Typography";
+import { DataList } from "../../components/DataList";
+import { formatDate } from "../../format";
+import { nl } from "../../texts/nl";
+import type { MeetImport } from "../../types";
+
+const t = nl.meets.history;
+
+const timeOfDay = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit" });
+
+/** Every file this meet was built from, newest first (DESIGN 2: kept in R2 as uploaded). */
+export function ImportHistory({ imports }: { imports: readonly MeetImport[] }) {
+  return (
+    <DataList
+      columns={[
+        {
+          key: "file",
+          label: t.columns.file,
+          render: (row) => (
+            <>
+              <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
+                {row.filename}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {[t.kinds[row.kind] ?? row.kind, row.report && t.heats(row.report.heats)]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </Typography>
+            </>
+          ),
+        },
+        {
+          key: "date",
+          label: t.columns.date,
+          render: (row) => (
+            <>
+              <Typography variant="body2">{formatDate(new Date(row.created_at))}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {timeOfDay.format(new Date(row.created_at))}
+              </Typography>
+            </>
+          ),
+        },
+      ]}
+      rows={imports}
+      rowKey={(row) => row.id}
+      empty={t.empty}
+    />
+  );
+}

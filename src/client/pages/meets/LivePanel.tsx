@@ -1,0 +1,74 @@
+import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { heatTitle } from "../../../shared/labels";
+import type { Heat } from "../../../shared/programme";
+import { HeatStatusChip } from "../../components/HeatStatusChip";
+import { RaceClock } from "../../live/RaceClock";
+import type { MeetLive } from "../../live/useMeetLive";
+import { nl } from "../../texts/nl";
+import { ControlPanel } from "./ControlPanel";
+import { heatRace } from "./heatNames";
+
+const t = nl.meets.live;
+
+/** The active heat with its race clock for everyone (SPEC 2), and the control panel for administrators. */
+export function LivePanel({
+  heats,
+  activeHeatId,
+  live,
+  controls,
+  onOpenHeat,
+}: {
+  heats: readonly Heat[];
+  activeHeatId: string | null;
+  live: MeetLive;
+  controls: boolean;
+  onOpenHeat(heat: Heat): void;
+}) {
+  const active = heats.find((heat) => heat.id === activeHeatId) ?? null;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: "100%" }} aria-label={t.activeHeat} component="section">
+      <Box sx={{ display: "flex", alignItems: "flex-start", flexWrap: "wrap", gap: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary" component="h2">
+            {t.activeHeat}
+          </Typography>
+          {active ? (
+            <>
+              <Link
+                component="button"
+                variant="h6"
+                color="inherit"
+                underline="hover"
+                onClick={() => onOpenHeat(active)}
+                sx={{ display: "block", textAlign: "left" }}
+              >
+                {heatTitle(active)}
+              </Link>
+              <Typography color="text.secondary">{heatRace(active)}</Typography>
+              <Box sx={{ mt: 1 }}>
+                <HeatStatusChip status={active.status} active />
+              </Box>
+            </>
+          ) : (
+            <Typography color="text.secondary">{t.noActiveHeat}</Typography>
+          )}
+        </Box>
+        <RaceClock
+          start={active?.start_time ?? null}
+          end={active?.end_time ?? null}
+          clock={live.clock}
+          data-testid="race-clock"
+          sx={{ fontSize: { xs: "3rem", sm: "4rem" }, fontWeight: 300, lineHeight: 1.1, color: "text.primary" }}
+        />
+      </Box>
+      {controls && (
+        <Box sx={{ mt: 2 }}>
+          <ControlPanel heats={heats} activeHeatId={activeHeatId} live={live} />
+        </Box>
+      )}
+    </Paper>
+  );
+}

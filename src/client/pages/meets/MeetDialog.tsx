@@ -1,0 +1,75 @@
+import TextField from "@mui/material/TextField";
+import { meetUpdateSchema } from "../../../shared/schemas";
+import { api, isApiError } from "../../api";
+import { FormDialog } from "../../components/FormDialog";
+import { useForm } from "../../hooks/useForm";
+import { nl } from "../../texts/nl";
+import type { Meet } from "../../types";
+
+const t = nl.meets.edit;
+
+/** SPEC 2/5: edit a meet's name, number, authorisation code and date, or delete it (delete mode). */
+export function MeetDialog({
+  meet,
+  onClose,
+  onSaved,
+  onDeleted,
+}: {
+  meet: Meet;
+  onClose(): void;
+  onSaved(meet: Meet): void;
+  onDeleted(): void;
+}) {
+  const form = useForm(meetUpdateSchema, {
+    name: meet.name,
+    external_id: meet.external_id,
+    auth_code: meet.auth_code,
+    planned_date: meet.planned_date ?? "",
+  });
+
+  const save = async () => {
+    if (!form.output) return;
+    onSaved(await api.meets.update(meet.id, form.output));
+    onClose();
+  };
+
+  const remove = async () => {
+    await api.meets.remove(meet.id);
+    onDeleted();
+  };
+
+  return (
+    <FormDialog
+      title={t.title}
+      onClose={onClose}
+      submitLabel={nl.common.adjust}
+      canSubmit={form.valid && form.changed}
+      onSubmit={save}
+      // SPEC 8: a number another meet has gets its own message.
+      failure={(e) => (isApiError(e, 422) && e.error === "Existing meet" ? nl.errors.meetNumberInUse : nl.errors.edit)}
+      deleteLabel={t.deleteCheckbox}
+      onDelete={remove}
+    >
+      <TextField {...form.field("name")} label={nl.fields.name} autoFocus fullWidth />
+      <TextField
+        {...form.field("external_id")}
+        label={nl.fields.meetNumber}
+        slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 5 } }}
+        fullWidth
+      />
+      <TextField
+        {...form.field("auth_code")}
+        label={nl.fields.authCode}
+        slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 4 } }}
+        fullWidth
+      />
+      <TextField
+        {...form.field("planned_date")}
+        type="date"
+        label={nl.fields.date}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { genderLabel, heatTitle, strokeLabel } from "../../../shared/labels";
+import type { Heat } from "../../../shared/programme";
+import { HeatStatusChip } from "../../components/HeatStatusChip";
+import { nl } from "../../texts/nl";
+import { heatDistance, heatRace } from "./heatNames";
+
+const t = nl.meets.programme;
+
+// A phone has no room for six columns: there a heat is one cell of two lines beside its status.
+const wide = { display: { xs: "none", sm: "table-cell" } } as const;
+const narrow = { display: { xs: "table-cell", sm: "none" } } as const;
+
+/** SPEC 2: the programme, one row per heat with its status chip; the active heat is marked. */
+export function Programme({
+  heats,
+  activeHeatId,
+  onOpen,
+}: {
+  heats: readonly Heat[];
+  activeHeatId: string | null;
+  onOpen(heat: Heat): void;
+}) {
+  if (heats.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography color="text.secondary" sx={{ textAlign: "center" }}>
+          {t.empty}
+        </Typography>
+      </Paper>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t.title}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 500, whiteSpace: "nowrap", ...wide }}>{t.columns.event}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.heat}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.distance}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.stroke}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.gender}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...narrow }}>{t.columns.race}</TableCell>
+            <TableCell sx={{ fontWeight: 500 }}>{t.columns.status}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {heats.map((heat) => {
+            const active = heat.id === activeHeatId;
+            // The first visible cell carries the active heat's bar, whichever layout shows.
+            const marker = { borderLeft: 4, borderLeftColor: active ? "primary.main" : "transparent" };
+            return (
+              <TableRow
+                key={heat.id}
+                hover
+                selected={active}
+                aria-current={active ? "true" : undefined}
+                data-heat={heat.id}
+                onClick={() => onOpen(heat)}
+                sx={{ cursor: "pointer", "& > td": active ? { fontWeight: 500 } : undefined }}
+              >
+                <TableCell sx={{ ...wide, ...marker }}>
+                  {heat.event_number}
+                  {heat.round ?? ""}
+                </TableCell>
+                <TableCell sx={wide}>{heat.heat_number}</TableCell>
+                <TableCell sx={{ ...wide, whiteSpace: "nowrap" }}>{heatDistance(heat)}</TableCell>
+                <TableCell sx={wide}>{strokeLabel(heat.stroke)}</TableCell>
+                <TableCell sx={wide}>{genderLabel(heat.gender)}</TableCell>
+                <TableCell sx={{ ...narrow, ...marker }}>
+                  <Typography variant="body2" sx={{ fontWeight: "inherit" }}>
+                    {heatTitle(heat)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {heatRace(heat)}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <HeatStatusChip status={heat.status} active={active} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import { api } from "../../api";
+import { FileField } from "../../components/FileField";
+import { FormDialog } from "../../components/FormDialog";
+import { UploadProgress } from "../../components/UploadProgress";
+import { importFileProblem, uploadFailure, type ImportExtension } from "../../importFile";
+import { nl } from "../../texts/nl";
+import type { ImportReport, Meet } from "../../types";
+import { ImportReportView } from "./ImportReportView";
+
+const t = nl.meets.reimport;
+
+const ACCEPT: readonly ImportExtension[] = ["lxf", "csv"];
+
+/** SPEC 2/5: upload a newer export of the meet, then show what changed in its programme. */
+export function ReimportDialog({
+  meet,
+  onClose,
+  onImported,
+}: {
+  meet: Meet;
+  onClose(): void;
+  onImported(): void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const problem = importFileProblem(file, ACCEPT);
+
+  const submit = async () => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const result = await api.meets.reimport(meet.id, file, setProgress);
+      setReport(result.report);
+      onImported();
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  if (report) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="reimport-done-title">
+        <DialogTitle id="reimport-done-title">{t.doneTitle}</DialogTitle>
+        <DialogContent>
+          <ImportReportView report={report} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="contained" onClick={onClose} autoFocus>
+            {t.close}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <FormDialog
+      title={t.title}
+      onClose={onClose}
+      submitLabel={t.submit}
+      canSubmit={!problem}
+      onSubmit={submit}
+      failure={uploadFailure}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t.intro}
+      </Typography>
+      <FileField accept={ACCEPT} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
+      {progress !== null && <UploadProgress fraction={progress} />}
+    </FormDialog>
+  );
+}
