@@ -111,6 +111,13 @@ describe("bad files change nothing", () => {
       422,
       "too_large_unzipped",
     ],
+    [
+      "a LENEX document over 10 MB, which would not fit the Worker's memory",
+      () => ({ bytes: zipSync({ "m.lef": new TextEncoder().encode(`<?xml version="1.0"?><LENEX>${" ".repeat(10_000_000)}</LENEX>`) }, { level: 9 }), name: "x.lxf" }),
+      "/api/meets/lxf",
+      422,
+      "too_large_xml",
+    ],
     ["a file over 2,000,000 bytes", () => ({ bytes: new Uint8Array(2_000_001), name: "x.lxf" }), "/api/meets/lxf", 413, "File too large"],
     ["a .csv sent as LENEX", () => ({ bytes: fixture("csv/heatlist-en.csv"), name: "heats.csv" }), "/api/meets/lxf", 415, "file_type"],
     ["an .exe", () => ({ bytes: "MZ", name: "virus.exe" }), "/api/meets/lxf", 415, "file_type"],

@@ -6,6 +6,7 @@ export type ImportErrorCode =
   | "not_a_zip"
   | "no_lef"
   | "too_large_unzipped"
+  | "too_large_xml"
   | "xml_invalid"
   | "dtd_forbidden"
   | "no_heats"

@@ -24,6 +24,7 @@ const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
   not_a_zip: "Dit is geen geldig LENEX-bestand (.lxf). Maak een nieuwe export uit Splash.",
   no_lef: "Het LENEX-bestand bevat geen wedstrijdgegevens (.lef). Maak een nieuwe export uit Splash.",
   too_large_unzipped: "Het uitgepakte bestand is groter dan 50 MB.",
+  too_large_xml: "Het LENEX-bestand bevat meer dan 10 MB aan wedstrijdgegevens; zo'n groot bestand kan niet worden ingelezen.",
   xml_invalid: "Het LENEX-bestand is beschadigd of onvolledig. Maak een nieuwe export uit Splash.",
   dtd_forbidden: "Het LENEX-bestand bevat niet-toegestane onderdelen (DTD of entities).",
   no_heats: "Dit bestand bevat geen series. Exporteer de startlijst mét series uit Splash.",

@@ -3,7 +3,7 @@ import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Heat, Lane, Programme } from "../../../src/shared/programme";
 import { ImportError, type ImportErrorCode } from "../../../src/worker/formats/errors";
-import { MAX_UNZIPPED_BYTES, readLenex } from "../../../src/worker/formats/lenex-read";
+import { MAX_UNZIPPED_BYTES, MAX_XML_BYTES, readLenex } from "../../../src/worker/formats/lenex-read";
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../../../shared/fixtures/${name}`, import.meta.url)));
@@ -272,6 +272,13 @@ describe("what LENEX import refuses", () => {
     const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
     view.setUint32(findSignature(zip, 0x02014b50) + 24, 40, true);
     expect(importError(() => readLenex(zip)).code).toBe("xml_invalid");
+  });
+
+  it("refuses a document over 10 MB that unpacks within 50 MB, before parsing it", () => {
+    const padded = lenex("").replace("</LENEX>", `${" ".repeat(MAX_XML_BYTES)}</LENEX>`);
+    expect(importError(() => readLenex(zipSync({ "meet.lef": strToU8(padded) }, { level: 1 }))).code).toBe("too_large_xml");
+    const justUnder = lenex('<SESSIONS><SESSION number="1" date="2025-01-01"><EVENTS/></SESSION></SESSIONS>');
+    expect(importError(() => readLenex(strToU8(justUnder + " ".repeat(MAX_XML_BYTES - justUnder.length)))).code).toBe("no_heats");
   });
 
   it("refuses a bare .lef over 50 MB", () => {
