@@ -1,24 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readCsv } from "../../../src/worker/formats/csv-read";
-import { ImportError } from "../../../src/worker/formats/errors";
 import { readLenex } from "../../../src/worker/formats/lenex-read";
+import { fixture, importError } from "./helpers";
 
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../../shared/fixtures/${name}`, import.meta.url)));
 
 const meet = { name: "Clubmeet", date: "2025-02-09" };
 const csv = (text: string) => readCsv(new TextEncoder().encode(text), meet);
 
-function importError(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 describe("the CSV fixtures give the heats and lanes of the LENEX file they were made from", () => {
   const lenex = readLenex(fixture("lenex/inschrijving-minioren-competitie.lxf"));

@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeCsvBytes, decodeXmlBytes } from "../../../src/worker/formats/decode-text";
 import { ImportError } from "../../../src/worker/formats/errors";
+import { fixture } from "./helpers";
 
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../../shared/fixtures/${name}`, import.meta.url)));
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));

@@ -1,22 +1,11 @@
-import { readFileSync } from "node:fs";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Heat, Lane, Programme } from "../../../src/shared/programme";
-import { ImportError, type ImportErrorCode } from "../../../src/worker/formats/errors";
+import type { ImportErrorCode } from "../../../src/worker/formats/errors";
 import { MAX_UNZIPPED_BYTES, MAX_XML_BYTES, readLenex } from "../../../src/worker/formats/lenex-read";
+import { fixture, importError } from "./helpers";
 
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../../shared/fixtures/${name}`, import.meta.url)));
 
-function importError(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 const lanesOf = (p: Programme): [Heat, string, Lane][] =>
   p.heats.flatMap((heat) => Object.entries(heat.lanes).map(([key, lane]): [Heat, string, Lane] => [heat, key, lane]));

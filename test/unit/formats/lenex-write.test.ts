@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Programme } from "../../../src/shared/programme";
 import { readCsv } from "../../../src/worker/formats/csv-read";
 import { readLenex } from "../../../src/worker/formats/lenex-read";
 import { writeLenexResults } from "../../../src/worker/formats/lenex-write";
+import { fixture } from "./helpers";
 
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../../shared/fixtures/${name}`, import.meta.url)));
 
 const lefText = (lxf: Uint8Array) => {
   const files = unzipSync(lxf);
