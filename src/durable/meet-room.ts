@@ -286,6 +286,11 @@ export class MeetRoom extends Server<Env> {
     };
   }
 
+  /** DESIGN 2's GET heats: the programme with SPEC 3's fields, as live clients see it. */
+  async publicProgramme(): Promise<{ heats: Heat[]; active_heat_id: string | null }> {
+    return { heats: this.readHeats().map(liveHeat), active_heat_id: this.getMeta<string>("active_heat_id") };
+  }
+
   /** SPEC 7 statistics: plain Dutch text for administrators. */
   async statistics(): Promise<string> {
     return meetStatistics(this.readHeats());

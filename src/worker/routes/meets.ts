@@ -19,6 +19,7 @@ import { removeMeetState } from "../meets/remove-meet-state";
 import { writeLenexResults } from "../formats/lenex-write";
 import { writeSplashHeat } from "../formats/splash-heat-write";
 import type { Programme } from "../../shared/programme";
+import type { RoomProgramme } from "../../durable/meet-room";
 
 const meetNumberInUse = () =>
   new HttpError(422, "Existing meet", "Dit is wedstrijdnummer is al in gebruik", { external_id: "Dit is wedstrijdnummer is al in gebruik" });
@@ -154,7 +155,7 @@ export const meetRoutes = new Hono<AppEnv>()
   })
   .get("/:id/heats", async (c) => {
     const meet = await findMeet(c.env, currentUser(c), idParam(c));
-    const { heats, active_heat_id } = await roomProgramme(c.env, meet.id);
+    const { heats, active_heat_id } = (await room(c.env, meet.id).publicProgramme()) as unknown as RoomProgramme;
     return c.json({ active_heat_id, heats });
   })
   .put("/:id", async (c) => {
