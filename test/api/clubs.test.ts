@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, countRows, type Caller } from "./helpers";
+import { call, json, seedClub, seedClubUser, seedMatrix, countRows, type Caller } from "./helpers";
 
 const club = { name: "ZPC Het Y", external_id: "1234567", city: "Amsterdam" };
 let admin: Caller;
@@ -9,10 +9,7 @@ let own: Caller & { id: number };
 let other: Caller;
 
 beforeAll(async () => {
-  admin = await seedAdmin();
-  clubId = await seedClub("ZV Eigen");
-  own = await seedClubUser(clubId);
-  other = await seedClubUser(await seedClub("ZV Ander"));
+  ({ admin, clubId, own, other } = await seedMatrix());
 });
 
 describe("permission matrix", () => {

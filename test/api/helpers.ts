@@ -88,3 +88,11 @@ export async function countRows(table: string): Promise<number> {
   const row = await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>();
   return row!.n;
 }
+
+/** The callers of a permission matrix: an administrator, a member of the club and one of another club. */
+export async function seedMatrix() {
+  const admin = await seedAdmin();
+  const clubId = await seedClub("ZV Eigen");
+  const otherClubId = await seedClub("ZV Ander");
+  return { admin, clubId, otherClubId, own: await seedClubUser(clubId), other: await seedClubUser(otherClubId) };
+}

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unzipSync, zipSync } from "fflate";
-import { call, json, seedAdmin, seedClub, seedClubUser, type Caller } from "./helpers";
+import { call, json, seedMatrix, type Caller } from "./helpers";
 import { fixture, importLxf, storedState, upload } from "./meets-helpers";
 import { readLenex } from "../../src/worker/formats/lenex-read";
 
@@ -11,10 +11,7 @@ let own: Caller;
 let other: Caller;
 
 beforeAll(async () => {
-  admin = await seedAdmin();
-  clubId = await seedClub("ZV Eigen");
-  own = await seedClubUser(clubId);
-  other = await seedClubUser(await seedClub("ZV Ander"));
+  ({ admin, clubId, own, other } = await seedMatrix());
 });
 
 describe("LENEX import", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, lastMailTo, login, seedAdmin, seedClub, seedClubUser, seedUser, uniqueEmail, type Caller } from "./helpers";
+import { call, json, lastMailTo, login, seedMatrix, seedUser, uniqueEmail, type Caller } from "./helpers";
 
 let admin: Caller & { id: number };
 let clubId: number;
@@ -11,11 +11,7 @@ let other: Caller & { id: number };
 const member = (club_id: number | null = clubId) => ({ club_id, username: uniqueEmail("nieuw"), first_name: "Piet", last_name: "van den Berg" });
 
 beforeAll(async () => {
-  admin = await seedAdmin();
-  clubId = await seedClub("ZV Eigen");
-  otherClubId = await seedClub("ZV Ander");
-  own = await seedClubUser(clubId);
-  other = await seedClubUser(otherClubId);
+  ({ admin, clubId, otherClubId, own, other } = await seedMatrix());
 });
 
 describe("listing", () => {
