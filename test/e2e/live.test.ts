@@ -29,6 +29,7 @@ async function createMeet(): Promise<number> {
 }
 
 let browser: Browser;
+let meetId: number;
 let admin: Page;
 let viewer: Page;
 
@@ -49,7 +50,7 @@ async function waitForText(locator: Locator, text: string | RegExp) {
 }
 
 beforeAll(async () => {
-  const meetId = await createMeet();
+  meetId = await createMeet();
   browser = await launch();
   ({ page: admin } = await newPage(browser));
   ({ page: viewer } = await newPage(browser, { width: 360, height: 740 }));
@@ -145,5 +146,13 @@ describe("running a heat live", () => {
     await waitForText(log, /teruggezet/);
     await log.getByRole("button", { name: "Sluiten" }).click();
     expect(await viewer.getByRole("button", { name: "Logging" }).count()).toBe(0);
+  });
+
+  it("tells both screens when the meet is deleted meanwhile, instead of reconnecting forever", async () => {
+    const deleted = await admin.request.delete(`/api/meets/${meetId}`, { headers: { Origin: baseUrl() } });
+    expect(deleted.status()).toBe(204);
+    await viewer.getByText("Deze wedstrijd is verwijderd.").waitFor({ timeout: 10_000 });
+    await admin.getByText("Deze wedstrijd is verwijderd.").waitFor({ timeout: 10_000 });
+    expect(await viewer.getByText("Verbinding verbroken — opnieuw verbinden…").count()).toBe(0);
   });
 });

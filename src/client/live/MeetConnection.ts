@@ -29,6 +29,8 @@ export type Command = CommandMessage extends infer M ? (M extends CommandMessage
 export interface ConnectionListener {
   message(message: ServerMessage): void;
   open(open: boolean): void;
+  /** The meet was deleted: the room closed the socket for good. */
+  gone(): void;
   /** A refusal or error from the room, in Dutch, to show as it stands. */
   problem(message: string): void;
   pending(count: number): void;
@@ -111,9 +113,10 @@ export class MeetConnection {
     for (const message of this.pending.values()) this.transmit(message);
   };
 
-  private readonly closed = () => {
+  private readonly closed = (event: CloseEvent) => {
     clearTimeout(this.pingTimer);
-    this.listener.open(false);
+    if (event.code === MEET_DELETED) this.listener.gone();
+    else this.listener.open(false);
   };
 
   private readonly received = (event: MessageEvent) => {

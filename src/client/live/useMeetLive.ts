@@ -4,8 +4,8 @@ import { applyServerMessage, initialLiveState, type LiveState } from "./liveStat
 import { liveUrl, MeetConnection, type Command } from "./MeetConnection";
 
 export interface MeetLive extends LiveState {
-  /** "connecting" until the first open; "lost" whenever the socket is down after that. */
-  connection: "connecting" | "open" | "lost";
+  /** "connecting" until the first open; "lost" whenever the socket is down after that; "gone" once the meet was deleted. */
+  connection: "connecting" | "open" | "lost" | "gone";
   /** Commands sent and not yet acknowledged. */
   pending: number;
   /** The room's last refusal or error, in Dutch; null once shown. */
@@ -29,6 +29,7 @@ export function useMeetLive(signedId: string | undefined): MeetLive {
     const live = new MeetConnection(liveUrl(signedId), {
       message: dispatch,
       open: (open) => setStatus(open ? "open" : "lost"),
+      gone: () => setStatus("gone"),
       problem: setProblem,
       pending: setPending,
     });

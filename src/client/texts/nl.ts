@@ -269,6 +269,7 @@ export const nl = {
       noActiveHeat: "Geen actieve serie",
       clock: "Wedstrijdklok",
       disconnected: "Verbinding verbroken — opnieuw verbinden…",
+      gone: "Deze wedstrijd is verwijderd. De gegevens op deze pagina zijn niet meer actueel.",
     },
     statistics: { title: "Statistieken", close: "Sluiten" },
     log: {

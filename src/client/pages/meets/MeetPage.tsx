@@ -74,7 +74,7 @@ function MeetView({ id }: { id: string }) {
 
   return (
     <>
-      <ConnectionBanner lost={live.connection === "lost"} />
+      <ConnectionBanner connection={live.connection} />
       <PageHeader
         back={is_admin ? { to: "/app/admin/meets", label: nl.nav.meets } : { to: "/app/dashboard", label: nl.nav.dashboard }}
         title={data.name}
