@@ -20,11 +20,11 @@ const t = nl.nav;
 
 // SPEC 6: the admin menus are for administrators; everyone else has the dashboard.
 const adminItems = [
-  { to: "/app/admin/clubs", label: t.clubs },
-  { to: "/app/admin/meets", label: t.meets },
-  { to: "/app/admin/officials", label: t.officials },
+  { to: "/app/admin/clubs", label: t.clubs, icon: "groups" },
+  { to: "/app/admin/meets", label: t.meets, icon: "pool" },
+  { to: "/app/admin/officials", label: t.officials, icon: "sports" },
 ];
-const clubItems = [{ to: "/app/dashboard", label: t.dashboard }];
+const clubItems = [{ to: "/app/dashboard", label: t.dashboard, icon: "dashboard" }];
 
 export function NavBar() {
   const profile = useProfile();
@@ -54,9 +54,20 @@ export function NavBar() {
               component={NavLink}
               to={item.to}
               color="inherit"
-              sx={{ flexShrink: 0, opacity: 0.85, "&.active": { opacity: 1, bgcolor: "rgba(255,255,255,0.16)" } }}
+              aria-label={item.label}
+              startIcon={<Icon>{item.icon}</Icon>}
+              sx={{
+                flexShrink: 0,
+                opacity: 0.85,
+                "&.active": { opacity: 1, bgcolor: "rgba(255,255,255,0.16)" },
+                // On a phone three labels do not fit beside the logo and avatar: icons only there.
+                minWidth: { xs: 44, sm: 64 },
+                "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } },
+              }}
             >
-              {item.label}
+              <Box component="span" sx={{ display: { xs: items.length > 1 ? "none" : "inline", sm: "inline" } }}>
+                {item.label}
+              </Box>
             </Button>
           ))}
         </Box>
