@@ -38,6 +38,11 @@ app.onError((err, c) => {
   if (err instanceof HttpError) {
     return c.json({ error: err.error, message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
   }
+  // Two requests racing for the same meet number, username or e-mail: the loser passed the
+  // handler's own check, and the database's unique index refuses it.
+  if (/UNIQUE constraint failed/.test(String(err.message) + String(err.cause ?? ""))) {
+    return c.json({ error: "Conflict", message: "Deze gegevens bestaan al. Controleer de gegevens en probeer opnieuw." }, 409);
+  }
   if (err instanceof HTTPException) {
     return c.json({ error: "Bad request", message: "Het verzoek kon niet worden verwerkt." }, err.status);
   }
