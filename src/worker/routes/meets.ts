@@ -149,10 +149,7 @@ export const meetRoutes = new Hono<AppEnv>()
     const programme = parseUpload(upload, { name: fields.name, date: fields.planned_date });
     return c.json(await createMeet(c.env, user, clubId, fields, upload, programme), 201);
   })
-  .get("/:id", async (c) => {
-    const meet = await findMeet(c.env, currentUser(c), idParam(c));
-    return c.json(await meetJson(c.env, meet.id));
-  })
+  .get("/:id", async (c) => c.json(await meetJson(c.env, idParam(c), currentUser(c))))
   .get("/:id/heats", async (c) => {
     const meet = await findMeet(c.env, currentUser(c), idParam(c));
     const { heats, active_heat_id } = (await room(c.env, meet.id).publicProgramme()) as unknown as RoomProgramme;
