@@ -32,6 +32,8 @@ export function NavBar() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = profile.is_admin ? adminItems : clubItems;
+  // On a phone three labels do not fit beside the logo and avatar: icons only there.
+  const iconsOnly = items.length > 1;
 
   const close = () => setAnchor(null);
 
@@ -60,12 +62,11 @@ export function NavBar() {
                 flexShrink: 0,
                 opacity: 0.85,
                 "&.active": { opacity: 1, bgcolor: "rgba(255,255,255,0.16)" },
-                // On a phone three labels do not fit beside the logo and avatar: icons only there.
                 minWidth: { xs: 44, sm: 64 },
-                "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } },
+                "& .MuiButton-startIcon": { mr: { xs: iconsOnly ? 0 : 1, sm: 1 } },
               }}
             >
-              <Box component="span" sx={{ display: { xs: items.length > 1 ? "none" : "inline", sm: "inline" } }}>
+              <Box component="span" sx={{ display: { xs: iconsOnly ? "none" : "inline", sm: "inline" } }}>
                 {item.label}
               </Box>
             </Button>
