@@ -286,9 +286,12 @@ export class MeetRoom extends Server<Env> {
     };
   }
 
-  /** DESIGN 2's GET heats: the programme with SPEC 3's fields, as live clients see it. */
-  async publicProgramme(): Promise<{ heats: Heat[]; active_heat_id: string | null }> {
-    return { heats: this.readHeats().map(liveHeat), active_heat_id: this.getMeta<string>("active_heat_id") };
+  /**
+   * DESIGN 2's GET heats: the programme with SPEC 3's fields, as live clients see it. As JSON text,
+   * so it crosses to the Worker as one string instead of being cloned and serialised again there.
+   */
+  async publicProgrammeJson(): Promise<string> {
+    return JSON.stringify({ active_heat_id: this.getMeta<string>("active_heat_id"), heats: this.readHeats().map(liveHeat) });
   }
 
   /** SPEC 7 statistics: plain Dutch text for administrators. */

@@ -19,7 +19,6 @@ import { removeMeetState } from "../meets/remove-meet-state";
 import { writeLenexResults } from "../formats/lenex-write";
 import { writeSplashHeat } from "../formats/splash-heat-write";
 import type { Programme } from "../../shared/programme";
-import type { RoomProgramme } from "../../durable/meet-room";
 
 const meetNumberInUse = () =>
   new HttpError(422, "Existing meet", "Dit is wedstrijdnummer is al in gebruik", { external_id: "Dit is wedstrijdnummer is al in gebruik" });
@@ -152,8 +151,7 @@ export const meetRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => c.json(await meetJson(c.env, idParam(c), currentUser(c))))
   .get("/:id/heats", async (c) => {
     const meet = await findMeet(c.env, currentUser(c), idParam(c));
-    const { heats, active_heat_id } = (await room(c.env, meet.id).publicProgramme()) as unknown as RoomProgramme;
-    return c.json({ active_heat_id, heats });
+    return c.body(await room(c.env, meet.id).publicProgrammeJson(), 200, { "Content-Type": "application/json" });
   })
   .put("/:id", async (c) => {
     const user = currentUser(c);
