@@ -40,6 +40,8 @@ describe("login", () => {
     }
     const broken = await call("POST", "/api/session/login", { raw: "{not json", headers: { "Content-Type": "application/json" } });
     expect((await json(broken, 400)).error).toBe("Invalid JSON");
+    const huge = await call("POST", "/api/session/login", { body: { username: "a@b.nl", password: "x", padding: "y".repeat(200_000) } });
+    expect((await json(huge, 413)).error).toBe("Body too large");
   });
 
   it("rate limits an address after 10 failures, even with the right password", async () => {

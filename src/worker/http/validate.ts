@@ -12,10 +12,18 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   return result.output;
 }
 
+// Every JSON body of the API is a small form; a megabyte of JSON is an attack on memory, not a form.
+const MAX_JSON_BYTES = 64 * 1024;
+
+const tooLargeBody = () => new HttpError(413, "Body too large", "Het verzoek is te groot.");
+
 export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  if (Number(c.req.header("Content-Length") ?? "0") > MAX_JSON_BYTES) throw tooLargeBody();
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) throw tooLargeBody();
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    raw = JSON.parse(text);
   } catch {
     throw new HttpError(400, "Invalid JSON", "De gegevens konden niet worden gelezen.");
   }
