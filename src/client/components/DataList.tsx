@@ -22,7 +22,14 @@ export interface Column<T> {
   render(row: T): ReactNode;
   align?: "left" | "right" | "center";
   width?: number | string;
+  /** A secondary column a 360-px phone leaves out, so the main ones keep room to read. */
+  hideOnPhone?: boolean;
 }
+
+const cellSx = <T,>(column: Column<T>) => ({
+  px: { xs: 1, sm: 2 },
+  ...(column.hideOnPhone && { display: { xs: "none", sm: "table-cell" } }),
+});
 
 export interface DataListProps<T> {
   columns: Column<T>[];
@@ -71,7 +78,7 @@ export function DataList<T>({ columns, rows, rowKey, rowLink, loading, error, em
           sx={to ? { cursor: "pointer" } : undefined}
         >
           {columns.map((column, i) => (
-            <TableCell key={column.key} align={column.align} width={column.width}>
+            <TableCell key={column.key} align={column.align} width={column.width} sx={cellSx(column)}>
               {to && i === 0 ? (
                 <Link component={RouterLink} to={to} underline="hover" onClick={(e) => e.stopPropagation()}>
                   {column.render(row)}
@@ -92,7 +99,7 @@ export function DataList<T>({ columns, rows, rowKey, rowLink, loading, error, em
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align} width={column.width} sx={{ fontWeight: 500 }}>
+              <TableCell key={column.key} align={column.align} width={column.width} sx={{ fontWeight: 500, ...cellSx(column) }}>
                 {column.label}
               </TableCell>
             ))}

@@ -19,10 +19,10 @@ export function MeetList({
 }) {
   const columns: Column<Meet>[] = [
     { key: "name", label: t.columns.name, render: (meet) => meet.name },
-    { key: "number", label: t.columns.number, render: (meet) => meet.external_id },
+    { key: "number", label: t.columns.number, render: (meet) => meet.external_id, hideOnPhone: true },
     { key: "date", label: t.columns.date, render: (meet) => formatDate(meet.planned_date) },
   ];
-  if (showClub) columns.push({ key: "club", label: t.columns.club, render: (meet) => meet.club_name ?? "" });
+  if (showClub) columns.push({ key: "club", label: t.columns.club, render: (meet) => meet.club_name ?? "", hideOnPhone: true });
   return (
     <DataList
       columns={columns}

@@ -43,8 +43,8 @@ export function ClubsPage() {
         rowLink={(club) => `/app/admin/clubs/${club.id}`}
         columns={[
           { key: "name", label: t.columns.name, render: (club) => club.name },
-          { key: "number", label: t.columns.number, render: (club) => club.external_id },
-          { key: "city", label: t.columns.city, render: (club) => club.city },
+          { key: "number", label: t.columns.number, render: (club) => club.external_id, hideOnPhone: true },
+          { key: "city", label: t.columns.city, render: (club) => club.city, hideOnPhone: true },
           { key: "license", label: t.columns.license, render: (club) => <LicenseChip license={club.license} /> },
         ]}
       />

@@ -30,8 +30,8 @@ export function UserList({
       columns={[
         { key: "avatar", label: "", width: 56, render: (user) => <UserAvatar person={user} /> },
         { key: "username", label: nl.fields.username, render: (user) => user.username },
-        { key: "first_name", label: nl.fields.firstName, render: (user) => user.first_name },
-        { key: "last_name", label: nl.fields.lastName, render: (user) => user.last_name },
+        { key: "first_name", label: nl.fields.firstName, render: (user) => user.first_name, hideOnPhone: true },
+        { key: "last_name", label: nl.fields.lastName, render: (user) => user.last_name, hideOnPhone: true },
         {
           key: "edit",
           label: "",

@@ -35,7 +35,7 @@ export function OfficialsPage() {
         rowLink={(official) => `/app/admin/officials/${official.id}`}
         columns={[
           { key: "email", label: t.columns.email, render: (official) => official.email },
-          { key: "number", label: t.columns.number, render: (official) => official.external_id },
+          { key: "number", label: t.columns.number, render: (official) => official.external_id, hideOnPhone: true },
           { key: "name", label: t.columns.name, render: (official) => official.name },
         ]}
       />
