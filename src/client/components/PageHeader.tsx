@@ -42,7 +42,20 @@ export function PageHeader({
             </Typography>
           )}
         </Box>
-        {actions && <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>{actions}</Box>}
+        {actions && (
+          <Box
+            sx={{
+              display: "flex",
+              gap: 1,
+              flexWrap: "wrap",
+              // On a phone a meet's five actions fit in two rows instead of three: labels without icons.
+              "& .MuiButton-root": { px: { xs: 1.25, sm: 2 }, fontSize: { xs: 13, sm: 14 } },
+              "& .MuiButton-startIcon": { display: { xs: "none", sm: "inherit" } },
+            }}
+          >
+            {actions}
+          </Box>
+        )}
       </Box>
     </Box>
   );
