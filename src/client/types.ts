@@ -5,7 +5,9 @@ import type { ImportReport } from "../durable/reimport";
 
 export type { ImportReport };
 
-export type { Profile } from "../shared/profile";
+import type { Profile } from "../shared/profile";
+
+export type { Profile };
 
 export interface VersionInfo {
   version: string;
@@ -22,14 +24,8 @@ export interface Club {
   api_key: string;
 }
 
-export interface User {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  club_id: number | null;
-  is_admin: boolean;
-}
+/** A team member or administrator as the users API lists them: the same fields as a profile. */
+export type User = Profile;
 
 export interface Official {
   id: number;

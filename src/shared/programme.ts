@@ -148,6 +148,12 @@ export function heatKey(event_number: number, heat_number: number, round = ""): 
   return `${event_number}${round}-${heat_number}`;
 }
 
+/** The inverse of heatKey, for reports that name heats by id; null for an id of another shape. */
+export function parseHeatKey(id: string): { event_number: number; round: string; heat_number: number } | null {
+  const match = /^(\d+)([A-Za-z]*)-(\d+)$/.exec(id);
+  return match ? { event_number: Number(match[1]), round: match[2]!, heat_number: Number(match[3]) } : null;
+}
+
 // Swim-offs come right after the round they decide; unknown rounds go last.
 const ROUND_ORDER = ["", "SOP", "Q", "SOQ", "S", "SOS", "F"];
 

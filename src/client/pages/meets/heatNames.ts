@@ -1,6 +1,6 @@
 // How the meet page names a heat in Dutch: the labels of src/shared (SPEC 9) put together.
 import { genderLabel, heatTitle, strokeLabel } from "../../../shared/labels";
-import type { Heat } from "../../../shared/programme";
+import { parseHeatKey, type Heat } from "../../../shared/programme";
 import { nl } from "../../texts/nl";
 
 export const heatDistance = (heat: Pick<Heat, "distance" | "relaycount">) =>
@@ -14,7 +14,6 @@ export const heatRace = (heat: Heat) => `${heatDistance(heat)} ${strokeLabel(hea
  * "Programma 7F, serie 1". An id of another shape is shown as it is.
  */
 export function heatTitleOfId(id: string): string {
-  const match = /^(\d+)([A-Za-z]*)-(\d+)$/.exec(id);
-  if (!match) return id;
-  return heatTitle({ event_number: Number(match[1]), round: match[2], heat_number: Number(match[3]) });
+  const key = parseHeatKey(id);
+  return key ? heatTitle(key) : id;
 }
