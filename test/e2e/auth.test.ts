@@ -72,6 +72,8 @@ describe("forgot password", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
     await page.waitForURL("**/password/forgot");
+    // The login page has an "E-mailadres" field too: wait until the forgot form has replaced it.
+    await page.getByRole("heading", { name: "Wachtwoord vergeten" }).waitFor();
     await page.getByLabel("E-mailadres").fill(email);
     await page.getByRole("button", { name: "Link aanvragen" }).click();
     await page.getByText("Controleer je e-mail").waitFor();
