@@ -60,7 +60,14 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
           startIcon={<Icon>{icon}</Icon>}
           disabled={!ready || !allowed[command]}
           onClick={() => run(command)}
-          sx={{ gridColumn: main ? "span 3" : "span 2", minHeight: main ? 64 : 48, fontSize: main ? "1.25rem" : undefined }}
+          sx={{
+            gridColumn: main ? "span 3" : "span 2",
+            minHeight: main ? 64 : 48,
+            fontSize: main ? "1.25rem" : { xs: "0.8rem", sm: "0.9375rem" },
+            // Three labels with icons side by side fit a 360 px phone only with tighter padding.
+            px: { xs: 0.75, sm: 2 },
+            "& .MuiButton-startIcon": { mr: { xs: 0.5, sm: 1 } },
+          }}
         >
           {t[command]}
         </Button>

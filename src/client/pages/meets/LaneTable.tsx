@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -13,13 +14,16 @@ import { nl } from "../../texts/nl";
 
 const t = nl.meets.heat;
 
-// On a phone the licence goes and the club moves under the swimmer, so the times stay in view.
+// On a phone only lane, swimmer and time keep a column: club and class move under the swimmer, the
+// entry time and DQ under the time, so nothing needs a sideways scroll by the water.
 const wide = { display: { xs: "none", sm: "table-cell" } } as const;
 const narrow = { display: { xs: "block", sm: "none" } } as const;
 
 /** Lanes in pool order: keys are lane numbers, and lane 10 comes after lane 9. */
 export const laneNumbers = (lanes: Record<string, Lane>) =>
   Object.keys(lanes).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+
+const entry = (lane: Lane) => (lane.entrytime == null ? t.noTime : formatClock(lane.entrytime));
 
 /** SPEC 3: a lane is disqualified when any dqs flag is true. */
 const dqReasons = (lane: Lane) => Object.keys(lane.dqs ?? {}).filter((reason) => lane.dqs[reason]);
@@ -47,7 +51,7 @@ export function LaneTable({ lanes }: { lanes: Record<string, Lane> }) {
             {[c.lane, c.swimmer, c.license, c.handicap, c.club, c.entry, c.time, c.dq].map((label) => (
               <TableCell
                 key={label}
-                sx={{ fontWeight: 500, whiteSpace: "nowrap", ...(label === c.license || label === c.club ? wide : undefined) }}
+                sx={{ fontWeight: 500, whiteSpace: "nowrap", ...(label === c.lane || label === c.swimmer || label === c.time ? undefined : wide) }}
               >
                 {label}
               </TableCell>
@@ -62,22 +66,26 @@ export function LaneTable({ lanes }: { lanes: Record<string, Lane> }) {
                 <TableCell>{number}</TableCell>
                 <TableCell sx={{ minWidth: { xs: 130, sm: 160 } }}>
                   {lane.swimmer || t.none}
-                  {lane.club && (
+                  {(lane.club || lane.handicap) && (
                     <Typography variant="caption" color="text.secondary" component="div" sx={narrow}>
-                      {lane.club}
+                      {[lane.club, lane.handicap && `${c.handicap} ${lane.handicap}`].filter(Boolean).join(" · ")}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell sx={wide}>{lane.license || t.none}</TableCell>
-                <TableCell>{lane.handicap || t.none}</TableCell>
+                <TableCell sx={wide}>{lane.handicap || t.none}</TableCell>
                 <TableCell sx={{ minWidth: 120, ...wide }}>{lane.club || t.none}</TableCell>
-                <TableCell sx={{ fontVariantNumeric: "tabular-nums" }}>
-                  {lane.entrytime == null ? t.noTime : formatClock(lane.entrytime)}
-                </TableCell>
+                <TableCell sx={{ fontVariantNumeric: "tabular-nums", ...wide }}>{entry(lane)}</TableCell>
                 <TableCell sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500 }}>
                   {lane.time == null ? (lane.status ?? t.none) : formatClock(lane.time)}
+                  <Typography variant="caption" color="text.secondary" component="div" sx={narrow}>
+                    {c.entry} {entry(lane)}
+                  </Typography>
+                  <Box sx={narrow}>
+                    <DqMarker lane={lane} />
+                  </Box>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={wide}>
                   <DqMarker lane={lane} />
                 </TableCell>
               </TableRow>
