@@ -1,13 +1,22 @@
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
+import Button from "@mui/material/Button";
+import { Link as RouterLink } from "react-router-dom";
 import { isApiError } from "../api";
 import { nl } from "../texts/nl";
+
+// A closed or vanished page is a dead end without a way out: /app leads to the role's own start page.
+const home = (
+  <Button component={RouterLink} to="/app" color="inherit" size="small">
+    {nl.common.home}
+  </Button>
+);
 
 /** Why a page or list could not be shown; a club user on another club's page gets the 403 here. */
 export function LoadError({ error }: { error: unknown }) {
   if (isApiError(error, 403)) {
     return (
-      <Alert severity="warning">
+      <Alert severity="warning" action={home}>
         <AlertTitle>{nl.common.forbiddenTitle}</AlertTitle>
         {error.message || nl.common.forbidden}
       </Alert>
@@ -15,7 +24,7 @@ export function LoadError({ error }: { error: unknown }) {
   }
   if (isApiError(error, 404)) {
     return (
-      <Alert severity="info">
+      <Alert severity="info" action={home}>
         <AlertTitle>{nl.common.notFoundTitle}</AlertTitle>
         {nl.common.notFound}
       </Alert>

@@ -25,6 +25,7 @@ export const nl = {
     forbidden: "Je hebt geen toegang tot deze gegevens.",
     notFoundTitle: "Niet gevonden",
     notFound: "Deze gegevens bestaan niet (meer).",
+    home: "Naar de startpagina",
     loadFailedTitle: "Laden mislukt",
     loadFailed: "De gegevens konden niet worden geladen. Controleer je verbinding en probeer opnieuw.",
     crashTitle: "Er is iets misgegaan",

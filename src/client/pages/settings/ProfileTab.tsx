@@ -36,7 +36,7 @@ export function ProfileTab() {
           { label: nl.fields.lastName, value: profile.last_name },
         ]}
       />
-      <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: "wrap" }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: "wrap" }}>
         <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen("details")}>
           {t.editDetails}
         </Button>
