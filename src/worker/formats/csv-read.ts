@@ -1,6 +1,7 @@
 // CSV heat list import (DESIGN 9): one row per lane, exported from Splash or typed in a
-// spreadsheet, so the header may be English or Dutch in any order and case, the separator ';' or
-// ',', the encoding UTF-8 or Windows-1252. The meet's name and date come from the upload form.
+// spreadsheet, so the header may be English or Dutch in any order, case and spacing, the separator
+// ';', ',' or a tab, the encoding UTF-8, Windows-1252 or (Excel's "Unicode text") UTF-16. The
+// meet's name and date come from the upload form.
 import Papa from "papaparse";
 import {
   compareHeats,
@@ -27,27 +28,46 @@ const COLUMNS = {
   lastname: ["lastname", "achternaam"],
   firstname: ["firstname", "voornaam"],
   nameprefix: ["nameprefix", "tussenvoegsel"],
-  license: ["license", "licentie"],
+  license: ["license", "licence", "licentie"],
   handicap: ["handicap", "klasse"],
-  club: ["clubname", "vereniging"],
+  club: ["clubname", "club", "vereniging"],
   entrytime: ["entrytime", "inschrijftijd"],
 } as const;
 type Column = keyof typeof COLUMNS;
 const REQUIRED: Column[] = ["event", "heat", "lane", "distance", "stroke", "gender", "lastname"];
 
-const STROKES: Record<string, Stroke> = {
-  rugslag: "BACK",
-  schoolslag: "BREAST",
-  vlinderslag: "FLY",
-  "vrije slag": "FREE",
-  wisselslag: "MEDLEY",
-};
-const GENDERS: Record<string, string> = { M: "M", F: "F", X: "X", A: "A", H: "M", D: "F", G: "X" };
+// Keyed by the label in lower case without spaces; Maps, because a cell must not find
+// Object.prototype's "constructor".
+const STROKES = new Map<string, Stroke>([
+  ["rugslag", "BACK"],
+  ["rug", "BACK"],
+  ["backstroke", "BACK"],
+  ["schoolslag", "BREAST"],
+  ["school", "BREAST"],
+  ["breaststroke", "BREAST"],
+  ["vlinderslag", "FLY"],
+  ["vlinder", "FLY"],
+  ["butterfly", "FLY"],
+  ["vrijeslag", "FREE"],
+  ["vrij", "FREE"],
+  ["freestyle", "FREE"],
+  ["wisselslag", "MEDLEY"],
+  ["wissel", "MEDLEY"],
+  ["individualmedley", "MEDLEY"],
+]);
+const GENDERS = new Map(
+  Object.entries({ M: "m h male men heren jongens", F: "f d female women dames meisjes", X: "x g mixed gemengd", A: "a" })
+    .flatMap(([code, words]) => words.split(" ").map((word): [string, string] => [word, code])),
+);
+const DELIMITERS = [";", ",", "\t"];
 
 export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | null }): Programme {
-  const text = decodeCsvBytes(bytes);
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = count(firstLine, ";") >= count(firstLine, ",") ? ";" : ",";
+  let text = decodeCsvBytes(bytes);
+  // Excel's hint line "sep=;" names the separator; otherwise it is the one the header uses most.
+  const hint = /^sep=(.)(?:\r?\n|\r)/i.exec(text);
+  if (hint) text = text.slice(hint[0].length);
+  const firstLine = text.slice(0, text.search(/\r?\n|\r|$/));
+  const delimiter = hint?.[1] ?? DELIMITERS.reduce((best, d) => (count(firstLine, d) > count(firstLine, best) ? d : best));
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: "greedy" });
   const broken = parsed.errors[0];
   if (broken) throw new ImportError("csv_invalid", `CSV row ${(broken.row ?? 0) + 1}: ${broken.message}`);
@@ -144,7 +164,8 @@ function laneClass(value: string, heatStroke: Stroke): string | null {
 function columnIndex(header: string[]): Partial<Record<Column, number>> {
   const index: Partial<Record<Column, number>> = {};
   header.forEach((name, at) => {
-    const normalized = name.trim().toLowerCase();
+    // "Last name", "LAST_NAME" and "LastName" are one column.
+    const normalized = name.toLowerCase().replace(/[^a-z]/g, "");
     for (const [column, names] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
       if (names.includes(normalized) && index[column] === undefined) index[column] = at;
     }
@@ -153,15 +174,14 @@ function columnIndex(header: string[]): Partial<Record<Column, number>> {
 }
 
 function stroke(value: string, line: number): Stroke {
-  const label = value.toLowerCase().replace(/\s+/g, " ");
-  const dutch = STROKES[label];
-  if (dutch) return dutch;
+  const label = STROKES.get(value.toLowerCase().replace(/\s+/g, ""));
+  if (label) return label;
   if (/^[A-Z_]+$/i.test(value)) return value.toUpperCase();
   throw new ImportError("csv_invalid", `CSV row ${line}: unknown stroke '${value}'`);
 }
 
 function gender(value: string, line: number): string {
-  const code = GENDERS[value.toUpperCase()];
+  const code = GENDERS.get(value.toLowerCase());
   if (!code) throw new ImportError("csv_invalid", `CSV row ${line}: unknown gender '${value}'`);
   return code;
 }

@@ -18,7 +18,7 @@ import {
   type Stroke,
 } from "../../shared/programme";
 import { parseRaceTime } from "../../shared/race-time";
-import { decodeXmlBytes } from "./decode-text";
+import { decodeXmlBytes, utf16Order } from "./decode-text";
 import { ImportError } from "./errors";
 
 /** DESIGN 9: at most 50 MB once unzipped, so a small zip cannot exhaust the Worker's 128 MB. */
@@ -44,9 +44,13 @@ export function readLenex(bytes: Uint8Array): Programme {
   }
   const root = parseXml(text);
   if (root.name !== "LENEX") throw new ImportError("xml_invalid", "The XML is not a LENEX file");
-  const meet = child(child(root, "MEETS"), "MEET");
-  if (!meet) throw new ImportError("no_heats", "The file has no meet");
-  return readMeet(meet);
+  // A file may hold several meets (an export of a whole season, a meet beside its invitation):
+  // the meet to run is the first one with heats.
+  for (const meet of items(root, "MEETS", "MEET")) {
+    const programme = readMeet(meet);
+    if (programme) return programme;
+  }
+  throw new ImportError("no_heats", "The file has no heats: export the start list with heats from Splash");
 }
 
 // ---- Unpacking -------------------------------------------------------------------------------
@@ -96,6 +100,7 @@ function isLefName(name: string): boolean {
 
 function looksLikeXml(bytes: Uint8Array): boolean {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return true;
+  if (utf16Order(bytes, true)) return true;
   for (const b of bytes.subarray(0, 64)) {
     if (b === 0x3c) return true; // '<'
     if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) return false;
@@ -209,24 +214,26 @@ function items(element: XmlElement | undefined, collection: string, item: string
 
 // ---- Meet, sessions, events and heats -----------------------------------------------------------
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// A date, possibly with a time behind it ("2025-02-09T09:30") as some writers put it.
+const DATE = /^\d{4}-\d{2}-\d{2}/;
 
-function readMeet(meet: XmlElement): Programme {
+function readMeet(meet: XmlElement): Programme | null {
   const sessions = items(meet, "SESSIONS", "SESSION");
   const heats = readHeats(sessions);
-  if (heats.length === 0) {
-    throw new ImportError("no_heats", "The file has no heats: export the start list with heats from Splash");
-  }
-  const heatsById = new Map<string, Heat>();
-  for (const heat of heats) if (heat.lenex?.heat_id) heatsById.set(heat.lenex.heat_id, heat);
-  fillLanes(meet, heatsById);
+  if (heats.length === 0) return null;
+  fillLanes(meet, heatFinder(heats));
 
   const a = meet.attrs;
-  const firstDate = sessions[0]?.attrs.date;
+  // The first day of the meet, whichever order the sessions are listed in.
+  let date: string | null = null;
+  for (const s of sessions) {
+    const day = DATE.exec(s.attrs.date ?? "")?.[0];
+    if (day && (date === null || day < date)) date = day;
+  }
   return {
     meet: {
       name: a.name ?? "",
-      date: firstDate && DATE.test(firstDate) ? firstDate : null,
+      date,
       city: a.city ?? null,
       nation: a.nation ?? null,
       course: a.course ?? null,
@@ -243,7 +250,7 @@ function readMeet(meet: XmlElement): Programme {
 
 // Rounds after the first carry Splash's letter behind a shared event number ("7F" is the final of
 // event 7); timed finals, prelims and time trials are a first round and keep the bare number.
-const ROUND_SUFFIX: Record<string, string> = { FIN: "F", SEM: "S", QUA: "Q" };
+const ROUND_SUFFIX = new Map([["FIN", "F"], ["SEM", "S"], ["QUA", "Q"]]);
 const FIRST_ROUNDS = new Set(["TIM", "PRE", "TIMETRIAL"]);
 // Splash's extra heats and fastest heats belong to the round they extend (their preveventid):
 // EXTRAHEATS of a final are final heats, those of a timed final continue its heat numbers.
@@ -276,7 +283,7 @@ function readHeats(sessions: XmlElement[]): Heat[] {
   const byId = new Map<string, Heat>();
   for (const { event, session, number, round } of events) {
     const shared = roundsOf.get(number)!.size > 1;
-    const suffix = shared && !FIRST_ROUNDS.has(round) ? (ROUND_SUFFIX[round] ?? round) : "";
+    const suffix = shared && !FIRST_ROUNDS.has(round) ? (ROUND_SUFFIX.get(round) ?? round) : "";
     const style = child(event, "SWIMSTYLE")?.attrs ?? {};
     for (const h of items(event, "HEATS", "HEAT")) {
       const heatNumber = positiveInt(h.attrs.number);
@@ -348,7 +355,28 @@ const WITHDRAWN = new Set<LaneStatus>(["WDR", "SICK"]);
 const ENTRY_STATUSES = new Set(["EXH", "SICK", "WDR", "DNS"]);
 const RESULT_STATUSES = new Set(["DNS", "DNF", "DSQ", "SICK", "WDR", "EXH"]);
 
-function fillLanes(meet: XmlElement, heatsById: Map<string, Heat>): void {
+/** The heat an ENTRY or RESULT names by its heatid. */
+type HeatFinder = (record: XmlElement) => Heat | undefined;
+
+// LENEX wants heat ids unique in a meet, but a writer that numbers heats per event repeats them;
+// a repeated id is told apart by the record's eventid.
+function heatFinder(heats: Heat[]): HeatFinder {
+  const byId = new Map<string, Heat | null>();
+  const byEventAndId = new Map<string, Heat>();
+  for (const heat of heats) {
+    const id = heat.lenex?.heat_id;
+    if (!id) continue;
+    byId.set(id, byId.has(id) ? null : heat);
+    byEventAndId.set(`${heat.lenex?.event_id ?? ""} ${id}`, heat);
+  }
+  return (record) => {
+    const id = record.attrs.heatid ?? "";
+    const heat = byId.get(id);
+    return heat === null ? byEventAndId.get(`${record.attrs.eventid ?? ""} ${id}`) : heat;
+  };
+}
+
+function fillLanes(meet: XmlElement, findHeat: HeatFinder): void {
   const clubs = items(meet, "CLUBS", "CLUB");
   // Relay swimmers are referenced by athleteid, so every athlete is known before any relay.
   const people = new Map<XmlElement, AthleteFacts>();
@@ -362,11 +390,16 @@ function fillLanes(meet: XmlElement, heatsById: Map<string, Heat>): void {
   }
 
   const sources = new Map<Lane, Source>();
+  // Each swimmer's and relay's results are placed before their entries: a result says where they
+  // swam, and an entry into the same heat (in another lane when lanes were swapped at the meet)
+  // would show them twice.
+  const swum = new Set<Heat>();
   const place = (record: XmlElement, source: Source, build: (heat: Heat) => Lane) => {
-    const heat = heatsById.get(record.attrs.heatid ?? "");
+    const heat = findHeat(record);
     const laneNumber = nonNegativeInt(record.attrs.lane);
     if (!heat || laneNumber === null) return;
-    if (source === "entry" && record.attrs.status === "RJC") return;
+    if (source === "entry" && (record.attrs.status === "RJC" || swum.has(heat))) return;
+    if (source === "result") swum.add(heat);
     const lane = build(heat);
     const key = String(laneNumber);
     const existing = heat.lanes[key];
@@ -379,19 +412,21 @@ function fillLanes(meet: XmlElement, heatsById: Map<string, Heat>): void {
     const clubFacts = readClub(club);
     for (const athlete of items(club, "ATHLETES", "ATHLETE")) {
       const person = people.get(athlete)!;
-      for (const entry of items(athlete, "ENTRIES", "ENTRY")) {
-        place(entry, "entry", (heat) => athleteLane(heat, person, clubFacts, entry, "entry"));
-      }
+      swum.clear();
       for (const result of items(athlete, "RESULTS", "RESULT")) {
         place(result, "result", (heat) => athleteLane(heat, person, clubFacts, result, "result"));
       }
+      for (const entry of items(athlete, "ENTRIES", "ENTRY")) {
+        place(entry, "entry", (heat) => athleteLane(heat, person, clubFacts, entry, "entry"));
+      }
     }
     for (const relay of items(club, "RELAYS", "RELAY")) {
-      for (const entry of items(relay, "ENTRIES", "ENTRY")) {
-        place(entry, "entry", () => relayLane(relay, clubFacts, athletes, entry, "entry"));
-      }
+      swum.clear();
       for (const result of items(relay, "RESULTS", "RESULT")) {
         place(result, "result", () => relayLane(relay, clubFacts, athletes, result, "result"));
+      }
+      for (const entry of items(relay, "ENTRIES", "ENTRY")) {
+        place(entry, "entry", () => relayLane(relay, clubFacts, athletes, entry, "entry"));
       }
     }
   }
@@ -437,7 +472,7 @@ function athleteLane(
 ): Lane {
   const facts = person.facts;
   const lane = recordLane(record, source);
-  lane.swimmer = swimmerName(facts.lastname ?? "", facts.firstname, facts.nameprefix);
+  lane.swimmer = nameOf(facts);
   lane.license = facts.license || null;
   lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
   lane.club = club.name;
@@ -470,13 +505,14 @@ function relayLane(
   const lane = recordLane(record, source);
   // DESIGN 9: a relay is shown by its club's name and relay number ("Wvz 1"), as Splash's heat
   // list CSV has it; RELAY's free-text name ("ZVL-1886 1 Est2") is only kept for the export.
-  lane.swimmer = `${club.name ?? ""} ${number}`.trim();
+  // A club without a name (type="UNATTACHED") leaves the relay's own name, if it has one.
+  lane.swimmer = club.name ? `${club.name} ${number}` : (a.name ?? number);
   lane.club = club.name;
   const positions = items(record, "RELAYPOSITIONS", "RELAYPOSITION").flatMap((p) => {
     const order = int(p.attrs.number);
     if (order === null) return [];
     const swimmer = athletes.get(p.attrs.athleteid ?? "");
-    const name = swimmer ? swimmerName(swimmer.facts.lastname ?? "", swimmer.facts.firstname, swimmer.facts.nameprefix) : undefined;
+    const name = swimmer ? nameOf(swimmer.facts) : undefined;
     return [defined({ number: order, athlete_id: p.attrs.athleteid, name, ...swimmer?.facts })];
   });
   lane.lenex = defined({
@@ -489,6 +525,13 @@ function relayLane(
     result_id: source === "result" ? record.attrs.resultid : undefined,
   });
   return lane;
+}
+
+/** "Lastname, Firstname"; an athlete without the (required) last name goes by the first name. */
+function nameOf(facts: LenexAthleteFacts): string {
+  return facts.lastname
+    ? swimmerName(facts.lastname, facts.firstname, facts.nameprefix)
+    : swimmerName(facts.firstname ?? "", null, facts.nameprefix);
 }
 
 /** What an ENTRY or RESULT says about the swim itself. */

@@ -219,6 +219,7 @@ interface ClubOut {
 
 function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
   const clubs = new Map<string, ClubOut>();
+  const relaySwimmers: RelaySwimmer[] = [];
   for (const sessionEvents of events.values()) {
     for (const event of sessionEvents) {
       for (const { heat, id: heatId } of event.heats) {
@@ -227,12 +228,13 @@ function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
           if (!lane.swimmer?.trim()) continue;
           const club = clubFor(clubs, lane, ids);
           const result = resultNode(heat, lane, laneKey, event.id, heatId, ids);
-          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, result);
+          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, result, relaySwimmers);
           else addAthleteResult(club, heat, lane, result, ids);
         }
       }
     }
   }
+  addRelayOnlyAthletes(clubs, relaySwimmers);
   return [...clubs.values()].map((club) =>
     node("CLUB", club.attrs, [
       ...collection(
@@ -288,7 +290,9 @@ function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode
     athlete = {
       attrs: {
         athleteid: ids.take(l.athlete_id),
-        lastname: l.lastname ?? lane.swimmer,
+        // The lane's name is all a lane without the file's name parts has; an athlete the file gave
+        // only a first name gets none, or a re-import would read "Ella, Ella".
+        lastname: l.lastname ?? (l.firstname ? undefined : lane.swimmer),
         firstname: l.firstname,
         nameprefix: l.nameprefix,
         birthdate: l.birthdate,
@@ -312,7 +316,9 @@ function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode
   }
 }
 
-function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode): void {
+type RelaySwimmer = { club: ClubOut; position: NonNullable<LaneLenex["relay_positions"]>[number] };
+
+function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode, swimmers: RelaySwimmer[]): void {
   const l: LaneLenex = lane.lenex ?? {};
   const attrs: Attrs = {
     number: l.relay_number ?? "1",
@@ -328,10 +334,20 @@ function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode):
   const relay = club.relays.get(key) ?? { attrs, results: [] };
   club.relays.set(key, relay);
   relay.results.push(result);
+  for (const position of l.relay_positions ?? []) swimmers.push({ club, position });
+}
 
-  // A RELAYPOSITION points at an ATHLETE of the club, so swimmers who swam only the relay are added.
-  for (const p of l.relay_positions ?? []) {
-    if (!p.athlete_id || club.athletes.has(p.athlete_id) || !p.lastname) continue;
+/**
+ * A RELAYPOSITION points at an ATHLETE, so swimmers who swam only relays are added to the relay's
+ * club; once all athletes with results are known, because a file may put a swimmer of another club
+ * in a relay, and an athlete id must not appear twice.
+ */
+function addRelayOnlyAthletes(clubs: Map<string, ClubOut>, swimmers: RelaySwimmer[]): void {
+  const written = new Set<string>();
+  for (const club of clubs.values()) for (const id of club.athletes.keys()) written.add(id);
+  for (const { club, position: p } of swimmers) {
+    if (!p.athlete_id || written.has(p.athlete_id) || !p.lastname) continue;
+    written.add(p.athlete_id);
     club.athletes.set(p.athlete_id, {
       attrs: {
         athleteid: p.athlete_id,

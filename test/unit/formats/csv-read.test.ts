@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCsv } from "../../../src/worker/formats/csv-read";
 import { readLenex } from "../../../src/worker/formats/lenex-read";
-import { fixture, importError } from "./helpers";
+import { fixture, importError, utf16 } from "./helpers";
 
 
 const meet = { name: "Clubmeet", date: "2025-02-09" };
@@ -125,5 +125,108 @@ describe("CSV heat lists as people make them", () => {
     );
     expect(importError(() => csv("")).code).toBe("csv_missing_columns");
     expect(importError(() => csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\r\n\r\n")).code).toBe("no_heats");
+  });
+});
+
+describe("CSV heat lists from other meets and other programs", () => {
+  const HEADER = "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME";
+  const lanesOf = (text: string) =>
+    csv(text).heats.map((h) => [h.id, Object.fromEntries(Object.entries(h.lanes).map(([key, l]) => [key, l.swimmer]))]);
+
+  it("reads columns in another order among unknown ones, a trailing separator and trailing empty lines", () => {
+    const text = [
+      "Status;LASTNAME;Birthdate;LANE;HEAT;EVENT;GENDER;STROKE;DISTANCE;Points;",
+      "OK;Vries;2012-01-01;4;2;3;F;FREE;50;;",
+      ";;;;;;;;;;",
+      "",
+      "   ",
+      "",
+    ].join("\n");
+    expect(lanesOf(text)).toEqual([["3-2", { "4": "Vries" }]]);
+  });
+
+  it("reads header names with any capitalisation, spacing or underscores", () => {
+    const programme = csv(" Event ;\"Heat\";lane;Distance;STROKE;gender;Last name;First_Name;Entry time;Club Name;Name-prefix\n1;1;1;50;FREE;M;Berg;Jan;1:02.34;ZPC;van den\n");
+    expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "van den Berg, Jan", entrytime: 62_340, club: "ZPC" });
+  });
+
+  it("reads quoted fields holding the separator, quotes and line breaks", () => {
+    const programme = csv(`${HEADER};CLUBNAME\n1;1;1;50;FREE;M;"O""Brien";"Z;PC"\n1;1;2;50;FREE;M;"Line\nBreak";x\n`);
+    expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "O\"Brien", club: "Z;PC" });
+    expect(programme.heats[0]!.lanes["2"]).toMatchObject({ swimmer: "Line\nBreak" });
+  });
+
+  it.each([
+    ["LF", "\n"],
+    ["CRLF", "\r\n"],
+    ["CR", "\r"],
+  ])("reads %s line ends", (_, eol) => {
+    expect(lanesOf([HEADER, "1;1;1;50;FREE;M;A", "1;1;2;50;FREE;M;B", ""].join(eol))).toEqual([["1-1", { "1": "A", "2": "B" }]]);
+  });
+
+  it("reads tab-separated text, and Excel's hint line naming the separator", () => {
+    expect(lanesOf(`${HEADER.replace(/;/g, "\t")}\n1\t1\t1\t50\tFREE\tM\tA, B\n`)).toEqual([["1-1", { "1": "A, B" }]]);
+    expect(lanesOf(`sep=,\r\n${HEADER.replace(/;/g, ",")}\r\n1,1,1,50,FREE,M,"A; B"\r\n`)).toEqual([["1-1", { "1": "A; B" }]]);
+  });
+
+  it("reads accents in UTF-8 without BOM, in Windows-1252, and in Excel's UTF-16 'Unicode text'", () => {
+    const text = `${HEADER}\n1;1;1;50;FREE;F;Ferré\n`;
+    const cp1252 = Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+    const tabs = `\ufeff${text.replace(/;/g, "\t")}`;
+    for (const bytes of [new TextEncoder().encode(text), cp1252, utf16(tabs, true)]) {
+      expect(readCsv(bytes, meet).heats[0]!.lanes["1"]!.swimmer).toBe("Ferré");
+    }
+  });
+
+  it("finds the header of a file with a UTF-8 BOM that is not UTF-8 after all", () => {
+    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, ...[...`${HEADER}\n1;1;1;50;FREE;F;Ferré\n`].map((c) => c.charCodeAt(0))]);
+    expect(readCsv(bytes, meet).heats[0]!.lanes["1"]!.swimmer).toBe("Ferré");
+  });
+
+  it("keeps empty lanes empty and reads relay rows", () => {
+    const text = `${HEADER};RELAYCOUNT;CLUBNAME;ENTRYTIME\n2;1;1;50;FREE;X;;4;;\n2;1;2;50;FREE;X;ZPC 1;4;ZPC;2:01.50\n2;1;3;50;FREE;X;;4;;NT\n`;
+    const heat = csv(text).heats[0]!;
+    expect(heat).toMatchObject({ id: "2-1", relaycount: 4 });
+    expect(Object.keys(heat.lanes)).toEqual(["2"]);
+    expect(heat.lanes["2"]).toMatchObject({ swimmer: "ZPC 1", club: "ZPC", entrytime: 121_500, lenex: { relay_number: "1" } });
+  });
+
+  it.each([
+    ["1:02.34", 62_340],
+    ["62.34", 62_340],
+    ["00:01:02.34", 62_340],
+    ["1:02,34", 62_340],
+    ["NT", null],
+    ["", null],
+    ["0", null],
+  ])("reads the entry time %j", (time, ms) => {
+    expect(csv(`${HEADER};ENTRYTIME\n1;1;1;50;FREE;M;A;${time}\n`).heats[0]!.lanes["1"]!.entrytime).toBe(ms);
+  });
+
+  it("reads strokes and genders written out in English or Dutch", () => {
+    const rows = [
+      ["Freestyle", "Male"],
+      ["Backstroke", "Female"],
+      ["Breaststroke", "Mixed"],
+      ["Butterfly", "Heren"],
+      ["Individual Medley", "Dames"],
+      ["Vrije slag", "Gemengd"],
+      ["vrij", "jongens"],
+      ["Wissel", "meisjes"],
+    ].map(([stroke, gender], i) => `${i + 1};1;1;50;${stroke};${gender};A`);
+    expect(csv(`${HEADER}\n${rows.join("\n")}\n`).heats.map((h) => [h.stroke, h.gender])).toEqual([
+      ["FREE", "M"],
+      ["BACK", "F"],
+      ["BREAST", "X"],
+      ["FLY", "M"],
+      ["MEDLEY", "F"],
+      ["FREE", "X"],
+      ["FREE", "M"],
+      ["MEDLEY", "F"],
+    ]);
+  });
+
+  it.each(["constructor", "__proto__"])("takes the stroke %s as a code like any other, not as Object.prototype's", (word) => {
+    expect(csv(`${HEADER}\n1;1;1;50;${word};M;A\n`).heats[0]!.stroke).toBe(word.toUpperCase());
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeCsvBytes, decodeXmlBytes } from "../../../src/worker/formats/decode-text";
 import { ImportError } from "../../../src/worker/formats/errors";
-import { fixture } from "./helpers";
+import { fixture, utf16 } from "./helpers";
 
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -60,5 +60,28 @@ describe("decodeXmlBytes", () => {
     })();
     expect(error).toBeInstanceOf(ImportError);
     expect((error as ImportError).code).toBe("xml_invalid");
+  });
+});
+
+describe("text whose writer got the encoding wrong, or wrote UTF-16", () => {
+  it.each(["ISO-8859-1", "windows-1252", "utf-16"])("reads valid UTF-8 declared as %s as UTF-8", (encoding) => {
+    expect(decodeXmlBytes(utf8(`<?xml version="1.0" encoding="${encoding}"?><A n="Ferré €"/>`))).toContain('n="Ferré €"');
+  });
+
+  it("reads UTF-16 XML by its BOM or its first '<', either byte order", () => {
+    const xml = '<?xml version="1.0" encoding="UTF-16"?><A n="é€"/>';
+    for (const littleEndian of [true, false]) {
+      expect(decodeXmlBytes(utf16(`\ufeff${xml}`, littleEndian))).toBe(xml);
+      expect(decodeXmlBytes(utf16(xml, littleEndian))).toBe(xml);
+    }
+  });
+
+  it("reads a UTF-16 CSV by its BOM", () => {
+    expect(decodeCsvBytes(utf16("\ufeffEVENT\tFerré", true))).toBe("EVENT\tFerré");
+    expect(decodeCsvBytes(utf16("\ufeffEVENT\tFerré", false))).toBe("EVENT\tFerré");
+  });
+
+  it("drops the UTF-8 BOM of a file that turns out to be Windows-1252", () => {
+    expect(decodeCsvBytes(bytes([0xef, 0xbb, 0xbf], "EVENT;Ferr", [0xe9]))).toBe("EVENT;Ferré");
   });
 });

@@ -14,3 +14,11 @@ export function importError(run: () => unknown): ImportError {
   }
   throw new Error("expected an ImportError");
 }
+
+/** Text as UTF-16 bytes in either byte order; a BOM only when the text starts with U+FEFF. */
+export function utf16(text: string, littleEndian: boolean): Uint8Array {
+  const bytes = new Uint8Array(text.length * 2);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < text.length; i++) view.setUint16(2 * i, text.charCodeAt(i), littleEndian);
+  return bytes;
+}

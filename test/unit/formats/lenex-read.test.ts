@@ -1,9 +1,10 @@
-import { strToU8, unzipSync, zipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Heat, Lane, Programme } from "../../../src/shared/programme";
 import type { ImportErrorCode } from "../../../src/worker/formats/errors";
 import { MAX_UNZIPPED_BYTES, MAX_XML_BYTES, readLenex } from "../../../src/worker/formats/lenex-read";
-import { fixture, importError } from "./helpers";
+import { writeLenexResults } from "../../../src/worker/formats/lenex-write";
+import { fixture, importError, utf16 } from "./helpers";
 
 
 
@@ -376,3 +377,281 @@ function findSignature(bytes: Uint8Array, signature: number): number {
   for (let i = 0; i + 4 <= bytes.length; i++) if (view.getUint32(i, true) === signature) return i;
   throw new Error("signature not found");
 }
+
+// ---- Files from other meets and other writers -------------------------------------------------
+
+const FREE_50 = '<SWIMSTYLE distance="50" relaycount="1" stroke="FREE"/>';
+const event = (id: string, number: string, heats: string, attrs = "", style = FREE_50) =>
+  `<EVENT eventid="${id}" number="${number}"${attrs}>${style}<HEATS>${heats}</HEATS></EVENT>`;
+const session = (number: string, date: string, ...events: string[]) =>
+  `<SESSION number="${number}" date="${date}"><EVENTS>${events.join("")}</EVENTS></SESSION>`;
+const meetWith = (sessions: string[], clubs: string[]) =>
+  lenex(`<SESSIONS>${sessions.join("")}</SESSIONS><CLUBS>${clubs.join("")}</CLUBS>`);
+const athlete = (id: string, lastname: string, records: string) =>
+  `<ATHLETE athleteid="${id}" lastname="${lastname}" firstname="F${id}">${records}</ATHLETE>`;
+const club = (attrs: string, athletes: string, relays = "") =>
+  `<CLUB ${attrs}><ATHLETES>${athletes}</ATHLETES>${relays ? `<RELAYS>${relays}</RELAYS>` : ""}</CLUB>`;
+const swimmersOf = (heat: Heat) => Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, lane.swimmer]));
+const read = (xml: string) => readLenex(strToU8(xml));
+
+describe("meets, sessions and heats as other meets have them", () => {
+  it("reads every session and dates the meet by its first day, even listed out of order or with a time", () => {
+    const programme = read(
+      meetWith(
+        [
+          session("2", "2025-03-02", event("2", "2", '<HEAT heatid="21" number="1"/>')),
+          session("1", "2025-03-01T09:30:00", event("1", "1", '<HEAT heatid="11" number="1"/>')),
+        ],
+        [],
+      ),
+    );
+    expect(programme.meet.date).toBe("2025-03-01");
+    expect(programme.heats.map((h) => [h.id, h.lenex?.session])).toEqual([["1-1", "1"], ["2-1", "2"]]);
+  });
+
+  it("runs the first meet of several that has heats", () => {
+    const xml = lenex("").replace(
+      /<MEET .*<\/MEET>/,
+      `<MEET name="Invitation"><SESSIONS>${session("1", "2025-01-01", event("1", "1", ""))}</SESSIONS></MEET>` +
+        `<MEET name="Start list"><SESSIONS>${session("1", "2025-01-02", event("1", "1", '<HEAT heatid="11" number="1"/>'))}</SESSIONS></MEET>` +
+        `<MEET name="Another"><SESSIONS>${session("1", "2025-01-03", event("1", "1", '<HEAT heatid="12" number="1"/>'))}</SESSIONS></MEET>`,
+    );
+    expect(read(xml).meet).toMatchObject({ name: "Start list", date: "2025-01-02" });
+  });
+
+  it("tells apart heat ids a writer repeats in every event by the entry's eventid, and exports them back", () => {
+    const programme = read(
+      meetWith(
+        [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="1" number="1"/>'), event("2", "2", '<HEAT heatid="1" number="1"/>'))],
+        [
+          club(
+            'name="C"',
+            athlete("1", "One", '<ENTRIES><ENTRY eventid="1" heatid="1" lane="4"/></ENTRIES>') +
+              athlete("2", "Two", '<ENTRIES><ENTRY eventid="2" heatid="1" lane="5"/><ENTRY eventid="9" heatid="1" lane="6"/></ENTRIES>'),
+          ),
+        ],
+      ),
+    );
+    expect(programme.heats.map((h) => [h.id, swimmersOf(h)])).toEqual([
+      ["1-1", { "4": "One, F1" }],
+      ["2-1", { "5": "Two, F2" }],
+    ]);
+    const back = readLenex(writeLenexResults(programme));
+    expect(back.heats.map((h) => [h.id, swimmersOf(h)])).toEqual(programme.heats.map((h) => [h.id, swimmersOf(h)]));
+  });
+
+  it("places an entry by its heat id, which names the heat even when the eventid is of another round", () => {
+    const programme = read(
+      meetWith(
+        [
+          session(
+            "1",
+            "2025-03-01",
+            event("1", "1", '<HEAT heatid="11" number="1"/>', ' round="PRE"'),
+            event("2", "1", '<HEAT heatid="21" number="1" final="A"/>', ' round="FIN" preveventid="1"'),
+          ),
+        ],
+        [club('name="C"', athlete("1", "Fast", '<ENTRIES><ENTRY eventid="1" heatid="21" lane="4"/></ENTRIES>'))],
+      ),
+    );
+    expect(programme.heats.map((h) => [h.id, swimmersOf(h)])).toEqual([
+      ["1-1", {}],
+      ["1F-1", { "4": "Fast, F1" }],
+    ]);
+  });
+
+  it("shows a swimmer whose lane changed at the meet once, in the lane of the result", () => {
+    const records =
+      '<ENTRIES><ENTRY eventid="1" heatid="11" lane="3" entrytime="00:00:40.00"/></ENTRIES>' +
+      '<RESULTS><RESULT resultid="1" eventid="1" heatid="11" lane="5" swimtime="00:00:39.50"/></RESULTS>';
+    const relayRecords =
+      '<RELAY number="1"><ENTRIES><ENTRY eventid="2" heatid="21" lane="1"/></ENTRIES>' +
+      '<RESULTS><RESULT resultid="2" eventid="2" heatid="21" lane="2" swimtime="00:02:00.00"/></RESULTS></RELAY>';
+    const relayStyle = '<SWIMSTYLE distance="50" relaycount="4" stroke="FREE"/>';
+    const programme = read(
+      meetWith(
+        [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'), event("2", "2", '<HEAT heatid="21" number="1"/>', "", relayStyle))],
+        [club('name="C"', athlete("1", "Moved", records), relayRecords)],
+      ),
+    );
+    expect(programme.heats.map(swimmersOf)).toEqual([{ "5": "Moved, F1" }, { "2": "C 1" }]);
+    expect(programme.heats[0]!.lanes["5"]).toMatchObject({ time: 39_500, entrytime: null, confirmed: true });
+  });
+
+  it("keeps lane 0 and lanes above 10, and leaves out an entry without a usable lane", () => {
+    const lanes = ['lane="0"', 'lane="12"', 'lane="-1"', 'lane=""', ""];
+    const athletes = lanes.map((lane, i) => athlete(String(i + 1), `S${i}`, `<ENTRIES><ENTRY eventid="1" heatid="11" ${lane}/></ENTRIES>`));
+    const programme = read(meetWith([session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))], [club('name="C"', athletes.join(""))]));
+    expect(swimmersOf(programme.heats[0]!)).toEqual({ "0": "S0, F1", "12": "S1, F2" });
+  });
+
+  it("reads entry and swim times as writers write them, and no time as null", () => {
+    const times = ["NT", "00:00:00.00", "", undefined, "1:02.34", "00:01:02.345", "garbage"];
+    const records = times.map((t, lane) => {
+      const time = t === undefined ? "" : ` entrytime="${t}" swimtime="${t}"`;
+      return `<RESULT resultid="${lane + 1}" eventid="1" heatid="11" lane="${lane}"${time}/>`;
+    });
+    const programme = read(
+      meetWith(
+        [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))],
+        [club('name="C"', records.map((r, i) => athlete(String(i + 1), `S${i}`, `<RESULTS>${r}</RESULTS>`)).join(""))],
+      ),
+    );
+    const lanes = programme.heats[0]!.lanes;
+    expect(Object.values(lanes).map((l) => [l.entrytime, l.time])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+      [null, null],
+      [62_340, 62_340],
+      [62_340, 62_340],
+      [null, null],
+    ]);
+  });
+});
+
+describe("clubs, athletes and relays as other writers have them", () => {
+  const relayStyle = '<SWIMSTYLE distance="50" relaycount="4" stroke="FREE"/>';
+  const sessions = [
+    session(
+      "1",
+      "2025-03-01",
+      event("1", "1", '<HEAT heatid="11" number="1"/>'),
+      event("2", "2", '<HEAT heatid="21" number="1"/>', ' gender="X"', relayStyle),
+    ),
+  ];
+  const relay = (number: string, lane: string, positions: [string, string][], name = "") =>
+    `<RELAY number="${number}" gender="X" agemin="-1" agemax="-1" agetotalmin="-1" agetotalmax="-1"${name ? ` name="${name}"` : ""}>` +
+    `<ENTRIES><ENTRY eventid="2" heatid="21" lane="${lane}"><RELAYPOSITIONS>` +
+    positions.map(([n, id]) => `<RELAYPOSITION number="${n}" athleteid="${id}"/>`).join("") +
+    "</RELAYPOSITIONS></ENTRY></ENTRIES></RELAY>";
+
+  it("takes swimmers of an unattached club without name or code, and without licences", () => {
+    const programme = read(
+      meetWith(sessions, [
+        club(
+          'clubid="5" type="UNATTACHED"',
+          athlete("1", "Solo", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="1"/></ENTRIES>'),
+          relay("1", "2", [["1", "1"]], "Vrije zwemmers") + relay("2", "3", []),
+        ),
+      ]),
+    );
+    expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "Solo, F1", club: null, license: null, lenex: { club_id: "5" } });
+    expect(programme.heats[0]!.lanes["1"]!.lenex).not.toHaveProperty("club_code");
+    expect(swimmersOf(programme.heats[1]!)).toEqual({ "2": "Vrije zwemmers", "3": "2" });
+  });
+
+  it("names an athlete without the required last name by the first name, also after an export", () => {
+    const programme = read(
+      meetWith(sessions, [
+        club(
+          'clubid="1" name="A"',
+          '<ATHLETE athleteid="1" firstname="Ella"><ENTRIES><ENTRY eventid="1" heatid="11" lane="1"/></ENTRIES></ATHLETE>',
+          relay("1", "2", [["1", "1"]]),
+        ),
+      ]),
+    );
+    expect(programme.heats[0]!.lanes["1"]!.swimmer).toBe("Ella");
+    expect(programme.heats[1]!.lanes["2"]!.lenex?.relay_positions?.[0]?.name).toBe("Ella");
+    const back = readLenex(writeLenexResults(programme));
+    expect(back.heats[0]!.lanes["1"]!.swimmer).toBe("Ella");
+  });
+
+  it("names relay swimmers of another club, keeps unknown ones by id, and exports each athlete once", () => {
+    const programme = read(
+      meetWith(sessions, [
+        club('clubid="1" name="A"', athlete("1", "Ann", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="1"/></ENTRIES>')),
+        club('clubid="2" name="B"', athlete("2", "Bob", ""), relay("1", "4", [["1", "1"], ["2", "2"], ["3", "404"], ["-1", "2"]])),
+      ]),
+    );
+    const lane = programme.heats[1]!.lanes["4"]!;
+    expect(lane.swimmer).toBe("B 1");
+    expect(lane.lenex?.relay_positions?.map((p) => [p.number, p.athlete_id, p.name])).toEqual([
+      [1, "1", "Ann, F1"],
+      [2, "2", "Bob, F2"],
+      [3, "404", undefined],
+      [-1, "2", "Bob, F2"],
+    ]);
+
+    const exported = writeLenexResults(programme);
+    const lef = strFromU8(Object.values(unzipSync(exported))[0]!);
+    expect(lef.match(/<ATHLETE athleteid="1"/g)).toHaveLength(1);
+    expect(lef.match(/<ATHLETE athleteid="2"/g)).toHaveLength(1);
+    const back = readLenex(exported);
+    expect(back.heats[1]!.lanes["4"]!.lenex?.relay_positions).toEqual(lane.lenex?.relay_positions);
+  });
+});
+
+describe("XML as other writers write it", () => {
+  const body = (q: string) =>
+    meetWith(
+      [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))],
+      [club(`name=${q}Z&amp;PC${q}`, athlete("1", "Ferr&#233;", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:00:31.00"/></ENTRIES>'))],
+    );
+  const plain = read(body('"'));
+
+  it("reads a plain document", () => {
+    expect(plain.heats[0]!.lanes["4"]).toMatchObject({ swimmer: "Ferré, F1", club: "Z&PC", entrytime: 31_000 });
+  });
+
+  it.each([
+    ["a UTF-8 BOM", (x: string) => `\ufeff${x}`],
+    ["whitespace before the declaration", (x: string) => `\r\n  ${x}`],
+    ["no declaration", (x: string) => x.replace(/^<\?xml[^>]*>/, "")],
+    ["attributes in single quotes", (x: string) => x.replace(/"/g, "'")],
+    ["line breaks and tabs inside tags", (x: string) => x.replace(/ (\w+)=/g, "\r\n\t$1 = ").replace(/\/>/g, "\n/>").replace(/<\/(\w+)>/g, "</$1\n>")],
+    ["explicit end tags instead of self-closing ones", (x: string) => x.replace(/<(\w+)([^<>]*?)\/>/g, "<$1$2></$1>")],
+    ["comments, processing instructions and CDATA", (x: string) =>
+      x.replace("<MEETS>", "<!-- <MEETS> -- --><?splash export?><MEETS><![CDATA[ <HEAT heatid='11'/> & ]]>")],
+    ["elements it does not keep, with '>' in an attribute", (x: string) =>
+      x.replace("<MEETS>", '<CONSTRUCTOR name="a > b"><CONTACT email="x@y"/></CONSTRUCTOR><MEETS>').replace("<HEATS>", '<AGEGROUPS><AGEGROUP agegroupid="1"><RANKINGS/></AGEGROUP></AGEGROUPS><HEATS>')],
+    ["heat order and status attributes", (x: string) => x.replace('number="1"/>', 'number="1" order="3" status="SEEDED" daytime="09:30"/>')],
+    ["hexadecimal character references", (x: string) => x.replace("&#233;", "&#x00E9;")],
+  ])("reads the same with %s", (_, vary) => {
+    expect(read(vary(body('"')))).toEqual(plain);
+  });
+
+  it.each([
+    ["ISO-8859-1", "iso-8859-1"],
+    ["Windows-1252", "windows-1252"],
+    ["UTF-16 (a .NET writer's)", "utf-16"],
+  ])("reads a UTF-8 file that declares %s as UTF-8", (_, encoding) => {
+    const xml = body('"').replace("&#233;", "é").replace('encoding="UTF-8"', `encoding="${encoding}"`);
+    expect(read(xml)).toEqual(plain);
+  });
+
+  it("reads a file that is ISO-8859-1 as declared", () => {
+    const xml = body('"').replace("&#233;", "é").replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    expect(readLenex(Uint8Array.from([...xml].map((c) => c.charCodeAt(0))))).toEqual(plain);
+  });
+
+  it.each([
+    ["little-endian with a BOM", true, true],
+    ["big-endian with a BOM", false, true],
+    ["little-endian without a BOM", true, false],
+  ])("reads a UTF-16 file, %s, bare and zipped", (_, littleEndian, bom) => {
+    const xml = (bom ? "\ufeff" : "") + body('"').replace("&#233;", "é").replace('encoding="UTF-8"', 'encoding="UTF-16"');
+    const bytes = utf16(xml, littleEndian);
+    expect(readLenex(bytes)).toEqual(plain);
+    expect(readLenex(zipSync({ "meet.lef": bytes }))).toEqual(plain);
+  });
+
+  it("still refuses a DOCTYPE and broken XML however it is quoted", () => {
+    expect(importError(() => read(`<!DOCTYPE LENEX SYSTEM "lenex.dtd">${body("'")}`)).code).toBe("dtd_forbidden");
+    expect(importError(() => read(body("'").replace("</CLUBS>", ""))).code).toBe("xml_invalid");
+    expect(importError(() => read(body("'").replace("name='Z", "name='Z<"))).code).toBe("xml_invalid");
+  });
+});
+
+describe("zips as other tools make them", () => {
+  const xml = strToU8(lenex(`<SESSIONS>${session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))}</SESSIONS>`));
+  const expected = readLenex(xml);
+
+  it.each<[string, Record<string, Uint8Array>, { level?: 0 }?]>([
+    ["a stored (uncompressed) member", { "meet.lef": xml }, { level: 0 }],
+    ["an upper-case name in a folder, beside a folder entry and a readme", { "Export/": new Uint8Array(0), "Export/README.TXT": strToU8("hi"), "Export/MEET.LEF": xml }],
+    ["macOS resource forks before the member", { "__MACOSX/._meet.lef": strToU8("junk"), "._meet.lef": strToU8("junk"), "meet.Lef": xml }],
+  ])("reads %s", (_, files, options) => {
+    expect(readLenex(zipSync(files, options))).toEqual(expected);
+  });
+});
