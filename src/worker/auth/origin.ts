@@ -1,6 +1,7 @@
 // State-changing calls and live sockets must come from our own pages (DESIGN 3): a cross-site form,
-// fetch or WebSocket is refused. A request without Origin comes from no browser, so carries no
-// victim's cookie to abuse.
+// fetch or WebSocket is refused. Browsers send Origin with every POST, PUT, DELETE and WebSocket, so a
+// call without one is refused as well: allowing it would trust whatever strips the header (an old
+// browser, an extension, a proxy) with the victim's cookie. Scripts send our Origin like the client.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/types";
 import { HttpError } from "../http/errors";
@@ -10,7 +11,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export function assertSameSite(req: Request, env: Env): void {
   const origin = req.headers.get("Origin");
   const own = new URL(req.url).origin;
-  const allowed = origin === null || origin === own || origin === env.APP_URL;
+  const allowed = origin === own || origin === env.APP_URL;
   if (!allowed || req.headers.get("Sec-Fetch-Site") === "cross-site") {
     throw new HttpError(403, "Bad origin", "Dit verzoek komt niet van deze website.");
   }

@@ -15,6 +15,8 @@ export class HttpError extends Error {
 
 export const unauthorized = () => new HttpError(401, "Unauthorized", "Je bent niet ingelogd.");
 export const forbidden = () => new HttpError(403, "Forbidden", "Je hebt geen toegang tot deze gegevens.");
+export const validationFailed = (fields: Record<string, string>, message = "Controleer de gegevens en probeer opnieuw.") =>
+  new HttpError(400, "Validation failed", message, fields);
 export const notFound = (what = "Gegevens") => new HttpError(404, "Not found", `${what} niet gevonden.`);
 export const tooManyRequests = () =>
   new HttpError(429, "Too many requests", "Te veel pogingen. Wacht een kwartier en probeer het opnieuw.");

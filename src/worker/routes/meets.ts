@@ -1,16 +1,16 @@
 // SPEC section 7, meets; DESIGN 9 (import) and 10 (export). The programme lives in the meet's room;
 // D1 keeps the meet record, R2 the uploaded files. An import is stored completely or not at all.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { and, eq, ne, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
 import { clubs, imports, meets } from "../db/schema";
 import type { AppEnv } from "../http/types";
-import { HttpError, notFound } from "../http/errors";
-import { idParam, jsonBody, parseWith } from "../http/validate";
+import { HttpError, notFound, validationFailed } from "../http/errors";
+import { clubIdText, idParam, jsonBody, parseWith, queryWith } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { randomDigits } from "../auth/crypto";
-import { meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
+import { CHOOSE_CLUB, meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { canExportHeat } from "../../shared/heat-rules";
 import { formData, parseUpload, readUpload, type Upload } from "../meets/upload";
@@ -23,7 +23,9 @@ import type { Programme } from "../../shared/programme";
 const meetNumberInUse = () =>
   new HttpError(422, "Existing meet", "Dit is wedstrijdnummer is al in gebruik", { external_id: "Dit is wedstrijdnummer is al in gebruik" });
 
-const listQuery = v.object({ club_id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))) });
+// The list's filter and an upload's form field alike.
+const clubChoice = v.object({ club_id: v.optional(clubIdText) });
+const uniqueQuery = v.object({ external_id: meetNumber });
 
 async function numberTaken(env: Env, externalId: string, exceptId?: number): Promise<boolean> {
   const filters: SQL[] = [eq(meets.external_id, externalId)];
@@ -43,13 +45,19 @@ async function freeMeetNumber(env: Env): Promise<string> {
 
 /** Club users create meets for their own club; administrators name the club (form field club_id). */
 async function targetClub(env: Env, user: Profile, form: FormData): Promise<number> {
-  const raw = form.get("club_id");
-  const clubId = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : user.club_id;
-  if (clubId == null) throw new HttpError(400, "Validation failed", "Kies een vereniging.", { club_id: "Kies een vereniging" });
+  const clubId = parseWith(clubChoice, { club_id: form.get("club_id") ?? undefined }).club_id ?? user.club_id;
+  if (clubId == null) throw validationFailed({ club_id: CHOOSE_CLUB }, `${CHOOSE_CLUB}.`);
   assertClub(user, clubId);
   const [club] = await db(env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
   if (!club) throw notFound("Vereniging");
   return clubId;
+}
+
+/** The upload's form, with one file: of two, which one the user meant is a guess. */
+async function uploadForm(c: Context): Promise<FormData> {
+  const form = await formData(c);
+  if (form.getAll("file").length > 1) throw validationFailed({ file: "Kies één importbestand" }, "Kies één importbestand.");
+  return form;
 }
 
 const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports/${Date.now()}-${filename}`;
@@ -109,7 +117,7 @@ export const meetRoutes = new Hono<AppEnv>()
   .use(allow("user"))
   .get("/", async (c) => {
     const user = currentUser(c);
-    const query = parseWith(listQuery, c.req.query());
+    const query = queryWith(c, clubChoice);
     if (!user.is_admin && query.club_id !== undefined) assertClub(user, query.club_id);
     const clubId = user.is_admin ? query.club_id : (user.club_id ?? -1);
     const base = db(c.env).select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id));
@@ -117,13 +125,13 @@ export const meetRoutes = new Hono<AppEnv>()
     return c.json(await withSignedIds(c.env, rows));
   })
   .get("/validate_unique", async (c) => {
-    const externalId = parseWith(meetNumber, c.req.query("external_id") ?? "");
-    if (await numberTaken(c.env, externalId)) throw meetNumberInUse();
+    const { external_id } = queryWith(c, uniqueQuery);
+    if (await numberTaken(c.env, external_id)) throw meetNumberInUse();
     return c.json({ unique: true });
   })
   .post("/lxf", async (c) => {
     const user = currentUser(c);
-    const form = await formData(c);
+    const form = await uploadForm(c);
     const clubId = await targetClub(c.env, user, form);
     const upload = await readUpload(form, ["lxf"]);
     const programme = parseUpload(upload, { name: "", date: null });
@@ -136,7 +144,7 @@ export const meetRoutes = new Hono<AppEnv>()
   })
   .post("/csv", async (c) => {
     const user = currentUser(c);
-    const form = await formData(c);
+    const form = await uploadForm(c);
     const fields = parseWith(meetCsvSchema, {
       name: form.get("name") ?? "",
       external_id: form.get("external_id") ?? "",
@@ -171,7 +179,7 @@ export const meetRoutes = new Hono<AppEnv>()
   .post("/:id/import", async (c) => {
     const user = currentUser(c);
     const meet = await findMeet(c.env, user, idParam(c));
-    const upload = await readUpload(await formData(c), ["lxf", "csv"]);
+    const upload = await readUpload(await uploadForm(c), ["lxf", "csv"]);
     const programme = parseUpload(upload, { name: meet.name, date: meet.planned_date });
     const report = await storeImport(c.env, meet, user, upload, programme);
     return c.json({ ...(await meetJson(c.env, meet.id)), report });

@@ -6,14 +6,14 @@ import * as v from "valibot";
 import { db } from "../db/client";
 import { clubs, users } from "../db/schema";
 import type { AppEnv } from "../http/types";
-import { forbidden, HttpError, notFound } from "../http/errors";
-import { idParam, jsonBody, parseWith } from "../http/validate";
+import { forbidden, HttpError, notFound, validationFailed } from "../http/errors";
+import { clubIdText, idParam, jsonBody, queryWith } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { profileColumns } from "../auth/session";
 import { issueToken } from "../auth/one-time";
 import { sendMail } from "../mail/send";
 import { welcomeMail } from "../mail/templates";
-import { userCreateSchema, userUpdateSchema } from "../../shared/schemas";
+import { CHOOSE_CLUB, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { assertNotLastAdmin } from "./users-guard";
 
@@ -21,8 +21,13 @@ const existingUser = () =>
   new HttpError(422, "Existing user", "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.");
 
 const listQuery = v.object({
-  club_id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))),
-  is_admin: v.optional(v.pipe(v.picklist(["true", "false", "1", "0"]), v.transform((s) => s === "true" || s === "1"))),
+  club_id: v.optional(clubIdText),
+  is_admin: v.optional(
+    v.pipe(
+      v.picklist(["true", "false", "1", "0"], "Beheerder is true of false"),
+      v.transform((s) => s === "true" || s === "1"),
+    ),
+  ),
 });
 
 async function findUser(env: Env, id: number) {
@@ -46,7 +51,7 @@ async function usernameTaken(env: Env, username: string, exceptId?: number): Pro
 export const userRoutes = new Hono<AppEnv>()
   .get("/", allow("user"), async (c) => {
     const actor = currentUser(c);
-    const query = parseWith(listQuery, c.req.query());
+    const query = queryWith(c, listQuery);
     if (!actor.is_admin && query.club_id !== undefined) assertClub(actor, query.club_id);
     const filters: SQL[] = [];
     const clubId = actor.is_admin ? query.club_id : actor.club_id;
@@ -66,7 +71,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (body.is_admin && !actor.is_admin) throw forbidden();
     if (!body.is_admin) {
       if (clubId == null) {
-        throw new HttpError(400, "Validation failed", "Kies een vereniging.", { club_id: "Kies een vereniging" });
+        throw validationFailed({ club_id: CHOOSE_CLUB }, `${CHOOSE_CLUB}.`);
       }
       assertClub(actor, clubId);
       const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
