@@ -171,6 +171,15 @@ describe("meet records", () => {
     expect((await json(await call("GET", `/api/meets?club_id=${clubId}`, { as: admin }), 200)).length).toBe(mine.length);
   });
 
+  it("list the newest date first, so the coming meet is at the top", async () => {
+    const csv = { bytes: fixture("csv/heatlist-en.csv"), name: "heatlist-en.csv" };
+    await json(await upload("/api/meets/csv", own, csv, { name: "Vroeg", external_id: "61001", planned_date: "2025-01-05" }), 201);
+    await json(await upload("/api/meets/csv", own, csv, { name: "Laat", external_id: "61002", planned_date: "2031-03-01" }), 201);
+    const dates = (await json(await call("GET", "/api/meets", { as: own }), 200)).map((m: any) => m.planned_date ?? "");
+    expect(dates[0]).toBe("2031-03-01");
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
   it("are edited with validation and a unique number", async () => {
     const body = { name: "Nieuwe naam", external_id: "52525", auth_code: "0815", planned_date: "2027-01-15" };
     expect(await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body }), 200)).toMatchObject(body);

@@ -1,7 +1,7 @@
 // SPEC section 7, meets; DESIGN 9 (import) and 10 (export). The programme lives in the meet's room;
 // D1 keeps the meet record, R2 the uploaded files. An import is stored completely or not at all.
 import { Hono, type Context } from "hono";
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
 import { clubs, imports, meets } from "../db/schema";
@@ -121,7 +121,7 @@ export const meetRoutes = new Hono<AppEnv>()
     if (!user.is_admin && query.club_id !== undefined) assertClub(user, query.club_id);
     const clubId = user.is_admin ? query.club_id : (user.club_id ?? -1);
     const base = db(c.env).select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id));
-    const rows = await (clubId === undefined ? base : base.where(eq(meets.club_id, clubId))).orderBy(meets.planned_date, meets.id);
+    const rows = await (clubId === undefined ? base : base.where(eq(meets.club_id, clubId))).orderBy(desc(meets.planned_date), desc(meets.id));
     return c.json(await withSignedIds(c.env, rows));
   })
   .get("/validate_unique", async (c) => {
