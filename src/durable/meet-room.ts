@@ -1,22 +1,25 @@
 // One Durable Object per meet (DESIGN 2): the single truth of its programme. The Worker reaches it
 // by RPC (import, programme, export, statistics, log); browsers reach it by WebSocket (DESIGN 6).
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import * as schema from "./schema";
 import migrations from "./migrations";
 import { mergeProgramme, type ImportReport } from "./reimport";
 import { applyCommand } from "./heat-machine";
+import { applyRecord, type OfficialRecord, type OfficialRef } from "./official-records";
 import { meetStatistics } from "./statistics";
 import type { Heat, Programme, ProgrammeMeet } from "../shared/programme";
 import {
+  isCommandMessage,
   parseClientMessage,
   type CommandMessage,
   type LiveErrorCode,
   type LiveMeet,
   type LiveRole,
   type LogEvent,
+  type RecordMessage,
   type ServerMessage,
 } from "../shared/live";
 
@@ -27,28 +30,27 @@ import {
 export const LIVE_ROLE_HEADER = "X-Live-Role";
 /** The user's name for the log (DESIGN 6 "who"), URI-encoded because header values are bytes. */
 export const LIVE_USER_HEADER = "X-Live-User";
+/** The official's id (DESIGN 8), set with the role "official" only. */
+export const LIVE_OFFICIAL_HEADER = "X-Live-Official";
 
 // partyserver makes every connection id a tag as well; ids are nanoids, which never contain ':'.
 const ADMIN_TAG = "role:admin";
 
-interface LiveState {
-  role: LiveRole;
-  user: string;
-}
+type LiveState =
+  | { role: Exclude<LiveRole, "official">; user: string }
+  | { role: "official"; user: string; official: OfficialRef };
 
 type LiveConnection = Connection<LiveState>;
 
 /** Dutch texts of the room's own error codes; the SPEC 4 refusals bring theirs from heat-rules. */
-const LIVE_MESSAGES: Readonly<Record<Extract<LiveErrorCode, "bad_message" | "forbidden" | "internal">, string>> = {
+const LIVE_MESSAGES: Readonly<Record<Extract<LiveErrorCode, "bad_message" | "internal">, string>> = {
   bad_message: "Dit bericht is niet begrepen.",
-  forbidden: "Alleen een beheerder kan de wedstrijd bedienen.",
   internal: "Er is iets misgegaan. Probeer het opnieuw.",
 };
 
-function roleOf(request: Request): LiveRole | null {
-  const role = request.headers.get(LIVE_ROLE_HEADER);
-  return role === "admin" || role === "viewer" ? role : null;
-}
+/** Control commands are the administrators', records the officials' (DESIGN 8); each refusal says so. */
+const FORBIDDEN_COMMAND = "Alleen een beheerder kan de wedstrijd bedienen.";
+const FORBIDDEN_RECORD = "Alleen officials geven tijden en volgorde van aankomst door.";
 
 function userOf(request: Request): string {
   try {
@@ -56,6 +58,18 @@ function userOf(request: Request): string {
   } catch {
     return "";
   }
+}
+
+/** Who is on a socket, from the Worker's headers; null when they name no role the room knows. */
+function liveStateOf(request: Request): LiveState | null {
+  const role = request.headers.get(LIVE_ROLE_HEADER);
+  const user = userOf(request);
+  if (role === "admin" || role === "viewer") return { role, user };
+  const officialId = Number(request.headers.get(LIVE_OFFICIAL_HEADER));
+  if (role === "official" && Number.isSafeInteger(officialId) && officialId > 0) {
+    return { role, user, official: { id: officialId, name: user } };
+  }
+  return null;
 }
 
 const logEventOf = (row: typeof schema.events.$inferSelect): LogEvent => ({
@@ -141,19 +155,20 @@ export class MeetRoom extends Server<Env> {
 
   // Tags survive hibernation, so "send the log to admins only" needs no state of our own.
   getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
-    return roleOf(ctx.request) === "admin" ? [ADMIN_TAG] : [];
+    return liveStateOf(ctx.request)?.role === "admin" ? [ADMIN_TAG] : [];
   }
 
   /** DESIGN 6: a new or reconnected client gets the full state at once. */
   onConnect(connection: LiveConnection, ctx: ConnectionContext): void {
-    const role = roleOf(ctx.request);
-    if (!role) {
+    const state = liveStateOf(ctx.request);
+    if (!state) {
       connection.close(1008, "Geen toegang");
       return;
     }
+    const { role } = state;
     // The socket attachment outlives hibernation; a field on `this` would not.
-    connection.setState({ role, user: userOf(ctx.request) });
-    this.send(connection, { type: "hello", role });
+    connection.setState(state);
+    this.send(connection, state.role === "official" ? { type: "hello", role, official: state.official } : { type: "hello", role });
     this.send(connection, { type: "heats", heats: this.readHeats().map(liveHeat), active_heat_id: this.getMeta<string>("active_heat_id") });
     this.send(connection, { type: "meet", meet: this.liveMeet() });
     // SPEC 6: the log is for administrators only.
@@ -171,17 +186,52 @@ export class MeetRoom extends Server<Env> {
       return;
     }
     const state = connection.state;
-    if (state?.role !== "admin") {
-      this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: LIVE_MESSAGES.forbidden });
-      return;
-    }
     try {
-      this.runCommand(connection, msg, state.user);
+      if (isCommandMessage(msg)) {
+        if (state?.role === "admin") this.runCommand(connection, msg, state.user);
+        else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: FORBIDDEN_COMMAND });
+      } else if (state?.role === "official") {
+        this.runRecord(connection, msg, state.official);
+      } else {
+        this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: FORBIDDEN_RECORD });
+      }
     } catch (error) {
-      // The transaction rolled back: nothing changed, and the panel may send the same id again.
+      // The transaction rolled back: nothing changed, and the client may send the same id again.
       console.error("command failed", error);
       this.send(connection, { type: "error", id: msg.id, code: "internal", message: LIVE_MESSAGES.internal });
     }
+  }
+
+  /** A repeated id (a resend after a reconnect) is only acknowledged (DESIGN 6). */
+  protected acknowledgedBefore(connection: LiveConnection, id: string): boolean {
+    const seen = this.db.select().from(schema.commands).where(eq(schema.commands.id, id)).get();
+    if (seen) this.send(connection, { type: "ack", id });
+    return !!seen;
+  }
+
+  /** Inside the applying transaction: the id, so it applies once, and the log event. */
+  protected markApplied(id: string, receivedAt: number, action: string, user: string): LogEvent {
+    this.db.insert(schema.commands).values({ id, created_at: receivedAt }).run();
+    const row = this.db
+      .insert(schema.events)
+      .values({ created_at: new Date(receivedAt).toISOString(), action, user: user || null })
+      .returning()
+      .get();
+    return logEventOf(row);
+  }
+
+  /** After the commit: the new heats become the copy and go to everyone. */
+  protected publishHeats(before: readonly Heat[], changedHeats: readonly Heat[]): void {
+    const changed = new Map(changedHeats.map((heat) => [heat.id, heat]));
+    this.heatsCopy = before.map((heat) => changed.get(heat.id) ?? heat);
+    for (const heat of changedHeats) this.broadcastMessage({ type: "heat", heat: liveHeat(heat) });
+  }
+
+  /** Last, so a client that has its ack has every frame of what it caused. */
+  protected publishEventAndAck(connection: LiveConnection, id: string, event: LogEvent): void {
+    const eventFrame = JSON.stringify({ type: "event", event } satisfies ServerMessage);
+    for (const admin of this.getConnections(ADMIN_TAG)) admin.send(eventFrame);
+    this.send(connection, { type: "ack", id });
   }
 
   /**
@@ -191,11 +241,7 @@ export class MeetRoom extends Server<Env> {
    */
   protected runCommand(connection: LiveConnection, command: CommandMessage, user: string): void {
     const receivedAt = Date.now();
-    const seen = this.db.select().from(schema.commands).where(eq(schema.commands.id, command.id)).get();
-    if (seen) {
-      this.send(connection, { type: "ack", id: command.id });
-      return;
-    }
+    if (this.acknowledgedBefore(connection, command.id)) return;
     const state = { heats: this.readHeats(), active_heat_id: this.getMeta<string>("active_heat_id") };
     const result = applyCommand(state, command, receivedAt);
     if (!result.ok) {
@@ -207,7 +253,6 @@ export class MeetRoom extends Server<Env> {
     const event = this.ctx.storage.transactionSync(() => {
       for (const heat of changes.heats) this.writeHeat(heat);
       if (activeAfter !== undefined) this.setMeta("active_heat_id", activeAfter);
-      this.db.insert(schema.commands).values({ id: command.id, created_at: receivedAt }).run();
       if (command.type === "start" || command.type === "stop") {
         // DESIGN 6/8: the room's receive time and, for stop, the panel's clock-corrected time and
         // accuracy, kept raw so a result can be recomputed and audited.
@@ -219,24 +264,49 @@ export class MeetRoom extends Server<Env> {
           this.db.insert(schema.timings).values({ heat_id: heat.id, kind: command.type, data, created_at: receivedAt }).run();
         }
       }
-      const row = this.db
-        .insert(schema.events)
-        .values({ created_at: new Date(receivedAt).toISOString(), action: result.log, user: user || null })
-        .returning()
-        .get();
-      return logEventOf(row);
+      return this.markApplied(command.id, receivedAt, result.log, user);
     });
 
-    const changed = new Map(changes.heats.map((heat) => [heat.id, heat]));
-    this.heatsCopy = state.heats.map((heat) => changed.get(heat.id) ?? heat);
-    for (const heat of changes.heats) this.broadcastMessage({ type: "heat", heat: liveHeat(heat) });
+    this.publishHeats(state.heats, changes.heats);
     if (activeAfter !== undefined) {
       this.broadcastMessage({ type: "meet", meet: { active_heat_id: activeAfter } });
       this.ctx.waitUntil(this.syncActiveHeatToCatalogue(activeAfter));
     }
-    const eventFrame = JSON.stringify({ type: "event", event } satisfies ServerMessage);
-    for (const admin of this.getConnections(ADMIN_TAG)) admin.send(eventFrame);
-    this.send(connection, { type: "ack", id: command.id });
+    this.publishEventAndAck(connection, command.id, event);
+  }
+
+  /** The officials' records of a heat, oldest first, as stored raw in timings. */
+  protected readRecords(heatId: string): OfficialRecord[] {
+    return this.db
+      .select({ data: schema.timings.data })
+      .from(schema.timings)
+      .where(and(eq(schema.timings.heat_id, heatId), inArray(schema.timings.kind, ["lane_time", "arrival"])))
+      .orderBy(asc(schema.timings.id))
+      .all()
+      .map((row) => row.data as OfficialRecord);
+  }
+
+  /**
+   * Applies an official's record once (DESIGN 8), like a command: the raw record, the heat it
+   * changes, its id and its log event in one transaction, then the heat to everyone.
+   */
+  protected runRecord(connection: LiveConnection, message: RecordMessage, official: OfficialRef): void {
+    const receivedAt = Date.now();
+    if (this.acknowledgedBefore(connection, message.id)) return;
+    const heats = this.readHeats();
+    const heat = heats.find((h) => h.id === message.heat_id);
+    const result = applyRecord(heat, heat ? this.readRecords(heat.id) : [], message, official, receivedAt);
+    if (!result.ok) {
+      this.send(connection, { type: "error", id: message.id, code: result.code, message: result.message });
+      return;
+    }
+    const event = this.ctx.storage.transactionSync(() => {
+      this.db.insert(schema.timings).values({ heat_id: result.heat.id, kind: message.type, data: result.record, created_at: receivedAt }).run();
+      this.writeHeat(result.heat);
+      return this.markApplied(message.id, receivedAt, result.log, official.name);
+    });
+    this.publishHeats(heats, [result.heat]);
+    this.publishEventAndAck(connection, message.id, event);
   }
 
   /**

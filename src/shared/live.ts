@@ -6,7 +6,8 @@ import * as v from "valibot";
 import type { Heat } from "./programme";
 import type { RefusalCode } from "./heat-rules";
 
-export type LiveRole = "admin" | "viewer";
+/** admin drives the control panel, viewer (the meet's club) watches, official records times (DESIGN 8). */
+export type LiveRole = "admin" | "viewer" | "official";
 
 /** The meet fields a live client may see; the authorisation code stays out (officials type it). */
 export interface LiveMeet {
@@ -27,11 +28,22 @@ export interface LogEvent {
   user?: string;
 }
 
-/** Codes the room may send besides the SPEC 4 refusals. */
-export type LiveErrorCode = RefusalCode | "bad_message" | "forbidden" | "internal";
+/**
+ * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with
+ * not_started (the heat has no start to measure from), unknown_lane and bad_time (a touch before the
+ * start or hours after it).
+ */
+export type LiveErrorCode =
+  | RefusalCode
+  | "bad_message"
+  | "forbidden"
+  | "internal"
+  | "not_started"
+  | "unknown_lane"
+  | "bad_time";
 
 export type ServerMessage =
-  | { type: "hello"; role: LiveRole }
+  | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }
   | { type: "heats"; heats: Heat[]; active_heat_id: string | null }
   | { type: "meet"; meet: Partial<LiveMeet> }
   | { type: "heat"; heat: Heat }
@@ -64,6 +76,42 @@ export const previousSchema = v.object({ type: v.literal("previous"), id: comman
 export const nextSchema = v.object({ type: v.literal("next"), id: commandId });
 export const resetSchema = v.object({ type: v.literal("reset"), id: commandId });
 
+// DESIGN 8: an official's records carry the phone's raw clock and the offset it used, so the room
+// computes the race time itself and can recompute it; a phone's clock may be off by days.
+const laneKey = v.pipe(v.string(), v.regex(/^\d{1,2}$/));
+const offset = v.pipe(v.number(), v.finite(), v.minValue(-1e11), v.maxValue(1e11));
+const splitDistance = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000));
+
+/** A timekeeper's confirmed touch for one lane, with the splits taken on the way. */
+export const laneTimeSchema = v.object({
+  type: v.literal("lane_time"),
+  id: commandId,
+  heat_id: heatId,
+  lane: laneKey,
+  /** The phone's own clock at the touch (performance.timeOrigin + performance.now()). */
+  touched_at: timestamp,
+  /** The phone's clock offset to the room at the touch (server = local + offset), and its accuracy. */
+  offset,
+  accuracy,
+  splits: v.optional(
+    v.pipe(v.array(v.object({ distance: splitDistance, touched_at: timestamp })), v.maxLength(40)),
+    [],
+  ),
+});
+
+/** An arrival-order judge's lanes in the order they finished, sent as one record. */
+export const arrivalSchema = v.object({
+  type: v.literal("arrival"),
+  id: commandId,
+  heat_id: heatId,
+  order: v.pipe(
+    v.array(laneKey),
+    v.minLength(1),
+    v.maxLength(20),
+    v.check((lanes) => new Set(lanes).size === lanes.length, "een baan komt twee keer voor"),
+  ),
+});
+
 // v.object strips unknown keys, so whatever else a client adds never reaches the room.
 export const clientMessageSchema = v.variant("type", [
   pingSchema,
@@ -73,15 +121,25 @@ export const clientMessageSchema = v.variant("type", [
   previousSchema,
   nextSchema,
   resetSchema,
+  laneTimeSchema,
+  arrivalSchema,
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
 export type PingMessage = v.InferOutput<typeof pingSchema>;
+export type LaneTimeMessage = v.InferOutput<typeof laneTimeSchema>;
+export type ArrivalMessage = v.InferOutput<typeof arrivalSchema>;
+/** An official's records (DESIGN 8), each with its client-made id. */
+export type RecordMessage = LaneTimeMessage | ArrivalMessage;
 /** The control commands (SPEC 7 OfficialChannel actions), each with its client-made id. */
-export type CommandMessage = Exclude<ClientMessage, PingMessage>;
+export type CommandMessage = Exclude<ClientMessage, PingMessage | RecordMessage>;
 
 export function isCommandMessage(msg: ClientMessage): msg is CommandMessage {
-  return msg.type !== "ping";
+  return msg.type !== "ping" && !isRecordMessage(msg);
+}
+
+export function isRecordMessage(msg: ClientMessage): msg is RecordMessage {
+  return msg.type === "lane_time" || msg.type === "arrival";
 }
 
 /** A frame from a client as a typed message, or null for anything malformed, oversized or unknown. */

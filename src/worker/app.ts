@@ -11,6 +11,7 @@ import { versionRoutes } from "./routes/version";
 import { clubRoutes } from "./routes/clubs";
 import { userRoutes } from "./routes/users";
 import { officialRoutes } from "./routes/officials";
+import { officialJoinRoutes } from "./routes/official";
 import { meetRoutes } from "./routes/meets";
 import { meetAdminRoutes } from "./routes/meet-admin";
 import { liveRoutes } from "./routes/live";
@@ -24,6 +25,7 @@ const api = new Hono<AppEnv>()
   .route("/clubs", clubRoutes)
   .route("/users", userRoutes)
   .route("/officials", officialRoutes)
+  .route("/official", officialJoinRoutes)
   .route("/meets", meetAdminRoutes)
   .route("/meets", meetRoutes)
   .route("/live", liveRoutes);

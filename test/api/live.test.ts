@@ -6,99 +6,13 @@ import { SELF, abortAllDurableObjects, runInDurableObject } from "cloudflare:tes
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, ORIGIN, type Caller } from "./helpers";
+import { cid, closeAll, connect, spec3, track, upgrade, welcome } from "./live-helpers";
 import { fixture, importLxf, upload } from "./meets-helpers";
 import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
 import type { MeetRoom } from "../../src/durable/meet-room";
 import { heatTitle } from "../../src/shared/labels";
-import type { LogEvent, ServerMessage } from "../../src/shared/live";
-
-type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
-
-/** One socket's received messages as a queue: a test takes what it expects, in order of arrival. */
-class LiveClient {
-  private queue: ServerMessage[] = [];
-  private wake: (() => void) | null = null;
-
-  constructor(private ws: WebSocket) {
-    ws.accept();
-    ws.addEventListener("message", (event) => {
-      this.queue.push(JSON.parse(event.data as string));
-      this.wake?.();
-    });
-  }
-
-  send(message: unknown): void {
-    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
-  }
-
-  /** The first queued message of this type (and matching `where`), waiting for it if need be. */
-  async take<T extends ServerMessage["type"]>(type: T, where: (m: Msg<T>) => boolean = () => true, ms = 3000): Promise<Msg<T>> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const i = this.queue.findIndex((m) => m.type === type && where(m as Msg<T>));
-      if (i >= 0) return this.queue.splice(i, 1)[0] as Msg<T>;
-      const left = until - Date.now();
-      if (left <= 0) throw new Error(`no ${type} message; queued: ${JSON.stringify(this.queue.map((m) => m.type))}`);
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        setTimeout(resolve, left);
-      });
-    }
-  }
-
-  /**
-   * Everything that arrived before the reply to a fresh ping: the room answers in order, so this is
-   * all a socket will ever get for what happened before.
-   */
-  async settle(): Promise<ServerMessage[]> {
-    const me = Math.random() * 1e6;
-    this.send({ type: "ping", me });
-    await this.take("pong", (m) => m.me === me);
-    return this.queue.splice(0);
-  }
-
-  close(): void {
-    try {
-      this.ws.close(1000, "test done");
-    } catch {
-      // already closed by the room
-    }
-  }
-}
-
-const open: LiveClient[] = [];
-
-function upgrade(signedId: string, as: Caller | undefined, origin = ORIGIN): Promise<Response> {
-  const headers: Record<string, string> = { Upgrade: "websocket", Origin: origin };
-  if (as?.cookie) headers.Cookie = as.cookie;
-  return SELF.fetch(`${ORIGIN}/api/live/${signedId}`, { headers });
-}
-
-async function connect(signedId: string, as: Caller): Promise<LiveClient> {
-  const res = await upgrade(signedId, as);
-  expect(res.status).toBe(101);
-  const client = new LiveClient(res.webSocket!);
-  open.push(client);
-  return client;
-}
-
-/** The full state a socket gets at once (DESIGN 6), in the order the room sends it. */
-async function welcome(client: LiveClient) {
-  return {
-    hello: await client.take("hello"),
-    heats: await client.take("heats"),
-    meet: await client.take("meet"),
-  };
-}
-
-/** SPEC 3's heat: what live clients get, the stored heat without the export's LENEX facts. */
-function spec3({ lenex: _lenex, ...heat }: Heat): Heat {
-  return { ...heat, lanes: Object.fromEntries(Object.entries(heat.lanes).map(([k, { lenex: _l, ...lane }]) => [k, lane])) };
-}
-
-let n = 0;
-const cid = () => `cmd-${++n}-${Date.now()}`;
+import type { LogEvent } from "../../src/shared/live";
 
 let admin: Caller;
 let own: Caller;
@@ -131,9 +45,7 @@ beforeAll(async () => {
   expect(heats.length).toBeGreaterThan(3);
 });
 
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
+afterEach(closeAll);
 
 describe("opening the socket", () => {
   it("refuses anonymous, another club, a forged or unknown signed id, a cross-site page and a plain GET before the upgrade", async () => {
@@ -147,7 +59,7 @@ describe("opening the socket", () => {
     const [head, body, signature] = meet.signed_id.split(".");
     await refused(await upgrade(`${head}.${body}.${signature!.slice(0, -4)}AAAA`, admin), 404);
     await refused(await upgrade("not-a-signed-id", admin), 404);
-    await refused(await upgrade(meet.signed_id, admin, "https://evil.example"), 403);
+    await refused(await upgrade(meet.signed_id, admin, { origin: "https://evil.example" }), 403);
     await refused(await SELF.fetch(`${ORIGIN}/api/live/${meet.signed_id}`, { headers: { Cookie: admin.cookie!, Origin: ORIGIN } }), 426);
   });
 
@@ -179,8 +91,7 @@ describe("opening the socket", () => {
     const res = await SELF.fetch(`${ORIGIN}/api/live/${meet.signed_id}?_pk=role:admin`, {
       headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: own.cookie!, "X-Live-Role": "admin", "X-Live-User": "Beheerder" },
     });
-    const viewer = new LiveClient(res.webSocket!);
-    open.push(viewer);
+    const viewer = track(res.webSocket!);
     expect((await viewer.take("hello")).role).toBe("viewer");
     viewer.send({ type: "start", id: cid() });
     expect((await viewer.take("error")).code).toBe("forbidden");

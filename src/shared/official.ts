@@ -1,0 +1,51 @@
+// The officials' phone page (DESIGN 8): how an official joins a meet, and what the join gives back.
+// The same schemas check the phone's two forms and the Worker's bodies.
+import * as v from "valibot";
+import { meetNumber, meetUpdateSchema, officialSchema } from "./schemas";
+
+/** Step 1: the meet number and its 4-digit authorisation code, as the administrator hands them out. */
+export const officialMeetSchema = v.object({
+  // Not `external_id`: that is the official's own 7-character number in the join body.
+  meet_number: meetNumber,
+  auth_code: meetUpdateSchema.entries.auth_code,
+});
+
+/** Step 2: the official's own e-mail, 7-character number and name, with the meet of step 1. */
+export const officialJoinSchema = v.object({
+  ...officialMeetSchema.entries,
+  ...officialSchema.entries,
+});
+
+export type OfficialMeetBody = v.InferOutput<typeof officialMeetSchema>;
+export type OfficialJoinBody = v.InferOutput<typeof officialJoinSchema>;
+
+/** What step 1 shows before the official gives their details. */
+export interface OfficialMeetFacts {
+  name: string;
+  external_id: string;
+  planned_date: string | null;
+}
+
+/** The answer to a join: the token opens the meet's socket as an official until it expires. */
+export interface OfficialJoin {
+  /** A jose-signed token of the official and the meet; sent as `?official=` on the live socket. */
+  token: string;
+  /** ISO 8601. */
+  expires_at: string;
+  signed_id: string;
+  meet: OfficialMeetFacts & { id: number };
+  official: { id: number; name: string; email: string; external_id: string };
+}
+
+/** What an official does at the pool: time one lane, or judge the arrival order (VVA). */
+export type OfficialTask = { kind: "timekeeper"; lane: string } | { kind: "judge" };
+
+/**
+ * Splits are taken at every 50 m wall (as Splash records them); a race of 50 m or less has none.
+ * Returns the distances of the splits of a race of `distance` metres.
+ */
+export function splitDistances(distance: number): number[] {
+  const out: number[] = [];
+  for (let d = 50; d < distance; d += 50) out.push(d);
+  return out;
+}

@@ -1,0 +1,83 @@
+// DESIGN 8: the officials' phone page joins a meet without an account. Step 1 checks the meet number
+// and its 4-digit authorisation code, step 2 registers the official and hands out the socket token.
+import { Hono } from "hono";
+import { eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { meetOfficials, meets, officials } from "../db/schema";
+import type { AppEnv } from "../http/types";
+import { HttpError } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import { allow } from "../auth/access";
+import { assertUnderLimit, clientKey, countHit } from "../auth/rate-limit";
+import { signMeetId } from "../meets/signed-id";
+import { signOfficialToken } from "../meets/official-token";
+import type { MeetRow } from "../meets/store";
+import {
+  officialJoinSchema,
+  officialMeetSchema,
+  type OfficialJoin,
+  type OfficialMeetBody,
+  type OfficialMeetFacts,
+} from "../../shared/official";
+
+// A 4-digit code is 10,000 guesses: the failures per client are what keeps it secret.
+const JOIN_FAILURES = 10;
+
+const wrongMeet = () => new HttpError(401, "Invalid meet", "Wedstrijdnummer of authorisatiecode klopt niet.");
+
+/** yyyy-mm-dd in the Netherlands, where every meet is swum. */
+function dutchToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
+
+async function openMeet(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
+  const keys = [`official:ip:${client}`];
+  await assertUnderLimit(env, keys, JOIN_FAILURES);
+  const [meet] = await db(env).select().from(meets).where(eq(meets.external_id, body.meet_number));
+  // One answer for an unknown number and a wrong code, so neither can be probed on its own.
+  if (!meet || meet.auth_code !== body.auth_code) {
+    await countHit(env, keys);
+    throw wrongMeet();
+  }
+  if (meet.planned_date && meet.planned_date < dutchToday()) {
+    throw new HttpError(403, "Meet closed", "Deze wedstrijd is niet meer toegankelijk via de app.");
+  }
+  return meet;
+}
+
+const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date });
+
+/** The official with this e-mail, created or with the name as typed now; refused when the number differs. */
+async function registerOfficial(env: Env, body: { email: string; external_id: string; name: string }) {
+  const d = db(env);
+  const [found] = await d.select().from(officials).where(eq(officials.email, body.email));
+  if (!found) return (await d.insert(officials).values(body).returning())[0]!;
+  if (found.external_id !== body.external_id) {
+    const message = "Dit e-mailadres hoort bij een ander bondsnummer.";
+    throw new HttpError(422, "Existing official", message, { external_id: message });
+  }
+  if (found.name === body.name) return found;
+  return (await d.update(officials).set({ name: body.name }).where(eq(officials.id, found.id)).returning())[0]!;
+}
+
+export const officialJoinRoutes = new Hono<AppEnv>()
+  .use(allow("public"))
+  .post("/meet", async (c) => {
+    const body = await jsonBody(c, officialMeetSchema);
+    return c.json(factsOf(await openMeet(c.env, clientKey(c.req), body)));
+  })
+  .post("/join", async (c) => {
+    const body = await jsonBody(c, officialJoinSchema);
+    const meet = await openMeet(c.env, clientKey(c.req), body);
+    const official = await registerOfficial(c.env, body);
+    await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
+    const { token, expires_at } = await signOfficialToken(c.env, { officialId: official.id, meetId: meet.id, name: official.name });
+    const answer: OfficialJoin = {
+      token,
+      expires_at,
+      signed_id: await signMeetId(c.env, meet.id),
+      meet: { id: meet.id, ...factsOf(meet) },
+      official: { id: official.id, name: official.name, email: official.email, external_id: official.external_id },
+    };
+    return c.json(answer);
+  });

@@ -1,0 +1,114 @@
+// Live sockets for the API tests (DESIGN 6): open one through the Worker as a session user or an
+// official, and take the room's messages in order of arrival.
+import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import { ORIGIN, type Caller } from "./helpers";
+import type { Heat } from "../../src/shared/programme";
+import type { ServerMessage } from "../../src/shared/live";
+
+export type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
+
+/** One socket's received messages as a queue: a test takes what it expects, in order of arrival. */
+export class LiveClient {
+  private queue: ServerMessage[] = [];
+  private wake: (() => void) | null = null;
+
+  constructor(private ws: WebSocket) {
+    ws.accept();
+    ws.addEventListener("message", (event) => {
+      this.queue.push(JSON.parse(event.data as string));
+      this.wake?.();
+    });
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** The first queued message of this type (and matching `where`), waiting for it if need be. */
+  async take<T extends ServerMessage["type"]>(type: T, where: (m: Msg<T>) => boolean = () => true, ms = 3000): Promise<Msg<T>> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const i = this.queue.findIndex((m) => m.type === type && where(m as Msg<T>));
+      if (i >= 0) return this.queue.splice(i, 1)[0] as Msg<T>;
+      const left = until - Date.now();
+      if (left <= 0) throw new Error(`no ${type} message; queued: ${JSON.stringify(this.queue.map((m) => m.type))}`);
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, left);
+      });
+    }
+  }
+
+  /**
+   * Everything that arrived before the reply to a fresh ping: the room answers in order, so this is
+   * all a socket will ever get for what happened before.
+   */
+  async settle(): Promise<ServerMessage[]> {
+    const me = Math.random() * 1e6;
+    this.send({ type: "ping", me });
+    await this.take("pong", (m) => m.me === me);
+    return this.queue.splice(0);
+  }
+
+  close(): void {
+    try {
+      this.ws.close(1000, "test done");
+    } catch {
+      // already closed by the room
+    }
+  }
+}
+
+const open: LiveClient[] = [];
+
+/** For afterEach: every socket a test opened is closed, so the next test's room starts without them. */
+export function closeAll(): void {
+  for (const client of open.splice(0)) client.close();
+}
+
+export interface UpgradeOptions {
+  origin?: string;
+  /** The token of an official's join (DESIGN 8). */
+  official?: string;
+}
+
+export function upgrade(signedId: string, as: Caller | undefined, opts: UpgradeOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Upgrade: "websocket", Origin: opts.origin ?? ORIGIN };
+  if (as?.cookie) headers.Cookie = as.cookie;
+  const query = opts.official === undefined ? "" : `?official=${encodeURIComponent(opts.official)}`;
+  return SELF.fetch(`${ORIGIN}/api/live/${signedId}${query}`, { headers });
+}
+
+export async function connect(signedId: string, as: Caller | undefined, opts: UpgradeOptions = {}): Promise<LiveClient> {
+  const res = await upgrade(signedId, as, opts);
+  expect(res.status).toBe(101);
+  const client = new LiveClient(res.webSocket!);
+  open.push(client);
+  return client;
+}
+
+/** Wraps a socket a test opened by hand, so closeAll closes it too. */
+export function track(ws: WebSocket): LiveClient {
+  const client = new LiveClient(ws);
+  open.push(client);
+  return client;
+}
+
+/** The full state a socket gets at once (DESIGN 6), in the order the room sends it. */
+export async function welcome(client: LiveClient) {
+  return {
+    hello: await client.take("hello"),
+    heats: await client.take("heats"),
+    meet: await client.take("meet"),
+  };
+}
+
+/** SPEC 3's heat: what live clients get, the stored heat without the export's LENEX facts. */
+export function spec3({ lenex: _lenex, ...heat }: Heat): Heat {
+  return { ...heat, lanes: Object.fromEntries(Object.entries(heat.lanes).map(([k, { lenex: _l, ...lane }]) => [k, lane])) };
+}
+
+let n = 0;
+/** A fresh client-made id for a command or record. */
+export const cid = () => `cmd-${++n}-${Date.now()}`;
