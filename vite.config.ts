@@ -7,4 +7,11 @@ export default defineConfig({
   plugins: [react(), cloudflare()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { host: "127.0.0.1", port: 5173 },
+  environments: {
+    client: {
+      // The officials' phone page is an entry of its own (DESIGN 8/11): it must not load the management
+      // app. Only the browser build: the Worker's environment has its own entry.
+      build: { rolldownOptions: { input: { main: "index.html", official: "official.html" } } },
+    },
+  },
 });

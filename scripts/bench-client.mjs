@@ -1,5 +1,6 @@
-// `npm run bench:client`: DESIGN 11's client budget. Opens pages in Chromium against the built app
-// and adds up the JavaScript each one loads, gzipped as a server would send it.
+// `npm run bench:client`: DESIGN 11's client budgets (the login page, the officials' phone page).
+// Opens pages in Chromium against the built app and adds up the JavaScript each one loads, gzipped
+// as a server would send it.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { serveFresh } from "./lib/serve.mjs";
@@ -35,9 +36,11 @@ try {
     await page.waitForURL(/\/app\//);
   };
   const dashboard = await scriptsOf(browser, baseUrl, "/app/dashboard", loggedIn);
+  const official = await scriptsOf(browser, baseUrl, "/official");
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   console.log(`/login:         ${login.files} scripts, ${kb(login.raw)} raw, ${kb(login.gzip)} gzip (budget 250 KB gzip)`);
   console.log(`/app/dashboard: ${dashboard.files} scripts, ${kb(dashboard.raw)} raw, ${kb(dashboard.gzip)} gzip (login page, then the dashboard)`);
+  console.log(`/official:      ${official.files} scripts, ${kb(official.raw)} raw, ${kb(official.gzip)} gzip (budget 150 KB gzip)`);
 } finally {
   await browser.close();
   stop();

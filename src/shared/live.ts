@@ -55,9 +55,9 @@ export type ServerMessage =
   /** Message in Dutch, shown to the user as it stands. */
   | { type: "error"; id?: string; code: LiveErrorCode; message: string };
 
-// Untrusted input: one frame is a few dozen bytes, so anything much bigger is refused before
-// JSON.parse ever sees it.
-export const MAX_CLIENT_MESSAGE_LENGTH = 1024;
+// Untrusted input: a command is a few dozen bytes and the largest record, a lane time with its 40
+// splits, under 2 KB, so anything much bigger is refused before JSON.parse ever sees it.
+export const MAX_CLIENT_MESSAGE_LENGTH = 4096;
 
 // A client-made command id (crypto.randomUUID or similar) that the room stores to apply a command
 // once; bounded and plain so it is safe as a storage key and in a log.

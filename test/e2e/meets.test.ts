@@ -70,7 +70,7 @@ describe("a meet from import to export", () => {
     await expect(page.getByRole("heading", { name: "Programma 1, serie 2" }).isVisible()).resolves.toBe(true);
     expect(await lanes.locator("tbody tr").count()).toBeGreaterThan(0);
     await expect(lanes.getByText("Wvz 1").isVisible()).resolves.toBe(true);
-    await expect(lanes.getByText("03:45.63").isVisible()).resolves.toBe(true);
+    await expect(lanes.getByText("03:45.63", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText("Er is nog geen volgorde van aankomst vastgelegd.").isVisible()).resolves.toBe(true);
     // SPEC 4: no heat file while the heat is still planned.
     await expect(page.getByRole("link", { name: "Exporteer serie" }).getAttribute("aria-disabled")).resolves.toBe("true");

@@ -1,9 +1,9 @@
 // The socket to one meet room (DESIGN 6) with the behaviour SPEC 9 and DESIGN 7 ask of it: the
 // clock sync over the same socket, a monitor that reopens a silent connection, and control
-// commands that are resent under the same id until the room acknowledges them.
+// commands and officials' records that are resent under the same id until the room acknowledges them.
 import ReconnectingWebSocket from "partysocket/ws";
 import { ClockSync } from "../../shared/clock-sync";
-import type { CommandMessage, ServerMessage } from "../../shared/live";
+import type { CommandMessage, RecordMessage, ServerMessage } from "../../shared/live";
 import { clientNow } from "./clientNow";
 
 /** SPEC 9: a connection that said nothing for this long is stale. */
@@ -34,13 +34,17 @@ export interface ConnectionListener {
   /** A refusal or error from the room, in Dutch, to show as it stands. */
   problem(message: string): void;
   pending(count: number): void;
+  /** A record or command left the resend list: acknowledged, or refused with the room's Dutch reason. */
+  settled?(id: string, refusal?: string): void;
 }
 
-export const liveUrl = (signedId: string): string =>
-  `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/live/${encodeURIComponent(signedId)}`;
+/** The meet room's socket address; an official's page opens it with their join token (DESIGN 8). */
+export const liveUrl = (signedId: string, officialToken?: string): string =>
+  `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/live/${encodeURIComponent(signedId)}` +
+  (officialToken ? `?official=${encodeURIComponent(officialToken)}` : "");
 
 // crypto.randomUUID exists only in secure contexts; a phone on the venue's LAN over plain http is not one.
-function commandId(): string {
+export function commandId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -49,7 +53,7 @@ export class MeetConnection {
   /** One estimate per socket: it is this socket's round trips that it measures. */
   readonly clock = new ClockSync();
   private readonly socket: ReconnectingWebSocket;
-  private readonly pending = new Map<string, CommandMessage>();
+  private readonly pending = new Map<string, CommandMessage | RecordMessage>();
   private lastHeard = clientNow();
   private reopens = 0;
   private pingTimer?: ReturnType<typeof setTimeout>;
@@ -80,7 +84,14 @@ export class MeetConnection {
 
   /** Sends a control command; until the room acknowledges it, every reconnect sends it again. */
   send(command: Command): void {
-    const message = { ...command, id: commandId() } as CommandMessage;
+    this.sendRecord({ ...command, id: commandId() } as CommandMessage);
+  }
+
+  /**
+   * Sends a message under the caller's own id (an official's record, kept by the page until the
+   * room answers); like a command it is sent again on every reconnect until acknowledged or refused.
+   */
+  sendRecord(message: CommandMessage | RecordMessage): void {
     this.pending.set(message.id, message);
     this.listener.pending(this.pending.size);
     this.transmit(message);
@@ -139,15 +150,17 @@ export class MeetConnection {
         break;
       case "error":
         // A refused command is final: sending it again would be refused again.
-        if (message.id) this.settle(message.id);
+        if (message.id) this.settle(message.id, message.message);
         this.listener.problem(message.message);
         break;
     }
     this.listener.message(message);
   };
 
-  private settle(id: string): void {
-    if (this.pending.delete(id)) this.listener.pending(this.pending.size);
+  private settle(id: string, refusal?: string): void {
+    if (!this.pending.delete(id)) return;
+    this.listener.pending(this.pending.size);
+    this.listener.settled?.(id, refusal);
   }
 
   private ping(): void {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import Typography, { type TypographyProps } from "@mui/material/Typography";
 import { raceClockText, type ClockSync } from "../../shared/clock-sync";
-import { nl } from "../texts/nl";
+import { nlLive } from "../texts/nl-live";
 import { clientNow } from "./clientNow";
 
 /** SPEC 4/9: the display refreshes every 32 ms. */
@@ -39,7 +39,7 @@ export function RaceClock({
       ref={ref}
       component="span"
       role="timer"
-      aria-label={nl.meets.live.clock}
+      aria-label={nlLive.clock}
       {...props}
       sx={[{ fontVariantNumeric: "tabular-nums", letterSpacing: "0.02em" }, ...(Array.isArray(sx) ? sx : [sx])]}
     />

@@ -2,6 +2,8 @@
 // literally are kept literally, including their quirks. Validation messages are not here: they come
 // with the valibot schemas in src/shared/schemas.ts, so the browser and the Worker say the same.
 
+import { nlLive } from "./nl-live";
+
 export const nl = {
   app: {
     name: "Zwemtijd",
@@ -158,6 +160,8 @@ export const nl = {
     authCode: "Authorisatiecode",
     date: "Datum",
     pastWarning: "Deze wedstrijd is niet meer toegankelijk via de app.",
+    officialsHint: (url: string) =>
+      `Officials melden zich op hun telefoon aan via ${url} met het wedstrijdnummer en de authorisatiecode.`,
     actions: {
       edit: "Bewerken",
       statistics: "Statistieken",
@@ -268,9 +272,7 @@ export const nl = {
     live: {
       activeHeat: "Actieve serie",
       noActiveHeat: "Geen actieve serie",
-      clock: "Wedstrijdklok",
-      disconnected: "Verbinding verbroken — opnieuw verbinden…",
-      gone: "Deze wedstrijd is verwijderd. De gegevens op deze pagina zijn niet meer actueel.",
+      ...nlLive,
     },
     statistics: { title: "Statistieken", close: "Sluiten" },
     log: {

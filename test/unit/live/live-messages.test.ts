@@ -69,6 +69,23 @@ describe("parseClientMessage refuses hostile input", () => {
     expect(parseClientMessage(raw)).toBeNull();
   });
 
+  it("takes the largest record a phone sends: a lane time with 40 splits at the biggest values", () => {
+    const big = Number.MAX_SAFE_INTEGER;
+    const splits = Array.from({ length: 40 }, (_, i) => ({ distance: 10_000 - i, touched_at: big - i }));
+    const frame = JSON.stringify({
+      type: "lane_time",
+      id: "x".repeat(64),
+      heat_id: "y".repeat(64),
+      lane: "10",
+      touched_at: big,
+      offset: -1e11,
+      accuracy: 59_999.123456789,
+      splits,
+    });
+    expect(frame.length).toBeLessThanOrEqual(MAX_CLIENT_MESSAGE_LENGTH);
+    expect(parseClientMessage(frame)).toMatchObject({ type: "lane_time", splits: { length: 40 } });
+  });
+
   it("non-string frames", () => {
     expect(parseClientMessage(new ArrayBuffer(8))).toBeNull();
     expect(parseClientMessage(undefined)).toBeNull();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
+import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Icon from "@mui/material/Icon";
@@ -61,6 +62,9 @@ function MeetView({ id }: { id: string }) {
     ...(planned_date != null && { planned_date }),
   };
 
+  // DESIGN 8: officials can join only until the meet's day has passed.
+  const past = data.planned_date != null && isBeforeToday(data.planned_date);
+
   const heats: Heat[] | null = live.heats ?? programme.data?.heats ?? null;
   const activeHeatId = live.heats ? live.activeHeatId : (programme.data?.active_heat_id ?? null);
   const sheetHeat = heats?.find((heat) => heat.id === sheetHeatId) ?? null;
@@ -109,7 +113,7 @@ function MeetView({ id }: { id: string }) {
           </>
         }
       />
-      {data.planned_date && isBeforeToday(data.planned_date) && (
+      {past && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t.pastWarning}
         </Alert>
@@ -125,6 +129,11 @@ function MeetView({ id }: { id: string }) {
               { label: t.date, value: formatDate(data.planned_date) },
             ]}
           />
+          {!past && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t.officialsHint(`${location.origin}/official`)}
+            </Typography>
+          )}
         </Paper>
         <LivePanel
           heats={heats ?? []}

@@ -1,0 +1,37 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { genderLabel, heatTitle, strokeLabel } from "../../shared/labels";
+import type { Heat } from "../../shared/programme";
+import { HeatStatusChip } from "../components/HeatStatusChip";
+import { RaceClock } from "../live/RaceClock";
+import { nlOfficial } from "../texts/nl-official";
+import type { OfficialLive } from "./useOfficialLive";
+
+const t = nlOfficial.heat;
+
+/** The active heat as every task sees it: its name, race, status and the running race clock. */
+export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
+  return (
+    <Box component="section" aria-label={heatTitle(heat)}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
+          {heatTitle(heat)}
+        </Typography>
+        <HeatStatusChip status={heat.status} active />
+      </Box>
+      <Typography color="text.secondary">
+        {`${t.distance(heat.distance, heat.relaycount)} ${strokeLabel(heat.stroke)}, ${genderLabel(heat.gender)}`}
+      </Typography>
+      <RaceClock
+        start={heat.start_time}
+        end={heat.end_time}
+        clock={live.clock}
+        sx={{ display: "block", textAlign: "center", fontSize: "3.25rem", fontWeight: 300, lineHeight: 1.2, my: 1 }}
+      />
+    </Box>
+  );
+}
+
+export function NoActiveHeat() {
+  return <Typography color="text.secondary">{t.noActiveHeat}</Typography>;
+}

@@ -1,0 +1,73 @@
+import type { FormEvent } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { officialSchema } from "../../shared/schemas";
+import type { OfficialMeetBody, OfficialMeetFacts } from "../../shared/official";
+import { useForm } from "../hooks/useForm";
+import { nlOfficial } from "../texts/nl-official";
+import { officialApi } from "./officialApi";
+import { PhoneField } from "./PhoneField";
+import type { OfficialDetails, OfficialSession } from "./session";
+import { bigButton } from "./sizes";
+import { useApiCall } from "./useApiCall";
+
+const t = nlOfficial.joinStep;
+
+const dateText = (date: string | null) =>
+  date
+    ? new Date(`${date}T12:00:00`).toLocaleDateString("nl-NL", { weekday: "long", day: "numeric", month: "long", year: "numeric" })
+    : t.noDate;
+
+/** Step 2: the meet found in step 1, and the official's own details to join it with. */
+export function JoinStep({
+  meet,
+  facts,
+  details,
+  onBack,
+  onJoined,
+}: {
+  meet: OfficialMeetBody;
+  facts: OfficialMeetFacts;
+  details: OfficialDetails;
+  onBack(): void;
+  onJoined(session: OfficialSession, details: OfficialDetails): void;
+}) {
+  const form = useForm(officialSchema, { ...details });
+  const call = useApiCall();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.output;
+    if (!body || call.busy) return;
+    const joined = await call.run(() => officialApi.join({ ...meet, ...body }));
+    if (joined) onJoined({ ...joined, ...meet }, body);
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {facts.name}
+          </Typography>
+          <Typography color="text.secondary">{dateText(facts.planned_date)}</Typography>
+        </CardContent>
+      </Card>
+      <Typography color="text.secondary">{t.intro}</Typography>
+      {call.failure && <Alert severity="error">{call.failure}</Alert>}
+      <PhoneField field={form.field("email")} refusal={call.fields.email} label={t.email} type="email" autoComplete="email" />
+      <PhoneField field={form.field("external_id")} refusal={call.fields.external_id} label={t.externalId} autoComplete="off" />
+      <PhoneField field={form.field("name")} refusal={call.fields.name} label={t.name} autoComplete="name" />
+      <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
+        {t.join}
+      </Button>
+      <Button onClick={onBack} size="large" sx={bigButton}>
+        {t.back}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FormEvent } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { officialMeetSchema, type OfficialMeetBody, type OfficialMeetFacts } from "../../shared/official";
+import { useForm } from "../hooks/useForm";
+import { nlOfficial } from "../texts/nl-official";
+import { officialApi } from "./officialApi";
+import { PhoneField } from "./PhoneField";
+import { useApiCall } from "./useApiCall";
+import { bigButton } from "./sizes";
+
+const t = nlOfficial.meetStep;
+
+/** Step 1: the meet number and authorisation code the administrator handed out. */
+export function MeetStep({
+  initial,
+  notice,
+  onFound,
+}: {
+  initial: { meet_number: string; auth_code: string };
+  notice: string | null;
+  onFound(meet: OfficialMeetBody, facts: OfficialMeetFacts): void;
+}) {
+  const form = useForm(officialMeetSchema, initial);
+  const call = useApiCall();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.output;
+    if (!body || call.busy) return;
+    const facts = await call.run(() => officialApi.meet(body));
+    if (facts) onFound(body, facts);
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography variant="h5" component="h2">
+        {t.title}
+      </Typography>
+      {notice && <Alert severity="warning">{notice}</Alert>}
+      <Typography color="text.secondary">{t.intro}</Typography>
+      {call.failure && <Alert severity="error">{call.failure}</Alert>}
+      <PhoneField field={form.field("meet_number")} refusal={call.fields.meet_number} label={t.meetNumber} autoComplete="off" inputMode="numeric" maxLength={5} />
+      <PhoneField field={form.field("auth_code")} refusal={call.fields.auth_code} label={t.authCode} autoComplete="off" inputMode="numeric" maxLength={4} />
+      <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
+        {t.next}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Heat } from "../../shared/programme";
+import { formatClock } from "../../shared/race-time";
+import { commandId } from "../live/MeetConnection";
+import { nlOfficial } from "../texts/nl-official";
+import { HeatHeader, NoActiveHeat } from "./HeatHeader";
+import { SentRecord } from "./SentRecord";
+import { bigButton } from "./sizes";
+import { TapButton } from "./TapButton";
+import { laneTimeRecord, nextSplit, raceTimeOf, tapAt, type Tap } from "./timing";
+import { useHeatRun } from "./useHeatRun";
+import type { OfficialLive } from "./useOfficialLive";
+
+const t = nlOfficial.timekeeper;
+
+/** The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. */
+export function Timekeeper({ heat, lane, live }: { heat: Heat | null; lane: string; live: OfficialLive }) {
+  const run = useHeatRun(heat?.id ?? null, heat?.start_time ?? null);
+  if (!heat) return <NoActiveHeat />;
+  return <LaneRun key={run} heat={heat} lane={lane} live={live} />;
+}
+
+interface Split {
+  distance: number;
+  touched_at: number;
+}
+
+const timeText = (time: number | null) => (time == null ? "—" : formatClock(time));
+
+/** One run of the heat for this lane: splits, the finish tap, and what was confirmed. */
+function LaneRun({ heat, lane, live }: { heat: Heat; lane: string; live: OfficialLive }) {
+  const [splits, setSplits] = useState<Split[]>([]);
+  const [finish, setFinish] = useState<Tap | null>(null);
+  const [sent, setSent] = useState<{ id: string; time: number | null } | null>(null);
+  const offset = live.clock?.offset ?? 0;
+  const swimmer = heat.lanes[lane]?.swimmer.trim();
+  // A phone that lost the socket may have missed the start: its taps still count, the room knows the start.
+  const canTap = heat.start_time != null || live.connection !== "open";
+  const split = nextSplit(heat, splits.length);
+
+  const confirm = () => {
+    if (!finish) return;
+    const record = laneTimeRecord(commandId(), heat.id, lane, finish, splits);
+    live.submit(record);
+    setSent({ id: record.id, time: raceTimeOf(finish.touched_at, finish.offset, heat.start_time) });
+    setFinish(null);
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <HeatHeader heat={heat} live={live} />
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
+        {nlOfficial.heat.lane(lane)}: {swimmer || nlOfficial.heat.emptyLane}
+      </Typography>
+      {splits.length > 0 && (
+        <Box component="ul" aria-label={t.splits} sx={{ m: 0, pl: 2.5 }}>
+          {splits.map((s) => (
+            <li key={s.distance}>{t.splitTaken(s.distance, timeText(raceTimeOf(s.touched_at, offset, heat.start_time)))}</li>
+          ))}
+        </Box>
+      )}
+      {sent && (
+        <SentRecord text={t.sent(timeText(sent.time))} status={live.status(sent.id)} />
+      )}
+      {finish ? (
+        <Card variant="outlined" sx={{ borderColor: "primary.main", borderWidth: 2 }} aria-label={t.captured} component="section">
+          <CardContent>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {t.captured}
+            </Typography>
+            {heat.start_time == null ? (
+              <Typography>{t.unknownTime}</Typography>
+            ) : (
+              <Typography data-testid="captured-time" sx={{ fontSize: "3rem", fontWeight: 500, textAlign: "center", fontVariantNumeric: "tabular-nums" }}>
+                {timeText(raceTimeOf(finish.touched_at, finish.offset, heat.start_time))}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+              <Button variant="outlined" color="inherit" size="large" sx={{ ...bigButton, flex: 1 }} onClick={() => setFinish(null)}>
+                {t.clear}
+              </Button>
+              <Button variant="contained" color="success" size="large" sx={{ ...bigButton, flex: 2 }} onClick={confirm}>
+                {t.confirm}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <TapButton
+            variant="contained"
+            color="error"
+            disabled={!canTap}
+            onTap={(at) => setFinish(tapAt(at, live.clock?.estimate ?? null))}
+            sx={{ minHeight: "36vh", fontSize: canTap ? "3.5rem" : "1.5rem", fontWeight: 700, letterSpacing: canTap ? "0.1em" : 0, borderRadius: 4 }}
+          >
+            {canTap ? t.stop : nlOfficial.heat.notStarted}
+          </TapButton>
+          {/* After the finish was sent the walls are behind the swimmer: only a corrected finish is left. */}
+          {split !== null && !sent && (
+            <TapButton
+              variant="outlined"
+              size="large"
+              disabled={!canTap}
+              onTap={(at) => setSplits((current) => [...current, { distance: split, touched_at: at }])}
+              sx={bigButton}
+            >
+              {t.split(split)}
+            </TapButton>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

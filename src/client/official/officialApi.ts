@@ -1,0 +1,33 @@
+// The phone page's two calls (brief "Server"), with plain fetch: Hono's typed client would pull the
+// management app's route types and runtime into a page that must stay small (DESIGN 11).
+import type { OfficialJoin, OfficialJoinBody, OfficialMeetBody, OfficialMeetFacts } from "../../shared/official";
+import { nlOfficial } from "../texts/nl-official";
+
+/** The Worker's refusal as the form shows it: its Dutch message and the messages per field. */
+export class OfficialApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "OfficialApiError";
+  }
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  let reply: Response;
+  try {
+    reply = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    throw new OfficialApiError(0, nlOfficial.notices.network);
+  }
+  const answer = (await reply.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
+  if (!reply.ok) throw new OfficialApiError(reply.status, answer.message || nlOfficial.notices.failed, answer.fields);
+  return answer as T;
+}
+
+export const officialApi = {
+  meet: (body: OfficialMeetBody) => post<OfficialMeetFacts>("/api/official/meet", body),
+  join: (body: OfficialJoinBody) => post<OfficialJoin>("/api/official/join", body),
+};

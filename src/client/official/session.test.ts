@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { readDetails, readSession, readTask, writeDetails, writeSession, writeTask, type OfficialSession } from "./session";
+import { memoryStore } from "./testStore";
+
+const NOW = Date.parse("2026-11-22T10:00:00Z");
+const session: OfficialSession = {
+  token: "jwt",
+  expires_at: "2026-11-23T09:00:00Z",
+  signed_id: "s",
+  meet: { id: 7, name: "Minioren", external_id: "12345", planned_date: "2026-11-22" },
+  official: { id: 3, name: "Jan", email: "jan@example.nl", external_id: "ABC1234" },
+  meet_number: "12345",
+  auth_code: "1234",
+};
+
+describe("the kept join", () => {
+  it("is kept until its token expires", () => {
+    const store = memoryStore();
+    writeSession(store, session);
+    expect(readSession(store, NOW)).toEqual(session);
+    expect(readSession(store, Date.parse(session.expires_at))).toBeNull();
+  });
+
+  it("is forgotten on sign-out, and a damaged one counts as none", () => {
+    const store = memoryStore();
+    writeSession(store, session);
+    writeSession(store, null);
+    expect(readSession(store, NOW)).toBeNull();
+    store.setItem("zwemtijd.official.session", '{"token": 1}');
+    expect(readSession(store, NOW)).toBeNull();
+  });
+});
+
+describe("remembered details and task", () => {
+  it("remembers the official's details for the next meet", () => {
+    const store = memoryStore();
+    expect(readDetails(store)).toEqual({ email: "", external_id: "", name: "" });
+    writeDetails(store, { email: "jan@example.nl", external_id: "ABC1234", name: "Jan" });
+    expect(readDetails(store).external_id).toBe("ABC1234");
+  });
+
+  it("remembers the task per meet and official", () => {
+    const store = memoryStore();
+    writeTask(store, session, { kind: "timekeeper", lane: "4" });
+    expect(readTask(store, session)).toEqual({ kind: "timekeeper", lane: "4" });
+    expect(readTask(store, { ...session, meet: { ...session.meet, id: 8 } })).toBeNull();
+    writeTask(store, session, null);
+    expect(readTask(store, session)).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+// What the phone remembers between visits (brief "Client"): the join (token until it expires, with the
+// meet number and code that opened it), the official's details for the next meet, and the task.
+import type { OfficialJoin, OfficialTask } from "../../shared/official";
+import type { KeyValueStore } from "./recordQueue";
+
+/** A join as the phone keeps it: the answer plus the step-1 values, to check the meet again. */
+export interface OfficialSession extends OfficialJoin {
+  meet_number: string;
+  auth_code: string;
+}
+
+export interface OfficialDetails {
+  email: string;
+  external_id: string;
+  name: string;
+}
+
+const SESSION_KEY = "zwemtijd.official.session";
+const DETAILS_KEY = "zwemtijd.official.details";
+const taskKey = (session: OfficialSession) => `zwemtijd.official.task.${session.meet.id}.${session.official.id}`;
+
+function readJson(store: KeyValueStore, key: string): unknown {
+  try {
+    return JSON.parse(store.getItem(key) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+const isExpired = (session: Pick<OfficialSession, "expires_at">, now: number): boolean =>
+  !(Date.parse(session.expires_at) > now);
+
+/** The kept join, or null when there is none, it is damaged, or its token has expired. */
+export function readSession(store: KeyValueStore, now: number): OfficialSession | null {
+  const value = readJson(store, SESSION_KEY);
+  if (!isObject(value) || typeof value.token !== "string" || typeof value.expires_at !== "string") return null;
+  if (!isObject(value.meet) || !isObject(value.official)) return null;
+  const session = value as unknown as OfficialSession;
+  return isExpired(session, now) ? null : session;
+}
+
+export function writeSession(store: KeyValueStore, session: OfficialSession | null): void {
+  if (session) store.setItem(SESSION_KEY, JSON.stringify(session));
+  else store.removeItem(SESSION_KEY);
+}
+
+export function readDetails(store: KeyValueStore): OfficialDetails {
+  const value = readJson(store, DETAILS_KEY);
+  const text = (key: keyof OfficialDetails) => (isObject(value) && typeof value[key] === "string" ? (value[key] as string) : "");
+  return { email: text("email"), external_id: text("external_id"), name: text("name") };
+}
+
+export function writeDetails(store: KeyValueStore, details: OfficialDetails): void {
+  store.setItem(DETAILS_KEY, JSON.stringify(details));
+}
+
+export function readTask(store: KeyValueStore, session: OfficialSession): OfficialTask | null {
+  const value = readJson(store, taskKey(session));
+  if (!isObject(value)) return null;
+  if (value.kind === "judge") return { kind: "judge" };
+  if (value.kind === "timekeeper" && typeof value.lane === "string") return { kind: "timekeeper", lane: value.lane };
+  return null;
+}
+
+export function writeTask(store: KeyValueStore, session: OfficialSession, task: OfficialTask | null): void {
+  if (task) store.setItem(taskKey(session), JSON.stringify(task));
+  else store.removeItem(taskKey(session));
+}

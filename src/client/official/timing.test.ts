@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { laneTimeRecord, nextSplit, raceDistance, raceTimeOf, tapAt, UNSYNCHRONISED_MS } from "./timing";
+
+describe("raceTimeOf", () => {
+  it("corrects the phone's clock by the offset and truncates to hundredths (SW 11.2)", () => {
+    // The phone is 2 s behind the room: its 1031.239 s is the room's 1033.239 s.
+    expect(raceTimeOf(1_031_239, 2_000, 1_000_000)).toBe(33_230);
+  });
+
+  it("is unknown while the phone has not heard the start, and never negative", () => {
+    expect(raceTimeOf(1_031_239, 0, null)).toBeNull();
+    expect(raceTimeOf(999_000, 0, 1_000_000)).toBe(0);
+  });
+});
+
+describe("tapAt", () => {
+  it("carries the offset and accuracy of the moment", () => {
+    expect(tapAt(5, { offset: -40, accuracy: 2, used: 5 })).toEqual({ touched_at: 5, offset: -40, accuracy: 2 });
+  });
+
+  it("says an unsynchronised phone is unsynchronised", () => {
+    expect(tapAt(5, null)).toEqual({ touched_at: 5, offset: 0, accuracy: UNSYNCHRONISED_MS });
+  });
+});
+
+describe("splits", () => {
+  it("runs over a relay's whole distance", () => {
+    expect(raceDistance({ distance: 50, relaycount: 4 })).toBe(200);
+    expect(nextSplit({ distance: 50, relaycount: 4 }, 2)).toBe(150);
+    expect(nextSplit({ distance: 50, relaycount: 4 }, 3)).toBeNull();
+  });
+
+  it("offers none in a 50 m race", () => {
+    expect(nextSplit({ distance: 50 }, 0)).toBeNull();
+    expect(nextSplit({ distance: 100 }, 0)).toBe(50);
+  });
+});
+
+describe("laneTimeRecord", () => {
+  it("is one lane_time message with the raw taps", () => {
+    const splits = [{ distance: 50, touched_at: 10 }];
+    expect(laneTimeRecord("r1", "1-2", "4", { touched_at: 20, offset: 3, accuracy: 1 }, splits)).toEqual({
+      type: "lane_time",
+      id: "r1",
+      heat_id: "1-2",
+      lane: "4",
+      touched_at: 20,
+      offset: 3,
+      accuracy: 1,
+      splits,
+    });
+  });
+});

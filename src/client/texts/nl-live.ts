@@ -1,0 +1,7 @@
+// The live modules' texts (src/client/live), apart from nl.ts so the officials' page, which uses the
+// same race clock and connection banner, does not load the management app's texts.
+export const nlLive = {
+  clock: "Wedstrijdklok",
+  disconnected: "Verbinding verbroken — opnieuw verbinden…",
+  gone: "Deze wedstrijd is verwijderd. De gegevens op deze pagina zijn niet meer actueel.",
+} as const;

@@ -1,0 +1,191 @@
+// The officials' phone page (DESIGN 8) beside the administrator's control panel: an official joins a
+// meet on a phone-sized screen, times a lane, goes offline and back without losing a confirmed time,
+// judges the arrival order, and is told in Dutch when the join or the meet is no longer there.
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { baseUrl, launch, loginAs, newPage } from "./browser";
+
+const PASSWORD = "Zwemtijd!2026";
+const ADMIN = "admin@zwemtijd.test";
+const CLUB_USER = "secretaris@zwemtijd.test";
+const CSV = new URL("../../../shared/fixtures/csv/heatlist-en.csv", import.meta.url);
+const MEET_NAME = "Officials op de telefoon";
+const OFFICIAL = { email: "tijd@example.nl", external_id: "TWN1234", name: "Toos Tijdwaarnemer" };
+
+interface MeetFacts {
+  id: number;
+  external_id: string;
+  auth_code: string;
+}
+
+/**
+ * A CSV meet lets the test choose its date: tomorrow (UTC) is today or later in Amsterdam too, so
+ * the meet is open to officials (DESIGN 8) whatever the hour of the run. Made by the club user, as
+ * in the product, through the API with the session of a signed-in browser.
+ */
+async function createMeet(): Promise<MeetFacts> {
+  const { context, page } = await newPage(browser);
+  await loginAs(page, CLUB_USER, PASSWORD);
+  const created = await context.request.post("/api/meets/csv", {
+    headers: { Origin: baseUrl() },
+    multipart: {
+      name: MEET_NAME,
+      external_id: "24680",
+      planned_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      file: { name: "heatlist-en.csv", mimeType: "text/csv", buffer: await readFile(CSV) },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const facts = (await (await context.request.get(`/api/meets/${id}`)).json()) as MeetFacts;
+  await context.close();
+  return facts;
+}
+
+let browser: Browser;
+let meet: MeetFacts;
+let admin: Page;
+let phone: Page;
+let phoneContext: BrowserContext;
+
+const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
+const phoneClock = () => phone.getByRole("timer");
+const laneRow = (swimmer: string) => admin.getByRole("table", { name: "Banen" }).locator("tbody tr", { hasText: swimmer });
+
+async function signIn(authCode: string) {
+  await phone.getByLabel("Wedstrijdnummer").fill(meet.external_id);
+  await phone.getByLabel("Authorisatiecode").fill(authCode);
+  await phone.getByRole("button", { name: "Verder" }).click();
+}
+
+async function openHeatSheet() {
+  await admin.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1-1"]').click();
+  await admin.getByRole("table", { name: "Banen" }).waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  meet = await createMeet();
+  ({ page: admin } = await newPage(browser));
+  ({ page: phone, context: phoneContext } = await newPage(browser, { width: 360, height: 740 }));
+  await loginAs(admin, ADMIN, PASSWORD);
+  await admin.goto(`/app/meets/${meet.id}`);
+  await phone.goto("/official");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the officials' phone page", () => {
+  it("refuses a wrong authorisation code in Dutch", async () => {
+    const wrong = meet.auth_code === "0000" ? "1111" : "0000";
+    await signIn(wrong);
+    await phone.getByText("Wedstrijdnummer of authorisatiecode klopt niet.").waitFor({ timeout: 5_000 });
+    expect(await phone.getByLabel("E-mailadres").count()).toBe(0);
+  });
+
+  it("joins with the meet's number and code and the official's details, and offers the tasks", async () => {
+    await signIn(meet.auth_code);
+    await phone.getByText(MEET_NAME).waitFor({ timeout: 5_000 });
+    await phone.getByLabel("E-mailadres").fill(OFFICIAL.email);
+    await phone.getByLabel("Bondsnummer").fill(OFFICIAL.external_id);
+    await phone.getByLabel("Naam").fill(OFFICIAL.name);
+    await phone.getByRole("button", { name: "Aanmelden" }).click();
+    const tasks = phone.getByRole("navigation", { name: "Kies je taak" });
+    await tasks.getByRole("button", { name: "Aankomstrechter (VVA)" }).waitFor({ timeout: 10_000 });
+    // heatlist-en.csv uses lanes 0 to 9 over its heats; heat 1-1 has 3, 4 and 5.
+    expect(await tasks.getByRole("button", { name: /^Tijdwaarnemer baan \d$/ }).count()).toBe(10);
+    await tasks.getByRole("button", { name: "Tijdwaarnemer baan 4" }).click();
+    await phone.getByText("Baan 4: Blue Marlins 1 1").waitFor();
+    await phone.getByText("Programma 1, serie 1").waitFor();
+    expect(await phoneClock().textContent()).toBe("00:00.00");
+    await phone.getByRole("button", { name: "Wacht op de start" }).and(phone.locator(":disabled")).waitFor();
+  });
+
+  it("runs the clock from the start, takes the touch on STOP and sends it once confirmed", async () => {
+    await control("Start").click();
+    await phone.getByText("Race bezig").waitFor({ timeout: 5_000 });
+    await phone.waitForFunction(() => document.querySelector('[role="timer"]')?.textContent !== "00:00.00");
+    const first = await phoneClock().textContent();
+    await phone.waitForTimeout(300);
+    expect(await phoneClock().textContent()).not.toBe(first);
+
+    await phone.getByRole("button", { name: "Tussentijd 50 m" }).click();
+    await phone.getByText(/^50 m: \d{2}:\d{2}\.\d{2}$/).waitFor();
+    await phone.getByRole("button", { name: "Tussentijd 100 m" }).waitFor();
+    await phone.getByRole("button", { name: "STOP" }).click();
+    const captured = (await phone.getByTestId("captured-time").textContent())!;
+    expect(captured).toMatch(/^00:0\d\.\d{2}$/);
+    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    await phone.getByText(`Doorgegeven: ${captured}`).waitFor();
+    await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
+
+    // The room computes the race time from the same raw touch and offset: the administrator sees it.
+    await openHeatSheet();
+    await laneRow("Blue Marlins 1 1").getByText(captured).waitFor({ timeout: 5_000 });
+  });
+
+  it("keeps a time confirmed offline queued, and delivers it when the connection is back", async () => {
+    await phoneContext.setOffline(true);
+    await phone.getByRole("button", { name: "STOP" }).click();
+    const corrected = (await phone.getByTestId("captured-time").textContent())!;
+    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    await phone.getByText("Wacht op verbinding (1)").waitFor({ timeout: 5_000 });
+    const queued = await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("zwemtijd.official.queue.")));
+    expect(queued).toHaveLength(1);
+    await phone.getByText("Verbinding verbroken — opnieuw verbinden…").waitFor({ timeout: 15_000 });
+
+    await phoneContext.setOffline(false);
+    await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 20_000 });
+    expect(await phone.evaluate((key) => localStorage.getItem(key), queued[0]!)).toBeNull();
+    // A timekeeper who sends again corrects their own time.
+    await laneRow("Blue Marlins 1 1").getByText(corrected).waitFor({ timeout: 5_000 });
+  });
+
+  it("lets the arrival-order judge tap, undo and send the order", async () => {
+    await phone.getByRole("button", { name: "Andere taak" }).click();
+    await phone.getByRole("button", { name: "Aankomstrechter (VVA)" }).click();
+    const order = phone.getByRole("region", { name: "Volgorde van aankomst" });
+    await phone.getByRole("button", { name: /^Baan 4/ }).click();
+    await phone.getByRole("button", { name: /^Baan 3/ }).click();
+    await phone.getByRole("button", { name: /^Baan 5/ }).click();
+    expect(await order.getByRole("listitem").allTextContents()).toEqual(["1. baan 4", "2. baan 3", "3. baan 5"]);
+    await phone.getByRole("button", { name: "Ongedaan maken" }).click();
+    expect(await order.getByRole("listitem").allTextContents()).toEqual(["1. baan 4", "2. baan 3"]);
+    await phone.getByRole("button", { name: /^Baan 5/ }).click();
+    await phone.getByRole("button", { name: "Versturen" }).click();
+    await phone.getByText("Volgorde doorgegeven").waitFor();
+    await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
+
+    // The judge's observation is a K row of the heat's arrival order on the administrator's sheet.
+    await admin.getByRole("table", { name: "Volgorde van aankomst" }).getByRole("rowheader", { name: "K1" }).waitFor({ timeout: 5_000 });
+  });
+
+  it("sends an official whose join is refused back to step 1 with a Dutch notice", async () => {
+    await phone.evaluate(() => {
+      const key = "zwemtijd.official.session";
+      const session = JSON.parse(localStorage.getItem(key)!) as { token: string };
+      localStorage.setItem(key, JSON.stringify({ ...session, token: `${session.token}x` }));
+    });
+    await phone.reload();
+    await phone.getByText("Je aanmelding is verlopen of niet meer geldig. Meld je opnieuw aan.").waitFor({ timeout: 30_000 });
+    await phone.getByLabel("Wedstrijdnummer").waitFor();
+  });
+
+  it("remembers the official's details, and says so when the meet is deleted", async () => {
+    await signIn(meet.auth_code);
+    await phone.getByLabel("Bondsnummer").waitFor({ timeout: 5_000 });
+    expect(await phone.getByLabel("Bondsnummer").inputValue()).toBe(OFFICIAL.external_id);
+    await phone.getByRole("button", { name: "Aanmelden" }).click();
+    // The task is remembered per meet and official as well.
+    await phone.getByRole("region", { name: "Volgorde van aankomst" }).waitFor({ timeout: 10_000 });
+
+    const deleted = await admin.request.delete(`/api/meets/${meet.id}`, { headers: { Origin: baseUrl() } });
+    expect(deleted.status()).toBe(204);
+    await phone.getByText("Deze wedstrijd is verwijderd.", { exact: false }).waitFor({ timeout: 10_000 });
+    await phone.getByRole("button", { name: "Naar aanmelden" }).click();
+    await phone.getByText("Deze wedstrijd is verwijderd. Meld je aan voor een andere wedstrijd.").waitFor();
+  });
+});
