@@ -12,6 +12,7 @@ import { applyRecord, type OfficialRecord, type OfficialRef } from "./official-r
 import { meetStatistics } from "./statistics";
 import type { Heat, Programme, ProgrammeMeet } from "../shared/programme";
 import {
+  LIVE_CLOSE,
   isCommandMessage,
   parseClientMessage,
   type CommandMessage,
@@ -376,7 +377,7 @@ export class MeetRoom extends Server<Env> {
 
   /** Called when the meet is deleted: the room keeps nothing of it. */
   async destroy(): Promise<void> {
-    for (const connection of this.getConnections()) connection.close(4404, "Wedstrijd verwijderd");
+    for (const connection of this.getConnections()) connection.close(LIVE_CLOSE.gone, "Wedstrijd verwijderd");
     this.heatsCopy = null;
     await this.ctx.storage.deleteAll();
     // The object may live on (a socket, a late call): it must find empty tables, not missing ones.

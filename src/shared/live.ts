@@ -9,6 +9,13 @@ import type { RefusalCode } from "./heat-rules";
 /** admin drives the control panel, viewer (the meet's club) watches, official records times (DESIGN 8). */
 export type LiveRole = "admin" | "viewer" | "official";
 
+/**
+ * Close codes that end a socket for good (DESIGN 6): the Worker refuses an upgrade with them, as a
+ * browser never sees an HTTP refusal of a WebSocket (every one reads as 1006), and the room closes
+ * its sockets with `gone` when the meet is deleted. The client stops reconnecting on each.
+ */
+export const LIVE_CLOSE = { unauthorized: 4401, forbidden: 4403, gone: 4404 } as const;
+
 /** The meet fields a live client may see; the authorisation code stays out (officials type it). */
 export interface LiveMeet {
   id: number;

@@ -88,6 +88,16 @@ export async function connect(signedId: string, as: Caller | undefined, opts: Up
   return client;
 }
 
+/** A refused upgrade (DESIGN 6): an accepted socket that the Worker closes at once; its code and reason. */
+export async function refusal(res: Response): Promise<{ code: number; reason: string }> {
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const closed = new Promise<CloseEvent>((resolve) => ws.addEventListener("close", resolve));
+  ws.accept();
+  const { code, reason } = await closed;
+  return { code, reason };
+}
+
 /** Wraps a socket a test opened by hand, so closeAll closes it too. */
 export function track(ws: WebSocket): LiveClient {
   const client = new LiveClient(ws);

@@ -1,4 +1,4 @@
-// The live meet room over real WebSockets (DESIGN 6, 11; SPEC 4, 6, 7): the Worker's checks before
+// The live meet room over real WebSockets (DESIGN 6, 11; SPEC 4, 6, 7): the Worker's checks on
 // the upgrade, the full state on connect, commands applied once and broadcast, the SPEC 4 rules,
 // clock pings, a restart of the object, the administrators' statistics and log, and a re-import
 // while sockets are open.
@@ -6,13 +6,13 @@ import { SELF, abortAllDurableObjects, runInDurableObject } from "cloudflare:tes
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, ORIGIN, type Caller } from "./helpers";
-import { cid, closeAll, connect, spec3, track, upgrade, welcome } from "./live-helpers";
+import { cid, closeAll, connect, refusal, spec3, track, upgrade, welcome } from "./live-helpers";
 import { fixture, importLxf, upload } from "./meets-helpers";
 import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
 import type { MeetRoom } from "../../src/durable/meet-room";
 import { heatTitle } from "../../src/shared/labels";
-import type { LogEvent } from "../../src/shared/live";
+import { LIVE_CLOSE, type LogEvent } from "../../src/shared/live";
 
 let admin: Caller;
 let own: Caller;
@@ -48,17 +48,24 @@ beforeAll(async () => {
 afterEach(closeAll);
 
 describe("opening the socket", () => {
-  it("refuses anonymous, another club, a forged or unknown signed id, a cross-site page and a plain GET before the upgrade", async () => {
+  it("closes the socket at once with a code for anonymous, another club and a forged or unknown signed id", async () => {
+    expect(await refusal(await upgrade(meet.signed_id, undefined))).toEqual({ code: LIVE_CLOSE.unauthorized, reason: "Je bent niet ingelogd." });
+    expect(await refusal(await upgrade(meet.signed_id, other))).toEqual({
+      code: LIVE_CLOSE.forbidden,
+      reason: "Je hebt geen toegang tot deze wedstrijd.",
+    });
+    const [head, body, signature] = meet.signed_id.split(".");
+    const unknown = { code: LIVE_CLOSE.gone, reason: "Wedstrijd niet gevonden." };
+    expect(await refusal(await upgrade(`${head}.${body}.${signature!.slice(0, -4)}AAAA`, admin))).toEqual(unknown);
+    expect(await refusal(await upgrade("not-a-signed-id", admin))).toEqual(unknown);
+  });
+
+  it("refuses a cross-site page and a plain GET over HTTP, before any socket", async () => {
     const refused = async (res: Response, status: number) => {
       expect(res.status).toBe(status);
       expect(res.webSocket).toBeNull();
       await res.arrayBuffer();
     };
-    await refused(await upgrade(meet.signed_id, undefined), 401);
-    await refused(await upgrade(meet.signed_id, other), 403);
-    const [head, body, signature] = meet.signed_id.split(".");
-    await refused(await upgrade(`${head}.${body}.${signature!.slice(0, -4)}AAAA`, admin), 404);
-    await refused(await upgrade("not-a-signed-id", admin), 404);
     await refused(await upgrade(meet.signed_id, admin, { origin: "https://evil.example" }), 403);
     await refused(await SELF.fetch(`${ORIGIN}/api/live/${meet.signed_id}`, { headers: { Cookie: admin.cookie!, Origin: ORIGIN } }), 426);
   });

@@ -6,11 +6,11 @@ import { decodeJwt } from "jose";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, ORIGIN, type Caller } from "./helpers";
 import { importLxf } from "./meets-helpers";
-import { cid, closeAll, connect, upgrade, welcome, type LiveClient } from "./live-helpers";
+import { cid, closeAll, connect, refusal, upgrade, welcome, type LiveClient } from "./live-helpers";
 import { signOfficialToken } from "../../src/worker/meets/official-token";
 import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
-import type { LogEvent } from "../../src/shared/live";
+import { LIVE_CLOSE, type LogEvent } from "../../src/shared/live";
 import type { OfficialJoin } from "../../src/shared/official";
 
 const WRONG_MEET = "Wedstrijdnummer of authorisatiecode klopt niet.";
@@ -182,30 +182,36 @@ describe("the socket with an official's token", () => {
     expect((await control.take("hello")).role).toBe("admin");
   });
 
-  it("refuses a bad or expired token with 401, a token of another meet with 403, and a foreign page", async () => {
-    const refused = async (res: Response, status: number) => {
-      expect(res.status).toBe(status);
-      expect(res.webSocket).toBeNull();
-      return res.json<{ message: string }>();
-    };
+  it("closes the socket at once: 4401 for a bad or expired token, 4403 for another meet's, 4404 once that meet is deleted", async () => {
+    const expiredJoin = { code: LIVE_CLOSE.unauthorized, reason: "Je aanmelding als official is verlopen. Meld je opnieuw aan." };
     const joined = await join();
-    expect((await refused(await upgrade(meet.signed_id, undefined, { official: "not-a-token" }), 401)).message).toBe(
-      "Je aanmelding als official is verlopen. Meld je opnieuw aan.",
-    );
+    expect(await refusal(await upgrade(meet.signed_id, undefined, { official: "not-a-token" }))).toEqual(expiredJoin);
     const expired = await signOfficialToken(env, { officialId: joined.official.id, meetId: meet.id, name: "Tineke Tijd" }, Date.now() - 25 * 3600_000);
-    await refused(await upgrade(meet.signed_id, undefined, { official: expired.token }), 401);
+    expect(await refusal(await upgrade(meet.signed_id, undefined, { official: expired.token }))).toEqual(expiredJoin);
     // The meet's signed id is signed with the same secret, but is no official's token.
-    await refused(await upgrade(meet.signed_id, undefined, { official: meet.signed_id }), 401);
-    const otherMeet = await seedMeet(null);
-    const elsewhere = await join(otherMeet);
-    expect((await refused(await upgrade(meet.signed_id, undefined, { official: elsewhere.token }), 403)).message).toBe(
-      "Je bent voor een andere wedstrijd aangemeld.",
-    );
-    await refused(await upgrade(meet.signed_id, undefined, { official: joined.token, origin: "https://evil.example" }), 403);
+    expect(await refusal(await upgrade(meet.signed_id, undefined, { official: meet.signed_id }))).toEqual(expiredJoin);
     // A deleted official's token opens nothing any more.
     const gone = await join();
     await env.DB.prepare("delete from officials where id = ?").bind(gone.official.id).run();
-    await refused(await upgrade(meet.signed_id, undefined, { official: gone.token }), 401);
+    expect(await refusal(await upgrade(meet.signed_id, undefined, { official: gone.token }))).toEqual(expiredJoin);
+
+    const otherMeet = await seedMeet(null);
+    const elsewhere = await join(otherMeet);
+    expect(await refusal(await upgrade(meet.signed_id, undefined, { official: elsewhere.token }))).toEqual({
+      code: LIVE_CLOSE.forbidden,
+      reason: "Je bent voor een andere wedstrijd aangemeld.",
+    });
+    await json(await call("DELETE", `/api/meets/${otherMeet.id}`, { as: admin }), 204);
+    expect(await refusal(await upgrade(elsewhere.signed_id, undefined, { official: elsewhere.token }))).toEqual({
+      code: LIVE_CLOSE.gone,
+      reason: "Wedstrijd niet gevonden.",
+    });
+  });
+
+  it("refuses a foreign page over HTTP, before any socket", async () => {
+    const res = await upgrade(meet.signed_id, undefined, { official: (await join()).token, origin: "https://evil.example" });
+    expect(res.webSocket).toBeNull();
+    expect((await json(res, 403)).message).toBe("Dit verzoek komt niet van deze website.");
   });
 });
 

@@ -1,4 +1,5 @@
 import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import type { SxProps, Theme } from "@mui/material/styles";
 import { nlLive } from "../texts/nl-live";
@@ -8,8 +9,8 @@ import type { MeetLive } from "./useMeetLive";
 const APP_BAR_OFFSET = { xs: 64, sm: 72 };
 
 /**
- * Says the live view is out of date while the socket is down (it reconnects by itself), or that
- * the meet was deleted meanwhile (nothing to reconnect to).
+ * Says the live view is out of date while the socket is down (it reconnects by itself), or why it
+ * stays out of date: the meet was deleted meanwhile, the session ended, or this user has no access.
  */
 export function ConnectionBanner({
   connection,
@@ -19,17 +20,38 @@ export function ConnectionBanner({
   top?: number | Record<string, number>;
 }) {
   const sx: SxProps<Theme> = { position: "sticky", top, zIndex: "appBar", mb: 2, boxShadow: 2 };
-  if (connection === "gone") {
-    return (
-      <Alert severity="error" role="status" sx={sx}>
-        {nlLive.gone}
-      </Alert>
-    );
+  switch (connection) {
+    case "gone":
+    case "forbidden":
+      return (
+        <Alert severity="error" role="status" sx={sx}>
+          {nlLive[connection]}
+        </Alert>
+      );
+    case "unauthorized":
+      // A full page load, not the router: the app's idea of the session is stale, and the
+      // officials' page shares this banner without carrying a router.
+      return (
+        <Alert
+          severity="error"
+          role="status"
+          sx={sx}
+          action={
+            <Button color="inherit" size="small" href="/login">
+              {nlLive.login}
+            </Button>
+          }
+        >
+          {nlLive.unauthorized}
+        </Alert>
+      );
+    case "lost":
+      return (
+        <Alert severity="warning" role="status" icon={<CircularProgress size={20} color="inherit" />} sx={sx}>
+          {nlLive.disconnected}
+        </Alert>
+      );
+    default:
+      return null;
   }
-  if (connection !== "lost") return null;
-  return (
-    <Alert severity="warning" role="status" icon={<CircularProgress size={20} color="inherit" />} sx={sx}>
-      {nlLive.disconnected}
-    </Alert>
-  );
 }

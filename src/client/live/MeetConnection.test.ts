@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { liveUrl, pollInterval } from "./MeetConnection";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { LIVE_CLOSE } from "../../shared/live";
+import { liveUrl, MeetConnection, pollInterval, REOPEN_DELAY_MS, type ConnectionListener } from "./MeetConnection";
 
 describe("pollInterval", () => {
   it("looks every 3 s while the connection is healthy", () => {
@@ -25,5 +26,85 @@ describe("liveUrl", () => {
   it("carries an official's join token in the query (DESIGN 8)", () => {
     vi.stubGlobal("location", { protocol: "http:", host: "127.0.0.1:8787" });
     expect(liveUrl("a.b", "x.y+z/")).toBe("ws://127.0.0.1:8787/api/live/a.b?official=x.y%2Bz%2F");
+  });
+});
+
+/** Stands in for the browser's WebSocket: the test opens and closes it as the server would. */
+class FakeSocket extends EventTarget {
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  binaryType = "blob";
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.made.push(this);
+  }
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+  accept(): void {
+    this.readyState = 1;
+    this.dispatchEvent(new Event("open"));
+  }
+  closeWith(code: number, reason = ""): void {
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event("close"), { code, reason }));
+  }
+}
+
+describe("MeetConnection when the socket closes", () => {
+  let page: EventTarget & { visibilityState: string };
+  let listener: { [K in keyof ConnectionListener]-?: Mock<NonNullable<ConnectionListener[K]>> };
+  let connection: MeetConnection;
+
+  // The Worker accepts a refused upgrade and closes it at once with its code (DESIGN 6).
+  async function openThenClose(code: number): Promise<void> {
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.made.at(-1)!.accept();
+    FakeSocket.made.at(-1)!.closeWith(code);
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.made = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+    page = Object.assign(new EventTarget(), { visibilityState: "visible" });
+    vi.stubGlobal("document", page);
+    listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn() };
+    connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
+  });
+
+  afterEach(() => {
+    connection.close();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("reconnects after an ordinary close, such as a network drop (1006)", async () => {
+    await openThenClose(1006);
+    expect(listener.open.mock.calls).toEqual([[true], [false]]);
+    await vi.advanceTimersByTimeAsync(REOPEN_DELAY_MS);
+    expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it.each([
+    [LIVE_CLOSE.unauthorized, "unauthorized"],
+    [LIVE_CLOSE.forbidden, "forbidden"],
+  ] as const)("stops for good on %i and says why (%s), even when the page comes back into view", async (code, why) => {
+    await openThenClose(code);
+    expect(listener.refused).toHaveBeenCalledExactlyOnceWith(why);
+    expect(listener.open.mock.calls).toEqual([[true]]);
+    page.dispatchEvent(new Event("visibilitychange"));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it("stops for good on 4404, the meet deleted or unknown", async () => {
+    await openThenClose(LIVE_CLOSE.gone);
+    expect(listener.gone).toHaveBeenCalledOnce();
+    expect(listener.refused).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event("visibilitychange"));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.made).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 // commands and officials' records that are resent under the same id until the room acknowledges them.
 import ReconnectingWebSocket from "partysocket/ws";
 import { ClockSync } from "../../shared/clock-sync";
-import type { CommandMessage, RecordMessage, ServerMessage } from "../../shared/live";
+import { LIVE_CLOSE, type CommandMessage, type RecordMessage, type ServerMessage } from "../../shared/live";
 import { clientNow } from "./clientNow";
 
 /** SPEC 9: a connection that said nothing for this long is stale. */
@@ -12,8 +12,12 @@ export const STALE_AFTER_MS = 6_000;
 export const REOPEN_DELAY_MS = 500;
 // The room never speaks unprompted, so a quiet connection pings well inside the stale threshold.
 const HEARTBEAT_MS = 3_000;
-// The room closes its sockets with this code when the meet is deleted: nothing to come back to.
-const MEET_DELETED = 4404;
+
+/** Why the Worker turned the socket away: no valid session or join, or no access to this meet. */
+export type LiveRefusal = Exclude<keyof typeof LIVE_CLOSE, "gone">;
+
+// The close codes that end the connection for good: reconnecting would only be refused again.
+const FINAL = new Map(Object.entries(LIVE_CLOSE).map(([why, code]) => [code as number, why as keyof typeof LIVE_CLOSE]));
 
 /**
  * SPEC 9: how often the monitor looks, 3 to 30 s, slower after each reopen that did not help so a
@@ -29,8 +33,10 @@ export type Command = CommandMessage extends infer M ? (M extends CommandMessage
 export interface ConnectionListener {
   message(message: ServerMessage): void;
   open(open: boolean): void;
-  /** The meet was deleted: the room closed the socket for good. */
+  /** The meet was deleted or is unknown: the socket is closed for good. */
   gone(): void;
+  /** The Worker turned the socket away; the connection has stopped and does not come back. */
+  refused(why: LiveRefusal): void;
   /** A refusal or error from the room, in Dutch, to show as it stands. */
   problem(message: string): void;
   pending(count: number): void;
@@ -72,7 +78,7 @@ export class MeetConnection {
       maxRetries: Infinity,
       // Nothing is queued inside the socket: pings are worthless later, commands are resent on open.
       maxEnqueuedMessages: 0,
-      shouldReconnectOnClose: (event) => event.code !== MEET_DELETED,
+      shouldReconnectOnClose: (event) => !FINAL.has(event.code),
     });
     this.socket.addEventListener("open", this.opened);
     this.socket.addEventListener("close", this.closed);
@@ -126,8 +132,16 @@ export class MeetConnection {
 
   private readonly closed = (event: CloseEvent) => {
     clearTimeout(this.pingTimer);
-    if (event.code === MEET_DELETED) this.listener.gone();
-    else this.listener.open(false);
+    const why = FINAL.get(event.code);
+    if (!why) {
+      this.listener.open(false);
+      return;
+    }
+    // The socket itself stops (shouldReconnectOnClose); neither the monitor nor the page coming
+    // back into view may open it again.
+    this.close();
+    if (why === "gone") this.listener.gone();
+    else this.listener.refused(why);
   };
 
   private readonly received = (event: MessageEvent) => {

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
 import type { ClockSync } from "../../shared/clock-sync";
 import { applyServerMessage, initialLiveState, type LiveState } from "./liveState";
-import { liveUrl, MeetConnection, type Command } from "./MeetConnection";
+import { liveUrl, MeetConnection, type Command, type LiveRefusal } from "./MeetConnection";
 
 export interface MeetLive extends LiveState {
-  /** "connecting" until the first open; "lost" whenever the socket is down after that; "gone" once the meet was deleted. */
-  connection: "connecting" | "open" | "lost" | "gone";
+  /**
+   * "connecting" until the first open; "lost" whenever the socket is down after that; "gone" once the
+   * meet was deleted; "unauthorized" or "forbidden" when the Worker turned the socket away for good.
+   */
+  connection: "connecting" | "open" | "lost" | "gone" | LiveRefusal;
   /** Commands sent and not yet acknowledged. */
   pending: number;
   /** The room's last refusal or error, in Dutch; null once shown. */
@@ -30,6 +33,7 @@ export function useMeetLive(signedId: string | undefined): MeetLive {
       message: dispatch,
       open: (open) => setStatus(open ? "open" : "lost"),
       gone: () => setStatus("gone"),
+      refused: setStatus,
       problem: setProblem,
       pending: setPending,
     });

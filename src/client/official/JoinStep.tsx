@@ -44,7 +44,7 @@ export function JoinStep({
     const body = form.output;
     if (!body || call.busy) return;
     const joined = await call.run(() => officialApi.join({ ...meet, ...body }));
-    if (joined) onJoined({ ...joined, ...meet }, body);
+    if (joined) onJoined(joined, body);
   };
 
   return (

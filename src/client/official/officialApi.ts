@@ -6,7 +6,6 @@ import { nlOfficial } from "../texts/nl-official";
 /** The Worker's refusal as the form shows it: its Dutch message and the messages per field. */
 export class OfficialApiError extends Error {
   constructor(
-    readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -20,10 +19,10 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   try {
     reply = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   } catch {
-    throw new OfficialApiError(0, nlOfficial.notices.network);
+    throw new OfficialApiError(nlOfficial.notices.network);
   }
   const answer = (await reply.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
-  if (!reply.ok) throw new OfficialApiError(reply.status, answer.message || nlOfficial.notices.failed, answer.fields);
+  if (!reply.ok) throw new OfficialApiError(answer.message || nlOfficial.notices.failed, answer.fields);
   return answer as T;
 }
 

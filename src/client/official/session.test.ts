@@ -9,8 +9,6 @@ const session: OfficialSession = {
   signed_id: "s",
   meet: { id: 7, name: "Minioren", external_id: "12345", planned_date: "2026-11-22" },
   official: { id: 3, name: "Jan", email: "jan@example.nl", external_id: "ABC1234" },
-  meet_number: "12345",
-  auth_code: "1234",
 };
 
 describe("the kept join", () => {

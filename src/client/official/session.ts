@@ -1,13 +1,10 @@
-// What the phone remembers between visits (brief "Client"): the join (token until it expires, with the
-// meet number and code that opened it), the official's details for the next meet, and the task.
+// What the phone remembers between visits (brief "Client"): the join (token until it expires), the
+// official's details for the next meet, and the task.
 import type { OfficialJoin, OfficialTask } from "../../shared/official";
 import type { KeyValueStore } from "./recordQueue";
 
-/** A join as the phone keeps it: the answer plus the step-1 values, to check the meet again. */
-export interface OfficialSession extends OfficialJoin {
-  meet_number: string;
-  auth_code: string;
-}
+/** A join as the phone keeps it: the Worker's answer as it stands. */
+export type OfficialSession = OfficialJoin;
 
 export interface OfficialDetails {
   email: string;

@@ -5,7 +5,6 @@ import { applyServerMessage, initialLiveState, type LiveState } from "../live/li
 import { liveUrl, MeetConnection } from "../live/MeetConnection";
 import type { MeetLive } from "../live/useMeetLive";
 import { nlOfficial } from "../texts/nl-official";
-import { OfficialApiError, officialApi } from "./officialApi";
 import { dequeue, enqueue, queueKey, readQueue } from "./recordQueue";
 import type { OfficialSession } from "./session";
 
@@ -23,14 +22,10 @@ export interface OfficialLive extends LiveState {
   status(id: string): RecordStatus;
 }
 
-// A browser never shows a WebSocket's refused upgrade (401/403/404 all read as close 1006). After
-// this many failed opens in a row the page asks the Worker about the meet over HTTP instead.
-const FAILED_OPENS_BEFORE_CHECK = 3;
-
 /**
  * The official's socket to the meet room (DESIGN 8): the live state as the admin page has it, plus
  * the record queue that survives reloads and is resent on every open. `onRefused` is called with a
- * Dutch notice when the join no longer opens the room (token refused, meet gone or closed).
+ * Dutch notice when the Worker turns the join away (token refused, or a join for another meet).
  */
 export function useOfficialLive(session: OfficialSession, onRefused: (notice: string) => void): OfficialLive {
   const [state, dispatch] = useReducer(applyServerMessage, initialLiveState);
@@ -47,31 +42,11 @@ export function useOfficialLive(session: OfficialSession, onRefused: (notice: st
   });
 
   useEffect(() => {
-    let failures = 0;
-    let checking = false;
-    const check = async () => {
-      checking = true;
-      try {
-        await officialApi.meet({ meet_number: session.meet_number, auth_code: session.auth_code });
-        refused.current(nlOfficial.notices.expired);
-      } catch (error) {
-        // 401: the meet is gone or its code changed; 403: its date passed (the Worker's own words).
-        // Anything else (offline, rate limit, a server in trouble) may pass: keep reconnecting.
-        if (error instanceof OfficialApiError && error.status === 401) refused.current(nlOfficial.notices.unavailable);
-        if (error instanceof OfficialApiError && error.status === 403) refused.current(error.message);
-      } finally {
-        checking = false;
-        failures = 0;
-      }
-    };
     const live = new MeetConnection(liveUrl(session.signed_id, session.token), {
       message: dispatch,
-      open: (open) => {
-        setStatus(open ? "open" : "lost");
-        failures = open ? 0 : failures + 1;
-        if (failures >= FAILED_OPENS_BEFORE_CHECK && navigator.onLine && !checking) void check();
-      },
+      open: (open) => setStatus(open ? "open" : "lost"),
       gone: () => setStatus("gone"),
+      refused: (why) => refused.current(why === "unauthorized" ? nlOfficial.notices.expired : nlOfficial.notices.otherMeet),
       problem: setProblem,
       // The page counts its own queue, which outlives the socket; the socket's count adds nothing.
       pending: () => {},

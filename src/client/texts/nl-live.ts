@@ -4,4 +4,7 @@ export const nlLive = {
   clock: "Wedstrijdklok",
   disconnected: "Verbinding verbroken — opnieuw verbinden…",
   gone: "Deze wedstrijd is verwijderd. De gegevens op deze pagina zijn niet meer actueel.",
+  unauthorized: "Je sessie is verlopen. Log opnieuw in om de wedstrijd live te volgen.",
+  login: "Opnieuw inloggen",
+  forbidden: "Je hebt geen toegang tot deze wedstrijd. De gegevens op deze pagina worden niet bijgewerkt.",
 } as const;

@@ -66,7 +66,7 @@ export const nlOfficial = {
   notices: {
     expired: "Je aanmelding is verlopen of niet meer geldig. Meld je opnieuw aan.",
     deleted: "Deze wedstrijd is verwijderd. Meld je aan voor een andere wedstrijd.",
-    unavailable: "Deze wedstrijd is niet meer bereikbaar met dit nummer en deze code (verwijderd of de code is gewijzigd).",
+    otherMeet: "Je aanmelding hoort bij een andere wedstrijd. Meld je opnieuw aan.",
     network: "Geen verbinding met de server. Probeer het opnieuw.",
     failed: "Er ging iets mis. Probeer het opnieuw.",
   },

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { and, eq } from "drizzle-orm";
 import type { AppEnv } from "../http/types";
-import { HttpError, forbidden, notFound, unauthorized } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { allow, assertClub } from "../auth/access";
 import { assertSameSite } from "../auth/origin";
 import { db } from "../db/client";
@@ -13,7 +13,7 @@ import { verifyMeetId } from "../meets/signed-id";
 import { verifyOfficialToken } from "../meets/official-token";
 import { LIVE_OFFICIAL_HEADER, LIVE_ROLE_HEADER, LIVE_USER_HEADER } from "../../durable/meet-room";
 import type { Profile } from "../../shared/profile";
-import type { LiveRole } from "../../shared/live";
+import { LIVE_CLOSE, type LiveRole } from "../../shared/live";
 
 interface Identity {
   role: LiveRole;
@@ -32,20 +32,41 @@ function sessionIdentity(user: Profile | null, clubId: number): Identity | null 
   return { role: user.is_admin ? "admin" : "viewer", name: `${user.first_name} ${user.last_name}`.trim() || user.username };
 }
 
-// The phone page goes back to its first step on a 401, so a deleted official or meet link says the same.
-const tokenRefused = () => new HttpError(401, "Invalid token", "Je aanmelding als official is verlopen. Meld je opnieuw aan.");
+/** A refusal the client acts on instead of reconnecting; the reason is Dutch and at most 123 bytes. */
+interface Refusal {
+  code: (typeof LIVE_CLOSE)[keyof typeof LIVE_CLOSE];
+  reason: string;
+}
+
+// The phone page goes back to its first step on 4401, so a deleted official or meet link says the same.
+const tokenRefused: Refusal = { code: LIVE_CLOSE.unauthorized, reason: "Je aanmelding als official is verlopen. Meld je opnieuw aan." };
+const notLoggedIn: Refusal = { code: LIVE_CLOSE.unauthorized, reason: "Je bent niet ingelogd." };
+const otherMeet: Refusal = { code: LIVE_CLOSE.forbidden, reason: "Je bent voor een andere wedstrijd aangemeld." };
+const noAccess: Refusal = { code: LIVE_CLOSE.forbidden, reason: "Je hebt geen toegang tot deze wedstrijd." };
+const noMeet: Refusal = { code: LIVE_CLOSE.gone, reason: "Wedstrijd niet gevonden." };
+
+/**
+ * A browser reads every HTTP refusal of an upgrade as close 1006 and would reconnect forever, so a
+ * refusal is an accepted socket that is closed at once with a code the client understands.
+ */
+function closedSocket({ code, reason }: Refusal): Response {
+  const { 0: client, 1: server } = new WebSocketPair();
+  server.accept();
+  server.close(code, reason);
+  return new Response(null, { status: 101, webSocket: client });
+}
 
 /** DESIGN 8: the token of a join names the official and the meet; both must still be there together. */
-async function officialIdentity(env: Env, token: string, meetId: number): Promise<Identity> {
+async function officialIdentity(env: Env, token: string, meetId: number): Promise<Identity | Refusal> {
   const claims = await verifyOfficialToken(env, token);
-  if (!claims) throw tokenRefused();
-  if (claims.meetId !== meetId) throw new HttpError(403, "Other meet", "Je bent voor een andere wedstrijd aangemeld.");
+  if (!claims) return tokenRefused;
+  if (claims.meetId !== meetId) return otherMeet;
   const [official] = await db(env)
     .select({ id: officials.id, name: officials.name })
     .from(meetOfficials)
     .innerJoin(officials, eq(meetOfficials.official_id, officials.id))
     .where(and(eq(meetOfficials.meet_id, meetId), eq(meetOfficials.official_id, claims.officialId)));
-  if (!official) throw tokenRefused();
+  if (!official) return tokenRefused;
   return { role: "official", name: official.name, officialId: official.id };
 }
 
@@ -56,17 +77,18 @@ export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", allow("public"),
     throw new HttpError(426, "Upgrade required", "Dit adres is alleen bereikbaar via een live-verbinding.");
   }
   // A browser sends the session cookie with a WebSocket to any site, and the upgrade is a GET that
-  // checkOrigin lets pass: without this, another site could drive the control panel.
+  // checkOrigin lets pass: without this, another site could drive the control panel. A foreign page
+  // is no client of ours, so it gets a plain HTTP refusal.
   assertSameSite(c.req.raw, c.env);
   const user = c.get("user");
   const token = c.req.query("official");
-  if (!user && token === undefined) throw unauthorized();
+  if (!user && token === undefined) return closedSocket(notLoggedIn);
   const meetId = await verifyMeetId(c.env, c.req.param("signed_id"));
-  if (meetId == null) throw notFound("Wedstrijd");
+  if (meetId == null) return closedSocket(noMeet);
   const [meet] = await db(c.env).select({ id: meets.id, club_id: meets.club_id }).from(meets).where(eq(meets.id, meetId));
-  if (!meet) throw notFound("Wedstrijd");
-  const identity = sessionIdentity(user, meet.club_id) ?? (token !== undefined ? await officialIdentity(c.env, token, meet.id) : null);
-  if (!identity) throw forbidden();
+  if (!meet) return closedSocket(noMeet);
+  const identity = sessionIdentity(user, meet.club_id) ?? (token !== undefined ? await officialIdentity(c.env, token, meet.id) : noAccess);
+  if ("code" in identity) return closedSocket(identity);
 
   // Set here, never taken from the client: a fresh header set, and a URL without the client's query
   // (partyserver takes a connection id from `_pk`, and connection ids double as tags).
