@@ -6,7 +6,7 @@ import type { Heat, Lane, Vva } from "../shared/programme";
 import type { ArrivalMessage, LaneTimeMessage, LiveErrorCode, RecordMessage } from "../shared/live";
 import { HEAT_STATUS, REFUSAL_MESSAGES } from "../shared/heat-rules";
 import { heatTitle } from "../shared/labels";
-import { formatClock, truncateToHundredths } from "../shared/race-time";
+import { formatClock, touchRaceTime } from "../shared/race-time";
 import {
   formatVvaOrder,
   judgesDisagree,
@@ -58,7 +58,7 @@ function refuse(code: RecordRefusalCode): RecordResult {
 
 /** The race time of a phone's touch: its clock corrected to the room's, minus the start; null when impossible. */
 function raceTime(touchedAt: number, offset: number, startTime: number): number | null {
-  const time = truncateToHundredths(touchedAt + offset - startTime);
+  const time = touchRaceTime(touchedAt, offset, startTime);
   return time > 0 && time <= LONGEST_RACE_MS ? time : null;
 }
 

@@ -72,8 +72,14 @@ const commandId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const heatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 // JSON has no NaN, but 1e999 parses to Infinity.
 const timestamp = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
-// An accuracy above a minute says the clock is not synchronised at all.
-const accuracy = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(60_000));
+/** An accuracy of a minute or more says the clock is not synchronised at all. */
+export const UNSYNCHRONISED_MS = 60_000;
+const accuracy = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(UNSYNCHRONISED_MS));
+
+/** The accuracy a stop or a tap reports: the clock estimate's, capped where the schema says "unsynchronised". */
+export function reportedAccuracy(estimate: { accuracy: number } | null | undefined): number {
+  return Math.min(UNSYNCHRONISED_MS, estimate?.accuracy ?? UNSYNCHRONISED_MS);
+}
 
 export const pingSchema = v.object({ type: v.literal("ping"), me: timestamp });
 export const startSchema = v.object({ type: v.literal("start"), id: commandId });

@@ -9,6 +9,15 @@ export function truncateToHundredths(ms: number): number {
   return Math.floor(ms / HUNDREDTH) * HUNDREDTH;
 }
 
+/**
+ * DESIGN 8: the race time of a phone's tap, from its own clock at the touch corrected by its offset
+ * to the room (server = local + offset), against the heat's start in room time; SW 11.2 hundredths.
+ * The phone shows it, the room records it: both from this one rule.
+ */
+export function touchRaceTime(touchedAt: number, offset: number, startTime: number): number {
+  return truncateToHundredths(touchedAt + offset - startTime);
+}
+
 // 'SS.hh', 'M:SS.hh', 'HH:MM:SS.hh' (LENEX swim time); a comma as decimal mark is accepted because
 // Dutch spreadsheets write one.
 const TIME = /^(?:(?:(\d{1,2}):)?(\d{1,3}):)?(\d{1,5})(?:[.,](\d+))?$/;

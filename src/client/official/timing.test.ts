@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { laneTimeRecord, nextSplit, raceDistance, raceTimeOf, tapAt, UNSYNCHRONISED_MS } from "./timing";
+import { UNSYNCHRONISED_MS } from "../../shared/live";
+import { laneTimeRecord, nextSplit, raceDistance, raceTimeOf, tapAt } from "./timing";
 
 describe("raceTimeOf", () => {
   it("corrects the phone's clock by the offset and truncates to hundredths (SW 11.2)", () => {
@@ -20,6 +21,12 @@ describe("tapAt", () => {
 
   it("says an unsynchronised phone is unsynchronised", () => {
     expect(tapAt(5, null)).toEqual({ touched_at: 5, offset: 0, accuracy: UNSYNCHRONISED_MS });
+  });
+
+  // The room refuses a frame whose accuracy is over the schema's ceiling without naming its id, so
+  // an uncapped estimate would keep the tap in the queue for ever.
+  it("caps a wild estimate's accuracy at the schema's ceiling", () => {
+    expect(tapAt(5, { offset: 3, accuracy: 90_000, used: 2 }).accuracy).toBe(UNSYNCHRONISED_MS);
   });
 });
 

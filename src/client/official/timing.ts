@@ -1,13 +1,10 @@
 // What the timekeeper's screen computes from a tap (DESIGN 7/8): the phone's raw clock at the touch,
 // the offset to the room at that moment, and the race time they give against the heat's start.
 import type { ClockEstimate } from "../../shared/clock-sync";
-import type { LaneTimeMessage } from "../../shared/live";
+import { reportedAccuracy, type LaneTimeMessage } from "../../shared/live";
 import { splitDistances } from "../../shared/official";
 import type { Heat } from "../../shared/programme";
-import { truncateToHundredths } from "../../shared/race-time";
-
-// The schema's ceiling: an accuracy of a minute says "not synchronised at all" (live.ts).
-export const UNSYNCHRONISED_MS = 60_000;
+import { touchRaceTime } from "../../shared/race-time";
 
 /** One tap: the phone's own clock and the offset it had then, as the room will be told. */
 export interface Tap {
@@ -17,7 +14,7 @@ export interface Tap {
 }
 
 export function tapAt(touchedAt: number, estimate: ClockEstimate | null): Tap {
-  return { touched_at: touchedAt, offset: estimate?.offset ?? 0, accuracy: estimate?.accuracy ?? UNSYNCHRONISED_MS };
+  return { touched_at: touchedAt, offset: estimate?.offset ?? 0, accuracy: reportedAccuracy(estimate) };
 }
 
 /**
@@ -26,7 +23,7 @@ export function tapAt(touchedAt: number, estimate: ClockEstimate | null): Tap {
  */
 export function raceTimeOf(touchedAt: number, offset: number, startTime: number | null): number | null {
   if (startTime == null) return null;
-  return Math.max(0, truncateToHundredths(touchedAt + offset - startTime));
+  return Math.max(0, touchRaceTime(touchedAt, offset, startTime));
 }
 
 /** A relay's splits run over all its swimmers: 4 × 50 m has walls at 50, 100 and 150 m. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatClock,
+  touchRaceTime,
   formatLenexTime,
   formatSwimTime,
   parseRaceTime,
@@ -97,5 +98,14 @@ describe("truncateToHundredths", () => {
   it("drops the thousandth", () => {
     expect(truncateToHundredths(57_669)).toBe(57_660);
     expect(truncateToHundredths(57_660)).toBe(57_660);
+  });
+});
+
+describe("touchRaceTime", () => {
+  it("corrects the phone's clock by its offset and drops the thousandths (SW 11.2)", () => {
+    // The phone runs 2.5 s behind the room: its touch at 10 000 is room time 12 500.
+    expect(touchRaceTime(10_000, 2_500, 1_000)).toBe(11_500);
+    expect(touchRaceTime(10_009.9, 0, 0)).toBe(10_000);
+    expect(touchRaceTime(5_000, -1_000, 0)).toBe(4_000);
   });
 });

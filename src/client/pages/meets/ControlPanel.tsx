@@ -2,15 +2,13 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Icon from "@mui/material/Icon";
 import { allowedCommands, controlStateOf, type ActiveHeatCommand } from "../../../shared/heat-rules";
+import { reportedAccuracy } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { clientNow } from "../../live/clientNow";
 import type { MeetLive } from "../../live/useMeetLive";
 import { nl } from "../../texts/nl";
 
 const t = nl.meets.control;
-
-// The schema's ceiling: an accuracy of a minute says "not synchronised at all" (live.ts).
-const UNSYNCHRONISED_MS = 60_000;
 
 const buttons: { command: ActiveHeatCommand; icon: string; color: "success" | "error" | "primary" | "warning"; main?: true }[] = [
   { command: "start", icon: "play_arrow", color: "success", main: true },
@@ -41,7 +39,7 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
     live.send({
       type: "stop",
       time: Math.round(live.clock ? live.clock.serverNow(now) : now),
-      accuracy: Math.min(UNSYNCHRONISED_MS, estimate ? estimate.accuracy : UNSYNCHRONISED_MS),
+      accuracy: reportedAccuracy(estimate),
     });
   };
 
