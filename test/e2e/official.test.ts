@@ -163,6 +163,31 @@ describe("the officials' phone page", () => {
     await admin.getByRole("table", { name: "Volgorde van aankomst" }).getByRole("rowheader", { name: "K1" }).waitFor({ timeout: 5_000 });
   });
 
+  it("keeps a time still to confirm when the administrator moves on to the next heat", async () => {
+    await phone.getByRole("button", { name: "Andere taak" }).click();
+    await phone.getByRole("button", { name: "Tijdwaarnemer baan 4" }).click();
+    await phone.getByRole("button", { name: "STOP" }).click();
+    const captured = (await phone.getByTestId("captured-time").textContent())!;
+
+    await admin.getByRole("button", { name: "Sluiten" }).click();
+    await admin.getByRole("table", { name: "Banen" }).waitFor({ state: "detached" });
+    await control("Stop").click();
+    await control("Volgende").and(admin.locator(":enabled")).click();
+    await phone.getByText("Programma 1, serie 2 is al actief.", { exact: false }).waitFor({ timeout: 5_000 });
+    expect(await phone.getByTestId("captured-time").textContent()).toBe(captured);
+
+    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    // Sent, the screen follows the active heat again.
+    await phone.getByRole("heading", { name: "Programma 1, serie 2" }).waitFor({ timeout: 5_000 });
+    await openHeatSheet();
+    await laneRow("Blue Marlins 1 1").getByText(captured).waitFor({ timeout: 10_000 });
+    await admin.getByRole("button", { name: "Sluiten" }).click();
+
+    // Back to the judge's task, which the next visit is expected to remember.
+    await phone.getByRole("button", { name: "Andere taak" }).click();
+    await phone.getByRole("button", { name: "Aankomstrechter (VVA)" }).click();
+  });
+
   it("sends an official whose join is refused back to step 1 with a Dutch notice", async () => {
     await phone.evaluate(() => {
       const key = "zwemtijd.official.session";

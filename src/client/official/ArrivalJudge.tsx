@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -8,24 +8,33 @@ import type { Heat } from "../../shared/programme";
 import { commandId } from "../live/MeetConnection";
 import { nlOfficial } from "../texts/nl-official";
 import { tapLane, undoLast } from "./arrivalOrder";
-import { HeatHeader, NoActiveHeat } from "./HeatHeader";
+import { HeatHeader, MovedOnNotice, NoActiveHeat } from "./HeatHeader";
 import { occupiedLanes } from "./lanes";
 import { SentRecord } from "./SentRecord";
 import { bigButton } from "./sizes";
 import { useHeatRun } from "./useHeatRun";
+import { usePinnedHeat } from "./usePinnedHeat";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.judge;
 
 /** The arrival-order judge (DESIGN 8): one button per occupied lane, tapped in finishing order. */
-export function ArrivalJudge({ heat, live }: { heat: Heat | null; live: OfficialLive }) {
+export function ArrivalJudge({ heat: active, live }: { heat: Heat | null; live: OfficialLive }) {
+  const { heat, hold, movedOn } = usePinnedHeat(active, live.heats);
   const run = useHeatRun(heat?.id ?? null, heat?.start_time ?? null);
   if (!heat) return <NoActiveHeat />;
-  return <JudgeRun key={run} heat={heat} live={live} />;
+  return (
+    <Stack spacing={1.5}>
+      {movedOn && <MovedOnNotice active={active} />}
+      <JudgeRun key={run} heat={heat} live={live} hold={hold} />
+    </Stack>
+  );
 }
 
-function JudgeRun({ heat, live }: { heat: Heat; live: OfficialLive }) {
+function JudgeRun({ heat, live, hold }: { heat: Heat; live: OfficialLive; hold(heatId: string | null): void }) {
   const [order, setOrder] = useState<string[]>([]);
+  const holding = order.length > 0;
+  useEffect(() => hold(holding ? heat.id : null), [holding, heat.id, hold]);
   const [sent, setSent] = useState<string | null>(null);
   const lanes = occupiedLanes(heat);
 

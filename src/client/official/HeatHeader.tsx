@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { genderLabel, heatTitle, strokeLabel } from "../../shared/labels";
@@ -34,4 +35,10 @@ export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
 
 export function NoActiveHeat() {
   return <Typography color="text.secondary">{t.noActiveHeat}</Typography>;
+}
+
+/** The administrator moved on while this official still holds something for the heat on screen. */
+export function MovedOnNotice({ active }: { active: Heat | null }) {
+  if (!active) return null;
+  return <Alert severity="warning">{t.movedOn(heatTitle(active))}</Alert>;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -9,21 +9,28 @@ import type { Heat } from "../../shared/programme";
 import { formatClock } from "../../shared/race-time";
 import { commandId } from "../live/MeetConnection";
 import { nlOfficial } from "../texts/nl-official";
-import { HeatHeader, NoActiveHeat } from "./HeatHeader";
+import { HeatHeader, MovedOnNotice, NoActiveHeat } from "./HeatHeader";
 import { SentRecord } from "./SentRecord";
 import { bigButton } from "./sizes";
 import { TapButton } from "./TapButton";
 import { laneTimeRecord, nextSplit, raceTimeOf, tapAt, type Tap } from "./timing";
 import { useHeatRun } from "./useHeatRun";
+import { usePinnedHeat } from "./usePinnedHeat";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.timekeeper;
 
 /** The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. */
-export function Timekeeper({ heat, lane, live }: { heat: Heat | null; lane: string; live: OfficialLive }) {
+export function Timekeeper({ heat: active, lane, live }: { heat: Heat | null; lane: string; live: OfficialLive }) {
+  const { heat, hold, movedOn } = usePinnedHeat(active, live.heats);
   const run = useHeatRun(heat?.id ?? null, heat?.start_time ?? null);
   if (!heat) return <NoActiveHeat />;
-  return <LaneRun key={run} heat={heat} lane={lane} live={live} />;
+  return (
+    <Stack spacing={1.5}>
+      {movedOn && <MovedOnNotice active={active} />}
+      <LaneRun key={run} heat={heat} lane={lane} live={live} hold={hold} />
+    </Stack>
+  );
 }
 
 interface Split {
@@ -34,9 +41,10 @@ interface Split {
 const timeText = (time: number | null) => (time == null ? "—" : formatClock(time));
 
 /** One run of the heat for this lane: splits, the finish tap, and what was confirmed. */
-function LaneRun({ heat, lane, live }: { heat: Heat; lane: string; live: OfficialLive }) {
+function LaneRun({ heat, lane, live, hold }: { heat: Heat; lane: string; live: OfficialLive; hold(heatId: string | null): void }) {
   const [splits, setSplits] = useState<Split[]>([]);
   const [finish, setFinish] = useState<Tap | null>(null);
+  useEffect(() => hold(finish ? heat.id : null), [finish, heat.id, hold]);
   const [sent, setSent] = useState<{ id: string; time: number | null } | null>(null);
   const offset = live.clock?.offset ?? 0;
   const swimmer = heat.lanes[lane]?.swimmer.trim();

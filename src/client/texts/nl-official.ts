@@ -35,6 +35,7 @@ export const nlOfficial = {
     lane: (lane: string) => `Baan ${lane}`,
     emptyLane: "Geen zwemmer in deze baan",
     notStarted: "Wacht op de start",
+    movedOn: (active: string) => `${active} is al actief. Bevestig of wis eerst wat je voor deze serie hebt vastgelegd.`,
   },
   timekeeper: {
     stop: "STOP",
