@@ -8,27 +8,18 @@ import type { Heat } from "../../shared/programme";
 import { commandId } from "../live/MeetConnection";
 import { nlOfficial } from "../texts/nl-official";
 import { tapLane, undoLast } from "./arrivalOrder";
-import { HeatHeader, MovedOnNotice, NoActiveHeat } from "./HeatHeader";
+import { HeatHeader } from "./HeatHeader";
+import { HeatTask } from "./HeatTask";
 import { occupiedLanes } from "./lanes";
 import { SentRecord } from "./SentRecord";
 import { bigButton } from "./sizes";
-import { useHeatRun } from "./useHeatRun";
-import { usePinnedHeat } from "./usePinnedHeat";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.judge;
 
 /** The arrival-order judge (DESIGN 8): one button per occupied lane, tapped in finishing order. */
 export function ArrivalJudge({ heat: active, live }: { heat: Heat | null; live: OfficialLive }) {
-  const { heat, hold, movedOn } = usePinnedHeat(active, live.heats);
-  const run = useHeatRun(heat?.id ?? null, heat?.start_time ?? null);
-  if (!heat) return <NoActiveHeat />;
-  return (
-    <Stack spacing={1.5}>
-      {movedOn && <MovedOnNotice active={active} />}
-      <JudgeRun key={run} heat={heat} live={live} hold={hold} />
-    </Stack>
-  );
+  return <HeatTask active={active} live={live}>{(heat, hold) => <JudgeRun heat={heat} live={live} hold={hold} />}</HeatTask>;
 }
 
 function JudgeRun({ heat, live, hold }: { heat: Heat; live: OfficialLive; hold(heatId: string | null): void }) {

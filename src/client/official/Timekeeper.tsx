@@ -9,27 +9,22 @@ import type { Heat } from "../../shared/programme";
 import { formatClock } from "../../shared/race-time";
 import { commandId } from "../live/MeetConnection";
 import { nlOfficial } from "../texts/nl-official";
-import { HeatHeader, MovedOnNotice, NoActiveHeat } from "./HeatHeader";
+import { HeatHeader } from "./HeatHeader";
+import { HeatTask } from "./HeatTask";
 import { SentRecord } from "./SentRecord";
 import { bigButton } from "./sizes";
 import { TapButton } from "./TapButton";
 import { laneTimeRecord, nextSplit, raceTimeOf, tapAt, type Tap } from "./timing";
-import { useHeatRun } from "./useHeatRun";
-import { usePinnedHeat } from "./usePinnedHeat";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.timekeeper;
 
 /** The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. */
 export function Timekeeper({ heat: active, lane, live }: { heat: Heat | null; lane: string; live: OfficialLive }) {
-  const { heat, hold, movedOn } = usePinnedHeat(active, live.heats);
-  const run = useHeatRun(heat?.id ?? null, heat?.start_time ?? null);
-  if (!heat) return <NoActiveHeat />;
   return (
-    <Stack spacing={1.5}>
-      {movedOn && <MovedOnNotice active={active} />}
-      <LaneRun key={run} heat={heat} lane={lane} live={live} hold={hold} />
-    </Stack>
+    <HeatTask active={active} live={live}>
+      {(heat, hold) => <LaneRun heat={heat} lane={lane} live={live} hold={hold} />}
+    </HeatTask>
   );
 }
 
