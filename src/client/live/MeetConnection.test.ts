@@ -38,7 +38,14 @@ class FakeSocket extends EventTarget {
     super();
     FakeSocket.made.push(this);
   }
-  send(): void {}
+  sent: string[] = [];
+  send(frame: string): void {
+    this.sent.push(frame);
+  }
+  /** A frame from the room. */
+  say(message: object): void {
+    this.dispatchEvent(Object.assign(new Event("message"), { data: JSON.stringify(message) }));
+  }
   close(): void {
     this.readyState = 3;
   }
@@ -106,5 +113,58 @@ describe("MeetConnection when the socket closes", () => {
     page.dispatchEvent(new Event("visibilitychange"));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.made).toHaveLength(1);
+  });
+});
+
+describe("MeetConnection answers to a record or a command", () => {
+  let listener: { [K in keyof ConnectionListener]-?: Mock<NonNullable<ConnectionListener[K]>> };
+  let connection: MeetConnection;
+  let socket: FakeSocket;
+  const record = { type: "arrival", id: "r1", heat_id: "1-1", order: ["4", "5"] } as const;
+  const sentIds = () => socket.sent.map((frame) => JSON.parse(frame) as { id?: string }).filter((m) => m.id).map((m) => m.id);
+
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    FakeSocket.made = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+    vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
+    listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn() };
+    connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
+    await vi.advanceTimersByTimeAsync(0);
+    socket = FakeSocket.made.at(-1)!;
+    socket.accept();
+  });
+
+  afterEach(() => {
+    connection.close();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  // DESIGN 8: the room rolled back; the tap must reach it later, not vanish from the queue.
+  it("keeps an official's record after the room's internal error and sends it again", async () => {
+    connection.sendRecord(record);
+    socket.say({ type: "error", id: "r1", code: "internal", message: "Er is iets misgegaan." });
+    expect(listener.settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(sentIds()).toEqual(["r1", "r1"]);
+    socket.say({ type: "ack", id: "r1" });
+    expect(listener.settled).toHaveBeenCalledExactlyOnceWith("r1", undefined);
+  });
+
+  it("settles a refused record with the room's reason, and never sends it again", async () => {
+    connection.sendRecord(record);
+    socket.say({ type: "error", id: "r1", code: "not_started", message: "Deze serie is nog niet gestart." });
+    expect(listener.settled).toHaveBeenCalledExactlyOnceWith("r1", "Deze serie is nog niet gestart.");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sentIds()).toEqual(["r1"]);
+  });
+
+  it("drops a control command after an internal error: the administrator presses again", async () => {
+    connection.sendRecord({ type: "start", id: "c1" });
+    socket.say({ type: "error", id: "c1", code: "internal", message: "Er is iets misgegaan." });
+    expect(listener.settled).toHaveBeenCalledExactlyOnceWith("c1", "Er is iets misgegaan.");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sentIds()).toEqual(["c1"]);
   });
 });

@@ -3,7 +3,14 @@
 // commands and officials' records that are resent under the same id until the room acknowledges them.
 import ReconnectingWebSocket from "partysocket/ws";
 import { ClockSync } from "../../shared/clock-sync";
-import { LIVE_CLOSE, type CommandMessage, type RecordMessage, type ServerMessage } from "../../shared/live";
+import {
+  isRecordMessage,
+  LIVE_CLOSE,
+  type CommandMessage,
+  type LiveErrorCode,
+  type RecordMessage,
+  type ServerMessage,
+} from "../../shared/live";
 import { clientNow } from "./clientNow";
 
 /** SPEC 9: a connection that said nothing for this long is stale. */
@@ -12,6 +19,8 @@ export const STALE_AFTER_MS = 6_000;
 export const REOPEN_DELAY_MS = 500;
 // The room never speaks unprompted, so a quiet connection pings well inside the stale threshold.
 const HEARTBEAT_MS = 3_000;
+// After the room failed on a record (a rolled-back transaction), long enough not to hammer it.
+const RETRY_AFTER_INTERNAL_MS = 2_000;
 
 /** Why the Worker turned the socket away: no valid session or join, or no access to this meet. */
 export type LiveRefusal = Exclude<keyof typeof LIVE_CLOSE, "gone">;
@@ -163,13 +172,29 @@ export class MeetConnection {
         this.settle(message.id);
         break;
       case "error":
-        // A refused command is final: sending it again would be refused again.
-        if (message.id) this.settle(message.id, message.message);
+        if (message.id) this.answered(message.id, message.code, message.message);
         this.listener.problem(message.message);
         break;
     }
     this.listener.message(message);
   };
+
+  /**
+   * A refusal is final: sending it again would be refused again. An internal error is not: the
+   * room rolled back and applies the same id later. An official's record is then sent again after
+   * a pause (DESIGN 8: taps are never lost); a control command is dropped, because a start or a
+   * stop applied seconds late would be worse than the administrator pressing again.
+   */
+  private answered(id: string, code: LiveErrorCode, message: string): void {
+    const pending = this.pending.get(id);
+    if (code === "internal" && pending && isRecordMessage(pending)) {
+      setTimeout(() => {
+        if (this.pending.has(id)) this.transmit(pending);
+      }, RETRY_AFTER_INTERNAL_MS);
+      return;
+    }
+    this.settle(id, message);
+  }
 
   private settle(id: string, refusal?: string): void {
     if (!this.pending.delete(id)) return;
