@@ -169,7 +169,7 @@ describe("joining a meet", () => {
 });
 
 describe("the socket with an official's token", () => {
-  it("opens as an official with the official's id and name; an administrator with a token stays administrator", async () => {
+  it("opens as an official with the official's id and name, also on a phone where someone is logged in", async () => {
     const joined = await join();
     const phone = await connect(meet.signed_id, undefined, { official: joined.token });
     const { hello, heats: state } = await welcome(phone);
@@ -178,7 +178,10 @@ describe("the socket with an official's token", () => {
     // The log is the administrators'.
     expect(await phone.settle()).toEqual([]);
 
-    const control = await connect(meet.signed_id, admin, { official: joined.token });
+    // The phone page asks with the token: its records must not be refused as a viewer's.
+    const secretary = await connect(meet.signed_id, own, { official: joined.token });
+    expect((await secretary.take("hello")).role).toBe("official");
+    const control = await connect(meet.signed_id, admin);
     expect((await control.take("hello")).role).toBe("admin");
   });
 

@@ -87,7 +87,9 @@ export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", allow("public"),
   if (meetId == null) return closedSocket(noMeet);
   const [meet] = await db(c.env).select({ id: meets.id, club_id: meets.club_id }).from(meets).where(eq(meets.id, meetId));
   if (!meet) return closedSocket(noMeet);
-  const identity = sessionIdentity(user, meet.club_id) ?? (token !== undefined ? await officialIdentity(c.env, token, meet.id) : noAccess);
+  // A token says the phone page is asking: whoever is also logged in on that phone records as the
+  // official they joined as, or their taps would be refused as a viewer's.
+  const identity = token !== undefined ? await officialIdentity(c.env, token, meet.id) : (sessionIdentity(user, meet.club_id) ?? noAccess);
   if ("code" in identity) return closedSocket(identity);
 
   // Set here, never taken from the client: a fresh header set, and a URL without the client's query
