@@ -2,7 +2,7 @@
 // heat, the records already stored for it and the new one, and stores what comes back. The heat is
 // always recomputed from all raw records, so a correction, a late watch or a re-swum heat gives the
 // same lanes however the records arrived.
-import type { Heat, Lane, Vva } from "../shared/programme";
+import { raceDistance, splitDistances, type Heat, type Lane, type Vva } from "../shared/programme";
 import type { ArrivalMessage, LaneTimeMessage, LiveErrorCode, RecordMessage } from "../shared/live";
 import { HEAT_STATUS, REFUSAL_MESSAGES } from "../shared/heat-rules";
 import { heatTitle } from "../shared/labels";
@@ -36,13 +36,14 @@ export type LaneTimeRecord = LaneTimeMessage & RecordContext & { time: number };
 export type ArrivalRecord = ArrivalMessage & RecordContext;
 export type OfficialRecord = LaneTimeRecord | ArrivalRecord;
 
-export type RecordRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "not_started" | "unknown_lane" | "bad_time">;
+export type RecordRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "not_started" | "unknown_lane" | "bad_time" | "bad_split">;
 
 const RECORD_MESSAGES: Readonly<Record<RecordRefusalCode, string>> = {
   unknown_heat: REFUSAL_MESSAGES.unknown_heat,
   not_started: "Deze serie is nog niet gestart.",
   unknown_lane: "Deze baan bestaat niet in deze serie.",
   bad_time: "Deze tijd kan niet kloppen: controleer de klok van je telefoon.",
+  bad_split: "Deze tussentijd past niet bij de afstand van deze serie.",
 };
 
 export type RecordResult =
@@ -87,6 +88,9 @@ export function applyRecord(
     const time = raceTime(message.touched_at, message.offset, startTime);
     const splitsOk = message.splits.every((split) => raceTime(split.touched_at, message.offset, startTime) != null);
     if (time == null || !splitsOk) return refuse("bad_time");
+    const walls = splitDistances(raceDistance(heat));
+    const distances = message.splits.map((split) => split.distance);
+    if (distances.some((d) => !walls.includes(d)) || new Set(distances).size !== distances.length) return refuse("bad_split");
     record = { ...message, ...context, time };
     log = `${title}, baan ${message.lane}: ${formatClock(time)} (${official.name})`;
   } else {

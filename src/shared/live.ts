@@ -37,8 +37,8 @@ export interface LogEvent {
 
 /**
  * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with
- * not_started (the heat has no start to measure from), unknown_lane and bad_time (a touch before the
- * start or hours after it).
+ * not_started (the heat has no start to measure from), unknown_lane, bad_time (a touch before the
+ * start or hours after it) and bad_split (a split at no wall of this race, or twice at one).
  */
 export type LiveErrorCode =
   | RefusalCode
@@ -47,7 +47,8 @@ export type LiveErrorCode =
   | "internal"
   | "not_started"
   | "unknown_lane"
-  | "bad_time";
+  | "bad_time"
+  | "bad_split";
 
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }

@@ -39,13 +39,3 @@ export interface OfficialJoin {
 
 /** What an official does at the pool: time one lane, or judge the arrival order (VVA). */
 export type OfficialTask = { kind: "timekeeper"; lane: string } | { kind: "judge" };
-
-/**
- * Splits are taken at every 50 m wall (as Splash records them); a race of 50 m or less has none.
- * Returns the distances of the splits of a race of `distance` metres.
- */
-export function splitDistances(distance: number): number[] {
-  const out: number[] = [];
-  for (let d = 50; d < distance; d += 50) out.push(d);
-  return out;
-}

@@ -180,3 +180,18 @@ export function sportClassPrefix(stroke: Stroke): "S" | "SB" | "SM" | null {
   if (stroke === "MEDLEY") return "SM";
   return null;
 }
+
+/** A race's whole distance: a relay's legs together (4 × 50 m is 200 m). */
+export function raceDistance(heat: Pick<Heat, "distance" | "relaycount">): number {
+  return heat.distance * Math.max(1, heat.relaycount ?? 1);
+}
+
+/**
+ * The walls where splits are taken, before the finish: every 50 m, as Splash records them (its heat
+ * file's TIME50, TIME100, …); a race of 50 m or less has none.
+ */
+export function splitDistances(total: number): number[] {
+  const distances: number[] = [];
+  for (let d = 50; d < total; d += 50) distances.push(d);
+  return distances;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import { LIVE_CLOSE } from "../../shared/live";
+import { LIVE_CLOSE, type ArrivalMessage } from "../../shared/live";
 import { liveUrl, MeetConnection, pollInterval, REOPEN_DELAY_MS, type ConnectionListener } from "./MeetConnection";
 
 describe("pollInterval", () => {
@@ -120,7 +120,7 @@ describe("MeetConnection answers to a record or a command", () => {
   let listener: { [K in keyof ConnectionListener]-?: Mock<NonNullable<ConnectionListener[K]>> };
   let connection: MeetConnection;
   let socket: FakeSocket;
-  const record = { type: "arrival", id: "r1", heat_id: "1-1", order: ["4", "5"] } as const;
+  const record: ArrivalMessage = { type: "arrival", id: "r1", heat_id: "1-1", order: ["4", "5"] };
   const sentIds = () => socket.sent.map((frame) => JSON.parse(frame) as { id?: string }).filter((m) => m.id).map((m) => m.id);
 
   beforeEach(async () => {

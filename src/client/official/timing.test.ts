@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UNSYNCHRONISED_MS } from "../../shared/live";
-import { laneTimeRecord, nextSplit, raceDistance, raceTimeOf, tapAt } from "./timing";
+import { raceDistance } from "../../shared/programme";
+import { laneTimeRecord, nextSplit, raceTimeOf, tapAt } from "./timing";
 
 describe("raceTimeOf", () => {
   it("corrects the phone's clock by the offset and truncates to hundredths (SW 11.2)", () => {

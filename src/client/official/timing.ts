@@ -2,8 +2,7 @@
 // the offset to the room at that moment, and the race time they give against the heat's start.
 import type { ClockEstimate } from "../../shared/clock-sync";
 import { reportedAccuracy, type LaneTimeMessage } from "../../shared/live";
-import { splitDistances } from "../../shared/official";
-import type { Heat } from "../../shared/programme";
+import { raceDistance, splitDistances, type Heat } from "../../shared/programme";
 import { touchRaceTime } from "../../shared/race-time";
 
 /** One tap: the phone's own clock and the offset it had then, as the room will be told. */
@@ -24,11 +23,6 @@ export function tapAt(touchedAt: number, estimate: ClockEstimate | null): Tap {
 export function raceTimeOf(touchedAt: number, offset: number, startTime: number | null): number | null {
   if (startTime == null) return null;
   return Math.max(0, touchRaceTime(touchedAt, offset, startTime));
-}
-
-/** A relay's splits run over all its swimmers: 4 × 50 m has walls at 50, 100 and 150 m. */
-export function raceDistance(heat: Pick<Heat, "distance" | "relaycount">): number {
-  return heat.distance * Math.max(1, heat.relaycount ?? 1);
 }
 
 /** The next split distance to take, or null when every wall before the finish has one. */

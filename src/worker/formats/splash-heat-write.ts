@@ -2,10 +2,9 @@
 // Manager. Splash reads `EventB-HeatC.txt`, B being the event number with its round letter for a
 // later round ("7F"), as ';'-separated rows: LANE, the cumulative times TIME50, TIME100, … (the
 // last column is the finish), and the individual timekeepers' times BACKUP1–3.
-import type { Heat } from "../../shared/programme";
+import { raceDistance, splitDistances, type Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 
-const SPLIT_EVERY = 50;
 const BACKUPS = 3;
 
 /**
@@ -14,7 +13,9 @@ const BACKUPS = 3;
  * timekeeper reads a watch; an absent time is an empty field.
  */
 export function writeSplashHeat(heat: Heat, backups: Record<string, number[]> = {}): { filename: string; text: string } {
-  const distances = splitDistances(heat.distance * (heat.relaycount ?? 1));
+  // Every 50 m wall, then the finish (also for 25 m or 75 m events).
+  const total = raceDistance(heat);
+  const distances = total > 0 ? [...splitDistances(total), total] : [];
   const header = ["LANE", ...distances.map((d) => `TIME${d}`), ...Array.from({ length: BACKUPS }, (_, i) => `BACKUP${i + 1}`)];
   const rows = Object.keys(heat.lanes)
     .sort((a, b) => Number(a) - Number(b))
@@ -31,12 +32,4 @@ export function writeSplashHeat(heat: Heat, backups: Record<string, number[]> = 
     // Splash is a Windows program: CRLF line ends.
     text: [header.join(";"), ...rows].map((line) => `${line}\r\n`).join(""),
   };
-}
-
-/** Every 50 m up to the finish, the finish itself last (also for 25 m or 75 m events). */
-function splitDistances(total: number): number[] {
-  const distances: number[] = [];
-  for (let d = SPLIT_EVERY; d < total; d += SPLIT_EVERY) distances.push(d);
-  if (total > 0) distances.push(total);
-  return distances;
 }

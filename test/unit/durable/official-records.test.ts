@@ -39,6 +39,8 @@ function laneTime(laneKey: string, ms: number, splits: [number, number][] = []):
 }
 const arrival = (...order: string[]): ArrivalMessage => ({ type: "arrival", id: `r${++n}`, heat_id: "1-1", order });
 
+const refused = (result: ReturnType<typeof applyRecord>) => (result.ok ? null : { code: result.code, message: result.message });
+
 /** Applies the records one after another as the room does, keeping what it would store. */
 function apply(start: Heat, records: [RecordMessage, OfficialRef][], stored: OfficialRecord[] = []) {
   let current = start;
@@ -114,7 +116,6 @@ describe("a timekeeper's lane time", () => {
 });
 
 describe("refusals", () => {
-  const refused = (result: ReturnType<typeof applyRecord>) => (result.ok ? null : { code: result.code, message: result.message });
 
   it("an unknown heat, a heat not started, a lane that is not in the heat", () => {
     expect(refused(applyRecord(undefined, [], laneTime("1", 30_000), jan, RECEIVED))).toEqual({
@@ -143,6 +144,24 @@ describe("refusals", () => {
     expect(refused(applyRecord(race(), [], laneTime("1", 60_000, [[50, -10]]), jan, RECEIVED))).toEqual(badTime);
     expect(refused(applyRecord(race(), [], laneTime("1", 10), jan, RECEIVED))).toBeNull();
     expect(refused(applyRecord(race(), [], laneTime("1", 2 * 3600_000), jan, RECEIVED))).toBeNull();
+  });
+});
+
+describe("splits", () => {
+  const badSplit = { code: "bad_split", message: "Deze tussentijd past niet bij de afstand van deze serie." };
+
+  it("bad_split: a split at no 50 m wall of the race, at the finish, or twice at one wall", () => {
+    // race() is 100 m: its only wall is at 50 m.
+    for (const splits of [[[25, 15_000]], [[100, 60_000]], [[50, 15_000], [50, 16_000]], [[150, 50_000]]] as [number, number][][]) {
+      expect(refused(applyRecord(race(), [], laneTime("1", 70_000, splits), jan, RECEIVED))).toEqual(badSplit);
+    }
+    expect(refused(applyRecord(race(), [], laneTime("1", 70_000, [[50, 30_000]]), jan, RECEIVED))).toBeNull();
+  });
+
+  it("a relay's walls run over all its legs", () => {
+    const relay = race({ distance: 50, relaycount: 4 });
+    expect(refused(applyRecord(relay, [], laneTime("1", 120_000, [[50, 30_000], [100, 60_000], [150, 90_000]]), jan, RECEIVED))).toBeNull();
+    expect(refused(applyRecord(relay, [], laneTime("1", 120_000, [[200, 110_000]]), jan, RECEIVED))).toEqual(badSplit);
   });
 });
 
