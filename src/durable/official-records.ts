@@ -36,7 +36,7 @@ export type LaneTimeRecord = LaneTimeMessage & RecordContext & { time: number };
 export type ArrivalRecord = ArrivalMessage & RecordContext;
 export type OfficialRecord = LaneTimeRecord | ArrivalRecord;
 
-export type RecordRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "not_started" | "unknown_lane" | "bad_time" | "bad_split">;
+export type RecordRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "not_started" | "unknown_lane" | "bad_time" | "bad_split" | "restarted">;
 
 const RECORD_MESSAGES: Readonly<Record<RecordRefusalCode, string>> = {
   unknown_heat: REFUSAL_MESSAGES.unknown_heat,
@@ -44,6 +44,7 @@ const RECORD_MESSAGES: Readonly<Record<RecordRefusalCode, string>> = {
   unknown_lane: "Deze baan bestaat niet in deze serie.",
   bad_time: "Deze tijd kan niet kloppen: controleer de klok van je telefoon.",
   bad_split: "Deze tussentijd past niet bij de afstand van deze serie.",
+  restarted: "Deze serie is opnieuw gestart: deze volgorde hoort bij de vorige start.",
 };
 
 export type RecordResult =
@@ -77,6 +78,7 @@ export function applyRecord(
   if (!heat) return refuse("unknown_heat");
   const startTime = heat.start_time;
   if (startTime == null) return refuse("not_started");
+  if (message.type === "arrival" && message.seen_start != null && message.seen_start !== startTime) return refuse("restarted");
   const lanes = message.type === "lane_time" ? [message.lane] : message.order;
   if (lanes.some((lane) => !Object.hasOwn(heat.lanes, lane))) return refuse("unknown_lane");
   const context: RecordContext = { official_id: official.id, official_name: official.name, received_at: receivedAt, start_time: startTime };

@@ -38,7 +38,8 @@ export interface LogEvent {
 /**
  * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with
  * not_started (the heat has no start to measure from), unknown_lane, bad_time (a touch before the
- * start or hours after it) and bad_split (a split at no wall of this race, or twice at one).
+ * start or hours after it), bad_split (a split at no wall of this race, or twice at one) and
+ * restarted (an arrival order made before the heat was reset and started again).
  */
 export type LiveErrorCode =
   | RefusalCode
@@ -48,7 +49,8 @@ export type LiveErrorCode =
   | "not_started"
   | "unknown_lane"
   | "bad_time"
-  | "bad_split";
+  | "bad_split"
+  | "restarted";
 
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }
@@ -124,6 +126,12 @@ export const arrivalSchema = v.object({
     v.maxLength(20),
     v.check((lanes) => new Set(lanes).size === lanes.length, "een baan komt twee keer voor"),
   ),
+  /**
+   * The heat's start as the phone knew it, null when it had not heard one. An order waits in the
+   * phone's queue while it is offline; when it arrives after the heat was reset and swum again, it
+   * belongs to the earlier race and is refused (a lane time shows that by its own clock).
+   */
+  seen_start: v.optional(v.nullable(timestamp), null),
 });
 
 // v.object strips unknown keys, so whatever else a client adds never reaches the room.

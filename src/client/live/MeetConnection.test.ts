@@ -120,7 +120,7 @@ describe("MeetConnection answers to a record or a command", () => {
   let listener: { [K in keyof ConnectionListener]-?: Mock<NonNullable<ConnectionListener[K]>> };
   let connection: MeetConnection;
   let socket: FakeSocket;
-  const record: ArrivalMessage = { type: "arrival", id: "r1", heat_id: "1-1", order: ["4", "5"] };
+  const record: ArrivalMessage = { type: "arrival", id: "r1", heat_id: "1-1", order: ["4", "5"], seen_start: 1 };
   const sentIds = () => socket.sent.map((frame) => JSON.parse(frame) as { id?: string }).filter((m) => m.id).map((m) => m.id);
 
   beforeEach(async () => {

@@ -31,7 +31,7 @@ function JudgeRun({ heat, live, hold }: { heat: Heat; live: OfficialLive; hold(h
 
   const send = () => {
     const id = commandId();
-    live.submit({ type: "arrival", id, heat_id: heat.id, order });
+    live.submit({ type: "arrival", id, heat_id: heat.id, order, seen_start: heat.start_time });
     setSent(id);
     setOrder([]);
   };

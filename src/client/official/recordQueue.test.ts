@@ -13,7 +13,7 @@ const laneTime = (id: string, splits = 0): LaneTimeMessage => ({
   accuracy: 3.2,
   splits: Array.from({ length: splits }, (_, i) => ({ distance: 50 * (i + 1), touched_at: 1_763_797_200_000.1234 + i * 30_000 })),
 });
-const arrival: ArrivalMessage = { type: "arrival", id: "a1", heat_id: "1-1", order: ["4", "5", "3"] };
+const arrival: ArrivalMessage = { type: "arrival", id: "a1", heat_id: "1-1", order: ["4", "5", "3"], seen_start: null };
 
 describe("the record queue", () => {
   const key = queueKey(7, 3);

@@ -37,7 +37,7 @@ function laneTime(laneKey: string, ms: number, splits: [number, number][] = []):
     splits: splits.map(([distance, at]) => ({ distance, touched_at: START + at - PHONE_BEHIND })),
   };
 }
-const arrival = (...order: string[]): ArrivalMessage => ({ type: "arrival", id: `r${++n}`, heat_id: "1-1", order });
+const arrival = (...order: string[]): ArrivalMessage => ({ type: "arrival", id: `r${++n}`, heat_id: "1-1", order, seen_start: START });
 
 const refused = (result: ReturnType<typeof applyRecord>) => (result.ok ? null : { code: result.code, message: result.message });
 
@@ -144,6 +144,18 @@ describe("refusals", () => {
     expect(refused(applyRecord(race(), [], laneTime("1", 60_000, [[50, -10]]), jan, RECEIVED))).toEqual(badTime);
     expect(refused(applyRecord(race(), [], laneTime("1", 10), jan, RECEIVED))).toBeNull();
     expect(refused(applyRecord(race(), [], laneTime("1", 2 * 3600_000), jan, RECEIVED))).toBeNull();
+  });
+});
+
+describe("an order made before a reset", () => {
+  it("is refused once the heat was started again, and counts when the phone had not heard a start", () => {
+    const again = race({ start_time: START + 600_000 });
+    expect(refused(applyRecord(again, [], arrival("1", "2"), kees, RECEIVED))).toEqual({
+      code: "restarted",
+      message: "Deze serie is opnieuw gestart: deze volgorde hoort bij de vorige start.",
+    });
+    expect(refused(applyRecord(again, [], { ...arrival("1", "2"), seen_start: null }, kees, RECEIVED))).toBeNull();
+    expect(refused(applyRecord(again, [], { ...arrival("1", "2"), seen_start: START + 600_000 }, kees, RECEIVED))).toBeNull();
   });
 });
 
