@@ -96,6 +96,18 @@ describe("joining a meet", () => {
     await json(await call("POST", "/api/official/meet", { body: { meet_number: meet.external_id, auth_code: meet.auth_code } }), 200);
   });
 
+  it("fifty wrong codes for one meet from many addresses lock that meet, not the others", async () => {
+    const target = await seedMeet(null);
+    const wrong = target.auth_code === "0000" ? "1111" : "0000";
+    for (let i = 0; i < 50; i++) {
+      const headers = { "CF-Connecting-IP": `198.51.100.${i}` };
+      await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: target.external_id, auth_code: wrong } }), 401);
+    }
+    const fresh = { "CF-Connecting-IP": "192.0.2.200" };
+    await json(await call("POST", "/api/official/meet", { headers: fresh, body: { meet_number: target.external_id, auth_code: target.auth_code } }), 429);
+    await json(await call("POST", "/api/official/meet", { headers: fresh, body: { meet_number: meet.external_id, auth_code: meet.auth_code } }), 200);
+  });
+
   it("a meet planned before today is closed to the app", async () => {
     const past = await seedMeet("2020-01-01");
     for (const path of ["/api/official/meet", "/api/official/join"]) {

@@ -20,8 +20,12 @@ import {
   type OfficialMeetFacts,
 } from "../../shared/official";
 
-// A 4-digit code is 10,000 guesses: the failures per client are what keeps it secret.
-const JOIN_FAILURES = 10;
+// A 4-digit code is 10,000 guesses: the failures per client are what keeps it secret from one
+// phone, the failures per meet number from many addresses at once. The meet's limit is higher so
+// that a few mistyping officials never lock the others out at the pool; 50 per 15 minutes still
+// makes the whole code space a matter of days.
+const JOIN_FAILURES_PER_CLIENT = 10;
+const JOIN_FAILURES_PER_MEET = 50;
 
 const wrongMeet = () => new HttpError(401, "Invalid meet", "Wedstrijdnummer of authorisatiecode klopt niet.");
 
@@ -31,12 +35,14 @@ function dutchToday(): string {
 }
 
 async function openMeet(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
-  const keys = [`official:ip:${client}`];
-  await assertUnderLimit(env, keys, JOIN_FAILURES);
+  const clientKeys = [`official:ip:${client}`];
+  const meetKeys = [`official:meet:${body.meet_number}`];
+  await assertUnderLimit(env, clientKeys, JOIN_FAILURES_PER_CLIENT);
+  await assertUnderLimit(env, meetKeys, JOIN_FAILURES_PER_MEET);
   const [meet] = await db(env).select().from(meets).where(eq(meets.external_id, body.meet_number));
   // One answer for an unknown number and a wrong code, so neither can be probed on its own.
   if (!meet || meet.auth_code !== body.auth_code) {
-    await countHit(env, keys);
+    await countHit(env, [...clientKeys, ...meetKeys]);
     throw wrongMeet();
   }
   if (meet.planned_date && meet.planned_date < dutchToday()) {
