@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, initials, isBeforeToday } from "./format";
+import { formatDate, formatDateTime, initials } from "./format";
 
 describe("initials", () => {
   it("takes the first letter of the last word of each name", () => {
@@ -26,16 +26,6 @@ describe("formatDate", () => {
   it("gives nothing for an empty or invalid date", () => {
     expect(formatDate(null)).toBe("");
     expect(formatDate("not a date")).toBe("");
-  });
-});
-
-describe("isBeforeToday", () => {
-  const today = new Date(2026, 4, 10, 15, 30);
-
-  it("is true for an earlier day and false for today or later", () => {
-    expect(isBeforeToday("2026-05-09", today)).toBe(true);
-    expect(isBeforeToday("2026-05-10", today)).toBe(false);
-    expect(isBeforeToday("2026-05-11", today)).toBe(false);
   });
 });
 

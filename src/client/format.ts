@@ -23,12 +23,6 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(moment.getTime()) ? "" : `${dateFormat.format(moment)} ${timeFormat.format(moment)}`;
 }
 
-/** SPEC 9: a meet is past when its planned date is before today. */
-export function isBeforeToday(value: string, today = new Date()): boolean {
-  const day = toDay(value);
-  return day < new Date(today.getFullYear(), today.getMonth(), today.getDate());
-}
-
 /** SPEC 2: avatar initials are the first letter of the last word of each name ('Jan', 'de Vries' → 'JV'). */
 export function initials(...names: (string | null | undefined)[]): string {
   return names

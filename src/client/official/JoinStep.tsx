@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { officialSchema } from "../../shared/schemas";
 import type { OfficialMeetBody, OfficialMeetFacts } from "../../shared/official";
+import { formatDate } from "../format";
 import { useForm } from "../hooks/useForm";
 import { nlOfficial } from "../texts/nl-official";
 import { officialApi } from "./officialApi";
@@ -17,10 +18,8 @@ import { useApiCall } from "./useApiCall";
 
 const t = nlOfficial.joinStep;
 
-const dateText = (date: string | null) =>
-  date
-    ? new Date(`${date}T12:00:00`).toLocaleDateString("nl-NL", { weekday: "long", day: "numeric", month: "long", year: "numeric" })
-    : t.noDate;
+// SPEC 9's date format, as everywhere else in the product.
+const dateText = (date: string | null) => formatDate(date) || t.noDate;
 
 /** Step 2: the meet found in step 1, and the official's own details to join it with. */
 export function JoinStep({

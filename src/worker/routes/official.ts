@@ -10,6 +10,7 @@ import { jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
 import { assertUnderLimit, clientKey, countHit } from "../auth/rate-limit";
 import { signMeetId } from "../meets/signed-id";
+import { isMeetPast } from "../../shared/meet-day";
 import { signOfficialToken } from "../meets/official-token";
 import type { MeetRow } from "../meets/store";
 import {
@@ -29,11 +30,6 @@ const JOIN_FAILURES_PER_MEET = 50;
 
 const wrongMeet = () => new HttpError(401, "Invalid meet", "Wedstrijdnummer of authorisatiecode klopt niet.");
 
-/** yyyy-mm-dd in the Netherlands, where every meet is swum. */
-function dutchToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-}
-
 async function openMeet(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
   const clientKeys = [`official:ip:${client}`];
   const meetKeys = [`official:meet:${body.meet_number}`];
@@ -45,7 +41,7 @@ async function openMeet(env: Env, client: string, body: OfficialMeetBody): Promi
     await countHit(env, [...clientKeys, ...meetKeys]);
     throw wrongMeet();
   }
-  if (meet.planned_date && meet.planned_date < dutchToday()) {
+  if (isMeetPast(meet.planned_date)) {
     throw new HttpError(403, "Meet closed", "Deze wedstrijd is niet meer toegankelijk via de app.");
   }
   return meet;

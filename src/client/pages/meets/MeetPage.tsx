@@ -15,7 +15,8 @@ import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { PageHeader } from "../../components/PageHeader";
 import { Section } from "../../components/Section";
-import { formatDate, isBeforeToday } from "../../format";
+import { formatDate } from "../../format";
+import { isMeetPast } from "../../../shared/meet-day";
 import { useLoad } from "../../hooks/useLoad";
 import { ConnectionBanner } from "../../live/ConnectionBanner";
 import { useMeetLive } from "../../live/useMeetLive";
@@ -63,7 +64,7 @@ function MeetView({ id }: { id: string }) {
   };
 
   // DESIGN 8: officials can join only until the meet's day has passed.
-  const past = data.planned_date != null && isBeforeToday(data.planned_date);
+  const past = isMeetPast(data.planned_date);
 
   const heats: Heat[] | null = live.heats ?? programme.data?.heats ?? null;
   const activeHeatId = live.heats ? live.activeHeatId : (programme.data?.active_heat_id ?? null);
