@@ -1,7 +1,7 @@
 // How a heat's result follows from what the officials recorded (DESIGN 8): the lane time from the
 // timekeepers' watches (SW 11.3) and the status the heat gets when it is stopped. Pure functions,
 // so the room can recompute them whenever a record arrives and tests can check every case.
-import type { Heat, Lane } from "../shared/programme";
+import { isOccupied, laneNumbers, type Heat, type Lane } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { truncateToHundredths } from "../shared/race-time";
 
@@ -27,11 +27,6 @@ export function laneTime(times: readonly number[]): number | null {
   return t.length % 2 ? t[mid]! : truncateToHundredths((t[mid - 1]! + t[mid]!) / 2);
 }
 
-/** A lane with a swimmer (or relay team) in it; an empty lane needs no result. */
-export function isOccupied(lane: Lane): boolean {
-  return typeof lane.swimmer === "string" && lane.swimmer.trim() !== "";
-}
-
 /** SPEC 3: a lane is disqualified when any dqs flag is true; an imported DSQ status counts too. */
 export function isDisqualified(lane: Lane): boolean {
   return lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true);
@@ -52,7 +47,7 @@ export function laneHasResult(lane: Lane): boolean {
  * number (numeric, so lane 10 follows lane 9 and lane 0, which real files contain, comes first).
  */
 export function vvaLaneKeys(heat: Pick<Heat, "lanes">): string[] {
-  return Object.keys(heat.lanes).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+  return laneNumbers(heat.lanes);
 }
 
 /** SPEC 3: "a comma-separated string of positions per lane"; an empty or bad entry is "not seen". */

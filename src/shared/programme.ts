@@ -195,3 +195,16 @@ export function splitDistances(total: number): number[] {
   for (let d = 50; d < total; d += 50) distances.push(d);
   return distances;
 }
+
+/** Lane keys in pool order: by number, so lane 10 follows lane 9 and lane 0 (real files have it) comes first. */
+export const byLaneNumber = (a: string, b: string): number => Number(a) - Number(b) || a.localeCompare(b);
+
+/** A heat's lane keys in pool order. */
+export function laneNumbers(lanes: Record<string, Lane>): string[] {
+  return Object.keys(lanes).sort(byLaneNumber);
+}
+
+/** A lane with a swimmer (or relay team) in it; an empty lane needs no result. */
+export function isOccupied(lane: Lane): boolean {
+  return typeof lane.swimmer === "string" && lane.swimmer.trim() !== "";
+}

@@ -1,15 +1,10 @@
 // Which lanes the officials' page offers: a timekeeper's task per lane of the programme, a judge's
 // button per occupied lane of the heat.
-import type { Heat } from "../../shared/programme";
-
-/** Lane keys in pool order (lane 10 after lane 9). */
-export const byLaneNumber = (a: string, b: string): number => Number(a) - Number(b) || a.localeCompare(b);
+import { byLaneNumber, isOccupied, laneNumbers, type Heat } from "../../shared/programme";
 
 /** The lanes with a swimmer in them: the judge's buttons. */
 export function occupiedLanes(heat: Pick<Heat, "lanes">): string[] {
-  return Object.keys(heat.lanes)
-    .filter((key) => heat.lanes[key]!.swimmer.trim() !== "")
-    .sort(byLaneNumber);
+  return laneNumbers(heat.lanes).filter((key) => isOccupied(heat.lanes[key]!));
 }
 
 /** Every lane number in the programme, in pool order: the timekeeper tasks on offer. */

@@ -7,14 +7,14 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { canExportHeat } from "../../../shared/heat-rules";
 import { heatTitle } from "../../../shared/labels";
-import type { Heat } from "../../../shared/programme";
+import { laneNumbers, type Heat } from "../../../shared/programme";
 import { api } from "../../api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
 import { nl } from "../../texts/nl";
 import { ArrivalOrder } from "./ArrivalOrder";
 import { heatRace } from "./heatNames";
-import { LaneTable, laneNumbers } from "./LaneTable";
+import { LaneTable } from "./LaneTable";
 
 const t = nl.meets.heat;
 

@@ -8,7 +8,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import type { Lane } from "../../../shared/programme";
+import { laneNumbers, type Lane } from "../../../shared/programme";
 import { formatClock } from "../../../shared/race-time";
 import { nl } from "../../texts/nl";
 
@@ -18,10 +18,6 @@ const t = nl.meets.heat;
 // entry time and DQ under the time, so nothing needs a sideways scroll by the water.
 const wide = { display: { xs: "none", sm: "table-cell" } } as const;
 const narrow = { display: { xs: "block", sm: "none" } } as const;
-
-/** Lanes in pool order: keys are lane numbers, and lane 10 comes after lane 9. */
-export const laneNumbers = (lanes: Record<string, Lane>) =>
-  Object.keys(lanes).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
 
 const entry = (lane: Lane) => (lane.entrytime == null ? t.noTime : formatClock(lane.entrytime));
 
