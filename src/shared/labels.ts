@@ -31,3 +31,14 @@ export function genderLabel(gender: string | null | undefined): string {
 export function heatTitle(heat: { event_number: number; heat_number: number; round?: string }): string {
   return `Programma ${heat.event_number}${heat.round ?? ""}, serie ${heat.heat_number}`;
 }
+
+/** A race's distance as the programme shows it: "100 m", a relay as "4 × 50 m". */
+export function heatDistance(heat: { distance: number; relaycount?: number }): string {
+  const swimmers = heat.relaycount ?? 1;
+  return swimmers > 1 ? `${swimmers} × ${heat.distance} m` : `${heat.distance} m`;
+}
+
+/** "50 m Vrije slag, Mannen". */
+export function heatRace(heat: { distance: number; relaycount?: number; stroke: string; gender: string | null }): string {
+  return `${heatDistance(heat)} ${strokeLabel(heat.stroke)}, ${genderLabel(heat.gender)}`;
+}

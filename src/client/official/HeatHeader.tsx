@@ -1,7 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { genderLabel, heatTitle, strokeLabel } from "../../shared/labels";
+import { heatRace, heatTitle } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
 import { HeatStatusChip } from "../components/HeatStatusChip";
 import { RaceClock } from "../live/RaceClock";
@@ -21,7 +21,7 @@ export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
         <HeatStatusChip status={heat.status} active />
       </Box>
       <Typography color="text.secondary">
-        {`${t.distance(heat.distance, heat.relaycount)} ${strokeLabel(heat.stroke)}, ${genderLabel(heat.gender)}`}
+        {heatRace(heat)}
       </Typography>
       <RaceClock
         start={heat.start_time}

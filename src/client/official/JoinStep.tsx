@@ -9,6 +9,7 @@ import { officialSchema } from "../../shared/schemas";
 import type { OfficialMeetBody, OfficialMeetFacts } from "../../shared/official";
 import { formatDate } from "../format";
 import { useForm } from "../hooks/useForm";
+import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
 import { officialApi } from "./officialApi";
 import { PhoneField } from "./PhoneField";
@@ -58,9 +59,9 @@ export function JoinStep({
       </Card>
       <Typography color="text.secondary">{t.intro}</Typography>
       {call.failure && <Alert severity="error">{call.failure}</Alert>}
-      <PhoneField field={form.field("email")} refusal={call.fields.email} label={t.email} type="email" autoComplete="email" />
-      <PhoneField field={form.field("external_id")} refusal={call.fields.external_id} label={t.externalId} autoComplete="off" />
-      <PhoneField field={form.field("name")} refusal={call.fields.name} label={t.name} autoComplete="name" />
+      <PhoneField field={form.field("email")} refusal={call.fields.email} label={nlFields.email} type="email" autoComplete="email" />
+      <PhoneField field={form.field("external_id")} refusal={call.fields.external_id} label={nlFields.officialNumber} autoComplete="off" />
+      <PhoneField field={form.field("name")} refusal={call.fields.name} label={nlFields.name} autoComplete="name" />
       <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
         {t.join}
       </Button>

@@ -5,6 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { officialMeetSchema, type OfficialMeetBody, type OfficialMeetFacts } from "../../shared/official";
 import { useForm } from "../hooks/useForm";
+import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
 import { officialApi } from "./officialApi";
 import { PhoneField } from "./PhoneField";
@@ -42,8 +43,8 @@ export function MeetStep({
       {notice && <Alert severity="warning">{notice}</Alert>}
       <Typography color="text.secondary">{t.intro}</Typography>
       {call.failure && <Alert severity="error">{call.failure}</Alert>}
-      <PhoneField field={form.field("meet_number")} refusal={call.fields.meet_number} label={t.meetNumber} autoComplete="off" inputMode="numeric" maxLength={5} />
-      <PhoneField field={form.field("auth_code")} refusal={call.fields.auth_code} label={t.authCode} autoComplete="off" inputMode="numeric" maxLength={4} />
+      <PhoneField field={form.field("meet_number")} refusal={call.fields.meet_number} label={nlFields.meetNumber} autoComplete="off" inputMode="numeric" maxLength={5} />
+      <PhoneField field={form.field("auth_code")} refusal={call.fields.auth_code} label={nlFields.authCode} autoComplete="off" inputMode="numeric" maxLength={4} />
       <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
         {t.next}
       </Button>

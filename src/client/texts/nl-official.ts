@@ -5,15 +5,10 @@ export const nlOfficial = {
   meetStep: {
     title: "Aanmelden als official",
     intro: "Vul het wedstrijdnummer en de authorisatiecode in die je van de wedstrijdleiding hebt gekregen.",
-    meetNumber: "Wedstrijdnummer",
-    authCode: "Authorisatiecode",
     next: "Verder",
   },
   joinStep: {
     intro: "Vul je gegevens in. Ze worden op deze telefoon onthouden voor de volgende keer.",
-    email: "E-mailadres",
-    externalId: "Bondsnummer",
-    name: "Naam",
     join: "Aanmelden",
     back: "Terug",
     noDate: "Datum nog niet bekend",
@@ -31,7 +26,6 @@ export const nlOfficial = {
   },
   heat: {
     noActiveHeat: "Er is nog geen actieve serie.",
-    distance: (metres: number, relaySwimmers = 1) => (relaySwimmers > 1 ? `${relaySwimmers} × ${metres} m` : `${metres} m`),
     lane: (lane: string) => `Baan ${lane}`,
     emptyLane: "Geen zwemmer in deze baan",
     notStarted: "Wacht op de start",

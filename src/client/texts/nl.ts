@@ -2,6 +2,7 @@
 // literally are kept literally, including their quirks. Validation messages are not here: they come
 // with the valibot schemas in src/shared/schemas.ts, so the browser and the Worker say the same.
 
+import { nlFields } from "./nl-fields";
 import { nlLive } from "./nl-live";
 
 export const nl = {
@@ -35,22 +36,7 @@ export const nl = {
     reload: "Pagina herladen",
   },
 
-  fields: {
-    username: "Gebruikersnaam",
-    firstName: "Voornaam",
-    lastName: "Achternaam",
-    name: "Naam",
-    email: "E-mailadres",
-    clubNumber: "Verenigingsnummer",
-    city: "Plaats",
-    license: "Licentie",
-    linkCode: "Koppelcode",
-    officialNumber: "Bondsnummer",
-    meetNumber: "Wedstrijdnummer",
-    authCode: "Authorisatiecode",
-    date: "Datum",
-    club: "Vereniging",
-  },
+  fields: nlFields,
 
   // SPEC section 8.
   errors: {
@@ -231,8 +217,6 @@ export const nl = {
         race: "Serie",
         status: "Status",
       },
-      distance: (metres: number, relaySwimmers = 1) =>
-        relaySwimmers > 1 ? `${relaySwimmers} × ${metres} m` : `${metres} m`,
     },
     heat: {
       close: "Sluiten",

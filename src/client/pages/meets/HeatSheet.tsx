@@ -13,7 +13,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
 import { nl } from "../../texts/nl";
 import { ArrivalOrder } from "./ArrivalOrder";
-import { heatRace } from "./heatNames";
+import { heatRace } from "../../../shared/labels";
 import { LaneTable } from "./LaneTable";
 
 const t = nl.meets.heat;

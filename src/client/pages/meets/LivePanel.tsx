@@ -9,7 +9,7 @@ import { RaceClock } from "../../live/RaceClock";
 import type { MeetLive } from "../../live/useMeetLive";
 import { nl } from "../../texts/nl";
 import { ControlPanel } from "./ControlPanel";
-import { heatRace } from "./heatNames";
+import { heatRace } from "../../../shared/labels";
 
 const t = nl.meets.live;
 

@@ -10,7 +10,7 @@ import { genderLabel, heatTitle, strokeLabel } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
 import { nl } from "../../texts/nl";
-import { heatDistance, heatRace } from "./heatNames";
+import { heatDistance, heatRace } from "../../../shared/labels";
 
 const t = nl.meets.programme;
 
