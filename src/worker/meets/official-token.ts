@@ -9,15 +9,15 @@ const AUDIENCE = "official";
 
 const key = (env: Env) => new TextEncoder().encode(env.SIGNING_SECRET);
 
+/** Who and where only: the name shown in the room is read from D1 at every connect. */
 export interface OfficialClaims {
   officialId: number;
   meetId: number;
-  name: string;
 }
 
 export async function signOfficialToken(env: Env, claims: OfficialClaims, now = Date.now()): Promise<{ token: string; expires_at: string }> {
   const expiresAt = Math.floor(now / 1000) + LIFETIME_SECONDS;
-  const token = await new SignJWT({ meet: claims.meetId, name: claims.name })
+  const token = await new SignJWT({ meet: claims.meetId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(claims.officialId))
     .setAudience(AUDIENCE)
@@ -38,8 +38,8 @@ export async function verifyOfficialToken(env: Env, token: string): Promise<Offi
     const { payload } = await jwtVerify(token, key(env), { algorithms: ["HS256"], audience: AUDIENCE, requiredClaims: ["exp"] });
     const officialId = positiveId(payload.sub);
     const meetId = positiveId(payload.meet);
-    if (officialId == null || meetId == null || typeof payload.name !== "string") return null;
-    return { officialId, meetId, name: payload.name };
+    if (officialId == null || meetId == null) return null;
+    return { officialId, meetId };
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { and, eq } from "drizzle-orm";
 import type { AppEnv } from "../http/types";
-import { HttpError } from "../http/errors";
+import { HttpError, notFound, unauthorized } from "../http/errors";
 import { allow, assertClub } from "../auth/access";
 import { assertSameSite } from "../auth/origin";
 import { db } from "../db/client";
@@ -40,10 +40,10 @@ interface Refusal {
 
 // The phone page goes back to its first step on 4401, so a deleted official or meet link says the same.
 const tokenRefused: Refusal = { code: LIVE_CLOSE.unauthorized, reason: "Je aanmelding als official is verlopen. Meld je opnieuw aan." };
-const notLoggedIn: Refusal = { code: LIVE_CLOSE.unauthorized, reason: "Je bent niet ingelogd." };
+const notLoggedIn: Refusal = { code: LIVE_CLOSE.unauthorized, reason: unauthorized().message };
 const otherMeet: Refusal = { code: LIVE_CLOSE.forbidden, reason: "Je bent voor een andere wedstrijd aangemeld." };
 const noAccess: Refusal = { code: LIVE_CLOSE.forbidden, reason: "Je hebt geen toegang tot deze wedstrijd." };
-const noMeet: Refusal = { code: LIVE_CLOSE.gone, reason: "Wedstrijd niet gevonden." };
+const noMeet: Refusal = { code: LIVE_CLOSE.gone, reason: notFound("Wedstrijd").message };
 
 /**
  * A browser reads every HTTP refusal of an upgrade as close 1006 and would reconnect forever, so a
