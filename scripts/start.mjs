@@ -13,6 +13,7 @@ Zwemtijd draait op http://127.0.0.1:${port}
 ${seeded ? "Demo-accounts aangemaakt" : "Demo-accounts (al aanwezig)"}:
   beheerder:  ${DEMO.admin.email} / ${DEMO.admin.password}
   vereniging: ${DEMO.club.email} / ${DEMO.club.password}
+Officials (telefoon): http://127.0.0.1:${port}/official
 Uitgaande e-mail: http://127.0.0.1:${port}/dev/mail
 `);
 const server = startProcess(wranglerBin, ["dev", "--ip", "127.0.0.1", "--port", port, "--var", `APP_URL:http://127.0.0.1:${port}`]);
