@@ -203,7 +203,7 @@ describe("the socket with an official's token", () => {
     const expiredJoin = { code: LIVE_CLOSE.unauthorized, reason: "Je aanmelding als official is verlopen. Meld je opnieuw aan." };
     const joined = await join();
     expect(await refusal(await upgrade(meet.signed_id, undefined, { official: "not-a-token" }))).toEqual(expiredJoin);
-    const expired = await signOfficialToken(env, { officialId: joined.official.id, meetId: meet.id }, Date.now() - 25 * 3600_000);
+    const expired = await signOfficialToken(env, joined.official.id, meet, Date.now() - 25 * 3600_000);
     expect(await refusal(await upgrade(meet.signed_id, undefined, { official: expired.token }))).toEqual(expiredJoin);
     // The meet's signed id is signed with the same secret, but is no official's token.
     expect(await refusal(await upgrade(meet.signed_id, undefined, { official: meet.signed_id }))).toEqual(expiredJoin);
@@ -223,6 +223,22 @@ describe("the socket with an official's token", () => {
       code: LIVE_CLOSE.gone,
       reason: "Wedstrijd niet gevonden.",
     });
+  });
+
+  it("ends every token of a meet when its authorisation code changes, and once its day has passed", async () => {
+    const expiredJoin = { code: LIVE_CLOSE.unauthorized, reason: "Je aanmelding als official is verlopen. Meld je opnieuw aan." };
+    const later = await seedMeet(null);
+    const signedId = (await json<{ signed_id: string }>(await call("GET", `/api/meets/${later.id}`, { as: admin }), 200)).signed_id;
+    const before = await join(later);
+    expect((await (await connect(signedId, undefined, { official: before.token })).take("hello")).role).toBe("official");
+
+    await env.DB.prepare("update meets set auth_code = '9876' where id = ?").bind(later.id).run();
+    expect(await refusal(await upgrade(signedId, undefined, { official: before.token }))).toEqual(expiredJoin);
+    const after = await join({ ...later, auth_code: "9876" });
+    expect((await (await connect(signedId, undefined, { official: after.token })).take("hello")).role).toBe("official");
+
+    await env.DB.prepare("update meets set planned_date = '2020-01-01' where id = ?").bind(later.id).run();
+    expect(await refusal(await upgrade(signedId, undefined, { official: after.token }))).toEqual(expiredJoin);
   });
 
   it("refuses a foreign page over HTTP, before any socket", async () => {

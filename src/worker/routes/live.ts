@@ -10,7 +10,8 @@ import { db } from "../db/client";
 import { meetOfficials, meets, officials } from "../db/schema";
 import { room } from "../meets/store";
 import { verifyMeetId } from "../meets/signed-id";
-import { verifyOfficialToken } from "../meets/official-token";
+import { claimedMeetId, verifyOfficialToken, type TokenMeet } from "../meets/official-token";
+import { isMeetPast } from "../../shared/meet-day";
 import { LIVE_OFFICIAL_HEADER, LIVE_ROLE_HEADER, LIVE_USER_HEADER } from "../../durable/meet-room";
 import type { Profile } from "../../shared/profile";
 import { LIVE_CLOSE, type LiveRole } from "../../shared/live";
@@ -56,16 +57,20 @@ function closedSocket({ code, reason }: Refusal): Response {
   return new Response(null, { status: 101, webSocket: client });
 }
 
-/** DESIGN 8: the token of a join names the official and the meet; both must still be there together. */
-async function officialIdentity(env: Env, token: string, meetId: number): Promise<Identity | Refusal> {
-  const claims = await verifyOfficialToken(env, token);
-  if (!claims) return tokenRefused;
-  if (claims.meetId !== meetId) return otherMeet;
+/**
+ * DESIGN 8: the token of a join names the official and the meet; both must still be there together,
+ * under the code it was given for, and only until the meet's day has passed.
+ */
+async function officialIdentity(env: Env, token: string, meet: TokenMeet & { planned_date: string | null }): Promise<Identity | Refusal> {
+  const claimed = claimedMeetId(token);
+  if (claimed !== null && claimed !== meet.id) return otherMeet;
+  const claims = await verifyOfficialToken(env, token, meet);
+  if (!claims || isMeetPast(meet.planned_date)) return tokenRefused;
   const [official] = await db(env)
     .select({ id: officials.id, name: officials.name })
     .from(meetOfficials)
     .innerJoin(officials, eq(meetOfficials.official_id, officials.id))
-    .where(and(eq(meetOfficials.meet_id, meetId), eq(meetOfficials.official_id, claims.officialId)));
+    .where(and(eq(meetOfficials.meet_id, meet.id), eq(meetOfficials.official_id, claims.officialId)));
   if (!official) return tokenRefused;
   return { role: "official", name: official.name, officialId: official.id };
 }
@@ -85,11 +90,14 @@ export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", allow("public"),
   if (!user && token === undefined) return closedSocket(notLoggedIn);
   const meetId = await verifyMeetId(c.env, c.req.param("signed_id"));
   if (meetId == null) return closedSocket(noMeet);
-  const [meet] = await db(c.env).select({ id: meets.id, club_id: meets.club_id }).from(meets).where(eq(meets.id, meetId));
+  const [meet] = await db(c.env)
+    .select({ id: meets.id, club_id: meets.club_id, auth_code: meets.auth_code, planned_date: meets.planned_date })
+    .from(meets)
+    .where(eq(meets.id, meetId));
   if (!meet) return closedSocket(noMeet);
   // A token says the phone page is asking: whoever is also logged in on that phone records as the
   // official they joined as, or their taps would be refused as a viewer's.
-  const identity = token !== undefined ? await officialIdentity(c.env, token, meet.id) : (sessionIdentity(user, meet.club_id) ?? noAccess);
+  const identity = token !== undefined ? await officialIdentity(c.env, token, meet) : (sessionIdentity(user, meet.club_id) ?? noAccess);
   if ("code" in identity) return closedSocket(identity);
 
   // Set here, never taken from the client: a fresh header set, and a URL without the client's query

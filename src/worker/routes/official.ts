@@ -73,7 +73,7 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     const meet = await openMeet(c.env, clientKey(c.req), body);
     const official = await registerOfficial(c.env, body);
     await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
-    const { token, expires_at } = await signOfficialToken(c.env, { officialId: official.id, meetId: meet.id });
+    const { token, expires_at } = await signOfficialToken(c.env, official.id, meet);
     const answer: OfficialJoin = {
       token,
       expires_at,
