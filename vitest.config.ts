@@ -4,8 +4,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 
 const migrations = await readD1Migrations("migrations");
 
-// workerd cannot read the host's files: the API tests get ../shared/fixtures as base64 bindings.
-const fixturesDir = new URL("../shared/fixtures/", import.meta.url);
+// workerd cannot read the host's files: the API tests get test/fixtures as base64 bindings.
+const fixturesDir = new URL("test/fixtures/", import.meta.url);
 const fixtures = Object.fromEntries(
   ["lenex", "csv"].flatMap((dir) =>
     readdirSync(new URL(dir, fixturesDir)).map((name) => [`${dir}/${name}`, readFileSync(new URL(`${dir}/${name}`, fixturesDir)).toString("base64")]),
@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["test/unit/**/*.test.ts", "src/**/*.test.ts"],
+          include: ["src/**/*.test.ts"],
         },
       },
       {

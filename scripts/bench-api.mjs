@@ -18,7 +18,7 @@ async function main() {
     const clubs = await (await fetch(`${baseUrl}/api/clubs`, { headers })).json();
     const form = new FormData();
     form.set("club_id", String(clubs[0].id));
-    form.set("file", new File([readFileSync(`${ROOT}../shared/fixtures/lenex/inschrijving-minioren-competitie.lxf`)], "meet.lxf"));
+    form.set("file", new File([readFileSync(`${ROOT}test/fixtures/lenex/inschrijving-minioren-competitie.lxf`)], "meet.lxf"));
     const meet = await (await fetch(`${baseUrl}/api/meets/lxf`, { method: "POST", headers, body: form })).json();
     const users = await (await fetch(`${baseUrl}/api/users`, { headers })).json();
     const routes = [

@@ -11,7 +11,7 @@ import { serveFresh } from "./lib/serve.mjs";
 import { DEMO, ROOT } from "./lib/local.mjs";
 
 const RUNS = 5;
-const fixture = readFileSync(`${ROOT}../shared/fixtures/lenex/example-results.lxf`);
+const fixture = readFileSync(`${ROOT}test/fixtures/lenex/example-results.lxf`);
 
 /** A start list of many heats: names repeat, so 20 MB of XML packs into about 2 MB. */
 function generatedLenex(targetBytes) {

@@ -28,7 +28,7 @@ const WARMUP = 6;
 const GAP_MS = 100;
 const TIMEOUT_MS = 10_000;
 const BUDGET_P99_MS = 50;
-const FIXTURE = `${ROOT}../shared/fixtures/lenex/inschrijving-minioren-competitie.lxf`;
+const FIXTURE = `${ROOT}test/fixtures/lenex/inschrijving-minioren-competitie.lxf`;
 
 /**
  * A race day in miniature: every command is one SPEC 4 allows for the active heat's status, which

@@ -1,22 +1,16 @@
-// The one way the client talks to the Worker: Hono's typed client for paths and bodies, and `unwrap`
-// to turn a non-ok answer into a thrown ApiError carrying the server's {error, message, fields}.
-import { hc } from "hono/client";
+// The one way the client talks to the Worker: Hono's typed client for paths, bodies and answers, and
+// `unwrap` to turn a non-ok answer into a thrown ApiError carrying the server's {error, message, fields}.
+// The records the pages show are the Worker's own answers as the compiler infers them, never
+// written out a second time here.
+import { hc, type ClientResponse, type InferRequestType, type InferResponseType } from "hono/client";
+import type * as v from "valibot";
+import type { meetCsvSchema } from "../shared/schemas";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../worker/app";
-import type { LogEvent } from "../shared/live";
-import type {
-  Club,
-  ImportReport,
-  Meet,
-  MeetProgramme,
-  Official,
-  OfficialDetail,
-  Profile,
-  User,
-  VersionInfo,
-} from "./types";
+import type { PublicProgramme } from "../shared/programme";
+import type { Profile } from "../shared/profile";
 
 export const client = hc<AppType>("/");
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -37,8 +31,13 @@ interface Reply {
   text(): Promise<string>;
 }
 
+/** What a typed call answers when it succeeds: its JSON body, or undefined for 204. */
+type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends "json" ? T : undefined) : never) : never;
+
 /** The JSON body of a successful answer (undefined for 204); any other answer throws an ApiError. */
-export async function unwrap<T>(request: Promise<Reply> | Reply): Promise<T> {
+export async function unwrap<R extends Reply>(request: Promise<R> | R): Promise<OkBody<R>>;
+export async function unwrap<T>(request: Promise<Reply> | Reply): Promise<T>;
+export async function unwrap(request: Promise<Reply> | Reply): Promise<unknown> {
   const reply = await request;
   const text = await reply.text();
   let body: unknown;
@@ -47,7 +46,7 @@ export async function unwrap<T>(request: Promise<Reply> | Reply): Promise<T> {
   } catch {
     body = undefined;
   }
-  if (reply.ok) return body as T;
+  if (reply.ok) return body;
   const problem = (body ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
   throw new ApiError(reply.status, problem.error ?? reply.statusText, problem.message ?? "", problem.fields);
 }
@@ -77,6 +76,35 @@ export function upload<T>(path: string, form: FormData, onProgress?: (fraction: 
   });
 }
 
+const byId = (id: number | string) => ({ param: { id: String(id) } });
+// Detail reads end in .json (SPEC 7); the server strips the suffix from the id.
+const jsonId = (id: number | string) => ({ param: { id: `${id}.json` } });
+
+type Meets = typeof client.api.meets;
+type JsonOf<T> = InferRequestType<T> extends { json: infer J } ? J : never;
+type ClubBody = JsonOf<typeof client.api.clubs.$post>;
+type UserCreateBody = JsonOf<typeof client.api.users.$post>;
+type UserBody = JsonOf<(typeof client.api.users)[":id"]["$put"]>;
+type OfficialBody = JsonOf<typeof client.api.officials.$post>;
+type MeetBody = JsonOf<Meets[":id"]["$put"]>;
+/** The CSV upload's own fields; the file's form is no JSON body, so they come from the shared schema. */
+type MeetCsvBody = v.InferInput<typeof meetCsvSchema>;
+
+export type { Profile };
+export type VersionInfo = InferResponseType<typeof client.api.version.$get, 200>;
+export type Club = InferResponseType<(typeof client.api.clubs)[":id"]["$get"], 200>;
+/** A team member or administrator as the users API lists them: the same fields as a profile. */
+export type User = InferResponseType<typeof client.api.users.$get, 200>[number];
+export type Official = InferResponseType<typeof client.api.officials.$get, 200>[number];
+export type OfficialDetail = InferResponseType<(typeof client.api.officials)[":id"]["$get"], 200>;
+/** A meet as lists show it. */
+export type MeetSummary = InferResponseType<Meets["$get"], 200>[number];
+/** A meet as its page shows it, with its import history. */
+export type Meet = InferResponseType<Meets[":id"]["$get"], 200>;
+export type MeetImport = Meet["imports"][number];
+export type ImportReport = NonNullable<MeetImport["report"]>;
+type Reimported = InferResponseType<Meets[":id"]["import"]["$post"], 200>;
+
 const formOf = (file: File, fields: Record<string, string> = {}) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
@@ -87,100 +115,76 @@ const formOf = (file: File, fields: Record<string, string> = {}) => {
 export const isApiError = (e: unknown, status?: number): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
 
-type ClubBody = Pick<Club, "name" | "external_id" | "city" | "license">;
-type UserBody = Pick<User, "username" | "first_name" | "last_name">;
-type OfficialBody = Pick<Official, "email" | "external_id" | "name">;
-type MeetCsvBody = Pick<Meet, "name" | "external_id" | "planned_date">;
-type MeetBody = MeetCsvBody & Pick<Meet, "auth_code">;
-
-// Detail reads end in .json (SPEC 7); the server strips the suffix from the id.
-const jsonId = (id: number | string) => ({ param: { id: `${id}.json` } });
-const byId = (id: number | string) => ({ param: { id: String(id) } });
-// The Worker checks bodies with the shared schemas inside its handlers, not as a validator
-// middleware, so the typed client does not list `json` for routes with a path parameter; an
-// object built here (not a literal at the call) still passes it through.
-const byIdWith = <T>(id: number, json: T) => ({ param: { id: String(id) }, json });
+const optionalText = (value: number | boolean | undefined) => (value === undefined ? undefined : String(value));
 
 export const api = {
-  version: () => unwrap<VersionInfo>(client.api.version.$get()),
+  version: () => unwrap(client.api.version.$get()),
 
   session: {
-    login: (json: { username: string; password: string }) =>
-      unwrap<Profile>(client.api.session.login.$post({ json })),
-    verify: () => unwrap<Profile>(client.api.session.verify.$get()),
-    logout: () => unwrap<void>(client.api.session.logout.$delete()),
-    forgot: (json: { username: string }) => unwrap<{ ok: true }>(client.api.session.forgot.$post({ json })),
-    reset: (json: { reset_token: string; password: string }) =>
-      unwrap<Profile>(client.api.session.reset.$post({ json })),
-    activation: (json: { username: string }) =>
-      unwrap<{ ok: true }>(client.api.session.activation.$post({ json })),
+    login: (json: { username: string; password: string }) => unwrap(client.api.session.login.$post({ json })),
+    verify: () => unwrap(client.api.session.verify.$get()),
+    logout: () => unwrap(client.api.session.logout.$delete()),
+    forgot: (json: { username: string }) => unwrap(client.api.session.forgot.$post({ json })),
+    reset: (json: { reset_token: string; password: string }) => unwrap(client.api.session.reset.$post({ json })),
+    activation: (json: { username: string }) => unwrap(client.api.session.activation.$post({ json })),
     updatePassword: (json: { password: string; current_password: string }) =>
-      unwrap<void>(client.api.session.update_password.$put({ json })),
-    updateProfile: (json: { first_name: string; last_name: string }) =>
-      unwrap<Profile>(client.api.session.profile.$put({ json })),
-    deleteAccount: () => unwrap<void>(client.api.session.account.$delete()),
+      unwrap(client.api.session.update_password.$put({ json })),
+    updateProfile: (json: { first_name: string; last_name: string }) => unwrap(client.api.session.profile.$put({ json })),
+    deleteAccount: () => unwrap(client.api.session.account.$delete()),
   },
 
   clubs: {
-    list: () => unwrap<Club[]>(client.api.clubs.$get()),
-    get: (id: number | string) => unwrap<Club>(client.api.clubs[":id"].$get(jsonId(id))),
-    create: (json: ClubBody) => unwrap<Club>(client.api.clubs.$post({ json })),
-    update: (id: number, json: ClubBody) => unwrap<Club>(client.api.clubs[":id"].$put(byIdWith(id, json))),
-    remove: (id: number) => unwrap<void>(client.api.clubs[":id"].$delete(byId(id))),
+    list: () => unwrap(client.api.clubs.$get()),
+    get: (id: number | string) => unwrap(client.api.clubs[":id"].$get(jsonId(id))),
+    create: (json: ClubBody) => unwrap(client.api.clubs.$post({ json })),
+    update: (id: number, json: ClubBody) => unwrap(client.api.clubs[":id"].$put({ ...byId(id), json })),
+    remove: (id: number) => unwrap(client.api.clubs[":id"].$delete(byId(id))),
   },
 
   users: {
     list: (query: { club_id?: number; is_admin?: boolean }) =>
-      unwrap<User[]>(
+      unwrap(
         client.api.users.$get({
-          query: {
-            club_id: query.club_id === undefined ? undefined : String(query.club_id),
-            is_admin: query.is_admin === undefined ? undefined : String(query.is_admin),
-          },
+          query: { club_id: optionalText(query.club_id), is_admin: query.is_admin === undefined ? undefined : query.is_admin ? "true" : "false" },
         }),
       ),
-    create: (json: UserBody & { club_id: number | null; is_admin?: boolean }) =>
-      unwrap<User>(client.api.users.$post({ json })),
-    update: (id: number, json: UserBody) => unwrap<User>(client.api.users[":id"].$put(byIdWith(id, json))),
-    remove: (id: number) => unwrap<void>(client.api.users[":id"].$delete(byId(id))),
+    create: (json: UserCreateBody) => unwrap(client.api.users.$post({ json })),
+    update: (id: number, json: UserBody) => unwrap(client.api.users[":id"].$put({ ...byId(id), json })),
+    remove: (id: number) => unwrap(client.api.users[":id"].$delete(byId(id))),
   },
 
   officials: {
-    list: () => unwrap<Official[]>(client.api.officials.$get()),
-    get: (id: number | string) => unwrap<OfficialDetail>(client.api.officials[":id"].$get(jsonId(id))),
-    create: (json: OfficialBody) => unwrap<Official>(client.api.officials.$post({ json })),
-    update: (id: number, json: OfficialBody) =>
-      unwrap<Official>(client.api.officials[":id"].$put(byIdWith(id, json))),
-    remove: (id: number) => unwrap<void>(client.api.officials[":id"].$delete(byId(id))),
+    list: () => unwrap(client.api.officials.$get()),
+    get: (id: number | string) => unwrap(client.api.officials[":id"].$get(jsonId(id))),
+    create: (json: OfficialBody) => unwrap(client.api.officials.$post({ json })),
+    update: (id: number, json: OfficialBody) => unwrap(client.api.officials[":id"].$put({ ...byId(id), json })),
+    remove: (id: number) => unwrap(client.api.officials[":id"].$delete(byId(id))),
   },
 
   meets: {
-    list: (query: { club_id?: number } = {}) =>
-      unwrap<Meet[]>(
-        client.api.meets.$get({
-          query: { club_id: query.club_id === undefined ? undefined : String(query.club_id) },
-        }),
-      ),
-    get: (id: number | string) => unwrap<Meet>(client.api.meets[":id"].$get(byId(id))),
-    update: (id: number, json: MeetBody) => unwrap<Meet>(client.api.meets[":id"].$put(byIdWith(id, json))),
-    remove: (id: number) => unwrap<void>(client.api.meets[":id"].$delete(byId(id))),
+    list: (query: { club_id?: number } = {}) => unwrap(client.api.meets.$get({ query: { club_id: optionalText(query.club_id) } })),
+    get: (id: number | string) => unwrap(client.api.meets[":id"].$get(byId(id))),
+    update: (id: number, json: MeetBody) => unwrap(client.api.meets[":id"].$put({ ...byId(id), json })),
+    remove: (id: number) => unwrap(client.api.meets[":id"].$delete(byId(id))),
     /** 422 when the number is in use, 400 when it is not 5 digits (SPEC 5). */
-    validateUnique: (external_id: string) =>
-      unwrap<{ unique: true }>(client.api.meets.validate_unique.$get({ query: { external_id } })),
+    validateUnique: (external_id: string) => unwrap(client.api.meets.validate_unique.$get({ query: { external_id } })),
     createLxf: (file: File, onProgress?: (fraction: number) => void) =>
-      upload<Meet>("/api/meets/lxf", formOf(file), onProgress),
+      upload<Meet>(client.api.meets.lxf.$path(), formOf(file), onProgress),
     createCsv: (fields: MeetCsvBody, file: File, onProgress?: (fraction: number) => void) =>
-      upload<Meet>("/api/meets/csv", formOf(file, fields), onProgress),
+      upload<Meet>(client.api.meets.csv.$path(), formOf(file, fields), onProgress),
     reimport: (id: number, file: File, onProgress?: (fraction: number) => void) =>
-      upload<Meet & { report: ImportReport }>(`/api/meets/${id}/import`, formOf(file), onProgress),
-    heats: (id: number | string) => unwrap<MeetProgramme>(client.api.meets[":id"].heats.$get(byId(id))),
+      upload<Reimported>(client.api.meets[":id"].import.$path(byId(id)), formOf(file), onProgress),
+    // The room's JSON text passes through the Worker untouched (DESIGN 11), so its shape is the
+    // shared programme type rather than one the compiler can read off the route.
+    heats: (id: number | string) => unwrap<PublicProgramme>(client.api.meets[":id"].heats.$get(byId(id))),
     statistics: async (id: number) => {
       const reply = await client.api.meets[":id"].statistics.$get(byId(id));
       return reply.ok ? reply.text() : unwrap<never>(reply);
     },
-    events: (id: number) => unwrap<LogEvent[]>(client.api.meets[":id"].events.$get(byId(id))),
+    events: (id: number) => unwrap(client.api.meets[":id"].events.$get(byId(id))),
     // Downloads are plain links: the browser saves the server's attachment itself.
-    exportUrl: (id: number) => `/api/meets/${id}/export`,
-    exportHeatUrl: (id: number, heatId: string) => `/api/meets/${id}/export_heat/${encodeURIComponent(heatId)}`,
+    exportUrl: (id: number) => client.api.meets[":id"].export.$path(byId(id)),
+    exportHeatUrl: (id: number, heatId: string) =>
+      client.api.meets[":id"].export_heat[":heatId"].$path({ param: { id: String(id), heatId: encodeURIComponent(heatId) } }),
   },
 };

@@ -4,10 +4,10 @@ import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../shared/schem
 import { isApiError } from "./api";
 import { nl } from "./texts/nl";
 
-export type ImportExtension = "csv" | "lxf";
+import type { ImportKind } from "../shared/import-kind";
 
 /** The SPEC 5 message for a chosen file, or undefined when it may be uploaded. */
-export function importFileProblem(file: File | null, accept: readonly ImportExtension[]): string | undefined {
+export function importFileProblem(file: File | null, accept: readonly ImportKind[]): string | undefined {
   if (!file) return FILE_REQUIRED;
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
   if (!(accept as readonly string[]).includes(extension)) return nl.meets.file.wrongType(accept);

@@ -10,6 +10,7 @@ import { ActivatePage } from "./pages/auth/ActivatePage";
 import { ForgotPasswordPage } from "./pages/auth/ForgotPasswordPage";
 import { LoginPage } from "./pages/auth/LoginPage";
 import { ResetPasswordPage } from "./pages/auth/ResetPasswordPage";
+import { paths } from "./paths";
 
 export const router = createBrowserRouter([
   {
@@ -17,64 +18,64 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <Loading />,
     children: [
-      { path: "/", element: <Navigate to="/login" replace /> },
+      { path: "/", element: <Navigate to={paths.login} replace /> },
       {
         element: <AuthLayout />,
         children: [
-          { id: "login", path: "/login", element: <LoginPage /> },
-          { path: "/password/forgot", element: <ForgotPasswordPage /> },
-          { path: "/password/reset/:token", element: <ResetPasswordPage /> },
-          { path: "/activate", element: <ActivatePage /> },
+          { id: "login", path: paths.login, element: <LoginPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword(":token"), element: <ResetPasswordPage /> },
+          { path: paths.activate, element: <ActivatePage /> },
         ],
       },
       {
-        path: "/app",
+        path: paths.app,
         element: <AppLayout />,
         children: [
           { index: true, element: <AppHome /> },
           {
-            path: "dashboard",
+            path: paths.dashboard,
             lazy: () => import("./pages/dashboard/DashboardPage").then((m) => ({ Component: m.DashboardPage })),
           },
           {
-            path: "meets/:meetId",
+            path: paths.meet(":meetId"),
             lazy: () => import("./pages/meets/MeetPage").then((m) => ({ Component: m.MeetPage })),
           },
           {
-            path: "admin/clubs",
+            path: paths.clubs,
             lazy: () => import("./pages/clubs/ClubsPage").then((m) => ({ Component: m.ClubsPage })),
           },
           {
-            path: "admin/clubs/:clubId",
+            path: paths.club(":clubId"),
             lazy: () => import("./pages/clubs/ClubDetailPage").then((m) => ({ Component: m.ClubDetailPage })),
           },
           {
-            path: "admin/meets",
+            path: paths.meets,
             lazy: () => import("./pages/meets/MeetsPage").then((m) => ({ Component: m.MeetsPage })),
           },
           {
-            path: "admin/officials",
+            path: paths.officials,
             lazy: () => import("./pages/officials/OfficialsPage").then((m) => ({ Component: m.OfficialsPage })),
           },
           {
-            path: "admin/officials/:officialId",
+            path: paths.official(":officialId"),
             lazy: () =>
               import("./pages/officials/OfficialDetailPage").then((m) => ({ Component: m.OfficialDetailPage })),
           },
           {
-            path: "settings",
+            path: paths.settings,
             lazy: () => import("./pages/settings/SettingsLayout").then((m) => ({ Component: m.SettingsLayout })),
             children: [
               {
-                path: "profile",
+                path: paths.profile,
                 lazy: () => import("./pages/settings/ProfileTab").then((m) => ({ Component: m.ProfileTab })),
               },
               {
-                path: "club",
+                path: paths.clubSettings,
                 lazy: () => import("./pages/settings/ClubTab").then((m) => ({ Component: m.ClubTab })),
               },
               {
-                path: "team",
+                path: paths.team,
                 lazy: () => import("./pages/settings/TeamTab").then((m) => ({ Component: m.TeamTab })),
               },
             ],
@@ -82,7 +83,7 @@ export const router = createBrowserRouter([
         ],
       },
       // SPEC 2: any unknown path goes to /login (and from there to /app when logged in).
-      { path: "*", element: <Navigate to="/login" replace /> },
+      { path: "*", element: <Navigate to={paths.login} replace /> },
     ],
   },
 ]);

@@ -2,7 +2,7 @@
 // flag and the profile. Layouts redirect on the status, so login, verify and logout only change state.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { api } from "./api";
-import type { Profile } from "./types";
+import type { Profile } from "./api";
 import { nl } from "./texts/nl";
 
 export const SessionStatus = { Verifying: 0, LoggedIn: 1, LoggedOut: 2 } as const;

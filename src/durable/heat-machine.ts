@@ -3,33 +3,23 @@
 // it and broadcasts it. The allowed-or-not decision is heat-rules.ts's, so that the control
 // panel's buttons and the room can never disagree (DESIGN 2: one rule, one place).
 import type { Heat } from "../shared/programme";
-import type { LiveMeet } from "../shared/live";
+import type { Command, LiveMeet, RefusalCode } from "../shared/live";
 import {
   HEAT_STATUS,
-  REFUSAL_MESSAGES,
   activateRefusal,
   commandRefusal,
   controlStateOf,
   heatStatusLook,
-  type RefusalCode,
 } from "../shared/heat-rules";
 import { heatTitle } from "../shared/labels";
 import { resultStatus } from "./result-rules";
+import { messages } from "../shared/texts/nl";
 
 export interface MachineState {
   /** The programme in its order (event, then heat number). */
   heats: readonly Heat[];
   active_heat_id: string | null;
 }
-
-/** A control command as the room received it; a CommandMessage of live.ts fits (its id is ignored). */
-export type MachineCommand =
-  | { type: "start" }
-  | { type: "stop"; time: number; accuracy: number }
-  | { type: "activate"; heat_id: string }
-  | { type: "previous" }
-  | { type: "next" }
-  | { type: "reset" };
 
 export interface MachineChanges {
   /** Only the heats that changed, as new objects; the input is never modified. */
@@ -42,7 +32,7 @@ export type MachineResult =
   | { ok: false; code: RefusalCode; message: string };
 
 function refuse(code: RefusalCode): MachineResult {
-  return { ok: false, code, message: REFUSAL_MESSAGES[code] };
+  return { ok: false, code, message: messages.live[code] };
 }
 
 function moveTo(target: Heat, log: string): MachineResult {
@@ -54,7 +44,7 @@ function moveTo(target: Heat, log: string): MachineResult {
  * DESIGN 6: start and stop are server time; the control panel's own clock-corrected stop time and
  * its accuracy are kept beside it for audit, never trusted over the room's clock.
  */
-export function applyCommand(state: MachineState, command: MachineCommand, serverTime: number): MachineResult {
+export function applyCommand(state: MachineState, command: Command, serverTime: number): MachineResult {
   const control = controlStateOf(state.heats, state.active_heat_id);
   const active = control.activeIndex >= 0 ? state.heats[control.activeIndex]! : null;
 
@@ -86,7 +76,7 @@ export function applyCommand(state: MachineState, command: MachineCommand, serve
 
 function changeActive(
   heat: Heat,
-  command: Extract<MachineCommand, { type: "start" | "stop" | "reset" }>,
+  command: Extract<Command, { type: "start" | "stop" | "reset" }>,
   serverTime: number,
 ): MachineResult {
   const title = heatTitle(heat);

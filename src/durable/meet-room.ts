@@ -6,17 +6,17 @@ import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlit
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import * as schema from "./schema";
 import migrations from "./migrations";
+import { messages } from "../shared/texts/nl";
 import { mergeProgramme, type ImportReport } from "./reimport";
 import { applyCommand } from "./heat-machine";
 import { applyRecord, type OfficialRecord, type OfficialRef } from "./official-records";
 import { meetStatistics } from "./statistics";
-import type { Heat, Programme, ProgrammeMeet } from "../shared/programme";
+import type { Heat, Programme, ProgrammeMeet, PublicProgramme } from "../shared/programme";
 import {
   LIVE_CLOSE,
   isCommandMessage,
   parseClientMessage,
   type CommandMessage,
-  type LiveErrorCode,
   type LiveMeet,
   type LiveRole,
   type LogEvent,
@@ -42,16 +42,6 @@ type LiveState =
   | { role: "official"; user: string; official: OfficialRef };
 
 type LiveConnection = Connection<LiveState>;
-
-/** Dutch texts of the room's own error codes; the SPEC 4 refusals bring theirs from heat-rules. */
-const LIVE_MESSAGES: Readonly<Record<Extract<LiveErrorCode, "bad_message" | "internal">, string>> = {
-  bad_message: "Dit bericht is niet begrepen.",
-  internal: "Er is iets misgegaan. Probeer het opnieuw.",
-};
-
-/** Control commands are the administrators', records the officials' (DESIGN 8); each refusal says so. */
-const FORBIDDEN_COMMAND = "Alleen een beheerder kan de wedstrijd bedienen.";
-const FORBIDDEN_RECORD = "Alleen officials geven tijden en volgorde van aankomst door.";
 
 function userOf(request: Request): string {
   try {
@@ -163,7 +153,7 @@ export class MeetRoom extends Server<Env> {
   onConnect(connection: LiveConnection, ctx: ConnectionContext): void {
     const state = liveStateOf(ctx.request);
     if (!state) {
-      connection.close(1008, "Geen toegang");
+      connection.close(1008, messages.liveClose.noAccessShort);
       return;
     }
     const { role } = state;
@@ -179,7 +169,7 @@ export class MeetRoom extends Server<Env> {
   onMessage(connection: LiveConnection, message: WSMessage): void {
     const msg = parseClientMessage(message);
     if (!msg) {
-      this.send(connection, { type: "error", code: "bad_message", message: LIVE_MESSAGES.bad_message });
+      this.send(connection, { type: "error", code: "bad_message", message: messages.live.bad_message });
       return;
     }
     if (msg.type === "ping") {
@@ -190,16 +180,16 @@ export class MeetRoom extends Server<Env> {
     try {
       if (isCommandMessage(msg)) {
         if (state?.role === "admin") this.runCommand(connection, msg, state.user);
-        else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: FORBIDDEN_COMMAND });
+        else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenCommand });
       } else if (state?.role === "official") {
         this.runRecord(connection, msg, state.official);
       } else {
-        this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: FORBIDDEN_RECORD });
+        this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenRecord });
       }
     } catch (error) {
       // The transaction rolled back: nothing changed, and the client may send the same id again.
       console.error("command failed", error);
-      this.send(connection, { type: "error", id: msg.id, code: "internal", message: LIVE_MESSAGES.internal });
+      this.send(connection, { type: "error", id: msg.id, code: "internal", message: messages.live.internal });
     }
   }
 
@@ -324,8 +314,11 @@ export class MeetRoom extends Server<Env> {
     }
   }
 
-  /** Replaces the programme with a file's, keeping recorded results (DESIGN 9); all or nothing. */
-  async importProgramme(programme: Programme, liveMeet: LiveMeet): Promise<ImportReport> {
+  /**
+   * Replaces the programme with a file's, keeping recorded results (DESIGN 9); all or nothing. The
+   * active heat comes back with the report, so the catalogue copies it without a second call.
+   */
+  async importProgramme(programme: Programme, liveMeet: LiveMeet): Promise<{ report: ImportReport; active_heat_id: string | null }> {
     const { heats, report } = mergeProgramme([...this.readHeats()], programme.heats);
     const active = this.getMeta<string>("active_heat_id");
     // After an import the first heat is active (DESIGN 9), unless the active one is still there.
@@ -339,7 +332,7 @@ export class MeetRoom extends Server<Env> {
       this.setMeta("meet", { ...liveMeet, active_heat_id: activeId });
     });
     this.broadcastMessage({ type: "heats", heats: heats.map(liveHeat), active_heat_id: activeId });
-    return report;
+    return { report, active_heat_id: activeId };
   }
 
   /** The meet's facts changed in D1 (edit): live clients see them at once. */
@@ -362,7 +355,8 @@ export class MeetRoom extends Server<Env> {
    * so it crosses to the Worker as one string instead of being cloned and serialised again there.
    */
   async publicProgrammeJson(): Promise<string> {
-    return JSON.stringify({ active_heat_id: this.getMeta<string>("active_heat_id"), heats: this.readHeats().map(liveHeat) });
+    const programme: PublicProgramme = { active_heat_id: this.getMeta<string>("active_heat_id"), heats: this.readHeats().map(liveHeat) };
+    return JSON.stringify(programme);
   }
 
   /** SPEC 7 statistics: plain Dutch text for administrators. */
@@ -377,7 +371,7 @@ export class MeetRoom extends Server<Env> {
 
   /** Called when the meet is deleted: the room keeps nothing of it. */
   async destroy(): Promise<void> {
-    for (const connection of this.getConnections()) connection.close(LIVE_CLOSE.gone, "Wedstrijd verwijderd");
+    for (const connection of this.getConnections()) connection.close(LIVE_CLOSE.gone, messages.liveClose.deleted);
     this.heatsCopy = null;
     await this.ctx.storage.deleteAll();
     // The object may live on (a socket, a late call): it must find empty tables, not missing ones.

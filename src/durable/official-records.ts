@@ -4,7 +4,8 @@
 // same lanes however the records arrived.
 import { raceDistance, splitDistances, type Heat, type Lane, type Vva } from "../shared/programme";
 import type { ArrivalMessage, LaneTimeMessage, LiveErrorCode, RecordMessage } from "../shared/live";
-import { HEAT_STATUS, REFUSAL_MESSAGES } from "../shared/heat-rules";
+import { HEAT_STATUS } from "../shared/heat-rules";
+import { messages } from "../shared/texts/nl";
 import { heatTitle } from "../shared/labels";
 import { formatClock, touchRaceTime } from "../shared/race-time";
 import {
@@ -38,14 +39,6 @@ export type OfficialRecord = LaneTimeRecord | ArrivalRecord;
 
 export type RecordRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "not_started" | "unknown_lane" | "bad_time" | "bad_split" | "restarted">;
 
-const RECORD_MESSAGES: Readonly<Record<RecordRefusalCode, string>> = {
-  unknown_heat: REFUSAL_MESSAGES.unknown_heat,
-  not_started: "Deze serie is nog niet gestart.",
-  unknown_lane: "Deze baan bestaat niet in deze serie.",
-  bad_time: "Deze tijd kan niet kloppen: controleer de klok van je telefoon.",
-  bad_split: "Deze tussentijd past niet bij de afstand van deze serie.",
-  restarted: "Deze serie is opnieuw gestart: deze volgorde hoort bij de vorige start.",
-};
 
 export type RecordResult =
   | { ok: true; heat: Heat; record: OfficialRecord; log: string }
@@ -55,7 +48,7 @@ export type RecordResult =
 const LONGEST_RACE_MS = 2 * 3600_000;
 
 function refuse(code: RecordRefusalCode): RecordResult {
-  return { ok: false, code, message: RECORD_MESSAGES[code] };
+  return { ok: false, code, message: messages.live[code] };
 }
 
 /** The race time of a phone's touch: its clock corrected to the room's, minus the start; null when impossible. */

@@ -1,5 +1,6 @@
 // The control rules for the active heat (SPEC section 4) in one place: the control panel asks them
 // to enable its buttons, the meet room asks them to refuse a command (DESIGN 2: one rule, one place).
+import type { ActiveHeatCommand, RefusalCode } from "./live";
 
 export const HEAT_STATUS = {
   PLANNED: 0,
@@ -14,12 +15,6 @@ export const HEAT_STATUS = {
 } as const;
 
 export type HeatStatusCode = (typeof HEAT_STATUS)[keyof typeof HEAT_STATUS];
-
-export type Command = "start" | "stop" | "activate" | "previous" | "next" | "reset";
-export const COMMANDS: readonly Command[] = ["start", "stop", "activate", "previous", "next", "reset"];
-
-/** The commands that act on the active heat itself; activate needs a target as well. */
-export type ActiveHeatCommand = Exclude<Command, "activate">;
 
 export type ChipColor = "default" | "success" | "error" | "warning" | "primary";
 
@@ -50,30 +45,6 @@ export function heatStatusLook(status: number, isActive = false): StatusLook | n
   if (status === HEAT_STATUS.PLANNED && isActive) return { ...look, label: READY_TO_START_LABEL };
   return look;
 }
-
-/** Why a command is refused; the room sends the code and its Dutch message to the client. */
-export type RefusalCode =
-  | "no_active_heat"
-  | "not_planned"
-  | "not_running"
-  | "not_finished"
-  | "running"
-  | "already_active"
-  | "unknown_heat"
-  | "first_heat"
-  | "last_heat";
-
-export const REFUSAL_MESSAGES: Readonly<Record<RefusalCode, string>> = {
-  no_active_heat: "Er is geen actieve serie.",
-  not_planned: "Alleen een geplande serie kan gestart worden.",
-  not_running: "Alleen een serie waarvan de race bezig is kan gestopt worden.",
-  not_finished: "Een geplande of lopende serie kan niet teruggezet worden.",
-  running: "Dit kan niet terwijl de race bezig is.",
-  already_active: "Deze serie is al de actieve serie.",
-  unknown_heat: "Deze serie bestaat niet (meer).",
-  first_heat: "Dit is de eerste serie van het programma.",
-  last_heat: "Dit is de laatste serie van het programma.",
-};
 
 /** Where the active heat stands: its status (null when none) and its place in the programme. */
 export interface ControlState {

@@ -4,7 +4,6 @@
 // parseClientMessage.
 import * as v from "valibot";
 import type { Heat } from "./programme";
-import type { RefusalCode } from "./heat-rules";
 
 /** admin drives the control panel, viewer (the meet's club) watches, official records times (DESIGN 8). */
 export type LiveRole = "admin" | "viewer" | "official";
@@ -34,6 +33,18 @@ export interface LogEvent {
   action: string;
   user?: string;
 }
+
+/** Why a control command is refused (SPEC 4); heat-rules.ts decides, the room sends the code. */
+export type RefusalCode =
+  | "no_active_heat"
+  | "not_planned"
+  | "not_running"
+  | "not_finished"
+  | "running"
+  | "already_active"
+  | "unknown_heat"
+  | "first_heat"
+  | "last_heat";
 
 /**
  * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with
@@ -153,8 +164,16 @@ export type LaneTimeMessage = v.InferOutput<typeof laneTimeSchema>;
 export type ArrivalMessage = v.InferOutput<typeof arrivalSchema>;
 /** An official's records (DESIGN 8), each with its client-made id. */
 export type RecordMessage = LaneTimeMessage | ArrivalMessage;
-/** The control commands (SPEC 7 OfficialChannel actions), each with its client-made id. */
+/**
+ * The control commands (SPEC 7 OfficialChannel actions), each with its client-made id: the one
+ * declaration the panel, the connection, the room and the heat machine share.
+ */
 export type CommandMessage = Exclude<ClientMessage, PingMessage | RecordMessage>;
+/** A control command as a page names it; the connection adds the id, the heat machine ignores it. */
+export type Command = CommandMessage extends infer M ? (M extends CommandMessage ? Omit<M, "id"> : never) : never;
+export type CommandType = CommandMessage["type"];
+/** The commands that act on the active heat itself; activate needs a target as well. */
+export type ActiveHeatCommand = Exclude<CommandType, "activate">;
 
 export function isCommandMessage(msg: ClientMessage): msg is CommandMessage {
   return msg.type !== "ping" && !isRecordMessage(msg);

@@ -20,22 +20,28 @@ export type OfficialMeetBody = v.InferOutput<typeof officialMeetSchema>;
 export type OfficialJoinBody = v.InferOutput<typeof officialJoinSchema>;
 
 /** What step 1 shows before the official gives their details. */
-export interface OfficialMeetFacts {
-  name: string;
-  external_id: string;
-  planned_date: string | null;
-}
+export const officialMeetFactsSchema = v.object({
+  name: v.string(),
+  external_id: v.string(),
+  planned_date: v.nullable(v.string()),
+});
 
-/** The answer to a join: the token opens the meet's socket as an official until it expires. */
-export interface OfficialJoin {
+/**
+ * The answer to a join: the token opens the meet's socket as an official until it expires. A schema,
+ * because the phone keeps it in its storage and reads it back as untrusted.
+ */
+export const officialJoinAnswerSchema = v.object({
   /** A jose-signed token of the official and the meet; sent as `?official=` on the live socket. */
-  token: string;
+  token: v.string(),
   /** ISO 8601. */
-  expires_at: string;
-  signed_id: string;
-  meet: OfficialMeetFacts & { id: number };
-  official: { id: number; name: string; email: string; external_id: string };
-}
+  expires_at: v.string(),
+  signed_id: v.string(),
+  meet: v.object({ ...officialMeetFactsSchema.entries, id: v.number() }),
+  official: v.object({ id: v.number(), name: v.string(), email: v.string(), external_id: v.string() }),
+});
+
+export type OfficialMeetFacts = v.InferOutput<typeof officialMeetFactsSchema>;
+export type OfficialJoin = v.InferOutput<typeof officialJoinAnswerSchema>;
 
 /** What an official does at the pool: time one lane, or judge the arrival order (VVA). */
 export type OfficialTask = { kind: "timekeeper"; lane: string } | { kind: "judge" };

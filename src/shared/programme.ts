@@ -56,7 +56,6 @@ export interface LaneLenex {
   relay_ages?: { agemin?: string; agemax?: string; agetotalmin?: string; agetotalmax?: string };
   /** The athlete's HANDICAP classes as read, so an export and re-import keep the classification. */
   handicap?: LenexHandicap;
-  [key: string]: unknown;
 }
 
 export interface Lane {
@@ -120,8 +119,21 @@ export interface Heat {
     round?: string;
     final?: string;
     prev_event_id?: string;
-    [key: string]: unknown;
   };
+}
+
+/** A LENEX SESSION as read, so the export names the sessions as the file did. */
+export interface LenexSession {
+  number: string;
+  date?: string;
+  daytime?: string;
+  name?: string;
+}
+
+/** The MEET element's attributes and its sessions, as the imported file had them. */
+export interface MeetLenex {
+  attrs?: Record<string, string>;
+  sessions?: LenexSession[];
 }
 
 export interface ProgrammeMeet {
@@ -132,7 +144,13 @@ export interface ProgrammeMeet {
   nation?: string | null;
   course?: string | null;
   /** Everything of the file's MEET/SESSION structure the LENEX writer needs back. */
-  lenex?: Record<string, unknown>;
+  lenex?: MeetLenex;
+}
+
+/** The programme as clients see it (DESIGN 2's GET heats): SPEC 3's fields, the active heat. */
+export interface PublicProgramme {
+  active_heat_id: string | null;
+  heats: Heat[];
 }
 
 export interface Programme {

@@ -11,11 +11,11 @@ import { versionRoutes } from "./routes/version";
 import { clubRoutes } from "./routes/clubs";
 import { userRoutes } from "./routes/users";
 import { officialRoutes } from "./routes/officials";
-import { officialJoinRoutes } from "./routes/official";
+import { officialJoinRoutes } from "./routes/official-join";
 import { meetRoutes } from "./routes/meets";
-import { meetAdminRoutes } from "./routes/meet-admin";
 import { liveRoutes } from "./routes/live";
 import { devMailRoutes } from "./routes/dev-mail";
+import { messages } from "../shared/texts/nl";
 
 const api = new Hono<AppEnv>()
   .use(checkOrigin)
@@ -26,7 +26,6 @@ const api = new Hono<AppEnv>()
   .route("/users", userRoutes)
   .route("/officials", officialRoutes)
   .route("/official", officialJoinRoutes)
-  .route("/meets", meetAdminRoutes)
   .route("/meets", meetRoutes)
   .route("/live", liveRoutes);
 
@@ -34,7 +33,7 @@ const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/dev", devMailRoutes);
 
-app.notFound((c) => c.json({ error: "Not found", message: "Deze pagina of gegevens bestaan niet." }, 404));
+app.notFound((c) => c.json({ error: "Not found", message: messages.request.pageNotFound }, 404));
 
 app.onError((err, c) => {
   if (err instanceof HttpError) {
@@ -43,13 +42,13 @@ app.onError((err, c) => {
   // Two requests racing for the same meet number, username or e-mail: the loser passed the
   // handler's own check, and the database's unique index refuses it.
   if (/UNIQUE constraint failed/.test(String(err.message) + String(err.cause ?? ""))) {
-    return c.json({ error: "Conflict", message: "Deze gegevens bestaan al. Controleer de gegevens en probeer opnieuw." }, 409);
+    return c.json({ error: "Conflict", message: messages.request.conflict }, 409);
   }
   if (err instanceof HTTPException) {
-    return c.json({ error: "Bad request", message: "Het verzoek kon niet worden verwerkt." }, err.status);
+    return c.json({ error: "Bad request", message: messages.request.badRequest }, err.status);
   }
   console.error(err);
-  return c.json({ error: "Something went wrong", message: "Er is iets misgegaan. Probeer het opnieuw." }, 500);
+  return c.json({ error: "Something went wrong", message: messages.request.internal }, 500);
 });
 
 export default app;

@@ -16,7 +16,7 @@ declare global {
     SIGNING_SECRET: string;
     /** Only in the API tests: the D1 migrations their setup applies. */
     TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
-    /** Only in the API tests: ../shared/fixtures as base64, keyed "lenex/name.lxf". */
+    /** Only in the API tests: test/fixtures as base64, keyed "lenex/name.lxf". */
     FIXTURES?: Record<string, string>;
   }
   namespace Cloudflare {

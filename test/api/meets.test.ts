@@ -72,7 +72,7 @@ describe("CSV import", () => {
   it("refuses a taken number, missing fields and a missing file, storing nothing", async () => {
     const before = await storedState();
     const dup = await json(await upload("/api/meets/csv", own, csv(), { name: "X", external_id: "41001", planned_date: "2026-12-12" }), 422);
-    expect(dup.message).toBe("Dit is wedstrijdnummer is al in gebruik");
+    expect(dup.message).toBe("Dit wedstrijdnummer is al in gebruik");
     const bad = await json(await upload("/api/meets/csv", own, csv(), { external_id: "123" }), 400);
     expect(bad.fields).toEqual({
       name: "Naam is verplicht",

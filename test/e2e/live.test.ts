@@ -9,7 +9,7 @@ import { baseUrl, launch, loginAs, newPage } from "./browser";
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
 const CLUB_USER = "secretaris@zwemtijd.test";
-const LENEX = new URL("../../../shared/fixtures/lenex/inschrijving-minioren-competitie.lxf", import.meta.url);
+const LENEX = new URL("../fixtures/lenex/inschrijving-minioren-competitie.lxf", import.meta.url);
 
 /** The meet is made through the API as the club user would (DESIGN 3: Origin checked on every POST). */
 async function createMeet(): Promise<number> {

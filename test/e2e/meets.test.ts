@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch, loginAs, newPage } from "./browser";
 
-const fixture = (path: string) => fileURLToPath(new URL(`../../../shared/fixtures/${path}`, import.meta.url));
+const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
 const CLUB_USER = { email: "secretaris@zwemtijd.test", password: "Zwemtijd!2026" };
 
 let browser: Browser;
@@ -112,7 +112,7 @@ describe("a meet from import to export", () => {
     await dialog.locator('input[type="file"]').setInputFiles(fixture("csv/heatlist-en.csv"));
 
     await dialog.getByLabel("Wedstrijdnummer").fill(lenexMeetNumber);
-    await dialog.getByText("Dit is wedstrijdnummer is al in gebruik").waitFor();
+    await dialog.getByText("Dit wedstrijdnummer is al in gebruik").waitFor();
     await expect(dialog.getByText(/Mogelijk is deze wedstrijd al eerder aangemaakt/).isVisible()).resolves.toBe(true);
     await expect(submit.isDisabled()).resolves.toBe(true);
 

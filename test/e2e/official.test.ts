@@ -9,7 +9,7 @@ import { baseUrl, launch, loginAs, newPage } from "./browser";
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
 const CLUB_USER = "secretaris@zwemtijd.test";
-const CSV = new URL("../../../shared/fixtures/csv/heatlist-en.csv", import.meta.url);
+const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 const MEET_NAME = "Officials op de telefoon";
 const OFFICIAL = { email: "tijd@example.nl", external_id: "TWN1234", name: "Toos Tijdwaarnemer" };
 

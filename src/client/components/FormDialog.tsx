@@ -12,6 +12,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
+import { useSubmit } from "../hooks/useSubmit";
 import { nl } from "../texts/nl";
 
 export interface FormDialogProps {
@@ -41,27 +42,16 @@ export function FormDialog({
   onDelete,
   children,
 }: FormDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<readonly string[]>([]);
+  const { busy, failure: error, run } = useSubmit((e): readonly string[] => {
+    const text = failure(e);
+    return typeof text === "string" ? [text] : text;
+  });
   const [deleting, setDeleting] = useState(false);
-
-  const run = async (action: () => Promise<void>, message: (e: unknown) => string | readonly string[]) => {
-    setBusy(true);
-    setError([]);
-    try {
-      await action();
-    } catch (e) {
-      const text = message(e);
-      setError(typeof text === "string" ? [text] : text);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (deleting || !canSubmit || busy) return;
-    void run(onSubmit, failure);
+    void run(onSubmit);
   };
 
   return (
@@ -70,7 +60,7 @@ export function FormDialog({
         <DialogTitle id="form-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {error.length > 0 && (
+            {error && error.length > 0 && (
               <Alert severity="error">
                 {error.map((line) => (
                   <div key={line}>{line}</div>
@@ -96,7 +86,7 @@ export function FormDialog({
               variant="contained"
               color="error"
               disabled={busy}
-              onClick={() => void run(onDelete, () => nl.errors.delete)}
+              onClick={() => void run(onDelete, { describe: () => [nl.errors.delete] })}
             >
               {nl.common.delete}
             </Button>

@@ -4,10 +4,11 @@ import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router-dom";
 import { isApiError } from "../api";
 import { nl } from "../texts/nl";
+import { paths } from "../paths";
 
 // A closed or vanished page is a dead end without a way out: /app leads to the role's own start page.
 const home = (
-  <Button component={RouterLink} to="/app" color="inherit" size="small">
+  <Button component={RouterLink} to={paths.app} color="inherit" size="small">
     {nl.common.home}
   </Button>
 );

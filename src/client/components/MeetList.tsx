@@ -1,9 +1,13 @@
-import type { Meet } from "../types";
+import type { MeetSummary } from "../api";
 import { DataList, type Column } from "./DataList";
 import { formatDate } from "../format";
 import { nl } from "../texts/nl";
+import { paths } from "../paths";
 
 const t = nl.meets;
+
+/** What a meet list needs of a meet; an official's meets carry no club name. */
+type ListedMeet = Pick<MeetSummary, "id" | "name" | "external_id" | "planned_date"> & { club_name?: string };
 
 /** Meets linking to their detail page; `showClub` adds a club column where several clubs' meets are listed. */
 export function MeetList({
@@ -12,23 +16,23 @@ export function MeetList({
   error,
   showClub = false,
 }: {
-  meets: readonly Meet[] | undefined;
+  meets: readonly ListedMeet[] | undefined;
   loading?: boolean;
   error?: unknown;
   showClub?: boolean;
 }) {
-  const columns: Column<Meet>[] = [
-    { key: "name", label: t.columns.name, render: (meet) => meet.name },
-    { key: "number", label: t.columns.number, render: (meet) => meet.external_id, hideOnPhone: true },
-    { key: "date", label: t.columns.date, render: (meet) => formatDate(meet.planned_date) },
+  const columns: Column<ListedMeet>[] = [
+    { key: "name", label: nl.fields.name, render: (meet) => meet.name },
+    { key: "number", label: nl.fields.meetNumber, render: (meet) => meet.external_id, hideOnPhone: true },
+    { key: "date", label: nl.fields.date, render: (meet) => formatDate(meet.planned_date) },
   ];
-  if (showClub) columns.push({ key: "club", label: t.columns.club, render: (meet) => meet.club_name ?? "", hideOnPhone: true });
+  if (showClub) columns.push({ key: "club", label: nl.fields.club, render: (meet) => meet.club_name ?? "", hideOnPhone: true });
   return (
     <DataList
       columns={columns}
       rows={meets}
       rowKey={(meet) => meet.id}
-      rowLink={(meet) => `/app/meets/${meet.id}`}
+      rowLink={(meet) => paths.meet(meet.id)}
       loading={loading}
       error={error}
       empty={t.empty}

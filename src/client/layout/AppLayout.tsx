@@ -4,13 +4,14 @@ import Container from "@mui/material/Container";
 import { Loading } from "../components/Loading";
 import { SessionStatus, useSession } from "../session";
 import { NavBar } from "./NavBar";
+import { paths } from "../paths";
 
 /** The authenticated shell (SPEC 2): logged-out sessions go to /login; ?hideNav hides the bar. */
 export function AppLayout() {
   const { status } = useSession();
   const [search] = useSearchParams();
   if (status === SessionStatus.Verifying) return <Loading />;
-  if (status === SessionStatus.LoggedOut) return <Navigate to="/login" replace />;
+  if (status === SessionStatus.LoggedOut) return <Navigate to={paths.login} replace />;
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
       {!search.has("hideNav") && <NavBar />}
@@ -24,5 +25,5 @@ export function AppLayout() {
 /** SPEC 2: /app lands administrators on the club list and everyone else on the dashboard. */
 export function AppHome() {
   const { profile } = useSession();
-  return <Navigate to={profile?.is_admin ? "/app/admin/clubs" : "/app/dashboard"} replace />;
+  return <Navigate to={profile?.is_admin ? paths.clubs : paths.dashboard} replace />;
 }

@@ -5,6 +5,7 @@ import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
 import { SessionStatus, useSession } from "../session";
 import { nl } from "../texts/nl";
+import { paths } from "../paths";
 
 /**
  * The public pages' centred card, shown only once the session check has finished (SPEC 2); a
@@ -12,7 +13,7 @@ import { nl } from "../texts/nl";
  */
 export function AuthLayout() {
   const { status } = useSession();
-  if (status === SessionStatus.LoggedIn) return <Navigate to="/app" replace />;
+  if (status === SessionStatus.LoggedIn) return <Navigate to={paths.app} replace />;
   return (
     <Box
       sx={{

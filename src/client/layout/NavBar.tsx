@@ -15,16 +15,17 @@ import { UserAvatar } from "../components/UserAvatar";
 import { fullName } from "../format";
 import { useProfile, useSession } from "../session";
 import { nl } from "../texts/nl";
+import { paths } from "../paths";
 
 const t = nl.nav;
 
 // SPEC 6: the admin menus are for administrators; everyone else has the dashboard.
 const adminItems = [
-  { to: "/app/admin/clubs", label: t.clubs, icon: "groups" },
-  { to: "/app/admin/meets", label: t.meets, icon: "pool" },
-  { to: "/app/admin/officials", label: t.officials, icon: "sports" },
+  { to: paths.clubs, label: nl.clubs.title, icon: "groups" },
+  { to: paths.meets, label: nl.meets.title, icon: "pool" },
+  { to: paths.officials, label: nl.officials.title, icon: "sports" },
 ];
-const clubItems = [{ to: "/app/dashboard", label: t.dashboard, icon: "dashboard" }];
+const clubItems = [{ to: paths.dashboard, label: t.dashboard, icon: "dashboard" }];
 
 export function NavBar() {
   const profile = useProfile();
@@ -102,7 +103,7 @@ export function NavBar() {
           <MenuItem
             onClick={() => {
               close();
-              navigate("/app/settings/profile");
+              navigate(paths.profile);
             }}
           >
             <ListItemIcon>

@@ -3,7 +3,8 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import type { SxProps, Theme } from "@mui/material/styles";
 import { nlLive } from "../texts/nl-live";
-import type { MeetLive } from "./useMeetLive";
+import type { LiveConnection } from "./useLiveRoom";
+import { paths } from "../paths";
 
 // Sticks below the page's app bar, whose height differs between the management app and the phone page.
 const APP_BAR_OFFSET = { xs: 64, sm: 72 };
@@ -16,7 +17,7 @@ export function ConnectionBanner({
   connection,
   top = APP_BAR_OFFSET,
 }: {
-  connection: MeetLive["connection"];
+  connection: LiveConnection;
   top?: number | Record<string, number>;
 }) {
   const sx: SxProps<Theme> = { position: "sticky", top, zIndex: "appBar", mb: 2, boxShadow: 2 };
@@ -37,7 +38,7 @@ export function ConnectionBanner({
           role="status"
           sx={sx}
           action={
-            <Button color="inherit" size="small" href="/login">
+            <Button color="inherit" size="small" href={paths.login}>
               {nlLive.login}
             </Button>
           }

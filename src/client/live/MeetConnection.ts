@@ -6,6 +6,7 @@ import { ClockSync } from "../../shared/clock-sync";
 import {
   isRecordMessage,
   LIVE_CLOSE,
+  type Command,
   type CommandMessage,
   type LiveErrorCode,
   type RecordMessage,
@@ -35,9 +36,6 @@ const FINAL = new Map(Object.entries(LIVE_CLOSE).map(([why, code]) => [code as n
 export function pollInterval(reopens: number): number {
   return Math.round(Math.min(30, Math.max(3, 5 * Math.log(reopens + 1))) * 1000);
 }
-
-/** A command as the page gives it; the connection adds the id. */
-export type Command = CommandMessage extends infer M ? (M extends CommandMessage ? Omit<M, "id"> : never) : never;
 
 export interface ConnectionListener {
   message(message: ServerMessage): void;

@@ -6,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Heat } from "../../shared/programme";
 import { commandId } from "../live/MeetConnection";
+import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
 import { tapLane, undoLast } from "./arrivalOrder";
 import { HeatHeader } from "./HeatHeader";
@@ -53,7 +54,7 @@ function JudgeRun({ heat, live, hold }: { heat: Heat; live: OfficialLive; hold(h
               sx={{ minHeight: 72, flexDirection: "column", lineHeight: 1.2, ...(place >= 0 && { borderWidth: 2, "&:hover": { borderWidth: 2 } }) }}
             >
               <Box component="span" sx={{ fontSize: "1.5rem", fontWeight: 700 }}>
-                {t.laneButton(lane)}
+                {nlOfficial.heat.lane(lane)}
               </Box>
               <Box component="span" sx={{ fontSize: "0.75rem", textTransform: "none", maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
                 {place >= 0 ? t.place(place + 1, lane) : heat.lanes[lane]!.swimmer}
@@ -62,9 +63,9 @@ function JudgeRun({ heat, live, hold }: { heat: Heat; live: OfficialLive; hold(h
           );
         })}
       </Box>
-      <Box component="section" aria-label={t.order}>
+      <Box component="section" aria-label={nlFields.arrivalOrder}>
         <Typography variant="overline" color="text.secondary" component="h3">
-          {t.order}
+          {nlFields.arrivalOrder}
         </Typography>
         {order.length === 0 ? (
           <Typography color="text.secondary">{t.empty}</Typography>
@@ -83,7 +84,7 @@ function JudgeRun({ heat, live, hold }: { heat: Heat; live: OfficialLive; hold(h
           {t.undo}
         </Button>
         <Button variant="outlined" color="inherit" size="large" sx={{ ...bigButton, flex: 2, px: 1 }} disabled={order.length === 0} onClick={() => setOrder([])}>
-          {t.clear}
+          {nlOfficial.heat.clear}
         </Button>
       </Stack>
       <Button variant="contained" color="success" size="large" sx={bigButton} disabled={order.length === 0} onClick={send}>

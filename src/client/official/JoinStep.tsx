@@ -9,13 +9,13 @@ import { officialSchema } from "../../shared/schemas";
 import type { OfficialMeetBody, OfficialMeetFacts } from "../../shared/official";
 import { formatDate } from "../format";
 import { useForm } from "../hooks/useForm";
+import { useSubmit } from "../hooks/useSubmit";
 import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
-import { officialApi } from "./officialApi";
+import { officialApi, refusalOf } from "./officialApi";
 import { PhoneField } from "./PhoneField";
 import type { OfficialDetails, OfficialSession } from "./session";
 import { bigButton } from "./sizes";
-import { useApiCall } from "./useApiCall";
 
 const t = nlOfficial.joinStep;
 
@@ -37,7 +37,7 @@ export function JoinStep({
   onJoined(session: OfficialSession, details: OfficialDetails): void;
 }) {
   const form = useForm(officialSchema, { ...details });
-  const call = useApiCall();
+  const call = useSubmit(refusalOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,10 +58,10 @@ export function JoinStep({
         </CardContent>
       </Card>
       <Typography color="text.secondary">{t.intro}</Typography>
-      {call.failure && <Alert severity="error">{call.failure}</Alert>}
-      <PhoneField field={form.field("email")} refusal={call.fields.email} label={nlFields.email} type="email" autoComplete="email" />
-      <PhoneField field={form.field("external_id")} refusal={call.fields.external_id} label={nlFields.officialNumber} autoComplete="off" />
-      <PhoneField field={form.field("name")} refusal={call.fields.name} label={nlFields.name} autoComplete="name" />
+      {call.failure && <Alert severity="error">{call.failure.message}</Alert>}
+      <PhoneField field={form.field("email")} refusal={call.failure?.fields.email} label={nlFields.email} type="email" autoComplete="email" />
+      <PhoneField field={form.field("external_id")} refusal={call.failure?.fields.external_id} label={nlFields.officialNumber} autoComplete="off" />
+      <PhoneField field={form.field("name")} refusal={call.failure?.fields.name} label={nlFields.name} autoComplete="name" />
       <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
         {t.join}
       </Button>

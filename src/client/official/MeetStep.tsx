@@ -5,11 +5,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { officialMeetSchema, type OfficialMeetBody, type OfficialMeetFacts } from "../../shared/official";
 import { useForm } from "../hooks/useForm";
+import { useSubmit } from "../hooks/useSubmit";
 import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
-import { officialApi } from "./officialApi";
+import { officialApi, refusalOf } from "./officialApi";
 import { PhoneField } from "./PhoneField";
-import { useApiCall } from "./useApiCall";
 import { bigButton } from "./sizes";
 
 const t = nlOfficial.meetStep;
@@ -25,7 +25,7 @@ export function MeetStep({
   onFound(meet: OfficialMeetBody, facts: OfficialMeetFacts): void;
 }) {
   const form = useForm(officialMeetSchema, initial);
-  const call = useApiCall();
+  const call = useSubmit(refusalOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,9 +42,9 @@ export function MeetStep({
       </Typography>
       {notice && <Alert severity="warning">{notice}</Alert>}
       <Typography color="text.secondary">{t.intro}</Typography>
-      {call.failure && <Alert severity="error">{call.failure}</Alert>}
-      <PhoneField field={form.field("meet_number")} refusal={call.fields.meet_number} label={nlFields.meetNumber} autoComplete="off" inputMode="numeric" maxLength={5} />
-      <PhoneField field={form.field("auth_code")} refusal={call.fields.auth_code} label={nlFields.authCode} autoComplete="off" inputMode="numeric" maxLength={4} />
+      {call.failure && <Alert severity="error">{call.failure.message}</Alert>}
+      <PhoneField field={form.field("meet_number")} refusal={call.failure?.fields.meet_number} label={nlFields.meetNumber} autoComplete="off" inputMode="numeric" maxLength={5} />
+      <PhoneField field={form.field("auth_code")} refusal={call.failure?.fields.auth_code} label={nlFields.authCode} autoComplete="off" inputMode="numeric" maxLength={4} />
       <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
         {t.next}
       </Button>

@@ -86,7 +86,7 @@ function LaneRun({ heat, lane, live, hold }: { heat: Heat; lane: string; live: O
             )}
             <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
               <Button variant="outlined" color="inherit" size="large" sx={{ ...bigButton, flex: 1 }} onClick={() => setFinish(null)}>
-                {t.clear}
+                {nlOfficial.heat.clear}
               </Button>
               <Button variant="contained" color="success" size="large" sx={{ ...bigButton, flex: 2 }} onClick={confirm}>
                 {t.confirm}

@@ -1,4 +1,4 @@
-// The phone page's two calls (brief "Server"), with plain fetch: Hono's typed client would pull the
+// The phone page's two calls to the Worker, with plain fetch: Hono's typed client would pull the
 // management app's route types and runtime into a page that must stay small (DESIGN 11).
 import type { OfficialJoin, OfficialJoinBody, OfficialMeetBody, OfficialMeetFacts } from "../../shared/official";
 import { nlOfficial } from "../texts/nl-official";
@@ -12,6 +12,13 @@ export class OfficialApiError extends Error {
     super(message);
     this.name = "OfficialApiError";
   }
+}
+
+/** What a form shows of a failed call: the Worker's Dutch message and its messages per field. */
+export function refusalOf(error: unknown): { message: string; fields: Record<string, string> } {
+  const refusal = error instanceof OfficialApiError ? error : null;
+  // The message also beside field messages: one may name a field the current step does not show.
+  return { message: refusal?.message ?? nlOfficial.notices.failed, fields: refusal?.fields ?? {} };
 }
 
 async function post<T>(path: string, body: unknown): Promise<T> {

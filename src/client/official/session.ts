@@ -1,6 +1,7 @@
 // What the phone remembers between visits (brief "Client"): the join (token until it expires), the
 // official's details for the next meet, and the task.
-import type { OfficialJoin, OfficialTask } from "../../shared/official";
+import * as v from "valibot";
+import { officialJoinAnswerSchema, type OfficialJoin, type OfficialTask } from "../../shared/official";
 import type { KeyValueStore } from "./recordQueue";
 
 /** A join as the phone keeps it: the Worker's answer as it stands. */
@@ -31,11 +32,8 @@ const isExpired = (session: Pick<OfficialSession, "expires_at">, now: number): b
 
 /** The kept join, or null when there is none, it is damaged, or its token has expired. */
 export function readSession(store: KeyValueStore, now: number): OfficialSession | null {
-  const value = readJson(store, SESSION_KEY);
-  if (!isObject(value) || typeof value.token !== "string" || typeof value.expires_at !== "string") return null;
-  if (!isObject(value.meet) || !isObject(value.official)) return null;
-  const session = value as unknown as OfficialSession;
-  return isExpired(session, now) ? null : session;
+  const kept = v.safeParse(officialJoinAnswerSchema, readJson(store, SESSION_KEY));
+  return kept.success && !isExpired(kept.output, now) ? kept.output : null;
 }
 
 export function writeSession(store: KeyValueStore, session: OfficialSession | null): void {

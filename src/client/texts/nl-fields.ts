@@ -1,5 +1,5 @@
-// Field labels, apart from nl.ts so the officials' page can use the same words without the
-// management app's texts.
+// Field labels and the other words the management app and the officials' page both show, apart from
+// nl.ts so the officials' page can use the same words without the management app's texts.
 export const nlFields = {
   username: "Gebruikersnaam",
   firstName: "Voornaam",
@@ -15,4 +15,5 @@ export const nlFields = {
   authCode: "Authorisatiecode",
   date: "Datum",
   club: "Vereniging",
+  arrivalOrder: "Volgorde van aankomst",
 } as const;

@@ -30,6 +30,7 @@ export const nlOfficial = {
     emptyLane: "Geen zwemmer in deze baan",
     notStarted: "Wacht op de start",
     movedOn: (active: string) => `${active} is al actief. Bevestig of wis eerst wat je voor deze serie hebt vastgelegd.`,
+    clear: "Wissen",
   },
   timekeeper: {
     stop: "STOP",
@@ -39,18 +40,14 @@ export const nlOfficial = {
     captured: "Gestopte tijd",
     unknownTime: "Tijd vastgelegd, de start is nog niet ontvangen",
     confirm: "Bevestigen",
-    clear: "Wissen",
     sent: (time: string) => `Doorgegeven: ${time}`,
   },
   judge: {
     instruction: "Tik de banen aan in de volgorde van aankomst.",
-    laneButton: (lane: string) => `Baan ${lane}`,
     place: (position: number, lane: string) => `${position}. baan ${lane}`,
-    order: "Volgorde van aankomst",
     empty: "Nog geen baan aangetikt",
     undo: "Ongedaan maken",
     send: "Versturen",
-    clear: "Wissen",
     sent: "Volgorde doorgegeven",
   },
   queue: {

@@ -1,18 +1,21 @@
 // Every Dutch interface text, keyed by screen (STYLE: texts in one keyed file). Texts that SPEC quotes
-// literally are kept literally, including their quirks. Validation messages are not here: they come
+// literally are kept literally, except a slip in their Dutch. Validation messages are not here: they come
 // with the valibot schemas in src/shared/schemas.ts, so the browser and the Worker say the same.
 
 import { nlFields } from "./nl-fields";
 import { nlLive } from "./nl-live";
+import { messages } from "../../shared/texts/nl";
+
+const heatCount = (count: number) => `${count} ${count === 1 ? "serie" : "series"}`;
 
 export const nl = {
   app: {
     name: "Zwemtijd",
-    logoAlt: "Zwemtijd",
   },
 
   common: {
     cancel: "Annuleren",
+    close: "Sluiten",
     adjust: "Aanpassen",
     change: "Wijzigen",
     create: "Aanmaken",
@@ -34,6 +37,9 @@ export const nl = {
     crashTitle: "Er is iets misgegaan",
     crashText: "Deze pagina kon niet worden getoond. Herlaad de pagina en probeer het opnieuw.",
     reload: "Pagina herladen",
+    upload: "Uploaden",
+    backToLogin: "Terug naar inloggen",
+    noClub: "Je account is niet aan een vereniging gekoppeld.",
   },
 
   fields: nlFields,
@@ -57,7 +63,7 @@ export const nl = {
     uploadColumns:
       "Uploaden van wedstrijd mislukt. Het bestand bevat niet alle verplichte kolommen. Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",
     upload: "Uploaden van wedstrijd mislukt. Controleer de gegevens en het bestand en probeer opnieuw.",
-    meetNumberInUse: "Dit is wedstrijdnummer is al in gebruik",
+    meetNumberInUse: messages.meets.numberInUse,
   },
 
   version: {
@@ -75,7 +81,6 @@ export const nl = {
 
   login: {
     title: "Welkom",
-    email: "E-mailadres",
     password: "Wachtwoord",
     forgot: "Wachtwoord vergeten?",
     submit: "Inloggen",
@@ -84,17 +89,14 @@ export const nl = {
   forgot: {
     title: "Wachtwoord vergeten",
     intro: "Vul je e-mailadres in. Je ontvangt een e-mail met een link om een nieuw wachtwoord in te stellen.",
-    email: "E-mailadres",
     submit: "Link aanvragen",
     sentTitle: "Controleer je e-mail",
     sentText:
       "Als er een account bij dit e-mailadres hoort, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.",
-    backToLogin: "Terug naar inloggen",
   },
 
   reset: {
     title: "Nieuw wachtwoord instellen",
-    password: "Nieuw wachtwoord",
     repeat: "Herhaal nieuw wachtwoord",
     submit: "Wachtwoord opslaan",
     doneTitle: "Je wachtwoord is opgeslagen",
@@ -107,62 +109,43 @@ export const nl = {
     title: "Welkom!",
     intro:
       "Er is een account voor je aangemaakt. Vraag hieronder een link aan om je wachtwoord in te stellen en je account te activeren.",
-    email: "E-mailadres",
     submit: "Stuur mij een link",
     sentTitle: "Link verstuurd",
     sentText: (email: string) =>
       `We hebben een e-mail gestuurd naar ${email}. Klik op de link in die e-mail om je wachtwoord in te stellen.`,
-    backToLogin: "Terug naar inloggen",
   },
 
   password: {
     rulesTitle: "Je wachtwoord moet voldoen aan:",
     ruleMet: "voldaan",
     ruleUnmet: "niet voldaan",
+    new: "Nieuw wachtwoord",
   },
 
   nav: {
-    clubs: "Verenigingen",
-    meets: "Wedstrijden",
-    officials: "Officials",
     dashboard: "Dashboard",
     account: "Account",
     logout: "Uitloggen",
     accountMenu: "Accountmenu",
   },
 
-  dashboard: {
-    clubNumber: "Verenigingsnummer",
-    city: "Plaats",
-    linkCode: "Koppelcode",
-    meets: "Wedstrijden",
-    noClub: "Je account is niet aan een vereniging gekoppeld.",
-  },
-
   meets: {
     title: "Wedstrijden",
     empty: "Nog geen wedstrijden",
-    columns: { name: "Naam", number: "Wedstrijdnummer", date: "Datum", club: "Vereniging" },
-    authCode: "Authorisatiecode",
-    date: "Datum",
     pastWarning: "Deze wedstrijd is niet meer toegankelijk via de app.",
     officialsHint: (url: string) =>
       `Officials melden zich op hun telefoon aan via ${url} met het wedstrijdnummer en de authorisatiecode.`,
     actions: {
-      edit: "Bewerken",
-      statistics: "Statistieken",
-      log: "Logging",
       upload: "Upload",
       download: "Download",
     },
+    // The import files' kinds, by their extension.
+    kinds: { lxf: "LENEX", csv: "CSV" } as Record<string, string>,
     new: {
-      button: "Nieuwe wedstrijd",
       title: "Nieuwe wedstrijd",
-      modes: { csv: "CSV", lenex: "LENEX" },
       csvIntro: "Vul de gegevens van de wedstrijd in en kies de serie-indeling als CSV-bestand uit Splash.",
       lenexIntro:
         "Kies de startlijst met series als LENEX-bestand (.lxf) uit Splash. Naam en datum komen uit het bestand; het wedstrijdnummer wordt gekozen.",
-      submit: "Uploaden",
       numberChecking: "Wedstrijdnummer wordt gecontroleerd…",
       numberFree: "Wedstrijdnummer is beschikbaar",
       numberOffline: "Het wedstrijdnummer kon niet worden gecontroleerd. Controleer je verbinding.",
@@ -186,12 +169,10 @@ export const nl = {
       title: "Wedstrijd opnieuw importeren",
       intro:
         "Kies een nieuwe export uit Splash (.lxf of .csv). Het programma wordt vervangen; vastgelegde tijden en uitslagen van series die blijven bestaan, blijven bewaard.",
-      submit: "Uploaden",
       doneTitle: "Wedstrijd opnieuw geïmporteerd",
-      close: "Sluiten",
     },
     report: {
-      heats: (count: number) => `Het programma heeft nu ${count} ${count === 1 ? "serie" : "series"}.`,
+      heats: (count: number) => `Het programma heeft nu ${heatCount(count)}.`,
       added: "Toegevoegd",
       removed: "Verwijderd",
       changed: "Gewijzigd",
@@ -201,9 +182,8 @@ export const nl = {
     history: {
       title: "Importgeschiedenis",
       empty: "Nog geen imports",
-      columns: { file: "Bestand", date: "Datum" },
-      heats: (count: number) => `${count} ${count === 1 ? "serie" : "series"}`,
-      kinds: { lxf: "LENEX", csv: "CSV" } as Record<string, string>,
+      columns: { file: "Bestand" },
+      heats: heatCount,
     },
     programme: {
       title: "Programma",
@@ -214,12 +194,10 @@ export const nl = {
         distance: "Afstand",
         stroke: "Slag",
         gender: "Geslacht",
-        race: "Serie",
         status: "Status",
       },
     },
     heat: {
-      close: "Sluiten",
       export: "Exporteer serie",
       activate: "Activeer serie",
       lanes: "Banen",
@@ -227,17 +205,13 @@ export const nl = {
       columns: {
         lane: "Baan",
         swimmer: "Zwemmer",
-        license: "Licentie",
         handicap: "Klasse",
-        club: "Vereniging",
         entry: "Inschrijftijd",
         time: "Tijd",
         dq: "DQ",
       },
       noTime: "NT",
       none: "-",
-      disqualified: "DQ",
-      arrival: "Volgorde van aankomst",
       arrivalEmpty: "Er is nog geen volgorde van aankomst vastgelegd.",
       orders: { time: "Op tijd", result: "Uitslag" },
       observation: (r: string, n: number) => `${r}${n}`,
@@ -258,32 +232,27 @@ export const nl = {
       noActiveHeat: "Geen actieve serie",
       ...nlLive,
     },
-    statistics: { title: "Statistieken", close: "Sluiten" },
+    statistics: { title: "Statistieken" },
     log: {
       title: "Logging",
       empty: "Nog geen gebeurtenissen",
-      close: "Sluiten",
     },
   },
 
   clubs: {
     title: "Verenigingen",
     empty: "Nog geen verenigingen",
-    columns: { name: "Naam", number: "Nummer", city: "Plaats", license: "Licentie" },
+    columns: { number: "Nummer" },
     new: "Nieuwe vereniging",
-    newTitle: "Nieuwe vereniging",
     editTitle: "Vereniging aanpassen",
-    edit: "Aanpassen",
     deleteCheckbox: "Vereniging verwijderen",
     users: "Gebruikers",
     addUser: "Gebruiker toevoegen",
     usersEmpty: "Nog geen gebruikers",
-    meets: "Wedstrijden",
   },
 
   users: {
     newTitle: "Nieuw teamlid",
-    editTitle: "Teamlid aanpassen",
     welcomeNote: "De gebruiker ontvangt een welkomstmail met een link om het account te activeren.",
     send: "E-mail versturen",
     removeCheckbox: "Teamlid verwijderen",
@@ -293,31 +262,23 @@ export const nl = {
   officials: {
     title: "Officials",
     empty: "Nog geen officials geregistreerd",
-    columns: { email: "E-mailadres", number: "Bondsnummer", name: "Naam" },
     new: "Nieuwe official",
-    newTitle: "Nieuwe official",
     editTitle: "Official aanpassen",
-    edit: "Aanpassen",
     deleteCheckbox: "Official verwijderen",
-    meets: "Wedstrijden",
   },
 
   settings: {
     title: "Instellingen",
-    tabs: { profile: "Profiel", club: "Vereniging", team: "Team" },
+    tabs: { profile: "Profiel", team: "Team" },
     profile: {
       editDetails: "Gegevens aanpassen",
-      changePassword: "Wachtwoord wijzigen",
-      detailsTitle: "Gegevens aanpassen",
       deleteAccount: "Verwijder mijn account",
     },
     password: {
       title: "Wachtwoord wijzigen",
       current: "Huidig wachtwoord",
-      new: "Nieuw wachtwoord",
       changed: "Je wachtwoord is gewijzigd.",
     },
-    club: { edit: "Vereniging aanpassen", noClub: "Je account is niet aan een vereniging gekoppeld." },
     team: { add: "Teamlid toevoegen", empty: "Nog geen teamleden" },
   },
 } as const;

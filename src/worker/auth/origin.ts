@@ -5,6 +5,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/types";
 import { HttpError } from "../http/errors";
+import { messages } from "../../shared/texts/nl";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -13,7 +14,7 @@ export function assertSameSite(req: Request, env: Env): void {
   const own = new URL(req.url).origin;
   const allowed = origin === own || origin === env.APP_URL;
   if (!allowed || req.headers.get("Sec-Fetch-Site") === "cross-site") {
-    throw new HttpError(403, "Bad origin", "Dit verzoek komt niet van deze website.");
+    throw new HttpError(403, "Bad origin", messages.request.badOrigin);
   }
 }
 

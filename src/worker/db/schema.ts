@@ -1,6 +1,7 @@
 // The D1 catalogue (DESIGN 2). Heats and lanes are not here: they live in each meet's Durable Object.
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+import { IMPORT_KINDS } from "../../shared/import-kind";
 
 const createdAt = () =>
   text("created_at")
@@ -21,7 +22,7 @@ export const users = sqliteTable(
   "users",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    // Stored lower-cased, so uniqueness is case-insensitive (issue 3).
+    // Stored lower-cased, so uniqueness is case-insensitive: "Jan" and "jan" cannot be two accounts.
     username: text("username").notNull().unique(),
     first_name: text("first_name").notNull(),
     last_name: text("last_name").notNull(),
@@ -114,7 +115,7 @@ export const imports = sqliteTable(
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     r2_key: text("r2_key").notNull(),
     filename: text("filename").notNull(),
-    kind: text("kind", { enum: ["lxf", "csv"] }).notNull(),
+    kind: text("kind", { enum: IMPORT_KINDS }).notNull(),
     size: integer("size").notNull(),
     // JSON: what the import added, removed and changed (DESIGN 9).
     report: text("report"),

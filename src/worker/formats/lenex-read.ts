@@ -20,6 +20,7 @@ import {
 import { parseRaceTime } from "../../shared/race-time";
 import { decodeXmlBytes, utf16Order } from "./decode-text";
 import { ImportError } from "./errors";
+import { child, parseXml, type XmlElement } from "./xml";
 
 /** DESIGN 9: at most 50 MB once unzipped, so a small zip cannot exhaust the Worker's 128 MB. */
 export const MAX_UNZIPPED_BYTES = 50_000_000;
@@ -42,7 +43,7 @@ export function readLenex(bytes: Uint8Array): Programme {
   if (/<!(?:DOCTYPE|ENTITY)/i.test(text)) {
     throw new ImportError("dtd_forbidden", "DTD and entity declarations are not allowed");
   }
-  const root = parseXml(text);
+  const root = parseXml(text, KEPT);
   if (root.name !== "LENEX") throw new ImportError("xml_invalid", "The XML is not a LENEX file");
   // A file may hold several meets (an export of a whole season, a meet beside its invitation):
   // the meet to run is the first one with heats.
@@ -108,27 +109,7 @@ function looksLikeXml(bytes: Uint8Array): boolean {
   return false;
 }
 
-// ---- XML -------------------------------------------------------------------------------------
-// LENEX keeps all its data in attributes, so a strict element-and-attribute scanner is all it
-// takes. fast-xml-parser 5 took ~200 ms (cold) on example-results.lef, and its XMLValidator another
-// ~70 ms, which it needs: the parser alone accepts unclosed and mismatched tags (a cut-off upload)
-// without a word. This scanner refuses both and is several times faster.
-
-interface XmlElement {
-  name: string;
-  attrs: Record<string, string>;
-  children: XmlElement[];
-}
-
-const NAME = "[A-Za-z_][\\w.:-]*";
-const TOKEN = new RegExp(
-  `<(?:(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>` +
-    `|/(${NAME})\\s*>|!--[\\s\\S]*?-->|\\?[\\s\\S]*?\\?>|!\\[CDATA\\[[\\s\\S]*?\\]\\]>)`,
-  "y",
-);
-const ATTRIBUTE = new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "g");
-const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g;
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+// ---- Elements ---------------------------------------------------------------------------------
 
 // The elements the reader looks at; the rest (rankings, time standards, entry-time meet info, …)
 // is checked for well-formedness but not kept, which spares most of a results file's objects.
@@ -137,70 +118,6 @@ const KEPT = new Set([
   "CLUBS", "CLUB", "ATHLETES", "ATHLETE", "HANDICAP", "ENTRIES", "ENTRY", "RESULTS", "RESULT",
   "SPLITS", "SPLIT", "RELAYS", "RELAY", "RELAYPOSITIONS", "RELAYPOSITION",
 ]);
-
-function parseXml(text: string): XmlElement {
-  const top: XmlElement = { name: "", attrs: {}, children: [] };
-  // The names of the open elements, for matching end tags, and beside them the kept element or
-  // null: a kept name inside a dropped element (SWIMSTYLE in a TIMESTANDARD) is dropped with it.
-  const names: string[] = [""];
-  const open: (XmlElement | null)[] = [top];
-  let pos = 0;
-  for (let lt = text.indexOf("<"); lt >= 0; lt = text.indexOf("<", pos)) {
-    TOKEN.lastIndex = lt;
-    const m = TOKEN.exec(text);
-    if (!m) throw brokenXml(text, lt);
-    pos = TOKEN.lastIndex;
-    const [, name, attributes, selfClosing, closing] = m;
-    if (name !== undefined) {
-      const parent = open[open.length - 1]!;
-      let element: XmlElement | null = null;
-      if (parent && (parent === top || KEPT.has(name))) {
-        element = { name, attrs: attributes ? readAttributes(attributes) : {}, children: [] };
-        parent.children.push(element);
-      }
-      if (!selfClosing) {
-        names.push(name);
-        open.push(element);
-      }
-    } else if (closing !== undefined) {
-      if (names.length === 1 || names.pop() !== closing) throw brokenXml(text, lt);
-      open.pop();
-    }
-  }
-  if (names.length !== 1 || top.children.length !== 1) throw brokenXml(text, text.length);
-  return top.children[0]!;
-}
-
-function readAttributes(source: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  ATTRIBUTE.lastIndex = 0;
-  for (let m = ATTRIBUTE.exec(source); m; m = ATTRIBUTE.exec(source)) {
-    // LENEX names never collide with Object.prototype's, but a hostile file must not set one.
-    if (m[1] !== "__proto__") attrs[m[1]!] = attributeValue(m[2] ?? m[3]!);
-  }
-  return attrs;
-}
-
-function attributeValue(raw: string): string {
-  // XML attribute-value normalisation: literal line breaks and tabs read as spaces.
-  const value = /[\t\n\r]/.test(raw) ? raw.replace(/[\t\n\r]/g, " ") : raw;
-  if (!value.includes("&")) return value;
-  return value.replace(ENTITY, (entity, dec?: string, hex?: string, named?: string) => {
-    if (named) return NAMED[named]!;
-    const code = dec !== undefined ? Number(dec) : parseInt(hex!, 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-}
-
-function brokenXml(text: string, at: number): ImportError {
-  let line = 1;
-  for (let i = text.indexOf("\n"); i >= 0 && i < at; i = text.indexOf("\n", i + 1)) line++;
-  return new ImportError("xml_invalid", `The XML is broken or cut off (line ${line})`);
-}
-
-function child(element: XmlElement | undefined, name: string): XmlElement | undefined {
-  return element?.children.find((c) => c.name === name);
-}
 
 /** The items of a LENEX collection, e.g. items(meet, "SESSIONS", "SESSION"). */
 function items(element: XmlElement | undefined, collection: string, item: string): XmlElement[] {

@@ -3,8 +3,9 @@
 // under their original ids) and adds what was swum here as RESULTs. Lanes without LENEX ids (a
 // CSV import) get generated ids above every id the file already uses.
 import { zipSync } from "fflate";
-import type { Heat, Lane, LaneLenex, Programme } from "../../shared/programme";
+import { laneNumbers, type Heat, type Lane, type LaneLenex, type Programme } from "../../shared/programme";
 import { formatLenexTime } from "../../shared/race-time";
+import { node, xmlDocument, type XmlAttrs, type XmlNode } from "./xml";
 
 /** The program named in CONSTRUCTOR, the element every LENEX file must start with. */
 export interface LenexConstructor {
@@ -24,17 +25,6 @@ export function writeLenexResults(programme: Programme, by: LenexConstructor = D
   return zipSync({ "results.lef": lef });
 }
 
-type Attrs = Record<string, string | number | null | undefined>;
-
-/** An element tree built as text: enough for LENEX, which keeps everything in attributes. */
-interface XmlNode {
-  name: string;
-  attrs: Attrs;
-  children: XmlNode[];
-}
-
-const node = (name: string, attrs: Attrs = {}, children: XmlNode[] = []): XmlNode => ({ name, attrs, children });
-
 /** A LENEX collection element (RESULTS, SPLITS, …), left out when it would be empty. */
 const collection = (name: string, children: XmlNode[]): XmlNode[] =>
   children.length > 0 ? [node(name, {}, children)] : [];
@@ -44,7 +34,7 @@ function resultsXml(programme: Programme, by: LenexConstructor): string {
   const events = eventsBySession(programme, ids);
   const meet = programme.meet;
   const stored = meet.lenex ?? {};
-  const meetAttrs: Attrs = {
+  const meetAttrs: XmlAttrs = {
     ...stringRecord(stored.attrs),
     name: meet.name,
     city: meet.city ?? undefined,
@@ -62,40 +52,7 @@ function resultsXml(programme: Programme, by: LenexConstructor): string {
       ]),
     ]),
   ]);
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  write(tree, 0, out);
-  return out.join("\n") + "\n";
-}
-
-function write(n: XmlNode, depth: number, out: string[]): void {
-  const indent = "  ".repeat(depth);
-  let attrs = "";
-  for (const [key, value] of Object.entries(n.attrs)) {
-    if (value !== undefined && value !== null) attrs += ` ${key}="${escapeAttribute(String(value))}"`;
-  }
-  if (n.children.length === 0) {
-    out.push(`${indent}<${n.name}${attrs} />`);
-    return;
-  }
-  out.push(`${indent}<${n.name}${attrs}>`);
-  for (const c of n.children) write(c, depth + 1, out);
-  out.push(`${indent}</${n.name}>`);
-}
-
-function escapeAttribute(value: string): string {
-  return (
-    value
-      // Characters XML 1.0 cannot carry at all.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      // Literal line breaks would be read back as spaces (attribute-value normalisation).
-      .replace(/\n/g, "&#10;")
-      .replace(/\r/g, "&#13;")
-      .replace(/\t/g, "&#9;")
-  );
+  return xmlDocument(tree);
 }
 
 // ---- Ids ------------------------------------------------------------------------------------
@@ -212,9 +169,9 @@ function eventNode(event: EventOut): XmlNode {
 // ---- Clubs, athletes, relays and their results -------------------------------------------------
 
 interface ClubOut {
-  attrs: Attrs;
-  athletes: Map<string, { attrs: Attrs; handicap?: Attrs; results: XmlNode[] }>;
-  relays: Map<string, { attrs: Attrs; results: XmlNode[] }>;
+  attrs: XmlAttrs;
+  athletes: Map<string, { attrs: XmlAttrs; handicap?: XmlAttrs; results: XmlNode[] }>;
+  relays: Map<string, { attrs: XmlAttrs; results: XmlNode[] }>;
 }
 
 function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
@@ -223,7 +180,7 @@ function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
   for (const sessionEvents of events.values()) {
     for (const event of sessionEvents) {
       for (const { heat, id: heatId } of event.heats) {
-        for (const laneKey of laneOrder(heat)) {
+        for (const laneKey of laneNumbers(heat.lanes)) {
           const lane = heat.lanes[laneKey]!;
           if (!lane.swimmer?.trim()) continue;
           const club = clubFor(clubs, lane, ids);
@@ -252,10 +209,6 @@ function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
       ),
     ]),
   );
-}
-
-function laneOrder(heat: Heat): string[] {
-  return Object.keys(heat.lanes).sort((a, b) => Number(a) - Number(b));
 }
 
 function clubFor(clubs: Map<string, ClubOut>, lane: Lane, ids: IdSource): ClubOut {
@@ -320,7 +273,7 @@ type RelaySwimmer = { club: ClubOut; position: NonNullable<LaneLenex["relay_posi
 
 function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode, swimmers: RelaySwimmer[]): void {
   const l: LaneLenex = lane.lenex ?? {};
-  const attrs: Attrs = {
+  const attrs: XmlAttrs = {
     number: l.relay_number ?? "1",
     gender: l.gender ?? (["M", "F", "X"].includes(heat.gender) ? heat.gender : "X"),
     // Required by LENEX; -1 is its "no bound".

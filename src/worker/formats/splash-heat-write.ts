@@ -2,7 +2,7 @@
 // Manager. Splash reads `EventB-HeatC.txt`, B being the event number with its round letter for a
 // later round ("7F"), as ';'-separated rows: LANE, the cumulative times TIME50, TIME100, … (the
 // last column is the finish), and the individual timekeepers' times BACKUP1–3.
-import { raceDistance, splitDistances, type Heat } from "../../shared/programme";
+import { laneNumbers, raceDistance, splitDistances, type Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 
 const BACKUPS = 3;
@@ -17,16 +17,14 @@ export function writeSplashHeat(heat: Heat, backups: Record<string, number[]> = 
   const total = raceDistance(heat);
   const distances = total > 0 ? [...splitDistances(total), total] : [];
   const header = ["LANE", ...distances.map((d) => `TIME${d}`), ...Array.from({ length: BACKUPS }, (_, i) => `BACKUP${i + 1}`)];
-  const rows = Object.keys(heat.lanes)
-    .sort((a, b) => Number(a) - Number(b))
-    .map((laneKey) => {
-      const lane = heat.lanes[laneKey]!;
-      const times = distances.map((d, i) =>
-        formatSwimTime(i === distances.length - 1 ? lane.time : lane.splits?.[String(d)]?.time),
-      );
-      const watches = Array.from({ length: BACKUPS }, (_, i) => formatSwimTime(backups[laneKey]?.[i]));
-      return [laneKey, ...times, ...watches].join(";");
-    });
+  const rows = laneNumbers(heat.lanes).map((laneKey) => {
+    const lane = heat.lanes[laneKey]!;
+    const times = distances.map((d, i) =>
+      formatSwimTime(i === distances.length - 1 ? lane.time : lane.splits?.[String(d)]?.time),
+    );
+    const watches = Array.from({ length: BACKUPS }, (_, i) => formatSwimTime(backups[laneKey]?.[i]));
+    return [laneKey, ...times, ...watches].join(";");
+  });
   return {
     filename: `Event${heat.event_number}${heat.round ?? ""}-Heat${heat.heat_number}.txt`,
     // Splash is a Windows program: CRLF line ends.

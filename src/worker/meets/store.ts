@@ -1,13 +1,18 @@
 // Meet records in D1 and their room: lookups with the permission check, and the JSON a client gets.
 import { desc, eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
 import { db } from "../db/client";
 import { clubs, imports, meets } from "../db/schema";
-import { assertClub } from "../auth/access";
+import { assertClub, currentUser } from "../auth/access";
+import { idParam } from "../http/validate";
+import type { AppEnv } from "../http/types";
 import { notFound } from "../http/errors";
 import { signMeetId } from "./signed-id";
 import type { Profile } from "../../shared/profile";
 import type { LiveMeet } from "../../shared/live";
 import type { RoomProgramme } from "../../durable/meet-room";
+import type { ImportReport } from "../../durable/reimport";
+import { messages } from "../../shared/texts/nl";
 
 export type MeetRow = typeof meets.$inferSelect;
 
@@ -15,10 +20,7 @@ export type MeetRow = typeof meets.$inferSelect;
 // per call to run onStart, which this room does not use (its storage is ready in the constructor).
 export const room = (env: Env, meetId: number) => env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meetId)));
 
-/** The room's programme. RPC typing turns the open `lenex` records into `never`; the value is intact. */
-export async function roomProgramme(env: Env, meetId: number): Promise<RoomProgramme> {
-  return (await (await room(env, meetId)).programme()) as unknown as RoomProgramme;
-}
+export const roomProgramme = (env: Env, meetId: number): Promise<RoomProgramme> => room(env, meetId).programme();
 
 export const meetColumns = {
   id: meets.id,
@@ -35,10 +37,19 @@ export const meetColumns = {
 /** The meet if this user may reach it (SPEC 6: administrators any, club users their club's). */
 export async function findMeet(env: Env, user: Profile, id: number): Promise<MeetRow> {
   const [meet] = await db(env).select().from(meets).where(eq(meets.id, id));
-  if (!meet) throw notFound("Wedstrijd");
+  if (!meet) throw notFound(messages.records.meet);
   assertClub(user, meet.club_id);
   return meet;
 }
+
+/**
+ * The meet of the path, once this user may reach it, as `c.var.meet`: it runs before a body is
+ * validated, so a stranger learns nothing of the meet's forms, only that it is not theirs.
+ */
+export const reachableMeet = createMiddleware<AppEnv & { Variables: { meet: MeetRow } }>(async (c, next) => {
+  c.set("meet", await findMeet(c.env, currentUser(c), idParam(c)));
+  await next();
+});
 
 export async function withSignedIds<T extends { id: number }>(env: Env, rows: T[]): Promise<(T & { signed_id: string })[]> {
   return Promise.all(rows.map(async (row) => ({ ...row, signed_id: await signMeetId(env, row.id) })));
@@ -53,7 +64,7 @@ export async function meetJson(env: Env, id: number, user?: Profile) {
   // Two queries, not one batch: drizzle's D1 batch maps a join's same-named columns (meets.name,
   // clubs.name) onto the wrong fields.
   const [row] = await d.select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id)).where(eq(meets.id, id));
-  if (!row) throw notFound("Wedstrijd");
+  if (!row) throw notFound(messages.records.meet);
   if (user) assertClub(user, row.club_id);
   const history = await d
     .select({ id: imports.id, filename: imports.filename, kind: imports.kind, size: imports.size, report: imports.report, created_at: imports.created_at })
@@ -61,7 +72,8 @@ export async function meetJson(env: Env, id: number, user?: Profile) {
     .where(eq(imports.meet_id, id))
     .orderBy(desc(imports.id));
   const [meet] = await withSignedIds(env, [row]);
-  return { ...meet!, imports: history.map((h) => ({ ...h, report: h.report ? JSON.parse(h.report) : null })) };
+  // The report is stored as the room made it (storeImport), so its JSON is known to be one.
+  return { ...meet!, imports: history.map((h) => ({ ...h, report: h.report ? (JSON.parse(h.report) as ImportReport) : null })) };
 }
 
 export const liveMeetOf = (meet: MeetRow): LiveMeet => ({

@@ -2,16 +2,16 @@
 // client shows (DESIGN 9, SPEC 8). Nothing is stored here: the caller stores only after this passed.
 import type { Context } from "hono";
 import { HttpError } from "../http/errors";
-import { ImportError, type ImportErrorCode } from "../formats/errors";
+import { ImportError } from "../formats/errors";
 import { readLenex } from "../formats/lenex-read";
 import { readCsv } from "../formats/csv-read";
 import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../shared/schemas";
 import type { Programme } from "../../shared/programme";
-
-export type UploadKind = "lxf" | "csv";
+import type { ImportKind } from "../../shared/import-kind";
+import { messages } from "../../shared/texts/nl";
 
 export interface Upload {
-  kind: UploadKind;
+  kind: ImportKind;
   filename: string;
   bytes: Uint8Array;
 }
@@ -19,19 +19,6 @@ export interface Upload {
 // Multipart framing and the other fields add a little to the file itself.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
-  file_type: "Dit bestandstype wordt niet ondersteund. Kies een .lxf- of .csv-bestand.",
-  not_a_zip: "Dit is geen geldig LENEX-bestand (.lxf). Maak een nieuwe export uit Splash.",
-  no_lef: "Het LENEX-bestand bevat geen wedstrijdgegevens (.lef). Maak een nieuwe export uit Splash.",
-  too_large_unzipped: "Het uitgepakte bestand is groter dan 50 MB.",
-  too_large_xml: "Het LENEX-bestand bevat meer dan 10 MB aan wedstrijdgegevens; zo'n groot bestand kan niet worden ingelezen.",
-  xml_invalid: "Het LENEX-bestand is beschadigd of onvolledig. Maak een nieuwe export uit Splash.",
-  dtd_forbidden: "Het LENEX-bestand bevat niet-toegestane onderdelen (DTD of entities).",
-  no_heats: "Dit bestand bevat geen series. Exporteer de startlijst mét series uit Splash.",
-  csv_missing_columns:
-    "Het bestand bevat niet alle verplichte kolommen. Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",
-  csv_invalid: "Het CSV-bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.",
-};
 
 export function tooLarge(): HttpError {
   return new HttpError(413, "File too large", FILE_TOO_LARGE, { file: FILE_TOO_LARGE });
@@ -48,18 +35,18 @@ export async function formData(c: Context): Promise<FormData> {
   try {
     return await c.req.formData();
   } catch {
-    throw new HttpError(400, "Invalid form", "Het formulier kon niet worden gelezen.");
+    throw new HttpError(400, "Invalid form", messages.request.unreadableForm);
   }
 }
 
-export async function readUpload(form: FormData, accept: UploadKind[]): Promise<Upload> {
+export async function readUpload(form: FormData, accept: ImportKind[]): Promise<Upload> {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw new HttpError(400, "Validation failed", FILE_REQUIRED, { file: FILE_REQUIRED });
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   const extension = file.name.toLowerCase().match(/\.(lxf|lef|xml|csv)$/)?.[1];
-  const kind: UploadKind | null = extension === "csv" ? "csv" : extension ? "lxf" : null;
+  const kind: ImportKind | null = extension === "csv" ? "csv" : extension ? "lxf" : null;
   if (!kind || !accept.includes(kind)) {
-    throw new HttpError(415, "file_type", IMPORT_MESSAGES.file_type, { file: IMPORT_MESSAGES.file_type });
+    throw new HttpError(415, "file_type", messages.import.file_type, { file: messages.import.file_type });
   }
   // Only the last path segment, and only safe characters, reach the R2 key and the history.
   const filename = (file.name.split(/[\\/]/).pop() ?? "bestand").replace(/[^\w.\- ]/g, "_").slice(-120);
@@ -73,9 +60,9 @@ export function parseUpload(upload: Upload, meet: { name: string; date: string |
     if (error instanceof ImportError) {
       // SPEC 8: the client recognises the missing-columns case by this exact server error.
       const code = error.code === "csv_missing_columns" ? "CSV-file does not contain all required columns" : error.code;
-      throw new HttpError(422, code, IMPORT_MESSAGES[error.code]);
+      throw new HttpError(422, code, messages.import[error.code]);
     }
     console.error("import failed", error);
-    throw new HttpError(422, "import_failed", "Het bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.");
+    throw new HttpError(422, "import_failed", messages.import.import_failed);
   }
 }

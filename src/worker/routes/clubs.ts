@@ -1,6 +1,7 @@
 // SPEC section 7, clubs. Deleting a club deletes its users, sessions and meets with their files and
 // live state (choice documented in README): a club that leaves takes its data with it.
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { clubs, meets } from "../db/schema";
@@ -11,12 +12,19 @@ import { allow, assertClub, currentUser } from "../auth/access";
 import { randomToken } from "../auth/crypto";
 import { clubSchema, clubUpdateSchema } from "../../shared/schemas";
 import { removeMeetState } from "../meets/remove-meet-state";
+import { messages } from "../../shared/texts/nl";
 
 async function findClub(env: Env, id: number) {
   const [club] = await db(env).select().from(clubs).where(eq(clubs.id, id));
-  if (!club) throw notFound("Vereniging");
+  if (!club) throw notFound(messages.records.club);
   return club;
 }
+
+/** The club of the path, which a club user may only reach when it is their own; before any body is read. */
+const reachableClub = createMiddleware<AppEnv>(async (c, next) => {
+  assertClub(currentUser(c), idParam(c));
+  await next();
+});
 
 export const clubRoutes = new Hono<AppEnv>()
   .get("/", allow("user"), async (c) => {
@@ -25,22 +33,17 @@ export const clubRoutes = new Hono<AppEnv>()
     const rows = user.is_admin ? await query : await query.where(eq(clubs.id, user.club_id ?? -1));
     return c.json(rows);
   })
-  .get("/:id", allow("user"), async (c) => {
-    const id = idParam(c);
-    assertClub(currentUser(c), id);
-    return c.json(await findClub(c.env, id));
-  })
-  .post("/", allow("admin"), async (c) => {
-    const body = await jsonBody(c, clubSchema);
+  .get("/:id", allow("user"), reachableClub, async (c) => c.json(await findClub(c.env, idParam(c))))
+  .post("/", allow("admin"), jsonBody(clubSchema), async (c) => {
+    const body = c.req.valid("json");
     // 24 random bytes give a 32-character link code (DESIGN 3).
     const [club] = await db(c.env).insert(clubs).values({ ...body, api_key: randomToken(24) }).returning();
     return c.json(club!, 201);
   })
-  .put("/:id", allow("user"), async (c) => {
+  .put("/:id", allow("user"), reachableClub, jsonBody(clubUpdateSchema), async (c) => {
     const id = idParam(c);
     const user = currentUser(c);
-    assertClub(user, id);
-    const body = await jsonBody(c, clubUpdateSchema);
+    const body = c.req.valid("json");
     const club = await findClub(c.env, id);
     if (!user.is_admin && body.license !== undefined && body.license !== club.license) throw forbidden();
     const [updated] = await db(c.env)

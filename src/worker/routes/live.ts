@@ -15,6 +15,7 @@ import { isMeetPast } from "../../shared/meet-day";
 import { LIVE_OFFICIAL_HEADER, LIVE_ROLE_HEADER, LIVE_USER_HEADER } from "../../durable/meet-room";
 import type { Profile } from "../../shared/profile";
 import { LIVE_CLOSE, type LiveRole } from "../../shared/live";
+import { messages } from "../../shared/texts/nl";
 
 interface Identity {
   role: LiveRole;
@@ -40,11 +41,11 @@ interface Refusal {
 }
 
 // The phone page goes back to its first step on 4401, so a deleted official or meet link says the same.
-const tokenRefused: Refusal = { code: LIVE_CLOSE.unauthorized, reason: "Je aanmelding als official is verlopen. Meld je opnieuw aan." };
+const tokenRefused: Refusal = { code: LIVE_CLOSE.unauthorized, reason: messages.liveClose.tokenRefused };
 const notLoggedIn: Refusal = { code: LIVE_CLOSE.unauthorized, reason: unauthorized().message };
-const otherMeet: Refusal = { code: LIVE_CLOSE.forbidden, reason: "Je bent voor een andere wedstrijd aangemeld." };
-const noAccess: Refusal = { code: LIVE_CLOSE.forbidden, reason: "Je hebt geen toegang tot deze wedstrijd." };
-const noMeet: Refusal = { code: LIVE_CLOSE.gone, reason: notFound("Wedstrijd").message };
+const otherMeet: Refusal = { code: LIVE_CLOSE.forbidden, reason: messages.liveClose.otherMeet };
+const noAccess: Refusal = { code: LIVE_CLOSE.forbidden, reason: messages.liveClose.noAccess };
+const noMeet: Refusal = { code: LIVE_CLOSE.gone, reason: notFound(messages.records.meet).message };
 
 /**
  * A browser reads every HTTP refusal of an upgrade as close 1006 and would reconnect forever, so a
@@ -79,7 +80,7 @@ async function officialIdentity(env: Env, token: string, meet: TokenMeet & { pla
 // `official` token itself, and a logged-in user of the meet keeps their own role.
 export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", allow("public"), async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-    throw new HttpError(426, "Upgrade required", "Dit adres is alleen bereikbaar via een live-verbinding.");
+    throw new HttpError(426, "Upgrade required", messages.request.upgradeRequired);
   }
   // A browser sends the session cookie with a WebSocket to any site, and the upgrade is a GET that
   // checkOrigin lets pass: without this, another site could drive the control panel. A foreign page
@@ -108,5 +109,5 @@ export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", allow("public"),
   if (identity.officialId !== undefined) headers.set(LIVE_OFFICIAL_HEADER, String(identity.officialId));
   const url = new URL(c.req.url);
   url.search = "";
-  return (await room(c.env, meet.id)).fetch(new Request(url, { headers }));
+  return room(c.env, meet.id).fetch(new Request(url, { headers }));
 });

@@ -1,5 +1,5 @@
-// SPEC section 7, officials: administrators only (SPEC section 6). The officials' phone page of a
-// later issue registers officials itself; here administrators can also register one ahead of a meet.
+// SPEC section 7, officials: administrators only (SPEC section 6). Officials register themselves
+// when they join a meet on the phone page; here administrators can also register one ahead of a meet.
 import { Hono } from "hono";
 import { desc, eq } from "drizzle-orm";
 import { db } from "../db/client";
@@ -9,15 +9,14 @@ import { HttpError, notFound } from "../http/errors";
 import { idParam, jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
 import { officialSchema } from "../../shared/schemas";
+import { messages } from "../../shared/texts/nl";
 
 const existingOfficial = () =>
-  new HttpError(422, "Existing official", "Er is al een official met dit e-mailadres.", {
-    email: "Er is al een official met dit e-mailadres",
-  });
+  new HttpError(422, "Existing official", `${messages.officials.existing}.`, { email: messages.officials.existing });
 
 async function findOfficial(env: Env, id: number) {
   const [official] = await db(env).select().from(officials).where(eq(officials.id, id));
-  if (!official) throw notFound("Official");
+  if (!official) throw notFound(messages.records.official);
   return official;
 }
 
@@ -46,16 +45,16 @@ export const officialRoutes = new Hono<AppEnv>()
       .orderBy(desc(meets.planned_date));
     return c.json({ ...official, meets: served });
   })
-  .post("/", async (c) => {
-    const body = await jsonBody(c, officialSchema);
+  .post("/", jsonBody(officialSchema), async (c) => {
+    const body = c.req.valid("json");
     if (await emailTaken(c.env, body.email)) throw existingOfficial();
     const [official] = await db(c.env).insert(officials).values(body).returning();
     return c.json(official!, 201);
   })
-  .put("/:id", async (c) => {
+  .put("/:id", jsonBody(officialSchema), async (c) => {
     const id = idParam(c);
     await findOfficial(c.env, id);
-    const body = await jsonBody(c, officialSchema);
+    const body = c.req.valid("json");
     if (await emailTaken(c.env, body.email, id)) throw existingOfficial();
     const [official] = await db(c.env).update(officials).set(body).where(eq(officials.id, id)).returning();
     return c.json(official!);

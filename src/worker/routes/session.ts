@@ -21,7 +21,8 @@ import {
   resetSchema,
   updatePasswordSchema,
 } from "../../shared/schemas";
-import { assertNotLastAdmin } from "./users-guard";
+import { assertNotLastAdmin } from "../auth/last-admin";
+import { messages } from "../../shared/texts/nl";
 
 const LOGIN_FAILURES = 10;
 const MAIL_REQUESTS_PER_ADDRESS = 5;
@@ -52,14 +53,14 @@ async function mailLinkRequest(env: Env, ip: string, username: string, kind: "re
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post("/login", allow("public"), async (c) => {
-    const { username, password } = await jsonBody(c, loginSchema);
+  .post("/login", allow("public"), jsonBody(loginSchema), async (c) => {
+    const { username, password } = c.req.valid("json");
     const keys = [`login:addr:${username}`, `login:ip:${clientKey(c.req)}`];
     await assertUnderLimit(c.env, keys, LOGIN_FAILURES);
     const user = await findUser(c.env, username);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
       await countHit(c.env, keys);
-      throw new HttpError(401, "Invalid credentials", "Gebruikersnaam en/of wachtwoord zijn verkeerd.");
+      throw new HttpError(401, "Invalid credentials", messages.session.invalidCredentials);
     }
     await clearHits(c.env, [keys[0]!]);
     await startSession(c, user.id);
@@ -71,21 +72,21 @@ export const sessionRoutes = new Hono<AppEnv>()
     await endSession(c);
     return c.body(null, 204);
   })
-  .post("/forgot", allow("public"), async (c) => {
-    const { username } = await jsonBody(c, forgotSchema);
+  .post("/forgot", allow("public"), jsonBody(forgotSchema), async (c) => {
+    const { username } = c.req.valid("json");
     await mailLinkRequest(c.env, clientKey(c.req), username, "reset");
     return c.json({ ok: true });
   })
-  .post("/activation", allow("public"), async (c) => {
-    const { username } = await jsonBody(c, activationRequestSchema);
+  .post("/activation", allow("public"), jsonBody(activationRequestSchema), async (c) => {
+    const { username } = c.req.valid("json");
     await mailLinkRequest(c.env, clientKey(c.req), username, "activation");
     return c.json({ ok: true });
   })
-  .post("/reset", allow("public"), async (c) => {
+  .post("/reset", allow("public"), jsonBody(resetSchema), async (c) => {
     // The body is checked before the token is spent, so a weak password does not burn the link.
-    const { reset_token, password } = await jsonBody(c, resetSchema);
+    const { reset_token, password } = c.req.valid("json");
     const userId = await consumeToken(c.env, reset_token);
-    if (userId === null) throw new HttpError(400, "Invalid token", "Deze link is ongeldig of verlopen.");
+    if (userId === null) throw new HttpError(400, "Invalid token", messages.session.invalidToken);
     const d = db(c.env);
     await d.batch([
       d.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, userId)),
@@ -96,12 +97,12 @@ export const sessionRoutes = new Hono<AppEnv>()
     const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
     return c.json(profile!);
   })
-  .put("/update_password", allow("user"), async (c) => {
+  .put("/update_password", allow("user"), jsonBody(updatePasswordSchema), async (c) => {
     const user = currentUser(c);
-    const { password, current_password } = await jsonBody(c, updatePasswordSchema);
+    const { password, current_password } = c.req.valid("json");
     const stored = await findUser(c.env, user.username);
     if (!(await verifyPassword(current_password, stored?.password_hash ?? null))) {
-      throw new HttpError(401, "Wrong password", "Je huidige wachtwoord is incorrect, probeer opnieuw.");
+      throw new HttpError(401, "Wrong password", messages.session.wrongPassword);
     }
     const d = db(c.env);
     await d.batch([
@@ -110,9 +111,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     ]);
     return c.body(null, 204);
   })
-  .put("/profile", allow("user"), async (c) => {
+  .put("/profile", allow("user"), jsonBody(profileSchema), async (c) => {
     const user = currentUser(c);
-    const body = await jsonBody(c, profileSchema);
+    const body = c.req.valid("json");
     const [profile] = await db(c.env).update(users).set(body).where(eq(users.id, user.id)).returning(profileColumns);
     return c.json(profile!);
   })

@@ -1,13 +1,14 @@
 // SPEC section 7, users (team members). A club user manages only their own club's team and never
 // administrators; only administrators create administrators (SPEC section 6).
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { and, eq, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
 import { clubs, users } from "../db/schema";
 import type { AppEnv } from "../http/types";
 import { forbidden, HttpError, notFound, validationFailed } from "../http/errors";
-import { clubIdText, idParam, jsonBody, queryWith } from "../http/validate";
+import { clubIdText, idParam, jsonBody, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { profileColumns } from "../auth/session";
 import { issueToken } from "../auth/one-time";
@@ -15,16 +16,17 @@ import { sendMail } from "../mail/send";
 import { welcomeMail } from "../mail/templates";
 import { CHOOSE_CLUB, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
-import { assertNotLastAdmin } from "./users-guard";
+import { assertNotLastAdmin } from "../auth/last-admin";
+import { messages } from "../../shared/texts/nl";
 
 const existingUser = () =>
-  new HttpError(422, "Existing user", "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.");
+  new HttpError(422, "Existing user", messages.users.existing);
 
 const listQuery = v.object({
   club_id: v.optional(clubIdText),
   is_admin: v.optional(
     v.pipe(
-      v.picklist(["true", "false", "1", "0"], "Beheerder is true of false"),
+      v.picklist(["true", "false", "1", "0"], messages.users.adminFlag),
       v.transform((s) => s === "true" || s === "1"),
     ),
   ),
@@ -32,7 +34,7 @@ const listQuery = v.object({
 
 async function findUser(env: Env, id: number) {
   const [user] = await db(env).select(profileColumns).from(users).where(eq(users.id, id));
-  if (!user) throw notFound("Gebruiker");
+  if (!user) throw notFound(messages.records.user);
   return user;
 }
 
@@ -48,10 +50,16 @@ async function usernameTaken(env: Env, username: string, exceptId?: number): Pro
   return !!row && row.id !== exceptId;
 }
 
+/** The user of the path, once the actor may manage them; before any body is read. */
+const managedUser = createMiddleware<AppEnv>(async (c, next) => {
+  assertManages(currentUser(c), await findUser(c.env, idParam(c)));
+  await next();
+});
+
 export const userRoutes = new Hono<AppEnv>()
-  .get("/", allow("user"), async (c) => {
+  .get("/", allow("user"), queryParams(listQuery), async (c) => {
     const actor = currentUser(c);
-    const query = queryWith(c, listQuery);
+    const query = c.req.valid("query");
     if (!actor.is_admin && query.club_id !== undefined) assertClub(actor, query.club_id);
     const filters: SQL[] = [];
     const clubId = actor.is_admin ? query.club_id : actor.club_id;
@@ -64,9 +72,9 @@ export const userRoutes = new Hono<AppEnv>()
       .orderBy(users.last_name, users.first_name);
     return c.json(rows);
   })
-  .post("/", allow("user"), async (c) => {
+  .post("/", allow("user"), jsonBody(userCreateSchema), async (c) => {
     const actor = currentUser(c);
-    const body = await jsonBody(c, userCreateSchema);
+    const body = c.req.valid("json");
     const clubId = body.is_admin ? null : (body.club_id ?? (actor.is_admin ? null : actor.club_id));
     if (body.is_admin && !actor.is_admin) throw forbidden();
     if (!body.is_admin) {
@@ -75,7 +83,7 @@ export const userRoutes = new Hono<AppEnv>()
       }
       assertClub(actor, clubId);
       const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
-      if (!club) throw notFound("Vereniging");
+      if (!club) throw notFound(messages.records.club);
     }
     if (await usernameTaken(c.env, body.username)) throw existingUser();
     const [user] = await db(c.env)
@@ -86,18 +94,15 @@ export const userRoutes = new Hono<AppEnv>()
     await sendMail(c.env, user!.username, welcomeMail(c.env.APP_URL, user!.first_name, token));
     return c.json(user!, 201);
   })
-  .put("/:id", allow("user"), async (c) => {
+  .put("/:id", allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
     const id = idParam(c);
-    const actor = currentUser(c);
-    assertManages(actor, await findUser(c.env, id));
-    const body = await jsonBody(c, userUpdateSchema);
+    const body = c.req.valid("json");
     if (await usernameTaken(c.env, body.username, id)) throw existingUser();
     const [user] = await db(c.env).update(users).set(body).where(eq(users.id, id)).returning(profileColumns);
     return c.json(user!);
   })
-  .delete("/:id", allow("user"), async (c) => {
+  .delete("/:id", allow("user"), managedUser, async (c) => {
     const id = idParam(c);
-    assertManages(currentUser(c), await findUser(c.env, id));
     await assertNotLastAdmin(c.env, id);
     await db(c.env).delete(users).where(eq(users.id, id));
     return c.body(null, 204);

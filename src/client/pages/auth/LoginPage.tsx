@@ -12,9 +12,11 @@ import TextField from "@mui/material/TextField";
 import { loginSchema } from "../../../shared/schemas";
 import { isApiError } from "../../api";
 import { PasswordField } from "../../components/PasswordField";
+import { useSubmit } from "../../hooks/useSubmit";
 import { useSession } from "../../session";
 import { nl } from "../../texts/nl";
 import { AuthHeader } from "./AuthHeader";
+import { paths } from "../../paths";
 
 const t = nl.login;
 
@@ -22,8 +24,8 @@ export function LoginPage() {
   const { login } = useSession();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  // Too many attempts is not a wrong password; the server's own text says how long to wait.
+  const { busy, failure, run } = useSubmit((e) => (isApiError(e, 429) && e.message ? e.message : nl.errors.login));
 
   // SPEC 5: submit only when both fields are filled in and no request is busy.
   const credentials = v.safeParse(loginSchema, { username, password });
@@ -32,16 +34,9 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!credentials.success || busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await login(credentials.output);
-    } catch (e) {
-      // Too many attempts is not a wrong password; the server's own text says how long to wait.
-      setFailure(isApiError(e, 429) && e.message ? e.message : nl.errors.login);
-      setPassword("");
-      setBusy(false);
-    }
+    // Logged in, the layout leaves this page: the form stays busy until then.
+    const done = await run(() => login(credentials.output).then(() => true), { keepBusy: true });
+    if (!done) setPassword("");
   };
 
   return (
@@ -54,12 +49,12 @@ export function LoginPage() {
           type="email"
           autoComplete="username"
           autoFocus
-          placeholder={t.email}
+          placeholder={nl.fields.email}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           fullWidth
           slotProps={{
-            htmlInput: { "aria-label": t.email },
+            htmlInput: { "aria-label": nl.fields.email },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -80,7 +75,7 @@ export function LoginPage() {
           slotProps={{ htmlInput: { "aria-label": t.password } }}
         />
         <Box sx={{ textAlign: "right" }}>
-          <Link component={RouterLink} to="/password/forgot" variant="body2">
+          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
             {t.forgot}
           </Link>
         </Box>

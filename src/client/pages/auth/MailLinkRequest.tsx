@@ -7,16 +7,17 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { forgotSchema } from "../../../shared/schemas";
 import { useForm } from "../../hooks/useForm";
+import { useSubmit } from "../../hooks/useSubmit";
+import { nl } from "../../texts/nl";
 import { AuthHeader } from "./AuthHeader";
+import { paths } from "../../paths";
 
 interface Texts {
   title: string;
   intro: string;
-  email: string;
   submit: string;
   sentTitle: string;
   sentText: string | ((email: string) => string);
-  backToLogin: string;
 }
 
 /**
@@ -35,31 +36,25 @@ export function MailLinkRequest({
   request(body: { username: string }): Promise<unknown>;
 }) {
   const form = useForm(forgotSchema, { username: initialEmail });
-  const [busy, setBusy] = useState(false);
+  const call = useSubmit(() => failure);
   const [sentTo, setSentTo] = useState<string>();
-  const [failed, setFailed] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.output || busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await request(form.output);
-      setSentTo(form.output.username);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const body = form.output;
+    if (!body || call.busy) return;
+    await call.run(async () => {
+      await request(body);
+      setSentTo(body.username);
+    });
   };
 
   if (sentTo) {
     return (
       <>
         <AuthHeader title={t.sentTitle}>{typeof t.sentText === "function" ? t.sentText(sentTo) : t.sentText}</AuthHeader>
-        <Button component={RouterLink} to="/login" variant="contained" fullWidth>
-          {t.backToLogin}
+        <Button component={RouterLink} to={paths.login} variant="contained" fullWidth>
+          {nl.common.backToLogin}
         </Button>
       </>
     );
@@ -69,13 +64,13 @@ export function MailLinkRequest({
     <Box component="form" noValidate onSubmit={submit}>
       <AuthHeader title={t.title}>{t.intro}</AuthHeader>
       <Stack spacing={2}>
-        {failed && <Alert severity="error">{failure}</Alert>}
-        <TextField {...form.field("username")} type="email" autoComplete="username" autoFocus label={t.email} fullWidth />
-        <Button type="submit" variant="contained" size="large" disabled={!form.valid || busy} fullWidth>
+        {call.failure && <Alert severity="error">{call.failure}</Alert>}
+        <TextField {...form.field("username")} type="email" autoComplete="username" autoFocus label={nl.fields.email} fullWidth />
+        <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} fullWidth>
           {t.submit}
         </Button>
-        <Button component={RouterLink} to="/login">
-          {t.backToLogin}
+        <Button component={RouterLink} to={paths.login}>
+          {nl.common.backToLogin}
         </Button>
       </Stack>
     </Box>

@@ -10,9 +10,11 @@ import { api } from "../../api";
 import { PasswordChecklist } from "../../components/PasswordChecklist";
 import { PasswordField } from "../../components/PasswordField";
 import { useForm } from "../../hooks/useForm";
+import { useSubmit } from "../../hooks/useSubmit";
 import { useSession } from "../../session";
 import { nl } from "../../texts/nl";
 import { AuthHeader } from "./AuthHeader";
+import { paths } from "../../paths";
 
 const t = nl.reset;
 
@@ -35,14 +37,13 @@ const newPasswordSchema = v.pipe(
 export function ResetPasswordPage() {
   const { token = "" } = useParams();
   const form = useForm(newPasswordSchema, { password: "", repeat: "" });
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failure, run } = useSubmit(() => nl.errors.reset);
   const [seconds, setSeconds] = useState<number | null>(null);
   const { verify } = useSession();
   const navigate = useNavigate();
 
   const loginNow = useCallback(async () => {
-    if (!(await verify())) navigate("/login", { replace: true });
+    if (!(await verify())) navigate(paths.login, { replace: true });
   }, [verify, navigate]);
 
   useEffect(() => {
@@ -58,15 +59,14 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.output || busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await api.session.reset({ reset_token: token, password: form.output.password });
-      setSeconds(COUNTDOWN_SECONDS);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+    const { password } = form.output;
+    await run(
+      async () => {
+        await api.session.reset({ reset_token: token, password });
+        setSeconds(COUNTDOWN_SECONDS);
+      },
+      { keepBusy: true },
+    );
   };
 
   if (seconds !== null) {
@@ -84,8 +84,8 @@ export function ResetPasswordPage() {
     <Box component="form" noValidate onSubmit={submit}>
       <AuthHeader title={t.title} />
       <Stack spacing={2}>
-        {failed && <Alert severity="error">{nl.errors.reset}</Alert>}
-        <PasswordField {...form.field("password")} label={t.password} autoComplete="new-password" autoFocus fullWidth />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <PasswordField {...form.field("password")} label={nl.password.new} autoComplete="new-password" autoFocus fullWidth />
         <PasswordChecklist password={form.values.password} />
         <PasswordField {...form.field("repeat")} label={t.repeat} autoComplete="new-password" fullWidth />
         <Button type="submit" variant="contained" size="large" disabled={!form.valid || busy} fullWidth>

@@ -15,10 +15,11 @@ import { Section } from "../../components/Section";
 import { useLoad } from "../../hooks/useLoad";
 import { useMeets } from "../../hooks/useMeets";
 import { nl } from "../../texts/nl";
-import type { User } from "../../types";
+import type { User } from "../../api";
 import { ClubDialog } from "./ClubDialog";
 import { UserDialog } from "./UserDialog";
 import { UserList } from "./UserList";
+import { paths } from "../../paths";
 
 const t = nl.clubs;
 
@@ -40,11 +41,11 @@ export function ClubDetailPage() {
   return (
     <>
       <PageHeader
-        back={{ to: "/app/admin/clubs", label: t.title }}
+        back={{ to: paths.clubs, label: t.title }}
         title={data.name}
         actions={
           <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen({ kind: "club" })}>
-            {t.edit}
+            {nl.common.adjust}
           </Button>
         }
       />
@@ -76,7 +77,7 @@ export function ClubDetailPage() {
         />
       </Section>
 
-      <Section title={t.meets}>
+      <Section title={nl.meets.title}>
         <MeetList meets={meets.data} loading={meets.loading} error={meets.error} />
       </Section>
 
@@ -85,7 +86,7 @@ export function ClubDetailPage() {
           club={data}
           onClose={close}
           onSaved={club.setData}
-          onDeleted={() => navigate("/app/admin/clubs", { replace: true })}
+          onDeleted={() => navigate(paths.clubs, { replace: true })}
         />
       )}
       {open?.kind === "newUser" && <UserDialog clubId={id} onClose={close} onSaved={users.reload} />}

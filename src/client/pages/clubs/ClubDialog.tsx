@@ -6,7 +6,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
 import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
-import type { Club } from "../../types";
+import type { Club } from "../../api";
 
 const t = nl.clubs;
 
@@ -59,7 +59,7 @@ export function ClubDialog({
 
   return (
     <FormDialog
-      title={club ? t.editTitle : t.newTitle}
+      title={club ? t.editTitle : t.new}
       onClose={onClose}
       submitLabel={club ? nl.common.adjust : nl.common.create}
       canSubmit={form.valid && (!club || form.changed)}

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Icon from "@mui/material/Icon";
 import { api } from "../../api";
+import { AddButton } from "../../components/AddButton";
 import { DataList } from "../../components/DataList";
 import { LicenseChip } from "../../components/LicenseChip";
 import { PageHeader } from "../../components/PageHeader";
 import { useLoad } from "../../hooks/useLoad";
 import { nl } from "../../texts/nl";
 import { ClubDialog } from "./ClubDialog";
+import { paths } from "../../paths";
 
 const t = nl.clubs;
 
@@ -23,11 +23,7 @@ export function ClubsPage() {
     <>
       <PageHeader
         title={t.title}
-        actions={
-          <Button variant="contained" startIcon={<Icon>add</Icon>} onClick={() => setCreating(true)}>
-            {t.new}
-          </Button>
-        }
+        actions={<AddButton label={t.new} onClick={() => setCreating(true)} />}
       />
       {failure && (
         <Alert severity="error" onClose={() => setFailure(undefined)} sx={{ mb: 2 }}>
@@ -40,18 +36,18 @@ export function ClubsPage() {
         error={clubs.error}
         empty={t.empty}
         rowKey={(club) => club.id}
-        rowLink={(club) => `/app/admin/clubs/${club.id}`}
+        rowLink={(club) => paths.club(club.id)}
         columns={[
-          { key: "name", label: t.columns.name, render: (club) => club.name },
+          { key: "name", label: nl.fields.name, render: (club) => club.name },
           { key: "number", label: t.columns.number, render: (club) => club.external_id, hideOnPhone: true },
-          { key: "city", label: t.columns.city, render: (club) => club.city, hideOnPhone: true },
-          { key: "license", label: t.columns.license, render: (club) => <LicenseChip license={club.license} /> },
+          { key: "city", label: nl.fields.city, render: (club) => club.city, hideOnPhone: true },
+          { key: "license", label: nl.fields.license, render: (club) => <LicenseChip license={club.license} /> },
         ]}
       />
       {creating && (
         <ClubDialog
           onClose={() => setCreating(false)}
-          onSaved={(club) => navigate(`/app/admin/clubs/${club.id}`)}
+          onSaved={(club) => navigate(paths.club(club.id))}
           onCreateFailed={setFailure}
         />
       )}

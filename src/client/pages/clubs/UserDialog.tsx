@@ -5,7 +5,7 @@ import { api, isApiError } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
 import { nl } from "../../texts/nl";
-import type { User } from "../../types";
+import type { User } from "../../api";
 
 const t = nl.users;
 
@@ -53,7 +53,7 @@ export function UserDialog({
 
   return (
     <FormDialog
-      title={user ? t.editTitle : t.newTitle}
+      title={user ? t.edit : t.newTitle}
       onClose={onClose}
       submitLabel={user ? nl.common.adjust : t.send}
       canSubmit={form.valid && (!user || form.changed)}

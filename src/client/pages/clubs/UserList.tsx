@@ -4,7 +4,7 @@ import Tooltip from "@mui/material/Tooltip";
 import { DataList } from "../../components/DataList";
 import { UserAvatar } from "../../components/UserAvatar";
 import { nl } from "../../texts/nl";
-import type { User } from "../../types";
+import type { User } from "../../api";
 
 /** Club users with their initials and an edit button each (SPEC 2, team tab and club detail). */
 export function UserList({

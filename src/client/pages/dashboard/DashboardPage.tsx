@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from "react";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Icon from "@mui/material/Icon";
 import Paper from "@mui/material/Paper";
 import { api } from "../../api";
+import { AddButton } from "../../components/AddButton";
 import { Facts } from "../../components/Facts";
 import { LicenseChip } from "../../components/LicenseChip";
 import { LinkCode } from "../../components/LinkCode";
@@ -18,11 +17,9 @@ import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
 import { NewMeetDialog } from "./NewMeetDialog";
 
-const t = nl.dashboard;
-
 export function DashboardPage() {
   const { club_id, is_admin } = useProfile();
-  if (club_id === null) return <Alert severity="info">{t.noClub}</Alert>;
+  if (club_id === null) return <Alert severity="info">{nl.common.noClub}</Alert>;
   return <ClubDashboard clubId={club_id} canCreateMeet={!is_admin} />;
 }
 
@@ -36,12 +33,12 @@ function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMee
   const data = club.data;
 
   const facts: { label: string; value: ReactNode }[] = [
-    { label: t.clubNumber, value: data.external_id },
-    { label: t.city, value: data.city },
+    { label: nl.fields.clubNumber, value: data.external_id },
+    { label: nl.fields.city, value: data.city },
     { label: nl.fields.license, value: <LicenseChip license={data.license} /> },
   ];
   // SPEC 2: the dashboard shows the link code for a beta licence only.
-  if (data.license === "beta") facts.push({ label: t.linkCode, value: <LinkCode code={data.api_key} /> });
+  if (data.license === "beta") facts.push({ label: nl.fields.linkCode, value: <LinkCode code={data.api_key} /> });
 
   return (
     <>
@@ -50,14 +47,10 @@ function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMee
         <Facts items={facts} />
       </Paper>
       <Section
-        title={t.meets}
+        title={nl.meets.title}
         actions={
           // SPEC 2/6: the 'new meet' dialog is hidden for administrators.
-          canCreateMeet && (
-            <Button variant="contained" startIcon={<Icon>add</Icon>} onClick={() => setCreating(true)}>
-              {nl.meets.new.button}
-            </Button>
-          )
+          canCreateMeet && <AddButton label={nl.meets.new.title} onClick={() => setCreating(true)} />
         }
       >
         <MeetList meets={meets.data} loading={meets.loading} error={meets.error} />

@@ -12,12 +12,14 @@ import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
 import { useForm } from "../../hooks/useForm";
 import { useMeetNumberCheck, type MeetNumberCheck } from "../../hooks/useMeetNumberCheck";
-import { importFileProblem, uploadFailure, type ImportExtension } from "../../importFile";
+import { importFileProblem, uploadFailure } from "../../importFile";
+import type { ImportKind } from "../../../shared/import-kind";
 import { nl } from "../../texts/nl";
+import { paths } from "../../paths";
 
 const t = nl.meets.new;
 
-type Mode = "csv" | "lxf";
+type Mode = ImportKind;
 
 const numberHint: Partial<Record<MeetNumberCheck, string>> = {
   checking: t.numberChecking,
@@ -39,7 +41,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   const form = useForm(meetCsvSchema, { name: "", external_id: "", planned_date: "" });
   const check = useMeetNumberCheck(form.values.external_id);
 
-  const accept: ImportExtension[] = [mode];
+  const accept: ImportKind[] = [mode];
   const fileProblem = importFileProblem(file, accept);
   const canSubmit = !fileProblem && (mode === "lxf" || (form.valid && check === "free"));
   const uploading = progress !== null;
@@ -58,7 +60,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
         mode === "csv" && form.output
           ? await api.meets.createCsv(form.output, file, setProgress)
           : await api.meets.createLxf(file, setProgress);
-      navigate(`/app/meets/${meet.id}`);
+      navigate(paths.meet(meet.id));
     } finally {
       setProgress(null);
     }
@@ -71,14 +73,14 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
     <FormDialog
       title={t.title}
       onClose={onClose}
-      submitLabel={t.submit}
+      submitLabel={nl.common.upload}
       canSubmit={canSubmit}
       onSubmit={submit}
       failure={uploadFailure}
     >
       <Tabs value={mode} onChange={(_, next: Mode) => switchMode(next)} variant="fullWidth" sx={{ mt: -1 }}>
-        <Tab value="csv" label={t.modes.csv} disabled={uploading} />
-        <Tab value="lxf" label={t.modes.lenex} disabled={uploading} />
+        <Tab value="csv" label={nl.meets.kinds.csv} disabled={uploading} />
+        <Tab value="lxf" label={nl.meets.kinds.lxf} disabled={uploading} />
       </Tabs>
       <Typography variant="body2" color="text.secondary">
         {mode === "csv" ? t.csvIntro : t.lenexIntro}

@@ -35,7 +35,7 @@ export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly 
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label={t.arrival}>
+        <Table size="small" aria-label={nl.fields.arrivalOrder}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 500 }}>{nl.meets.heat.columns.lane}</TableCell>

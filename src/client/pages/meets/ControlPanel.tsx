@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Icon from "@mui/material/Icon";
-import { allowedCommands, controlStateOf, type ActiveHeatCommand } from "../../../shared/heat-rules";
+import { allowedCommands, controlStateOf } from "../../../shared/heat-rules";
+import type { ActiveHeatCommand } from "../../../shared/live";
 import { reportedAccuracy } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { clientNow } from "../../live/clientNow";

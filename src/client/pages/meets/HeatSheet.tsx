@@ -63,7 +63,7 @@ export function HeatSheet({
               </Box>
               <Typography color="text.secondary">{heatRace(heat)}</Typography>
             </Box>
-            <IconButton onClick={onClose} aria-label={t.close}>
+            <IconButton onClick={onClose} aria-label={nl.common.close}>
               <Icon>close</Icon>
             </IconButton>
           </Box>
@@ -97,7 +97,7 @@ export function HeatSheet({
           <LaneTable lanes={heat.lanes} />
 
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, mt: 3, mb: 0.5 }}>
-            {t.arrival}
+            {nl.fields.arrivalOrder}
           </Typography>
           <ArrivalOrder vva={heat.vva} lanes={laneNumbers(heat.lanes)} />
         </Box>

@@ -2,7 +2,7 @@ import Typography from "@mui/material/Typography";
 import { DataList } from "../../components/DataList";
 import { formatDate } from "../../format";
 import { nl } from "../../texts/nl";
-import type { MeetImport } from "../../types";
+import type { MeetImport } from "../../api";
 
 const t = nl.meets.history;
 
@@ -22,7 +22,7 @@ export function ImportHistory({ imports }: { imports: readonly MeetImport[] }) {
                 {row.filename}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {[t.kinds[row.kind] ?? row.kind, row.report && t.heats(row.report.heats)]
+                {[nl.meets.kinds[row.kind] ?? row.kind, row.report && t.heats(row.report.heats)]
                   .filter(Boolean)
                   .join(" · ")}
               </Typography>
@@ -31,7 +31,7 @@ export function ImportHistory({ imports }: { imports: readonly MeetImport[] }) {
         },
         {
           key: "date",
-          label: t.columns.date,
+          label: nl.fields.date,
           render: (row) => (
             <>
               <Typography variant="body2">{formatDate(new Date(row.created_at))}</Typography>

@@ -3,7 +3,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { nl } from "../../texts/nl";
-import type { ImportReport } from "../../types";
+import type { ImportReport } from "../../api";
 import { heatTitleOfId } from "./heatNames";
 
 const t = nl.meets.report;

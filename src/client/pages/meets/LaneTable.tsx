@@ -29,7 +29,7 @@ function DqMarker({ lane }: { lane: Lane }) {
   if (reasons.length === 0 && lane.status !== "DSQ") return null;
   return (
     <Tooltip title={reasons.join(", ")}>
-      <Chip size="small" color="error" label={t.disqualified} />
+      <Chip size="small" color="error" label={t.columns.dq} />
     </Tooltip>
   );
 }
@@ -44,7 +44,7 @@ export function LaneTable({ lanes }: { lanes: Record<string, Lane> }) {
       <Table size="small" aria-label={t.lanes}>
         <TableHead>
           <TableRow>
-            {[c.lane, c.swimmer, c.license, c.handicap, c.club, c.entry, c.time, c.dq].map((label) => (
+            {[c.lane, c.swimmer, nl.fields.license, c.handicap, nl.fields.club, c.entry, c.time, c.dq].map((label) => (
               <TableCell
                 key={label}
                 sx={{ fontWeight: 500, whiteSpace: "nowrap", ...(label === c.lane || label === c.swimmer || label === c.time ? undefined : wide) }}

@@ -56,7 +56,7 @@ export function LogDialog({
       <DialogTitle id="log-title">{t.title}</DialogTitle>
       <DialogContent dividers>{body}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t.close}</Button>
+        <Button onClick={onClose}>{nl.common.close}</Button>
       </DialogActions>
     </Dialog>
   );

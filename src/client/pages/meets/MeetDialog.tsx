@@ -4,7 +4,7 @@ import { api, isApiError } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
 import { nl } from "../../texts/nl";
-import type { Meet } from "../../types";
+import type { Meet } from "../../api";
 
 const t = nl.meets.edit;
 

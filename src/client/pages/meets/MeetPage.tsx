@@ -30,6 +30,7 @@ import { MeetDialog } from "./MeetDialog";
 import { Programme } from "./Programme";
 import { ReimportDialog } from "./ReimportDialog";
 import { StatisticsDialog } from "./StatisticsDialog";
+import { paths } from "../../paths";
 
 const t = nl.meets;
 
@@ -81,13 +82,13 @@ function MeetView({ id }: { id: string }) {
     <>
       <ConnectionBanner connection={live.connection} />
       <PageHeader
-        back={is_admin ? { to: "/app/admin/meets", label: nl.nav.meets } : { to: "/app/dashboard", label: nl.nav.dashboard }}
+        back={is_admin ? { to: paths.meets, label: nl.meets.title } : { to: paths.dashboard, label: nl.nav.dashboard }}
         title={data.name}
         subtitle={data.club_name}
         actions={
           <>
             <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen("edit")}>
-              {t.actions.edit}
+              {nl.common.edit}
             </Button>
             <Button variant="outlined" startIcon={<Icon>upload</Icon>} onClick={() => setOpen("upload")}>
               {t.actions.upload}
@@ -104,10 +105,10 @@ function MeetView({ id }: { id: string }) {
             {is_admin && (
               <>
                 <Button variant="outlined" startIcon={<Icon>insights</Icon>} onClick={() => setOpen("statistics")}>
-                  {t.actions.statistics}
+                  {t.statistics.title}
                 </Button>
                 <Button variant="outlined" startIcon={<Icon>history</Icon>} onClick={() => setOpen("log")}>
-                  {t.actions.log}
+                  {t.log.title}
                 </Button>
               </>
             )}
@@ -126,8 +127,8 @@ function MeetView({ id }: { id: string }) {
           <Facts
             items={[
               { label: nl.fields.meetNumber, value: data.external_id },
-              { label: t.authCode, value: data.auth_code },
-              { label: t.date, value: formatDate(data.planned_date) },
+              { label: nl.fields.authCode, value: data.auth_code },
+              { label: nl.fields.date, value: formatDate(data.planned_date) },
             ]}
           />
           {!past && (
@@ -172,7 +173,7 @@ function MeetView({ id }: { id: string }) {
           meet={data}
           onClose={close}
           onSaved={meet.setData}
-          onDeleted={() => navigate(is_admin ? "/app/admin/meets" : "/app/dashboard", { replace: true })}
+          onDeleted={() => navigate(is_admin ? paths.meets : paths.dashboard, { replace: true })}
         />
       )}
       {open === "upload" && (

@@ -47,7 +47,7 @@ export function Programme({
             <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.distance}</TableCell>
             <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.stroke}</TableCell>
             <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.gender}</TableCell>
-            <TableCell sx={{ fontWeight: 500, ...narrow }}>{t.columns.race}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...narrow }}>{t.columns.heat}</TableCell>
             <TableCell sx={{ fontWeight: 500 }}>{t.columns.status}</TableCell>
           </TableRow>
         </TableHead>

@@ -9,14 +9,15 @@ import { api } from "../../api";
 import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
-import { importFileProblem, uploadFailure, type ImportExtension } from "../../importFile";
+import { importFileProblem, uploadFailure } from "../../importFile";
+import { IMPORT_KINDS } from "../../../shared/import-kind";
 import { nl } from "../../texts/nl";
-import type { ImportReport, Meet } from "../../types";
+import type { ImportReport, Meet } from "../../api";
 import { ImportReportView } from "./ImportReportView";
 
 const t = nl.meets.reimport;
 
-const ACCEPT: readonly ImportExtension[] = ["lxf", "csv"];
+const ACCEPT = IMPORT_KINDS;
 
 /** SPEC 2/5: upload a newer export of the meet, then show what changed in its programme. */
 export function ReimportDialog({
@@ -54,7 +55,7 @@ export function ReimportDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button variant="contained" onClick={onClose} autoFocus>
-            {t.close}
+            {nl.common.close}
           </Button>
         </DialogActions>
       </Dialog>
@@ -65,7 +66,7 @@ export function ReimportDialog({
     <FormDialog
       title={t.title}
       onClose={onClose}
-      submitLabel={t.submit}
+      submitLabel={nl.common.upload}
       canSubmit={!problem}
       onSubmit={submit}
       failure={uploadFailure}

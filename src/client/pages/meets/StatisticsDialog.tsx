@@ -39,7 +39,7 @@ export function StatisticsDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t.close}</Button>
+        <Button onClick={onClose}>{nl.common.close}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { Section } from "../../components/Section";
 import { useLoad } from "../../hooks/useLoad";
 import { nl } from "../../texts/nl";
 import { OfficialDialog } from "./OfficialDialog";
+import { paths } from "../../paths";
 
 const t = nl.officials;
 
@@ -29,11 +30,11 @@ export function OfficialDetailPage() {
   return (
     <>
       <PageHeader
-        back={{ to: "/app/admin/officials", label: t.title }}
+        back={{ to: paths.officials, label: t.title }}
         title={data.name}
         actions={
           <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setEditing(true)}>
-            {t.edit}
+            {nl.common.adjust}
           </Button>
         }
       />
@@ -45,7 +46,7 @@ export function OfficialDetailPage() {
           ]}
         />
       </Paper>
-      <Section title={t.meets}>
+      <Section title={nl.meets.title}>
         <MeetList meets={data.meets} showClub />
       </Section>
       {editing && (
@@ -53,7 +54,7 @@ export function OfficialDetailPage() {
           official={data}
           onClose={() => setEditing(false)}
           onSaved={(saved) => official.setData({ ...data, ...saved })}
-          onDeleted={() => navigate("/app/admin/officials", { replace: true })}
+          onDeleted={() => navigate(paths.officials, { replace: true })}
         />
       )}
     </>

@@ -4,7 +4,7 @@ import { api } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
 import { nl } from "../../texts/nl";
-import type { Official } from "../../types";
+import type { Official } from "../../api";
 
 const t = nl.officials;
 
@@ -40,7 +40,7 @@ export function OfficialDialog({
 
   return (
     <FormDialog
-      title={official ? t.editTitle : t.newTitle}
+      title={official ? t.editTitle : t.new}
       onClose={onClose}
       submitLabel={official ? nl.common.adjust : nl.common.create}
       canSubmit={form.valid && (!official || form.changed)}

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import Button from "@mui/material/Button";
-import Icon from "@mui/material/Icon";
 import { api } from "../../api";
+import { AddButton } from "../../components/AddButton";
 import { DataList } from "../../components/DataList";
 import { PageHeader } from "../../components/PageHeader";
 import { useLoad } from "../../hooks/useLoad";
 import { nl } from "../../texts/nl";
 import { OfficialDialog } from "./OfficialDialog";
+import { paths } from "../../paths";
 
 const t = nl.officials;
 
@@ -20,11 +20,7 @@ export function OfficialsPage() {
     <>
       <PageHeader
         title={t.title}
-        actions={
-          <Button variant="contained" startIcon={<Icon>add</Icon>} onClick={() => setCreating(true)}>
-            {t.new}
-          </Button>
-        }
+        actions={<AddButton label={t.new} onClick={() => setCreating(true)} />}
       />
       <DataList
         rows={officials.data}
@@ -32,17 +28,17 @@ export function OfficialsPage() {
         error={officials.error}
         empty={t.empty}
         rowKey={(official) => official.id}
-        rowLink={(official) => `/app/admin/officials/${official.id}`}
+        rowLink={(official) => paths.official(official.id)}
         columns={[
-          { key: "email", label: t.columns.email, render: (official) => official.email },
-          { key: "number", label: t.columns.number, render: (official) => official.external_id, hideOnPhone: true },
-          { key: "name", label: t.columns.name, render: (official) => official.name },
+          { key: "email", label: nl.fields.email, render: (official) => official.email },
+          { key: "number", label: nl.fields.officialNumber, render: (official) => official.external_id, hideOnPhone: true },
+          { key: "name", label: nl.fields.name, render: (official) => official.name },
         ]}
       />
       {creating && (
         <OfficialDialog
           onClose={() => setCreating(false)}
-          onSaved={(official) => navigate(`/app/admin/officials/${official.id}`)}
+          onSaved={(official) => navigate(paths.official(official.id))}
         />
       )}
     </>

@@ -14,11 +14,9 @@ import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
 import { ClubDialog } from "../clubs/ClubDialog";
 
-const t = nl.settings.club;
-
 export function ClubTab() {
   const { club_id } = useProfile();
-  if (club_id === null) return <Alert severity="info">{t.noClub}</Alert>;
+  if (club_id === null) return <Alert severity="info">{nl.common.noClub}</Alert>;
   return <OwnClub id={club_id} />;
 }
 
@@ -44,7 +42,7 @@ function OwnClub({ id }: { id: number }) {
         ]}
       />
       <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setEditing(true)} sx={{ mt: 3 }}>
-        {t.edit}
+        {nl.clubs.editTitle}
       </Button>
       {editing && <ClubDialog club={data} onClose={() => setEditing(false)} onSaved={club.setData} />}
     </Paper>

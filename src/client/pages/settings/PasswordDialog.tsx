@@ -37,7 +37,7 @@ export function PasswordDialog({ onClose, onChanged }: { onClose(): void; onChan
         autoFocus
         fullWidth
       />
-      <PasswordField {...form.field("password")} label={t.new} autoComplete="new-password" fullWidth />
+      <PasswordField {...form.field("password")} label={nl.password.new} autoComplete="new-password" fullWidth />
       <PasswordChecklist password={form.values.password} />
     </FormDialog>
   );

@@ -28,7 +28,7 @@ export function ProfileDialog({ onClose }: { onClose(): void }) {
 
   return (
     <FormDialog
-      title={t.detailsTitle}
+      title={t.editDetails}
       onClose={onClose}
       submitLabel={nl.common.change}
       canSubmit={form.valid && form.changed}

@@ -41,7 +41,7 @@ export function ProfileTab() {
           {t.editDetails}
         </Button>
         <Button variant="outlined" startIcon={<Icon>lock</Icon>} onClick={() => setOpen("password")}>
-          {t.changePassword}
+          {nl.settings.password.title}
         </Button>
       </Stack>
       {open === "details" && <ProfileDialog onClose={close} />}

@@ -4,6 +4,7 @@ import Tabs from "@mui/material/Tabs";
 import { PageHeader } from "../../components/PageHeader";
 import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
+import { paths } from "../../paths";
 
 const t = nl.settings;
 
@@ -12,9 +13,9 @@ export function SettingsLayout() {
   const { is_admin } = useProfile();
   const { pathname } = useLocation();
   const tabs = [
-    { to: "/app/settings/profile", label: t.tabs.profile },
-    ...(is_admin ? [] : [{ to: "/app/settings/club", label: t.tabs.club }]),
-    { to: "/app/settings/team", label: t.tabs.team },
+    { to: paths.profile, label: t.tabs.profile },
+    ...(is_admin ? [] : [{ to: paths.clubSettings, label: nl.fields.club }]),
+    { to: paths.team, label: t.tabs.team },
   ];
   const current = tabs.find((tab) => pathname.startsWith(tab.to))?.to ?? false;
 

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Icon from "@mui/material/Icon";
 import { api } from "../../api";
+import { AddButton } from "../../components/AddButton";
 import { useLoad } from "../../hooks/useLoad";
 import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
-import type { User } from "../../types";
+import type { User } from "../../api";
 import { UserDialog } from "../clubs/UserDialog";
 import { UserList } from "../clubs/UserList";
 
@@ -24,9 +23,7 @@ export function TeamTab() {
   return (
     <>
       <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 2 }}>
-        <Button variant="contained" startIcon={<Icon>person_add</Icon>} onClick={() => setOpen("new")}>
-          {t.add}
-        </Button>
+        <AddButton label={t.add} icon="person_add" onClick={() => setOpen("new")} />
       </Box>
       <UserList
         users={users.data}

@@ -1,0 +1,200 @@
+// The room's heat state machine (DESIGN 6): every command in every status, at both ends of the
+// programme, and what each applied command changes.
+import { describe, expect, it } from "vitest";
+import { applyCommand, type MachineState } from "./heat-machine";
+import type { Command } from "../shared/live";
+import { heat, lane, programme } from "./test-heats";
+
+const STATUSES = [0, 1, 5, 6, 7, 8, 9, 10];
+const NOW = 1_750_000_000_000;
+
+function stateWith(activeIndex: number, status: number): MachineState {
+  const heats = programme();
+  heats[activeIndex] = { ...heats[activeIndex]!, status };
+  return { heats, active_heat_id: heats[activeIndex]!.id };
+}
+
+const PLACES = [
+  { name: "first", index: 0 },
+  { name: "middle", index: 1 },
+  { name: "last", index: 2 },
+] as const;
+
+describe("every command in every status and place", () => {
+  for (const s of STATUSES) {
+    for (const place of PLACES) {
+      const other = place.index === 0 ? "1-2" : "1-1";
+      const cases: [Command, boolean, string | null][] = [
+        [{ type: "start" }, s === 0, s === 0 ? null : "not_planned"],
+        [{ type: "stop", time: NOW, accuracy: 3 }, s === 1, s === 1 ? null : "not_running"],
+        [{ type: "reset" }, s !== 0 && s !== 1, s !== 0 && s !== 1 ? null : "not_finished"],
+        [
+          { type: "previous" },
+          s !== 1 && place.index > 0,
+          s === 1 ? "running" : place.index === 0 ? "first_heat" : null,
+        ],
+        [{ type: "next" }, s !== 1 && place.index < 2, s === 1 ? "running" : place.index === 2 ? "last_heat" : null],
+        [{ type: "activate", heat_id: other }, s !== 1, s === 1 ? "running" : null],
+      ];
+      for (const [command, ok, code] of cases) {
+        it(`${command.type} at status ${s}, ${place.name} heat: ${ok ? "applied" : code}`, () => {
+          const state = stateWith(place.index, s);
+          const before = structuredClone(state);
+          const result = applyCommand(state, command, NOW);
+          expect(result.ok).toBe(ok);
+          if (!result.ok) {
+            expect(result.code).toBe(code);
+            expect(result.message.length).toBeGreaterThan(0);
+          } else {
+            expect(result.log.length).toBeGreaterThan(0);
+          }
+          expect(state).toEqual(before); // never mutates its input
+        });
+      }
+    }
+  }
+});
+
+describe("start", () => {
+  it("sets status 1 and the room's time as start time", () => {
+    const state = stateWith(1, 0);
+    const result = applyCommand(state, { type: "start" }, NOW);
+    expect(result).toEqual({
+      ok: true,
+      changes: {
+        heats: [
+          expect.objectContaining({ id: "1-2", status: 1, start_time: NOW, end_time: null }),
+        ],
+        meet: {},
+      },
+      log: "Programma 1, serie 2 gestart",
+    });
+  });
+});
+
+describe("stop", () => {
+  it("computes the result status and keeps both the room's and the client's stop time", () => {
+    const heats = [
+      heat({
+        id: "1-1",
+        status: 1,
+        start_time: NOW - 40_000,
+        lanes: { "1": lane({ time: 31_230 }), "2": lane({ time: 32_000, dqs: { stroke: true } }) },
+      }),
+    ];
+    const result = applyCommand({ heats, active_heat_id: "1-1" }, { type: "stop", time: NOW - 25, accuracy: 4 }, NOW);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.changes.heats[0]).toMatchObject({
+      status: 9,
+      start_time: NOW - 40_000,
+      end_time: NOW,
+      end_client_time: NOW - 25,
+      end_accuracy: 4,
+    });
+    expect(result.log).toBe("Programma 1, serie 1 gestopt: Er zijn diskwalificaties");
+  });
+
+  it("a heat without officials' data is incomplete", () => {
+    const heats = [heat({ id: "1-1", status: 1, start_time: NOW - 1000, lanes: { "4": lane() } })];
+    const result = applyCommand({ heats, active_heat_id: "1-1" }, { type: "stop", time: NOW, accuracy: 1 }, NOW);
+    expect(result.ok && result.changes.heats[0]!.status).toBe(6);
+  });
+
+  it("an empty heat is final", () => {
+    const heats = [heat({ id: "1-1", status: 1, start_time: NOW - 1000 })];
+    const result = applyCommand({ heats, active_heat_id: "1-1" }, { type: "stop", time: NOW, accuracy: 1 }, NOW);
+    expect(result.ok && result.changes.heats[0]!.status).toBe(5);
+  });
+
+  it("never ends before it started, even if the room's clock stepped back", () => {
+    const heats = [heat({ id: "1-1", status: 1, start_time: NOW })];
+    const result = applyCommand({ heats, active_heat_id: "1-1" }, { type: "stop", time: NOW, accuracy: 1 }, NOW - 500);
+    expect(result.ok && result.changes.heats[0]!.end_time).toBe(NOW);
+  });
+});
+
+describe("reset", () => {
+  it("clears status and race clock but keeps the lanes' results", () => {
+    const lanes = { "3": lane({ time: 30_000, dqs: { turn: false } }) };
+    const heats = [
+      heat({
+        id: "1-1",
+        status: 7,
+        start_time: NOW - 60_000,
+        end_time: NOW - 20_000,
+        end_client_time: NOW - 20_010,
+        end_accuracy: 5,
+        lanes,
+        vva: { time: "1", result: "1", rows: [{ r: "K", value: "1" }] },
+      }),
+    ];
+    const result = applyCommand({ heats, active_heat_id: "1-1" }, { type: "reset" }, NOW);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [changed] = result.changes.heats;
+    expect(changed).toMatchObject({ status: 0, start_time: null, end_time: null, end_client_time: null, end_accuracy: null });
+    expect(changed!.lanes).toEqual(lanes);
+    expect(changed!.vva).toEqual(heats[0]!.vva);
+    expect(result.log).toBe("Programma 1, serie 1 teruggezet naar gepland");
+  });
+});
+
+describe("moving the active heat", () => {
+  it("next and previous go to the neighbours in programme order", () => {
+    const next = applyCommand(stateWith(1, 5), { type: "next" }, NOW);
+    expect(next).toEqual({
+      ok: true,
+      changes: { heats: [], meet: { active_heat_id: "2-1" } },
+      log: "Volgende serie: Programma 2, serie 1 geactiveerd",
+    });
+    const previous = applyCommand(stateWith(1, 0), { type: "previous" }, NOW);
+    expect(previous.ok && previous.changes.meet).toEqual({ active_heat_id: "1-1" });
+  });
+
+  it("activate sets any other heat active", () => {
+    const result = applyCommand(stateWith(0, 6), { type: "activate", heat_id: "2-1" }, NOW);
+    expect(result).toEqual({
+      ok: true,
+      changes: { heats: [], meet: { active_heat_id: "2-1" } },
+      log: "Programma 2, serie 1 geactiveerd",
+    });
+  });
+
+  it("activate refuses the active heat itself and an unknown heat", () => {
+    expect(applyCommand(stateWith(0, 0), { type: "activate", heat_id: "1-1" }, NOW)).toMatchObject({
+      ok: false,
+      code: "already_active",
+    });
+    expect(applyCommand(stateWith(0, 0), { type: "activate", heat_id: "9-9" }, NOW)).toMatchObject({
+      ok: false,
+      code: "unknown_heat",
+    });
+  });
+
+  it("activate works when no heat is active, previous and next do not", () => {
+    const state: MachineState = { heats: programme(), active_heat_id: null };
+    expect(applyCommand(state, { type: "activate", heat_id: "1-2" }, NOW).ok).toBe(true);
+    for (const type of ["previous", "next", "start", "stop", "reset"] as const) {
+      const command = (type === "stop" ? { type, time: NOW, accuracy: 1 } : { type }) as Command;
+      expect(applyCommand(state, command, NOW)).toMatchObject({ ok: false, code: "no_active_heat" });
+    }
+  });
+
+  it("a stale active heat id counts as no active heat", () => {
+    const state: MachineState = { heats: programme(), active_heat_id: "removed" };
+    expect(applyCommand(state, { type: "start" }, NOW)).toMatchObject({ ok: false, code: "no_active_heat" });
+    expect(applyCommand(state, { type: "activate", heat_id: "1-1" }, NOW).ok).toBe(true);
+  });
+
+  it("an empty programme refuses everything", () => {
+    const state: MachineState = { heats: [], active_heat_id: null };
+    expect(applyCommand(state, { type: "next" }, NOW).ok).toBe(false);
+    expect(applyCommand(state, { type: "activate", heat_id: "1-1" }, NOW)).toMatchObject({ code: "unknown_heat" });
+  });
+
+  it("accepts a live CommandMessage as it is (its id is ignored)", () => {
+    const result = applyCommand(stateWith(0, 0), { type: "start", id: "abc" } as Command, NOW);
+    expect(result.ok).toBe(true);
+  });
+});

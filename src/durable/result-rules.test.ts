@@ -1,0 +1,179 @@
+// DESIGN 8: lane times from several watches (SW 11.3) and the status a stopped heat gets.
+import { describe, expect, it } from "vitest";
+import {
+  formatVvaOrder,
+  judgesDisagree,
+  laneTime,
+  parseVvaOrder,
+  positionsByTime,
+  positionsFromFinishOrder,
+  resultStatus,
+  timesContradictArrival,
+  vvaLaneKeys,
+} from "./result-rules";
+import type { Vva } from "../shared/programme";
+import { heat, lane } from "./test-heats";
+
+describe("laneTime (SW 11.3)", () => {
+  it("one watch: that time", () => {
+    expect(laneTime([31_230])).toBe(31_230);
+  });
+  it("two watches that agree: that time", () => {
+    expect(laneTime([31_230, 31_230])).toBe(31_230);
+  });
+  it("two watches: their mean, truncated to hundredths", () => {
+    expect(laneTime([31_230, 31_240])).toBe(31_230); // 31.235 → 31.23
+    expect(laneTime([31_200, 31_400])).toBe(31_300);
+  });
+  it("three watches, two agree: the two", () => {
+    expect(laneTime([31_230, 31_500, 31_230])).toBe(31_230);
+    expect(laneTime([31_900, 31_500, 31_900])).toBe(31_900);
+  });
+  it("three watches all different: the middle one", () => {
+    expect(laneTime([31_500, 31_230, 31_400])).toBe(31_400);
+  });
+  it("three agreeing watches", () => {
+    expect(laneTime([30_000, 30_000, 30_000])).toBe(30_000);
+  });
+  it("a watch's thousandth is dropped before comparing (SW 11.2)", () => {
+    expect(laneTime([31_239])).toBe(31_230);
+    expect(laneTime([31_231, 31_238, 31_500])).toBe(31_230);
+  });
+  it("no usable watch: no time", () => {
+    expect(laneTime([])).toBeNull();
+    expect(laneTime([Number.NaN, -5, Number.POSITIVE_INFINITY])).toBeNull();
+  });
+  it("more than three: the most shared value, else the median", () => {
+    expect(laneTime([30_000, 30_100, 30_100, 30_200])).toBe(30_100);
+    expect(laneTime([30_000, 30_000, 30_200, 30_200])).toBe(30_100);
+    expect(laneTime([30_000, 30_100, 30_200, 30_300, 30_400])).toBe(30_200);
+  });
+  it("a mean is truncated, never rounded", () => {
+    expect(laneTime([59_990, 60_000])).toBe(59_990);
+  });
+});
+
+describe("vva order strings", () => {
+  const h = heat({ lanes: { "10": lane(), "2": lane(), "0": lane(), "5": lane() } });
+  it("lanes in numeric order", () => {
+    expect(vvaLaneKeys(h)).toEqual(["0", "2", "5", "10"]);
+  });
+  it("parse and format round trip, an empty entry means not seen", () => {
+    const keys = vvaLaneKeys(h);
+    const positions = parseVvaOrder("2, 1,,3", keys);
+    expect([...positions]).toEqual([
+      ["0", 2],
+      ["2", 1],
+      ["10", 3],
+    ]);
+    expect(formatVvaOrder(positions, keys)).toBe("2,1,,3");
+  });
+  it("ignores garbage", () => {
+    expect(parseVvaOrder("x,-1,0,1e3", vvaLaneKeys(h)).size).toBe(0);
+    expect(parseVvaOrder(null, vvaLaneKeys(h)).size).toBe(0);
+  });
+  it("finish order taps become positions", () => {
+    expect([...positionsFromFinishOrder(["5", "2", "5", "0"])]).toEqual([
+      ["5", 1],
+      ["2", 2],
+      ["0", 3],
+    ]);
+  });
+  it("order by time shares places for equal hundredths", () => {
+    const t = heat({
+      lanes: { "1": lane({ time: 30_000 }), "2": lane({ time: 29_000 }), "3": lane({ time: 30_000 }), "4": lane() },
+    });
+    expect(formatVvaOrder(positionsByTime(t), vvaLaneKeys(t))).toBe("2,1,2,");
+  });
+});
+
+// Four occupied lanes, times in lane order 30.00, 29.00, 31.00, 32.00: by time lane 2 wins.
+function timedHeat(vva: Vva | null, over: Partial<Record<string, Partial<ReturnType<typeof lane>>>> = {}) {
+  const times: Record<string, number> = { "1": 30_000, "2": 29_000, "3": 31_000, "4": 32_000 };
+  const lanes = Object.fromEntries(Object.entries(times).map(([k, time]) => [k, lane({ time, ...over[k] })]));
+  return heat({ lanes, vva });
+}
+const BY_TIME = "2,1,3,4";
+
+describe("resultStatus (DESIGN 8, first match wins)", () => {
+  it("5: every lane timed, judges agree with each other and the times", () => {
+    expect(resultStatus(timedHeat({ rows: [{ r: "K", value: BY_TIME }, { r: "K", value: BY_TIME }] }))).toBe(5);
+  });
+
+  it("5: no arrival order at all, all lanes timed", () => {
+    expect(resultStatus(timedHeat(null))).toBe(5);
+  });
+
+  it("6: an occupied lane without time, DNS or DQ", () => {
+    expect(resultStatus(timedHeat(null, { "3": { time: null } }))).toBe(6);
+  });
+
+  it("not 6: the lane without time did not start, or was disqualified, or is empty", () => {
+    expect(resultStatus(timedHeat(null, { "3": { time: null, status: "DNS" } }))).toBe(5);
+    expect(resultStatus(timedHeat(null, { "3": { time: null, dqs: { start: true } } }))).toBe(9);
+    expect(resultStatus(timedHeat(null, { "3": { time: null, swimmer: "" } }))).toBe(5);
+  });
+
+  it("6: a heat without any officials' data", () => {
+    expect(resultStatus(heat({ lanes: { "1": lane(), "2": lane() } }))).toBe(6);
+  });
+
+  it("6 wins over 8, 7 and 9", () => {
+    const vva = { rows: [{ r: "K" as const, value: "1,2,3,4" }, { r: "K" as const, value: "2,1,3,4" }] };
+    expect(resultStatus(timedHeat(vva, { "1": { dqs: { turn: true } }, "3": { time: null } }))).toBe(6);
+  });
+
+  it("8: arrival-order judges disagree", () => {
+    const vva = { rows: [{ r: "K" as const, value: BY_TIME }, { r: "K" as const, value: "1,2,3,4" }] };
+    expect(judgesDisagree(timedHeat(vva))).toBe(true);
+    expect(resultStatus(timedHeat(vva))).toBe(8);
+  });
+
+  it("8: a dead heat seen by one judge and not by the other", () => {
+    const vva = { rows: [{ r: "K" as const, value: "2,1,3,4" }, { r: "K" as const, value: "2,1,3,3" }] };
+    expect(resultStatus(timedHeat(vva))).toBe(8);
+  });
+
+  it("not 8: judges who each saw only some lanes agree where they overlap", () => {
+    const vva = { rows: [{ r: "K" as const, value: "2,1,," }, { r: "K" as const, value: ",1,2,3" }] };
+    expect(judgesDisagree(timedHeat(vva))).toBe(false);
+    expect(resultStatus(timedHeat(vva))).toBe(5);
+  });
+
+  it("S rows are not judges", () => {
+    const vva = { rows: [{ r: "K" as const, value: BY_TIME }, { r: "S" as const, value: "4,3,2,1" }] };
+    expect(judgesDisagree(timedHeat(vva))).toBe(false);
+  });
+
+  it("8 wins over 7 and 9", () => {
+    const vva = { rows: [{ r: "K" as const, value: "1,2,3,4" }, { r: "K" as const, value: "1,2,4,3" }] };
+    expect(resultStatus(timedHeat(vva, { "4": { dqs: { turn: true } } }))).toBe(8);
+  });
+
+  it("7: the order by time contradicts the judges", () => {
+    const vva = { rows: [{ r: "K" as const, value: "1,2,3,4" }, { r: "K" as const, value: "1,2,3,4" }] };
+    expect(timesContradictArrival(timedHeat(vva))).toBe(true);
+    expect(resultStatus(timedHeat(vva))).toBe(7);
+  });
+
+  it("7: the order by time contradicts the decided result", () => {
+    expect(resultStatus(timedHeat({ result: "1,2,3,4" }))).toBe(7);
+    expect(resultStatus(timedHeat({ result: BY_TIME, rows: [{ r: "K", value: "1,2,3,4" }] }))).toBe(5);
+  });
+
+  it("not 7: a dead heat by the judges or equal times", () => {
+    expect(resultStatus(timedHeat({ rows: [{ r: "K", value: "1,1,3,4" }] }))).toBe(5);
+    const equal = timedHeat({ rows: [{ r: "K", value: "1,2,3,4" }] }, { "1": { time: 29_000 } });
+    expect(resultStatus(equal)).toBe(5);
+  });
+
+  it("7 wins over 9", () => {
+    expect(resultStatus(timedHeat({ result: "1,2,3,4" }, { "2": { dqs: { stroke: true } } }))).toBe(7);
+  });
+
+  it("9: any lane disqualified", () => {
+    expect(resultStatus(timedHeat(null, { "4": { dqs: { stroke: false, turn: true } } }))).toBe(9);
+    expect(resultStatus(timedHeat(null, { "4": { status: "DSQ" } }))).toBe(9);
+    expect(resultStatus(timedHeat(null, { "4": { dqs: { stroke: false } } }))).toBe(5);
+  });
+});

@@ -1,0 +1,104 @@
+// Every message the Worker and the meet room send to a user, in Dutch, keyed by the code that goes
+// with it (the API's `error`, the socket's `code`). The client's own screen texts live in
+// src/client/texts; a second language is a second file of this shape (`Messages`) in this folder.
+
+export const messages = {
+  request: {
+    unauthorized: "Je bent niet ingelogd.",
+    forbidden: "Je hebt geen toegang tot deze gegevens.",
+    validationFailed: "Controleer de gegevens en probeer opnieuw.",
+    notFound: (what: string) => `${what} niet gevonden.`,
+    pageNotFound: "Deze pagina of gegevens bestaan niet.",
+    tooManyRequests: "Te veel pogingen. Wacht een kwartier en probeer het opnieuw.",
+    tooLarge: "Het verzoek is te groot.",
+    unreadable: "De gegevens konden niet worden gelezen.",
+    notJson: "De gegevens moeten als JSON worden verstuurd.",
+    unknownParameter: "Onbekende parameter",
+    repeatedParameter: "Deze parameter mag maar één keer voorkomen",
+    badOrigin: "Dit verzoek komt niet van deze website.",
+    conflict: "Deze gegevens bestaan al. Controleer de gegevens en probeer opnieuw.",
+    badRequest: "Het verzoek kon niet worden verwerkt.",
+    internal: "Er is iets misgegaan. Probeer het opnieuw.",
+    upgradeRequired: "Dit adres is alleen bereikbaar via een live-verbinding.",
+    unreadableForm: "Het formulier kon niet worden gelezen.",
+  },
+  /** What `notFound` names. */
+  records: {
+    data: "Gegevens",
+    club: "Vereniging",
+    user: "Gebruiker",
+    official: "Official",
+    meet: "Wedstrijd",
+    heat: "Serie",
+  },
+  session: {
+    invalidCredentials: "Gebruikersnaam en/of wachtwoord zijn verkeerd.",
+    invalidToken: "Deze link is ongeldig of verlopen.",
+    wrongPassword: "Je huidige wachtwoord is incorrect, probeer opnieuw.",
+  },
+  users: {
+    existing: "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.",
+    lastAdmin: "De laatste beheerder kan niet worden verwijderd.",
+    adminFlag: "Beheerder is true of false",
+    unknownClub: "Onbekende vereniging",
+  },
+  officials: {
+    existing: "Er is al een official met dit e-mailadres",
+    otherNumber: "Dit e-mailadres hoort bij een ander bondsnummer.",
+    wrongMeet: "Wedstrijdnummer of authorisatiecode klopt niet.",
+    meetClosed: "Deze wedstrijd is niet meer toegankelijk via de app.",
+  },
+  meets: {
+    // SPEC 8 writes 'Dit is wedstrijdnummer', a slip; the client shows this same text.
+    numberInUse: "Dit wedstrijdnummer is al in gebruik",
+    noFreeNumber: "Er is geen vrij wedstrijdnummer gevonden. Probeer het opnieuw.",
+    oneFile: "Kies één importbestand",
+    heatNotFinished: "Deze serie heeft nog geen uitslag om te exporteren.",
+  },
+  /** Why a meet file is refused, by the reader's code (DESIGN 9). */
+  import: {
+    file_type: "Dit bestandstype wordt niet ondersteund. Kies een .lxf- of .csv-bestand.",
+    not_a_zip: "Dit is geen geldig LENEX-bestand (.lxf). Maak een nieuwe export uit Splash.",
+    no_lef: "Het LENEX-bestand bevat geen wedstrijdgegevens (.lef). Maak een nieuwe export uit Splash.",
+    too_large_unzipped: "Het uitgepakte bestand is groter dan 50 MB.",
+    too_large_xml: "Het LENEX-bestand bevat meer dan 10 MB aan wedstrijdgegevens; zo'n groot bestand kan niet worden ingelezen.",
+    xml_invalid: "Het LENEX-bestand is beschadigd of onvolledig. Maak een nieuwe export uit Splash.",
+    dtd_forbidden: "Het LENEX-bestand bevat niet-toegestane onderdelen (DTD of entities).",
+    no_heats: "Dit bestand bevat geen series. Exporteer de startlijst mét series uit Splash.",
+    csv_missing_columns:
+      "Het bestand bevat niet alle verplichte kolommen. Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",
+    csv_invalid: "Het CSV-bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.",
+    import_failed: "Het bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.",
+  },
+  /** The meet room's refusals, by the socket's error code (SPEC 4 and DESIGN 6, 8). */
+  live: {
+    no_active_heat: "Er is geen actieve serie.",
+    not_planned: "Alleen een geplande serie kan gestart worden.",
+    not_running: "Alleen een serie waarvan de race bezig is kan gestopt worden.",
+    not_finished: "Een geplande of lopende serie kan niet teruggezet worden.",
+    running: "Dit kan niet terwijl de race bezig is.",
+    already_active: "Deze serie is al de actieve serie.",
+    unknown_heat: "Deze serie bestaat niet (meer).",
+    first_heat: "Dit is de eerste serie van het programma.",
+    last_heat: "Dit is de laatste serie van het programma.",
+    bad_message: "Dit bericht is niet begrepen.",
+    internal: "Er is iets misgegaan. Probeer het opnieuw.",
+    not_started: "Deze serie is nog niet gestart.",
+    unknown_lane: "Deze baan bestaat niet in deze serie.",
+    bad_time: "Deze tijd kan niet kloppen: controleer de klok van je telefoon.",
+    bad_split: "Deze tussentijd past niet bij de afstand van deze serie.",
+    restarted: "Deze serie is opnieuw gestart: deze volgorde hoort bij de vorige start.",
+    forbiddenCommand: "Alleen een beheerder kan de wedstrijd bedienen.",
+    forbiddenRecord: "Alleen officials geven tijden en volgorde van aankomst door.",
+  },
+  /** Why a live socket is closed for good; a close reason is at most 123 bytes. */
+  liveClose: {
+    tokenRefused: "Je aanmelding als official is verlopen. Meld je opnieuw aan.",
+    otherMeet: "Je bent voor een andere wedstrijd aangemeld.",
+    noAccess: "Je hebt geen toegang tot deze wedstrijd.",
+    noAccessShort: "Geen toegang",
+    deleted: "Wedstrijd verwijderd",
+  },
+} as const;
+
+export type Messages = typeof messages;

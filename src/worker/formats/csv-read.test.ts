@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import { readCsv } from "./csv-read";
+import { readLenex } from "./lenex-read";
+import { fixture, importError, utf16 } from "./test-helpers";
+
+
+const meet = { name: "Clubmeet", date: "2025-02-09" };
+const csv = (text: string) => readCsv(new TextEncoder().encode(text), meet);
+
+
+describe("the CSV fixtures give the heats and lanes of the LENEX file they were made from", () => {
+  const lenex = readLenex(fixture("lenex/inschrijving-minioren-competitie.lxf"));
+
+  it.each(["csv/heatlist-en.csv", "csv/heatlist-nl-cp1252.csv"])("%s", (name) => {
+    const programme = readCsv(fixture(name), meet);
+    expect(programme.meet).toEqual(meet);
+    expect(programme.heats.map((h) => h.id)).toEqual(lenex.heats.map((h) => h.id));
+    programme.heats.forEach((heat, i) => {
+      const expected = lenex.heats[i]!;
+      for (const field of ["event_number", "heat_number", "distance", "stroke", "gender", "relaycount"] as const) {
+        expect(heat[field], `${heat.id} ${field}`).toBe(expected[field]);
+      }
+      expect(Object.keys(heat.lanes).sort(), heat.id).toEqual(Object.keys(expected.lanes).sort());
+      for (const [key, lane] of Object.entries(heat.lanes)) {
+        const want = expected.lanes[key]!;
+        // Field by field; the classification compares too, because a KLASSE cell holding the full
+        // "S14 SB14 SM14" is narrowed to this stroke's class as LENEX HANDICAP is. Relays match
+        // because both name them by club and relay number. What legitimately differs is left out:
+        // the CSV has no status column (the 28 withdrawn entries are WDR only in LENEX) and no ids.
+        for (const field of ["swimmer", "license", "club", "entrytime", "handicap"] as const) {
+          expect(lane[field], `${heat.id} lane ${key} ${field}`).toBe(want[field]);
+        }
+      }
+    });
+  });
+
+  it("keeps the accents of the Windows-1252 file", () => {
+    const swimmers = readCsv(fixture("csv/heatlist-nl-cp1252.csv"), meet).heats.flatMap((h) =>
+      Object.values(h.lanes).map((l) => l.swimmer),
+    );
+    expect(swimmers).toContain("Ferré, Manuela");
+    expect(swimmers.some((s) => s.includes("\ufffd"))).toBe(false);
+  });
+
+  it("refuses the file without a lane column with the exact message", () => {
+    const error = importError(() => readCsv(fixture("csv/missing-lane-column.csv"), meet));
+    expect(error.code).toBe("csv_missing_columns");
+    expect(error.message).toBe("CSV-file does not contain all required columns");
+  });
+});
+
+describe("CSV heat lists as people make them", () => {
+  it("reads ',' as separator, headers in any order and case, Dutch strokes and H/D/G", () => {
+    const programme = csv(
+      [
+        "achternaam,Voornaam,BAAN,serie,Programma,afstand,slag,geslacht,tussenvoegsel,inschrijftijd,Klasse",
+        "Vries,Jan,1,1,3,100,Rugslag,H,de,1:23.45,S9",
+        'Bakker,"Anna, Marie",2,1,3,100,rugslag,D,,NT,',
+        "Jansen,Kim,1,1,4,50,Vlinderslag,G,,,",
+        "Smit,Eva,1,1,5,200,Wisselslag,D,,00:02:59.99,SM5",
+        "Visser,Lot,1,1,6,50,schoolslag,D,,,SB4",
+        "Groot,Bo,1,1,7,400,Vrije  slag,X,,,",
+        "Mol,Ed,1,1,8,50,back,m,,,",
+      ].join("\r\n"),
+    );
+    expect(programme.heats.map((h) => [h.id, h.stroke, h.gender, h.distance, h.relaycount])).toEqual([
+      ["3-1", "BACK", "M", 100, 1],
+      ["4-1", "FLY", "X", 50, 1],
+      ["5-1", "MEDLEY", "F", 200, 1],
+      ["6-1", "BREAST", "F", 50, 1],
+      ["7-1", "FREE", "X", 400, 1],
+      ["8-1", "BACK", "M", 50, 1],
+    ]);
+    expect(programme.heats[0]!.lanes).toEqual({
+      "1": {
+        swimmer: "de Vries, Jan",
+        license: null,
+        handicap: "S9",
+        club: null,
+        entrytime: 83_450,
+        dqs: {},
+        splits: {},
+        time: null,
+        confirmed: false,
+        status: null,
+        lenex: { lastname: "Vries", firstname: "Jan", nameprefix: "de" },
+      },
+      "2": expect.objectContaining({ swimmer: "Bakker, Anna, Marie", entrytime: null, handicap: null }),
+    });
+  });
+
+  it("narrows a full classification to the heat's stroke", () => {
+    const programme = csv(
+      "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;HANDICAP\n1;1;1;50;BREAST;F;A;S8 SB7 SM8\n2;1;1;50;MEDLEY;F;A;S8 SB7 SM8\n3;1;1;50;FLY;F;A;S8\n",
+    );
+    expect(programme.heats.map((h) => h.lanes["1"]!.handicap)).toEqual(["SB7", "SM8", "S8"]);
+  });
+
+  it("takes a relay's team name from the last-name column", () => {
+    const programme = csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;RELAYCOUNT;LASTNAME;CLUBNAME\n1;1;4;50;FREE;X;4;Wvz 2;Wvz\n");
+    expect(programme.heats[0]).toMatchObject({ relaycount: 4 });
+    expect(programme.heats[0]!.lanes["4"]).toMatchObject({ swimmer: "Wvz 2", club: "Wvz", lenex: { relay_number: "2" } });
+  });
+
+  it("keeps a heat whose row has no swimmer, with that lane empty", () => {
+    const programme = csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\n1;2;3;50;FREE;M;\n");
+    expect(programme.heats).toEqual([expect.objectContaining({ id: "1-2", lanes: {} })]);
+  });
+
+  it.each([
+    ["an unknown gender", "1;1;1;50;FREE;Q;A"],
+    ["an unknown stroke", "1;1;1;50;Borstcrawl met plank;M;A"],
+    ["a lane that is not a number", "1;1;x;50;FREE;M;A"],
+    ["event 0", "0;1;1;50;FREE;M;A"],
+    ["a lane given twice", "1;1;1;50;FREE;M;A\n1;1;1;50;FREE;M;B"],
+    ["an unclosed quote", '1;1;1;50;FREE;M;"A'],
+  ])("refuses %s", (_, rows) => {
+    const error = importError(() => csv(`EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\n${rows}\n`));
+    expect(error.code).toBe("csv_invalid");
+  });
+
+  it("refuses a file without a required column, or without rows", () => {
+    expect(importError(() => csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;FIRSTNAME\n1;1;1;50;FREE;M;A\n")).code).toBe(
+      "csv_missing_columns",
+    );
+    expect(importError(() => csv("")).code).toBe("csv_missing_columns");
+    expect(importError(() => csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\r\n\r\n")).code).toBe("no_heats");
+  });
+});
+
+describe("CSV heat lists from other meets and other programs", () => {
+  const HEADER = "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME";
+  const lanesOf = (text: string) =>
+    csv(text).heats.map((h) => [h.id, Object.fromEntries(Object.entries(h.lanes).map(([key, l]) => [key, l.swimmer]))]);
+
+  it("reads columns in another order among unknown ones, a trailing separator and trailing empty lines", () => {
+    const text = [
+      "Status;LASTNAME;Birthdate;LANE;HEAT;EVENT;GENDER;STROKE;DISTANCE;Points;",
+      "OK;Vries;2012-01-01;4;2;3;F;FREE;50;;",
+      ";;;;;;;;;;",
+      "",
+      "   ",
+      "",
+    ].join("\n");
+    expect(lanesOf(text)).toEqual([["3-2", { "4": "Vries" }]]);
+  });
+
+  it("reads header names with any capitalisation, spacing or underscores", () => {
+    const programme = csv(" Event ;\"Heat\";lane;Distance;STROKE;gender;Last name;First_Name;Entry time;Club Name;Name-prefix\n1;1;1;50;FREE;M;Berg;Jan;1:02.34;ZPC;van den\n");
+    expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "van den Berg, Jan", entrytime: 62_340, club: "ZPC" });
+  });
+
+  it("reads quoted fields holding the separator, quotes and line breaks", () => {
+    const programme = csv(`${HEADER};CLUBNAME\n1;1;1;50;FREE;M;"O""Brien";"Z;PC"\n1;1;2;50;FREE;M;"Line\nBreak";x\n`);
+    expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "O\"Brien", club: "Z;PC" });
+    expect(programme.heats[0]!.lanes["2"]).toMatchObject({ swimmer: "Line\nBreak" });
+  });
+
+  it.each([
+    ["LF", "\n"],
+    ["CRLF", "\r\n"],
+    ["CR", "\r"],
+  ])("reads %s line ends", (_, eol) => {
+    expect(lanesOf([HEADER, "1;1;1;50;FREE;M;A", "1;1;2;50;FREE;M;B", ""].join(eol))).toEqual([["1-1", { "1": "A", "2": "B" }]]);
+  });
+
+  it("reads tab-separated text, and Excel's hint line naming the separator", () => {
+    expect(lanesOf(`${HEADER.replace(/;/g, "\t")}\n1\t1\t1\t50\tFREE\tM\tA, B\n`)).toEqual([["1-1", { "1": "A, B" }]]);
+    expect(lanesOf(`sep=,\r\n${HEADER.replace(/;/g, ",")}\r\n1,1,1,50,FREE,M,"A; B"\r\n`)).toEqual([["1-1", { "1": "A; B" }]]);
+  });
+
+  it("reads accents in UTF-8 without BOM, in Windows-1252, and in Excel's UTF-16 'Unicode text'", () => {
+    const text = `${HEADER}\n1;1;1;50;FREE;F;Ferré\n`;
+    const cp1252 = Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+    const tabs = `\ufeff${text.replace(/;/g, "\t")}`;
+    for (const bytes of [new TextEncoder().encode(text), cp1252, utf16(tabs, true)]) {
+      expect(readCsv(bytes, meet).heats[0]!.lanes["1"]!.swimmer).toBe("Ferré");
+    }
+  });
+
+  it("finds the header of a file with a UTF-8 BOM that is not UTF-8 after all", () => {
+    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, ...[...`${HEADER}\n1;1;1;50;FREE;F;Ferré\n`].map((c) => c.charCodeAt(0))]);
+    expect(readCsv(bytes, meet).heats[0]!.lanes["1"]!.swimmer).toBe("Ferré");
+  });
+
+  it("keeps empty lanes empty and reads relay rows", () => {
+    const text = `${HEADER};RELAYCOUNT;CLUBNAME;ENTRYTIME\n2;1;1;50;FREE;X;;4;;\n2;1;2;50;FREE;X;ZPC 1;4;ZPC;2:01.50\n2;1;3;50;FREE;X;;4;;NT\n`;
+    const heat = csv(text).heats[0]!;
+    expect(heat).toMatchObject({ id: "2-1", relaycount: 4 });
+    expect(Object.keys(heat.lanes)).toEqual(["2"]);
+    expect(heat.lanes["2"]).toMatchObject({ swimmer: "ZPC 1", club: "ZPC", entrytime: 121_500, lenex: { relay_number: "1" } });
+  });
+
+  it.each([
+    ["1:02.34", 62_340],
+    ["62.34", 62_340],
+    ["00:01:02.34", 62_340],
+    ["1:02,34", 62_340],
+    ["NT", null],
+    ["", null],
+    ["0", null],
+  ])("reads the entry time %j", (time, ms) => {
+    expect(csv(`${HEADER};ENTRYTIME\n1;1;1;50;FREE;M;A;${time}\n`).heats[0]!.lanes["1"]!.entrytime).toBe(ms);
+  });
+
+  it("reads strokes and genders written out in English or Dutch", () => {
+    const rows = [
+      ["Freestyle", "Male"],
+      ["Backstroke", "Female"],
+      ["Breaststroke", "Mixed"],
+      ["Butterfly", "Heren"],
+      ["Individual Medley", "Dames"],
+      ["Vrije slag", "Gemengd"],
+      ["vrij", "jongens"],
+      ["Wissel", "meisjes"],
+    ].map(([stroke, gender], i) => `${i + 1};1;1;50;${stroke};${gender};A`);
+    expect(csv(`${HEADER}\n${rows.join("\n")}\n`).heats.map((h) => [h.stroke, h.gender])).toEqual([
+      ["FREE", "M"],
+      ["BACK", "F"],
+      ["BREAST", "X"],
+      ["FLY", "M"],
+      ["MEDLEY", "F"],
+      ["FREE", "X"],
+      ["FREE", "M"],
+      ["MEDLEY", "F"],
+    ]);
+  });
+
+  it.each(["constructor", "__proto__"])("takes the stroke %s as a code like any other, not as Object.prototype's", (word) => {
+    expect(csv(`${HEADER}\n1;1;1;50;${word};M;A\n`).heats[0]!.stroke).toBe(word.toUpperCase());
+  });
+});

@@ -1,0 +1,76 @@
+// DESIGN 9: an import is stored completely or not at all. The file goes to R2, the programme to the
+// meet's room, the history and the active heat to D1; when a later step fails, the earlier ones are
+// undone, and a meet created for the import is removed again.
+import { and, eq, ne, type SQL } from "drizzle-orm";
+import { db } from "../db/client";
+import { imports, meets } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { randomDigits } from "../auth/crypto";
+import type { Profile } from "../../shared/profile";
+import type { Programme } from "../../shared/programme";
+import { IMPORT_CONTENT_TYPE } from "../../shared/import-kind";
+import type { Upload } from "./upload";
+import { liveMeetOf, meetJson, room, type MeetRow } from "./store";
+import { removeMeetState } from "./remove-meet-state";
+import { messages } from "../../shared/texts/nl";
+
+export const meetNumberInUse = () =>
+  new HttpError(422, "Existing meet", messages.meets.numberInUse, { external_id: messages.meets.numberInUse });
+
+export async function numberTaken(env: Env, externalId: string, exceptId?: number): Promise<boolean> {
+  const filters: SQL[] = [eq(meets.external_id, externalId)];
+  if (exceptId) filters.push(ne(meets.id, exceptId));
+  const [row] = await db(env).select({ id: meets.id }).from(meets).where(and(...filters)).limit(1);
+  return !!row;
+}
+
+/** A free 5-digit meet number for a LENEX import, which carries none of its own (DESIGN 9). */
+export async function freeMeetNumber(env: Env): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const candidate = String(10000 + Math.floor(Math.random() * 90000));
+    if (!(await numberTaken(env, candidate))) return candidate;
+  }
+  throw new HttpError(503, "No meet number", messages.meets.noFreeNumber);
+}
+
+const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports/${Date.now()}-${filename}`;
+
+/** Stores the file, hands the programme to the room and records the import; undoes the file if the room refuses. */
+export async function storeImport(env: Env, meet: MeetRow, user: Profile, upload: Upload, programme: Programme) {
+  const key = importKey(meet.id, upload.filename);
+  await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: IMPORT_CONTENT_TYPE[upload.kind] } });
+  try {
+    const { report, active_heat_id } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet));
+    await db(env).batch([
+      db(env).insert(imports).values({ meet_id: meet.id, user_id: user.id, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length, report: JSON.stringify(report) }),
+      db(env).update(meets).set({ active_heat_id }).where(eq(meets.id, meet.id)),
+    ]);
+    return report;
+  } catch (error) {
+    await env.FILES.delete(key);
+    throw error;
+  }
+}
+
+/** A new meet of this club from an uploaded file: the meet record exists only if its import is stored. */
+export async function createMeet(
+  env: Env,
+  user: Profile,
+  clubId: number,
+  fields: { name: string; external_id: string; planned_date: string | null },
+  upload: Upload,
+  programme: Programme,
+) {
+  const [meet] = await db(env)
+    .insert(meets)
+    .values({ club_id: clubId, ...fields, auth_code: randomDigits(4) })
+    .returning();
+  try {
+    await storeImport(env, meet!, user, upload, programme);
+  } catch (error) {
+    await db(env).delete(meets).where(eq(meets.id, meet!.id));
+    await removeMeetState(env, [meet!.id]);
+    throw error;
+  }
+  return meetJson(env, meet!.id);
+}
