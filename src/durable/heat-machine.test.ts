@@ -2,7 +2,7 @@
 // programme, and what each applied command changes.
 import { describe, expect, it } from "vitest";
 import { applyCommand, type MachineState } from "./heat-machine";
-import type { Command } from "../shared/live";
+import type { Command, CommandMessage } from "../shared/live";
 import { heat, lane, programme } from "./test-heats";
 
 const STATUSES = [0, 1, 5, 6, 7, 8, 9, 10];
@@ -25,7 +25,7 @@ describe("every command in every status and place", () => {
     for (const place of PLACES) {
       const other = place.index === 0 ? "1-2" : "1-1";
       const cases: [Command, boolean, string | null][] = [
-        [{ type: "start" }, s === 0, s === 0 ? null : "not_planned"],
+        [{ type: "start", time: NOW, accuracy: 3 }, s === 0, s === 0 ? null : "not_planned"],
         [{ type: "stop", time: NOW, accuracy: 3 }, s === 1, s === 1 ? null : "not_running"],
         [{ type: "reset" }, s !== 0 && s !== 1, s !== 0 && s !== 1 ? null : "not_finished"],
         [
@@ -56,19 +56,24 @@ describe("every command in every status and place", () => {
 });
 
 describe("start", () => {
-  it("sets status 1 and the room's time as start time", () => {
+  it("sets status 1 and the press time as start time, 300 ms before the room heard it (DESIGN 6)", () => {
     const state = stateWith(1, 0);
-    const result = applyCommand(state, { type: "start" }, NOW);
+    const result = applyCommand(state, { type: "start", time: NOW - 300, accuracy: 5 }, NOW);
     expect(result).toEqual({
       ok: true,
       changes: {
-        heats: [
-          expect.objectContaining({ id: "1-2", status: 1, start_time: NOW, end_time: null }),
-        ],
+        heats: [expect.objectContaining({ id: "1-2", status: 1, start_time: NOW - 300, end_time: null })],
         meet: {},
       },
-      log: "Programma 1, serie 2 gestart",
+      log: "Programma 1, serie 2 gestart (tijd van indrukken)",
+      press: { time: NOW - 300, source: "press" },
     });
+  });
+
+  it("counts from the room's receive time when the panel's clock is not synchronised", () => {
+    const result = applyCommand(stateWith(1, 0), { type: "start", time: NOW - 300, accuracy: 150 }, NOW);
+    expect(result).toMatchObject({ ok: true, press: { time: NOW, source: "receive" }, log: "Programma 1, serie 2 gestart (tijd van ontvangst)" });
+    expect(result.ok && result.changes.heats[0]!.start_time).toBe(NOW);
   });
 });
 
@@ -88,11 +93,12 @@ describe("stop", () => {
     expect(result.changes.heats[0]).toMatchObject({
       status: 9,
       start_time: NOW - 40_000,
-      end_time: NOW,
+      end_time: NOW - 25,
       end_client_time: NOW - 25,
       end_accuracy: 4,
     });
-    expect(result.log).toBe("Programma 1, serie 1 gestopt: Er zijn diskwalificaties");
+    expect(result.press).toEqual({ time: NOW - 25, source: "press" });
+    expect(result.log).toBe("Programma 1, serie 1 gestopt: Er zijn diskwalificaties (tijd van indrukken)");
   });
 
   it("a heat without officials' data is incomplete", () => {
@@ -176,14 +182,14 @@ describe("moving the active heat", () => {
     const state: MachineState = { heats: programme(), active_heat_id: null };
     expect(applyCommand(state, { type: "activate", heat_id: "1-2" }, NOW).ok).toBe(true);
     for (const type of ["previous", "next", "start", "stop", "reset"] as const) {
-      const command = (type === "stop" ? { type, time: NOW, accuracy: 1 } : { type }) as Command;
+      const command: Command = type === "stop" || type === "start" ? { type, time: NOW, accuracy: 1 } : { type };
       expect(applyCommand(state, command, NOW)).toMatchObject({ ok: false, code: "no_active_heat" });
     }
   });
 
   it("a stale active heat id counts as no active heat", () => {
     const state: MachineState = { heats: programme(), active_heat_id: "removed" };
-    expect(applyCommand(state, { type: "start" }, NOW)).toMatchObject({ ok: false, code: "no_active_heat" });
+    expect(applyCommand(state, { type: "start", time: NOW, accuracy: 1 }, NOW)).toMatchObject({ ok: false, code: "no_active_heat" });
     expect(applyCommand(state, { type: "activate", heat_id: "1-1" }, NOW).ok).toBe(true);
   });
 
@@ -194,7 +200,8 @@ describe("moving the active heat", () => {
   });
 
   it("accepts a live CommandMessage as it is (its id is ignored)", () => {
-    const result = applyCommand(stateWith(0, 0), { type: "start", id: "abc" } as Command, NOW);
+    const message: CommandMessage = { type: "start", id: "abc", time: NOW, accuracy: 1 };
+    const result = applyCommand(stateWith(0, 0), message, NOW);
     expect(result.ok).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { heatTitle } from "../shared/labels";
 import { resultStatus } from "./result-rules";
 import { messages } from "../shared/texts/nl";
+import { pressTime, type PressTime } from "./press-time";
 
 export interface MachineState {
   /** The programme in its order (event, then heat number). */
@@ -28,7 +29,7 @@ export interface MachineChanges {
 }
 
 export type MachineResult =
-  | { ok: true; changes: MachineChanges; log: string }
+  | { ok: true; changes: MachineChanges; log: string; press?: PressTime }
   | { ok: false; code: RefusalCode; message: string };
 
 function refuse(code: RefusalCode): MachineResult {
@@ -40,9 +41,8 @@ function moveTo(target: Heat, log: string): MachineResult {
 }
 
 /**
- * Applies one control command at server time `serverTime` (ms, the room's receive time).
- * DESIGN 6: start and stop are server time; the control panel's own clock-corrected stop time and
- * its accuracy are kept beside it for audit, never trusted over the room's clock.
+ * Applies one control command received at server time `serverTime` (ms). DESIGN 6: start and stop
+ * count from the press when the panel's claim is plausible (press-time.ts), and say which they used.
  */
 export function applyCommand(state: MachineState, command: Command, serverTime: number): MachineResult {
   const control = controlStateOf(state.heats, state.active_heat_id);
@@ -54,15 +54,14 @@ export function applyCommand(state: MachineState, command: Command, serverTime: 
       if (!target) return refuse("unknown_heat");
       const refusal = activateRefusal(target.id, active ? active.id : null, control.activeStatus);
       if (refusal) return refuse(refusal);
-      return moveTo(target, `${heatTitle(target)} geactiveerd`);
+      return moveTo(target, messages.log.activated(heatTitle(target)));
     }
     case "previous":
     case "next": {
       const refusal = commandRefusal(command.type, control);
       if (refusal) return refuse(refusal);
       const target = state.heats[control.activeIndex + (command.type === "next" ? 1 : -1)]!;
-      const word = command.type === "next" ? "Volgende" : "Vorige";
-      return moveTo(target, `${word} serie: ${heatTitle(target)} geactiveerd`);
+      return moveTo(target, messages.log.moved(command.type, heatTitle(target)));
     }
     case "start":
     case "stop":
@@ -82,30 +81,32 @@ function changeActive(
   const title = heatTitle(heat);
   let changed: Heat;
   let log: string;
+  let press: PressTime | undefined;
   switch (command.type) {
     case "start":
+      press = pressTime(command.time, command.accuracy, serverTime);
       changed = {
         ...heat,
         status: HEAT_STATUS.RUNNING,
-        start_time: serverTime,
+        start_time: press.time,
         end_time: null,
         end_client_time: null,
         end_accuracy: null,
       };
-      log = `${title} gestart`;
+      log = messages.log.started(title, messages.log.pressTime[press.source]);
       break;
     case "stop": {
+      press = pressTime(command.time, command.accuracy, serverTime);
       const status = resultStatus(heat);
       changed = {
         ...heat,
         status,
-        // A room restarted on another machine may read a clock slightly behind; a race never
-        // ends before it started.
-        end_time: Math.max(serverTime, heat.start_time ?? serverTime),
+        // A race never ends before it started, whatever a clock said.
+        end_time: Math.max(press.time, heat.start_time ?? press.time),
         end_client_time: command.time,
         end_accuracy: command.accuracy,
       };
-      log = `${title} gestopt: ${heatStatusLook(status)?.label ?? `status ${status}`}`;
+      log = messages.log.stopped(title, heatStatusLook(status)?.label ?? `status ${status}`, messages.log.pressTime[press.source]);
       break;
     }
     case "reset":
@@ -121,8 +122,8 @@ function changeActive(
         end_client_time: null,
         end_accuracy: null,
       };
-      log = `${title} teruggezet naar gepland`;
+      log = messages.log.reset(title);
       break;
   }
-  return { ok: true, changes: { heats: [changed], meet: {} }, log };
+  return { ok: true, changes: { heats: [changed], meet: {} }, log, ...(press ? { press } : {}) };
 }

@@ -9,14 +9,20 @@ import migrations from "./migrations";
 import { messages } from "../shared/texts/nl";
 import { mergeProgramme, type ImportReport } from "./reimport";
 import { applyCommand } from "./heat-machine";
-import { applyRecord, type OfficialRecord, type OfficialRef } from "./official-records";
+import { applyRecord, type OfficialRef } from "./official-records";
+import { applyDecision } from "./referee";
+import { ENTRY_KINDS, heatResult, type HeatEntry } from "./heat-result";
 import { meetStatistics } from "./statistics";
 import type { Heat, Programme, ProgrammeMeet, PublicProgramme } from "../shared/programme";
 import {
   LIVE_CLOSE,
   isCommandMessage,
+  isRefereeMessage,
   parseClientMessage,
   type CommandMessage,
+  type OfficialTask,
+  type Presence,
+  type RefereeMessage,
   type LiveMeet,
   type LiveRole,
   type LogEvent,
@@ -39,7 +45,7 @@ const ADMIN_TAG = "role:admin";
 
 type LiveState =
   | { role: Exclude<LiveRole, "official">; user: string }
-  | { role: "official"; user: string; official: OfficialRef };
+  | { role: "official"; user: string; official: OfficialRef; task?: OfficialTask | null };
 
 type LiveConnection = Connection<LiveState>;
 
@@ -162,6 +168,7 @@ export class MeetRoom extends Server<Env> {
     this.send(connection, state.role === "official" ? { type: "hello", role, official: state.official } : { type: "hello", role });
     this.send(connection, { type: "heats", heats: this.readHeats().map(liveHeat), active_heat_id: this.getMeta<string>("active_heat_id") });
     this.send(connection, { type: "meet", meet: this.liveMeet() });
+    this.send(connection, { type: "presence", presence: this.presence() });
     // SPEC 6: the log is for administrators only.
     if (role === "admin") this.send(connection, { type: "events", events: this.readEvents() });
   }
@@ -178,9 +185,15 @@ export class MeetRoom extends Server<Env> {
     }
     const state = connection.state;
     try {
-      if (isCommandMessage(msg)) {
+      if (msg.type === "task") {
+        // Only a phone's own task is its presence; anyone else saying so is ignored.
+        if (state?.role === "official") this.setTask(connection, state, msg.task);
+      } else if (isCommandMessage(msg)) {
         if (state?.role === "admin") this.runCommand(connection, msg, state.user);
         else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenCommand });
+      } else if (isRefereeMessage(msg)) {
+        if (state?.role === "admin") this.runDecision(connection, msg, state.user);
+        else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenDecision });
       } else if (state?.role === "official") {
         this.runRecord(connection, msg, state.official);
       } else {
@@ -189,8 +202,33 @@ export class MeetRoom extends Server<Env> {
     } catch (error) {
       // The transaction rolled back: nothing changed, and the client may send the same id again.
       console.error("command failed", error);
-      this.send(connection, { type: "error", id: msg.id, code: "internal", message: messages.live.internal });
+      this.send(connection, { type: "error", ...("id" in msg ? { id: msg.id } : {}), code: "internal", message: messages.live.internal });
     }
+  }
+
+  onClose(connection: LiveConnection): void {
+    if (connection.state?.role === "official" && connection.state.task) this.broadcastPresence(connection.id);
+  }
+
+  /** Who is at the pool (DESIGN 8b): each official's socket says its task; a closed one no longer counts. */
+  protected presence(leaving?: string): Presence {
+    const presence: Presence = { timekeepers: {}, judges: 0 };
+    for (const connection of this.getConnections<LiveState>()) {
+      const state = connection.state;
+      if (connection.id === leaving || state?.role !== "official" || !state.task) continue;
+      if (state.task.kind === "judge") presence.judges += 1;
+      else presence.timekeepers[state.task.lane] = (presence.timekeepers[state.task.lane] ?? 0) + 1;
+    }
+    return presence;
+  }
+
+  protected broadcastPresence(leaving?: string): void {
+    this.broadcastMessage({ type: "presence", presence: this.presence(leaving) });
+  }
+
+  protected setTask(connection: LiveConnection, state: Extract<LiveState, { role: "official" }>, task: OfficialTask | null): void {
+    connection.setState({ ...state, task });
+    this.broadcastPresence();
   }
 
   /** A repeated id (a resend after a reconnect) is only acknowledged (DESIGN 6). */
@@ -239,18 +277,22 @@ export class MeetRoom extends Server<Env> {
       this.send(connection, { type: "error", id: command.id, code: result.code, message: result.message });
       return;
     }
-    const { changes } = result;
+    const { press } = result;
+    // A start begins a race with no results yet, a stop may make touches late: both recompute the
+    // heat from its entries (a reset keeps what the earlier race gave until the next start).
+    const heats =
+      command.type === "start" || command.type === "stop"
+        ? result.changes.heats.map((heat) => heatResult(heat, this.readEntries(heat.id)))
+        : result.changes.heats;
+    const changes = { ...result.changes, heats };
     const activeAfter = changes.meet.active_heat_id;
     const event = this.ctx.storage.transactionSync(() => {
       for (const heat of changes.heats) this.writeHeat(heat);
       if (activeAfter !== undefined) this.setMeta("active_heat_id", activeAfter);
-      if (command.type === "start" || command.type === "stop") {
-        // DESIGN 6/8: the room's receive time and, for stop, the panel's clock-corrected time and
-        // accuracy, kept raw so a result can be recomputed and audited.
-        const data =
-          command.type === "stop"
-            ? { server_time: receivedAt, client_time: command.time, accuracy: command.accuracy, user }
-            : { server_time: receivedAt, user };
+      if ((command.type === "start" || command.type === "stop") && press) {
+        // DESIGN 6: both the panel's press time and the room's receive time, and which one counts,
+        // kept raw so a result can be recomputed and audited.
+        const data = { server_time: receivedAt, client_time: command.time, accuracy: command.accuracy, used: press.source, user };
         for (const heat of changes.heats) {
           this.db.insert(schema.timings).values({ heat_id: heat.id, kind: command.type, data, created_at: receivedAt }).run();
         }
@@ -266,15 +308,15 @@ export class MeetRoom extends Server<Env> {
     this.publishEventAndAck(connection, command.id, event);
   }
 
-  /** The officials' records of a heat, oldest first, as stored raw in timings. */
-  protected readRecords(heatId: string): OfficialRecord[] {
+  /** The officials' records and the referee's decisions of a heat, oldest first, as stored raw in timings. */
+  protected readEntries(heatId: string): HeatEntry[] {
     return this.db
       .select({ data: schema.timings.data })
       .from(schema.timings)
-      .where(and(eq(schema.timings.heat_id, heatId), inArray(schema.timings.kind, ["lane_time", "arrival"])))
+      .where(and(eq(schema.timings.heat_id, heatId), inArray(schema.timings.kind, ENTRY_KINDS)))
       .orderBy(asc(schema.timings.id))
       .all()
-      .map((row) => row.data as OfficialRecord);
+      .map((row) => row.data as HeatEntry);
   }
 
   /**
@@ -286,7 +328,7 @@ export class MeetRoom extends Server<Env> {
     if (this.acknowledgedBefore(connection, message.id)) return;
     const heats = this.readHeats();
     const heat = heats.find((h) => h.id === message.heat_id);
-    const result = applyRecord(heat, heat ? this.readRecords(heat.id) : [], message, official, receivedAt);
+    const result = applyRecord(heat, heat ? this.readEntries(heat.id) : [], message, official, receivedAt);
     if (!result.ok) {
       this.send(connection, { type: "error", id: message.id, code: result.code, message: result.message });
       return;
@@ -295,6 +337,30 @@ export class MeetRoom extends Server<Env> {
       this.db.insert(schema.timings).values({ heat_id: result.heat.id, kind: message.type, data: result.record, created_at: receivedAt }).run();
       this.writeHeat(result.heat);
       return this.markApplied(message.id, receivedAt, result.log, official.name);
+    });
+    this.publishHeats(heats, [result.heat]);
+    this.publishEventAndAck(connection, message.id, event);
+  }
+
+  /**
+   * Applies a referee's decision once (DESIGN 8b), like a record: the decision as an entry beside the
+   * officials' records, the heat it gives, its id and its log event in one transaction, then the heat
+   * to everyone. Nothing earlier is changed: a withdrawal is one more entry.
+   */
+  protected runDecision(connection: LiveConnection, message: RefereeMessage, user: string): void {
+    const receivedAt = Date.now();
+    if (this.acknowledgedBefore(connection, message.id)) return;
+    const heats = this.readHeats();
+    const heat = heats.find((h) => h.id === message.heat_id);
+    const result = applyDecision(heat, heat ? this.readEntries(heat.id) : [], message, user, receivedAt);
+    if (!result.ok) {
+      this.send(connection, { type: "error", id: message.id, code: result.code, message: result.message });
+      return;
+    }
+    const event = this.ctx.storage.transactionSync(() => {
+      this.db.insert(schema.timings).values({ heat_id: result.heat.id, kind: message.type, data: result.entry, created_at: receivedAt }).run();
+      this.writeHeat(result.heat);
+      return this.markApplied(message.id, receivedAt, result.log, user);
     });
     this.publishHeats(heats, [result.heat]);
     this.publishEventAndAck(connection, message.id, event);

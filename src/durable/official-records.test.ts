@@ -1,6 +1,7 @@
 // DESIGN 8: what an official's lane time or arrival order does to a heat.
 import { describe, expect, it } from "vitest";
-import { applyRecord, type OfficialRecord, type OfficialRef } from "./official-records";
+import { applyRecord, type OfficialRef } from "./official-records";
+import type { OfficialRecord } from "./heat-result";
 import type { ArrivalMessage, LaneTimeMessage, RecordMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
 import { heat, lane } from "./test-heats";
@@ -99,18 +100,19 @@ describe("a timekeeper's lane time", () => {
     const touch: LaneTimeMessage = { ...laneTime("1", 0), touched_at: restart + 35_000 - PHONE_BEHIND };
     const { heat: h } = apply(again, [[touch, piet]], first.stored);
     expect(h.lanes["1"]!.time).toBe(35_000);
-    // Lane 2 has no record of the new race yet: it keeps what it had until one arrives.
-    expect(h.lanes["2"]!.time).toBe(33_000);
-    expect(h.vva?.rows).toEqual([{ r: "K", value: "1,2,," }]);
+    // Lane 2 has no record of the new race: the earlier race's time no longer counts (DESIGN 8b).
+    expect(h.lanes["2"]!.time).toBeNull();
+    // The earlier race's judge row no longer counts either; only the new race's times order.
+    expect(h.vva).toEqual({ time: "1,,," });
   });
 
-  it("splits are race times keyed by distance, combined like lane times, beside splits the lane had", () => {
+  it("splits are race times keyed by distance, combined like lane times; a split of an earlier race is gone", () => {
     const start = race({ lanes: { ...race().lanes, "1": lane({ splits: { "25": { time: 14_000 } } }) } });
     const { heat: h } = apply(start, [
       [laneTime("1", 62_000, [[50, 30_000]]), jan],
       [laneTime("1", 62_200, [[50, 30_209]]), piet],
     ]);
-    expect(h.lanes["1"]!.splits).toEqual({ "25": { time: 14_000 }, "50": { time: 30_100 } });
+    expect(h.lanes["1"]!.splits).toEqual({ "50": { time: 30_100 } });
     expect(h.lanes["1"]!.time).toBe(62_100);
   });
 });
@@ -178,10 +180,10 @@ describe("splits", () => {
 });
 
 describe("an arrival-order judge", () => {
-  it("adds a K row in vva order (lanes ascending), the decided result, and the order by times", () => {
+  it("adds a K row in vva order (lanes ascending), the decided result, and the order by times; an earlier race's rows are gone", () => {
     const withS = race({ vva: { rows: [{ r: "S", value: "1,2,3," }, { r: "K", value: "3,2,1," }] } });
     const { heat: h, logs } = apply(withS, [[laneTime("1", 31_000), jan], [laneTime("2", 30_000), piet], [arrival("2", "1", "3"), kees]]);
-    expect(h.vva).toEqual({ rows: [{ r: "S", value: "1,2,3," }, { r: "K", value: "2,1,3," }], result: "2,1,3,", time: "2,1,," });
+    expect(h.vva).toEqual({ rows: [{ r: "K", value: "2,1,3," }], result: "2,1,3,", time: "2,1,," });
     expect(logs[2]).toBe("Programma 1, serie 1: volgorde van aankomst 2, 1, 3 (Kees Klok)");
   });
 

@@ -4,6 +4,7 @@
 import { isOccupied, laneNumbers, type Heat, type Lane } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { truncateToHundredths } from "../shared/race-time";
+import type { FinishOrder } from "../shared/live";
 
 /**
  * The official lane time from the timekeepers' times (ms), SW 11.3: one watch gives its time; two
@@ -68,10 +69,19 @@ export function formatVvaOrder(positions: ReadonlyMap<string, number>, laneKeys:
   return laneKeys.map((lane) => (positions.has(lane) ? String(positions.get(lane)) : "")).join(",");
 }
 
-/** A judge taps lanes in the order they finish (DESIGN 8); that becomes positions 1, 2, 3, ... */
-export function positionsFromFinishOrder(finishOrder: readonly string[]): Map<string, number> {
+/**
+ * A judge taps lanes in the order they finish (DESIGN 8); that becomes positions 1, 2, 3, ... Lanes
+ * that touched together (a dead heat, DESIGN 8b) share a place and the next place is skipped, as
+ * places always are: 1, 2, 2, 4.
+ */
+export function positionsFromFinishOrder(finishOrder: FinishOrder): Map<string, number> {
   const positions = new Map<string, number>();
-  for (const lane of finishOrder) if (!positions.has(lane)) positions.set(lane, positions.size + 1);
+  let place = 1;
+  for (const entry of finishOrder) {
+    const lanes = (typeof entry === "string" ? [entry] : entry).filter((lane) => !positions.has(lane));
+    for (const lane of lanes) positions.set(lane, place);
+    place += lanes.length;
+  }
   return positions;
 }
 
@@ -147,7 +157,8 @@ export function timesContradictArrival(heat: Pick<Heat, "lanes" | "vva">): boole
 export function resultStatus(heat: Pick<Heat, "lanes" | "vva">): number {
   const lanes = Object.values(heat.lanes);
   if (lanes.some((lane) => isOccupied(lane) && !laneHasResult(lane))) return HEAT_STATUS.INCOMPLETE;
-  if (judgesDisagree(heat)) return HEAT_STATUS.VVA_DEVIATIONS;
+  // The referee's decided order settles what the judges disagreed on (DESIGN 8b).
+  if (!heat.vva?.decided && judgesDisagree(heat)) return HEAT_STATUS.VVA_DEVIATIONS;
   if (timesContradictArrival(heat)) return HEAT_STATUS.VVA_DIFFERS_FROM_TIMES;
   if (lanes.some(isDisqualified)) return HEAT_STATUS.DISQUALIFICATIONS;
   return HEAT_STATUS.FINAL;

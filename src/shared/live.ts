@@ -50,7 +50,10 @@ export type RefusalCode =
  * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with
  * not_started (the heat has no start to measure from), unknown_lane, bad_time (a touch before the
  * start or hours after it), bad_split (a split at no wall of this race, or twice at one) and
- * restarted (an arrival order made before the heat was reset and started again).
+ * restarted (an arrival order made before the heat was reset and started again). The referee's
+ * decisions are refused with not_swum (the heat was never started), bad_result (a time that is not
+ * whole hundredths, or a time beside DNS or DNF), bad_reason (over 200 characters) and
+ * unknown_record (an acceptance of a record the heat does not hold).
  */
 export type LiveErrorCode =
   | RefusalCode
@@ -61,7 +64,11 @@ export type LiveErrorCode =
   | "unknown_lane"
   | "bad_time"
   | "bad_split"
-  | "restarted";
+  | "restarted"
+  | "not_swum"
+  | "bad_result"
+  | "bad_reason"
+  | "unknown_record";
 
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }
@@ -71,6 +78,8 @@ export type ServerMessage =
   | { type: "events"; events: LogEvent[] }
   | { type: "event"; event: LogEvent }
   | { type: "pong"; me: number; you: number }
+  /** Who is at the pool for the active heat (DESIGN 8b): timekeepers per lane and the judges. */
+  | { type: "presence"; presence: Presence }
   /** A command was applied, or had been applied before under the same id (DESIGN 6). */
   | { type: "ack"; id: string }
   /** Message in Dutch, shown to the user as it stands. */
@@ -96,7 +105,11 @@ export function reportedAccuracy(estimate: { accuracy: number } | null | undefin
 }
 
 export const pingSchema = v.object({ type: v.literal("ping"), me: timestamp });
-export const startSchema = v.object({ type: v.literal("start"), id: commandId });
+/**
+ * DESIGN 6: start and stop carry the moment the button was pressed, as the panel's clock-corrected
+ * room time, and the accuracy of that clock; the room decides whether to trust it (press-time.ts).
+ */
+export const startSchema = v.object({ type: v.literal("start"), id: commandId, time: timestamp, accuracy });
 export const stopSchema = v.object({ type: v.literal("stop"), id: commandId, time: timestamp, accuracy });
 export const activateSchema = v.object({ type: v.literal("activate"), id: commandId, heat_id: heatId });
 export const previousSchema = v.object({ type: v.literal("previous"), id: commandId });
@@ -126,23 +139,81 @@ export const laneTimeSchema = v.object({
   ),
 });
 
+/**
+ * Lanes in the order they finished; lanes that touched together (a dead heat) are one place, given
+ * as a list of their lanes: ["4", ["3", "5"], "6"] is 4 first, 3 and 5 shared second, 6 fourth.
+ */
+const finishOrder = v.pipe(
+  v.array(v.union([laneKey, v.pipe(v.array(laneKey), v.minLength(2), v.maxLength(10))])),
+  v.minLength(1),
+  v.maxLength(20),
+  v.check((places) => {
+    const lanes = places.flat();
+    return new Set(lanes).size === lanes.length;
+  }, "een baan komt twee keer voor"),
+);
+
+export type FinishOrder = v.InferOutput<typeof finishOrder>;
+
 /** An arrival-order judge's lanes in the order they finished, sent as one record. */
 export const arrivalSchema = v.object({
   type: v.literal("arrival"),
   id: commandId,
   heat_id: heatId,
-  order: v.pipe(
-    v.array(laneKey),
-    v.minLength(1),
-    v.maxLength(20),
-    v.check((lanes) => new Set(lanes).size === lanes.length, "een baan komt twee keer voor"),
-  ),
+  order: finishOrder,
   /**
    * The heat's start as the phone knew it, null when it had not heard one. An order waits in the
    * phone's queue while it is offline; when it arrives after the heat was reset and swum again, it
    * belongs to the earlier race and is refused (a lane time shows that by its own clock).
    */
   seen_start: v.optional(v.nullable(timestamp), null),
+});
+
+/** DESIGN 8b: the lane statuses a referee decides; a lane without one swam and counts its time. */
+export const DECIDED_STATUSES = ["DNS", "DNF", "DSQ"] as const;
+export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
+/** A reason is a line of free text, optionally a rule such as 'SW 4.4' (DESIGN 8b). */
+export const MAX_REASON_LENGTH = 200;
+
+/**
+ * The referee's decision on one lane (DESIGN 8b): a time (ms, whole hundredths) and/or DNS, DNF or
+ * DSQ with a reason. Both null withdraws the decision, so the officials' times count again. The
+ * room, not this schema, refuses a time or reason that is wrong, so the referee reads why.
+ */
+export const laneResultSchema = v.object({
+  type: v.literal("lane_result"),
+  id: commandId,
+  heat_id: heatId,
+  lane: laneKey,
+  time: v.nullable(v.pipe(v.number(), v.finite())),
+  status: v.nullable(v.picklist(DECIDED_STATUSES)),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(1000)), ""),
+});
+
+/** The referee's arrival order when the judges disagree (DESIGN 8b): it becomes `vva.result`. */
+export const arrivalDecisionSchema = v.object({
+  type: v.literal("arrival_decision"),
+  id: commandId,
+  heat_id: heatId,
+  order: finishOrder,
+});
+
+/**
+ * The referee settles a heat's result, or opens it again. Once settled, a record that still arrives
+ * waits for the referee's approval before it counts.
+ */
+export const settleSchema = v.object({ type: v.literal("settle"), id: commandId, heat_id: heatId, settled: v.boolean() });
+
+/** The referee lets a waiting record count: a late touch, or one that arrived after settling. */
+export const acceptRecordSchema = v.object({ type: v.literal("accept_record"), id: commandId, heat_id: heatId, record_id: commandId });
+
+/**
+ * An official's task at the pool (DESIGN 8b presence): the lane they time, or judging the arrival
+ * order; null when they are choosing. No id: it is a state, sent again after every reconnect.
+ */
+export const taskSchema = v.object({
+  type: v.literal("task"),
+  task: v.nullable(v.variant("kind", [v.object({ kind: v.literal("timekeeper"), lane: laneKey }), v.object({ kind: v.literal("judge") })])),
 });
 
 // v.object strips unknown keys, so whatever else a client adds never reaches the room.
@@ -156,27 +227,55 @@ export const clientMessageSchema = v.variant("type", [
   resetSchema,
   laneTimeSchema,
   arrivalSchema,
+  laneResultSchema,
+  arrivalDecisionSchema,
+  settleSchema,
+  acceptRecordSchema,
+  taskSchema,
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
 export type PingMessage = v.InferOutput<typeof pingSchema>;
 export type LaneTimeMessage = v.InferOutput<typeof laneTimeSchema>;
 export type ArrivalMessage = v.InferOutput<typeof arrivalSchema>;
+export type LaneResultMessage = v.InferOutput<typeof laneResultSchema>;
+export type ArrivalDecisionMessage = v.InferOutput<typeof arrivalDecisionSchema>;
+export type SettleMessage = v.InferOutput<typeof settleSchema>;
+export type AcceptRecordMessage = v.InferOutput<typeof acceptRecordSchema>;
+export type TaskMessage = v.InferOutput<typeof taskSchema>;
+export type OfficialTask = NonNullable<TaskMessage["task"]>;
+/** The referee's decisions (DESIGN 8b), administrators only, each with its client-made id. */
+export type RefereeMessage = LaneResultMessage | ArrivalDecisionMessage | SettleMessage | AcceptRecordMessage;
 /** An official's records (DESIGN 8), each with its client-made id. */
 export type RecordMessage = LaneTimeMessage | ArrivalMessage;
 /**
  * The control commands (SPEC 7 OfficialChannel actions), each with its client-made id: the one
  * declaration the panel, the connection, the room and the heat machine share.
  */
-export type CommandMessage = Exclude<ClientMessage, PingMessage | RecordMessage>;
+export type CommandMessage = Exclude<ClientMessage, PingMessage | RecordMessage | RefereeMessage | TaskMessage>;
 /** A control command as a page names it; the connection adds the id, the heat machine ignores it. */
 export type Command = CommandMessage extends infer M ? (M extends CommandMessage ? Omit<M, "id"> : never) : never;
 export type CommandType = CommandMessage["type"];
 /** The commands that act on the active heat itself; activate needs a target as well. */
 export type ActiveHeatCommand = Exclude<CommandType, "activate">;
+/** What the administrator's page sends: a control command or a referee's decision, without its id. */
+export type AdminMessage = Command | (RefereeMessage extends infer M ? (M extends RefereeMessage ? Omit<M, "id"> : never) : never);
+
+/** Who is at the pool (DESIGN 8b): connected timekeepers per lane, and how many judges. */
+export interface Presence {
+  timekeepers: Record<string, number>;
+  judges: number;
+}
+
+const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>(["start", "stop", "activate", "previous", "next", "reset"]);
+const REFEREE_TYPES: ReadonlySet<string> = new Set<RefereeMessage["type"]>(["lane_result", "arrival_decision", "settle", "accept_record"]);
 
 export function isCommandMessage(msg: ClientMessage): msg is CommandMessage {
-  return msg.type !== "ping" && !isRecordMessage(msg);
+  return COMMAND_TYPES.has(msg.type);
+}
+
+export function isRefereeMessage(msg: ClientMessage): msg is RefereeMessage {
+  return REFEREE_TYPES.has(msg.type);
 }
 
 export function isRecordMessage(msg: ClientMessage): msg is RecordMessage {

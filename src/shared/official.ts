@@ -44,4 +44,4 @@ export type OfficialMeetFacts = v.InferOutput<typeof officialMeetFactsSchema>;
 export type OfficialJoin = v.InferOutput<typeof officialJoinAnswerSchema>;
 
 /** What an official does at the pool: time one lane, or judge the arrival order (VVA). */
-export type OfficialTask = { kind: "timekeeper"; lane: string } | { kind: "judge" };
+export type { OfficialTask } from "./live";

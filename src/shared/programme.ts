@@ -58,6 +58,36 @@ export interface LaneLenex {
   handicap?: LenexHandicap;
 }
 
+/**
+ * Where a lane's counted time comes from (DESIGN 8b precedence): the referee's decision, else the
+ * timekeepers' watches (SW 11.3), else the imported file's result.
+ */
+export type LaneSource = "referee" | "watches" | "import";
+
+/** One timekeeper's watch on a lane, as the referee sees it (DESIGN 8b). */
+export interface Watch {
+  /** The record's id: the referee accepts a waiting watch by it. */
+  id: string;
+  official: string;
+  time: number;
+  /** Cumulative split times (ms) keyed by distance in metres. */
+  splits: Record<string, number>;
+  /**
+   * A touch after the heat's end (its stop plus the panel's accuracy), or a record that arrived
+   * after the result was settled: kept and shown, counted only once the referee accepts it.
+   */
+  pending?: boolean;
+}
+
+/** The referee's decision on a lane (DESIGN 8b), as it counts now. */
+export interface LaneDecision {
+  time: number | null;
+  status: "DNS" | "DNF" | "DSQ" | null;
+  reason?: string;
+  /** The referee's name, as the log has it. */
+  by: string;
+}
+
 export interface Lane {
   swimmer: string;
   license: string | null;
@@ -72,6 +102,13 @@ export interface Lane {
   time: number | null;
   confirmed: boolean;
   status?: LaneStatus;
+  /** Why the lane has its status (a DSQ's rule, a DNS's cause): the referee's, or the file's comment. */
+  reason?: string;
+  /** Where `time` and `status` come from; absent on a lane nobody has recorded or imported. */
+  source?: LaneSource;
+  /** Every timekeeper's latest watch on this lane in the current race. */
+  watches?: Watch[];
+  decision?: LaneDecision;
   lenex?: LaneLenex;
 }
 
@@ -85,6 +122,8 @@ export interface VvaEntry {
 export interface Vva {
   time?: string;
   result?: string;
+  /** `result` is the referee's decision (DESIGN 8b), so judges who disagree no longer hold the heat at 8. */
+  decided?: boolean;
   rows?: VvaEntry[];
 }
 
@@ -108,6 +147,10 @@ export interface Heat {
    * the room's own receive time (end_time) for audit. */
   end_client_time?: number | null;
   end_accuracy?: number | null;
+  /** The referee settled the result (DESIGN 8b): records that still arrive wait for approval. */
+  settled?: boolean;
+  /** Arrival orders that wait for the referee's approval, with their record ids. */
+  pending_orders?: { id: string; official: string; order: string }[];
   lanes: Record<string, Lane>;
   vva: Vva | null;
   /** LENEX ids for export: event and heat ids, session number, event gender/round as read. */

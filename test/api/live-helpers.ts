@@ -111,8 +111,12 @@ export async function welcome(client: LiveClient) {
     hello: await client.take("hello"),
     heats: await client.take("heats"),
     meet: await client.take("meet"),
+    presence: await client.take("presence"),
   };
 }
+
+/** A control panel's press time as a synchronised panel sends it with start and stop (DESIGN 6). */
+export const pressNow = (accuracy = 2) => ({ time: Date.now(), accuracy });
 
 /** SPEC 3's heat: what live clients get, the stored heat without the export's LENEX facts. */
 export function spec3({ lenex: _lenex, ...heat }: Heat): Heat {

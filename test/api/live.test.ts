@@ -6,7 +6,7 @@ import { SELF, abortAllDurableObjects, runInDurableObject } from "cloudflare:tes
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, ORIGIN, type Caller } from "./helpers";
-import { cid, closeAll, connect, refusal, spec3, track, upgrade, welcome } from "./live-helpers";
+import { cid, closeAll, connect, refusal, spec3, track, upgrade, welcome, pressNow } from "./live-helpers";
 import { fixture, importLxf, upload } from "./meets-helpers";
 import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
@@ -100,7 +100,7 @@ describe("opening the socket", () => {
     });
     const viewer = track(res.webSocket!);
     expect((await viewer.take("hello")).role).toBe("viewer");
-    viewer.send({ type: "start", id: cid() });
+    viewer.send({ type: "start", id: cid(), ...pressNow() });
     expect((await viewer.take("error")).code).toBe("forbidden");
   });
 });
@@ -115,7 +115,7 @@ describe("commands", () => {
 
     const id = cid();
     const before = Date.now();
-    control.send({ type: "start", id });
+    control.send({ type: "start", id, ...pressNow() });
     const mine = await control.take("heat");
     const theirs = await viewer.take("heat");
     expect(mine.heat).toEqual(theirs.heat);
@@ -123,7 +123,7 @@ describe("commands", () => {
     expect(mine.heat.start_time).toBeGreaterThanOrEqual(before);
     expect(await control.take("ack")).toEqual({ type: "ack", id });
     const { event } = await control.take("event");
-    expect(event.action).toBe("Programma 1, serie 1 gestart");
+    expect(event.action).toBe("Programma 1, serie 1 gestart (tijd van indrukken)");
     expect(event.user).toBe("Anna de Vries");
     expect(new Date(event.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     // SPEC 6: the log is not the club user's; nor is anyone else's ack.
@@ -166,7 +166,7 @@ describe("commands", () => {
     expect(heat).toMatchObject({ end_client_time: panelTime, end_accuracy: 4.5 });
     // An entry list has no times yet: the result is incomplete (DESIGN 8, status 6).
     expect(heat.status).toBe(6);
-    expect((await control.take("event")).event.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet");
+    expect((await control.take("event")).event.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijd van indrukken)");
 
     control.send({ type: "stop", id, time: panelTime + 999, accuracy: 1 });
     expect(await control.take("ack")).toEqual({ type: "ack", id });
@@ -180,7 +180,10 @@ describe("commands", () => {
       [started, "start"],
       [started, "stop"],
     ]);
-    expect(timings[1]!.data).toMatchObject({ server_time: heat.end_time, client_time: panelTime, accuracy: 4.5, user: "Anna de Vries" });
+    // DESIGN 6: the press counts, and both times are kept with which one was used.
+    expect(heat.end_time).toBe(panelTime);
+    expect(timings[1]!.data).toMatchObject({ client_time: panelTime, accuracy: 4.5, used: "press", user: "Anna de Vries" });
+    expect((timings[1]!.data as { server_time: number }).server_time).toBeGreaterThanOrEqual(panelTime);
   });
 
   it("follows SPEC 4's control rules, refusing with a code and a Dutch message, and keeps D1's active heat in step", async () => {
@@ -214,7 +217,7 @@ describe("commands", () => {
     };
 
     // The first heat is finished (status 6).
-    await refused({ type: "start" }, "not_planned", "Alleen een geplande serie kan gestart worden.");
+    await refused({ type: "start", ...pressNow() }, "not_planned", "Alleen een geplande serie kan gestart worden.");
     await refused({ type: "stop", time: Date.now(), accuracy: 2 }, "not_running", "Alleen een serie waarvan de race bezig is kan gestopt worden.");
     await refused({ type: "previous" }, "first_heat", "Dit is de eerste serie van het programma.");
     await refused({ type: "activate", heat_id: first!.id }, "already_active", "Deze serie is al de actieve serie.");
@@ -225,7 +228,7 @@ describe("commands", () => {
     await moved({ type: "activate", heat_id: third!.id }, third!.id);
     await moved({ type: "previous" }, second!.id);
 
-    expect((await changed({ type: "start" })).status).toBe(1);
+    expect((await changed({ type: "start", ...pressNow() })).status).toBe(1);
     await refused({ type: "next" }, "running", "Dit kan niet terwijl de race bezig is.");
     await refused({ type: "activate", heat_id: first!.id }, "running", "Dit kan niet terwijl de race bezig is.");
     await refused({ type: "reset" }, "not_finished", "Een geplande of lopende serie kan niet teruggezet worden.");
@@ -239,12 +242,12 @@ describe("commands", () => {
     expect(log.slice(0, 8)).toEqual([
       "Programma 1, serie 1 teruggezet naar gepland",
       "Programma 1, serie 1 geactiveerd",
-      "Programma 1, serie 2 gestopt: Uitslag incompleet",
-      "Programma 1, serie 2 gestart",
+      "Programma 1, serie 2 gestopt: Uitslag incompleet (tijd van indrukken)",
+      "Programma 1, serie 2 gestart (tijd van indrukken)",
       "Vorige serie: Programma 1, serie 2 geactiveerd",
       `${heatTitle(third!)} geactiveerd`,
       "Volgende serie: Programma 1, serie 2 geactiveerd",
-      "Programma 1, serie 1 gestopt: Uitslag incompleet",
+      "Programma 1, serie 1 gestopt: Uitslag incompleet (tijd van indrukken)",
     ]);
     expect(await viewer.settle()).toEqual([]);
   });
@@ -279,7 +282,7 @@ describe("a restart of the room", () => {
     await welcome(control);
     await control.settle();
     const id = cid();
-    control.send({ type: "start", id });
+    control.send({ type: "start", id, ...pressNow() });
     const { heat: running } = await control.take("heat");
     await control.take("ack");
     await control.settle();
@@ -299,7 +302,7 @@ describe("a restart of the room", () => {
     expect((await again.take("events")).events).toEqual(logBefore);
 
     // The start sent again after the reconnect (the panel never saw its ack) is not applied twice.
-    again.send({ type: "start", id });
+    again.send({ type: "start", id, ...pressNow() });
     expect(await again.take("ack")).toEqual({ type: "ack", id });
     expect(await again.settle()).toEqual([]);
     expect(await logNow()).toEqual(logBefore);
@@ -349,8 +352,8 @@ describe("statistics and logging", () => {
     const log = await logNow();
     // start, stop; next, activate, previous, start, stop, activate, reset; start, stop after the restart
     expect(log.length).toBe(11);
-    expect(log[0]!.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet");
-    expect(log.at(-1)!.action).toBe("Programma 1, serie 1 gestart");
+    expect(log[0]!.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijd van indrukken)");
+    expect(log.at(-1)!.action).toBe("Programma 1, serie 1 gestart (tijd van indrukken)");
     for (const event of log) {
       expect(event).toEqual({ id: expect.any(String), created_at: expect.any(String), action: expect.any(String), user: "Anna de Vries" });
     }

@@ -88,8 +88,36 @@ export const messages = {
     bad_time: "Deze tijd kan niet kloppen: controleer de klok van je telefoon.",
     bad_split: "Deze tussentijd past niet bij de afstand van deze serie.",
     restarted: "Deze serie is opnieuw gestart: deze volgorde hoort bij de vorige start.",
+    not_swum: "Deze serie is nog niet gezwommen: er valt nog niets te beslissen.",
+    bad_result: "Een tijd is een heel aantal honderdsten, groter dan nul, en hoort niet bij DNS of DNF.",
+    bad_reason: "Een reden is hoogstens 200 tekens lang.",
+    unknown_record: "Deze registratie hoort niet bij deze serie.",
     forbiddenCommand: "Alleen een beheerder kan de wedstrijd bedienen.",
     forbiddenRecord: "Alleen officials geven tijden en volgorde van aankomst door.",
+    forbiddenDecision: "Alleen een beheerder (de scheidsrechter) beslist over de uitslag.",
+  },
+  /** The meet's log (SPEC 3 events): who did what, readable as it stands. */
+  log: {
+    pressTime: { press: "tijd van indrukken", receive: "tijd van ontvangst" },
+    started: (title: string, source: string) => `${title} gestart (${source})`,
+    stopped: (title: string, status: string, source: string) => `${title} gestopt: ${status} (${source})`,
+    reset: (title: string) => `${title} teruggezet naar gepland`,
+    activated: (title: string) => `${title} geactiveerd`,
+    moved: (direction: "previous" | "next", title: string) => `${direction === "next" ? "Volgende" : "Vorige"} serie: ${title} geactiveerd`,
+    laneTime: (title: string, lane: string, time: string, official: string) => `${title}, baan ${lane}: ${time} (${official})`,
+    arrival: (title: string, order: string, official: string) => `${title}: volgorde van aankomst ${order} (${official})`,
+    laneResult: (title: string, lane: string, before: string, after: string, by: string, reason: string) =>
+      `${title}, baan ${lane}: ${before} → ${after} (scheidsrechter ${by})${reason ? `: ${reason}` : ""}`,
+    withdrawn: (title: string, lane: string, before: string, after: string, by: string) =>
+      `${title}, baan ${lane}: beslissing ingetrokken, ${before} → ${after} (scheidsrechter ${by})`,
+    arrivalDecision: (title: string, order: string, by: string) => `${title}: volgorde van aankomst vastgesteld op ${order} (scheidsrechter ${by})`,
+    settled: (title: string, by: string) => `${title}: uitslag vastgesteld (scheidsrechter ${by})`,
+    reopened: (title: string, by: string) => `${title}: uitslag heropend (scheidsrechter ${by})`,
+    acceptedTime: (title: string, lane: string, time: string, official: string, by: string) =>
+      `${title}, baan ${lane}: tijd ${time} van ${official} geaccepteerd (scheidsrechter ${by})`,
+    acceptedOrder: (title: string, order: string, official: string, by: string) =>
+      `${title}: volgorde van aankomst ${order} van ${official} geaccepteerd (scheidsrechter ${by})`,
+    noResult: "geen uitslag",
   },
   /** Why a live socket is closed for good; a close reason is at most 123 bytes. */
   liveClose: {

@@ -206,6 +206,7 @@ describe("a results file with reasons and relays (Results-Result.lxf)", () => {
       swimmer: "Sutter, Noa",
       time: 55_250,
       status: "DSQ",
+      reason: "504 - Brustbeinschlag während des Schwimmens",
       dqs: { "504 - Brustbeinschlag während des Schwimmens": true },
     });
   });
@@ -507,6 +508,70 @@ describe("meets, sessions and heats as other meets have them", () => {
       [62_340, 62_340],
       [null, null],
     ]);
+  });
+
+  it("reads a RESULT's comment as the lane's reason, trimmed and at most 200 characters, beside its status", () => {
+    const long = "SW 6.5 ".repeat(28) + "SW 😀 6.5 SW 6.5";
+    const results = [
+      '<RESULT resultid="1" eventid="1" heatid="11" lane="1" swimtime="NT" status="DNS" comment="  Niet verschenen bij de start  "/>',
+      '<RESULT resultid="2" eventid="1" heatid="11" lane="2" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4 valse start"/>',
+      '<RESULT resultid="3" eventid="1" heatid="11" lane="3" swimtime="NT" status="DSQ" comment="   "/>',
+      '<RESULT resultid="4" eventid="1" heatid="11" lane="4" status="DNF" comment="Kramp"/>',
+      `<RESULT resultid="5" eventid="1" heatid="11" lane="5" swimtime="00:00:59.99" status="DSQ" comment="${long}"/>`,
+      '<RESULT resultid="7" eventid="1" heatid="11" lane="7" swimtime="00:00:58.00" comment="Nieuw clubrecord?"/>',
+      '<RESULT resultid="6" eventid="1" heatid="11" lane="6" swimtime="NT" status="DSQ"/>',
+    ];
+    const programme = read(
+      meetWith(
+        [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))],
+        [club('name="C"', results.map((r, i) => athlete(String(i + 1), `S${i}`, `<RESULTS>${r}</RESULTS>`)).join(""))],
+      ),
+    );
+    const lanes = programme.heats[0]!.lanes;
+    const summary = (key: string) => {
+      const l = lanes[key]!;
+      return { time: l.time, status: l.status, reason: l.reason, dqs: l.dqs, confirmed: l.confirmed };
+    };
+    expect(summary("1")).toEqual({ time: null, status: "DNS", reason: "Niet verschenen bij de start", dqs: {}, confirmed: true });
+    expect(summary("2")).toEqual({ time: 70_120, status: "DSQ", reason: "SW 4.4 valse start", dqs: { "SW 4.4 valse start": true }, confirmed: true });
+    expect(summary("3")).toEqual({ time: null, status: "DSQ", reason: undefined, dqs: { DSQ: true }, confirmed: true });
+    expect(lanes["3"]).not.toHaveProperty("reason");
+    expect(summary("4")).toEqual({ time: null, status: "DNF", reason: "Kramp", dqs: {}, confirmed: true });
+    expect(lanes["5"]!.time).toBe(59_990);
+    // Character 200 is the first half of the emoji: the cut leaves the whole emoji out.
+    expect(lanes["5"]!.reason).toBe("SW 6.5 ".repeat(28) + "SW");
+    expect(summary("5")).toMatchObject({ time: 59_990, status: "DSQ", confirmed: true });
+    // A remark beside a plain result is no reason for a status.
+    expect(lanes["7"]).toMatchObject({ time: 58_000, status: null });
+    expect(lanes["7"]).not.toHaveProperty("reason");
+    expect(summary("6")).toEqual({ time: null, status: "DSQ", reason: undefined, dqs: { DSQ: true }, confirmed: true });
+  });
+
+  it("reads our own export back: status, reason, time and splits", () => {
+    const original = read(
+      meetWith(
+        [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>', "", '<SWIMSTYLE distance="100" relaycount="1" stroke="FREE"/>'))],
+        [
+          club(
+            'name="C"',
+            athlete("1", "Timed", '<RESULTS><RESULT resultid="1" eventid="1" heatid="11" lane="1" swimtime="00:01:05.43"><SPLITS><SPLIT distance="50" swimtime="00:00:31.20"/></SPLITS></RESULT></RESULTS>') +
+              athlete("2", "Absent", '<RESULTS><RESULT resultid="2" eventid="1" heatid="11" lane="2" swimtime="NT" status="DNS" comment="Ziek gemeld"/></RESULTS>') +
+              athlete("3", "Early", '<RESULTS><RESULT resultid="3" eventid="1" heatid="11" lane="3" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4"><SPLITS><SPLIT distance="50" swimtime="00:00:33.01"/></SPLITS></RESULT></RESULTS>') +
+              athlete("4", "Waiting", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:01:20.00"/></ENTRIES>'),
+          ),
+        ],
+      ),
+    );
+    const back = readLenex(writeLenexResults(original));
+    const summary = (p: Programme) =>
+      Object.entries(p.heats[0]!.lanes).map(([key, l]) => [key, l.swimmer, l.time, l.status, l.reason, l.splits]);
+    expect(summary(back)).toEqual([
+      ["1", "Timed, F1", 65_430, null, undefined, { "50": { time: 31_200 } }],
+      ["2", "Absent, F2", null, "DNS", "Ziek gemeld", {}],
+      ["3", "Early, F3", 70_120, "DSQ", "SW 4.4", { "50": { time: 33_010 } }],
+      ["4", "Waiting, F4", null, null, undefined, {}],
+    ]);
+    expect(summary(back)).toEqual(summary(original));
   });
 });
 

@@ -271,6 +271,8 @@ type Source = "entry" | "result";
 const WITHDRAWN = new Set<LaneStatus>(["WDR", "SICK"]);
 const ENTRY_STATUSES = new Set(["EXH", "SICK", "WDR", "DNS"]);
 const RESULT_STATUSES = new Set(["DNS", "DNF", "DSQ", "SICK", "WDR", "EXH"]);
+/** A RESULT's comment (why it is a DSQ or DNS, as Splash and our export write it) becomes the lane's reason, this long at most. */
+export const MAX_REASON_LENGTH = 200;
 
 /** The heat an ENTRY or RESULT names by its heatid. */
 type HeatFinder = (record: XmlElement) => Heat | undefined;
@@ -470,13 +472,17 @@ function recordLane(record: XmlElement, source: Source): Lane {
   if (a.status && statuses.has(a.status)) lane.status = a.status as LaneStatus;
   if (source === "entry") return lane;
 
+  // "NT", zero, nothing or anything unreadable is no time.
   lane.time = parseRaceTime(a.swimtime);
   for (const split of items(record, "SPLITS", "SPLIT")) {
     const distance = positiveInt(split.attrs.distance);
     const time = parseRaceTime(split.attrs.swimtime);
     if (distance !== null && time !== null) lane.splits[String(distance)] = { time };
   }
-  if (lane.status === "DSQ") lane.dqs[a.comment?.trim() || "DSQ"] = true;
+  const comment = a.comment?.trim();
+  // A comment beside a plain result is a remark ("new record?"), not the reason for a status.
+  if (comment && lane.status) lane.reason = cut(comment, MAX_REASON_LENGTH);
+  if (lane.status === "DSQ") lane.dqs[comment || "DSQ"] = true;
   lane.confirmed = lane.time !== null || lane.status !== null;
   return lane;
 }
@@ -506,6 +512,13 @@ function positiveInt(value: string | undefined): number | null {
 function nonNegativeInt(value: string | undefined): number | null {
   const n = int(value);
   return n !== null && n >= 0 ? n : null;
+}
+
+/** Text of at most `max` UTF-16 units, never ending in half of a surrogate pair (an emoji). */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max;
+  return text.slice(0, end).trimEnd();
 }
 
 /** A copy without the undefined properties, so stored JSON and test comparisons stay clean. */

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { Programme } from "../../shared/programme";
+import type { Heat, Lane, Programme, Watch } from "../../shared/programme";
 import { readCsv } from "./csv-read";
 import { readLenex } from "./lenex-read";
 import { writeLenexResults } from "./lenex-write";
@@ -15,14 +15,37 @@ const lefText = (lxf: Uint8Array) => {
 
 const roundTrip = (programme: Programme) => readLenex(writeLenexResults(programme));
 
+/** A lane with neither time nor status has no RESULT: it comes back from its ENTRY, without a result id. */
+const withoutResultIds = (programme: Programme): Programme => {
+  const copy = structuredClone(programme);
+  for (const heat of copy.heats) {
+    for (const lane of Object.values(heat.lanes)) {
+      if (lane.time === null && !lane.status && lane.lenex) delete lane.lenex.result_id;
+    }
+  }
+  return copy;
+};
+
 describe("writeLenexResults reads back to the same programme", () => {
   it.each(["example-results.lxf", "Results-Result.lxf"])(
-    "%s: same heats, swimmers, lanes, times, splits, statuses and ids",
+    "%s: same heats, swimmers, lanes, times, splits, statuses, reasons and ids",
     (name) => {
       const original = readLenex(fixture(`lenex/${name}`));
-      expect(roundTrip(original)).toEqual(original);
+      expect(roundTrip(original)).toEqual(withoutResultIds(original));
     },
   );
+
+  it("example-results.lxf: its untimed results without a status are written as entries, never as a zero time", () => {
+    const original = readLenex(fixture("lenex/example-results.lxf"));
+    const untimed = original.heats.flatMap((h) => Object.values(h.lanes)).filter((l) => l.time === null && !l.status);
+    expect(untimed.length).toBeGreaterThan(0);
+    const lef = lefText(writeLenexResults(original));
+    expect(lef).not.toContain("00:00:00.00");
+    expect(lef.match(/<ENTRY /g)).toHaveLength(untimed.length);
+    for (const result of lef.match(/<RESULT [^>]*>/g)!) {
+      expect(result, result).toMatch(/swimtime="\d\d:\d\d:\d\d\.\d\d"|status="(DNS|DNF|DSQ|EXH|SICK|WDR)"/);
+    }
+  });
 
   it("a start list, whose lanes have no results yet", () => {
     const original = readLenex(fixture("lenex/inschrijving-minioren-competitie.lxf"));
@@ -31,13 +54,17 @@ describe("writeLenexResults reads back to the same programme", () => {
     for (const heat of original.heats) {
       const again = back.heats.find((h) => h.id === heat.id)!;
       for (const [key, lane] of Object.entries(heat.lanes)) {
-        // A RESULT is written for every lane (Splash does the same), with a new result id; a
-        // withdrawal is a result, so `confirmed` changes for the WDR lanes and nothing else does.
-        expect(again.lanes[key]).toEqual({
-          ...lane,
-          confirmed: lane.status === "WDR",
-          lenex: { ...lane.lenex, result_id: expect.stringMatching(/^\d+$/) },
-        });
+        // A lane nobody swam is written as its ENTRY and reads back as it was; a withdrawal is a
+        // result (status WDR, no time), so it gets a new result id and is confirmed.
+        if (lane.status === "WDR") {
+          expect(again.lanes[key]).toEqual({
+            ...lane,
+            confirmed: true,
+            lenex: { ...lane.lenex, result_id: expect.stringMatching(/^\d+$/) },
+          });
+        } else {
+          expect(again.lanes[key]).toEqual(lane);
+        }
       }
     }
   });
@@ -61,7 +88,19 @@ describe("writeLenexResults reads back to the same programme", () => {
         });
       }
     }
+    // Nothing was swum: every lane is an ENTRY, none a RESULT.
+    const lef = lefText(writeLenexResults(original));
+    expect(lef).not.toContain("<RESULT ");
+    expect(lef.match(/<ENTRY /g)).toHaveLength(original.heats.flatMap((h) => Object.values(h.lanes)).length);
+    expect(back.heats.flatMap((h) => Object.values(h.lanes)).every((l) => l.lenex?.result_id === undefined)).toBe(true);
+  });
+
+  it("gives a meet from CSV with results unique generated result ids", () => {
+    const original = readCsv(fixture("csv/heatlist-en.csv"), { name: "Clubmeet", date: "2025-02-09" });
+    for (const heat of original.heats) for (const lane of Object.values(heat.lanes)) lane.time = 60_000;
+    const back = roundTrip(original);
     const resultIds = back.heats.flatMap((h) => Object.values(h.lanes).map((l) => l.lenex?.result_id));
+    expect(resultIds.every((id) => /^\d+$/.test(id ?? ""))).toBe(true);
     expect(new Set(resultIds).size).toBe(resultIds.length);
   });
 });
@@ -82,7 +121,8 @@ describe("what the export writes", () => {
 
     const lef = lefText(writeLenexResults(programme));
     expect(lef).toContain('status="DSQ" comment="Keerpunt niet aangetikt"');
-    expect(lef).toMatch(/<RESULT [^>]*swimtime="00:00:00\.00" status="DNS"/);
+    expect(lef).toMatch(/<RESULT [^>]*swimtime="NT" status="DNS"/);
+    expect(lef).not.toContain("00:00:00.00");
     expect(lef).toContain('<SPLIT distance="25" swimtime="00:00:27.00" />');
   });
 
@@ -102,5 +142,165 @@ describe("what the export writes", () => {
     const ids = [...lef.matchAll(/<RELAYPOSITION athleteid="(\d+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(lef).toContain(`athleteid="${id}" lastname=`);
+  });
+});
+
+describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", () => {
+  const lane = (fields: Partial<Lane>): Lane => ({
+    swimmer: "Zwemmer, A",
+    license: null,
+    handicap: null,
+    club: "ZV De Vrije Slag",
+    entrytime: null,
+    dqs: {},
+    splits: {},
+    time: null,
+    confirmed: false,
+    status: null,
+    ...fields,
+  });
+  const heat = (heat_number: number, fields: Partial<Heat>): Heat => ({
+    id: `1-${heat_number}`,
+    event_number: 1,
+    heat_number,
+    distance: 100,
+    stroke: "FREE",
+    gender: "F",
+    relaycount: 1,
+    status: 0,
+    start_time: null,
+    end_time: null,
+    lanes: {},
+    vva: null,
+    ...fields,
+  });
+  const watch = (id: string, time: number, pending?: boolean): Watch => ({
+    id,
+    official: `Tijdwaarnemer ${id}`,
+    time,
+    splits: { "50": time / 2 },
+    ...(pending ? { pending } : {}),
+  });
+
+  const programme: Programme = {
+    meet: { name: "Clubkampioenschappen", date: "2025-03-15", city: "Leiden", nation: "NED", course: "SCM" },
+    heats: [
+      heat(1, {
+        status: 10,
+        start_time: 1_741_000_000_000,
+        end_time: 1_741_000_080_000,
+        lanes: {
+          // The referee's time, with the timekeepers' watches beside it (one still waiting).
+          "1": lane({
+            swimmer: "Jansen, Anna",
+            entrytime: 66_000,
+            time: 65_430,
+            splits: { "50": { time: 31_200 } },
+            confirmed: true,
+            source: "referee",
+            watches: [watch("w1", 65_430), watch("w2", 65_480), watch("w3", 66_000, true)],
+            decision: { time: 65_430, status: null, by: "Scheidsrechter" },
+          }),
+          // DNS with its reason; a stray split of a lane without a time is not written.
+          "2": lane({
+            swimmer: "de Vries, Bo",
+            status: "DNS",
+            reason: "Niet verschenen bij de start",
+            splits: { "50": { time: 30_000 } },
+            confirmed: true,
+            source: "referee",
+            decision: { time: null, status: "DNS", reason: "Niet verschenen bij de start", by: "Scheidsrechter" },
+          }),
+          // DSQ keeps the time it was swum in.
+          "3": lane({
+            swimmer: "Bakker, Cato",
+            status: "DSQ",
+            reason: "SW 4.4",
+            time: 70_120,
+            splits: { "50": { time: 33_010 } },
+            confirmed: true,
+            source: "referee",
+            watches: [watch("w4", 70_120)],
+            decision: { time: 70_120, status: "DSQ", reason: "SW 4.4", by: "Scheidsrechter" },
+          }),
+          // Neither time nor status: no RESULT.
+          "4": lane({ swimmer: "Smit, Dewi", entrytime: 80_000 }),
+          // An empty lane: nothing at all.
+          "5": lane({ swimmer: "" }),
+        },
+      }),
+      // Never swum here.
+      heat(2, {
+        lanes: {
+          "3": lane({ swimmer: "Visser, Eva", entrytime: 75_000 }),
+          "4": lane({ swimmer: "Mulder, Fenna" }),
+        },
+      }),
+    ],
+  };
+
+  const lef = lefText(writeLenexResults(programme));
+  const attrs = (element: string): Record<string, string> =>
+    Object.fromEntries([...element.matchAll(/ (\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  const heatIds = Object.fromEntries(
+    [...lef.matchAll(/<HEAT [^>]*>/g)].map((m) => [attrs(m[0]).heatid!, Number(attrs(m[0]).number)]),
+  );
+  const records = (name: "RESULT" | "ENTRY") =>
+    [...lef.matchAll(new RegExp(`<${name} [^>]*>`, "g"))].map((m) => {
+      const a = attrs(m[0]);
+      return { heat: heatIds[a.heatid!], lane: a.lane, swimtime: a.swimtime, status: a.status, comment: a.comment, entrytime: a.entrytime };
+    });
+
+  it("writes exactly the lanes with a result as RESULTs: time, DNS with NT, DSQ with its time, the reasons as comments", () => {
+    expect(records("RESULT")).toEqual([
+      { heat: 1, lane: "1", swimtime: "00:01:05.43", status: undefined, comment: undefined, entrytime: "00:01:06.00" },
+      { heat: 1, lane: "2", swimtime: "NT", status: "DNS", comment: "Niet verschenen bij de start", entrytime: undefined },
+      { heat: 1, lane: "3", swimtime: "00:01:10.12", status: "DSQ", comment: "SW 4.4", entrytime: undefined },
+    ]);
+    expect(lef).not.toContain("00:00:00.00");
+  });
+
+  it("writes the lanes nobody swam, and the heat never swum, as entries", () => {
+    expect(records("ENTRY")).toEqual([
+      { heat: 1, lane: "4", swimtime: undefined, status: undefined, comment: undefined, entrytime: "00:01:20.00" },
+      { heat: 2, lane: "3", swimtime: undefined, status: undefined, comment: undefined, entrytime: "00:01:15.00" },
+      { heat: 2, lane: "4", swimtime: undefined, status: undefined, comment: undefined, entrytime: undefined },
+    ]);
+    expect(lef).not.toContain('lane="5"');
+  });
+
+  it("writes splits only for lanes with a time", () => {
+    expect([...lef.matchAll(/<SPLIT [^>]*>/g)].map((m) => attrs(m[0]))).toEqual([
+      { distance: "50", swimtime: "00:00:31.20" },
+      { distance: "50", swimtime: "00:00:33.01" },
+    ]);
+  });
+
+  it("reads back with the same status, reason, time and splits per lane", () => {
+    const back = readLenex(writeLenexResults(programme));
+    expect(back.heats.map((h) => h.id)).toEqual(["1-1", "1-2"]);
+    const summary = (l: Lane) => ({ time: l.time, status: l.status, reason: l.reason, splits: l.splits, confirmed: l.confirmed });
+    const lanes = back.heats[0]!.lanes;
+    expect(Object.keys(lanes)).toEqual(["1", "2", "3", "4"]);
+    expect(summary(lanes["1"]!)).toEqual({ time: 65_430, status: null, reason: undefined, splits: { "50": { time: 31_200 } }, confirmed: true });
+    expect(summary(lanes["2"]!)).toEqual({ time: null, status: "DNS", reason: "Niet verschenen bij de start", splits: {}, confirmed: true });
+    expect(summary(lanes["3"]!)).toEqual({ time: 70_120, status: "DSQ", reason: "SW 4.4", splits: { "50": { time: 33_010 } }, confirmed: true });
+    expect(lanes["3"]!.dqs).toEqual({ "SW 4.4": true });
+    expect(summary(lanes["4"]!)).toEqual({ time: null, status: null, reason: undefined, splits: {}, confirmed: false });
+    expect(lanes["4"]!).not.toHaveProperty("reason");
+    expect(lanes["4"]!.entrytime).toBe(80_000);
+    expect(Object.entries(back.heats[1]!.lanes).map(([key, l]) => [key, l.swimmer, summary(l)])).toEqual([
+      ["3", "Visser, Eva", { time: null, status: null, reason: undefined, splits: {}, confirmed: false }],
+      ["4", "Mulder, Fenna", { time: null, status: null, reason: undefined, splits: {}, confirmed: false }],
+    ]);
+  });
+
+  it("names a DSQ's flags when it has no reason, and prefers the reason when it has one", () => {
+    const copy = structuredClone(programme);
+    Object.assign(copy.heats[0]!.lanes["4"]!, { time: 81_000, dqs: { "Keerpunt niet aangetikt": true, "Vals": false, "Benen": true } });
+    Object.assign(copy.heats[0]!.lanes["3"]!, { dqs: { "DSQ": true } });
+    const out = lefText(writeLenexResults(copy));
+    expect(out).toMatch(/<RESULT [^>]*lane="4" swimtime="00:01:21.00" status="DSQ" comment="Keerpunt niet aangetikt; Benen"/);
+    expect(out).toMatch(/<RESULT [^>]*lane="3" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4"/);
   });
 });

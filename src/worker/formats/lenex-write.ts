@@ -2,6 +2,10 @@
 // structure the meet was imported with (its sessions, events, heats, clubs, athletes and relays,
 // under their original ids) and adds what was swum here as RESULTs. Lanes without LENEX ids (a
 // CSV import) get generated ids above every id the file already uses.
+//
+// DESIGN 8b "Exports carry it all": a lane gets a RESULT only when it has a result, a counted time
+// or a status (DNS, DNF, DSQ, …, with the reason as its comment); a lane with neither (a heat never
+// swum, a swimmer nobody timed) is written as the ENTRY it was, never as a zero time.
 import { zipSync } from "fflate";
 import { laneNumbers, type Heat, type Lane, type LaneLenex, type Programme } from "../../shared/programme";
 import { formatLenexTime } from "../../shared/race-time";
@@ -16,9 +20,8 @@ export interface LenexConstructor {
 
 const DEFAULT_CONSTRUCTOR: LenexConstructor = { name: "Zwemtijd", version: "1", email: "" };
 
-// Splash writes a result without a time (DNS, WDR) as zero rather than "NT"; so do we, so that
-// Splash reads our file as it reads its own.
-const NO_SWIMTIME = "00:00:00.00";
+/** LENEX's "no time", the swim time of a result without one (a DNS, a DSQ nobody timed). */
+const NO_SWIMTIME = "NT";
 
 export function writeLenexResults(programme: Programme, by: LenexConstructor = DEFAULT_CONSTRUCTOR): Uint8Array {
   const lef = new TextEncoder().encode(resultsXml(programme, by));
@@ -170,9 +173,25 @@ function eventNode(event: EventOut): XmlNode {
 
 interface ClubOut {
   attrs: XmlAttrs;
-  athletes: Map<string, { attrs: XmlAttrs; handicap?: XmlAttrs; results: XmlNode[] }>;
-  relays: Map<string, { attrs: XmlAttrs; results: XmlNode[] }>;
+  athletes: Map<string, { attrs: XmlAttrs; handicap?: XmlAttrs } & Records>;
+  relays: Map<string, { attrs: XmlAttrs } & Records>;
 }
+
+/** A lane is either a RESULT (it has one) or, when nothing was swum or decided, its ENTRY. */
+interface Records {
+  entries: XmlNode[];
+  results: XmlNode[];
+}
+
+/** A written lane: the record and which collection it goes to. */
+interface LaneRecord {
+  kind: keyof Records;
+  node: XmlNode;
+}
+
+const addRecord = (records: Records, record: LaneRecord): void => {
+  records[record.kind].push(record.node);
+};
 
 function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
   const clubs = new Map<string, ClubOut>();
@@ -184,9 +203,9 @@ function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
           const lane = heat.lanes[laneKey]!;
           if (!lane.swimmer?.trim()) continue;
           const club = clubFor(clubs, lane, ids);
-          const result = resultNode(heat, lane, laneKey, event.id, heatId, ids);
-          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, result, relaySwimmers);
-          else addAthleteResult(club, heat, lane, result, ids);
+          const record = laneRecord(heat, lane, laneKey, event.id, heatId, ids);
+          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, record, relaySwimmers);
+          else addAthleteResult(club, heat, lane, record, ids);
         }
       }
     }
@@ -199,13 +218,16 @@ function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
         [...club.athletes.values()].map((a) =>
           node("ATHLETE", a.attrs, [
             ...(a.handicap ? [node("HANDICAP", a.handicap)] : []),
+            ...collection("ENTRIES", a.entries),
             ...collection("RESULTS", a.results),
           ]),
         ),
       ),
       ...collection(
         "RELAYS",
-        [...club.relays.values()].map((r) => node("RELAY", r.attrs, collection("RESULTS", r.results))),
+        [...club.relays.values()].map((r) =>
+          node("RELAY", r.attrs, [...collection("ENTRIES", r.entries), ...collection("RESULTS", r.results)]),
+        ),
       ),
     ]),
   );
@@ -235,7 +257,7 @@ function clubFor(clubs: Map<string, ClubOut>, lane: Lane, ids: IdSource): ClubOu
 
 const CLASS_ATTRIBUTE: Record<string, "free" | "breast" | "medley"> = { S: "free", SB: "breast", SM: "medley" };
 
-function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode, ids: IdSource): void {
+function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, record: LaneRecord, ids: IdSource): void {
   const l: LaneLenex = lane.lenex ?? {};
   const key = l.athlete_id ?? `${lane.swimmer}|${lane.license ?? ""}`;
   let athlete = club.athletes.get(key);
@@ -253,11 +275,12 @@ function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode
         nation: l.nation,
         license: lane.license,
       },
+      entries: [],
       results: [],
     };
     club.athletes.set(key, athlete);
   }
-  athlete.results.push(result);
+  addRecord(athlete, record);
   // An athlete first written for a relay position has no HANDICAP yet.
   if (l.handicap && !athlete.handicap) athlete.handicap = { ...l.handicap };
   // Without the file's HANDICAP (a CSV import) the lanes' classes make one, so Splash, and a
@@ -271,7 +294,7 @@ function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode
 
 type RelaySwimmer = { club: ClubOut; position: NonNullable<LaneLenex["relay_positions"]>[number] };
 
-function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode, swimmers: RelaySwimmer[]): void {
+function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, record: LaneRecord, swimmers: RelaySwimmer[]): void {
   const l: LaneLenex = lane.lenex ?? {};
   const attrs: XmlAttrs = {
     number: l.relay_number ?? "1",
@@ -284,9 +307,9 @@ function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, result: XmlNode, 
     name: l.relay_name,
   };
   const key = JSON.stringify(attrs);
-  const relay = club.relays.get(key) ?? { attrs, results: [] };
+  const relay = club.relays.get(key) ?? { attrs, entries: [], results: [] };
   club.relays.set(key, relay);
-  relay.results.push(result);
+  addRecord(relay, record);
   for (const position of l.relay_positions ?? []) swimmers.push({ club, position });
 }
 
@@ -312,48 +335,75 @@ function addRelayOnlyAthletes(clubs: Map<string, ClubOut>, swimmers: RelaySwimme
         nation: p.nation,
         license: p.license,
       },
+      entries: [],
       results: [],
     });
   }
 }
 
-function resultNode(heat: Heat, lane: Lane, laneKey: string, eventId: string, heatId: string, ids: IdSource): XmlNode {
+/**
+ * The lane's RESULT when it has a result: a counted time, or a status (DNS, DNF, DSQ, EXH, SICK,
+ * WDR; DSQ also from the disqualification flags). Without a time its swim time is NT and it has no
+ * splits; a DSQ keeps the time it was swum in. The lane's reason is the comment (a DSQ without one
+ * names its flags). A lane with neither time nor status is written as its ENTRY, so the file still
+ * says who was to swim where.
+ */
+function laneRecord(heat: Heat, lane: Lane, laneKey: string, eventId: string, heatId: string, ids: IdSource): LaneRecord {
   const dqReasons = Object.entries(lane.dqs ?? {})
     .filter(([, flagged]) => flagged === true)
     .map(([reason]) => reason);
   const status = lane.status ?? (dqReasons.length > 0 ? "DSQ" : undefined);
-  // "DSQ" is the import's placeholder for a disqualification without a reason.
-  const comment = status === "DSQ" ? dqReasons.filter((r) => r !== "DSQ").join("; ") || undefined : undefined;
-  const total = heat.distance * (heat.relaycount ?? 1);
-  const splits = Object.entries(lane.splits ?? {})
-    .map(([distance, split]) => ({ distance: Number(distance), time: split?.time }))
-    .filter((s) => Number.isInteger(s.distance) && s.distance > 0 && s.distance < total && Number.isFinite(s.time))
-    .sort((a, b) => a.distance - b.distance);
+  const time = typeof lane.time === "number" && Number.isFinite(lane.time) ? lane.time : null;
   const positions = lane.lenex?.relay_positions?.filter((p) => p.athlete_id) ?? [];
-
-  return node(
-    "RESULT",
-    {
-      resultid: ids.take(lane.lenex?.result_id),
-      eventid: eventId,
-      heatid: heatId,
-      lane: laneKey,
-      swimtime: lane.time != null ? formatLenexTime(lane.time) : NO_SWIMTIME,
-      status,
-      comment,
-      entrytime: lane.entrytime != null ? formatLenexTime(lane.entrytime) : undefined,
-    },
-    [
-      ...collection(
-        "SPLITS",
-        splits.map((split) => node("SPLIT", { distance: split.distance, swimtime: formatLenexTime(split.time) })),
-      ),
-      ...collection(
-        "RELAYPOSITIONS",
-        positions.map((p) => node("RELAYPOSITION", { athleteid: p.athlete_id, number: p.number })),
-      ),
-    ],
+  const relayPositions = collection(
+    "RELAYPOSITIONS",
+    positions.map((p) => node("RELAYPOSITION", { athleteid: p.athlete_id, number: p.number })),
   );
+  const entrytime = lane.entrytime != null ? formatLenexTime(lane.entrytime) : undefined;
+
+  if (time === null && !status) {
+    return {
+      kind: "entries",
+      node: node("ENTRY", { eventid: eventId, heatid: heatId, lane: laneKey, entrytime }, relayPositions),
+    };
+  }
+
+  // "DSQ" is the import's placeholder for a disqualification without a reason.
+  const flagNames = status === "DSQ" ? dqReasons.filter((r) => r !== "DSQ").join("; ") : "";
+  const reason = typeof lane.reason === "string" ? lane.reason.trim() : "";
+  const comment = reason || flagNames || undefined;
+  const total = heat.distance * (heat.relaycount ?? 1);
+  const splits =
+    time === null
+      ? []
+      : Object.entries(lane.splits ?? {})
+          .map(([distance, split]) => ({ distance: Number(distance), time: split?.time }))
+          .filter((s) => Number.isInteger(s.distance) && s.distance > 0 && s.distance < total && Number.isFinite(s.time))
+          .sort((a, b) => a.distance - b.distance);
+
+  return {
+    kind: "results",
+    node: node(
+      "RESULT",
+      {
+        resultid: ids.take(lane.lenex?.result_id),
+        eventid: eventId,
+        heatid: heatId,
+        lane: laneKey,
+        swimtime: time !== null ? formatLenexTime(time) : NO_SWIMTIME,
+        status,
+        comment,
+        entrytime,
+      },
+      [
+        ...collection(
+          "SPLITS",
+          splits.map((split) => node("SPLIT", { distance: split.distance, swimtime: formatLenexTime(split.time) })),
+        ),
+        ...relayPositions,
+      ],
+    ),
+  };
 }
 
 /** The string-valued properties of stored JSON, dropping anything else. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Heat, Lane } from "../../shared/programme";
+import type { Heat, Lane, Watch } from "../../shared/programme";
 import { writeSplashHeat } from "./splash-heat-write";
 
 const lane = (fields: Partial<Lane>): Lane => ({
@@ -31,20 +31,31 @@ const heat = (fields: Partial<Heat>): Heat => ({
   ...fields,
 });
 
+const watch = (id: string, time: number, pending?: boolean): Watch => ({
+  id,
+  official: `Tijdwaarnemer ${id}`,
+  time,
+  splits: {},
+  ...(pending ? { pending } : {}),
+});
+
 describe("writeSplashHeat", () => {
   it("names the file Event{E}-Heat{H}.txt and writes a split column every 50 m, the finish last", () => {
     const file = writeSplashHeat(
       heat({
         lanes: {
-          "10": lane({ time: 125_000 }),
+          "10": lane({
+            time: 125_000,
+            watches: [watch("a", 125_010), watch("b", 124_980), watch("c", 125_050), watch("d", 999_990)],
+          }),
           "2": lane({
             time: 151_109,
             splits: { "50": { time: 35_229 }, "100": { time: 71_220 }, "150": { time: 111_990 } },
+            watches: [watch("e", 151_120), watch("f", 150_990)],
           }),
           "0": lane({ status: "DNS" }),
         },
       }),
-      { "2": [151_120, 150_990], "10": [125_010, 124_980, 125_050, 999_999] },
     );
     expect(file.filename).toBe("Event3-Heat2.txt");
     expect(file.text.split("\r\n")).toEqual([
@@ -52,6 +63,55 @@ describe("writeSplashHeat", () => {
       "0;;;;;;;",
       "2;35.22;1:11.22;1:51.99;2:31.10;2:31.12;2:30.99;",
       "10;;;;2:05.00;2:05.01;2:04.98;2:05.05",
+      "",
+    ]);
+  });
+
+  it("writes the lane's counting watches as BACKUP1–3: in their order, the referee's waiting ones left out, three at most", () => {
+    const file = writeSplashHeat(
+      heat({
+        distance: 100,
+        lanes: {
+          // The referee's time; the watch that came after the heat's end waits and is not written.
+          "1": lane({
+            time: 65_430,
+            splits: { "50": { time: 31_200 } },
+            source: "referee",
+            watches: [watch("w1", 65_430), watch("w2", 66_010, true), watch("w3", 65_480)],
+            decision: { time: 65_430, status: null, by: "Scheidsrechter" },
+          }),
+          // Five watches, two waiting: the first three that count.
+          "2": lane({
+            time: 70_000,
+            source: "watches",
+            watches: [
+              watch("w4", 69_990, true),
+              watch("w5", 70_010),
+              watch("w6", 69_980),
+              watch("w7", 71_000, true),
+              watch("w8", 70_000),
+              watch("w9", 70_020),
+            ],
+          }),
+          // A DSQ keeps its time, and so its watches.
+          "3": lane({ time: 72_340, status: "DSQ", reason: "SW 4.4", source: "referee", watches: [watch("w10", 72_340)] }),
+          // A DNS, even with a stray watch, is written as today: nothing.
+          "4": lane({ status: "DNS", reason: "Niet verschenen", source: "referee", watches: [watch("w11", 64_000)] }),
+          // Only waiting watches, no counted time.
+          "5": lane({ watches: [watch("w12", 80_000, true)] }),
+          // Nobody timed it.
+          "6": lane({}),
+        },
+      }),
+    );
+    expect(file.text.split("\r\n")).toEqual([
+      "LANE;TIME50;TIME100;BACKUP1;BACKUP2;BACKUP3",
+      "1;31.20;1:05.43;1:05.43;1:05.48;",
+      "2;;1:10.00;1:10.01;1:09.98;1:10.00",
+      "3;;1:12.34;1:12.34;;",
+      "4;;;;;",
+      "5;;;;;",
+      "6;;;;;",
       "",
     ]);
   });

@@ -1,0 +1,179 @@
+// A heat's result as everything stored for it makes it (DESIGN 8 and 8b), as one pure function: the
+// room hands over the heat and every entry of its timings (officials' records and the referee's
+// decisions, oldest first) and stores what comes back. The heat is always recomputed from all raw
+// entries, so a correction, a late watch, a withdrawal or a re-swum heat gives the same lanes however
+// the entries arrived, and nothing is overwritten: the entries stay as they were made.
+import type { ArrivalDecisionMessage, ArrivalMessage, FinishOrder, LaneResultMessage, LaneTimeMessage, SettleMessage, AcceptRecordMessage } from "../shared/live";
+import type { Heat, Lane, LaneDecision, Vva, Watch } from "../shared/programme";
+import { HEAT_STATUS } from "../shared/heat-rules";
+import { touchRaceTime } from "../shared/race-time";
+import { formatVvaOrder, judgesDisagree, laneTime, positionsByTime, positionsFromFinishOrder, resultStatus, vvaLaneKeys } from "./result-rules";
+
+/** What every entry keeps beside the message: when it arrived and which race it was made in. */
+export interface EntryContext {
+  /** The room's clock when the entry arrived. */
+  received_at: number;
+  /** The heat's start_time then: an entry only counts for the race it was made in (null: never swum here). */
+  start_time: number | null;
+}
+
+interface ByOfficial {
+  official_id: number;
+  official_name: string;
+}
+
+/** The result fields of a lane, as a decision on a never-swum heat found them (to return to on withdrawal). */
+export type LaneBase = Pick<Lane, "time" | "status" | "reason" | "splits" | "dqs" | "confirmed" | "source">;
+
+export type LaneTimeRecord = LaneTimeMessage & ByOfficial & EntryContext & { start_time: number; time: number };
+export type ArrivalRecord = ArrivalMessage & ByOfficial & EntryContext;
+export type OfficialRecord = LaneTimeRecord | ArrivalRecord;
+export type LaneResultEntry = LaneResultMessage & EntryContext & { by: string; base?: LaneBase };
+export type ArrivalDecisionEntry = ArrivalDecisionMessage & EntryContext & { by: string };
+export type SettleEntry = SettleMessage & EntryContext & { by: string };
+export type AcceptEntry = AcceptRecordMessage & EntryContext & { by: string };
+export type DecisionEntry = LaneResultEntry | ArrivalDecisionEntry | SettleEntry | AcceptEntry;
+export type HeatEntry = OfficialRecord | DecisionEntry;
+
+export const ENTRY_KINDS: readonly HeatEntry["type"][] = ["lane_time", "arrival", "lane_result", "arrival_decision", "settle", "accept_record"];
+
+/** Of each official's records, only the last counts: sending again corrects one's own record. */
+function latestPerOfficial<R extends OfficialRecord>(records: readonly R[]): R[] {
+  return [...new Map(records.map((r) => [r.official_id, r])).values()];
+}
+
+const splitTimesOf = (record: LaneTimeRecord): Map<number, number> =>
+  new Map(record.splits.map((split) => [split.distance, touchRaceTime(split.touched_at, record.offset, record.start_time)]));
+
+/** Cumulative splits from the watches that count: per wall, SW 11.3 over the watches that took it. */
+function countedSplits(watches: readonly LaneTimeRecord[]): Lane["splits"] {
+  const byDistance = new Map<number, number[]>();
+  for (const watch of watches) {
+    for (const [distance, time] of splitTimesOf(watch)) byDistance.set(distance, [...(byDistance.get(distance) ?? []), time]);
+  }
+  return Object.fromEntries([...byDistance].map(([distance, times]) => [String(distance), { time: laneTime(times)! }]));
+}
+
+const EMPTY_RESULT: LaneBase = { time: null, status: undefined, reason: undefined, splits: {}, dqs: {}, confirmed: false, source: undefined };
+
+/** A lane's result fields as they stand; a result nobody recorded here came from the file. */
+export const laneBaseOf = (lane: Lane): LaneBase => ({
+  time: lane.time,
+  status: lane.status,
+  reason: lane.reason,
+  splits: lane.splits,
+  dqs: lane.dqs,
+  confirmed: lane.confirmed,
+  source: lane.source ?? (lane.time != null || lane.status ? "import" : undefined),
+});
+
+/** A decision that says something: both null is a withdrawal, after which the watches count again. */
+const standing = (entry: LaneResultEntry | undefined): LaneResultEntry | null =>
+  entry && (entry.time != null || entry.status != null) ? entry : null;
+
+/** The order as the vva strings write it: "4, 3=5, 6". */
+export function formatFinishOrder(order: FinishOrder): string {
+  return order.map((place) => (typeof place === "string" ? place : place.join("="))).join(", ");
+}
+
+/**
+ * Which records wait for the referee (DESIGN 8b): a touch after the heat's end (its stop plus the
+ * panel's accuracy), and any record that arrived while the result was settled, unless accepted.
+ */
+function waitingRecords(heat: Heat, current: readonly HeatEntry[]): Set<string> {
+  const accepted = new Set(current.filter((e): e is AcceptEntry => e.type === "accept_record").map((e) => e.record_id));
+  const end = heat.end_time != null && heat.start_time != null ? heat.end_time + (heat.end_accuracy ?? 0) : null;
+  const waiting = new Set<string>();
+  let settled = false;
+  for (const entry of current) {
+    if (entry.type === "settle") settled = entry.settled;
+    if (entry.type !== "lane_time" && entry.type !== "arrival") continue;
+    const late = entry.type === "lane_time" && end != null && entry.start_time + entry.time > end;
+    if ((settled || late) && !accepted.has(entry.id)) waiting.add(entry.id);
+  }
+  return waiting;
+}
+
+/**
+ * One lane by DESIGN 8b's precedence: the referee's standing decision, else SW 11.3 over the watches
+ * that count, else what the lane had before anyone recorded (a never-swum heat's imported result;
+ * nothing for a heat swum here, so a re-swum heat shows no time of the earlier race).
+ */
+function laneResult(heat: Heat, key: string, lane: Lane, current: readonly HeatEntry[], waiting: ReadonlySet<string>): Lane {
+  const records = latestPerOfficial(current.filter((e): e is LaneTimeRecord => e.type === "lane_time" && e.lane === key));
+  const decisions = current.filter((e): e is LaneResultEntry => e.type === "lane_result" && e.lane === key);
+  const counted = records.filter((r) => !waiting.has(r.id));
+  const decision = standing(decisions.at(-1));
+  const base = heat.start_time == null ? (decisions[0]?.base ?? laneBaseOf(lane)) : EMPTY_RESULT;
+  const splits = counted.length > 0 ? countedSplits(counted) : base.splits;
+
+  let result: LaneBase;
+  if (decision) {
+    // The decision is the whole truth of the lane: an imported DQ flag does not outlive it.
+    result = { time: decision.time, status: decision.status ?? undefined, reason: decision.reason || undefined, splits, dqs: {}, confirmed: true, source: "referee" };
+  } else if (counted.length > 0) {
+    result = { time: laneTime(counted.map((r) => r.time)), status: undefined, reason: undefined, splits, dqs: {}, confirmed: true, source: "watches" };
+  } else {
+    result = base;
+  }
+  const watches: Watch[] = records.map((r) => ({
+    id: r.id,
+    official: r.official_name,
+    time: r.time,
+    splits: Object.fromEntries([...splitTimesOf(r)].map(([distance, time]) => [String(distance), time])),
+    ...(waiting.has(r.id) ? { pending: true } : {}),
+  }));
+  const shown: LaneDecision | undefined = decision
+    ? { time: decision.time, status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}), by: decision.by }
+    : undefined;
+  const { watches: _watches, decision: _decision, reason: _reason, source: _source, ...rest } = lane;
+  return {
+    ...rest,
+    ...result,
+    ...(watches.length > 0 ? { watches } : {}),
+    ...(shown ? { decision: shown } : {}),
+  };
+}
+
+/** The heat as every entry of its current race makes it: lanes, arrival order, status, settlement. */
+export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
+  const current = entries.filter((e) => e.start_time === heat.start_time);
+  const waiting = waitingRecords(heat, current);
+  const lanes = Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, waiting)]));
+
+  const keys = vvaLaneKeys(heat);
+  const arrivals = current.filter((e): e is ArrivalRecord => e.type === "arrival");
+  const judges = latestPerOfficial(arrivals.filter((r) => !waiting.has(r.id)));
+  const decided = current.filter((e): e is ArrivalDecisionEntry => e.type === "arrival_decision").at(-1);
+  // A heat swum here starts its arrival order afresh; an imported one keeps the file's rows.
+  const { result: _result, decided: _decided, time: _time, ...kept } = (heat.start_time == null ? heat.vva : null) ?? {};
+  let vva: Vva = kept;
+  if (judges.length > 0) {
+    const rows = judges.map((j) => ({ r: "K" as const, value: formatVvaOrder(positionsFromFinishOrder(j.order), keys) }));
+    vva = { ...vva, rows: [...(vva.rows ?? []).filter((row) => row.r !== "K"), ...rows] };
+    if (!judgesDisagree({ lanes, vva })) vva.result = rows[0]!.value;
+  } else if (heat.start_time == null && heat.vva?.result) {
+    vva.result = heat.vva.result;
+  }
+  if (decided) vva = { ...vva, result: formatVvaOrder(positionsFromFinishOrder(decided.order), keys), decided: true };
+  const byTime = positionsByTime({ lanes });
+  if (byTime.size > 0) vva = { ...vva, time: formatVvaOrder(byTime, keys) };
+
+  let settled = false;
+  for (const entry of current) if (entry.type === "settle") settled = entry.settled;
+  const pendingOrders = arrivals
+    .filter((r) => waiting.has(r.id))
+    .map((r) => ({ id: r.id, official: r.official_name, order: formatFinishOrder(r.order) }));
+
+  const { settled: _settled, pending_orders: _pending, ...rest } = heat;
+  const changed: Heat = {
+    ...rest,
+    lanes,
+    vva: Object.keys(vva).length > 0 ? vva : null,
+    ...(settled ? { settled } : {}),
+    ...(pendingOrders.length > 0 ? { pending_orders: pendingOrders } : {}),
+  };
+  // A running race keeps running; once stopped, every entry may complete or change its result.
+  const stopped = heat.status !== HEAT_STATUS.PLANNED && heat.status !== HEAT_STATUS.RUNNING;
+  return stopped ? { ...changed, status: resultStatus(changed) } : changed;
+}

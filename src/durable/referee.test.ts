@@ -1,0 +1,222 @@
+// DESIGN 8b: the referee's decisions beside the officials' records, and the heat they give.
+import { describe, expect, it } from "vitest";
+import { applyDecision, describeLaneResult } from "./referee";
+import { applyRecord, type OfficialRef } from "./official-records";
+import { heatResult, type HeatEntry } from "./heat-result";
+import type { RecordMessage, RefereeMessage } from "../shared/live";
+import type { Heat } from "../shared/programme";
+import { heat, lane } from "./test-heats";
+
+const START = 1_800_000_000_000;
+const jan: OfficialRef = { id: 1, name: "Jan Jansen" };
+const piet: OfficialRef = { id: 2, name: "Piet Pietersen" };
+const REF = "Els Scheids";
+
+/** Lanes 3, 4, 5 with a swimmer; stopped 60 s after START (status 6 until recomputed). */
+function stoppedHeat(over: Partial<Heat> = {}): Heat {
+  return heat({
+    status: 6,
+    start_time: START,
+    end_time: START + 60_000,
+    end_accuracy: 10,
+    lanes: { "3": lane(), "4": lane(), "5": lane() },
+    ...over,
+  });
+}
+
+let n = 0;
+const id = () => `m${++n}`;
+const watch = (laneKey: string, ms: number): RecordMessage => ({
+  type: "lane_time",
+  id: id(),
+  heat_id: "1-1",
+  lane: laneKey,
+  touched_at: START + ms,
+  offset: 0,
+  accuracy: 4,
+  splits: [],
+});
+const result = (laneKey: string, time: number | null, status: "DNS" | "DNF" | "DSQ" | null = null, reason = ""): RefereeMessage => ({
+  type: "lane_result",
+  id: id(),
+  heat_id: "1-1",
+  lane: laneKey,
+  time,
+  status,
+  reason,
+});
+
+/** Runs records and decisions one after another as the room does; returns the heat and what it stored. */
+function run(start: Heat, steps: ([RecordMessage, OfficialRef] | RefereeMessage)[], at = START + 70_000) {
+  let current = start;
+  const stored: HeatEntry[] = [];
+  const logs: string[] = [];
+  for (const step of steps) {
+    const outcome = Array.isArray(step) ? applyRecord(current, stored, step[0], step[1], at) : applyDecision(current, stored, step, REF, at);
+    if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
+    current = outcome.heat;
+    stored.push("record" in outcome ? outcome.record : outcome.entry);
+    logs.push(outcome.log);
+  }
+  return { heat: current, stored, logs };
+}
+
+describe("precedence per lane (DESIGN 8b)", () => {
+  it("the referee's decision, else SW 11.3 over the watches, else nothing", () => {
+    const { heat: h } = run(stoppedHeat(), [[watch("3", 31_200), jan], [watch("3", 31_400), piet], [watch("4", 32_000), jan], result("4", 31_950)]);
+    expect(h.lanes["3"]).toMatchObject({ time: 31_300, source: "watches", confirmed: true });
+    expect(h.lanes["4"]).toMatchObject({ time: 31_950, source: "referee", decision: { time: 31_950, status: null, by: REF } });
+    expect(h.lanes["4"]!.watches).toEqual([{ id: expect.any(String), official: "Jan Jansen", time: 32_000, splits: {} }]);
+    expect(h.lanes["5"]).toMatchObject({ time: null, confirmed: false });
+    expect(h.lanes["5"]!.source).toBeUndefined();
+  });
+
+  it("a later decision replaces an earlier one; a withdrawal lets the watches count again, and then nothing", () => {
+    const { heat: h, logs } = run(stoppedHeat(), [[watch("4", 32_000), jan], result("4", 31_950), result("4", null, "DSQ", "SW 4.4"), result("4", null)]);
+    expect(h.lanes["4"]).toMatchObject({ time: 32_000, source: "watches" });
+    expect(h.lanes["4"]!.decision).toBeUndefined();
+    expect(logs.slice(1)).toEqual([
+      "Programma 1, serie 1, baan 4: 00:32.00 → 00:31.95 (scheidsrechter Els Scheids)",
+      "Programma 1, serie 1, baan 4: 00:31.95 → DSQ (scheidsrechter Els Scheids): SW 4.4",
+      "Programma 1, serie 1, baan 4: beslissing ingetrokken, DSQ → 00:32.00 (scheidsrechter Els Scheids)",
+    ]);
+    const bare = run(stoppedHeat(), [result("5", null, "DNS"), result("5", null)]).heat;
+    expect(bare.lanes["5"]).toMatchObject({ time: null, confirmed: false });
+    expect(bare.lanes["5"]!.status).toBeUndefined();
+  });
+
+  it("on a heat with a file's results, a withdrawn decision gives the file's result back", () => {
+    const imported = heat({ status: 5, lanes: { "4": lane({ time: 30_500, confirmed: true, splits: { "25": { time: 14_000 } } }) } });
+    const decided = run(imported, [result("4", 30_400)]).heat;
+    expect(decided.lanes["4"]).toMatchObject({ time: 30_400, source: "referee" });
+    const back = run(imported, [result("4", 30_400), result("4", null)]).heat;
+    expect(back.lanes["4"]).toMatchObject({ time: 30_500, source: "import", splits: { "25": { time: 14_000 } } });
+  });
+});
+
+describe("the status after each kind of decision (DESIGN 8)", () => {
+  const timed = (): ([RecordMessage, OfficialRef] | RefereeMessage)[] => [[watch("3", 31_000), jan], [watch("4", 32_000), jan]];
+
+  it("a missing lane is 6; its DNS or DNF makes 5; a DSQ makes 9; a time makes 5", () => {
+    expect(run(stoppedHeat(), timed()).heat.status).toBe(6);
+    expect(run(stoppedHeat(), [...timed(), result("5", null, "DNS")]).heat.status).toBe(5);
+    expect(run(stoppedHeat(), [...timed(), result("5", null, "DNF")]).heat.status).toBe(5);
+    expect(run(stoppedHeat(), [...timed(), result("5", 33_000)]).heat.status).toBe(5);
+    expect(run(stoppedHeat(), [...timed(), result("5", 33_000, "DSQ", "SW 6.5")]).heat.status).toBe(9);
+    expect(run(stoppedHeat(), [...timed(), result("5", null, "DSQ")]).heat.status).toBe(9);
+  });
+
+  it("a corrected time that contradicts the judge gives 7; the referee's order ends both 7 and 8", () => {
+    const judged = (order: string[], official: OfficialRef): [RecordMessage, OfficialRef] => [
+      { type: "arrival", id: id(), heat_id: "1-1", order, seen_start: START },
+      official,
+    ];
+    const base = [...timed(), result("5", 33_000), judged(["3", "4", "5"], jan)];
+    expect(run(stoppedHeat(), base).heat.status).toBe(5);
+    expect(run(stoppedHeat(), [...base, result("4", 30_000)]).heat.status).toBe(7);
+    const disagree = [...base, judged(["4", "3", "5"], piet)];
+    expect(run(stoppedHeat(), disagree).heat.status).toBe(8);
+    const decided = run(stoppedHeat(), [...disagree, { type: "arrival_decision", id: id(), heat_id: "1-1", order: ["3", "4", "5"] }]).heat;
+    expect(decided.status).toBe(5);
+    expect(decided.vva).toMatchObject({ result: "1,2,3", decided: true });
+  });
+
+  it("a running race keeps status 1 whatever is decided", () => {
+    const running = stoppedHeat({ status: 1, end_time: null });
+    expect(run(running, [result("5", null, "DSQ")]).heat.status).toBe(1);
+  });
+});
+
+describe("dead heats", () => {
+  it("a judge's two lanes together share a place, and the next place is skipped", () => {
+    const { heat: h, logs } = run(stoppedHeat(), [[{ type: "arrival", id: id(), heat_id: "1-1", order: [["4", "3"], "5"], seen_start: START }, jan]]);
+    expect(h.vva?.rows).toEqual([{ r: "K", value: "1,1,3" }]);
+    expect(logs[0]).toBe("Programma 1, serie 1: volgorde van aankomst 4=3, 5 (Jan Jansen)");
+  });
+
+  it("equal times against a judged dead heat are no contradiction; the referee can decide one too", () => {
+    const steps: ([RecordMessage, OfficialRef] | RefereeMessage)[] = [
+      [watch("3", 31_000), jan],
+      [watch("4", 31_000), piet],
+      result("5", 32_000),
+      [{ type: "arrival", id: id(), heat_id: "1-1", order: [["3", "4"], "5"], seen_start: START }, jan],
+    ];
+    expect(run(stoppedHeat(), steps).heat.status).toBe(5);
+    const decided = run(stoppedHeat(), [...steps, { type: "arrival_decision", id: id(), heat_id: "1-1", order: ["5", ["3", "4"]] }]).heat;
+    expect(decided.vva?.result).toBe("2,2,1");
+    expect(decided.status).toBe(7);
+  });
+});
+
+describe("late records and settling", () => {
+  it("a touch after the stop plus its accuracy waits for the referee, and counts once accepted", () => {
+    // The stop was at 60.00 s with an accuracy of 10 ms: 60.01 still counts, 60.02 waits.
+    const late = watch("4", 60_020);
+    const onTime = watch("3", 60_010);
+    const { heat: h, stored } = run(stoppedHeat(), [[late, jan], [onTime, piet]]);
+    expect(h.lanes["4"]).toMatchObject({ time: null, watches: [{ time: 60_020, pending: true }] });
+    expect(h.lanes["3"]).toMatchObject({ time: 60_010, source: "watches" });
+    expect(h.status).toBe(6);
+    const accepted = applyDecision(h, stored, { type: "accept_record", id: id(), heat_id: "1-1", record_id: late.id }, REF, START + 80_000);
+    expect(accepted.ok && accepted.heat.lanes["4"]).toMatchObject({ time: 60_020, source: "watches" });
+  });
+
+  it("after settling, every record waits; reopening lets those that arrive next count", () => {
+    const settle = (settled: boolean): RefereeMessage => ({ type: "settle", id: id(), heat_id: "1-1", settled });
+    const { heat: h } = run(stoppedHeat(), [[watch("3", 31_000), jan], settle(true), [watch("3", 31_500), piet]]);
+    expect(h.settled).toBe(true);
+    expect(h.lanes["3"]).toMatchObject({ time: 31_000 });
+    expect(h.lanes["3"]!.watches![1]).toMatchObject({ official: "Piet Pietersen", pending: true });
+    const reopened = run(stoppedHeat(), [settle(true), settle(false), [watch("3", 31_500), piet]]).heat;
+    expect(reopened.settled).toBeUndefined();
+    expect(reopened.lanes["3"]!.time).toBe(31_500);
+  });
+});
+
+describe("refusals (bad input changes nothing)", () => {
+  const refuse = (h: Heat | undefined, message: RefereeMessage) => {
+    const outcome = applyDecision(h, [], message, REF, START + 70_000);
+    return outcome.ok ? null : outcome.code;
+  };
+
+  it("a time that is not whole hundredths, negative, zero or beside DNS/DNF; an unknown lane or heat; a long reason; a heat never started", () => {
+    expect(refuse(stoppedHeat(), result("4", 31_205))).toBe("bad_result");
+    expect(refuse(stoppedHeat(), result("4", -31_200))).toBe("bad_result");
+    expect(refuse(stoppedHeat(), result("4", 0))).toBe("bad_result");
+    expect(refuse(stoppedHeat(), result("4", 31_200.5))).toBe("bad_result");
+    expect(refuse(stoppedHeat(), result("4", 31_200, "DNF"))).toBe("bad_result");
+    expect(refuse(stoppedHeat(), result("9", 31_200))).toBe("unknown_lane");
+    expect(refuse(undefined, result("4", 31_200))).toBe("unknown_heat");
+    expect(refuse(stoppedHeat(), result("4", 31_200, "DSQ", "x".repeat(201)))).toBe("bad_reason");
+    expect(refuse(stoppedHeat(), result("4", 31_200, "DSQ", ` ${"x".repeat(200)} `))).toBeNull();
+    expect(refuse(heat({ lanes: { "4": lane() } }), result("4", 31_200))).toBe("not_swum");
+  });
+
+  it("never modifies its input", () => {
+    const h = stoppedHeat();
+    const before = structuredClone(h);
+    applyDecision(h, [], result("4", 31_200, "DSQ", "SW 4.4"), REF, START);
+    expect(h).toEqual(before);
+  });
+});
+
+describe("the log's wording", () => {
+  it("names a lane's result as a time, a status, both, or none", () => {
+    expect(describeLaneResult({ time: 31_200, status: null })).toBe("00:31.20");
+    expect(describeLaneResult({ time: null, status: "DNS" })).toBe("DNS");
+    expect(describeLaneResult({ time: 31_200, status: "DSQ" })).toBe("DSQ 00:31.20");
+    expect(describeLaneResult({ time: null, status: undefined })).toBe("geen uitslag");
+  });
+});
+
+describe("heatResult on its own", () => {
+  it("a reset heat started again drops every entry of the earlier race", () => {
+    const first = run(stoppedHeat(), [[watch("3", 31_000), jan], result("4", null, "DSQ")]);
+    const again = heatResult({ ...first.heat, status: 1, start_time: START + 600_000, end_time: null }, first.stored);
+    for (const key of ["3", "4", "5"]) {
+      expect(again.lanes[key]).toMatchObject({ time: null, confirmed: false });
+      expect(again.lanes[key]!.watches).toBeUndefined();
+      expect(again.lanes[key]!.decision).toBeUndefined();
+    }
+  });
+});

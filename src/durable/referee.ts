@@ -1,0 +1,101 @@
+// The referee's desk (DESIGN 8b) as one pure function: whether a decision may be stored, the entry
+// the room keeps of it, the heat it gives and the log line that says what changed and who decided.
+// Decisions never overwrite anything: each is an entry beside the officials' records, and the heat is
+// recomputed from all of them (heat-result.ts), so a withdrawal lets the watches count again.
+import type { LiveErrorCode, RefereeMessage } from "../shared/live";
+import { MAX_REASON_LENGTH } from "../shared/live";
+import type { Heat, Lane } from "../shared/programme";
+import { HEAT_STATUS } from "../shared/heat-rules";
+import { heatTitle } from "../shared/labels";
+import { formatClock } from "../shared/race-time";
+import { messages } from "../shared/texts/nl";
+import { LONGEST_RACE_MS } from "./official-records";
+import { formatFinishOrder, heatResult, laneBaseOf, type DecisionEntry, type EntryContext, type HeatEntry } from "./heat-result";
+
+export type DecisionRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "not_swum" | "bad_result" | "bad_reason" | "unknown_record">;
+
+export type DecisionResult =
+  | { ok: true; heat: Heat; entry: DecisionEntry; log: string }
+  | { ok: false; code: DecisionRefusalCode; message: string };
+
+function refuse(code: DecisionRefusalCode): DecisionResult {
+  return { ok: false, code, message: messages.live[code] };
+}
+
+/** A lane's result as the log writes it: "00:31.27", "DNS", "DSQ 00:31.20", or no result at all. */
+export function describeLaneResult(lane: Pick<Lane, "time" | "status">): string {
+  const time = lane.time != null ? formatClock(lane.time) : "";
+  if (lane.status) return time ? `${lane.status} ${time}` : lane.status;
+  return time || messages.log.noResult;
+}
+
+/** SW 11.2: results are whole hundredths; a race has a length, and DNS or DNF has none. */
+function resultRefusal(time: number | null, status: string | null): DecisionRefusalCode | null {
+  if (time == null) return null;
+  if (!Number.isSafeInteger(time) || time % 10 !== 0 || time <= 0 || time > LONGEST_RACE_MS) return "bad_result";
+  if (status === "DNS" || status === "DNF") return "bad_result";
+  return null;
+}
+
+/**
+ * Applies a referee's decision by `by`, received at `receivedAt`, to `heat` (undefined when the id
+ * names no heat) given the entries already stored for it, oldest first.
+ */
+export function applyDecision(
+  heat: Heat | undefined,
+  stored: readonly HeatEntry[],
+  message: RefereeMessage,
+  by: string,
+  receivedAt: number,
+): DecisionResult {
+  if (!heat) return refuse("unknown_heat");
+  // A heat never started here has nothing to settle, unless it came with results from a file.
+  if (heat.start_time == null && heat.status === HEAT_STATUS.PLANNED) return refuse("not_swum");
+  const context: EntryContext = { received_at: receivedAt, start_time: heat.start_time };
+  const title = heatTitle(heat);
+  const decide = (entry: DecisionEntry, log: (after: Heat) => string): DecisionResult => {
+    const after = heatResult(heat, [...stored, entry]);
+    return { ok: true, heat: after, entry, log: log(after) };
+  };
+
+  switch (message.type) {
+    case "lane_result": {
+      const lane = heat.lanes[message.lane];
+      if (!Object.hasOwn(heat.lanes, message.lane) || !lane) return refuse("unknown_lane");
+      const refusal = resultRefusal(message.time, message.status);
+      if (refusal) return refuse(refusal);
+      const reason = message.reason.trim();
+      if (reason.length > MAX_REASON_LENGTH) return refuse("bad_reason");
+      const current = stored.filter((e) => e.start_time === heat.start_time);
+      const first = !current.some((e) => e.type === "lane_result" && e.lane === message.lane);
+      // On a heat with a file's result, the first decision keeps what the file said, to return to.
+      const base = heat.start_time == null && first ? { base: laneBaseOf(lane) } : {};
+      const entry = { ...message, reason, ...context, by, ...base };
+      const withdrawn = message.time == null && message.status == null;
+      return decide(entry, (after) => {
+        const before = describeLaneResult(lane);
+        const now = describeLaneResult(after.lanes[message.lane]!);
+        return withdrawn
+          ? messages.log.withdrawn(title, message.lane, before, now, by)
+          : messages.log.laneResult(title, message.lane, before, now, by, reason);
+      });
+    }
+    case "arrival_decision": {
+      if (message.order.flat().some((lane) => !Object.hasOwn(heat.lanes, lane))) return refuse("unknown_lane");
+      return decide({ ...message, ...context, by }, () => messages.log.arrivalDecision(title, formatFinishOrder(message.order), by));
+    }
+    case "settle":
+      return decide({ ...message, ...context, by }, () => (message.settled ? messages.log.settled : messages.log.reopened)(title, by));
+    case "accept_record": {
+      const record = stored.find(
+        (e) => e.id === message.record_id && e.start_time === heat.start_time && (e.type === "lane_time" || e.type === "arrival"),
+      );
+      if (!record || (record.type !== "lane_time" && record.type !== "arrival")) return refuse("unknown_record");
+      const log =
+        record.type === "lane_time"
+          ? messages.log.acceptedTime(title, record.lane, formatClock(record.time), record.official_name, by)
+          : messages.log.acceptedOrder(title, formatFinishOrder(record.order), record.official_name, by);
+      return decide({ ...message, ...context, by }, () => log);
+    }
+  }
+}
