@@ -1,7 +1,8 @@
 // `npm run bench:live`: DESIGN 11's live budgets. Against the real app under local wrangler dev, 200
 // sockets on one meet room while one administrator drives the heats: how long a command's broadcast
-// takes to reach every socket (p99 under 50 ms on loopback). Then the clock-sync simulation of
-// DESIGN 7 against its budgets. All traffic stays on 127.0.0.1; the server is always stopped.
+// takes to reach every socket (p99 under 50 ms on loopback). Then the start-time error of DESIGN 6
+// with the panel's uplink delayed as model B, and the clock-sync simulation of DESIGN 7 against its
+// budgets. All traffic stays on 127.0.0.1; the server is always stopped.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -87,8 +88,8 @@ function openSocket(url, cookie, origin, onFrame, onWelcome = () => {}) {
       if (ready) return onFrame(event.data);
       const message = JSON.parse(event.data);
       onWelcome(message);
-      // hello, heats and meet arrive first, in that order (DESIGN 6).
-      if (message.type === "meet") {
+      // hello, heats, meet and presence arrive first, in that order (DESIGN 6, 8b).
+      if (message.type === "presence") {
         ready = true;
         clearTimeout(timer);
         resolve(ws);
@@ -169,7 +170,7 @@ async function measureBroadcast(baseUrl, signedId, adminCookie, clubCookie) {
           },
         };
         current.sentAt = performance.now();
-        control.send(JSON.stringify(type === "stop" ? { type, id, time: Date.now(), accuracy: 1 } : { type, id }));
+        control.send(JSON.stringify(type === "stop" || type === "start" ? { type, id, time: Date.now(), accuracy: 1 } : { type, id }));
       });
       if (n >= WARMUP) {
         all.push(...current.got);
@@ -183,6 +184,98 @@ async function measureBroadcast(baseUrl, signedId, adminCookie, clubCookie) {
   } finally {
     for (const ws of sockets) ws.close();
   }
+}
+
+const START_TRIALS = 60;
+// The panel's own clock runs this far from the room's; its estimate must find it.
+const PANEL_CLOCK_OFF_MS = -3_712.4;
+const START_BUDGET = { mean: 2, p95: 5 };
+
+/**
+ * DESIGN 11's timing budget over a real socket: a panel whose clock is off synchronises with ten
+ * pings, then presses Start; every message on the way up (pings and the command) and every pong
+ * back is delayed as model B draws it. The error is the room's start_time against the true moment of
+ * the press, once with the press time trusted (the panel synchronised) and once counted from arrival
+ * (an unsynchronised panel), which is what every start was before.
+ */
+async function measureStartTime(baseUrl, signedId, adminCookie) {
+  const { module: sim } = await runnerImport(`${ROOT}test/bench/clock-sync-sim.ts`);
+  const { module: sync } = await runnerImport(`${ROOT}src/shared/clock-sync.ts`);
+  const rng = sim.seededRandom(2026);
+  const leg = () => sim.MODELS.B(rng)[0];
+  const delay = (ms) => new Promise((r) => setTimeout(r, ms));
+  const panelNow = () => performance.timeOrigin + performance.now() + PANEL_CLOCK_OFF_MS;
+  const url = `${baseUrl.replace(/^http/, "ws")}/api/live/${signedId}`;
+  const waiting = new Map();
+  const heats = new Map();
+  let active = null;
+  const ws = await openSocket(url, adminCookie, baseUrl, () => {}, (message) => {
+    if (message.type === "heats") {
+      for (const heat of message.heats) heats.set(heat.id, heat);
+      active = message.active_heat_id;
+    }
+  });
+  ws.addEventListener("message", (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "heat") heats.set(message.heat.id, message.heat);
+    if (message.type === "meet" && message.meet.active_heat_id !== undefined) active = message.meet.active_heat_id;
+    const key = message.type === "pong" ? `pong-${message.me}` : message.id;
+    const done = waiting.get(key);
+    if (done) {
+      waiting.delete(key);
+      done(message);
+    }
+  });
+  const answer = (key) => new Promise((resolve) => waiting.set(key, resolve));
+  const command = async (body, up = 0) => {
+    const id = `start-bench-${Math.random().toString(36).slice(2)}`;
+    const acked = answer(id);
+    await delay(up);
+    ws.send(JSON.stringify({ ...body, id }));
+    const reply = await acked;
+    if (reply.type === "error") throw new Error(`${body.type} refused: ${reply.code} ${reply.message}`);
+  };
+
+  const errors = { press: [], arrival: [] };
+  const accuracies = [];
+  try {
+    for (let trial = 0; trial < START_TRIALS; trial++) {
+      const samples = [];
+      for (let i = 0; i < 10; i++) {
+        const t0 = panelNow();
+        const pong = answer(`pong-${t0}`);
+        await delay(leg());
+        ws.send(JSON.stringify({ type: "ping", me: t0 }));
+        const { you } = await pong;
+        await delay(leg());
+        samples.push({ t0, you, t3: panelNow() });
+      }
+      const estimate = sync.estimateOffset(samples);
+      accuracies.push(estimate.accuracy);
+      for (const mode of ["press", "arrival"]) {
+        const status = heats.get(active).status;
+        if (status === 1) await command({ type: "stop", time: panelNow() + estimate.offset, accuracy: estimate.accuracy });
+        if (heats.get(active).status !== 0) await command({ type: "reset" });
+        const truth = Date.now();
+        const claimed = panelNow() + estimate.offset;
+        await command({ type: "start", time: Math.round(claimed), accuracy: mode === "press" ? estimate.accuracy : 150 }, leg());
+        errors[mode].push(heats.get(active).start_time - truth);
+      }
+    }
+  } finally {
+    ws.close();
+  }
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const abs = (xs) => xs.map(Math.abs);
+  const press = abs(errors.press);
+  const arrival = abs(errors.arrival);
+  console.log(
+    `Start time against the press, panel uplink delayed as model B, ${START_TRIALS} starts each (|error|):\n` +
+      `  press time (synchronised panel): mean ${ms(mean(press))}, p95 ${ms(percentile(press, 0.95))}, max ${ms(Math.max(...press))}` +
+      ` (budget mean < ${START_BUDGET.mean} ms, p95 < ${START_BUDGET.p95} ms: ${mean(press) < START_BUDGET.mean && percentile(press, 0.95) < START_BUDGET.p95 ? "ok" : "OVER"})\n` +
+      `  arrival time (as before):        mean ${ms(mean(arrival))}, p95 ${ms(percentile(arrival, 0.95))}, max ${ms(Math.max(...arrival))}\n` +
+      `  panel clock accuracy reported:   median ${ms(percentile(accuracies, 0.5))}, p95 ${ms(percentile(accuracies, 0.95))}\n`,
+  );
 }
 
 async function clockSimulation() {
@@ -234,6 +327,7 @@ async function main() {
         `  last socket per command:  ${line(slowest)}\n` +
         `  DESIGN 11 budget p99 < ${BUDGET_P99_MS} ms: ${p99 < BUDGET_P99_MS ? "ok" : "OVER"}\n`,
     );
+    await measureStartTime(baseUrl, meet.signed_id, adminCookie);
   } finally {
     stop();
   }

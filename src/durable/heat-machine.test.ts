@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { applyCommand, type MachineState } from "./heat-machine";
 import type { Command, CommandMessage } from "../shared/live";
-import { heat, lane, programme } from "./test-heats";
+import { heat, lane, programme } from "../shared/test-heats";
 
 const STATUSES = [0, 1, 5, 6, 7, 8, 9, 10];
 const NOW = 1_750_000_000_000;

@@ -9,8 +9,8 @@ import migrations from "./migrations";
 import { messages } from "../shared/texts/nl";
 import { mergeProgramme, type ImportReport } from "./reimport";
 import { applyCommand } from "./heat-machine";
-import { applyRecord, type OfficialRef } from "./official-records";
-import { applyDecision } from "./referee";
+import { applyRecord, type OfficialRef, type RecordResult } from "./official-records";
+import { applyDecision, type DecisionResult } from "./referee";
 import { ENTRY_KINDS, heatResult, type HeatEntry } from "./heat-result";
 import { meetStatistics } from "./statistics";
 import type { Heat, Programme, ProgrammeMeet, PublicProgramme } from "../shared/programme";
@@ -192,10 +192,12 @@ export class MeetRoom extends Server<Env> {
         if (state?.role === "admin") this.runCommand(connection, msg, state.user);
         else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenCommand });
       } else if (isRefereeMessage(msg)) {
-        if (state?.role === "admin") this.runDecision(connection, msg, state.user);
+        const by = state?.role === "admin" ? state.user : null;
+        if (by !== null) this.runEntry(connection, msg, by, (heat, entries, at) => applyDecision(heat, entries, msg, by, at));
         else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenDecision });
       } else if (state?.role === "official") {
-        this.runRecord(connection, msg, state.official);
+        const { official } = state;
+        this.runEntry(connection, msg, official.name, (heat, entries, at) => applyRecord(heat, entries, msg, official, at));
       } else {
         this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenRecord });
       }
@@ -320,39 +322,21 @@ export class MeetRoom extends Server<Env> {
   }
 
   /**
-   * Applies an official's record once (DESIGN 8), like a command: the raw record, the heat it
-   * changes, its id and its log event in one transaction, then the heat to everyone.
+   * Applies an official's record (DESIGN 8) or a referee's decision (DESIGN 8b) once, like a command:
+   * the entry beside the heat's earlier ones, the heat it gives, its id and its log event in one
+   * transaction, then the heat to everyone. Nothing earlier is changed: a withdrawal is one more entry.
    */
-  protected runRecord(connection: LiveConnection, message: RecordMessage, official: OfficialRef): void {
+  protected runEntry(
+    connection: LiveConnection,
+    message: RecordMessage | RefereeMessage,
+    user: string,
+    apply: (heat: Heat | undefined, entries: readonly HeatEntry[], receivedAt: number) => RecordResult | DecisionResult,
+  ): void {
     const receivedAt = Date.now();
     if (this.acknowledgedBefore(connection, message.id)) return;
     const heats = this.readHeats();
     const heat = heats.find((h) => h.id === message.heat_id);
-    const result = applyRecord(heat, heat ? this.readEntries(heat.id) : [], message, official, receivedAt);
-    if (!result.ok) {
-      this.send(connection, { type: "error", id: message.id, code: result.code, message: result.message });
-      return;
-    }
-    const event = this.ctx.storage.transactionSync(() => {
-      this.db.insert(schema.timings).values({ heat_id: result.heat.id, kind: message.type, data: result.record, created_at: receivedAt }).run();
-      this.writeHeat(result.heat);
-      return this.markApplied(message.id, receivedAt, result.log, official.name);
-    });
-    this.publishHeats(heats, [result.heat]);
-    this.publishEventAndAck(connection, message.id, event);
-  }
-
-  /**
-   * Applies a referee's decision once (DESIGN 8b), like a record: the decision as an entry beside the
-   * officials' records, the heat it gives, its id and its log event in one transaction, then the heat
-   * to everyone. Nothing earlier is changed: a withdrawal is one more entry.
-   */
-  protected runDecision(connection: LiveConnection, message: RefereeMessage, user: string): void {
-    const receivedAt = Date.now();
-    if (this.acknowledgedBefore(connection, message.id)) return;
-    const heats = this.readHeats();
-    const heat = heats.find((h) => h.id === message.heat_id);
-    const result = applyDecision(heat, heat ? this.readEntries(heat.id) : [], message, user, receivedAt);
+    const result = apply(heat, heat ? this.readEntries(heat.id) : [], receivedAt);
     if (!result.ok) {
       this.send(connection, { type: "error", id: message.id, code: result.code, message: result.message });
       return;

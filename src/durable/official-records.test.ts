@@ -4,7 +4,7 @@ import { applyRecord, type OfficialRef } from "./official-records";
 import type { OfficialRecord } from "./heat-result";
 import type { ArrivalMessage, LaneTimeMessage, RecordMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
-import { heat, lane } from "./test-heats";
+import { heat, lane } from "../shared/test-heats";
 
 const START = 1_800_000_000_000;
 const RECEIVED = START + 40_000;
@@ -51,7 +51,7 @@ function apply(start: Heat, records: [RecordMessage, OfficialRef][], stored: Off
     const result = applyRecord(current, all, message, official, RECEIVED);
     if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
     current = result.heat;
-    all.push(result.record);
+    all.push(result.entry);
     logs.push(result.log);
   }
   return { heat: current, stored: all, logs };
@@ -67,7 +67,7 @@ describe("a timekeeper's lane time", () => {
     expect(result.heat.lanes["1"]).toEqual(before.lanes["1"]);
     expect(result.heat.status).toBe(1);
     expect(result.log).toBe("Programma 1, serie 1, baan 2: 00:31.23 (Jan Jansen)");
-    expect(result.record).toEqual({
+    expect(result.entry).toEqual({
       ...laneTime("2", 31_238),
       id: expect.any(String),
       official_id: 1,

@@ -17,7 +17,7 @@ export type RecordRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "not_sta
 
 
 export type RecordResult =
-  | { ok: true; heat: Heat; record: OfficialRecord; log: string }
+  | { ok: true; heat: Heat; entry: OfficialRecord; log: string }
   | { ok: false; code: RecordRefusalCode; message: string };
 
 // No swim of a meet takes two hours; a longer "race" is a phone clock that is off.
@@ -68,5 +68,5 @@ export function applyRecord(
     record = { ...message, ...context };
     log = messages.log.arrival(title, formatFinishOrder(message.order), official.name);
   }
-  return { ok: true, heat: heatResult(heat, [...stored, record]), record, log };
+  return { ok: true, heat: heatResult(heat, [...stored, record]), entry: record, log };
 }

@@ -5,7 +5,7 @@ import { applyRecord, type OfficialRef } from "./official-records";
 import { heatResult, type HeatEntry } from "./heat-result";
 import type { RecordMessage, RefereeMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
-import { heat, lane } from "./test-heats";
+import { heat, lane } from "../shared/test-heats";
 
 const START = 1_800_000_000_000;
 const jan: OfficialRef = { id: 1, name: "Jan Jansen" };
@@ -55,7 +55,7 @@ function run(start: Heat, steps: ([RecordMessage, OfficialRef] | RefereeMessage)
     const outcome = Array.isArray(step) ? applyRecord(current, stored, step[0], step[1], at) : applyDecision(current, stored, step, REF, at);
     if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
     current = outcome.heat;
-    stored.push("record" in outcome ? outcome.record : outcome.entry);
+    stored.push(outcome.entry);
     logs.push(outcome.log);
   }
   return { heat: current, stored, logs };

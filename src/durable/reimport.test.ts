@@ -1,34 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mergeProgramme } from "./reimport";
 import type { Heat, Lane } from "../shared/programme";
+import { heat as baseHeat, lane as baseLane } from "../shared/test-heats";
 
-const lane = (swimmer: string, extra: Partial<Lane> = {}): Lane => ({
-  swimmer,
-  license: null,
-  handicap: null,
-  club: "ZV Test",
-  entrytime: null,
-  dqs: {},
-  splits: {},
-  time: null,
-  confirmed: false,
-  ...extra,
-});
+const lane = (swimmer: string, extra: Partial<Lane> = {}): Lane => baseLane({ swimmer, handicap: null, club: "ZV Test", ...extra });
 
-const heat = (event: number, number: number, lanes: Record<string, Lane>, extra: Partial<Heat> = {}): Heat => ({
-  id: `${event}-${number}`,
-  event_number: event,
-  heat_number: number,
-  distance: 50,
-  stroke: "FREE",
-  gender: "X",
-  status: 0,
-  start_time: null,
-  end_time: null,
-  lanes,
-  vva: null,
-  ...extra,
-});
+const heat = (event: number, number: number, lanes: Record<string, Lane>, extra: Partial<Heat> = {}): Heat =>
+  baseHeat({ id: `${event}-${number}`, event_number: event, heat_number: number, gender: "X", lanes, ...extra });
 
 describe("re-import", () => {
   it("keeps recorded times of heats that still exist and reports added, removed and changed", () => {

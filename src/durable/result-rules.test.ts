@@ -12,7 +12,7 @@ import {
   vvaLaneKeys,
 } from "./result-rules";
 import type { Vva } from "../shared/programme";
-import { heat, lane } from "./test-heats";
+import { heat, lane } from "../shared/test-heats";
 
 describe("laneTime (SW 11.3)", () => {
   it("one watch: that time", () => {

@@ -1,7 +1,7 @@
 // The meet statistics text (SPEC 6/7): every figure from a programme whose answer is known.
 import { describe, expect, it } from "vitest";
 import { meetStatistics } from "./statistics";
-import { heat, lane } from "./test-heats";
+import { heat, lane } from "../shared/test-heats";
 
 const T0 = 1_750_000_000_000;
 

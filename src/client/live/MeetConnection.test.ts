@@ -161,10 +161,58 @@ describe("MeetConnection answers to a record or a command", () => {
   });
 
   it("drops a control command after an internal error: the administrator presses again", async () => {
-    connection.sendRecord({ type: "start", id: "c1" });
+    connection.sendRecord({ type: "start", id: "c1", time: 1, accuracy: 5 });
     socket.say({ type: "error", id: "c1", code: "internal", message: "Er is iets misgegaan." });
     expect(listener.settled).toHaveBeenCalledExactlyOnceWith("c1", "Er is iets misgegaan.");
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sentIds()).toEqual(["c1"]);
+  });
+
+  it("sends a referee's decision under a new id until the room acknowledges it (DESIGN 8b)", async () => {
+    connection.send({ type: "settle", heat_id: "1-1", settled: true });
+    const sent = JSON.parse(socket.sent.at(-1)!) as { type: string; id: string; settled: boolean };
+    expect(sent).toMatchObject({ type: "settle", heat_id: "1-1", settled: true });
+    expect(sent.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(listener.pending).toHaveBeenLastCalledWith(1);
+    socket.say({ type: "ack", id: sent.id });
+    expect(listener.pending).toHaveBeenLastCalledWith(0);
+    expect(listener.settled).toHaveBeenCalledExactlyOnceWith(sent.id, undefined);
+  });
+});
+
+describe("MeetConnection and the official's task (DESIGN 8b presence)", () => {
+  let connection: MeetConnection;
+  const tasks = (socket: FakeSocket) => socket.sent.map((frame) => JSON.parse(frame) as { type: string }).filter((m) => m.type === "task");
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.made = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+    vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
+    const listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn() };
+    connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
+  });
+
+  afterEach(() => {
+    connection.close();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the task on open, on every reconnect and when it changes, never as a pending record", async () => {
+    connection.announce({ type: "task", task: { kind: "timekeeper", lane: "4" } });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = FakeSocket.made.at(-1)!;
+    first.accept();
+    expect(tasks(first)).toEqual([{ type: "task", task: { kind: "timekeeper", lane: "4" } }]);
+    connection.announce({ type: "task", task: { kind: "judge" } });
+    expect(tasks(first).at(-1)).toEqual({ type: "task", task: { kind: "judge" } });
+
+    first.closeWith(1006);
+    await vi.advanceTimersByTimeAsync(REOPEN_DELAY_MS * 4);
+    const second = FakeSocket.made.at(-1)!;
+    expect(second).not.toBe(first);
+    second.accept();
+    expect(tasks(second)).toEqual([{ type: "task", task: { kind: "judge" } }]);
   });
 });

@@ -1,16 +1,19 @@
 // The socket to one meet room (DESIGN 6) with the behaviour SPEC 9 and DESIGN 7 ask of it: the
 // clock sync over the same socket, a monitor that reopens a silent connection, and control
-// commands and officials' records that are resent under the same id until the room acknowledges them.
+// commands, referee's decisions and officials' records that are resent under the same id until the
+// room acknowledges them.
 import ReconnectingWebSocket from "partysocket/ws";
 import { ClockSync } from "../../shared/clock-sync";
 import {
   isRecordMessage,
   LIVE_CLOSE,
-  type Command,
+  type AdminMessage,
   type CommandMessage,
   type LiveErrorCode,
   type RecordMessage,
+  type RefereeMessage,
   type ServerMessage,
+  type TaskMessage,
 } from "../../shared/live";
 import { clientNow } from "./clientNow";
 
@@ -62,11 +65,16 @@ export function commandId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** What waits for the room's ack under its id: a control command, a referee's decision or an official's record. */
+export type PendingMessage = CommandMessage | RefereeMessage | RecordMessage;
+
 export class MeetConnection {
   /** One estimate per socket: it is this socket's round trips that it measures. */
   readonly clock = new ClockSync();
   private readonly socket: ReconnectingWebSocket;
-  private readonly pending = new Map<string, CommandMessage | RecordMessage>();
+  private readonly pending = new Map<string, PendingMessage>();
+  /** The official's task (DESIGN 8b presence): a state, not a command, sent again on every open. */
+  private task: TaskMessage | null = null;
   private lastHeard = clientNow();
   private reopens = 0;
   private pingTimer?: ReturnType<typeof setTimeout>;
@@ -95,19 +103,31 @@ export class MeetConnection {
     this.watch();
   }
 
-  /** Sends a control command; until the room acknowledges it, every reconnect sends it again. */
-  send(command: Command): void {
-    this.sendRecord({ ...command, id: commandId() } as CommandMessage);
+  /**
+   * Sends a control command or a referee's decision under a new id; until the room acknowledges it,
+   * every reconnect sends it again.
+   */
+  send(message: AdminMessage): void {
+    this.sendRecord({ ...message, id: commandId() } as CommandMessage | RefereeMessage);
   }
 
   /**
    * Sends a message under the caller's own id (an official's record, kept by the page until the
    * room answers); like a command it is sent again on every reconnect until acknowledged or refused.
    */
-  sendRecord(message: CommandMessage | RecordMessage): void {
+  sendRecord(message: PendingMessage): void {
     this.pending.set(message.id, message);
     this.listener.pending(this.pending.size);
     this.transmit(message);
+  }
+
+  /**
+   * Tells the room the official's task (DESIGN 8b): sent now when the socket is open and again on
+   * every open after, never queued and never acknowledged; the latest task replaces the one before.
+   */
+  announce(task: TaskMessage): void {
+    this.task = task;
+    this.transmit(task);
   }
 
   close(): void {
@@ -134,6 +154,7 @@ export class MeetConnection {
     this.lastHeard = clientNow();
     this.listener.open(true);
     this.resync();
+    if (this.task) this.transmit(this.task);
     for (const message of this.pending.values()) this.transmit(message);
   };
 
@@ -181,7 +202,8 @@ export class MeetConnection {
    * A refusal is final: sending it again would be refused again. An internal error is not: the
    * room rolled back and applies the same id later. An official's record is then sent again after
    * a pause (DESIGN 8: taps are never lost); a control command is dropped, because a start or a
-   * stop applied seconds late would be worse than the administrator pressing again.
+   * stop applied seconds late would be worse than the administrator pressing again, and so is a
+   * referee's decision: the referee reads the error and decides again on what the sheet shows then.
    */
   private answered(id: string, code: LiveErrorCode, message: string): void {
     const pending = this.pending.get(id);

@@ -48,4 +48,11 @@ describe("applyServerMessage", () => {
   it("takes the role from the hello", () => {
     expect(applyServerMessage(initialLiveState, { type: "hello", role: "admin" }).role).toBe("admin");
   });
+
+  it("keeps who is at the pool (DESIGN 8b), each presence replacing the one before", () => {
+    const first = applyServerMessage(initialLiveState, { type: "presence", presence: { timekeepers: { "4": 1 }, judges: 0 } });
+    const next = applyServerMessage(first, { type: "presence", presence: { timekeepers: { "3": 2 }, judges: 1 } });
+    expect(initialLiveState.presence).toBeNull();
+    expect(next.presence).toEqual({ timekeepers: { "3": 2 }, judges: 1 });
+  });
 });

@@ -1,7 +1,8 @@
 // What a meet page knows from the meet room, and how each server message changes it (SPEC 4 "Live
-// updates": replace the heats list, merge meet changes, replace a single heat; DESIGN 6: the log).
+// updates": replace the heats list, merge meet changes, replace a single heat; DESIGN 6: the log;
+// DESIGN 8b: who is at the pool).
 import type { Heat } from "../../shared/programme";
-import type { LiveMeet, LiveRole, LogEvent, ServerMessage } from "../../shared/live";
+import type { LiveMeet, LiveRole, LogEvent, Presence, ServerMessage } from "../../shared/live";
 
 export interface LiveState {
   /** The room's word on who we are; null until its hello. */
@@ -12,9 +13,11 @@ export interface LiveState {
   meet: Partial<LiveMeet>;
   /** Administrators only; null until the room sent the log. */
   events: LogEvent[] | null;
+  /** The officials at the pool for the active heat (DESIGN 8b); null until the room said. */
+  presence: Presence | null;
 }
 
-export const initialLiveState: LiveState = { role: null, heats: null, activeHeatId: null, meet: {}, events: null };
+export const initialLiveState: LiveState = { role: null, heats: null, activeHeatId: null, meet: {}, events: null, presence: null };
 
 export function applyServerMessage(state: LiveState, message: ServerMessage): LiveState {
   switch (message.type) {
@@ -41,6 +44,8 @@ export function applyServerMessage(state: LiveState, message: ServerMessage): Li
       if (events.some((e) => e.id === message.event.id)) return state;
       return { ...state, events: [message.event, ...events] };
     }
+    case "presence":
+      return { ...state, presence: message.presence };
     case "pong":
     case "ack":
     case "error":

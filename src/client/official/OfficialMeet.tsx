@@ -20,8 +20,8 @@ const taskLabel = (task: OfficialTask) => (task.kind === "judge" ? t.judge : t.t
 
 /** A joined official at the meet: the room's live state, their task, and the way out. */
 export function OfficialMeet({ session, onLeave }: { session: OfficialSession; onLeave(notice: string | null): void }) {
-  const live = useOfficialLive(session, onLeave);
   const [task, setTask] = useState(() => readTask(localStorage, session));
+  const live = useOfficialLive(session, task, onLeave);
   const choose = (next: OfficialTask | null) => {
     writeTask(localStorage, session, next);
     setTask(next);

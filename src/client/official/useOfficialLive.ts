@@ -1,5 +1,5 @@
-import { useCallback, useState } from "react";
-import type { RecordMessage } from "../../shared/live";
+import { useCallback, useEffect, useState } from "react";
+import type { OfficialTask, RecordMessage } from "../../shared/live";
 import { liveUrl } from "../live/MeetConnection";
 import { useLiveRoom, type LiveRoom } from "../live/useLiveRoom";
 import { nlOfficial } from "../texts/nl-official";
@@ -19,8 +19,10 @@ export interface OfficialLive extends LiveRoom {
  * The official's socket to the meet room (DESIGN 8): the live state as the admin page has it, plus
  * the record queue that survives reloads and is resent on every open. `onRefused` is called with a
  * Dutch notice when the Worker turns the join away (token refused, or a join for another meet).
+ * The room is told the official's `task` (null while choosing) on every open and whenever it
+ * changes (DESIGN 8b presence).
  */
-export function useOfficialLive(session: OfficialSession, onRefused: (notice: string) => void): OfficialLive {
+export function useOfficialLive(session: OfficialSession, task: OfficialTask | null, onRefused: (notice: string) => void): OfficialLive {
   const key = queueKey(session.meet.id, session.official.id);
   const [queue, setQueue] = useState(() => readQueue(localStorage, key));
   // Ids the room refused this visit; their reason came as `problem`.
@@ -37,6 +39,11 @@ export function useOfficialLive(session: OfficialSession, onRefused: (notice: st
       for (const record of readQueue(localStorage, key)) live.sendRecord(record);
     },
   });
+
+  // A state, not a record: the connection sends it again on every open, the room needs no ack.
+  useEffect(() => {
+    socket?.announce({ type: "task", task });
+  }, [socket, task]);
 
   const submit = useCallback(
     (record: RecordMessage) => {

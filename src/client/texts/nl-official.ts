@@ -42,11 +42,8 @@ export const nlOfficial = {
     confirm: "Bevestigen",
     sent: (time: string) => `Doorgegeven: ${time}`,
   },
+  // The tapping itself says nlFields.finishOrder, as the referee's dialog does.
   judge: {
-    instruction: "Tik de banen aan in de volgorde van aankomst.",
-    place: (position: number, lane: string) => `${position}. baan ${lane}`,
-    empty: "Nog geen baan aangetikt",
-    undo: "Ongedaan maken",
     send: "Versturen",
     sent: "Volgorde doorgegeven",
   },

@@ -5,6 +5,7 @@ import { readCsv } from "./csv-read";
 import { readLenex } from "./lenex-read";
 import { writeLenexResults } from "./lenex-write";
 import { fixture } from "./test-helpers";
+import { heat as baseHeat, lane as baseLane, watch as baseWatch } from "../../shared/test-heats";
 
 
 const lefText = (lxf: Uint8Array) => {
@@ -146,41 +147,10 @@ describe("what the export writes", () => {
 });
 
 describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", () => {
-  const lane = (fields: Partial<Lane>): Lane => ({
-    swimmer: "Zwemmer, A",
-    license: null,
-    handicap: null,
-    club: "ZV De Vrije Slag",
-    entrytime: null,
-    dqs: {},
-    splits: {},
-    time: null,
-    confirmed: false,
-    status: null,
-    ...fields,
-  });
-  const heat = (heat_number: number, fields: Partial<Heat>): Heat => ({
-    id: `1-${heat_number}`,
-    event_number: 1,
-    heat_number,
-    distance: 100,
-    stroke: "FREE",
-    gender: "F",
-    relaycount: 1,
-    status: 0,
-    start_time: null,
-    end_time: null,
-    lanes: {},
-    vva: null,
-    ...fields,
-  });
-  const watch = (id: string, time: number, pending?: boolean): Watch => ({
-    id,
-    official: `Tijdwaarnemer ${id}`,
-    time,
-    splits: { "50": time / 2 },
-    ...(pending ? { pending } : {}),
-  });
+  const lane = (fields: Partial<Lane>): Lane => baseLane({ swimmer: "Zwemmer, A", handicap: null, club: "ZV De Vrije Slag", status: null, ...fields });
+  const heat = (heat_number: number, fields: Partial<Heat>): Heat =>
+    baseHeat({ id: `1-${heat_number}`, heat_number, distance: 100, gender: "F", relaycount: 1, ...fields });
+  const watch = (id: string, time: number, pending?: boolean): Watch => baseWatch(id, time, { splits: { "50": time / 2 }, ...(pending ? { pending } : {}) });
 
   const programme: Programme = {
     meet: { name: "Clubkampioenschappen", date: "2025-03-15", city: "Leiden", nation: "NED", course: "SCM" },

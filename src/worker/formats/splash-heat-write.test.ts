@@ -1,43 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Heat, Lane, Watch } from "../../shared/programme";
 import { writeSplashHeat } from "./splash-heat-write";
+import { heat as baseHeat, lane as baseLane, watch as baseWatch } from "../../shared/test-heats";
 
-const lane = (fields: Partial<Lane>): Lane => ({
-  swimmer: "Swimmer, A",
-  license: null,
-  handicap: null,
-  club: null,
-  entrytime: null,
-  dqs: {},
-  splits: {},
-  time: null,
-  confirmed: false,
-  ...fields,
-});
+const lane = (fields: Partial<Lane>): Lane => baseLane({ swimmer: "Swimmer, A", handicap: null, club: null, ...fields });
 
-const heat = (fields: Partial<Heat>): Heat => ({
-  id: "3-2",
-  event_number: 3,
-  heat_number: 2,
-  distance: 200,
-  stroke: "FREE",
-  gender: "F",
-  relaycount: 1,
-  status: 5,
-  start_time: null,
-  end_time: null,
-  lanes: {},
-  vva: null,
-  ...fields,
-});
+const heat = (fields: Partial<Heat>): Heat =>
+  baseHeat({ id: "3-2", event_number: 3, heat_number: 2, distance: 200, gender: "F", relaycount: 1, status: 5, ...fields });
 
-const watch = (id: string, time: number, pending?: boolean): Watch => ({
-  id,
-  official: `Tijdwaarnemer ${id}`,
-  time,
-  splits: {},
-  ...(pending ? { pending } : {}),
-});
+const watch = (id: string, time: number, pending?: boolean): Watch => baseWatch(id, time, pending ? { pending } : {});
 
 describe("writeSplashHeat", () => {
   it("names the file Event{E}-Heat{H}.txt and writes a split column every 50 m, the finish last", () => {

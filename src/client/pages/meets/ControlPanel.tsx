@@ -1,13 +1,15 @@
+import { useRef } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Icon from "@mui/material/Icon";
-import { allowedCommands, controlStateOf } from "../../../shared/heat-rules";
+import { allowedCommands, controlStateOf, HEAT_STATUS } from "../../../shared/heat-rules";
 import type { ActiveHeatCommand } from "../../../shared/live";
-import { reportedAccuracy } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { clientNow } from "../../live/clientNow";
+import { pressTime } from "../../live/pressTime";
 import type { MeetLive } from "../../live/useMeetLive";
 import { nl } from "../../texts/nl";
+import { PresencePanel } from "./PresencePanel";
 
 const t = nl.meets.control;
 
@@ -19,58 +21,62 @@ const buttons: { command: ActiveHeatCommand; icon: string; color: "success" | "e
   { command: "reset", icon: "restart_alt", color: "warning" },
 ];
 
+/** DESIGN 6: the commands that carry the moment of the press. */
+const timed = (command: ActiveHeatCommand): command is "start" | "stop" => command === "start" || command === "stop";
+
 /**
  * The administrator's controls for the active heat (SPEC 2/4). Each button is enabled exactly when
  * heat-rules allows its command, the same rules the room uses to refuse one, and only while the
- * room is reachable and has no earlier command of ours still unanswered.
+ * room is reachable and has no earlier command of ours still unanswered. Before the start it shows
+ * who is at the pool (DESIGN 8b).
  */
 export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly Heat[]; activeHeatId: string | null; live: MeetLive }) {
   const state = controlStateOf(heats, activeHeatId);
   const allowed = allowedCommands(state.activeStatus, state);
   const ready = live.connection === "open" && live.role === "admin" && live.pending === 0;
+  const active = heats.find((heat) => heat.id === activeHeatId) ?? null;
+  // DESIGN 6: the moment the finger touched Start or Stop, not the click that follows its release.
+  const pressed = useRef<{ command: ActiveHeatCommand; at: number } | null>(null);
 
-  const run = (command: ActiveHeatCommand) => {
-    if (command !== "stop") {
-      live.send({ type: command });
-      return;
-    }
-    // DESIGN 6: the stop carries this panel's own clock-corrected time and how sure it is of it.
-    const now = clientNow();
-    const estimate = live.clock?.estimate;
-    live.send({
-      type: "stop",
-      time: Math.round(live.clock ? live.clock.serverNow(now) : now),
-      accuracy: reportedAccuracy(estimate),
-    });
+  const run = (command: ActiveHeatCommand, at: number) => {
+    if (timed(command)) live.send({ type: command, ...pressTime(at, live.clock) });
+    else live.send({ type: command });
   };
 
   return (
-    <Box
-      role="group"
-      aria-label={t.title}
-      sx={{ display: "grid", gridTemplateColumns: "repeat(6, 1fr)", gap: 1 }}
-    >
-      {buttons.map(({ command, icon, color, main }) => (
-        <Button
-          key={command}
-          variant={main ? "contained" : "outlined"}
-          color={color}
-          size="large"
-          startIcon={<Icon>{icon}</Icon>}
-          disabled={!ready || !allowed[command]}
-          onClick={() => run(command)}
-          sx={{
-            gridColumn: main ? "span 3" : "span 2",
-            minHeight: main ? 64 : 48,
-            fontSize: main ? "1.25rem" : { xs: "0.8rem", sm: "0.9375rem" },
-            // Three labels with icons side by side fit a 360 px phone only with tighter padding.
-            px: { xs: 0.75, sm: 2 },
-            "& .MuiButton-startIcon": { mr: { xs: 0.5, sm: 1 } },
-          }}
-        >
-          {t[command]}
-        </Button>
-      ))}
-    </Box>
+    <>
+      <Box role="group" aria-label={t.title} sx={{ display: "grid", gridTemplateColumns: "repeat(6, 1fr)", gap: 1 }}>
+        {buttons.map(({ command, icon, color, main }) => (
+          <Button
+            key={command}
+            variant={main ? "contained" : "outlined"}
+            color={color}
+            size="large"
+            startIcon={<Icon>{icon}</Icon>}
+            disabled={!ready || !allowed[command]}
+            onPointerDown={(event) => {
+              if (event.button === 0 && timed(command)) pressed.current = { command, at: clientNow() };
+            }}
+            onClick={(event) => {
+              // A keyboard press has no pointer-down (and a click detail of 0): its moment is now.
+              const press = pressed.current;
+              pressed.current = null;
+              run(command, event.detail !== 0 && press?.command === command ? press.at : clientNow());
+            }}
+            sx={{
+              gridColumn: main ? "span 3" : "span 2",
+              minHeight: main ? 64 : 48,
+              fontSize: main ? "1.25rem" : { xs: "0.8rem", sm: "0.9375rem" },
+              // Three labels with icons side by side fit a 360 px phone only with tighter padding.
+              px: { xs: 0.75, sm: 2 },
+              "& .MuiButton-startIcon": { mr: { xs: 0.5, sm: 1 } },
+            }}
+          >
+            {t[command]}
+          </Button>
+        ))}
+      </Box>
+      {active?.status === HEAT_STATUS.PLANNED && live.presence && <PresencePanel heat={active} presence={live.presence} />}
+    </>
   );
 }

@@ -1,5 +1,8 @@
+import { Fragment, useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
+import Icon from "@mui/material/Icon";
+import IconButton from "@mui/material/IconButton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -10,12 +13,15 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { laneNumbers, type Lane } from "../../../shared/programme";
 import { formatClock } from "../../../shared/race-time";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { nl } from "../../texts/nl";
+import { sortedSplits } from "./laneDetails";
 
 const t = nl.meets.heat;
 
-// On a phone only lane, swimmer and time keep a column: club and class move under the swimmer, the
-// entry time and DQ under the time, so nothing needs a sideways scroll by the water.
+// On a phone only lane, swimmer, time and the row's buttons keep a column: club and class move under
+// the swimmer, the source and status under the time, everything else into the row's details, so
+// nothing needs a sideways scroll by the water.
 const wide = { display: { xs: "none", sm: "table-cell" } } as const;
 const narrow = { display: { xs: "block", sm: "none" } } as const;
 
@@ -24,71 +30,222 @@ const entry = (lane: Lane) => (lane.entrytime == null ? t.noTime : formatClock(l
 /** SPEC 3: a lane is disqualified when any dqs flag is true. */
 const dqReasons = (lane: Lane) => Object.keys(lane.dqs ?? {}).filter((reason) => lane.dqs[reason]);
 
-function DqMarker({ lane }: { lane: Lane }) {
+/** The lane's status as text (DNS, DNF, DSQ, …, or DQ for an imported flag), never by colour alone. */
+function StatusMarker({ lane }: { lane: Lane }) {
   const reasons = dqReasons(lane);
-  if (reasons.length === 0 && lane.status !== "DSQ") return null;
+  const label = lane.status ?? (reasons.length > 0 ? t.columns.dq : null);
+  if (!label) return null;
+  const why = [lane.reason, ...reasons].filter(Boolean).join(", ");
+  const chip = <Chip size="small" color={label === "DSQ" || label === t.columns.dq ? "error" : "default"} label={label} />;
+  return why ? <Tooltip title={why}>{chip}</Tooltip> : chip;
+}
+
+function Caption({ children, sx }: { children: ReactNode; sx?: object }) {
   return (
-    <Tooltip title={reasons.join(", ")}>
-      <Chip size="small" color="error" label={t.columns.dq} />
-    </Tooltip>
+    <Typography variant="caption" color="text.secondary" component="div" sx={sx}>
+      {children}
+    </Typography>
   );
 }
 
-/** SPEC 2: the bottom sheet's lane table, from the heat's lanes keyed by lane number. */
-export function LaneTable({ lanes }: { lanes: Record<string, Lane> }) {
+/**
+ * SPEC 2: the bottom sheet's lane table, from the heat's lanes keyed by lane number; DESIGN 8b: per
+ * lane the time that counts and where it comes from, and below the row, when opened, its status and
+ * reason, splits, `confirmed` and every timekeeper's watch. `onEdit` (the referee) adds an edit
+ * button to the lanes in `editable`.
+ */
+export function LaneTable({
+  lanes,
+  editable,
+  onEdit,
+  editDisabled = false,
+}: {
+  lanes: Record<string, Lane>;
+  editable?: ReadonlySet<string>;
+  onEdit?: (lane: string) => void;
+  /** The edit buttons stay in place but do nothing while the room is out of reach. */
+  editDisabled?: boolean;
+}) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const numbers = laneNumbers(lanes);
   if (numbers.length === 0) return <Typography color="text.secondary">{t.noLanes}</Typography>;
   const c = t.columns;
+  const toggle = (number: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(number)) next.add(number);
+      return next;
+    });
+  const headers: { label: string; phone?: true }[] = [
+    { label: c.lane, phone: true },
+    { label: c.swimmer, phone: true },
+    { label: nl.fields.license },
+    { label: c.handicap },
+    { label: nl.fields.club },
+    { label: c.entry },
+    { label: c.time, phone: true },
+    { label: c.status },
+  ];
+  const columns = headers.length + 1;
+
   return (
     <TableContainer>
-      <Table size="small" aria-label={t.lanes}>
+      <Table
+        size="small"
+        aria-label={t.lanes}
+        // A phone's 328 px hold four columns only with half the usual cell padding.
+        sx={{ "& th, & td": { px: { xs: 0.75, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
-            {[c.lane, c.swimmer, nl.fields.license, c.handicap, nl.fields.club, c.entry, c.time, c.dq].map((label) => (
-              <TableCell
-                key={label}
-                sx={{ fontWeight: 500, whiteSpace: "nowrap", ...(label === c.lane || label === c.swimmer || label === c.time ? undefined : wide) }}
-              >
+            {headers.map(({ label, phone }) => (
+              <TableCell key={label} sx={{ fontWeight: 500, whiteSpace: "nowrap", ...(phone ? undefined : wide) }}>
                 {label}
               </TableCell>
             ))}
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {c.actions}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {numbers.map((number) => {
             const lane = lanes[number]!;
+            const expanded = open.has(number);
+            const detailsId = `lane-details-${number}`;
             return (
-              <TableRow key={number}>
-                <TableCell>{number}</TableCell>
-                <TableCell sx={{ minWidth: { xs: 130, sm: 160 } }}>
-                  {lane.swimmer || t.none}
-                  {(lane.club || lane.handicap) && (
-                    <Typography variant="caption" color="text.secondary" component="div" sx={narrow}>
-                      {[lane.club, lane.handicap && `${c.handicap} ${lane.handicap}`].filter(Boolean).join(" · ")}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell sx={wide}>{lane.license || t.none}</TableCell>
-                <TableCell sx={wide}>{lane.handicap || t.none}</TableCell>
-                <TableCell sx={{ minWidth: 120, ...wide }}>{lane.club || t.none}</TableCell>
-                <TableCell sx={{ fontVariantNumeric: "tabular-nums", ...wide }}>{entry(lane)}</TableCell>
-                <TableCell sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500 }}>
-                  {lane.time == null ? (lane.status ?? t.none) : formatClock(lane.time)}
-                  <Typography variant="caption" color="text.secondary" component="div" sx={narrow}>
-                    {c.entry} {entry(lane)}
-                  </Typography>
-                  <Box sx={narrow}>
-                    <DqMarker lane={lane} />
-                  </Box>
-                </TableCell>
-                <TableCell sx={wide}>
-                  <DqMarker lane={lane} />
-                </TableCell>
-              </TableRow>
+              <Fragment key={number}>
+                <TableRow
+                  hover
+                  // A pointer may open the details anywhere on the row; the button is the way for a keyboard.
+                  onClick={() => toggle(number)}
+                  sx={{ cursor: "pointer", ...(expanded && { "& > td": { borderBottom: "none" } }) }}
+                >
+                  <TableCell>{number}</TableCell>
+                  <TableCell sx={{ minWidth: { xs: 110, sm: 160 }, overflowWrap: "anywhere" }}>
+                    {lane.swimmer || t.none}
+                    {(lane.club || lane.handicap) && (
+                      <Caption sx={narrow}>{[lane.club, lane.handicap && `${c.handicap} ${lane.handicap}`].filter(Boolean).join(" · ")}</Caption>
+                    )}
+                  </TableCell>
+                  <TableCell sx={wide}>{lane.license || t.none}</TableCell>
+                  <TableCell sx={wide}>{lane.handicap || t.none}</TableCell>
+                  <TableCell sx={{ minWidth: 120, ...wide }}>{lane.club || t.none}</TableCell>
+                  <TableCell sx={{ fontVariantNumeric: "tabular-nums", ...wide }}>{entry(lane)}</TableCell>
+                  <TableCell sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500, whiteSpace: "nowrap" }}>
+                    {lane.time == null ? (lane.status ?? t.none) : formatClock(lane.time)}
+                    {lane.source && (lane.time != null || lane.status) && (
+                      <Caption sx={{ fontWeight: 400 }}>
+                        <Box component="span" sx={visuallyHidden}>
+                          {`${t.counted}: `}
+                        </Box>
+                        {t.source[lane.source]}
+                      </Caption>
+                    )}
+                    {(lane.time != null || !lane.status) && (
+                      <Box sx={narrow}>
+                        <StatusMarker lane={lane} />
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell sx={wide}>
+                    <StatusMarker lane={lane} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap", py: 0 }} onClick={(event) => event.stopPropagation()}>
+                    {onEdit && editable?.has(number) && (
+                      <IconButton size="small" aria-label={nl.meets.referee.editLane(number)} disabled={editDisabled} onClick={() => onEdit(number)}>
+                        <Icon fontSize="small">edit</Icon>
+                      </IconButton>
+                    )}
+                    <IconButton
+                      size="small"
+                      aria-label={t.details(number)}
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? detailsId : undefined}
+                      onClick={() => toggle(number)}
+                    >
+                      <Icon fontSize="small">{expanded ? "expand_less" : "expand_more"}</Icon>
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+                {expanded && (
+                  <TableRow>
+                    <TableCell colSpan={columns} id={detailsId} sx={{ pt: 0 }}>
+                      <LaneDetails lane={lane} />
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
             );
           })}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: "contents" }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere" }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** DESIGN 8b: one lane's whole result, as the referee checks it. */
+function LaneDetails({ lane }: { lane: Lane }) {
+  const splits = sortedSplits(lane.splits);
+  const watches = lane.watches ?? [];
+  const status = lane.status ? (t.statuses[lane.status] ?? lane.status) : null;
+  const dq = dqReasons(lane);
+  return (
+    <Box sx={{ bgcolor: "action.hover", borderRadius: 1, p: 1.5 }}>
+      <Box
+        component="dl"
+        sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 2, rowGap: 0.5, m: 0, fontVariantNumeric: "tabular-nums" }}
+      >
+        <Detail label={t.counted}>
+          {lane.time == null ? t.none : formatClock(lane.time)}
+          {lane.source && ` (${t.source[lane.source]})`}
+        </Detail>
+        <Detail label={t.columns.status}>{status ?? (dq.length > 0 ? `${t.columns.dq}: ${dq.join(", ")}` : t.none)}</Detail>
+        {lane.reason && <Detail label={t.reason}>{lane.reason}</Detail>}
+        {lane.decision && <Detail label={t.source.referee}>{t.decisionBy(lane.decision.by)}</Detail>}
+        <Detail label={t.confirmed}>{lane.confirmed ? t.yes : t.no}</Detail>
+        <Detail label={t.columns.entry}>{entry(lane)}</Detail>
+        {lane.license && <Detail label={nl.fields.license}>{lane.license}</Detail>}
+        <Detail label={t.splits}>
+          {splits.length === 0 ? t.noSplits : splits.map((split) => t.split(split.distance, formatClock(split.time))).join(" · ")}
+        </Detail>
+      </Box>
+      <Typography variant="body2" component="h4" sx={{ fontWeight: 500, mt: 1.5 }}>
+        {t.watches}
+      </Typography>
+      {watches.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t.noWatches}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, fontVariantNumeric: "tabular-nums" }}>
+          {watches.map((watch) => {
+            const watchSplits = sortedSplits(watch.splits);
+            return (
+              <Typography component="li" variant="body2" key={watch.id} sx={{ mt: 0.5 }}>
+                {watch.official}: <strong>{formatClock(watch.time)}</strong>
+                {watchSplits.length > 0 && ` (${watchSplits.map((split) => t.split(split.distance, formatClock(split.time))).join(" · ")})`}
+                {watch.pending && <Chip size="small" color="warning" variant="outlined" label={t.pending} sx={{ ml: 1 }} />}
+              </Typography>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
   );
 }

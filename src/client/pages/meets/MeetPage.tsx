@@ -71,7 +71,9 @@ function MeetView({ id }: { id: string }) {
   const activeHeatId = live.heats ? live.activeHeatId : (programme.data?.active_heat_id ?? null);
   const sheetHeat = heats?.find((heat) => heat.id === sheetHeatId) ?? null;
   const { activeStatus } = controlStateOf(heats ?? [], activeHeatId);
-  const operating = is_admin && live.role === "admin" && live.connection === "open";
+  // DESIGN 8b: the administrator is the meet's referee, in the heat's bottom sheet.
+  const referee = is_admin && live.role === "admin";
+  const operating = referee && live.connection === "open";
 
   const activateSheetHeat =
     sheetHeat && operating && live.pending === 0 && canActivate(sheetHeat.id, activeHeatId, activeStatus)
@@ -165,6 +167,7 @@ function MeetView({ id }: { id: string }) {
         heat={sheetHeat}
         active={sheetHeat?.id === activeHeatId}
         onActivate={is_admin ? activateSheetHeat : undefined}
+        desk={referee ? { send: live.send, ready: live.connection === "open", problem: live.problem, clearProblem: live.clearProblem } : undefined}
         onClose={() => setSheetHeatId(null)}
       />
 
@@ -189,7 +192,8 @@ function MeetView({ id }: { id: string }) {
       {open === "statistics" && <StatisticsDialog meetId={data.id} heats={heats} onClose={close} />}
       {open === "log" && <LogDialog meetId={data.id} events={live.events} onClose={close} />}
 
-      <Snackbar open={live.problem !== null} autoHideDuration={6000} onClose={live.clearProblem}>
+      {/* With the sheet open the referee reads a refusal in the sheet itself (DESIGN 8b). */}
+      <Snackbar open={live.problem !== null && !(referee && sheetHeat)} autoHideDuration={6000} onClose={live.clearProblem}>
         <Alert severity="error" variant="filled" onClose={live.clearProblem} sx={{ width: "100%" }}>
           {live.problem}
         </Alert>

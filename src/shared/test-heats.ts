@@ -1,5 +1,5 @@
-// Small builders for heats and lanes in the live-room unit tests.
-import type { Heat, Lane } from "../shared/programme";
+// Small builders for heats, lanes and watches in the unit tests of every floor.
+import type { Heat, Lane, Watch } from "./programme";
 
 export function lane(over: Partial<Lane> = {}): Lane {
   return {
@@ -40,4 +40,9 @@ export function programme(statuses: [number, number, number] = [0, 0, 0]): Heat[
     heat({ id: "1-2", event_number: 1, heat_number: 2, status: statuses[1] }),
     heat({ id: "2-1", event_number: 2, heat_number: 1, status: statuses[2] }),
   ];
+}
+
+/** A timekeeper's watch as a lane lists it; `pending` when it waits for the referee. */
+export function watch(id: string, time: number, over: Partial<Watch> = {}): Watch {
+  return { id, official: `Tijdwaarnemer ${id}`, time, splits: {}, ...over };
 }

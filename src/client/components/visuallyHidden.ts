@@ -1,0 +1,12 @@
+/** Text for screen readers only (the usual clip pattern): an icon's or a compact chip's words. */
+export const visuallyHidden = {
+  border: 0,
+  clip: "rect(0 0 0 0)",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  padding: 0,
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: "1px",
+} as const;

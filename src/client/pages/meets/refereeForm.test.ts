@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { nl } from "../../texts/nl";
+import { checkLaneForm, initialLaneForm, parseTimeField, withdrawal } from "./refereeForm";
+
+const t = nl.meets.referee;
+
+describe("the referee's time field", () => {
+  it("reads m:ss.hh and seconds alone, in whole hundredths", () => {
+    expect(parseTimeField("1:05.32")).toEqual({ time: 65_320 });
+    expect(parseTimeField(" 31.2 ")).toEqual({ time: 31_200 });
+    expect(parseTimeField("31,27")).toEqual({ time: 31_270 });
+    expect(parseTimeField("00:31.27")).toEqual({ time: 31_270 });
+  });
+
+  it("is empty without a time", () => {
+    expect(parseTimeField("  ")).toEqual({ time: null });
+  });
+
+  it("refuses a third decimal instead of dropping it", () => {
+    expect(parseTimeField("31.275")).toEqual({ error: t.timeHundredths });
+  });
+
+  it("refuses what is no time: text, zero, negative, seconds past 59", () => {
+    for (const text of ["abc", "0.00", "-1:05.32", "1:75.20", "1:05.32.1"]) expect(parseTimeField(text)).toEqual({ error: t.timeInvalid });
+  });
+});
+
+describe("the referee's lane form", () => {
+  it("sends a time without a status", () => {
+    expect(checkLaneForm("1-1", "4", { time: "31.27", status: "", reason: "" })).toEqual({
+      timeError: null,
+      reasonError: null,
+      result: { type: "lane_result", heat_id: "1-1", lane: "4", time: 31_270, status: null, reason: "" },
+    });
+  });
+
+  it("needs a time when there is no status", () => {
+    expect(checkLaneForm("1-1", "4", { time: "", status: "", reason: "" })).toMatchObject({ timeError: t.timeRequired, result: null });
+  });
+
+  it("sends DNS and DNF without a time, whatever the field still holds", () => {
+    expect(checkLaneForm("1-1", "4", { time: "31.27", status: "DNF", reason: " kramp " }).result).toEqual({
+      type: "lane_result",
+      heat_id: "1-1",
+      lane: "4",
+      time: null,
+      status: "DNF",
+      reason: "kramp",
+    });
+    expect(checkLaneForm("1-1", "4", { time: "nonsense", status: "DNS", reason: "" }).timeError).toBeNull();
+  });
+
+  it("lets a DSQ keep its time or go without one", () => {
+    expect(checkLaneForm("1-1", "4", { time: "31.27", status: "DSQ", reason: "SW 4.4" }).result).toMatchObject({ time: 31_270, status: "DSQ", reason: "SW 4.4" });
+    expect(checkLaneForm("1-1", "4", { time: "", status: "DSQ", reason: "SW 4.4" }).result).toMatchObject({ time: null, status: "DSQ" });
+  });
+
+  it("refuses a reason over 200 characters", () => {
+    const check = checkLaneForm("1-1", "4", { time: "31.27", status: "DSQ", reason: "x".repeat(201) });
+    expect(check).toMatchObject({ reasonError: t.reasonTooLong(200), result: null });
+    expect(checkLaneForm("1-1", "4", { time: "31.27", status: "DSQ", reason: "x".repeat(200) }).reasonError).toBeNull();
+  });
+
+  it("starts from the referee's decision, else from what the lane counts", () => {
+    expect(initialLaneForm({ time: 31_270, status: null })).toEqual({ time: "31.27", status: "", reason: "" });
+    expect(initialLaneForm({ time: 65_320, status: "DSQ", reason: "SW 4.4" })).toEqual({ time: "1:05.32", status: "DSQ", reason: "SW 4.4" });
+    expect(initialLaneForm({ time: null, status: "DNS", decision: { time: null, status: "DNS", reason: "ziek", by: "Jan" } })).toEqual({
+      time: "",
+      status: "DNS",
+      reason: "ziek",
+    });
+    // An imported status the referee does not decide (SICK, WDR) is no choice of the dialog.
+    expect(initialLaneForm({ time: null, status: "WDR" })).toEqual({ time: "", status: "", reason: "" });
+  });
+
+  it("withdraws with neither a time nor a status", () => {
+    expect(withdrawal("1-1", "4")).toEqual({ type: "lane_result", heat_id: "1-1", lane: "4", time: null, status: null, reason: "" });
+  });
+});

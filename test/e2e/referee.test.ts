@@ -1,0 +1,146 @@
+// The referee's desk on a phone (DESIGN 8b): an administrator walking the pool deck with a 360 × 740
+// screen sees who is timing before the start, then settles the heat from its bottom sheet: a DNS
+// and a corrected watch, while the heat's status and the lane table follow.
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launch, loginAs, newPage } from "./browser";
+
+const PASSWORD = "Zwemtijd!2026";
+const ADMIN = "admin@zwemtijd.test";
+const CLUB_USER = "secretaris@zwemtijd.test";
+const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
+const PHONE = { width: 360, height: 740 };
+
+let browser: Browser;
+let meet: { id: number; external_id: string; auth_code: string };
+let referee: Page;
+let timer: Page;
+
+const control = (name: string) => referee.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
+const sheet = () => referee.getByRole("presentation").filter({ has: referee.getByRole("table", { name: "Banen" }) });
+const laneRow = (swimmer: string) => referee.getByRole("table", { name: "Banen" }).locator("tbody tr", { hasText: swimmer });
+const programmeRow = () => referee.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1-1"]');
+
+/** Tomorrow (UTC) is today or later in Amsterdam too, so the meet is open to officials (DESIGN 8). */
+async function createMeet() {
+  const { context, page } = await newPage(browser);
+  await loginAs(page, CLUB_USER, PASSWORD);
+  const created = await context.request.post("/api/meets/csv", {
+    headers: { Origin: baseUrl() },
+    multipart: {
+      name: "Scheidsrechter aan het bad",
+      external_id: "13579",
+      planned_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      file: { name: "heatlist-en.csv", mimeType: "text/csv", buffer: await readFile(CSV) },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const facts = (await (await context.request.get(`/api/meets/${id}`)).json()) as typeof meet;
+  await context.close();
+  return facts;
+}
+
+async function editLane(lane: string, fill: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
+  await sheet().getByRole("button", { name: `Baan ${lane} bewerken` }).click();
+  const dialog = referee.getByRole("dialog", { name: `Baan ${lane} bewerken` });
+  await fill(dialog);
+  await dialog.getByRole("button", { name: "Opslaan" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  meet = await createMeet();
+  ({ page: referee } = await newPage(browser, PHONE));
+  ({ page: timer } = await newPage(browser, PHONE));
+  await loginAs(referee, ADMIN, PASSWORD);
+  await referee.goto(`/app/meets/${meet.id}`);
+  await timer.goto("/official");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the referee's desk on a 360 × 740 phone", () => {
+  it("shows before the start which occupied lanes have a timekeeper and that no judge is there", async () => {
+    await referee.getByText("Geen aankomstrechter").waitFor({ timeout: 10_000 });
+    await referee.getByText("Baan 4: geen tijdwaarnemer").waitFor();
+
+    await timer.getByLabel("Wedstrijdnummer").fill(meet.external_id);
+    await timer.getByLabel("Authorisatiecode").fill(meet.auth_code);
+    await timer.getByRole("button", { name: "Verder" }).click();
+    await timer.getByLabel("E-mailadres").fill("scheids-tijd@example.nl");
+    await timer.getByLabel("Bondsnummer").fill("TWN4321");
+    await timer.getByLabel("Naam").fill("Tim Tijd");
+    await timer.getByRole("button", { name: "Aanmelden" }).click();
+    await timer.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: "Tijdwaarnemer baan 4" }).click();
+
+    await referee.getByText("Baan 4: tijdwaarnemer aanwezig").waitFor({ timeout: 10_000 });
+    await referee.getByText("Baan 3: geen tijdwaarnemer").waitFor();
+    await referee.screenshot({ path: ".tmp/referee-presence-360.png" });
+  });
+
+  it("marks a DNS and corrects a watch from the bottom sheet; the statuses and the lane table follow", async () => {
+    await control("Start").click();
+    await timer.getByText("Race bezig").waitFor({ timeout: 5_000 });
+    await timer.waitForFunction(() => document.querySelector('[role="timer"]')?.textContent !== "00:00.00");
+    await timer.getByRole("button", { name: "STOP" }).click();
+    const watched = (await timer.getByTestId("captured-time").textContent())!;
+    await timer.getByRole("button", { name: "Bevestigen" }).click();
+    await timer.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
+    await control("Stop").click();
+    await programmeRow().getByText("Uitslag incompleet").waitFor({ timeout: 5_000 });
+
+    await programmeRow().click();
+    await laneRow("Blue Marlins 1 1").getByText(watched).waitFor({ timeout: 5_000 });
+    await laneRow("Blue Marlins 1 1").getByText("Tijdwaarnemers").waitFor();
+
+    // Lane 3 did not start, lane 5 is disqualified with a time, lane 4's watch is corrected.
+    await editLane("3", async (dialog) => {
+      await dialog.getByRole("radio", { name: "DNS: niet gestart" }).check();
+      await dialog.getByRole("textbox", { name: "Reden" }).fill("Niet verschenen");
+    });
+    await laneRow("Blue Marlins 2 2").getByText("DNS").first().waitFor({ timeout: 5_000 });
+    await editLane("5", async (dialog) => {
+      await dialog.getByRole("radio", { name: "DSQ: gediskwalificeerd" }).check();
+      await dialog.getByRole("textbox", { name: "Tijd" }).fill("0:41.20");
+      await dialog.getByRole("textbox", { name: "Reden" }).fill("SW 4.4 valse start");
+    });
+    await sheet().getByText("Er zijn diskwalificaties").waitFor({ timeout: 5_000 });
+
+    // A time that is not whole hundredths gets the field's own message and is not sent.
+    await sheet().getByRole("button", { name: "Baan 4 bewerken" }).click();
+    const dialog = referee.getByRole("dialog", { name: "Baan 4 bewerken" });
+    await dialog.getByRole("textbox", { name: "Tijd" }).fill("0:07.777");
+    await dialog.getByRole("textbox", { name: "Tijd" }).press("Tab");
+    await dialog.getByText(/honderdsten/).waitFor();
+    await referee.screenshot({ path: ".tmp/referee-dialog-360.png" });
+    expect(await dialog.getByRole("button", { name: "Opslaan" }).isDisabled()).toBe(true);
+    await dialog.getByRole("textbox", { name: "Tijd" }).fill("0:07.77");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await laneRow("Blue Marlins 1 1").getByText("00:07.77").waitFor({ timeout: 5_000 });
+    await laneRow("Blue Marlins 1 1").getByText("Scheidsrechter").waitFor();
+
+    // Withdrawing the DSQ leaves lane 5 without a result: the heat is incomplete again.
+    await sheet().getByRole("button", { name: "Baan 5 bewerken" }).click();
+    await referee.getByRole("dialog", { name: "Baan 5 bewerken" }).getByRole("button", { name: "Beslissing intrekken" }).click();
+    await sheet().getByText("Uitslag incompleet").waitFor({ timeout: 5_000 });
+    await editLane("5", async (d) => {
+      await d.getByRole("radio", { name: "DNF: niet gefinisht" }).check();
+    });
+    await sheet().getByText("Uitslag definitief").waitFor({ timeout: 5_000 });
+
+    // The watch that was corrected is still there, beside the time that counts.
+    await sheet().getByRole("button", { name: "Details baan 4" }).click();
+    await referee.getByText("Tim Tijd").first().waitFor();
+    expect(await referee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await referee.screenshot({ path: ".tmp/referee-sheet-360.png", fullPage: false });
+    // Behind the sheet, the programme shows the heat's new status too.
+    await sheet().getByRole("button", { name: "Sluiten", exact: true }).click();
+    await programmeRow().getByText("Uitslag definitief").waitFor({ timeout: 5_000 });
+  });
+});
