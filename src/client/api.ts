@@ -8,6 +8,7 @@ import type { meetCsvSchema } from "../shared/schemas";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../worker/app";
 import type { PublicProgramme } from "../shared/programme";
+import type { MeetResults } from "../shared/results";
 import type { Profile } from "../shared/profile";
 
 export const client = hc<AppType>("/");
@@ -177,6 +178,8 @@ export const api = {
     // The room's JSON text passes through the Worker untouched (DESIGN 11), so its shape is the
     // shared programme type rather than one the compiler can read off the route.
     heats: (id: number | string) => unwrap<PublicProgramme>(client.api.meets[":id"].heats.$get(byId(id))),
+    // The room's JSON text as for heats: the shared results shape.
+    results: (id: number | string) => unwrap<MeetResults>(client.api.meets[":id"].results.$get(byId(id))),
     statistics: async (id: number) => {
       const reply = await client.api.meets[":id"].statistics.$get(byId(id));
       return reply.ok ? reply.text() : unwrap<never>(reply);

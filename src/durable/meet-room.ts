@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import * as schema from "./schema";
 import migrations from "./migrations";
 import { messages } from "../shared/texts/nl";
+import { meetResults, publicHeat, type PublicLive } from "../shared/results";
 import { mergeProgramme, type ImportReport } from "./reimport";
 import { applyCommand } from "./heat-machine";
 import { applyRecord, type OfficialRef, type RecordResult } from "./official-records";
@@ -407,6 +408,23 @@ export class MeetRoom extends Server<Env> {
   async publicProgrammeJson(): Promise<string> {
     const programme: PublicProgramme = { active_heat_id: this.getMeta<string>("active_heat_id"), heats: this.readHeats().map(liveHeat) };
     return JSON.stringify(programme);
+  }
+
+  /** DESIGN 8c: every event ranked overall and per class, as JSON text for the Worker to pass on. */
+  async resultsJson(): Promise<string> {
+    return JSON.stringify(meetResults(this.readHeats()));
+  }
+
+  /** DESIGN 8c: what a spectator sees, as JSON text; no licences, LENEX ids, watches or code. */
+  async publicLiveJson(): Promise<string> {
+    const meet = this.getMeta<LiveMeet>("meet");
+    const live: PublicLive = {
+      meet: { name: meet?.name ?? "", external_id: meet?.external_id ?? "", planned_date: meet?.planned_date ?? null },
+      active_heat_id: this.getMeta<string>("active_heat_id"),
+      server_time: Date.now(),
+      heats: this.readHeats().map(publicHeat),
+    };
+    return JSON.stringify(live);
   }
 
   /** SPEC 7 statistics: plain Dutch text for administrators. */

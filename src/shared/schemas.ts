@@ -197,6 +197,8 @@ export const meetUpdateSchema = v.object({
       v.regex(/^\d{4}$/, "Authorisatiecode bestaat uit 4 cijfers"),
     ),
   ),
+  /** DESIGN 8c: public live results, off by default; an edit that leaves it out keeps it as it is. */
+  public: v.optional(v.boolean("Openbaar is aan of uit")),
 });
 
 /** The first message per field, for forms and for the API's 400 answer. */

@@ -14,6 +14,7 @@ import { officialRoutes } from "./routes/officials";
 import { officialJoinRoutes } from "./routes/official-join";
 import { meetRoutes } from "./routes/meets";
 import { liveRoutes } from "./routes/live";
+import { publicRoutes } from "./routes/public";
 import { devMailRoutes } from "./routes/dev-mail";
 import { messages } from "../shared/texts/nl";
 
@@ -27,7 +28,8 @@ const api = new Hono<AppEnv>()
   .route("/officials", officialRoutes)
   .route("/official", officialJoinRoutes)
   .route("/meets", meetRoutes)
-  .route("/live", liveRoutes);
+  .route("/live", liveRoutes)
+  .route("/public", publicRoutes);
 
 const app = new Hono<AppEnv>()
   .route("/api", api)

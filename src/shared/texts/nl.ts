@@ -54,6 +54,7 @@ export const messages = {
     noFreeNumber: "Er is geen vrij wedstrijdnummer gevonden. Probeer het opnieuw.",
     oneFile: "Kies één importbestand",
     heatNotFinished: "Deze serie heeft nog geen uitslag om te exporteren.",
+    notPublic: "Deze wedstrijd is niet openbaar of bestaat niet.",
   },
   /** Why a meet file is refused, by the reader's code (DESIGN 9). */
   import: {

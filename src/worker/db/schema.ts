@@ -85,6 +85,8 @@ export const meets = sqliteTable(
     auth_code: text("auth_code").notNull(),
     planned_date: text("planned_date"),
     active_heat_id: text("active_heat_id"),
+    /** DESIGN 8c: spectators may follow the meet at /live/{external_id}; off until the club says so. */
+    public: integer("public", { mode: "boolean" }).notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [index("meets_club_idx").on(t.club_id)],

@@ -31,6 +31,7 @@ export const meetColumns = {
   auth_code: meets.auth_code,
   planned_date: meets.planned_date,
   active_heat_id: meets.active_heat_id,
+  public: meets.public,
   created_at: meets.created_at,
 };
 

@@ -144,6 +144,9 @@ export const meetRoutes = new Hono<AppEnv>()
     const file = writeSplashHeat(heat);
     return download(file.text, file.filename, "text/plain; charset=utf-8");
   })
+  .get("/:id/results", allow("user"), reachableMeet, async (c) => {
+    return c.body(await room(c.env, c.var.meet.id).resultsJson(), 200, { "Content-Type": "application/json" });
+  })
   .get("/:id/statistics", allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
     return c.text(await room(c.env, meet.id).statistics());

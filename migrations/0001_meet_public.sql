@@ -1,0 +1,1 @@
+ALTER TABLE `meets` ADD `public` integer DEFAULT false NOT NULL;

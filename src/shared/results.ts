@@ -1,0 +1,151 @@
+// Results for everyone (DESIGN 8c): per event, the lanes of all its heats ranked by the time that
+// counts, overall and per para sport class, as one pure function the meet room runs on its heats.
+// Shared, because the results screen, the projector and the public page read the same shape.
+import { compareHeats, isOccupied, sportClassPrefix, type Heat, type Lane, type Stroke } from "./programme";
+
+/** The statuses a result row shows; SICK and WDR withdrew before the race and add no row. */
+export type ResultStatus = "DNS" | "DNF" | "DSQ" | "EXH";
+
+export interface ResultRow {
+  /** Shared by equal times; null for DNS, DNF, DSQ and an exhibition swim (EXH). */
+  place: number | null;
+  heat_number: number;
+  lane: string;
+  swimmer: string;
+  club: string | null;
+  handicap: string | null;
+  time: number | null;
+  status: ResultStatus | null;
+  reason?: string;
+}
+
+export interface ClassResults {
+  class: string;
+  rows: ResultRow[];
+}
+
+export interface EventResults {
+  event_number: number;
+  round?: string;
+  distance: number;
+  stroke: Stroke;
+  gender: string;
+  relaycount: number;
+  overall: ResultRow[];
+  classes: ClassResults[];
+}
+
+export interface MeetResults {
+  events: EventResults[];
+}
+
+const SHOWN_STATUSES: ReadonlySet<string> = new Set<ResultStatus>(["DNS", "DNF", "DSQ", "EXH"]);
+// Rows without a place come last in this order, then by heat and lane.
+const UNPLACED_ORDER: Record<string, number> = { DSQ: 0, DNF: 1, DNS: 2 };
+
+/** A lane's result status as the results show it: a DQ flag counts as DSQ (SPEC 3). */
+function statusOf(lane: Lane): ResultStatus | null {
+  if (lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true)) return "DSQ";
+  return lane.status && SHOWN_STATUSES.has(lane.status) ? (lane.status as ResultStatus) : null;
+}
+
+/**
+ * The sport class this lane competes in for the event's stroke (DESIGN 8c: S for free, back and
+ * fly, SB for breaststroke, SM for medley); null when the swimmer has none, or one of another group.
+ */
+export function resultClass(stroke: Stroke, handicap: string | null): string | null {
+  const prefix = sportClassPrefix(stroke);
+  if (!prefix || !handicap) return null;
+  const match = /^(S|SB|SM)(\d{1,2})$/i.exec(handicap.trim());
+  return match && match[1]!.toUpperCase() === prefix ? `${prefix}${Number(match[2])}` : null;
+}
+
+/** Ranks rows: times first, fastest first, equal hundredths sharing a place; then the rest. */
+function rank(rows: readonly ResultRow[]): ResultRow[] {
+  const placed = rows.filter((r) => r.time != null && r.status === null).sort((a, b) => a.time! - b.time!);
+  const exhibition = rows.filter((r) => r.status === "EXH");
+  const unplaced = rows
+    .filter((r) => r.status !== null && r.status !== "EXH")
+    .sort((a, b) => UNPLACED_ORDER[a.status!]! - UNPLACED_ORDER[b.status!]! || a.heat_number - b.heat_number || Number(a.lane) - Number(b.lane));
+  const ranked = placed.map((row, i) => ({ ...row, place: i > 0 && placed[i - 1]!.time === row.time ? -1 : i + 1 }));
+  for (let i = 0; i < ranked.length; i++) if (ranked[i]!.place === -1) ranked[i]!.place = ranked[i - 1]!.place;
+  // An exhibition swim shows its time among the others, without a place (DESIGN 8c).
+  const timed = [...ranked, ...exhibition.map((row) => ({ ...row, place: null }))].sort(
+    (a, b) => (a.time ?? Infinity) - (b.time ?? Infinity) || (a.place === null ? 1 : 0) - (b.place === null ? 1 : 0),
+  );
+  return [...timed, ...unplaced.map((row) => ({ ...row, place: null }))];
+}
+
+const eventKey = (heat: Heat) => `${heat.event_number}${heat.round ?? ""}`;
+
+/** DESIGN 8c: every event of the programme with at least one result, in programme order. */
+export function meetResults(heats: readonly Heat[]): MeetResults {
+  const byEvent = new Map<string, Heat[]>();
+  for (const heat of [...heats].sort(compareHeats)) {
+    const key = eventKey(heat);
+    byEvent.set(key, [...(byEvent.get(key) ?? []), heat]);
+  }
+  const events: EventResults[] = [];
+  for (const eventHeats of byEvent.values()) {
+    const first = eventHeats[0]!;
+    const rows: ResultRow[] = [];
+    for (const heat of eventHeats) {
+      for (const [key, lane] of Object.entries(heat.lanes)) {
+        const status = statusOf(lane);
+        if (!isOccupied(lane) || (lane.time == null && status === null)) continue;
+        rows.push({
+          place: null,
+          heat_number: heat.heat_number,
+          lane: key,
+          swimmer: lane.swimmer,
+          club: lane.club,
+          handicap: lane.handicap,
+          time: lane.time,
+          status,
+          ...(lane.reason && status ? { reason: lane.reason } : {}),
+        });
+      }
+    }
+    if (rows.length === 0) continue;
+    const classes = new Map<string, ResultRow[]>();
+    for (const row of rows) {
+      const cls = resultClass(first.stroke, row.handicap);
+      if (cls) classes.set(cls, [...(classes.get(cls) ?? []), row]);
+    }
+    events.push({
+      event_number: first.event_number,
+      ...(first.round ? { round: first.round } : {}),
+      distance: first.distance,
+      stroke: first.stroke,
+      gender: first.gender,
+      relaycount: first.relaycount ?? 1,
+      overall: rank(rows),
+      classes: [...classes]
+        .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
+        .map(([cls, classRows]) => ({ class: cls, rows: rank(classRows) })),
+    });
+  }
+  return { events };
+}
+
+/**
+ * What a spectator's page reads (DESIGN 8c): the meet's public facts, the active heat, the room's
+ * clock for the race clock, and the heats with names, clubs, classes and times only: no licences,
+ * LENEX ids, birth dates, officials' watches or referees' names.
+ */
+export interface PublicLive {
+  meet: { name: string; external_id: string; planned_date: string | null };
+  active_heat_id: string | null;
+  /** The room's clock when this answer was made (ms): the page's race clock runs from it. */
+  server_time: number;
+  heats: Heat[];
+}
+
+/** A heat as spectators may see it (DESIGN 8c). */
+export function publicHeat({ lenex: _lenex, pending_orders: _pending, ...heat }: Heat): Heat {
+  const lanes = Object.entries(heat.lanes).map(([key, { lenex: _l, license: _license, watches: _w, decision: _d, ...lane }]) => [
+    key,
+    { ...lane, license: null },
+  ]);
+  return { ...heat, lanes: Object.fromEntries(lanes) };
+}

@@ -1,0 +1,73 @@
+// DESIGN 8c and 11: spectators are many and staff are few, so a public answer is made at most about
+// once a second per location, however many people poll it. Two layers: this isolate's own memory,
+// which also joins the requests that arrive while an answer is being made (a thousand first polls
+// at once ask the room once), and the location's Cache API, shared by the isolates there. Every
+// answer carries an ETag; a poll that already has it gets 304 without a body.
+import type { Context } from "hono";
+
+/** How long an answer is fresh: spectators see a change within about a second. */
+export const FRESH_MS = 1_000;
+
+export interface Answer {
+  status: 200 | 404;
+  body: string;
+  etag: string;
+}
+
+const CACHE_NAME = "public-answers";
+const made = new Map<string, { until: number; answer: Promise<Answer> }>();
+let roomReads = 0;
+
+async function etagOf(body: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+  return `"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
+}
+
+async function fromCacheApi(key: Request): Promise<Answer | null> {
+  const hit = await (await caches.open(CACHE_NAME)).match(key);
+  if (!hit) return null;
+  const body = await hit.text();
+  return { status: 200, body, etag: hit.headers.get("ETag") ?? (await etagOf(body)) };
+}
+
+/**
+ * Serves `key` (a public path) fresh from memory or the location's cache, or makes it with `make`,
+ * which reads the room (counted in X-Room-Reads, so a benchmark can tell how often that happened).
+ */
+export async function servePublic(c: Context, key: string, make: () => Promise<{ status: 200 | 404; body: string }>): Promise<Response> {
+  const now = Date.now();
+  let entry = made.get(key);
+  if (!entry || entry.until <= now) {
+    const cacheKey = new Request(new URL(key, c.req.url).toString());
+    const answer = (async (): Promise<Answer> => {
+      const cached = await fromCacheApi(cacheKey);
+      if (cached) return cached;
+      roomReads += 1;
+      const { status, body } = await make();
+      const fresh: Answer = { status, body, etag: await etagOf(body) };
+      if (status === 200) {
+        const stored = new Response(body, {
+          headers: { "Content-Type": "application/json", ETag: fresh.etag, "Cache-Control": `public, max-age=${FRESH_MS / 1000}` },
+        });
+        c.executionCtx.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.put(cacheKey, stored)));
+      }
+      return fresh;
+    })();
+    entry = { until: now + FRESH_MS, answer };
+    for (const [old, { until }] of made) if (until <= now) made.delete(old);
+    made.set(key, entry);
+    // A failed read is not kept: the next poll tries again.
+    answer.catch(() => made.delete(key));
+  }
+  const answer = await entry.answer;
+  const headers = new Headers({
+    ETag: answer.etag,
+    "Cache-Control": `public, max-age=${FRESH_MS / 1000}`,
+    // The room's clock at this answer, for the race clock: a cached body's own time may be a second old.
+    "X-Server-Time": String(Date.now()),
+    "X-Room-Reads": String(roomReads),
+  });
+  if (answer.status === 200 && c.req.header("If-None-Match") === answer.etag) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", "application/json");
+  return new Response(answer.body, { status: answer.status, headers });
+}

@@ -1,0 +1,38 @@
+// DESIGN 8c: a meet its club made public can be followed without an account, at /live/{meetNumber}.
+// What these routes answer is for everyone, so it holds names, clubs, classes and times only, and
+// it is served through the edge cache: the meet room is asked about once a second, not per reader.
+import { Hono } from "hono";
+import { eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { meets } from "../db/schema";
+import type { AppEnv } from "../http/types";
+import { allow } from "../auth/access";
+import { servePublic } from "../http/edge-cache";
+import { room } from "../meets/store";
+import { messages } from "../../shared/texts/nl";
+
+const notPublic = JSON.stringify({ error: "Not found", message: messages.meets.notPublic });
+
+/** The id of a public meet by its number, or null: an unknown number and a private meet look the same. */
+async function publicMeetId(env: Env, meetNumber: string): Promise<number | null> {
+  if (!/^\d{5}$/.test(meetNumber)) return null;
+  const [meet] = await db(env).select({ id: meets.id, public: meets.public }).from(meets).where(eq(meets.external_id, meetNumber));
+  return meet?.public ? meet.id : null;
+}
+
+export const publicRoutes = new Hono<AppEnv>()
+  .use(allow("public"))
+  .get("/meets/:number/live", (c) => {
+    const number = c.req.param("number");
+    return servePublic(c, `/api/public/meets/${number}/live`, async () => {
+      const id = await publicMeetId(c.env, number);
+      return id === null ? { status: 404, body: notPublic } : { status: 200, body: await room(c.env, id).publicLiveJson() };
+    });
+  })
+  .get("/meets/:number/results", (c) => {
+    const number = c.req.param("number");
+    return servePublic(c, `/api/public/meets/${number}/results`, async () => {
+      const id = await publicMeetId(c.env, number);
+      return id === null ? { status: 404, body: notPublic } : { status: 200, body: await room(c.env, id).resultsJson() };
+    });
+  });

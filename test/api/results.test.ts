@@ -1,0 +1,185 @@
+// Results for everyone (DESIGN 8c) against the real Worker and meet room: who may read a meet's
+// results, the public switch, what a public answer may hold, and the edge cache in front of the room.
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, json, seedAdmin, seedClub, seedClubUser, type Caller } from "./helpers";
+import { upload } from "./meets-helpers";
+import { cid, closeAll, connect, pressNow, welcome } from "./live-helpers";
+import type { MeetResults, PublicLive } from "../../src/shared/results";
+
+// Heat 1-1: two swimmers with licences and classes; heat 1-2: one more.
+const CSV = [
+  "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM;LICENTIE;KLASSE;VERENIGING",
+  "1;1;3;50;FREE;F;Bakker;Anne;LIC-SECRET-1;S9;ZV Uitslag",
+  "1;1;4;50;FREE;F;Visser;Bo;LIC-SECRET-2;S10;ZV Uitslag",
+  "1;2;4;50;FREE;F;Mulder;Dana;LIC-SECRET-3;S9;ZV Uitslag",
+].join("\n");
+
+let admin: Caller;
+let own: Caller;
+let other: Caller;
+let meet: { id: number; signed_id: string; external_id: string; auth_code: string; name: string; planned_date: string };
+
+const publicGet = (what: "live" | "results", headers: Record<string, string> = {}) =>
+  call("GET", `/api/public/meets/${meet.external_id}/${what}`, { headers });
+const setPublic = async (on: boolean) =>
+  json(
+    await call("PUT", `/api/meets/${meet.id}`, {
+      as: own,
+      body: { name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date, auth_code: meet.auth_code, public: on },
+    }),
+    200,
+  );
+
+/** Polls a public answer until `check` holds, within the cache's freshness and a little more. */
+async function eventually<T>(what: "live" | "results", check: (body: T) => boolean): Promise<T> {
+  const until = Date.now() + 3_000;
+  for (;;) {
+    const res = await publicGet(what);
+    if (res.status === 200) {
+      const body = (await res.json()) as T;
+      if (check(body)) return body;
+    } else await res.body?.cancel();
+    if (Date.now() > until) throw new Error(`public ${what} did not follow in time`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  admin = await seedAdmin();
+  const clubId = await seedClub("ZV Uitslag");
+  own = await seedClubUser(clubId);
+  other = await seedClubUser(await seedClub("ZV Anders"));
+  meet = await json(
+    await upload("/api/meets/csv", own, { bytes: CSV, name: "uitslag.csv" }, { name: "Uitslagentest", external_id: "52468", planned_date: "2099-05-01" }),
+    201,
+  );
+});
+
+afterEach(closeAll);
+
+describe("a meet's results", () => {
+  it("are for its club and administrators: another club 403, nobody 401, an unknown meet 404", async () => {
+    for (const who of [own, admin]) expect((await json<MeetResults>(await call("GET", `/api/meets/${meet.id}/results`, { as: who }), 200)).events).toEqual([]);
+    expect((await call("GET", `/api/meets/${meet.id}/results`, { as: other })).status).toBe(403);
+    expect((await call("GET", `/api/meets/${meet.id}/results`)).status).toBe(401);
+    expect((await call("GET", `/api/meets/999999/results`, { as: admin })).status).toBe(404);
+  });
+
+  it("rank what the room holds, so a referee's decision changes them at once", async () => {
+    const control = await connect(meet.signed_id, admin);
+    await welcome(control);
+    const send = async (message: object) => {
+      const id = cid();
+      control.send({ ...message, id });
+      await control.take("ack", (m) => m.id === id);
+    };
+    await send({ type: "start", ...pressNow() });
+    await send({ type: "stop", ...pressNow() });
+    await send({ type: "lane_result", heat_id: "1-1", lane: "3", time: 31_200, status: null, reason: "" });
+    await send({ type: "lane_result", heat_id: "1-1", lane: "4", time: null, status: "DNS", reason: "" });
+    const { events } = await json<MeetResults>(await call("GET", `/api/meets/${meet.id}/results`, { as: own }), 200);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.overall.map((r) => [r.place, r.swimmer, r.time, r.status])).toEqual([
+      [1, "Bakker, Anne", 31_200, null],
+      [null, "Visser, Bo", null, "DNS"],
+    ]);
+    expect(events[0]!.classes.map((c) => c.class)).toEqual(["S9", "S10"]);
+  });
+});
+
+describe("public live results", () => {
+  it("answer 404 while the switch is off, to everyone, with a Dutch message", async () => {
+    for (const what of ["live", "results"] as const) {
+      const res = await publicGet(what);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toBe("Deze wedstrijd is niet openbaar of bestaat niet.");
+    }
+    expect((await call("GET", "/api/public/meets/99999/live")).status).toBe(404);
+    expect((await call("GET", "/api/public/meets/not-a-number/live")).status).toBe(404);
+  });
+
+  it("only the meet's club or an administrator switches it on; a stranger's try changes nothing", async () => {
+    const body = { name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date, auth_code: meet.auth_code, public: true };
+    expect((await call("PUT", `/api/meets/${meet.id}`, { as: other, body })).status).toBe(403);
+    expect((await call("PUT", `/api/meets/${meet.id}`, { body })).status).toBe(401);
+    expect((await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { ...body, public: "ja" } })).status).toBe(400);
+    expect((await json<{ public: boolean }>(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200)).public).toBe(false);
+    expect((await setPublic(true)).public).toBe(true);
+  });
+
+  it("show the programme and results without licences, the authorisation code, LENEX ids or the log", async () => {
+    const live = await eventually<PublicLive>("live", () => true);
+    expect(live.meet).toEqual({ name: "Uitslagentest", external_id: meet.external_id, planned_date: "2099-05-01" });
+    expect(live.heats.map((h) => h.id)).toEqual(["1-1", "1-2"]);
+    expect(live.heats[0]!.lanes["3"]).toMatchObject({ swimmer: "Bakker, Anne", club: "ZV Uitslag", handicap: "S9", license: null });
+    const results = await eventually<MeetResults>("results", () => true);
+    for (const text of [JSON.stringify(live), JSON.stringify(results)]) {
+      expect(text).not.toMatch(/LIC-SECRET|auth_code|"lenex"|"watches"|"decision"|birthdate|"events"\s*:\s*\[\s*\{\s*"id"/);
+      expect(text).not.toContain(`"${meet.auth_code}"`);
+    }
+  });
+
+  it("carry an ETag and answer a poll that has it with 304 and no body", async () => {
+    const first = await publicGet("live");
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=1");
+    await first.body?.cancel();
+    const again = await publicGet("live", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(Number(again.headers.get("X-Server-Time"))).toBeGreaterThan(Date.now() - 5_000);
+    const stale = await publicGet("live", { "If-None-Match": '"0000"' });
+    expect(stale.status).toBe(200);
+    await stale.body?.cancel();
+  });
+
+  it("ask the meet room at most once per freshness, however many read at once", async () => {
+    await new Promise((r) => setTimeout(r, 1_100));
+    const burst = await Promise.all(Array.from({ length: 60 }, () => publicGet("results")));
+    const reads = new Set(burst.map((res) => res.headers.get("X-Room-Reads")));
+    for (const res of burst) {
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    }
+    expect(reads.size).toBe(1);
+    const [count] = [...reads];
+    await new Promise((r) => setTimeout(r, 1_100));
+    const later = await publicGet("results");
+    await later.body?.cancel();
+    expect(Number(later.headers.get("X-Room-Reads"))).toBeLessThanOrEqual(Number(count) + 1);
+  });
+
+  it("follow a stop and a referee's decision within the cache's freshness", async () => {
+    const control = await connect(meet.signed_id, admin);
+    await welcome(control);
+    const send = async (message: object) => {
+      const id = cid();
+      control.send({ ...message, id });
+      await control.take("ack", (m) => m.id === id);
+    };
+    await send({ type: "next" });
+    await send({ type: "start", ...pressNow() });
+    const running = await eventually<PublicLive>("live", (l) => l.active_heat_id === "1-2" && l.heats[1]!.status === 1);
+    expect(running.heats[1]!.start_time).not.toBeNull();
+    await send({ type: "stop", ...pressNow() });
+    await eventually<PublicLive>("live", (l) => l.heats[1]!.status === 6);
+    await send({ type: "lane_result", heat_id: "1-2", lane: "4", time: 30_500, status: null, reason: "" });
+    const results = await eventually<MeetResults>("results", (r) => r.events[0]!.overall.some((row) => row.swimmer === "Mulder, Dana"));
+    expect(results.events[0]!.overall[0]).toMatchObject({ place: 1, swimmer: "Mulder, Dana", time: 30_500 });
+  });
+
+  it("go back to 404 when the switch is turned off", async () => {
+    await setPublic(false);
+    const until = Date.now() + 3_000;
+    let status = 200;
+    while (status !== 404 && Date.now() < until) {
+      const res = await publicGet("live");
+      status = res.status;
+      await res.body?.cancel();
+      if (status !== 404) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(404);
+  });
+});
