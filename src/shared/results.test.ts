@@ -2,8 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { meetResults, publicHeat, resultClass } from "./results";
 import { heat, lane, watch } from "./test-heats";
+import type { Heat } from "./programme";
 
-const swum = (event: number, heatNumber: number, lanes: Parameters<typeof heat>[0]["lanes"], over: Parameters<typeof heat>[0] = {}) =>
+const swum = (event: number, heatNumber: number, lanes: Heat["lanes"], over: Partial<Heat> = {}) =>
   heat({ id: `${event}-${heatNumber}`, event_number: event, heat_number: heatNumber, status: 5, lanes, ...over });
 
 const summary = (rows: { place: number | null; lane: string; time: number | null; status: string | null }[]) =>
