@@ -15,10 +15,10 @@ if (typeof globalThis.WebSocket !== "function") {
   process.exit(again.status ?? 1);
 }
 
-const { readFileSync } = await import("node:fs");
 const { availableParallelism, loadavg } = await import("node:os");
 const { runnerImport } = await import("vite");
 const { serveFresh } = await import("./lib/serve.mjs");
+const { importMeet, login } = await import("./lib/bench-meet.mjs");
 const { DEMO, ROOT } = await import("./lib/local.mjs");
 
 const SOCKETS = 200;
@@ -29,7 +29,6 @@ const WARMUP = 6;
 const GAP_MS = 100;
 const TIMEOUT_MS = 10_000;
 const BUDGET_P99_MS = 50;
-const FIXTURE = `${ROOT}test/fixtures/lenex/inschrijving-minioren-competitie.lxf`;
 
 /**
  * A race day in miniature: every command is one SPEC 4 allows for the active heat's status, which
@@ -51,28 +50,6 @@ const percentile = (xs, q) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
-
-async function login(baseUrl, { email, password }) {
-  const res = await fetch(`${baseUrl}/api/session/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return res.headers.get("set-cookie").split(";")[0];
-}
-
-async function importMeet(baseUrl, cookie) {
-  const clubs = await (await fetch(`${baseUrl}/api/clubs`, { headers: { Cookie: cookie } })).json();
-  const club = clubs.find((c) => c.name === "ZV De Demo") ?? clubs[0];
-  const form = new FormData();
-  form.set("club_id", String(club.id));
-  form.set("file", new File([readFileSync(FIXTURE)], "inschrijving-minioren-competitie.lxf"));
-  const res = await fetch(`${baseUrl}/api/meets/lxf`, { method: "POST", headers: { Cookie: cookie, Origin: baseUrl }, body: form });
-  const meet = await res.json();
-  if (res.status !== 201) throw new Error(`import: ${res.status} ${JSON.stringify(meet)}`);
-  return meet;
-}
 
 /**
  * A socket that has received the room's full state (each message of it shown to `onWelcome`);

@@ -11,9 +11,13 @@ export const paths = {
   forgotPassword: "/password/forgot",
   resetPassword: (token: string) => `/password/reset/${token}`,
   activate: "/activate",
+  /** DESIGN 8c: a meet's public live page, without login. */
+  publicLive: (meetNumber: Id) => `/live/${meetNumber}`,
   app,
   dashboard: `${app}/dashboard`,
   meet: (id: Id) => `${app}/meets/${id}`,
+  /** DESIGN 8c: the results screen; with ?hideNav the projector view of the active heat. */
+  meetResults: (id: Id) => `${app}/meets/${id}/results`,
   clubs: `${admin}/clubs`,
   club: (id: Id) => `${admin}/clubs/${id}`,
   meets: `${admin}/meets`,

@@ -13,6 +13,13 @@ import { ResetPasswordPage } from "./pages/auth/ResetPasswordPage";
 import { paths } from "./paths";
 
 export const router = createBrowserRouter([
+  // DESIGN 8c: spectators follow a public meet without login, session check or app navigation.
+  {
+    path: paths.publicLive(":meetNumber"),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    lazy: () => import("./public/PublicLivePage").then((m) => ({ Component: m.PublicLivePage })),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -40,6 +47,10 @@ export const router = createBrowserRouter([
           {
             path: paths.meet(":meetId"),
             lazy: () => import("./pages/meets/MeetPage").then((m) => ({ Component: m.MeetPage })),
+          },
+          {
+            path: paths.meetResults(":meetId"),
+            lazy: () => import("./pages/meets/results/ResultsPage").then((m) => ({ Component: m.ResultsPage })),
           },
           {
             path: paths.clubs,

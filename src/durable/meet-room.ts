@@ -134,8 +134,21 @@ export class MeetRoom extends Server<Env> {
     this.db.update(schema.heats).set({ data: heat }).where(eq(schema.heats.id, heat.id)).run();
   }
 
+  /**
+   * One frame, serialised once, to every open socket (DESIGN 11: 200 sockets well under 50 ms).
+   * Straight over the room's sockets: partyserver's broadcast deserialises every socket's attachment
+   * on every frame only to recognise its own sockets, and this room accepts no others.
+   */
   protected broadcastMessage(message: ServerMessage): void {
-    this.broadcast(JSON.stringify(message));
+    const frame = JSON.stringify(message);
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      try {
+        ws.send(frame);
+      } catch {
+        // A socket that closed meanwhile; its close handler tidies up.
+      }
+    }
   }
 
   protected send(connection: Connection, message: ServerMessage): void {
@@ -234,16 +247,21 @@ export class MeetRoom extends Server<Env> {
     this.broadcastPresence();
   }
 
-  /** A repeated id (a resend after a reconnect) is only acknowledged (DESIGN 6). */
-  protected acknowledgedBefore(connection: LiveConnection, id: string): boolean {
-    const seen = this.db.select().from(schema.commands).where(eq(schema.commands.id, id)).get();
-    if (seen) this.send(connection, { type: "ack", id });
-    return !!seen;
+  /**
+   * A repeated id (a resend after a reconnect) is only acknowledged (DESIGN 6); the same id on another
+   * message is refused, so a client's mistake never reads as applied.
+   */
+  protected seenBefore(connection: LiveConnection, message: { id: string }): boolean {
+    const seen = this.db.select().from(schema.commands).where(eq(schema.commands.id, message.id)).get();
+    if (!seen) return false;
+    if (seen.message === null || seen.message === JSON.stringify(message)) this.send(connection, { type: "ack", id: message.id });
+    else this.send(connection, { type: "error", id: message.id, code: "id_reused", message: messages.live.id_reused });
+    return true;
   }
 
-  /** Inside the applying transaction: the id, so it applies once, and the log event. */
-  protected markApplied(id: string, receivedAt: number, action: string, user: string): LogEvent {
-    this.db.insert(schema.commands).values({ id, created_at: receivedAt }).run();
+  /** Inside the applying transaction: the id and its message, so it applies once, and the log event. */
+  protected markApplied(message: { id: string }, receivedAt: number, action: string, user: string): LogEvent {
+    this.db.insert(schema.commands).values({ id: message.id, created_at: receivedAt, message: JSON.stringify(message) }).run();
     const row = this.db
       .insert(schema.events)
       .values({ created_at: new Date(receivedAt).toISOString(), action, user: user || null })
@@ -273,7 +291,7 @@ export class MeetRoom extends Server<Env> {
    */
   protected runCommand(connection: LiveConnection, command: CommandMessage, user: string): void {
     const receivedAt = Date.now();
-    if (this.acknowledgedBefore(connection, command.id)) return;
+    if (this.seenBefore(connection, command)) return;
     const state = { heats: this.readHeats(), active_heat_id: this.getMeta<string>("active_heat_id") };
     const result = applyCommand(state, command, receivedAt);
     if (!result.ok) {
@@ -300,7 +318,7 @@ export class MeetRoom extends Server<Env> {
           this.db.insert(schema.timings).values({ heat_id: heat.id, kind: command.type, data, created_at: receivedAt }).run();
         }
       }
-      return this.markApplied(command.id, receivedAt, result.log, user);
+      return this.markApplied(command, receivedAt, result.log, user);
     });
 
     this.publishHeats(state.heats, changes.heats);
@@ -334,7 +352,7 @@ export class MeetRoom extends Server<Env> {
     apply: (heat: Heat | undefined, entries: readonly HeatEntry[], receivedAt: number) => RecordResult | DecisionResult,
   ): void {
     const receivedAt = Date.now();
-    if (this.acknowledgedBefore(connection, message.id)) return;
+    if (this.seenBefore(connection, message)) return;
     const heats = this.readHeats();
     const heat = heats.find((h) => h.id === message.heat_id);
     const result = apply(heat, heat ? this.readEntries(heat.id) : [], receivedAt);
@@ -345,7 +363,7 @@ export class MeetRoom extends Server<Env> {
     const event = this.ctx.storage.transactionSync(() => {
       this.db.insert(schema.timings).values({ heat_id: result.heat.id, kind: message.type, data: result.entry, created_at: receivedAt }).run();
       this.writeHeat(result.heat);
-      return this.markApplied(message.id, receivedAt, result.log, user);
+      return this.markApplied(message, receivedAt, result.log, user);
     });
     this.publishHeats(heats, [result.heat]);
     this.publishEventAndAck(connection, message.id, event);
@@ -415,16 +433,19 @@ export class MeetRoom extends Server<Env> {
     return JSON.stringify(meetResults(this.readHeats()));
   }
 
-  /** DESIGN 8c: what a spectator sees, as JSON text; no licences, LENEX ids, watches or code. */
-  async publicLiveJson(): Promise<string> {
+  /**
+   * DESIGN 8c: what a spectator sees, as JSON text; no licences, LENEX ids, watches or code. `version`
+   * is the same text without the clock, so an unchanged meet keeps its ETag from second to second.
+   */
+  async publicLiveJson(): Promise<{ body: string; version: string }> {
     const meet = this.getMeta<LiveMeet>("meet");
-    const live: PublicLive = {
+    const live: Omit<PublicLive, "server_time"> = {
       meet: { name: meet?.name ?? "", external_id: meet?.external_id ?? "", planned_date: meet?.planned_date ?? null },
       active_heat_id: this.getMeta<string>("active_heat_id"),
-      server_time: Date.now(),
       heats: this.readHeats().map(publicHeat),
     };
-    return JSON.stringify(live);
+    const version = JSON.stringify(live);
+    return { body: `{"server_time":${Date.now()},${version.slice(1)}`, version };
   }
 
   /** SPEC 7 statistics: plain Dutch text for administrators. */

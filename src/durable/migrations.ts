@@ -2,5 +2,6 @@
 // `?raw` does, in the build and in the tests alike. Add a line per new migration.
 import journal from "../../drizzle/meet-room/meta/_journal.json";
 import m0000 from "../../drizzle/meet-room/0000_init.sql?raw";
+import m0001 from "../../drizzle/meet-room/0001_command_message.sql?raw";
 
-export default { journal, migrations: { m0000 } };
+export default { journal, migrations: { m0000, m0001 } };

@@ -23,13 +23,20 @@ export const events = sqliteTable("events", {
   user: text("user"),
 });
 
-/** Command ids already applied, so a command repeated after a reconnect applies once (DESIGN 6). */
+/**
+ * Command ids already applied, so a command repeated after a reconnect applies once (DESIGN 6), with
+ * the message itself: an id used again for another message is refused, not silently acknowledged.
+ */
 export const commands = sqliteTable("commands", {
   id: text("id").primaryKey(),
   created_at: integer("created_at").notNull(),
+  message: text("message"),
 });
 
-/** Every raw record of a start or stop, kept so race times can be recomputed and audited (DESIGN 8). */
+/**
+ * Every raw start and stop, official's record and referee's decision, kept so race times can be
+ * recomputed and audited (DESIGN 8, 8b).
+ */
 export const timings = sqliteTable("timings", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   heat_id: text("heat_id").notNull(),

@@ -53,7 +53,8 @@ export type RefusalCode =
  * restarted (an arrival order made before the heat was reset and started again). The referee's
  * decisions are refused with not_swum (the heat was never started), bad_result (a time that is not
  * whole hundredths, or a time beside DNS or DNF), bad_reason (over 200 characters) and
- * unknown_record (an acceptance of a record the heat does not hold).
+ * unknown_record (an acceptance of a record the heat does not hold). id_reused: a client id already
+ * used for another message.
  */
 export type LiveErrorCode =
   | RefusalCode
@@ -68,7 +69,8 @@ export type LiveErrorCode =
   | "not_swum"
   | "bad_result"
   | "bad_reason"
-  | "unknown_record";
+  | "unknown_record"
+  | "id_reused";
 
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }

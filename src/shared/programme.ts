@@ -261,11 +261,11 @@ export function splitDistances(total: number): number[] {
 export const byLaneNumber = (a: string, b: string): number => Number(a) - Number(b) || a.localeCompare(b);
 
 /** A heat's lane keys in pool order. */
-export function laneNumbers(lanes: Record<string, Lane>): string[] {
+export function laneNumbers(lanes: Record<string, unknown>): string[] {
   return Object.keys(lanes).sort(byLaneNumber);
 }
 
 /** A lane with a swimmer (or relay team) in it; an empty lane needs no result. */
-export function isOccupied(lane: Lane): boolean {
+export function isOccupied(lane: Pick<Lane, "swimmer">): boolean {
   return typeof lane.swimmer === "string" && lane.swimmer.trim() !== "";
 }

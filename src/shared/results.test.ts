@@ -102,6 +102,8 @@ describe("what spectators see of a heat", () => {
     });
     const shown = JSON.stringify(publicHeat(h));
     for (const secret of ["123456", "2010-01-01", "athlete_id", "heat_id\":\"77", "w1", "Els", "Kees Klok"]) expect(shown).not.toContain(secret);
-    expect(publicHeat(h).lanes["1"]).toMatchObject({ swimmer: "Jansen, Piet", club: "De Dolfijn", handicap: "S9", time: 31_000, license: null });
+    expect(publicHeat(h).lanes["1"]).toEqual({ swimmer: "Jansen, Piet", club: "De Dolfijn", handicap: "S9", time: 31_000, status: null });
+    const dq = publicHeat(heat({ lanes: { "2": lane({ time: 30_000, dqs: { "SW 4.4": true }, reason: "SW 4.4" }) } }));
+    expect(dq.lanes["2"]).toMatchObject({ status: "DSQ", reason: "SW 4.4" });
   });
 });

@@ -128,24 +128,49 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
   return { events };
 }
 
+/** A lane as spectators see it (DESIGN 8c): who swims for which club in which class, and the result. */
+export type PublicLane = Pick<Lane, "swimmer" | "club" | "handicap" | "time"> & { status: Lane["status"]; reason?: string };
+
+/** A heat as spectators see it: its place in the programme, its race clock and its lanes. */
+export type PublicHeat = Pick<Heat, "id" | "event_number" | "heat_number" | "round" | "distance" | "stroke" | "gender" | "relaycount" | "status" | "start_time" | "end_time"> & {
+  lanes: Record<string, PublicLane>;
+};
+
 /**
  * What a spectator's page reads (DESIGN 8c): the meet's public facts, the active heat, the room's
  * clock for the race clock, and the heats with names, clubs, classes and times only: no licences,
- * LENEX ids, birth dates, officials' watches or referees' names.
+ * LENEX ids, birth dates, officials' watches or referees' names. Lean, because every spectator
+ * fetches it every second.
  */
 export interface PublicLive {
   meet: { name: string; external_id: string; planned_date: string | null };
   active_heat_id: string | null;
   /** The room's clock when this answer was made (ms): the page's race clock runs from it. */
   server_time: number;
-  heats: Heat[];
+  heats: PublicHeat[];
 }
 
-/** A heat as spectators may see it (DESIGN 8c). */
-export function publicHeat({ lenex: _lenex, pending_orders: _pending, ...heat }: Heat): Heat {
-  const lanes = Object.entries(heat.lanes).map(([key, { lenex: _l, license: _license, watches: _w, decision: _d, ...lane }]) => [
-    key,
-    { ...lane, license: null },
-  ]);
-  return { ...heat, lanes: Object.fromEntries(lanes) };
+/** A heat as spectators may see it (DESIGN 8c); a DQ flag shows as the status DSQ. */
+export function publicHeat(heat: Heat): PublicHeat {
+  const lanes = Object.entries(heat.lanes).map(([key, lane]): [string, PublicLane] => {
+    const status = statusOf(lane) ?? lane.status ?? null;
+    return [
+      key,
+      { swimmer: lane.swimmer, club: lane.club, handicap: lane.handicap, time: lane.time, status, ...(lane.reason && status ? { reason: lane.reason } : {}) },
+    ];
+  });
+  return {
+    id: heat.id,
+    event_number: heat.event_number,
+    heat_number: heat.heat_number,
+    ...(heat.round ? { round: heat.round } : {}),
+    distance: heat.distance,
+    stroke: heat.stroke,
+    gender: heat.gender,
+    ...(heat.relaycount ? { relaycount: heat.relaycount } : {}),
+    status: heat.status,
+    start_time: heat.start_time,
+    end_time: heat.end_time,
+    lanes: Object.fromEntries(lanes),
+  };
 }

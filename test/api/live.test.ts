@@ -168,8 +168,17 @@ describe("commands", () => {
     expect(heat.status).toBe(6);
     expect((await control.take("event")).event.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijd van indrukken)");
 
-    control.send({ type: "stop", id, time: panelTime + 999, accuracy: 1 });
+    control.send({ type: "stop", id, time: panelTime, accuracy: 4.5 });
     expect(await control.take("ack")).toEqual({ type: "ack", id });
+    expect(await control.settle()).toEqual([]);
+    // The same id on another message is refused, not acknowledged as if it had been applied.
+    control.send({ type: "stop", id, time: panelTime + 999, accuracy: 1 });
+    expect(await control.take("error")).toEqual({
+      type: "error",
+      id,
+      code: "id_reused",
+      message: "Dit opdrachtnummer is al voor een andere opdracht gebruikt. Vernieuw de pagina en probeer opnieuw.",
+    });
     expect(await control.settle()).toEqual([]);
     expect((await logNow()).length).toBe(eventsBefore + 1);
     const stored = (await programmeNow()).heats.find((h) => h.id === started)!;
@@ -282,7 +291,8 @@ describe("a restart of the room", () => {
     await welcome(control);
     await control.settle();
     const id = cid();
-    control.send({ type: "start", id, ...pressNow() });
+    const start = { type: "start", id, ...pressNow() };
+    control.send(start);
     const { heat: running } = await control.take("heat");
     await control.take("ack");
     await control.settle();
@@ -302,7 +312,7 @@ describe("a restart of the room", () => {
     expect((await again.take("events")).events).toEqual(logBefore);
 
     // The start sent again after the reconnect (the panel never saw its ack) is not applied twice.
-    again.send({ type: "start", id, ...pressNow() });
+    again.send(start);
     expect(await again.take("ack")).toEqual({ type: "ack", id });
     expect(await again.settle()).toEqual([]);
     expect(await logNow()).toEqual(logBefore);

@@ -310,8 +310,12 @@ describe("an official's records", () => {
     expect(timings[0]!.data).toMatchObject({ ...record, official_id: joined.official.id, official_name: "Jan Jansen", start_time: running.start_time, time: 31_230 });
 
     const log = await logNow();
-    phone.send({ ...record, touched_at: record.touched_at + 5_000 });
+    phone.send(record);
     expect(await phone.take("ack")).toEqual({ type: "ack", id: record.id });
+    expect(await phone.settle()).toEqual([]);
+    // Another record under the same id is refused, not taken for the first one.
+    phone.send({ ...record, touched_at: record.touched_at + 5_000 });
+    expect((await phone.take("error")).code).toBe("id_reused");
     expect(await phone.settle()).toEqual([]);
     expect(await control.settle()).toEqual([]);
     expect(await logNow()).toEqual(log);
@@ -392,7 +396,7 @@ describe("an official's records", () => {
     const heat = now.find((h) => h.status === 7)!;
     const [lane, first] = Object.entries(heat.lanes).find(([, l]) => l.time != null)!;
     const stored = await officialTimings();
-    const firstRecord = stored.find((t) => (t.data as { lane: string }).lane === lane)!.data as { id: string };
+    const firstRecord = stored.find((t) => (t.data as { lane: string }).lane === lane)!.data as Record<string, unknown> & { id: string };
     const log = await logNow();
     await runInDurableObject(roomStub(), (room) => Object.assign(room, { beforeRestart: true }));
 
@@ -403,7 +407,9 @@ describe("an official's records", () => {
     const state = await welcome(phone);
     expect(state.hello.official).toEqual({ id: joined.official.id, name: "Jan Jansen" });
     expect(state.heats.heats.find((h) => h.id === heat.id)).toEqual(heat);
-    phone.send({ ...laneTime(heat, lane, 1_000), id: firstRecord.id });
+    // Exactly what the phone sent then: the stored record holds the message beside what the room added.
+    const { type, id, heat_id, lane: sentLane, touched_at, offset, accuracy, splits } = firstRecord;
+    phone.send({ type, id, heat_id, lane: sentLane, touched_at, offset, accuracy, splits });
     expect(await phone.take("ack")).toEqual({ type: "ack", id: firstRecord.id });
     expect(await phone.settle()).toEqual([]);
     expect(await logNow()).toEqual(log);

@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core (TOOLCHAIN): no browser download.
+import { readFile } from "node:fs/promises";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 
@@ -43,4 +44,38 @@ export async function lastMailLink(to: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail to ${to}`);
+}
+
+export const CLUB_USER = { email: "secretaris@zwemtijd.test", password: "Zwemtijd!2026" };
+
+export interface MeetFacts {
+  id: number;
+  name: string;
+  external_id: string;
+  auth_code: string;
+  planned_date: string | null;
+}
+
+/** Tomorrow (UTC) is today or later in Amsterdam too, so a meet on it is open to officials (DESIGN 8). */
+export const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A meet made through the API as the demo club's secretary would (DESIGN 3: Origin on every POST):
+ * a LENEX file, or a CSV heat list with the form's fields. Not public yet (DESIGN 8c).
+ */
+export async function importMeet(file: URL, csv?: { name: string; external_id: string; planned_date?: string }): Promise<MeetFacts> {
+  const origin = baseUrl();
+  const login = await fetch(`${origin}/api/session/login`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify({ username: CLUB_USER.email, password: CLUB_USER.password }),
+  });
+  if (login.status !== 200) throw new Error(`club login: ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const form = new FormData();
+  if (csv) for (const [key, value] of Object.entries({ planned_date: tomorrow(), ...csv })) form.set(key, value);
+  form.set("file", new File([await readFile(file)], file.pathname.split("/").pop()!));
+  const created = await fetch(`${origin}/api/meets/${csv ? "csv" : "lxf"}`, { method: "POST", headers: { Origin: origin, Cookie: cookie }, body: form });
+  if (created.status !== 201) throw new Error(`import: ${created.status} ${await created.text()}`);
+  return (await created.json()) as MeetFacts;
 }

@@ -1,32 +1,15 @@
 // The live meet in two browsers at once: the administrator drives the control panel, the club's
 // secretary watches. Each step checks that the buttons follow SPEC 4's control rules and that the
 // viewer sees the change (race clock, status chip, active heat) without reloading.
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { baseUrl, launch, loginAs, newPage } from "./browser";
+import { baseUrl, importMeet, launch, loginAs, newPage } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
 const CLUB_USER = "secretaris@zwemtijd.test";
 const LENEX = new URL("../fixtures/lenex/inschrijving-minioren-competitie.lxf", import.meta.url);
 
-/** The meet is made through the API as the club user would (DESIGN 3: Origin checked on every POST). */
-async function createMeet(): Promise<number> {
-  const origin = baseUrl();
-  const login = await fetch(`${origin}/api/session/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ username: CLUB_USER, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const form = new FormData();
-  form.set("file", new File([await readFile(LENEX)], "inschrijving-minioren-competitie.lxf"));
-  const created = await fetch(`${origin}/api/meets/lxf`, { method: "POST", headers: { Origin: origin, Cookie: cookie }, body: form });
-  expect(created.status).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
 
 let browser: Browser;
 let meetId: number;
@@ -50,7 +33,7 @@ async function waitForText(locator: Locator, text: string | RegExp) {
 }
 
 beforeAll(async () => {
-  meetId = await createMeet();
+  meetId = (await importMeet(LENEX)).id;
   browser = await launch();
   ({ page: admin } = await newPage(browser));
   ({ page: viewer } = await newPage(browser, { width: 360, height: 740 }));

@@ -1,47 +1,16 @@
 // The officials' phone page (DESIGN 8) beside the administrator's control panel: an official joins a
 // meet on a phone-sized screen, times a lane, goes offline and back without losing a confirmed time,
 // judges the arrival order, and is told in Dutch when the join or the meet is no longer there.
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launch, loginAs, newPage } from "./browser";
+import { baseUrl, importMeet, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
-const CLUB_USER = "secretaris@zwemtijd.test";
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 const MEET_NAME = "Officials op de telefoon";
 const OFFICIAL = { email: "tijd@example.nl", external_id: "TWN1234", name: "Toos Tijdwaarnemer" };
 
-interface MeetFacts {
-  id: number;
-  external_id: string;
-  auth_code: string;
-}
-
-/**
- * A CSV meet lets the test choose its date: tomorrow (UTC) is today or later in Amsterdam too, so
- * the meet is open to officials (DESIGN 8) whatever the hour of the run. Made by the club user, as
- * in the product, through the API with the session of a signed-in browser.
- */
-async function createMeet(): Promise<MeetFacts> {
-  const { context, page } = await newPage(browser);
-  await loginAs(page, CLUB_USER, PASSWORD);
-  const created = await context.request.post("/api/meets/csv", {
-    headers: { Origin: baseUrl() },
-    multipart: {
-      name: MEET_NAME,
-      external_id: "24680",
-      planned_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-      file: { name: "heatlist-en.csv", mimeType: "text/csv", buffer: await readFile(CSV) },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const facts = (await (await context.request.get(`/api/meets/${id}`)).json()) as MeetFacts;
-  await context.close();
-  return facts;
-}
 
 let browser: Browser;
 let meet: MeetFacts;
@@ -66,7 +35,7 @@ async function openHeatSheet() {
 
 beforeAll(async () => {
   browser = await launch();
-  meet = await createMeet();
+  meet = await importMeet(CSV, { name: MEET_NAME, external_id: "24680" });
   ({ page: admin } = await newPage(browser));
   ({ page: phone, context: phoneContext } = await newPage(browser, { width: 360, height: 740 }));
   await loginAs(admin, ADMIN, PASSWORD);

@@ -1,14 +1,12 @@
 // The referee's desk on a phone (DESIGN 8b): an administrator walking the pool deck with a 360 × 740
 // screen sees who is timing before the start, then settles the heat from its bottom sheet: a DNS
 // and a corrected watch, while the heat's status and the lane table follow.
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launch, loginAs, newPage } from "./browser";
+import { importMeet, launch, loginAs, newPage } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
-const CLUB_USER = "secretaris@zwemtijd.test";
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 const PHONE = { width: 360, height: 740 };
 
@@ -22,25 +20,6 @@ const sheet = () => referee.getByRole("presentation").filter({ has: referee.getB
 const laneRow = (swimmer: string) => referee.getByRole("table", { name: "Banen" }).locator("tbody tr", { hasText: swimmer });
 const programmeRow = () => referee.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1-1"]');
 
-/** Tomorrow (UTC) is today or later in Amsterdam too, so the meet is open to officials (DESIGN 8). */
-async function createMeet() {
-  const { context, page } = await newPage(browser);
-  await loginAs(page, CLUB_USER, PASSWORD);
-  const created = await context.request.post("/api/meets/csv", {
-    headers: { Origin: baseUrl() },
-    multipart: {
-      name: "Scheidsrechter aan het bad",
-      external_id: "13579",
-      planned_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-      file: { name: "heatlist-en.csv", mimeType: "text/csv", buffer: await readFile(CSV) },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const facts = (await (await context.request.get(`/api/meets/${id}`)).json()) as typeof meet;
-  await context.close();
-  return facts;
-}
 
 async function editLane(lane: string, fill: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
   await sheet().getByRole("button", { name: `Baan ${lane} bewerken` }).click();
@@ -52,7 +31,7 @@ async function editLane(lane: string, fill: (dialog: ReturnType<Page["getByRole"
 
 beforeAll(async () => {
   browser = await launch();
-  meet = await createMeet();
+  meet = await importMeet(CSV, { name: "Scheidsrechter aan het bad", external_id: "13579" });
   ({ page: referee } = await newPage(browser, PHONE));
   ({ page: timer } = await newPage(browser, PHONE));
   await loginAs(referee, ADMIN, PASSWORD);

@@ -5,6 +5,7 @@ import { heatRace, heatTitle } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
 import { HeatStatusChip } from "../components/HeatStatusChip";
 import { RaceClock } from "../live/RaceClock";
+import { useRoomNow } from "../live/useRoomNow";
 import { nlOfficial } from "../texts/nl-official";
 import type { OfficialLive } from "./useOfficialLive";
 
@@ -12,6 +13,7 @@ const t = nlOfficial.heat;
 
 /** The active heat as every task sees it: its name, race, status and the running race clock. */
 export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
+  const roomNow = useRoomNow(live.clock);
   return (
     <Box component="section" aria-label={heatTitle(heat)}>
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
@@ -26,7 +28,7 @@ export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
       <RaceClock
         start={heat.start_time}
         end={heat.end_time}
-        clock={live.clock}
+        serverNow={roomNow}
         sx={{ display: "block", textAlign: "center", fontSize: "3.25rem", fontWeight: 300, lineHeight: 1.2, my: 1 }}
       />
     </Box>

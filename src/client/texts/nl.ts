@@ -138,6 +138,7 @@ export const nl = {
     actions: {
       upload: "Upload",
       download: "Download",
+      results: "Uitslagen",
     },
     // The import files' kinds, by their extension.
     kinds: { lxf: "LENEX", csv: "CSV" } as Record<string, string>,
@@ -164,6 +165,15 @@ export const nl = {
     edit: {
       title: "Wedstrijd aanpassen",
       deleteCheckbox: "Wedstrijd verwijderen",
+      // DESIGN 8c: public live results, off by default.
+      public: "Openbare live-uitslagen",
+      publicHelp: (meetNumber: string) =>
+        `Aan: iedereen met de link volgt de wedstrijd zonder in te loggen op /live/${meetNumber}, met het programma, de actieve serie en de uitslagen. Licentienummers, geboortedata en codes worden niet getoond.`,
+    },
+    // DESIGN 8c: the public link on the meet page, when the meet is public.
+    publicLink: {
+      label: "Openbare live-uitslagen",
+      copy: "Openbare link kopiëren",
     },
     reimport: {
       title: "Wedstrijd opnieuw importeren",
@@ -300,6 +310,44 @@ export const nl = {
     log: {
       title: "Logging",
       empty: "Nog geen gebeurtenissen",
+    },
+  },
+
+  // DESIGN 8c: the results screen, its print layout and the projector view of the active heat.
+  results: {
+    title: "Uitslagen",
+    print: "Afdrukken",
+    projector: "Projectorweergave",
+    jump: "Ga naar programma",
+    printedOn: (date: string) => `Afgedrukt op ${date}`,
+    empty: "Er zijn nog geen uitslagen. Ze verschijnen hier zodra er tijden of statussen zijn vastgelegd.",
+    event: (number: string, race: string) => `Programma ${number} — ${race}`,
+    overall: "Alle klassen",
+    sportClass: (cls: string) => `Klasse ${cls}`,
+    table: (event: string, part: string) => `${event}: ${part}`,
+    columns: {
+      place: "Plaats",
+      swimmer: "Zwemmer",
+      club: "Vereniging",
+      handicap: "Klasse",
+      time: "Tijd",
+    },
+    // In place of a place (DESIGN 8c), with the explanation under the swimmer's name.
+    statusShort: { DNS: "DNS", DNF: "DNF", DSQ: "DSQ", EXH: "BM" } as Record<string, string>,
+    statusLong: {
+      DNS: "Niet gestart",
+      DNF: "Niet gefinisht",
+      DSQ: "Gediskwalificeerd",
+      EXH: "Buiten mededinging",
+    } as Record<string, string>,
+    withReason: (status: string, reason: string) => `${status}: ${reason}`,
+    updating: "Uitslagen worden bijgewerkt…",
+    // The projector view (?hideNav): the active heat for the pool hall.
+    projectorView: {
+      noActiveHeat: "Geen actieve serie",
+      lanes: "Banen van de actieve serie",
+      lane: "Baan",
+      place: "Pl.",
     },
   },
 

@@ -93,6 +93,7 @@ export const messages = {
     bad_result: "Een tijd is een heel aantal honderdsten, groter dan nul, en hoort niet bij DNS of DNF.",
     bad_reason: "Een reden is hoogstens 200 tekens lang.",
     unknown_record: "Deze registratie hoort niet bij deze serie.",
+    id_reused: "Dit opdrachtnummer is al voor een andere opdracht gebruikt. Vernieuw de pagina en probeer opnieuw.",
     forbiddenCommand: "Alleen een beheerder kan de wedstrijd bedienen.",
     forbiddenRecord: "Alleen officials geven tijden en volgorde van aankomst door.",
     forbiddenDecision: "Alleen een beheerder (de scheidsrechter) beslist over de uitslag.",

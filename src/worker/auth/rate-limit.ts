@@ -1,4 +1,7 @@
 // Fixed-window counters in D1 (DESIGN 3: e.g. 10 failures per 15 minutes per address and per client).
+// An attempt is counted before it is checked, in one statement per key that also answers the new
+// count, so a burst of parallel attempts gets past a limit of N at most N times; a success gives its
+// attempt back, so only failures (and attempts still in flight) use up the limit.
 import { sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { rateLimits } from "../db/schema";
@@ -6,35 +9,45 @@ import { tooManyRequests } from "../http/errors";
 
 export const WINDOW_MS = 15 * 60_000;
 
-export async function assertUnderLimit(env: Env, keys: string[], limit: number): Promise<void> {
-  const now = Date.now();
-  const rows = await db(env)
-    .select()
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} in ${keys}`);
-  if (rows.some((row) => now - row.window_start < WINDOW_MS && row.count >= limit)) throw tooManyRequests();
+export interface Limit {
+  key: string;
+  limit: number;
 }
 
-export async function countHit(env: Env, keys: string[]): Promise<void> {
-  const now = Date.now();
-  await db(env).batch(
-    keys.map((key) =>
-      db(env)
-        .insert(rateLimits)
-        .values({ key, count: 1, window_start: now })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${now} - ${rateLimits.window_start} >= ${WINDOW_MS} then 1 else ${rateLimits.count} + 1 end`,
-            window_start: sql`case when ${now} - ${rateLimits.window_start} >= ${WINDOW_MS} then ${now} else ${rateLimits.window_start} end`,
-          },
-        }),
-    ) as [never, ...never[]],
-  );
+function bump(env: Env, key: string, by: 1 | -1, now: number) {
+  const expired = sql`${now} - ${rateLimits.window_start} >= ${WINDOW_MS}`;
+  return db(env)
+    .insert(rateLimits)
+    .values({ key, count: Math.max(by, 0), window_start: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then ${Math.max(by, 0)} else max(${rateLimits.count} + ${by}, 0) end`,
+        window_start: sql`case when ${expired} then ${now} else ${rateLimits.window_start} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
 }
 
-export async function clearHits(env: Env, keys: string[]): Promise<void> {
-  await db(env).delete(rateLimits).where(sql`${rateLimits.key} in ${keys}`);
+/**
+ * Counts one attempt against every limit at once (one D1 batch, one transaction), then refuses with
+ * 429 when any limit is passed. The refused attempt stays counted: hammering a locked door keeps it
+ * locked for the window.
+ */
+export async function takeAttempt(env: Env, limits: readonly Limit[]): Promise<void> {
+  if (limits.length === 0) return;
+  const now = Date.now();
+  const [first, ...rest] = limits.map(({ key }) => bump(env, key, 1, now));
+  const counts = await db(env).batch([first!, ...rest]);
+  if (counts.some((rows, i) => (rows[0]?.count ?? 0) > limits[i]!.limit)) throw tooManyRequests();
+}
+
+/** Gives back the attempt of a success, so it does not count towards the limit. */
+export async function giveBack(env: Env, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const now = Date.now();
+  const [first, ...rest] = keys.map((key) => bump(env, key, -1, now));
+  await db(env).batch([first!, ...rest]);
 }
 
 export function clientKey(req: { header(name: string): string | undefined }): string {

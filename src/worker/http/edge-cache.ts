@@ -33,8 +33,13 @@ async function fromCacheApi(key: Request): Promise<Answer | null> {
 /**
  * Serves `key` (a public path) fresh from memory or the location's cache, or makes it with `make`,
  * which reads the room (counted in X-Room-Reads, so a benchmark can tell how often that happened).
+ * The ETag is of `version` when the answer has parts that change without news (the room's clock).
  */
-export async function servePublic(c: Context, key: string, make: () => Promise<{ status: 200 | 404; body: string }>): Promise<Response> {
+export async function servePublic(
+  c: Context,
+  key: string,
+  make: () => Promise<{ status: 200 | 404; body: string; version?: string }>,
+): Promise<Response> {
   const now = Date.now();
   let entry = made.get(key);
   if (!entry || entry.until <= now) {
@@ -43,8 +48,8 @@ export async function servePublic(c: Context, key: string, make: () => Promise<{
       const cached = await fromCacheApi(cacheKey);
       if (cached) return cached;
       roomReads += 1;
-      const { status, body } = await make();
-      const fresh: Answer = { status, body, etag: await etagOf(body) };
+      const { status, body, version } = await make();
+      const fresh: Answer = { status, body, etag: await etagOf(version ?? body) };
       if (status === 200) {
         const stored = new Response(body, {
           headers: { "Content-Type": "application/json", ETag: fresh.etag, "Cache-Control": `public, max-age=${FRESH_MS / 1000}` },

@@ -8,7 +8,7 @@ import type { AppEnv } from "../http/types";
 import { HttpError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
-import { assertUnderLimit, clientKey, countHit } from "../auth/rate-limit";
+import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
 import { signMeetId } from "../meets/signed-id";
 import { isMeetPast } from "../../shared/meet-day";
 import { signOfficialToken } from "../meets/official-token";
@@ -32,16 +32,15 @@ const JOIN_FAILURES_PER_MEET = 50;
 const wrongMeet = () => new HttpError(401, "Invalid meet", messages.officials.wrongMeet);
 
 async function openMeet(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
-  const clientKeys = [`official:ip:${client}`];
-  const meetKeys = [`official:meet:${body.meet_number}`];
-  await assertUnderLimit(env, clientKeys, JOIN_FAILURES_PER_CLIENT);
-  await assertUnderLimit(env, meetKeys, JOIN_FAILURES_PER_MEET);
+  const limits = [
+    { key: `official:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT },
+    { key: `official:meet:${body.meet_number}`, limit: JOIN_FAILURES_PER_MEET },
+  ];
+  await takeAttempt(env, limits);
   const [meet] = await db(env).select().from(meets).where(eq(meets.external_id, body.meet_number));
   // One answer for an unknown number and a wrong code, so neither can be probed on its own.
-  if (!meet || meet.auth_code !== body.auth_code) {
-    await countHit(env, [...clientKeys, ...meetKeys]);
-    throw wrongMeet();
-  }
+  if (!meet || meet.auth_code !== body.auth_code) throw wrongMeet();
+  await giveBack(env, limits.map((l) => l.key));
   if (isMeetPast(meet.planned_date)) {
     throw new HttpError(403, "Meet closed", messages.officials.meetClosed);
   }

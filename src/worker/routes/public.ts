@@ -26,7 +26,7 @@ export const publicRoutes = new Hono<AppEnv>()
     const number = c.req.param("number");
     return servePublic(c, `/api/public/meets/${number}/live`, async () => {
       const id = await publicMeetId(c.env, number);
-      return id === null ? { status: 404, body: notPublic } : { status: 200, body: await room(c.env, id).publicLiveJson() };
+      return id === null ? { status: 404, body: notPublic } : { status: 200, ...(await room(c.env, id).publicLiveJson()) };
     });
   })
   .get("/meets/:number/results", (c) => {

@@ -9,7 +9,7 @@ import { jsonBody } from "../http/validate";
 import { allow, currentUser } from "../auth/access";
 import { hashPassword, verifyPassword } from "../auth/crypto";
 import { endSession, profileColumns, startSession } from "../auth/session";
-import { assertUnderLimit, clearHits, clientKey, countHit } from "../auth/rate-limit";
+import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
 import { consumeToken, issueToken } from "../auth/one-time";
 import { sendMail } from "../mail/send";
 import { activationMail, resetMail } from "../mail/templates";
@@ -21,7 +21,7 @@ import {
   resetSchema,
   updatePasswordSchema,
 } from "../../shared/schemas";
-import { assertNotLastAdmin } from "../auth/last-admin";
+import { deleteUser } from "../auth/last-admin";
 import { messages } from "../../shared/texts/nl";
 
 const LOGIN_FAILURES = 10;
@@ -39,11 +39,10 @@ async function findUser(env: Env, username: string) {
 
 /** Forgot and activation answer the same whether or not the address exists (DESIGN 3). */
 async function mailLinkRequest(env: Env, ip: string, username: string, kind: "reset" | "activation") {
-  const addressKey = `${kind}:addr:${username}`;
-  const clientKeyName = `${kind}:ip:${ip}`;
-  await assertUnderLimit(env, [addressKey], MAIL_REQUESTS_PER_ADDRESS);
-  await assertUnderLimit(env, [clientKeyName], MAIL_REQUESTS_PER_CLIENT);
-  await countHit(env, [addressKey, clientKeyName]);
+  await takeAttempt(env, [
+    { key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS },
+    { key: `${kind}:ip:${ip}`, limit: MAIL_REQUESTS_PER_CLIENT },
+  ]);
   const user = await findUser(env, username);
   if (!user) return;
   if (kind === "activation" && user.password_hash) return;
@@ -55,14 +54,16 @@ async function mailLinkRequest(env: Env, ip: string, username: string, kind: "re
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/login", allow("public"), jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    const keys = [`login:addr:${username}`, `login:ip:${clientKey(c.req)}`];
-    await assertUnderLimit(c.env, keys, LOGIN_FAILURES);
+    const limits = [
+      { key: `login:addr:${username}`, limit: LOGIN_FAILURES },
+      { key: `login:ip:${clientKey(c.req)}`, limit: LOGIN_FAILURES },
+    ];
+    await takeAttempt(c.env, limits);
     const user = await findUser(c.env, username);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-      await countHit(c.env, keys);
       throw new HttpError(401, "Invalid credentials", messages.session.invalidCredentials);
     }
-    await clearHits(c.env, [keys[0]!]);
+    await giveBack(c.env, limits.map((l) => l.key));
     await startSession(c, user.id);
     const { password_hash: _, ...profile } = user;
     return c.json(profile);
@@ -119,8 +120,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .delete("/account", allow("user"), async (c) => {
     const user = currentUser(c);
-    await assertNotLastAdmin(c.env, user.id);
-    await db(c.env).delete(users).where(eq(users.id, user.id));
+    await deleteUser(c.env, user.id);
     await endSession(c);
     return c.body(null, 204);
   });

@@ -16,7 +16,7 @@ import { sendMail } from "../mail/send";
 import { welcomeMail } from "../mail/templates";
 import { CHOOSE_CLUB, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
-import { assertNotLastAdmin } from "../auth/last-admin";
+import { deleteUser } from "../auth/last-admin";
 import { messages } from "../../shared/texts/nl";
 
 const existingUser = () =>
@@ -103,7 +103,6 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", allow("user"), managedUser, async (c) => {
     const id = idParam(c);
-    await assertNotLastAdmin(c.env, id);
-    await db(c.env).delete(users).where(eq(users.id, id));
+    await deleteUser(c.env, id);
     return c.body(null, 204);
   });

@@ -6,6 +6,7 @@ import { heatTitle } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
 import { RaceClock } from "../../live/RaceClock";
+import { useRoomNow } from "../../live/useRoomNow";
 import type { MeetLive } from "../../live/useMeetLive";
 import { nl } from "../../texts/nl";
 import { ControlPanel } from "./ControlPanel";
@@ -28,6 +29,7 @@ export function LivePanel({
   onOpenHeat(heat: Heat): void;
 }) {
   const active = heats.find((heat) => heat.id === activeHeatId) ?? null;
+  const roomNow = useRoomNow(live.clock);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: "100%" }} aria-label={t.activeHeat} component="section">
       <Box sx={{ display: "flex", alignItems: "flex-start", flexWrap: "wrap", gap: 2 }}>
@@ -59,7 +61,7 @@ export function LivePanel({
         <RaceClock
           start={active?.start_time ?? null}
           end={active?.end_time ?? null}
-          clock={live.clock}
+          serverNow={roomNow}
           data-testid="race-clock"
           sx={{ fontSize: { xs: "3rem", sm: "4rem" }, fontWeight: 300, lineHeight: 1.1, color: "text.primary" }}
         />

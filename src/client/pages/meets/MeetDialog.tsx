@@ -1,4 +1,8 @@
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
+import { useId } from "react";
 import { meetUpdateSchema } from "../../../shared/schemas";
 import { api, isApiError } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
@@ -8,7 +12,10 @@ import type { Meet } from "../../api";
 
 const t = nl.meets.edit;
 
-/** SPEC 2/5: edit a meet's name, number, authorisation code and date, or delete it (delete mode). */
+/**
+ * SPEC 2/5: edit a meet's name, number, authorisation code and date, or delete it (delete mode);
+ * DESIGN 8c: and switch its public live results on or off.
+ */
 export function MeetDialog({
   meet,
   onClose,
@@ -25,7 +32,9 @@ export function MeetDialog({
     external_id: meet.external_id,
     auth_code: meet.auth_code,
     planned_date: meet.planned_date ?? "",
+    public: meet.public === true,
   });
+  const publicHelpId = useId();
 
   const save = async () => {
     if (!form.output) return;
@@ -70,6 +79,22 @@ export function MeetDialog({
         slotProps={{ inputLabel: { shrink: true } }}
         fullWidth
       />
+      <div>
+        <FormControlLabel
+          control={
+            <Switch
+              name="public"
+              checked={form.values.public}
+              onChange={(e) => form.set("public", e.target.checked)}
+              slotProps={{ input: { "aria-describedby": publicHelpId } }}
+            />
+          }
+          label={t.public}
+        />
+        <FormHelperText id={publicHelpId} sx={{ mt: 0 }}>
+          {t.publicHelp(form.values.external_id.trim() || meet.external_id)}
+        </FormHelperText>
+      </div>
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
@@ -28,6 +28,7 @@ import { LivePanel } from "./LivePanel";
 import { LogDialog } from "./LogDialog";
 import { MeetDialog } from "./MeetDialog";
 import { Programme } from "./Programme";
+import { PublicLink } from "./PublicLink";
 import { ReimportDialog } from "./ReimportDialog";
 import { StatisticsDialog } from "./StatisticsDialog";
 import { paths } from "../../paths";
@@ -104,6 +105,9 @@ function MeetView({ id }: { id: string }) {
             >
               {t.actions.download}
             </Button>
+            <Button variant="outlined" startIcon={<Icon>emoji_events</Icon>} component={RouterLink} to={paths.meetResults(data.id)}>
+              {t.actions.results}
+            </Button>
             {is_admin && (
               <>
                 <Button variant="outlined" startIcon={<Icon>insights</Icon>} onClick={() => setOpen("statistics")}>
@@ -131,6 +135,8 @@ function MeetView({ id }: { id: string }) {
               { label: nl.fields.meetNumber, value: data.external_id },
               { label: nl.fields.authCode, value: data.auth_code },
               { label: nl.fields.date, value: formatDate(data.planned_date) },
+              // DESIGN 8c: a public meet's address for spectators.
+              ...(data.public ? [{ label: t.publicLink.label, value: <PublicLink meetNumber={data.external_id} /> }] : []),
             ]}
           />
           {!past && (

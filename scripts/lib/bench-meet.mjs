@@ -1,0 +1,29 @@
+// What the benchmarks share against a fresh server: signing in as a demo account and importing the
+// minioren start list (69 heats) as the demo club's meet, as the dashboard does.
+import { readFileSync } from "node:fs";
+import { ROOT } from "./local.mjs";
+
+const FIXTURE = `${ROOT}test/fixtures/lenex/inschrijving-minioren-competitie.lxf`;
+
+export async function login(baseUrl, { email, password }) {
+  const res = await fetch(`${baseUrl}/api/session/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return res.headers.get("set-cookie").split(";")[0];
+}
+
+/** The meet, made for the demo club whoever imports it (an administrator names the club). */
+export async function importMeet(baseUrl, cookie) {
+  const clubs = await (await fetch(`${baseUrl}/api/clubs`, { headers: { Cookie: cookie } })).json();
+  const club = clubs.find((c) => c.name === "ZV De Demo") ?? clubs[0];
+  const form = new FormData();
+  form.set("club_id", String(club.id));
+  form.set("file", new File([readFileSync(FIXTURE)], "inschrijving-minioren-competitie.lxf"));
+  const res = await fetch(`${baseUrl}/api/meets/lxf`, { method: "POST", headers: { Cookie: cookie, Origin: baseUrl }, body: form });
+  const meet = await res.json();
+  if (res.status !== 201) throw new Error(`import: ${res.status} ${JSON.stringify(meet)}`);
+  return meet;
+}

@@ -1,0 +1,71 @@
+import { memo } from "react";
+import type { ResultRow } from "../../../../shared/results";
+import { nl } from "../../../texts/nl";
+import { placeText, rowTime, statusText } from "./resultFormat";
+
+const t = nl.results;
+
+/** In print, a ranking up to this long is kept on one page: about half an A4 page of rows. */
+const KEEP_TOGETHER_ROWS = 25;
+
+/**
+ * One ranking as a plain table: thousands of rows at a championship, so no per-cell styling; the
+ * results screen styles these classes once (ResultsScreen). The first header row names the event and
+ * is shown only in print, where a table header repeats on every page a long event fills.
+ */
+export const ResultTable = memo(function ResultTable({ event, part, rows }: { event: string; part: string; rows: readonly ResultRow[] }) {
+  return (
+    <table className={rows.length <= KEEP_TOGETHER_ROWS ? "zt-rt zt-keep" : "zt-rt"} aria-label={t.table(event, part)}>
+      <thead>
+        <tr className="zt-print-title">
+          <th colSpan={5}>
+            <span className="zt-print-event">{event}</span>
+            <span className="zt-print-part">{part}</span>
+          </th>
+        </tr>
+        <tr>
+          <th scope="col" className="c-place">
+            {t.columns.place}
+          </th>
+          <th scope="col" className="c-swimmer">
+            {t.columns.swimmer}
+          </th>
+          <th scope="col" className="c-club">
+            {t.columns.club}
+          </th>
+          <th scope="col" className="c-class">
+            {t.columns.handicap}
+          </th>
+          <th scope="col" className="c-time">
+            {t.columns.time}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <Row key={`${row.heat_number}-${row.lane}`} row={row} />
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+function Row({ row }: { row: ResultRow }) {
+  const status = statusText(row);
+  const place = placeText(row);
+  // On a phone club and class move under the name; wider screens and paper have their columns.
+  const facts = [row.club, row.handicap].filter(Boolean).join(" · ");
+  return (
+    <tr className={row.place == null ? "zt-unplaced" : undefined}>
+      <td className="c-place">{row.status === "EXH" ? <abbr title={t.statusLong.EXH}>{place}</abbr> : place}</td>
+      <td className="c-swimmer">
+        <span className="zt-name">{row.swimmer}</span>
+        {facts && <span className="zt-facts">{facts}</span>}
+        {status && <span className="zt-status">{status}</span>}
+      </td>
+      <td className="c-club">{row.club}</td>
+      <td className="c-class">{row.handicap}</td>
+      <td className="c-time">{rowTime(row)}</td>
+    </tr>
+  );
+}

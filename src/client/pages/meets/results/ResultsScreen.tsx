@@ -1,0 +1,261 @@
+import { memo, useEffect, useId, useMemo, useRef } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import Icon from "@mui/material/Icon";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
+import type { SystemStyleObject } from "@mui/system";
+import type { EventResults } from "../../../../shared/results";
+import { api } from "../../../api";
+import { LoadError } from "../../../components/LoadError";
+import { Loading } from "../../../components/Loading";
+import { PageHeader } from "../../../components/PageHeader";
+import { formatDate } from "../../../format";
+import { useLoad } from "../../../hooks/useLoad";
+import { ConnectionBanner } from "../../../live/ConnectionBanner";
+import { useMeetLive } from "../../../live/useMeetLive";
+import { paths } from "../../../paths";
+import { nl } from "../../../texts/nl";
+import { ResultTable } from "./ResultTable";
+import { eventTitle, resultsSignature } from "./resultFormat";
+
+const t = nl.results;
+
+/** A referee's decision arrives as a burst of heat messages: one request once they have settled. */
+const REFETCH_DELAY_MS = 600;
+
+// DESIGN 8c: A4 paper from the browser's own print. No app bar, no buttons; every table header
+// repeats on each page a long event fills, and a row never splits across two pages.
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      "@page": { size: "A4", margin: "15mm" },
+      "@media print": {
+        "html, body, #root": { background: "#fff !important" },
+        ".MuiAppBar-root, .zt-no-print": { display: "none !important" },
+        "main.MuiContainer-root": { maxWidth: "none !important", padding: "0 !important", margin: "0 !important" },
+      },
+    }}
+  />
+);
+
+const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
+  "& .zt-print-only": { display: "none" },
+  "& .zt-event": {
+    p: { xs: 1.5, sm: 2 },
+    mb: 2,
+    "&:focus:not(:focus-visible)": { outline: "none" },
+    // Jumped to, an event's title shows below the app bar.
+    scrollMarginTop: { xs: 72, sm: 80 },
+  },
+  "& .zt-event > h2": { ...theme.typography.h6, m: 0, mb: 1 },
+  "& .zt-part": { ...theme.typography.subtitle2, color: "text.secondary", mt: 2, mb: 0.5 },
+  "& .zt-rt": {
+    width: "100%",
+    borderCollapse: "collapse",
+    ...theme.typography.body2,
+    fontVariantNumeric: "tabular-nums",
+  },
+  "& .zt-rt th, & .zt-rt td": {
+    px: { xs: 0.75, sm: 1 },
+    py: 0.75,
+    textAlign: "left",
+    verticalAlign: "top",
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  "& .zt-rt thead th": { fontWeight: 500, color: "text.secondary", whiteSpace: "nowrap" },
+  "& .zt-rt .c-place": { width: "3.5rem", fontWeight: 500, whiteSpace: "nowrap" },
+  "& .zt-rt .c-swimmer, & .zt-rt .c-club": { overflowWrap: "anywhere" },
+  "& .zt-rt .c-class": { width: "4.5rem", whiteSpace: "nowrap" },
+  // The same columns in every table of the page, however long the names in one of them.
+  "& .zt-rt .c-swimmer": { width: { sm: "45%" } },
+  "& .zt-rt .c-time": { width: "5.5rem", textAlign: "right", whiteSpace: "nowrap" },
+  "& .zt-rt abbr": { textDecoration: "none" },
+  "& .zt-name": { display: "block" },
+  "& .zt-facts": { display: { xs: "block", sm: "none" }, color: "text.secondary", fontSize: "0.8125rem" },
+  "& .zt-status": { display: "block", color: "error.main", fontSize: "0.8125rem" },
+  "& .zt-unplaced .c-place": { color: "text.secondary" },
+  "& .zt-print-title": { display: "none" },
+  // A phone has no room for five columns: club and class go under the name there.
+  [theme.breakpoints.down("sm")]: {
+    "& .zt-rt .c-club, & .zt-rt .c-class": { display: "none" },
+  },
+  "@media print": {
+    "& .zt-print-only": { display: "block", mb: "4mm" },
+    "& .zt-event": {
+      p: 0,
+      m: 0,
+      mb: "6mm",
+      border: "none",
+      boxShadow: "none",
+    },
+    // A short ranking stays on one page; a long one flows on, its header repeated on every page.
+    "& .zt-rt.zt-keep": { breakInside: "avoid-page" },
+    "& .zt-event > h2, & .zt-part": { display: "none" },
+    "& .zt-rt": { fontSize: "9pt", lineHeight: 1.3, color: "#000", mb: "3mm" },
+    "& .zt-rt th, & .zt-rt td": { py: "0.8mm", px: "1.5mm", borderBottom: "0.5pt solid #999", color: "#000" },
+    // 180 mm of paper: the names and clubs share what place, class and time leave.
+    "& .zt-rt .c-place": { width: "12mm" },
+    "& .zt-rt .c-swimmer": { width: "auto" },
+    "& .zt-rt .c-club": { width: "62mm" },
+    "& .zt-rt .c-class": { width: "14mm" },
+    "& .zt-rt .c-time": { width: "18mm" },
+    "& .zt-rt thead": { display: "table-header-group" },
+    "& .zt-rt tr": { breakInside: "avoid" },
+    "& .zt-print-title": { display: "table-row" },
+    "& .zt-print-title th": { color: "#000", borderBottom: "1pt solid #000", whiteSpace: "normal" },
+    "& .zt-print-event": { display: "block", fontSize: "11.5pt", fontWeight: 700 },
+    "& .zt-print-part": { display: "block", fontSize: "10pt", fontWeight: 500 },
+    "& .zt-rt .c-club, & .zt-rt .c-class": { display: "table-cell" },
+    "& .zt-facts": { display: "none" },
+    "& .zt-status": { color: "#000", fontStyle: "italic" },
+    "& .zt-unplaced .c-place": { color: "#000" },
+  },
+});
+
+/** DESIGN 8c: the meet's results per event, overall and per sport class, following the meet live. */
+export function ResultsScreen({ id }: { id: string }) {
+  const meet = useLoad(() => api.meets.get(id), [id]);
+  const results = useLoad(() => api.meets.results(id), [id]);
+  const live = useMeetLive(meet.data?.signed_id);
+  useRefetchOnChange(live.heats, results.reload);
+
+  if (meet.error) return <LoadError error={meet.error} />;
+  if (!meet.data) return <Loading />;
+  const name = live.meet.name ?? meet.data.name;
+  const date = formatDate(live.meet.planned_date ?? meet.data.planned_date);
+
+  return (
+    <Box sx={screenStyles}>
+      {printStyles}
+      <Box className="zt-no-print">
+        <ConnectionBanner connection={live.connection} />
+        <PageHeader
+          back={{ to: paths.meet(id), label: name }}
+          title={t.title}
+          subtitle={[name, date].filter(Boolean).join(" · ")}
+          actions={
+            <>
+              <Button variant="outlined" startIcon={<Icon>print</Icon>} onClick={() => window.print()}>
+                {t.print}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<Icon>tv</Icon>}
+                component="a"
+                href={`${paths.meetResults(id)}?hideNav`}
+                target="_blank"
+                rel="noopener"
+              >
+                {t.projector}
+              </Button>
+            </>
+          }
+        />
+      </Box>
+      <Box className="zt-print-only">
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: "#000" }}>
+          {name}
+        </Typography>
+        <Typography sx={{ color: "#000" }}>{[t.title, date].filter(Boolean).join(" · ")}</Typography>
+      </Box>
+
+      {results.data ? (
+        results.data.events.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography color="text.secondary" sx={{ textAlign: "center" }}>
+              {t.empty}
+            </Typography>
+          </Paper>
+        ) : (
+          <Box aria-busy={results.loading}>
+            <EventJump events={results.data.events} />
+            {results.data.events.map((event) => (
+              <EventBlock key={`${event.event_number}${event.round ?? ""}`} event={event} />
+            ))}
+          </Box>
+        )
+      ) : results.error ? (
+        <LoadError error={results.error} />
+      ) : (
+        <Loading />
+      )}
+    </Box>
+  );
+}
+
+const eventAnchor = (event: EventResults) => `programma-${event.event_number}${event.round ?? ""}`;
+
+/**
+ * Scrolls to an event and puts the focus there, once the menu has given the focus back to the
+ * select: otherwise the page would scroll back to the select.
+ */
+function jumpTo(anchor: string) {
+  setTimeout(() => {
+    const target = document.getElementById(anchor);
+    target?.scrollIntoView({ block: "start" });
+    target?.focus({ preventScroll: true });
+  });
+}
+
+/** A championship has a hundred events and more: straight to the one you look for. */
+function EventJump({ events }: { events: readonly EventResults[] }) {
+  return (
+    <TextField
+      select
+      size="small"
+      className="zt-no-print"
+      label={t.jump}
+      value=""
+      onChange={(e) => jumpTo(e.target.value)}
+      sx={{ mb: 2, width: { xs: "100%", sm: 420 } }}
+    >
+      {events.map((event) => (
+        <MenuItem key={eventAnchor(event)} value={eventAnchor(event)}>
+          {eventTitle(event)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** One event: the overall ranking, then one per sport class. */
+const EventBlock = memo(function EventBlock({ event }: { event: EventResults }) {
+  const headingId = useId();
+  const title = eventTitle(event);
+  return (
+    <Paper variant="outlined" component="section" className="zt-event" id={eventAnchor(event)} tabIndex={-1} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <h3 className="zt-part">{t.overall}</h3>
+      <ResultTable event={title} part={t.overall} rows={event.overall} />
+      {event.classes.map((group) => (
+        <Box key={group.class}>
+          <h3 className="zt-part">{t.sportClass(group.class)}</h3>
+          <ResultTable event={title} part={t.sportClass(group.class)} rows={group.rows} />
+        </Box>
+      ))}
+    </Paper>
+  );
+});
+
+/**
+ * DESIGN 8c: the results follow the meet. When the room's heats change in a way the results depend
+ * on (a time, a status, a referee's decision, a re-import), ask the server again, once the burst of
+ * messages has settled. The room's first programme only tells what the results already show.
+ */
+function useRefetchOnChange(heats: Parameters<typeof resultsSignature>[0] | null, reload: () => void) {
+  const signature = useMemo(() => (heats ? resultsSignature(heats) : null), [heats]);
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (signature === null || signature === seen.current) return;
+    const first = seen.current === null;
+    seen.current = signature;
+    if (first) return;
+    const timer = setTimeout(reload, REFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signature, reload]);
+}

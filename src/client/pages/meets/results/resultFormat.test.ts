@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { heat, lane } from "../../../../shared/test-heats";
+import type { ResultRow } from "../../../../shared/results";
+import { eventTitle, heatPlaces, placeText, resultsSignature, rowTime, statusText } from "./resultFormat";
+
+const row = (over: Partial<ResultRow>): ResultRow => ({
+  place: null,
+  heat_number: 1,
+  lane: "4",
+  swimmer: "Jansen, Piet",
+  club: "De Dolfijn",
+  handicap: "S9",
+  time: null,
+  status: null,
+  ...over,
+});
+
+describe("an event's title", () => {
+  it("names the event number, distance, stroke and gender as the programme does", () => {
+    expect(eventTitle({ event_number: 3, distance: 100, relaycount: 1, stroke: "FREE", gender: "F" })).toBe(
+      "Programma 3 — 100 m Vrije slag, Vrouwen",
+    );
+  });
+
+  it("keeps Splash's round suffix and names a relay's legs", () => {
+    expect(eventTitle({ event_number: 7, round: "F", distance: 50, relaycount: 4, stroke: "MEDLEY", gender: "X" })).toBe(
+      "Programma 7F — 4 × 50 m Wisselslag, Gemengd",
+    );
+  });
+});
+
+describe("a row's place", () => {
+  it("is the server's place, shared by a tie", () => {
+    expect(placeText(row({ place: 1, time: 30_000 }))).toBe("1");
+    expect(placeText(row({ place: 2, time: 31_000 }))).toBe("2");
+    expect(placeText(row({ place: 2, time: 31_000, lane: "5" }))).toBe("2");
+  });
+
+  it("is the status in place of a place; an exhibition swim reads BM (buiten mededinging)", () => {
+    expect(placeText(row({ status: "DNS" }))).toBe("DNS");
+    expect(placeText(row({ status: "DNF" }))).toBe("DNF");
+    expect(placeText(row({ status: "DSQ", time: 40_000 }))).toBe("DSQ");
+    expect(placeText(row({ status: "EXH", time: 40_000 }))).toBe("BM");
+  });
+});
+
+describe("a row's status, spelled out", () => {
+  it("is absent for a placed swim", () => {
+    expect(statusText(row({ place: 1, time: 30_000 }))).toBeNull();
+  });
+
+  it("gives the referee's reason after the status", () => {
+    expect(statusText(row({ status: "DSQ", reason: "SW 4.4" }))).toBe("Gediskwalificeerd: SW 4.4");
+    expect(statusText(row({ status: "DSQ", reason: "  " }))).toBe("Gediskwalificeerd");
+    expect(statusText(row({ status: "DNS" }))).toBe("Niet gestart");
+    expect(statusText(row({ status: "DNF" }))).toBe("Niet gefinisht");
+    expect(statusText(row({ status: "EXH" }))).toBe("Buiten mededinging");
+  });
+});
+
+describe("a row's time", () => {
+  it("reads m:ss.hh for a placed swim and an exhibition swim", () => {
+    expect(rowTime(row({ place: 1, time: 71_220 }))).toBe("1:11.22");
+    expect(rowTime(row({ place: 1, time: 35_220 }))).toBe("35.22");
+    expect(rowTime(row({ status: "EXH", time: 35_220 }))).toBe("35.22");
+  });
+
+  it("is empty for DNS, DNF and DSQ, whatever time the lane kept", () => {
+    expect(rowTime(row({ status: "DSQ", time: 35_220 }))).toBe("");
+    expect(rowTime(row({ status: "DNS" }))).toBe("");
+  });
+});
+
+describe("the results' fingerprint of the heats", () => {
+  const heats = () => [heat({ lanes: { "4": lane({ time: 30_000 }) } }), heat({ id: "1-2", heat_number: 2 })];
+
+  it("stays the same for what does not change the results: watches, the clock, presence", () => {
+    const changed = heats();
+    changed[0]!.start_time = 123;
+    changed[0]!.lanes["4"]!.watches = [{ id: "w", official: "Jan", time: 30_010, splits: {} }];
+    expect(resultsSignature(changed)).toBe(resultsSignature(heats()));
+  });
+
+  it("changes with a time, a status, a DQ flag, a reason or a heat's status", () => {
+    const base = resultsSignature(heats());
+    const time = heats();
+    time[0]!.lanes["4"]!.time = 30_100;
+    const status = heats();
+    status[0]!.lanes["4"]!.status = "DNF";
+    const dq = heats();
+    dq[0]!.lanes["4"]!.dqs = { "SW 4.4": true };
+    const reason = heats();
+    reason[0]!.lanes["4"]!.reason = "SW 4.4";
+    const heatStatus = heats();
+    heatStatus[1]!.status = 5;
+    for (const other of [time, status, dq, reason, heatStatus]) expect(resultsSignature(other)).not.toBe(base);
+  });
+});
+
+describe("places within the projector's heat", () => {
+  it("ranks the lanes with a time, ties sharing a place, and leaves statuses without one", () => {
+    const places = heatPlaces(
+      heat({
+        lanes: {
+          "3": lane({ swimmer: "Drie", time: 31_000 }),
+          "4": lane({ swimmer: "Vier", time: 30_000 }),
+          "5": lane({ swimmer: "Vijf", time: 31_000 }),
+          "6": lane({ swimmer: "Zes", status: "DNS" }),
+          "7": lane({ swimmer: "Zeven" }),
+        },
+      }),
+    );
+    expect(places.get("4")?.place).toBe(1);
+    expect(places.get("3")?.place).toBe(2);
+    expect(places.get("5")?.place).toBe(2);
+    expect(places.get("6")?.place).toBeNull();
+    expect(places.get("6")?.status).toBe("DNS");
+    expect(places.has("7")).toBe(false);
+  });
+});

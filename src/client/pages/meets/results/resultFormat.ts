@@ -1,0 +1,64 @@
+// How a result row reads on the results screen, in print and on the projector (DESIGN 8c). Pure, so
+// the wording of places and statuses is tested once and every view says the same.
+import { heatRace } from "../../../../shared/labels";
+import type { Heat } from "../../../../shared/programme";
+import { formatSwimTime } from "../../../../shared/race-time";
+import { meetResults, type EventResults, type ResultRow } from "../../../../shared/results";
+import { nl } from "../../../texts/nl";
+
+const t = nl.results;
+
+/** "Programma 3 — 100 m Vrije slag, Vrouwen"; Splash's round suffix kept ("Programma 7F — …"). */
+export function eventTitle(event: Pick<EventResults, "event_number" | "round" | "distance" | "relaycount" | "stroke" | "gender">): string {
+  return t.event(`${event.event_number}${event.round ?? ""}`, heatRace(event));
+}
+
+/** What stands in the place column: the shared place, or the status in its stead ("BM" for EXH). */
+export function placeText(row: Pick<ResultRow, "place" | "status">): string {
+  if (row.place != null) return String(row.place);
+  return row.status ? (t.statusShort[row.status] ?? row.status) : "";
+}
+
+/** The status spelled out, with the referee's reason: "Gediskwalificeerd: SW 4.4"; null for a placed row. */
+export function statusText(row: Pick<ResultRow, "status" | "reason">): string | null {
+  if (!row.status) return null;
+  const long = t.statusLong[row.status] ?? row.status;
+  const reason = row.reason?.trim();
+  return reason ? t.withReason(long, reason) : long;
+}
+
+/**
+ * The time a row shows, m:ss.hh: a placed swim and an exhibition swim (DESIGN 8c) show theirs; a
+ * DNS, DNF or DSQ shows none, as a results list reads.
+ */
+export function rowTime(row: Pick<ResultRow, "time" | "status">): string {
+  if (row.status && row.status !== "EXH") return "";
+  return formatSwimTime(row.time);
+}
+
+/** The facts of a lane that the results depend on; watches, presence and the clock are left out. */
+function laneSignature(key: string, lane: Heat["lanes"][string]): string {
+  const dq = Object.values(lane.dqs ?? {}).some((flag) => flag === true) ? "q" : "";
+  return [key, lane.swimmer, lane.club ?? "", lane.handicap ?? "", lane.time ?? "", lane.status ?? "", dq, lane.reason ?? ""].join("\u001f");
+}
+
+/**
+ * A fingerprint of everything in the heats that changes the results: when a referee's decision, a
+ * time or a re-import changes it, the results screen asks the server again (DESIGN 8c).
+ */
+export function resultsSignature(heats: readonly Heat[]): string {
+  return heats
+    .map((heat) => {
+      const lanes = Object.entries(heat.lanes)
+        .map(([key, lane]) => laneSignature(key, lane))
+        .join("\u001e");
+      return `${heat.id}\u001d${heat.status}\u001d${lanes}`;
+    })
+    .join("\u001c");
+}
+
+/** The projector's places within one heat: by lane key, as the meet's results would rank them. */
+export function heatPlaces(heat: Heat): Map<string, ResultRow> {
+  const event = meetResults([heat]).events[0];
+  return new Map((event?.overall ?? []).map((row) => [row.lane, row]));
+}

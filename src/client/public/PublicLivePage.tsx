@@ -1,0 +1,95 @@
+// The public live page (DESIGN 8c): `/live/{meetNumber}` without login and without the app's
+// navigation. The meet's name and date, the active heat with its running race clock and lanes, the
+// results per event and class, and the programme, in Dutch or English, followed by polling.
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import type { PublicTexts } from "../texts/public.nl";
+import { CurrentHeat } from "./CurrentHeat";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { activeHeatOf } from "./liveView";
+import { ProgrammeTable } from "./ProgrammeTable";
+import { ResultsSection } from "./ResultsSection";
+import { eventLabel, meetDate, publicTexts } from "./texts";
+import { usePublicLanguage } from "./useLanguage";
+import { usePublicMeet } from "./usePublicMeet";
+
+export function PublicLivePage() {
+  const { meetNumber = "" } = useParams();
+  const [language, setLanguage] = usePublicLanguage();
+  const t = publicTexts(language);
+  const meet = usePublicMeet(meetNumber);
+  const live = meet.live;
+  const active = activeHeatOf(live);
+  const name = live?.meet.name;
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = name ? `${name} · ${t.title}` : t.title;
+    return () => {
+      document.title = before;
+    };
+  }, [name, t.title]);
+
+  return (
+    <Box sx={{ minHeight: "100dvh", bgcolor: "background.default", overflowX: "hidden" }}>
+      <AppBar position="static" elevation={0}>
+        <Toolbar variant="dense" sx={{ gap: 1, px: { xs: 1.5, sm: 2 } }}>
+          <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28 }} />
+          <Typography component="div" variant="h6" noWrap sx={{ fontSize: "1.1rem", flexGrow: 1, minWidth: 0 }}>
+            {t.title}
+          </Typography>
+          <LanguageSwitch language={language} label={t.language} onChange={setLanguage} />
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ py: 2, px: { xs: 1.5, sm: 2 } }}>
+        {meet.phase === "loading" && (
+          <Stack spacing={2} sx={{ alignItems: "center", py: 6 }}>
+            <CircularProgress aria-label={t.loading} />
+            {meet.offline && <Offline t={t} />}
+          </Stack>
+        )}
+        {meet.phase === "missing" && (
+          <Alert severity="info">
+            <AlertTitle component="h1" sx={{ fontSize: "1.05rem" }}>
+              {t.notPublic}
+            </AlertTitle>
+            {t.notPublicHint}
+          </Alert>
+        )}
+        {meet.phase === "live" && live && (
+          <Stack spacing={2}>
+            <Box component="header">
+              <Typography variant="h5" component="h1" sx={{ overflowWrap: "anywhere", lineHeight: 1.25 }}>
+                {live.meet.name}
+              </Typography>
+              <Typography color="text.secondary">
+                {meetDate(t, live.meet.planned_date)} · {t.meetNumber(live.meet.external_id)}
+              </Typography>
+            </Box>
+            {meet.offline && <Offline t={t} />}
+            <CurrentHeat t={t} heat={active} clock={meet.clock} />
+            <ResultsSection t={t} results={meet.results} activeEvent={active ? eventLabel(active) : null} />
+            <ProgrammeTable t={t} heats={live.heats} activeHeatId={live.active_heat_id} />
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function Offline({ t }: { t: PublicTexts }) {
+  return (
+    <Alert severity="warning" role="status">
+      {t.offline}
+    </Alert>
+  );
+}

@@ -1,0 +1,157 @@
+import { memo, useMemo, useState } from "react";
+import Accordion from "@mui/material/Accordion";
+import AccordionDetails from "@mui/material/AccordionDetails";
+import AccordionSummary from "@mui/material/AccordionSummary";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Icon from "@mui/material/Icon";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { formatSwimTime } from "../../shared/race-time";
+import type { EventResults, MeetResults, ResultRow } from "../../shared/results";
+import type { PublicTexts } from "../texts/public.nl";
+import { filterResults, fold } from "./resultsFilter";
+import { ResultCode, SwimmerCell, compactTable } from "./tableParts";
+import { eventLabel, raceName } from "./texts";
+
+const OVERALL = "";
+
+/**
+ * The results per event (DESIGN 8c), one fold-out block each: overall, or per para sport class.
+ * The active heat's event (or else the latest) is open until the visitor opens or closes one
+ * themselves; a search for a swimmer or club opens every event where they swam.
+ */
+export const ResultsSection = memo(function ResultsSection({
+  t,
+  results,
+  activeEvent,
+}: {
+  t: PublicTexts;
+  results: MeetResults | null;
+  activeEvent: string | null;
+}) {
+  const [query, setQuery] = useState("");
+  const [opened, setOpened] = useState<Record<string, boolean>>({});
+  const [chosenClass, setChosenClass] = useState<Record<string, string>>({});
+  const events = useMemo(() => (results ? filterResults(results, query) : []), [results, query]);
+  const searching = fold(query) !== "";
+  const last = events.at(-1);
+  const defaultOpen = activeEvent && events.some((e) => eventLabel(e) === activeEvent) ? activeEvent : last ? eventLabel(last) : null;
+  const hasAny = (results?.events.length ?? 0) > 0;
+
+  return (
+    <Paper component="section" aria-labelledby="public-results" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id="public-results" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t.results.title}
+      </Typography>
+      {!hasAny ? (
+        <Typography color="text.secondary">{t.results.empty}</Typography>
+      ) : (
+        <>
+          <TextField
+            type="search"
+            size="small"
+            fullWidth
+            label={t.results.search}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            sx={{ mb: 1.5 }}
+          />
+          {events.length === 0 && <Typography color="text.secondary">{t.results.noMatch}</Typography>}
+          {events.map((event) => {
+            const key = eventLabel(event);
+            const chosen = event.classes.some((c) => c.class === chosenClass[key]) ? chosenClass[key]! : OVERALL;
+            return (
+              <Accordion
+                key={key}
+                disableGutters
+                variant="outlined"
+                expanded={searching || (opened[key] ?? key === defaultOpen)}
+                onChange={(_, expanded) => setOpened((o) => ({ ...o, [key]: expanded }))}
+                slotProps={{ transition: { unmountOnExit: true } }}
+                sx={{ "&:not(:last-of-type)": { borderBottom: 0 } }}
+              >
+                <AccordionSummary expandIcon={<Icon>expand_more</Icon>} sx={{ px: 1.5 }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 500 }}>{t.eventName(key)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {raceName(t, event)}
+                    </Typography>
+                  </Box>
+                </AccordionSummary>
+                <AccordionDetails sx={{ px: 1, pt: 0 }}>
+                  {event.classes.length > 0 && (
+                    <Box role="group" aria-label={t.results.classes} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1 }}>
+                      {[OVERALL, ...event.classes.map((c) => c.class)].map((cls) => (
+                        <Chip
+                          key={cls || "overall"}
+                          label={cls || t.results.overall}
+                          size="small"
+                          clickable
+                          color={cls === chosen ? "primary" : "default"}
+                          variant={cls === chosen ? "filled" : "outlined"}
+                          aria-pressed={cls === chosen}
+                          onClick={() => setChosenClass((c) => ({ ...c, [key]: cls }))}
+                        />
+                      ))}
+                    </Box>
+                  )}
+                  <ResultTable t={t} event={event} cls={chosen} />
+                </AccordionDetails>
+              </Accordion>
+            );
+          })}
+        </>
+      )}
+    </Paper>
+  );
+});
+
+function ResultTable({ t, event, cls }: { t: PublicTexts; event: EventResults; cls: string }) {
+  const rows = cls === OVERALL ? event.overall : (event.classes.find((c) => c.class === cls)?.rows ?? []);
+  return (
+    <Table size="small" aria-label={t.results.table(eventLabel(event), cls || t.results.overall)} sx={compactTable}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: "2.5rem" }}>{t.results.place}</TableCell>
+          <TableCell>{t.results.swimmer}</TableCell>
+          <TableCell align="right" sx={{ width: "5.5rem" }}>
+            {t.results.time}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={`${row.heat_number}-${row.lane}`}>
+            <TableCell sx={{ fontWeight: 700 }}>{row.place ?? ""}</TableCell>
+            <SwimmerCell swimmer={row.swimmer} club={row.club} handicap={row.handicap} />
+            <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 500 }}>
+              <RowTime t={t} row={row} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The time that counts; a status instead when there is none that ranks; EXH under its time. */
+function RowTime({ t, row }: { t: PublicTexts; row: ResultRow }) {
+  if (row.status && (row.status !== "EXH" || row.time == null)) return <ResultCode t={t} code={row.status} />;
+  return (
+    <>
+      {formatSwimTime(row.time)}
+      {row.status === "EXH" && (
+        <Box component="span" sx={{ display: "block", fontSize: "0.75rem", color: "text.secondary" }}>
+          <ResultCode t={t} code="EXH" />
+        </Box>
+      )}
+    </>
+  );
+}

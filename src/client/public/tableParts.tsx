@@ -1,0 +1,40 @@
+import Box from "@mui/material/Box";
+import TableCell from "@mui/material/TableCell";
+import type { PublicTexts } from "../texts/public.nl";
+import { resultStatusName } from "./texts";
+
+/** Fixed columns and tight padding, so a table fits a 360 px phone and long names wrap instead. */
+export const compactTable = {
+  tableLayout: "fixed",
+  width: "100%",
+  "& th, & td": { px: 0.75, py: 0.75, verticalAlign: "top" },
+  "& th:first-of-type, & td:first-of-type": { pl: 0.5 },
+  "& th:last-of-type, & td:last-of-type": { pr: 0.5 },
+  "& th": { fontWeight: 700, color: "text.secondary" },
+} as const;
+
+/** The swimmer's name, and below it their club and para class. */
+export function SwimmerCell({ swimmer, club, handicap }: { swimmer: string; club: string | null; handicap: string | null }) {
+  const details = [club, handicap].filter(Boolean).join(" · ");
+  return (
+    <TableCell sx={{ overflowWrap: "anywhere" }}>
+      <Box component="span" sx={{ display: "block", fontWeight: 500 }}>
+        {swimmer}
+      </Box>
+      {details && (
+        <Box component="span" sx={{ display: "block", color: "text.secondary", fontSize: "0.8125rem" }}>
+          {details}
+        </Box>
+      )}
+    </TableCell>
+  );
+}
+
+/** DNS, DNF, DSQ, EXH as swimmers know them, with their meaning for everyone else. */
+export function ResultCode({ t, code }: { t: PublicTexts; code: string }) {
+  return (
+    <Box component="abbr" title={resultStatusName(t, code)} sx={{ textDecoration: "none", cursor: "help" }}>
+      {code}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { publicEn } from "../texts/public.en";
+import { publicNl } from "../texts/public.nl";
+import { genderName, heatName, heatStatus, meetDate, publicTexts, raceName, resultStatusName, strokeName } from "./texts";
+
+/** Every key path of a texts object, functions as leaves. */
+function keyPaths(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object") return [prefix];
+  return Object.entries(value).flatMap(([key, v]) => keyPaths(v, prefix ? `${prefix}.${key}` : key)).sort();
+}
+
+describe("the public page's texts", () => {
+  it("has the same keys in Dutch and English, and no empty text", () => {
+    expect(keyPaths(publicEn)).toEqual(keyPaths(publicNl));
+    for (const texts of [publicNl, publicEn]) {
+      for (const path of keyPaths(texts)) {
+        const leaf = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts);
+        if (typeof leaf === "string") expect(leaf, path).not.toBe("");
+      }
+    }
+  });
+
+  it("looks the language's texts up", () => {
+    expect(publicTexts("nl").notPublic).toBe("Deze wedstrijd is niet openbaar of bestaat niet.");
+    expect(publicTexts("en").notPublic).toBe("This meet is not public or does not exist.");
+    expect(publicTexts("nl").now.clock).toBe("Wedstrijdklok");
+    expect(publicTexts("en").now.clock).toBe("Race clock");
+  });
+
+  it("names strokes and genders in both languages; an unknown stroke as it is", () => {
+    const nl = publicTexts("nl");
+    const en = publicTexts("en");
+    expect(strokeName(nl, "free")).toBe("Vrije slag");
+    expect(strokeName(en, "FREE")).toBe("Freestyle");
+    expect(strokeName(en, "BREAST")).toBe("Breaststroke");
+    expect(strokeName(en, "SURF")).toBe("SURF");
+    expect(strokeName(en, null)).toBe("");
+    expect(genderName(nl, "F")).toBe("Vrouwen");
+    expect(genderName(en, "m")).toBe("Men");
+    expect(genderName(en, "X")).toBe("Mixed");
+    expect(genderName(en, "")).toBe("Mixed");
+  });
+
+  it("names a heat and its race: Splash's round kept, relays as legs", () => {
+    const heat = { event_number: 7, round: "F", heat_number: 2, distance: 50, relaycount: 4, stroke: "FREE", gender: "X" };
+    expect(heatName(publicTexts("nl"), heat)).toBe("Programma 7F, serie 2");
+    expect(heatName(publicTexts("en"), heat)).toBe("Event 7F, heat 2");
+    expect(raceName(publicTexts("nl"), heat)).toBe("4 × 50 m Vrije slag, Gemengd");
+    expect(raceName(publicTexts("en"), { ...heat, relaycount: 1, stroke: "BACK", gender: "F" })).toBe("50 m Backstroke, Women");
+  });
+
+  it("gives statuses the staff's Dutch words (spectator words for 7 and 8) and English ones", () => {
+    const nl = publicTexts("nl");
+    const en = publicTexts("en");
+    expect(heatStatus(nl, 0, false)).toEqual({ label: "Gepland", color: "default" });
+    expect(heatStatus(nl, 0, true)?.label).toBe("Klaar om te starten");
+    expect(heatStatus(nl, 1, true)?.label).toBe("Race bezig");
+    expect(heatStatus(nl, 6, true)).toEqual({ label: "Uitslag incompleet", color: "error" });
+    expect(heatStatus(nl, 5, false)).toEqual({ label: "Uitslag definitief", color: "success" });
+    expect(heatStatus(nl, 7, false)?.label).toBe("Uitslag wordt gecontroleerd");
+    expect(heatStatus(en, 1, true)?.label).toBe("Race in progress");
+    expect(heatStatus(en, 0, true)?.label).toBe("Ready to start");
+    expect(heatStatus(en, 9, false)).toEqual({ label: "Disqualifications", color: "warning" });
+    expect(heatStatus(en, 3, false)).toBeNull();
+    expect(heatStatus(en, 10, false)).toBeNull();
+  });
+
+  it("explains result codes and writes dates in the language", () => {
+    expect(resultStatusName(publicTexts("nl"), "DNS")).toBe("Niet gestart");
+    expect(resultStatusName(publicTexts("en"), "DSQ")).toBe("Disqualified");
+    expect(resultStatusName(publicTexts("en"), "XYZ")).toBe("XYZ");
+    expect(meetDate(publicTexts("nl"), "2026-03-03")).toBe("3 maart 2026");
+    expect(meetDate(publicTexts("en"), "2026-03-03")).toBe("3 March 2026");
+    expect(meetDate(publicTexts("en"), null)).toBe("Date not known yet");
+  });
+});

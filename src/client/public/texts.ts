@@ -1,0 +1,70 @@
+// Text lookup for the public page (DESIGN 8c): the language's texts, and the names of a heat, its
+// race and its status in that language. Pure, so both languages are tested side by side.
+import { heatStatusLook } from "../../shared/heat-rules";
+import { heatDistance } from "../../shared/labels";
+import type { Heat } from "../../shared/programme";
+import { publicEn } from "../texts/public.en";
+import { publicNl, type PublicTexts } from "../texts/public.nl";
+import type { PublicLanguage } from "./language";
+
+const TEXTS: Record<PublicLanguage, PublicTexts> = { nl: publicNl, en: publicEn };
+
+export function publicTexts(language: PublicLanguage): PublicTexts {
+  return TEXTS[language];
+}
+
+/** A LENEX stroke code by name; an unknown code is shown as it is rather than hidden. */
+export function strokeName(t: PublicTexts, stroke: string | null | undefined): string {
+  if (!stroke) return "";
+  return (t.strokes as Record<string, string>)[stroke.toUpperCase()] ?? stroke;
+}
+
+/** SPEC 3/9: M and F are men and women; anything else (X, A, empty) is a mixed race. */
+export function genderName(t: PublicTexts, gender: string | null | undefined): string {
+  const g = (gender ?? "").toUpperCase();
+  return g === "M" ? t.genders.M : g === "F" ? t.genders.F : t.genders.X;
+}
+
+type HeatFacts = Pick<Heat, "event_number" | "heat_number" | "round" | "distance" | "relaycount" | "stroke" | "gender">;
+
+/** The event as the programme numbers it, with Splash's round suffix ("7F"). */
+export const eventLabel = (heat: Pick<Heat, "event_number" | "round">): string => `${heat.event_number}${heat.round ?? ""}`;
+
+/** "Programma 3, serie 2" / "Event 3, heat 2". */
+export function heatName(t: PublicTexts, heat: Pick<Heat, "event_number" | "heat_number" | "round">): string {
+  return t.heatName(eventLabel(heat), heat.heat_number);
+}
+
+/** "50 m Vrije slag, Vrouwen" / "4 × 50 m Freestyle, Mixed". */
+export function raceName(t: PublicTexts, heat: Omit<HeatFacts, "event_number" | "heat_number" | "round">): string {
+  return `${heatDistance(heat)} ${strokeName(t, heat.stroke)}, ${genderName(t, heat.gender)}`;
+}
+
+/**
+ * A heat's status as spectators read it, with the colour of SPEC 4's table; null for statuses that
+ * table does not show (2, 3, 4, unknown) and for 10, which has a colour but no words.
+ */
+export function heatStatus(
+  t: PublicTexts,
+  status: number,
+  active: boolean,
+): { label: string; color: NonNullable<ReturnType<typeof heatStatusLook>>["color"] } | null {
+  const look = heatStatusLook(status, active);
+  if (!look) return null;
+  const labels = t.heatStatus as Record<string | number, string>;
+  const label = status === 0 && active ? t.heatStatus.ready : labels[status];
+  return label ? { label, color: look.color } : null;
+}
+
+/** What a result code (DNS, DNF, DSQ, EXH, SICK, WDR) means, or the code itself when unknown. */
+export function resultStatusName(t: PublicTexts, status: string): string {
+  return (t.resultStatus as Record<string, string>)[status] ?? status;
+}
+
+/** A yyyy-mm-dd date as a calendar day in the language: "3 maart 2026" / "3 March 2026". */
+export function meetDate(t: PublicTexts, value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? "");
+  if (!match) return t.noDate;
+  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Intl.DateTimeFormat(t.locale, { day: "numeric", month: "long", year: "numeric" }).format(day);
+}

@@ -1,0 +1,76 @@
+// Limits that hold under bursts (DESIGN 3 and 11): every attempt is counted before it is checked, so
+// parallel attempts get past a limit only as often as the limit allows; and the last administrator
+// cannot be deleted by two deletions at once.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD, call, seedAdmin, seedClub, seedUser } from "./helpers";
+
+describe("attempts counted before they are checked", () => {
+  it("40 parallel logins for one account from one client: at most 10 passwords checked, the right one among them or not", async () => {
+    const { username } = await seedUser({ admin: false, clubId: await seedClub("ZV Burst") });
+    const headers = { "CF-Connecting-IP": "203.0.113.40" };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call("POST", "/api/session/login", { headers, body: { username, password: i === 39 ? PASSWORD : `Fout!${i}wachtwoord` } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    const checked = statuses.filter((s) => s !== 429).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+    for (const res of answers) await res.body?.cancel();
+  });
+
+  it("200 parallel code guesses from 200 addresses: at most 50 checked against the meet's code", async () => {
+    const clubId = await seedClub("ZV Codes");
+    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Gokwedstrijd', '81234', '4321', '2099-01-01')")
+      .bind(clubId)
+      .run();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call("POST", "/api/official/meet", {
+          headers: { "CF-Connecting-IP": `198.51.100.${i % 250}` },
+          body: { meet_number: "81234", auth_code: String(1000 + i) },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(50);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(150);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    for (const res of answers) await res.body?.cancel();
+  });
+
+  it("a success gives its attempt back: officials who type the code right never use up the meet's limit", async () => {
+    const clubId = await seedClub("ZV Goed");
+    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Goedwedstrijd', '81235', '2468', '2099-01-01')")
+      .bind(clubId)
+      .run();
+    for (let i = 0; i < 60; i++) {
+      const res = await call("POST", "/api/official/meet", { body: { meet_number: "81235", auth_code: "2468" } });
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    }
+  });
+});
+
+describe("the last administrator", () => {
+  beforeAll(async () => {
+    // Only the two administrators of this test exist, whatever other files seeded.
+    await env.DB.prepare("update users set is_admin = 0").run();
+  });
+
+  it("two administrators deleting themselves at the same moment leave one administrator", async () => {
+    const a = await seedAdmin();
+    const b = await seedAdmin();
+    const [first, second] = await Promise.all([
+      call("DELETE", "/api/session/account", { as: a }),
+      call("DELETE", "/api/session/account", { as: b }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([204, 409]);
+    const admins = await env.DB.prepare("select count(*) as n from users where is_admin = 1").first<{ n: number }>();
+    expect(admins!.n).toBe(1);
+    const refused = first.status === 409 ? first : second;
+    expect(((await refused.json()) as { message: string }).message).toBe("De laatste beheerder kan niet worden verwijderd.");
+  });
+});
