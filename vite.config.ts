@@ -2,9 +2,21 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import pkg from "./package.json" with { type: "json" };
+import { assetHeadersFile } from "./src/worker/http/security-headers.ts";
 
 export default defineConfig({
-  plugins: [react(), cloudflare()],
+  plugins: [
+    react(),
+    cloudflare(),
+    {
+      // The static app gets the Worker's security headers from one definition (Workers `_headers`).
+      name: "security-headers",
+      applyToEnvironment: (environment) => environment.name === "client",
+      generateBundle() {
+        this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile() });
+      },
+    },
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { host: "127.0.0.1", port: 5173 },
   environments: {

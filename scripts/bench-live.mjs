@@ -21,7 +21,7 @@ const { serveFresh } = await import("./lib/serve.mjs");
 const { importMeet, login } = await import("./lib/bench-meet.mjs");
 const { DEMO, ROOT } = await import("./lib/local.mjs");
 
-const SOCKETS = 200;
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const COMMANDS = 50;
 // The room's code paths are cold at first (JIT); a panel operator presses a button every few
 // seconds at most, so commands are spaced and the first few are not counted.

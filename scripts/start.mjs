@@ -16,6 +16,7 @@ ${seeded ? "Demo-accounts aangemaakt" : "Demo-accounts (al aanwezig)"}:
 Officials (telefoon): http://127.0.0.1:${port}/official
 Uitgaande e-mail: http://127.0.0.1:${port}/dev/mail
 `);
-const server = startProcess(wranglerBin, ["dev", "--ip", "127.0.0.1", "--port", port, "--var", `APP_URL:http://127.0.0.1:${port}`]);
+// wrangler.jsonc ships production settings; this machine is a development one (mail outbox, /dev/mail).
+const server = startProcess(wranglerBin, ["dev", "--ip", "127.0.0.1", "--port", port, "--var", "APP_ENV:development", "--var", `APP_URL:http://127.0.0.1:${port}`]);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

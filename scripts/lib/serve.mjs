@@ -43,6 +43,7 @@ export async function serveFresh({ name, build = true }) {
       "--ip", "127.0.0.1",
       "--port", String(port),
       "--persist-to", persistTo,
+      "--var", "APP_ENV:development",
       "--var", `APP_URL:${baseUrl}`,
       "--var", `SESSION_SECRET:${name}-session-secret-0123456789`,
       "--var", `SIGNING_SECRET:${name}-signing-secret-0123456789`,

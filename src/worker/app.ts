@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./http/types";
 import { HttpError } from "./http/errors";
+import { SECURITY_HEADERS } from "./http/security-headers";
 import { loadSession } from "./auth/session";
 import { checkOrigin } from "./auth/origin";
 import { sessionRoutes } from "./routes/session";
@@ -32,6 +33,14 @@ const api = new Hono<AppEnv>()
   .route("/public", publicRoutes);
 
 const app = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    // A socket's upgrade answer is no page; the room's own answers have immutable headers.
+    if (c.res.webSocket) return;
+    const res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
+    c.res = res;
+  })
   .route("/api", api)
   .route("/dev", devMailRoutes);
 

@@ -75,11 +75,18 @@ export async function seedClubUser(clubId: number): Promise<Caller & { id: numbe
   return { ...user, ...(await login(user.username)) };
 }
 
-/** The newest mail to an address, and the link token in it. */
-export async function lastMailTo(to: string) {
-  const row = await env.DB.prepare("select * from outbox where \"to\" = ? order by id desc limit 1")
-    .bind(to)
-    .first<{ subject: string; text: string; html: string }>();
+/**
+ * The newest mail to an address, and the link token in it. Link mails are sent after the answer
+ * (the same time whether or not the address exists), so this waits a moment for one to arrive.
+ */
+export async function lastMailTo(to: string, since = 0) {
+  let row: { id: number; subject: string; text: string; html: string } | null = null;
+  for (let i = 0; i < 20 && !row; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    row = await env.DB.prepare("select * from outbox where \"to\" = ? and id > ? order by id desc limit 1")
+      .bind(to, since)
+      .first<{ id: number; subject: string; text: string; html: string }>();
+  }
   const token = row?.text.match(/\/password\/reset\/([A-Za-z0-9_-]+)/)?.[1];
   return { mail: row, token };
 }

@@ -3,7 +3,7 @@
 // cannot be deleted by two deletions at once.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, call, seedAdmin, seedClub, seedUser } from "./helpers";
+import { PASSWORD, call, lastMailTo, login, seedAdmin, seedClub, seedUser } from "./helpers";
 
 describe("attempts counted before they are checked", () => {
   it("40 parallel logins for one account from one client: at most 10 passwords checked, the right one among them or not", async () => {
@@ -72,5 +72,31 @@ describe("the last administrator", () => {
     expect(admins!.n).toBe(1);
     const refused = first.status === 409 ? first : second;
     expect(((await refused.json()) as { message: string }).message).toBe("De laatste beheerder kan niet worden verwijderd.");
+  });
+});
+
+describe("reset links end at a reset or a password change", () => {
+  it("of two links, the newer sets the password and the older then opens nothing", async () => {
+    const { username } = await seedUser({ admin: false, clubId: await seedClub("ZV Links") });
+    await call("POST", "/api/session/forgot", { body: { username } });
+    const older = await lastMailTo(username);
+    await call("POST", "/api/session/forgot", { body: { username } });
+    const newer = await lastMailTo(username, older.mail!.id);
+    expect(newer.token).not.toBe(older.token);
+    const body = (token: string) => ({ reset_token: token, password: "Nieuw!Wachtwoord2026" });
+    expect((await call("POST", "/api/session/reset", { body: body(newer.token!) })).status).toBe(200);
+    const refused = await call("POST", "/api/session/reset", { body: body(older.token!) });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe("Deze link is ongeldig of verlopen.");
+  });
+
+  it("a password change ends an outstanding reset link", async () => {
+    const { username } = await seedUser({ admin: false, clubId: await seedClub("ZV Wijzig") });
+    const me = await login(username);
+    await call("POST", "/api/session/forgot", { body: { username } });
+    const { token } = await lastMailTo(username);
+    const changed = await call("PUT", "/api/session/update_password", { as: me, body: { current_password: PASSWORD, password: "Ander!Wachtwoord2026" } });
+    expect(changed.status).toBe(204);
+    expect((await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Derde!Wachtwoord2026" } })).status).toBe(400);
   });
 });

@@ -15,6 +15,14 @@ export async function issueToken(env: Env, userId: number, kind: TokenKind): Pro
   return token;
 }
 
+/**
+ * Ends every outstanding link of a user: a reset, an activation or a password change makes the
+ * links sent before it worthless, so an old mail in someone else's hands opens nothing.
+ */
+export function endTokens(env: Env, userId: number) {
+  return db(env).update(tokens).set({ used_at: Date.now() }).where(and(eq(tokens.user_id, userId), isNull(tokens.used_at)));
+}
+
 /** Marks the token used and gives its user, or null when it is unknown, used or expired. */
 export async function consumeToken(env: Env, token: string): Promise<number | null> {
   const now = Date.now();

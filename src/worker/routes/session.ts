@@ -1,5 +1,5 @@
 // SPEC section 7, session calls, with DESIGN 3's rate limits and one-time tokens.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -10,7 +10,7 @@ import { allow, currentUser } from "../auth/access";
 import { hashPassword, verifyPassword } from "../auth/crypto";
 import { endSession, profileColumns, startSession } from "../auth/session";
 import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
-import { consumeToken, issueToken } from "../auth/one-time";
+import { consumeToken, endTokens, issueToken } from "../auth/one-time";
 import { sendMail } from "../mail/send";
 import { activationMail, resetMail } from "../mail/templates";
 import {
@@ -37,18 +37,27 @@ async function findUser(env: Env, username: string) {
   return user;
 }
 
-/** Forgot and activation answer the same whether or not the address exists (DESIGN 3). */
-async function mailLinkRequest(env: Env, ip: string, username: string, kind: "reset" | "activation") {
+/**
+ * Forgot and activation answer the same, in the same time, whether or not the address exists
+ * (DESIGN 3): after the limits, the lookup, the link and the mail happen after the answer.
+ */
+async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "reset" | "activation") {
+  const env = c.env;
+  const ip = clientKey(c.req);
   await takeAttempt(env, [
     { key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS },
     { key: `${kind}:ip:${ip}`, limit: MAIL_REQUESTS_PER_CLIENT },
   ]);
-  const user = await findUser(env, username);
-  if (!user) return;
-  if (kind === "activation" && user.password_hash) return;
-  const token = await issueToken(env, user.id, kind);
-  const template = kind === "reset" ? resetMail : activationMail;
-  await sendMail(env, user.username, template(env.APP_URL, user.first_name, token));
+  c.executionCtx.waitUntil(
+    (async () => {
+      const user = await findUser(env, username);
+      if (!user) return;
+      if (kind === "activation" && user.password_hash) return;
+      const token = await issueToken(env, user.id, kind);
+      const template = kind === "reset" ? resetMail : activationMail;
+      await sendMail(env, user.username, template(env.APP_URL, user.first_name, token));
+    })().catch((error) => console.error("mail link not sent", error)),
+  );
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
@@ -75,12 +84,12 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post("/forgot", allow("public"), jsonBody(forgotSchema), async (c) => {
     const { username } = c.req.valid("json");
-    await mailLinkRequest(c.env, clientKey(c.req), username, "reset");
+    await mailLinkRequest(c, username, "reset");
     return c.json({ ok: true });
   })
   .post("/activation", allow("public"), jsonBody(activationRequestSchema), async (c) => {
     const { username } = c.req.valid("json");
-    await mailLinkRequest(c.env, clientKey(c.req), username, "activation");
+    await mailLinkRequest(c, username, "activation");
     return c.json({ ok: true });
   })
   .post("/reset", allow("public"), jsonBody(resetSchema), async (c) => {
@@ -91,8 +100,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     const d = db(c.env);
     await d.batch([
       d.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, userId)),
-      // A reset ends every other session: whoever knew the old password is logged out.
+      // A reset ends every other session and link: whoever knew the old password is logged out.
       d.delete(sessions).where(eq(sessions.user_id, userId)),
+      endTokens(c.env, userId),
     ]);
     await startSession(c, userId);
     const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
@@ -109,6 +119,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     await d.batch([
       d.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, user.id)),
       d.delete(sessions).where(and(eq(sessions.user_id, user.id), ne(sessions.token_hash, c.get("sessionHash")!))),
+      endTokens(c.env, user.id),
     ]);
     return c.body(null, 204);
   })
