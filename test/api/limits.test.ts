@@ -100,3 +100,39 @@ describe("reset links end at a reset or a password change", () => {
     expect((await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Derde!Wachtwoord2026" } })).status).toBe(400);
   });
 });
+
+describe("bodies counted as they stream", () => {
+  it("a chunked JSON body over 64 KB is refused with 413 as soon as the limit is passed, never read to its end", async () => {
+    // This body has no end: only a limit that counts the bytes as they come can answer at all.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(`"${"x".repeat(1000)}",`));
+      },
+    });
+    const body = endless;
+    const res = await call("POST", "/api/session/login", { raw: body, headers: { "Content-Type": "application/json" } });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe("Het verzoek is te groot.");
+  });
+
+  it("a chunked upload over 2,000,000 bytes is refused with 413 and stores nothing", async () => {
+    const clubId = await seedClub("ZV Stroom");
+    const user = await seedUser({ clubId });
+    const me = await login(user.username);
+    const before = await env.DB.prepare("select count(*) as n from meets").first<{ n: number }>();
+    const boundary = "grensgrens";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="groot.lxf"\r\nContent-Type: application/zip\r\n\r\n`;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        for (let i = 0; i < 25; i++) controller.enqueue(new Uint8Array(100_000));
+        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      },
+    });
+    const res = await call("POST", "/api/meets/lxf", { as: me, raw: stream, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+    expect(res.status).toBe(413);
+    const after = await env.DB.prepare("select count(*) as n from meets").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+});

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { Context } from "hono";
 import { vValidator } from "@hono/valibot-validator";
+import { bodyLimit } from "hono/body-limit";
 import { fieldErrors } from "../../shared/schemas";
 import { HttpError, notFound, validationFailed } from "./errors";
 import { messages } from "../../shared/texts/nl";
@@ -16,6 +17,17 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 const MAX_JSON_BYTES = 64 * 1024;
 
 const tooLargeBody = () => new HttpError(413, "Body too large", messages.request.tooLarge);
+
+/**
+ * Counts the bytes as they arrive, also of a body sent in chunks without a Content-Length, and
+ * refuses at the first byte over the limit instead of reading the rest.
+ */
+const limitJson = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: () => {
+    throw tooLargeBody();
+  },
+});
 const unreadable = () => new HttpError(400, "Invalid JSON", messages.request.unreadable);
 
 /**
@@ -26,6 +38,7 @@ const unreadable = () => new HttpError(400, "Invalid JSON", messages.request.unr
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
   const validate = vValidator("json", schema, refuseInvalid);
   const guarded: typeof validate = async (c, next) => {
+    await limitJson(c, async () => {});
     await assertJsonForm(c);
     return validate(c, next);
   };
@@ -42,9 +55,7 @@ async function assertJsonForm(c: Context): Promise<void> {
   if (type !== "application/json") {
     throw new HttpError(415, "Unsupported media type", messages.request.notJson);
   }
-  if (Number(c.req.header("Content-Length") ?? "0") > MAX_JSON_BYTES) throw tooLargeBody();
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw tooLargeBody();
   let raw: unknown;
   try {
     raw = JSON.parse(text);

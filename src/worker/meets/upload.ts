@@ -1,6 +1,7 @@
 // Reads an uploaded meet file into a programme, or refuses it with the status and Dutch text the
 // client shows (DESIGN 9, SPEC 8). Nothing is stored here: the caller stores only after this passed.
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HttpError } from "../http/errors";
 import { ImportError } from "../formats/errors";
 import { readLenex } from "../formats/lenex-read";
@@ -24,14 +25,19 @@ export function tooLarge(): HttpError {
   return new HttpError(413, "File too large", FILE_TOO_LARGE, { file: FILE_TOO_LARGE });
 }
 
-/** Refuses an oversized body before it is read into memory. */
-export function assertBodySize(c: Context): void {
-  const length = Number(c.req.header("Content-Length") ?? "0");
-  if (length > MAX_BODY_BYTES) throw tooLarge();
-}
+/**
+ * Refuses an oversized body by counting its bytes as they arrive (also when sent in chunks without
+ * a Content-Length), at the first byte over the limit, before the rest is read into memory.
+ */
+const limitUpload = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw tooLarge();
+  },
+});
 
 export async function formData(c: Context): Promise<FormData> {
-  assertBodySize(c);
+  await limitUpload(c, async () => {});
   try {
     return await c.req.formData();
   } catch {
