@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, call, lastMailTo, login, seedAdmin, seedClub, seedUser } from "./helpers";
+import { upload } from "./meets-helpers";
 
 describe("attempts counted before they are checked", () => {
   it("40 parallel logins for one account from one client: at most 10 passwords checked, the right one among them or not", async () => {
@@ -134,5 +135,34 @@ describe("bodies counted as they stream", () => {
     expect(res.status).toBe(413);
     const after = await env.DB.prepare("select count(*) as n from meets").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+describe("the programme's limits", () => {
+  const HEADER = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM";
+  const importCsv = async (rows: string[], number: string) => {
+    const me = await login((await seedUser({ clubId: await seedClub(`ZV Groot ${number}`) })).username);
+    return upload("/api/meets/csv", me, { bytes: [HEADER, ...rows].join("\n"), name: "groot.csv" }, { name: "Te groot", external_id: number, planned_date: "2099-01-01" });
+  };
+
+  it("a file with more heats than one meet may have is refused with 422 and stores nothing", async () => {
+    const before = await env.DB.prepare("select count(*) as n from meets").first<{ n: number }>();
+    const rows = Array.from({ length: 1_001 }, (_, i) => `1;${i + 1};4;50;FREE;M;Zwemmer${i}`);
+    const res = await importCsv(rows, "71001");
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "Dit bestand heeft 1001 series; één wedstrijd heeft er hoogstens 1000. Splits het programma over meer wedstrijden.",
+    );
+    const after = await env.DB.prepare("select count(*) as n from meets").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("a heat with more lanes than a pool has is refused with 422, naming the heat", async () => {
+    const rows = Array.from({ length: 11 }, (_, lane) => `3;2;${lane};50;FREE;M;Zwemmer${lane}`);
+    const res = await importCsv(rows, "71002");
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "Programma 3, serie 2 heeft 11 banen; een serie heeft er hoogstens 10. Controleer de baannummers in het bestand.",
+    );
   });
 });

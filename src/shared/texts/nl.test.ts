@@ -3,7 +3,12 @@ import { messages } from "./nl";
 
 describe("the server's Dutch messages", () => {
   it("every socket refusal and import refusal is one sentence a user can read as it stands", () => {
-    for (const message of [...Object.values(messages.live), ...Object.values(messages.import)]) {
+    const texts = [
+      ...[...Object.values(messages.live), ...Object.values(messages.import)].filter((m): m is string => typeof m === "string"),
+      messages.import.tooManyHeats(1_001, 1_000),
+      messages.import.tooManyLanes("Programma 1, serie 1", 11, 10),
+    ];
+    for (const message of texts) {
       expect(message).toMatch(/^[A-Z].+\.$/);
     }
   });

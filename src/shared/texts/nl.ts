@@ -70,6 +70,11 @@ export const messages = {
       "Het bestand bevat niet alle verplichte kolommen. Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",
     csv_invalid: "Het CSV-bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.",
     import_failed: "Het bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.",
+    tooManyHeats: (heats: number, max: number) =>
+      `Dit bestand heeft ${heats} series; één wedstrijd heeft er hoogstens ${max}. Splits het programma over meer wedstrijden.`,
+    tooManyLanes: (heat: string, lanes: number, max: number) =>
+      `${heat} heeft ${lanes} banen; een serie heeft er hoogstens ${max}. Controleer de baannummers in het bestand.`,
+    programmeTooLarge: "Het programma in dit bestand is groter dan één wedstrijd kan bevatten. Splits het over meer wedstrijden.",
   },
   /** The meet room's refusals, by the socket's error code (SPEC 4 and DESIGN 6, 8). */
   live: {

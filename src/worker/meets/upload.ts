@@ -9,6 +9,7 @@ import { readCsv } from "../formats/csv-read";
 import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../shared/schemas";
 import type { Programme } from "../../shared/programme";
 import type { ImportKind } from "../../shared/import-kind";
+import { programmeTooBig } from "./programme-limits";
 import { messages } from "../../shared/texts/nl";
 
 export interface Upload {
@@ -60,6 +61,13 @@ export async function readUpload(form: FormData, accept: ImportKind[]): Promise<
 }
 
 export function parseUpload(upload: Upload, meet: { name: string; date: string | null }): Programme {
+  const programme = readProgramme(upload, meet);
+  const tooBig = programmeTooBig(programme);
+  if (tooBig) throw new HttpError(422, "Programme too large", tooBig);
+  return programme;
+}
+
+function readProgramme(upload: Upload, meet: { name: string; date: string | null }): Programme {
   try {
     return upload.kind === "csv" ? readCsv(upload.bytes, meet) : readLenex(upload.bytes);
   } catch (error) {
