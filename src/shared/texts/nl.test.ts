@@ -4,7 +4,7 @@ import { messages } from "./nl";
 describe("the server's Dutch messages", () => {
   it("every socket refusal and import refusal is one sentence a user can read as it stands", () => {
     const texts = [
-      ...[...Object.values(messages.live), ...Object.values(messages.import)].filter((m): m is string => typeof m === "string"),
+      ...[...Object.values(messages.live), ...Object.values(messages.import)].flatMap((m) => (typeof m === "string" ? [m] : [])),
       messages.import.tooManyHeats(1_001, 1_000),
       messages.import.tooManyLanes("Programma 1, serie 1", 11, 10),
     ];
