@@ -40,9 +40,20 @@ export const LIVE_ROLE_HEADER = "X-Live-Role";
 export const LIVE_USER_HEADER = "X-Live-User";
 /** The official's id (DESIGN 8), set with the role "official" only. */
 export const LIVE_OFFICIAL_HEADER = "X-Live-Official";
+/** The signed-in user's id and their session's hash, so a revocation finds their sockets. */
+export const LIVE_USER_ID_HEADER = "X-Live-User-Id";
+export const LIVE_SESSION_HEADER = "X-Live-Session";
+
+/** Which sockets a revocation ends (issue "trust under attack"): a session, a user, or officials. */
+export type Revocation =
+  | { session: string }
+  | { user: number; except?: string }
+  | { official: number }
+  | { officials: true };
 
 // partyserver makes every connection id a tag as well; ids are nanoids, which never contain ':'.
 const ADMIN_TAG = "role:admin";
+const OFFICIAL_TAG = "role:official";
 
 type LiveState =
   | { role: Exclude<LiveRole, "official">; user: string }
@@ -166,7 +177,39 @@ export class MeetRoom extends Server<Env> {
 
   // Tags survive hibernation, so "send the log to admins only" needs no state of our own.
   getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
-    return liveStateOf(ctx.request)?.role === "admin" ? [ADMIN_TAG] : [];
+    const state = liveStateOf(ctx.request);
+    const tags = state?.role === "admin" ? [ADMIN_TAG] : [];
+    const userId = ctx.request.headers.get(LIVE_USER_ID_HEADER);
+    const session = ctx.request.headers.get(LIVE_SESSION_HEADER);
+    if (userId && /^\d+$/.test(userId)) tags.push(`user:${userId}`);
+    if (session && /^[0-9a-f]{1,128}$/.test(session)) tags.push(`session:${session}`);
+    if (state?.role === "official") tags.push(OFFICIAL_TAG, `official:${state.official.id}`);
+    return tags;
+  }
+
+  /**
+   * Ends the sockets a revocation covers at once (4401): a logged-out session, a user whose password
+   * changed or who was deleted, the officials of an old authorisation code. Nothing they send after
+   * reaches the room; their page goes back to the login.
+   */
+  async revoke(revocation: Revocation): Promise<number> {
+    const tag =
+      "session" in revocation
+        ? `session:${revocation.session}`
+        : "user" in revocation
+          ? `user:${revocation.user}`
+          : "official" in revocation
+            ? `official:${revocation.official}`
+            : OFFICIAL_TAG;
+    const spared = "except" in revocation && revocation.except ? `session:${revocation.except}` : null;
+    let closed = 0;
+    for (const connection of this.getConnections(tag)) {
+      if (spared && connection.tags.includes(spared)) continue;
+      connection.close(LIVE_CLOSE.unauthorized, messages.liveClose.revoked);
+      closed += 1;
+    }
+    if (closed > 0 && tag.startsWith("official")) this.broadcastPresence();
+    return closed;
   }
 
   /** DESIGN 6: a new or reconnected client gets the full state at once. */

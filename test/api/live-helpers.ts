@@ -12,8 +12,11 @@ export type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type
 export class LiveClient {
   private queue: ServerMessage[] = [];
   private wake: (() => void) | null = null;
+  /** How the room closed this socket, once it did. */
+  readonly closed: Promise<{ code: number; reason: string }>;
 
   constructor(private ws: WebSocket) {
+    this.closed = new Promise((resolve) => ws.addEventListener("close", ({ code, reason }) => resolve({ code, reason })));
     ws.accept();
     ws.addEventListener("message", (event) => {
       this.queue.push(JSON.parse(event.data as string));

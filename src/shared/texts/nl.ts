@@ -132,6 +132,7 @@ export const messages = {
     otherMeet: "Je bent voor een andere wedstrijd aangemeld.",
     noAccess: "Je hebt geen toegang tot deze wedstrijd.",
     noAccessShort: "Geen toegang",
+    revoked: "Je bent afgemeld of je toegang is ingetrokken. Meld je opnieuw aan.",
     deleted: "Wedstrijd verwijderd",
   },
 } as const;

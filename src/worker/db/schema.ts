@@ -92,6 +92,23 @@ export const meets = sqliteTable(
   (t) => [index("meets_club_idx").on(t.club_id)],
 );
 
+/**
+ * Which users opened a meet's live socket, so that a revocation (logout, a new password, a deleted
+ * account) reaches exactly the rooms where their sockets may still be open.
+ */
+export const liveUsers = sqliteTable(
+  "live_users",
+  {
+    meet_id: integer("meet_id")
+      .notNull()
+      .references(() => meets.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.meet_id, t.user_id] }), index("live_users_user_idx").on(t.user_id)],
+);
+
 export const meetOfficials = sqliteTable(
   "meet_officials",
   {

@@ -7,12 +7,12 @@ import { HttpError, notFound, unauthorized } from "../http/errors";
 import { allow, assertClub } from "../auth/access";
 import { assertSameSite } from "../auth/origin";
 import { db } from "../db/client";
-import { meetOfficials, meets, officials } from "../db/schema";
+import { liveUsers, meetOfficials, meets, officials } from "../db/schema";
 import { room } from "../meets/store";
 import { verifyMeetId } from "../meets/signed-id";
 import { claimedMeetId, verifyOfficialToken, type TokenMeet } from "../meets/official-token";
 import { isMeetPast } from "../../shared/meet-day";
-import { LIVE_OFFICIAL_HEADER, LIVE_ROLE_HEADER, LIVE_USER_HEADER } from "../../durable/meet-room";
+import { LIVE_OFFICIAL_HEADER, LIVE_ROLE_HEADER, LIVE_SESSION_HEADER, LIVE_USER_HEADER, LIVE_USER_ID_HEADER } from "../../durable/meet-room";
 import type { Profile } from "../../shared/profile";
 import { LIVE_CLOSE, type LiveRole } from "../../shared/live";
 import { messages } from "../../shared/texts/nl";
@@ -107,6 +107,13 @@ export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", allow("public"),
   headers.set(LIVE_ROLE_HEADER, identity.role);
   headers.set(LIVE_USER_HEADER, encodeURIComponent(identity.name));
   if (identity.officialId !== undefined) headers.set(LIVE_OFFICIAL_HEADER, String(identity.officialId));
+  if (identity.role !== "official" && user) {
+    // The room tags the socket with its user and session, and D1 remembers the room, so that a
+    // logout or a deleted account closes this socket at once (auth/revoke-sockets.ts).
+    headers.set(LIVE_USER_ID_HEADER, String(user.id));
+    headers.set(LIVE_SESSION_HEADER, c.get("sessionHash") ?? "");
+    await db(c.env).insert(liveUsers).values({ meet_id: meet.id, user_id: user.id }).onConflictDoNothing().run();
+  }
   const url = new URL(c.req.url);
   url.search = "";
   return room(c.env, meet.id).fetch(new Request(url, { headers }));

@@ -106,6 +106,8 @@ export const meetRoutes = new Hono<AppEnv>()
     if (await numberTaken(c.env, body.external_id, meet.id)) throw meetNumberInUse();
     const [updated] = await db(c.env).update(meets).set(body).where(eq(meets.id, meet.id)).returning();
     await room(c.env, meet.id).updateMeet(liveMeetOf(updated!));
+    // A new code ends every official's token (DESIGN 8), and with it every official's open socket.
+    if (updated!.auth_code !== meet.auth_code) await room(c.env, meet.id).revoke({ officials: true });
     return c.json(await meetJson(c.env, meet.id));
   })
   .delete("/:id", allow("user"), reachableMeet, async (c) => {

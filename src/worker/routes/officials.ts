@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../http/errors";
 import { idParam, jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
 import { officialSchema } from "../../shared/schemas";
+import { meetsOfOfficial, revokeIn } from "../auth/revoke-sockets";
 import { messages } from "../../shared/texts/nl";
 
 const existingOfficial = () =>
@@ -62,6 +63,8 @@ export const officialRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const id = idParam(c);
     await findOfficial(c.env, id);
+    const meetIds = await meetsOfOfficial(c.env, id);
     await db(c.env).delete(officials).where(eq(officials.id, id));
+    await revokeIn(c.env, meetIds, { official: id });
     return c.body(null, 204);
   });

@@ -22,6 +22,7 @@ import {
   updatePasswordSchema,
 } from "../../shared/schemas";
 import { deleteUser } from "../auth/last-admin";
+import { liveMeetsOf, revokeIn, revokeUser } from "../auth/revoke-sockets";
 import { messages } from "../../shared/texts/nl";
 
 const LOGIN_FAILURES = 10;
@@ -79,7 +80,10 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .get("/verify", allow("user"), (c) => c.json(currentUser(c)))
   .delete("/logout", allow("public"), async (c) => {
+    const user = c.get("user");
+    const session = c.get("sessionHash");
     await endSession(c);
+    if (user && session) await revokeUser(c.env, user.id, { session });
     return c.body(null, 204);
   })
   .post("/forgot", allow("public"), jsonBody(forgotSchema), async (c) => {
@@ -104,6 +108,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       d.delete(sessions).where(eq(sessions.user_id, userId)),
       endTokens(c.env, userId),
     ]);
+    await revokeUser(c.env, userId, { user: userId });
     await startSession(c, userId);
     const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
     return c.json(profile!);
@@ -121,6 +126,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       d.delete(sessions).where(and(eq(sessions.user_id, user.id), ne(sessions.token_hash, c.get("sessionHash")!))),
       endTokens(c.env, user.id),
     ]);
+    await revokeUser(c.env, user.id, { user: user.id, except: c.get("sessionHash")! });
     return c.body(null, 204);
   })
   .put("/profile", allow("user"), jsonBody(profileSchema), async (c) => {
@@ -131,7 +137,9 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .delete("/account", allow("user"), async (c) => {
     const user = currentUser(c);
+    const meetIds = await liveMeetsOf(c.env, user.id);
     await deleteUser(c.env, user.id);
+    await revokeIn(c.env, meetIds, { user: user.id });
     await endSession(c);
     return c.body(null, 204);
   });

@@ -17,6 +17,7 @@ import { welcomeMail } from "../mail/templates";
 import { CHOOSE_CLUB, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { deleteUser } from "../auth/last-admin";
+import { liveMeetsOf, revokeIn } from "../auth/revoke-sockets";
 import { messages } from "../../shared/texts/nl";
 
 const existingUser = () =>
@@ -103,6 +104,8 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", allow("user"), managedUser, async (c) => {
     const id = idParam(c);
+    const meetIds = await liveMeetsOf(c.env, id);
     await deleteUser(c.env, id);
+    await revokeIn(c.env, meetIds, { user: id });
     return c.body(null, 204);
   });
