@@ -166,3 +166,28 @@ describe("the programme's limits", () => {
     );
   });
 });
+
+describe("no lockout by strangers", () => {
+  it("the owner's browser signs in after 30 failures from other addresses; a new browser is held back", async () => {
+    const { username } = await seedUser({ clubId: await seedClub("ZV Eigenaar") });
+    const home = { "CF-Connecting-IP": "192.0.2.10" };
+    const first = await call("POST", "/api/session/login", { headers: home, body: { username, password: PASSWORD } });
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((c) => c.startsWith("device="))!.split(";")[0]!;
+    for (let i = 0; i < 30; i++) {
+      const res = await call("POST", "/api/session/login", {
+        headers: { "CF-Connecting-IP": `198.18.0.${i + 1}` },
+        body: { username, password: `Fout!${i}wachtwoord` },
+      });
+      expect([401, 429]).toContain(res.status);
+      await res.body?.cancel();
+    }
+    const owner = await call("POST", "/api/session/login", { headers: { ...home, Cookie: device }, body: { username, password: PASSWORD } });
+    expect(owner.status).toBe(200);
+    const stranger = await call("POST", "/api/session/login", { headers: home, body: { username, password: PASSWORD } });
+    expect(stranger.status).toBe(429);
+    // A forged device cookie is no device: it is signed with the server's secret.
+    const forged = await call("POST", "/api/session/login", { headers: { ...home, Cookie: `device=${encodeURIComponent(username)}.AAAA` }, body: { username, password: PASSWORD } });
+    expect(forged.status).toBe(429);
+  });
+});

@@ -10,6 +10,7 @@ import { allow, currentUser } from "../auth/access";
 import { hashPassword, verifyPassword } from "../auth/crypto";
 import { endSession, profileColumns, startSession } from "../auth/session";
 import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
+import { knownDevice, rememberDevice } from "../auth/device";
 import { consumeToken, endTokens, issueToken } from "../auth/one-time";
 import { sendMail } from "../mail/send";
 import { activationMail, resetMail } from "../mail/templates";
@@ -64,9 +65,17 @@ async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "rese
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/login", allow("public"), jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
+    const client = clientKey(c.req);
+    // Failures count per account and address always; per account and per address as well unless this
+    // browser signed in to the account before, so strangers elsewhere cannot lock its owner out.
     const limits = [
-      { key: `login:addr:${username}`, limit: LOGIN_FAILURES },
-      { key: `login:ip:${clientKey(c.req)}`, limit: LOGIN_FAILURES },
+      { key: `login:addr:${username}:ip:${client}`, limit: LOGIN_FAILURES },
+      ...((await knownDevice(c, username))
+        ? []
+        : [
+            { key: `login:addr:${username}`, limit: LOGIN_FAILURES },
+            { key: `login:ip:${client}`, limit: LOGIN_FAILURES },
+          ]),
     ];
     await takeAttempt(c.env, limits);
     const user = await findUser(c.env, username);
@@ -75,6 +84,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
     await giveBack(c.env, limits.map((l) => l.key));
     await startSession(c, user.id);
+    await rememberDevice(c, username);
     const { password_hash: _, ...profile } = user;
     return c.json(profile);
   })
