@@ -162,6 +162,11 @@ export const api = {
     remove: (id: number) => unwrap(client.api.officials[":id"].$delete(byId(id))),
   },
 
+  lockouts: {
+    list: () => unwrap(client.api.lockouts.$get()),
+    clear: (key: string) => unwrap(client.api.lockouts[":key"].$delete({ param: { key: encodeURIComponent(key) } })),
+  },
+
   meets: {
     list: (query: { club_id?: number } = {}) => unwrap(client.api.meets.$get({ query: { club_id: optionalText(query.club_id) } })),
     get: (id: number | string) => unwrap(client.api.meets[":id"].$get(byId(id))),

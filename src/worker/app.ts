@@ -16,6 +16,7 @@ import { officialJoinRoutes } from "./routes/official-join";
 import { meetRoutes } from "./routes/meets";
 import { liveRoutes } from "./routes/live";
 import { publicRoutes } from "./routes/public";
+import { lockoutRoutes } from "./routes/lockouts";
 import { devMailRoutes } from "./routes/dev-mail";
 import { messages } from "../shared/texts/nl";
 
@@ -30,7 +31,8 @@ const api = new Hono<AppEnv>()
   .route("/official", officialJoinRoutes)
   .route("/meets", meetRoutes)
   .route("/live", liveRoutes)
-  .route("/public", publicRoutes);
+  .route("/public", publicRoutes)
+  .route("/lockouts", lockoutRoutes);
 
 const app = new Hono<AppEnv>()
   .use(async (c, next) => {

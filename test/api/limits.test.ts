@@ -191,3 +191,31 @@ describe("no lockout by strangers", () => {
     expect(forged.status).toBe(429);
   });
 });
+
+describe("lockouts an administrator can see and lift", () => {
+  it("lists a locked meet code for administrators only, and lifting it lets the officials in again", async () => {
+    const clubId = await seedClub("ZV Slot");
+    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Slotwedstrijd', '81299', '1357', '2099-01-01')")
+      .bind(clubId)
+      .run();
+    const venue = { "CF-Connecting-IP": "192.0.2.99" };
+    for (let i = 0; i < 10; i++) {
+      const res = await call("POST", "/api/official/meet", { headers: venue, body: { meet_number: "81299", auth_code: "0000" } });
+      await res.body?.cancel();
+    }
+    const locked = await call("POST", "/api/official/meet", { headers: venue, body: { meet_number: "81299", auth_code: "1357" } });
+    expect(locked.status).toBe(429);
+    const admin = await seedAdmin();
+    const list = (await (await call("GET", "/api/lockouts", { as: admin })).json()) as { key: string; count: number; limit: number }[];
+    const entry = list.find((l) => l.key === "official:ip:192.0.2.99");
+    expect(entry).toMatchObject({ limit: 10 });
+    expect(entry!.count).toBeGreaterThanOrEqual(10);
+    const member = await login((await seedUser({ clubId })).username);
+    expect((await call("GET", "/api/lockouts", { as: member })).status).toBe(403);
+    expect((await call("DELETE", `/api/lockouts/${encodeURIComponent(entry!.key)}`, { as: member })).status).toBe(403);
+    expect((await call("DELETE", `/api/lockouts/${encodeURIComponent(entry!.key)}`, { as: admin })).status).toBe(204);
+    expect((await call("DELETE", `/api/lockouts/${encodeURIComponent(entry!.key)}`, { as: admin })).status).toBe(404);
+    const again = await call("POST", "/api/official/meet", { headers: venue, body: { meet_number: "81299", auth_code: "1357" } });
+    expect(again.status).toBe(200);
+  });
+});

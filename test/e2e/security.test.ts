@@ -2,7 +2,7 @@
 // (no inline script), no framing, nosniff; nothing the pages do may be blocked by them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, launch, loginAs, newPage } from "./browser";
+import { baseUrl, importMeet, launch, loginAs, newPage } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -73,5 +73,27 @@ describe("security headers", () => {
     const response = await page.request.get("/api/version");
     expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("lockouts", () => {
+  it("an administrator sees a locked meet code on the officials page and lifts it", async () => {
+    const meet = await importMeet(CSV, { name: "Slot op de code", external_id: "27182" });
+    const { page } = await newPage(browser);
+    const wrong = meet.auth_code === "0000" ? "1111" : "0000";
+    for (let i = 0; i < 10; i++) {
+      await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: wrong } });
+    }
+    const locked = await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: meet.auth_code } });
+    expect(locked.status()).toBe(429);
+
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.getByRole("link", { name: "Officials" }).click();
+    const lockouts = page.getByRole("table").filter({ hasText: "Wedstrijdcode vanaf" });
+    await lockouts.waitFor({ timeout: 10_000 });
+    await lockouts.getByRole("button", { name: /^Blokkade opheffen: Wedstrijdcode vanaf / }).click();
+    await page.getByText("Er is nu niets geblokkeerd").waitFor({ timeout: 5_000 });
+    const open = await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: meet.auth_code } });
+    expect(open.status()).toBe(200);
   });
 });

@@ -50,7 +50,7 @@ export const nl = {
     forgot: "Het aanvragen van het wachtwoord is mislukt. Probeer opnieuw",
     reset: "Het resetten van het wachtwoord is mislukt, probeer opnieuw.",
     activation:
-      "Er is iets verkeerd gegaan bij het activeren van je account. Probeer het later opnieuw. Als het probleem blijft aanhouden neem dan contact op met je (verengigings)beheerder.",
+      "Er is iets verkeerd gegaan bij het activeren van je account. Probeer het later opnieuw. Als het probleem blijft aanhouden neem dan contact op met je (verenigings)beheerder.",
     edit: "Wijzigen van gegevens mislukt. Controleer de gegevens en probeer opnieuw.",
     clubCreate: "Aanmaken van vereniging mislukt. Controleer de gegevens en probeer opnieuw.",
     userCreate: "Aanmaken van gebruiker mislukt. Controleer de gegevens en probeer opnieuw.",
@@ -377,6 +377,23 @@ export const nl = {
     new: "Nieuwe official",
     editTitle: "Official aanpassen",
     deleteCheckbox: "Official verwijderen",
+    lockouts: {
+      title: "Geblokkeerde pogingen",
+      hint: "Na te veel mislukte pogingen blijft een aanmelding of wedstrijdcode een kwartier dicht. Hef een blokkade op als je weet wie het was.",
+      empty: "Er is nu niets geblokkeerd",
+      what: "Wat",
+      attempts: "Pogingen",
+      until: "Tot",
+      lift: "Opheffen",
+      liftLabel: (what: string) => `Blokkade opheffen: ${what}`,
+      login: (account: string) => `Inloggen als ${account}`,
+      loginFrom: (account: string, address: string) => `Inloggen als ${account} vanaf ${address}`,
+      loginAddress: (address: string) => `Inloggen vanaf ${address}`,
+      code: (address: string) => `Wedstrijdcode vanaf ${address}`,
+      codeMeet: (meet: string) => `Wedstrijdcode van wedstrijd ${meet}`,
+      link: (account: string) => `Links per e-mail voor ${account}`,
+      linkAddress: (address: string) => `Links per e-mail vanaf ${address}`,
+    },
   },
 
   settings: {

@@ -30,6 +30,7 @@ export const messages = {
     official: "Official",
     meet: "Wedstrijd",
     heat: "Serie",
+    lockout: "Blokkade",
   },
   session: {
     invalidCredentials: "Gebruikersnaam en/of wachtwoord zijn verkeerd.",

@@ -2,7 +2,7 @@
 // An attempt is counted before it is checked, in one statement per key that also answers the new
 // count, so a burst of parallel attempts gets past a limit of N at most N times; a success gives its
 // attempt back, so only failures (and attempts still in flight) use up the limit.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { tooManyRequests } from "../http/errors";
@@ -14,19 +14,35 @@ export interface Limit {
   limit: number;
 }
 
-function bump(env: Env, key: string, by: 1 | -1, now: number) {
+function bump(env: Env, key: string, by: 1 | -1, now: number, limit?: number) {
   const expired = sql`${now} - ${rateLimits.window_start} >= ${WINDOW_MS}`;
   return db(env)
     .insert(rateLimits)
-    .values({ key, count: Math.max(by, 0), window_start: now })
+    .values({ key, count: Math.max(by, 0), window_start: now, max: limit ?? 0 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${expired} then ${Math.max(by, 0)} else max(${rateLimits.count} + ${by}, 0) end`,
         window_start: sql`case when ${expired} then ${now} else ${rateLimits.window_start} end`,
+        ...(limit === undefined ? {} : { max: limit }),
       },
     })
     .returning({ count: rateLimits.count });
+}
+
+/** The keys that refuse every attempt now, for administrators to see and clear. */
+export async function activeLockouts(env: Env) {
+  const since = Date.now() - WINDOW_MS;
+  return db(env)
+    .select()
+    .from(rateLimits)
+    .where(sql`${rateLimits.max} > 0 and ${rateLimits.count} >= ${rateLimits.max} and ${rateLimits.window_start} > ${since}`)
+    .orderBy(rateLimits.key);
+}
+
+export async function clearLockout(env: Env, key: string): Promise<boolean> {
+  const removed = await db(env).delete(rateLimits).where(eq(rateLimits.key, key)).returning({ key: rateLimits.key });
+  return removed.length > 0;
 }
 
 /**
@@ -37,7 +53,7 @@ function bump(env: Env, key: string, by: 1 | -1, now: number) {
 export async function takeAttempt(env: Env, limits: readonly Limit[]): Promise<void> {
   if (limits.length === 0) return;
   const now = Date.now();
-  const [first, ...rest] = limits.map(({ key }) => bump(env, key, 1, now));
+  const [first, ...rest] = limits.map(({ key, limit }) => bump(env, key, 1, now, limit));
   const counts = await db(env).batch([first!, ...rest]);
   if (counts.some((rows, i) => (rows[0]?.count ?? 0) > limits[i]!.limit)) throw tooManyRequests();
 }

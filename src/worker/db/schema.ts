@@ -157,4 +157,6 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   window_start: integer("window_start").notNull(),
+  /** The limit the key was last counted against, so administrators can see what is locked. */
+  max: integer("max").notNull().default(0),
 });

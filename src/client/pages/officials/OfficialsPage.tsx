@@ -7,6 +7,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useLoad } from "../../hooks/useLoad";
 import { nl } from "../../texts/nl";
 import { OfficialDialog } from "./OfficialDialog";
+import { LockoutList } from "./LockoutList";
 import { paths } from "../../paths";
 
 const t = nl.officials;
@@ -35,6 +36,7 @@ export function OfficialsPage() {
           { key: "name", label: nl.fields.name, render: (official) => official.name },
         ]}
       />
+      <LockoutList />
       {creating && (
         <OfficialDialog
           onClose={() => setCreating(false)}

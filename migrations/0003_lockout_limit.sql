@@ -1,0 +1,1 @@
+ALTER TABLE `rate_limits` ADD `max` integer DEFAULT 0 NOT NULL;

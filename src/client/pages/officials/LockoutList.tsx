@@ -1,0 +1,53 @@
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { api, isApiError } from "../../api";
+import { DataList } from "../../components/DataList";
+import { Section } from "../../components/Section";
+import { useLoad } from "../../hooks/useLoad";
+import { useSubmit } from "../../hooks/useSubmit";
+import { formatDateTime } from "../../format";
+import { nl } from "../../texts/nl";
+import { lockoutText } from "./lockoutText";
+
+const t = nl.officials.lockouts;
+
+/** The sign-ins and meet codes locked now (issue "trust under attack"), each to be lifted by hand. */
+export function LockoutList() {
+  const lockouts = useLoad(() => api.lockouts.list(), []);
+  const lift = useSubmit((error) => (isApiError(error) && error.message ? error.message : nl.errors.edit));
+
+  return (
+    <Section title={t.title}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t.hint}
+      </Typography>
+      {lift.failure && <Typography color="error">{lift.failure}</Typography>}
+      <DataList
+        rows={lockouts.data}
+        loading={lockouts.loading}
+        error={lockouts.error}
+        empty={t.empty}
+        rowKey={(lockout) => lockout.key}
+        columns={[
+          { key: "what", label: t.what, render: (lockout) => lockoutText(lockout.key) },
+          { key: "attempts", label: t.attempts, render: (lockout) => `${lockout.count} / ${lockout.limit}`, hideOnPhone: true },
+          { key: "until", label: t.until, render: (lockout) => formatDateTime(lockout.until), hideOnPhone: true },
+          {
+            key: "lift",
+            label: t.lift,
+            render: (lockout) => (
+              <Button
+                size="small"
+                disabled={lift.busy}
+                aria-label={t.liftLabel(lockoutText(lockout.key))}
+                onClick={() => void lift.run(() => api.lockouts.clear(lockout.key)).then(() => lockouts.reload())}
+              >
+                {t.lift}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Section>
+  );
+}

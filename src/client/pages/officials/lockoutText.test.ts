@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { lockoutText } from "./lockoutText";
+
+describe("a lockout as an administrator reads it", () => {
+  it("names the account, the address or the meet of each kind of limit", () => {
+    expect(lockoutText("login:addr:jan@example.nl:ip:192.0.2.1")).toBe("Inloggen als jan@example.nl vanaf 192.0.2.1");
+    expect(lockoutText("login:addr:jan@example.nl")).toBe("Inloggen als jan@example.nl");
+    expect(lockoutText("login:ip:2001:db8::1")).toBe("Inloggen vanaf 2001:db8::1");
+    expect(lockoutText("official:ip:192.0.2.9")).toBe("Wedstrijdcode vanaf 192.0.2.9");
+    expect(lockoutText("official:meet:12345")).toBe("Wedstrijdcode van wedstrijd 12345");
+    expect(lockoutText("reset:addr:jan@example.nl")).toBe("Links per e-mail voor jan@example.nl");
+    expect(lockoutText("activation:ip:192.0.2.3")).toBe("Links per e-mail vanaf 192.0.2.3");
+    expect(lockoutText("iets:anders")).toBe("iets:anders");
+  });
+});
