@@ -219,3 +219,24 @@ describe("lockouts an administrator can see and lift", () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe("an import is one step", () => {
+  it("a meet whose first import died midway is seen by nobody, and gone after the next list", async () => {
+    const clubId = await seedClub("ZV Half");
+    const me = await login((await seedUser({ clubId })).username);
+    // What a process that died between the meet's row and its programme leaves behind.
+    const dead = await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code) values (?, 'Half', '64000', '1234') returning id")
+      .bind(clubId)
+      .first<{ id: number }>();
+    await env.DB.prepare("insert into pending_meets (meet_id, created_at) values (?, ?)").bind(dead!.id, Date.now() - 10 * 60_000).run();
+    expect((await call("GET", `/api/meets/${dead!.id}`, { as: me })).status).toBe(404);
+    const list = (await (await call("GET", "/api/meets", { as: me })).json()) as { id: number }[];
+    expect(list.map((m) => m.id)).not.toContain(dead!.id);
+    expect(await env.DB.prepare("select count(*) as n from meets where id = ?").bind(dead!.id).first("n")).toBe(0);
+
+    // A finished import leaves nothing pending.
+    const made = await upload("/api/meets/csv", me, { bytes: "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;4;50;FREE;M;Heel", name: "heel.csv" }, { name: "Heel", external_id: "64001", planned_date: "2099-01-01" });
+    expect(made.status).toBe(201);
+    expect(await env.DB.prepare("select count(*) as n from pending_meets").first("n")).toBe(0);
+  });
+});

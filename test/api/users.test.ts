@@ -88,8 +88,10 @@ describe("editing and deleting", () => {
   it("answers a taken username on edit with 422 and changes nothing", async () => {
     const a = await seedUser({ clubId });
     const b = await seedUser({ clubId });
-    await json(await call("PUT", `/api/users/${a.id}`, { as: admin, body: { username: b.username, first_name: "A", last_name: "A" } }), 422);
+    const taken = await json(await call("PUT", `/api/users/${a.id}`, { as: admin, body: { username: b.username, first_name: "A", last_name: "A" } }), 422);
     expect(await env.DB.prepare("select username from users where id = ?").bind(a.id).first("username")).toBe(a.username);
+    // The same words as any refused edit: a rename cannot tell which addresses have an account.
+    expect(taken).toEqual({ error: "Not saved", message: "Controleer de gegevens en probeer opnieuw." });
   });
 
   it("never deletes the last administrator", async () => {

@@ -54,7 +54,7 @@ export const nl = {
     edit: "Wijzigen van gegevens mislukt. Controleer de gegevens en probeer opnieuw.",
     clubCreate: "Aanmaken van vereniging mislukt. Controleer de gegevens en probeer opnieuw.",
     userCreate: "Aanmaken van gebruiker mislukt. Controleer de gegevens en probeer opnieuw.",
-    userExists: "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.",
+    userExists: messages.users.existing,
     officialCreate: "Aanmaken van official mislukt. Controleer de gegevens en probeer opnieuw.",
     wrongPassword: "Je huidige wachtwoord is incorrect, probeer opnieuw.",
     passwordChange: "Het wijzigen van je wachtwoord is mislukt. Controleer de gegevens en probeer opnieuw.",

@@ -93,6 +93,18 @@ export const meets = sqliteTable(
 );
 
 /**
+ * Meets whose first import has not finished (DESIGN 9: completely or not at all). The row goes with
+ * the meet's own insert and leaves with the import's record; one left behind by a process that died
+ * midway marks a meet nobody sees, removed on the next import or list.
+ */
+export const pendingMeets = sqliteTable("pending_meets", {
+  meet_id: integer("meet_id")
+    .primaryKey()
+    .references(() => meets.id, { onDelete: "cascade" }),
+  created_at: integer("created_at").notNull(),
+});
+
+/**
  * Which users opened a meet's live socket, so that a revocation (logout, a new password, a deleted
  * account) reaches exactly the rooms where their sockets may still be open.
  */

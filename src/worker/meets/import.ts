@@ -1,9 +1,9 @@
 // DESIGN 9: an import is stored completely or not at all. The file goes to R2, the programme to the
 // meet's room, the history and the active heat to D1; when a later step fails, the earlier ones are
 // undone, and a meet created for the import is removed again.
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
-import { imports, meets } from "../db/schema";
+import { imports, meets, pendingMeets } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { randomDigits } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
@@ -44,6 +44,8 @@ export async function storeImport(env: Env, meet: MeetRow, user: Profile, upload
     await db(env).batch([
       db(env).insert(imports).values({ meet_id: meet.id, user_id: user.id, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length, report: JSON.stringify(report) }),
       db(env).update(meets).set({ active_heat_id }).where(eq(meets.id, meet.id)),
+      // The import is stored: a new meet is a meet from now on.
+      db(env).delete(pendingMeets).where(eq(pendingMeets.meet_id, meet.id)),
     ]);
     return report;
   } catch (error) {
@@ -52,7 +54,25 @@ export async function storeImport(env: Env, meet: MeetRow, user: Profile, upload
   }
 }
 
-/** A new meet of this club from an uploaded file: the meet record exists only if its import is stored. */
+// A first import takes seconds; one pending this long was cut off by a process that died midway.
+const DEAD_IMPORT_MS = 2 * 60_000;
+
+/** Removes the meets whose first import died midway, with their files and room (DESIGN 9). */
+export async function sweepDeadImports(env: Env): Promise<void> {
+  const dead = await db(env)
+    .select({ id: pendingMeets.meet_id })
+    .from(pendingMeets)
+    .where(lt(pendingMeets.created_at, Date.now() - DEAD_IMPORT_MS));
+  if (dead.length === 0) return;
+  const ids = dead.map((row) => row.id);
+  await db(env).delete(meets).where(inArray(meets.id, ids));
+  await removeMeetState(env, ids);
+}
+
+/**
+ * A new meet of this club from an uploaded file: the meet record is visible only once its import is
+ * stored, and is removed if the import fails, or, should the process die, by the next sweep.
+ */
 export async function createMeet(
   env: Env,
   user: Profile,
@@ -61,10 +81,14 @@ export async function createMeet(
   upload: Upload,
   programme: Programme,
 ) {
-  const [meet] = await db(env)
-    .insert(meets)
-    .values({ club_id: clubId, ...fields, auth_code: randomDigits(4) })
-    .returning();
+  await sweepDeadImports(env);
+  const [inserted] = await db(env).batch([
+    db(env).insert(meets).values({ club_id: clubId, ...fields, auth_code: randomDigits(4) }).returning(),
+    db(env)
+      .insert(pendingMeets)
+      .select(db(env).select({ meet_id: meets.id, created_at: sql<number>`${Date.now()}`.as("created_at") }).from(meets).where(eq(meets.external_id, fields.external_id))),
+  ]);
+  const meet = inserted[0];
   try {
     await storeImport(env, meet!, user, upload, programme);
   } catch (error) {

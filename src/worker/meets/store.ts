@@ -1,8 +1,8 @@
 // Meet records in D1 and their room: lookups with the permission check, and the JSON a client gets.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { db } from "../db/client";
-import { clubs, imports, meets } from "../db/schema";
+import { clubs, imports, meets, pendingMeets } from "../db/schema";
 import { assertClub, currentUser } from "../auth/access";
 import { idParam } from "../http/validate";
 import type { AppEnv } from "../http/types";
@@ -35,9 +35,12 @@ export const meetColumns = {
   created_at: meets.created_at,
 };
 
+/** A meet whose first import has not finished is no meet yet: nobody sees it (DESIGN 9). */
+export const finished = sql`not exists (select 1 from ${pendingMeets} where ${pendingMeets.meet_id} = ${meets.id})`;
+
 /** The meet if this user may reach it (SPEC 6: administrators any, club users their club's). */
 export async function findMeet(env: Env, user: Profile, id: number): Promise<MeetRow> {
-  const [meet] = await db(env).select().from(meets).where(eq(meets.id, id));
+  const [meet] = await db(env).select().from(meets).where(and(eq(meets.id, id), finished));
   if (!meet) throw notFound(messages.records.meet);
   assertClub(user, meet.club_id);
   return meet;
@@ -64,7 +67,7 @@ export async function meetJson(env: Env, id: number, user?: Profile) {
   const d = db(env);
   // Two queries, not one batch: drizzle's D1 batch maps a join's same-named columns (meets.name,
   // clubs.name) onto the wrong fields.
-  const [row] = await d.select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id)).where(eq(meets.id, id));
+  const [row] = await d.select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id)).where(and(eq(meets.id, id), finished));
   if (!row) throw notFound(messages.records.meet);
   if (user) assertClub(user, row.club_id);
   const history = await d

@@ -2,7 +2,7 @@
 // D1 keeps the meet record, R2 the uploaded files. Club users reach their own club's meets;
 // statistics and the log are for administrators only (SPEC 6), so every route names its rule.
 import { Hono, type Context } from "hono";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
 import { clubs, meets } from "../db/schema";
@@ -12,10 +12,10 @@ import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/v
 import { allow, assertClub, currentUser } from "../auth/access";
 import { CHOOSE_CLUB, meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
-import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport } from "../meets/import";
+import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport, sweepDeadImports } from "../meets/import";
 import { canExportHeat } from "../../shared/heat-rules";
 import { formData, parseUpload, readUpload } from "../meets/upload";
-import { liveMeetOf, meetColumns, reachableMeet, meetJson, room, roomProgramme, withSignedIds } from "../meets/store";
+import { finished, liveMeetOf, meetColumns, reachableMeet, meetJson, room, roomProgramme, withSignedIds } from "../meets/store";
 import { removeMeetState } from "../meets/remove-meet-state";
 import { writeLenexResults } from "../formats/lenex-write";
 import { writeSplashHeat } from "../formats/splash-heat-write";
@@ -59,8 +59,13 @@ export const meetRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     if (!user.is_admin && query.club_id !== undefined) assertClub(user, query.club_id);
     const clubId = user.is_admin ? query.club_id : (user.club_id ?? -1);
-    const base = db(c.env).select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id));
-    const rows = await (clubId === undefined ? base : base.where(eq(meets.club_id, clubId))).orderBy(desc(meets.planned_date), desc(meets.id));
+    await sweepDeadImports(c.env);
+    const rows = await db(c.env)
+      .select(meetColumns)
+      .from(meets)
+      .innerJoin(clubs, eq(meets.club_id, clubs.id))
+      .where(and(finished, clubId === undefined ? undefined : eq(meets.club_id, clubId)))
+      .orderBy(desc(meets.planned_date), desc(meets.id));
     return c.json(await withSignedIds(c.env, rows));
   })
   .get("/validate_unique", allow("user"), queryParams(uniqueQuery), async (c) => {

@@ -98,7 +98,9 @@ export const userRoutes = new Hono<AppEnv>()
   .put("/:id", allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
     const id = idParam(c);
     const body = c.req.valid("json");
-    if (await usernameTaken(c.env, body.username, id)) throw existingUser();
+    // A rename to an address that exists is refused like any other bad edit: a club user must not be
+    // able to test which addresses have an account by renaming a team member to them.
+    if (await usernameTaken(c.env, body.username, id)) throw new HttpError(422, "Not saved", messages.request.validationFailed);
     const [user] = await db(c.env).update(users).set(body).where(eq(users.id, id)).returning(profileColumns);
     return c.json(user!);
   })
