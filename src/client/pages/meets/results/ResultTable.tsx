@@ -5,6 +5,15 @@ import { placeText, rowTime, statusText } from "./resultFormat";
 
 const t = nl.results;
 
+/** The columns with the class the results screen styles each by. */
+const COLUMNS = [
+  ["c-place", t.columns.place],
+  ["c-swimmer", t.columns.swimmer],
+  ["c-club", t.columns.club],
+  ["c-class", t.columns.handicap],
+  ["c-time", t.columns.time],
+] as const;
+
 /** In print, a ranking up to this long is kept on one page: about half an A4 page of rows. */
 const KEEP_TOGETHER_ROWS = 25;
 
@@ -24,21 +33,11 @@ export const ResultTable = memo(function ResultTable({ event, part, rows }: { ev
           </th>
         </tr>
         <tr>
-          <th scope="col" className="c-place">
-            {t.columns.place}
-          </th>
-          <th scope="col" className="c-swimmer">
-            {t.columns.swimmer}
-          </th>
-          <th scope="col" className="c-club">
-            {t.columns.club}
-          </th>
-          <th scope="col" className="c-class">
-            {t.columns.handicap}
-          </th>
-          <th scope="col" className="c-time">
-            {t.columns.time}
-          </th>
+          {COLUMNS.map(([className, label]) => (
+            <th key={className} scope="col" className={className}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
