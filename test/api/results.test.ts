@@ -30,6 +30,17 @@ const setPublic = async (on: boolean) =>
     200,
   );
 
+/** An administrator's control panel: each message sent once its ack is back. */
+async function adminPanel() {
+  const control = await connect(meet.signed_id, admin);
+  await welcome(control);
+  return async (message: object) => {
+    const id = cid();
+    control.send({ ...message, id });
+    await control.take("ack", (m) => m.id === id);
+  };
+}
+
 /** Polls a public answer until `check` holds, within the cache's freshness and a little more. */
 async function eventually<T>(what: "live" | "results", check: (body: T) => boolean): Promise<T> {
   const until = Date.now() + 3_000;
@@ -66,13 +77,7 @@ describe("a meet's results", () => {
   });
 
   it("rank what the room holds, so a referee's decision changes them at once", async () => {
-    const control = await connect(meet.signed_id, admin);
-    await welcome(control);
-    const send = async (message: object) => {
-      const id = cid();
-      control.send({ ...message, id });
-      await control.take("ack", (m) => m.id === id);
-    };
+    const send = await adminPanel();
     await send({ type: "start", ...pressNow() });
     await send({ type: "stop", ...pressNow() });
     await send({ type: "lane_result", heat_id: "1-1", lane: "3", time: 31_200, status: null, reason: "" });
@@ -157,13 +162,7 @@ describe("public live results", () => {
   });
 
   it("follow a stop and a referee's decision within the cache's freshness", async () => {
-    const control = await connect(meet.signed_id, admin);
-    await welcome(control);
-    const send = async (message: object) => {
-      const id = cid();
-      control.send({ ...message, id });
-      await control.take("ack", (m) => m.id === id);
-    };
+    const send = await adminPanel();
     await send({ type: "next" });
     await send({ type: "start", ...pressNow() });
     const running = await eventually<PublicLive>("live", (l) => l.active_heat_id === "1-2" && l.heats[1]!.status === 1);
