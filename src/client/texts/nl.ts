@@ -319,7 +319,6 @@ export const nl = {
     print: "Afdrukken",
     projector: "Projectorweergave",
     jump: "Ga naar programma",
-    printedOn: (date: string) => `Afgedrukt op ${date}`,
     empty: "Er zijn nog geen uitslagen. Ze verschijnen hier zodra er tijden of statussen zijn vastgelegd.",
     event: (number: string, race: string) => `Programma ${number} — ${race}`,
     overall: "Alle klassen",
@@ -341,7 +340,6 @@ export const nl = {
       EXH: "Buiten mededinging",
     } as Record<string, string>,
     withReason: (status: string, reason: string) => `${status}: ${reason}`,
-    updating: "Uitslagen worden bijgewerkt…",
     // The projector view (?hideNav): the active heat for the pool hall.
     projectorView: {
       noActiveHeat: "Geen actieve serie",

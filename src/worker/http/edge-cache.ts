@@ -6,9 +6,9 @@
 import type { Context } from "hono";
 
 /** How long an answer is fresh: spectators see a change within about a second. */
-export const FRESH_MS = 1_000;
+const FRESH_MS = 1_000;
 
-export interface Answer {
+interface Answer {
   status: 200 | 404;
   body: string;
   etag: string;
