@@ -4,6 +4,10 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import pkg from "./package.json" with { type: "json" };
 import { assetHeadersFile } from "./src/worker/http/security-headers.ts";
 
+// `npm start` builds into dist/, the tests and benchmarks into a folder of their own (BUILD_DIR), so a
+// test run never empties the folder a running server serves from.
+const outDir = process.env.BUILD_DIR ?? "dist";
+
 export default defineConfig({
   plugins: [
     react(),
@@ -23,7 +27,8 @@ export default defineConfig({
     client: {
       // The officials' phone page is an entry of its own (DESIGN 8/11): it must not load the management
       // app. Only the browser build: the Worker's environment has its own entry.
-      build: { rolldownOptions: { input: { main: "index.html", official: "official.html" } } },
+      build: { outDir: `${outDir}/client`, rolldownOptions: { input: { main: "index.html", official: "official.html" } } },
     },
+    zwemtijd: { build: { outDir: `${outDir}/zwemtijd` } },
   },
 });

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { QUIET_ENV, ROOT } from "./lib/local.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
 
 const asked = process.argv.slice(2);
 const stages = asked.length ? [asked] : [["unit", "api"], ["e2e"]];
@@ -12,10 +13,19 @@ mkdirSync(`${ROOT}.tmp`, { recursive: true });
 let passed = 0;
 let failed = 0;
 for (const [index, projects] of stages.entries()) {
+  let env = QUIET_ENV;
+  if (projects.includes("e2e")) {
+    const chromium = ensureChromium();
+    if (!chromium) {
+      failed += 1;
+      continue;
+    }
+    env = { ...QUIET_ENV, CHROMIUM_PATH: chromium };
+  }
   const report = `${ROOT}.tmp/vitest-report-${index}.json`;
   rmSync(report, { force: true });
   const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...projects.flatMap((p) => ["--project", p])];
-  const result = spawnSync(`${ROOT}node_modules/.bin/vitest`, args, { cwd: ROOT, env: QUIET_ENV, stdio: "inherit" });
+  const result = spawnSync(`${ROOT}node_modules/.bin/vitest`, args, { cwd: ROOT, env, stdio: "inherit" });
   let stageFailed = 0;
   if (existsSync(report)) {
     const data = JSON.parse(readFileSync(report, "utf8"));

@@ -16,7 +16,7 @@ export const QUIET_ENV = {
 };
 
 export function run(cmd, args, opts = {}) {
-  const result = spawnSync(cmd, args, { cwd: ROOT, env: QUIET_ENV, stdio: opts.capture ? "pipe" : "inherit", encoding: "utf8" });
+  const result = spawnSync(cmd, args, { cwd: ROOT, env: { ...QUIET_ENV, ...opts.env }, stdio: opts.capture ? "pipe" : "inherit", encoding: "utf8" });
   if (result.status !== 0) {
     if (opts.capture) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     throw new Error(`${cmd} ${args.join(" ")} failed (${result.status})`);
@@ -33,6 +33,15 @@ export const wrangler = (args, opts) => run(bin("wrangler"), args, opts);
 export const vite = (args, opts) => run(bin("vite"), args, opts);
 export const wranglerBin = bin("wrangler");
 
+/**
+ * Builds the app into `dir` (vite.config.ts reads BUILD_DIR) and answers the Worker configuration
+ * `wrangler dev --config` serves it with. Each caller builds into its own folder.
+ */
+export function build(dir) {
+  vite(["build", "--logLevel", "warn"], { env: { BUILD_DIR: dir } });
+  return `${dir}/zwemtijd/wrangler.json`;
+}
+
 /** Secrets live in .dev.vars, made once on the first start and never committed (DESIGN 3). */
 export function ensureDevVars() {
   const file = `${ROOT}.dev.vars`;
@@ -41,7 +50,9 @@ export function ensureDevVars() {
   writeFileSync(file, `SESSION_SECRET=${secret()}\nSIGNING_SECRET=${secret()}\n`);
 }
 
-const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
+// The source configuration, named: without it wrangler follows the last build's redirect, which may
+// be another run's folder.
+const persistArgs = (persistTo) => ["--config", `${ROOT}wrangler.jsonc`, ...(persistTo ? ["--persist-to", persistTo] : [])];
 
 export function applyMigrations({ remote = false, persistTo } = {}) {
   wrangler(["d1", "migrations", "apply", "DB", remote ? "--remote" : "--local", ...persistArgs(persistTo)], { capture: true });

@@ -2,7 +2,7 @@
 // tests and the benchmarks. The caller stops it with the returned function.
 import { createServer } from "node:net";
 import { openSync, rmSync } from "node:fs";
-import { applyMigrations, ROOT, seedDemo, startProcess, vite, wranglerBin } from "./local.mjs";
+import { applyMigrations, build, ROOT, seedDemo, startProcess, wranglerBin } from "./local.mjs";
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -27,10 +27,16 @@ async function waitFor(url, ms) {
   throw new Error(`server at ${url} did not start`);
 }
 
-export async function serveFresh({ name, build = true }) {
-  const persistTo = `${ROOT}.tmp/${name}-state`;
+/**
+ * `name` keeps the build and the state of one kind of run apart from `npm start` and from other
+ * runs; SERVE_NAME overrides it, so two runs of the same suite can go side by side.
+ */
+export async function serveFresh({ name, build: fresh = true }) {
+  const run = process.env.SERVE_NAME ?? name;
+  const persistTo = `${ROOT}.tmp/${run}-state`;
+  const buildDir = `${ROOT}.tmp/${run}-build`;
   rmSync(persistTo, { recursive: true, force: true });
-  if (build) vite(["build", "--logLevel", "warn"]);
+  const config = fresh ? build(buildDir) : `${buildDir}/zwemtijd/wrangler.json`;
   applyMigrations({ persistTo });
   seedDemo({ persistTo });
   const port = await freePort();
@@ -40,6 +46,7 @@ export async function serveFresh({ name, build = true }) {
     wranglerBin,
     [
       "dev",
+      "--config", config,
       "--ip", "127.0.0.1",
       "--port", String(port),
       "--persist-to", persistTo,

@@ -2,6 +2,7 @@
 // The same schemas check the phone's two forms and the Worker's bodies.
 import * as v from "valibot";
 import { meetNumber, meetUpdateSchema, officialSchema } from "./schemas";
+import { messages } from "./texts/nl";
 
 /** Step 1: the meet number and its 4-digit authorisation code, as the administrator hands them out. */
 export const officialMeetSchema = v.object({
@@ -10,13 +11,28 @@ export const officialMeetSchema = v.object({
   auth_code: meetUpdateSchema.entries.auth_code,
 });
 
-/** Step 2: the official's own e-mail, 7-character number and name, with the meet of step 1. */
-export const officialJoinSchema = v.object({
-  ...officialMeetSchema.entries,
-  ...officialSchema.entries,
+/**
+ * Or the key of the meet's QR code (DESIGN 8), which skips step 1's typed code and its lockout. A
+ * 16-byte random key, URL-safe base64.
+ */
+export const officialKeySchema = v.object({
+  join_key: v.pipe(v.string(messages.officials.wrongKey), v.regex(/^[A-Za-z0-9_-]{22,64}$/, messages.officials.wrongKey)),
 });
 
+// A body with `join_key` is checked as the QR code's, any other as typed: a union would answer
+// "wrong type" for an empty form instead of naming each missing field.
+const byKey = (input: unknown) => typeof input === "object" && input !== null && "join_key" in input;
+
+/** What opens a meet to an official: the typed number and code, or the QR code's key. */
+export const officialOpenSchema = v.lazy((input) => (byKey(input) ? officialKeySchema : officialMeetSchema));
+
+/** Step 2: the official's own e-mail, 7-character number and name, with the meet of step 1. */
+const keyJoinSchema = v.object({ ...officialKeySchema.entries, ...officialSchema.entries });
+const typedJoinSchema = v.object({ ...officialMeetSchema.entries, ...officialSchema.entries });
+export const officialJoinSchema = v.lazy((input) => (byKey(input) ? keyJoinSchema : typedJoinSchema));
+
 export type OfficialMeetBody = v.InferOutput<typeof officialMeetSchema>;
+export type OfficialOpenBody = v.InferOutput<typeof officialOpenSchema>;
 export type OfficialJoinBody = v.InferOutput<typeof officialJoinSchema>;
 
 /** What step 1 shows before the official gives their details. */

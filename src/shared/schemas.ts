@@ -192,9 +192,9 @@ export const meetUpdateSchema = v.object({
   ...meetCsvSchema.entries,
   auth_code: field(
     v.pipe(
-      v.string("Authorisatiecode bestaat uit 4 cijfers"),
+      v.string("Autorisatiecode bestaat uit 4 cijfers"),
       v.trim(),
-      v.regex(/^\d{4}$/, "Authorisatiecode bestaat uit 4 cijfers"),
+      v.regex(/^\d{4}$/, "Autorisatiecode bestaat uit 4 cijfers"),
     ),
   ),
   /** DESIGN 8c: public live results, off by default; an edit that leaves it out keeps it as it is. */

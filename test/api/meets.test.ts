@@ -184,7 +184,7 @@ describe("meet records", () => {
     const body = { name: "Nieuwe naam", external_id: "52525", auth_code: "0815", planned_date: "2027-01-15" };
     expect(await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body }), 200)).toMatchObject(body);
     const bad = await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { ...body, auth_code: "123", planned_date: "" } }), 400);
-    expect(bad.fields).toEqual({ auth_code: "Authorisatiecode bestaat uit 4 cijfers", planned_date: "Wedstrijddatum is verplicht" });
+    expect(bad.fields).toEqual({ auth_code: "Autorisatiecode bestaat uit 4 cijfers", planned_date: "Wedstrijddatum is verplicht" });
     const second = await json(await importLxf(own), 201);
     await json(await call("PUT", `/api/meets/${second.id}`, { as: own, body }), 422);
   });

@@ -13,7 +13,7 @@ import type { Heat } from "../../src/shared/programme";
 import { LIVE_CLOSE, type LogEvent } from "../../src/shared/live";
 import type { OfficialJoin } from "../../src/shared/official";
 
-const WRONG_MEET = "Wedstrijdnummer of authorisatiecode klopt niet.";
+const WRONG_MEET = "Wedstrijdnummer of autorisatiecode klopt niet.";
 const FORBIDDEN_COMMAND = "Alleen een beheerder kan de wedstrijd bedienen.";
 const FORBIDDEN_RECORD = "Alleen officials geven tijden en volgorde van aankomst door.";
 
@@ -30,10 +30,13 @@ const amsterdamToday = () =>
 let meetNumbers = 0;
 async function seedMeet(plannedDate: string | null) {
   const external_id = String(70000 + ++meetNumbers);
-  const row = await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Najaarswedstrijd', ?, '4321', ?) returning id")
-    .bind(clubId, external_id, plannedDate)
+  const join_key = `key${external_id}`.padEnd(22, "x");
+  const row = await env.DB.prepare(
+    "insert into meets (club_id, name, external_id, auth_code, join_key, planned_date) values (?, 'Najaarswedstrijd', ?, '4321', ?, ?) returning id",
+  )
+    .bind(clubId, external_id, join_key, plannedDate)
     .first<{ id: number }>();
-  return { id: row!.id, external_id, auth_code: "4321" };
+  return { id: row!.id, external_id, auth_code: "4321", join_key };
 }
 
 const person = () => ({ email: uniqueEmail("official"), external_id: "AB12CD3", name: "Tineke Tijd" });
@@ -84,28 +87,89 @@ describe("joining a meet", () => {
     }
   });
 
-  it("ten failures from one client lock it out for a while, the right code included", async () => {
-    const headers = { "CF-Connecting-IP": "203.0.113.77" };
-    for (let i = 0; i < 10; i++) {
-      await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: "99999", auth_code: "0000" } }), 401);
+  it("twelve mistyped codes from one address (a team at one venue) lock nobody: twenty correct joins from it follow", async () => {
+    const venue = { "CF-Connecting-IP": "203.0.113.12" };
+    const wrong = meet.auth_code === "0000" ? "1111" : "0000";
+    for (let i = 0; i < 12; i++) {
+      await json(await call("POST", "/api/official/meet", { headers: venue, body: { meet_number: meet.external_id, auth_code: wrong } }), 401);
     }
-    const locked = await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: meet.external_id, auth_code: meet.auth_code } }), 429);
-    expect(locked.message).toBe("Te veel pogingen. Wacht een kwartier en probeer het opnieuw.");
-    await json(await call("POST", "/api/official/join", { headers, body: joinBody(meet) }), 429);
-    // Another client is not affected.
-    await json(await call("POST", "/api/official/meet", { body: { meet_number: meet.external_id, auth_code: meet.auth_code } }), 200);
+    for (let i = 0; i < 20; i++) {
+      const joined = await json<OfficialJoin>(await call("POST", "/api/official/join", { headers: venue, body: joinBody(meet) }), 200);
+      expect(joined.meet.id).toBe(meet.id);
+    }
   });
 
-  it("fifty wrong codes for one meet from many addresses lock that meet, not the others", async () => {
+  it("thirty failures from one address lock that address for that meet only, the right code included", async () => {
     const target = await seedMeet(null);
+    const other = await seedMeet(null);
+    const headers = { "CF-Connecting-IP": "203.0.113.77" };
     const wrong = target.auth_code === "0000" ? "1111" : "0000";
-    for (let i = 0; i < 50; i++) {
-      const headers = { "CF-Connecting-IP": `198.51.100.${i}` };
+    for (let i = 0; i < 30; i++) {
       await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: target.external_id, auth_code: wrong } }), 401);
     }
+    const locked = await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: target.external_id, auth_code: target.auth_code } }), 429);
+    expect(locked.message).toBe("Te veel pogingen. Wacht een kwartier en probeer het opnieuw.");
+    await json(await call("POST", "/api/official/join", { headers, body: joinBody(target) }), 429);
+    // Another meet at the same venue, and another address for this meet, are not affected.
+    await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: other.external_id, auth_code: other.auth_code } }), 200);
+    await json(await call("POST", "/api/official/meet", { body: { meet_number: target.external_id, auth_code: target.auth_code } }), 200);
+  });
+
+  it("guessing stays capped: sixty wrong codes for one meet from many addresses lock its typed code, in a burst too", async () => {
+    const target = await seedMeet(null);
+    const wrong = target.auth_code === "0000" ? "1111" : "0000";
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        call("POST", "/api/official/meet", { headers: { "CF-Connecting-IP": `198.51.100.${i}` }, body: { meet_number: target.external_id, auth_code: wrong } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    // Counted before checked: never more than the limit's worth of codes is compared.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     const fresh = { "CF-Connecting-IP": "192.0.2.200" };
     await json(await call("POST", "/api/official/meet", { headers: fresh, body: { meet_number: target.external_id, auth_code: target.auth_code } }), 429);
     await json(await call("POST", "/api/official/meet", { headers: fresh, body: { meet_number: meet.external_id, auth_code: meet.auth_code } }), 200);
+  });
+
+  it("the QR code's key (join_key, given to the club) joins while the typed code is locked, and is renewed with the code", async () => {
+    const detail = await json<{ join_key: string; auth_code: string; external_id: string; name: string; planned_date: string | null }>(
+      await call("GET", `/api/meets/${meet.id}`, { as: own }),
+      200,
+    );
+    expect(detail.join_key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Lock the typed code of this meet from many addresses.
+    const wrong = meet.auth_code === "0000" ? "1111" : "0000";
+    for (let i = 0; i < 61; i++) {
+      await call("POST", "/api/official/meet", { headers: { "CF-Connecting-IP": `198.51.101.${i}` }, body: { meet_number: meet.external_id, auth_code: wrong } });
+    }
+    await json(await call("POST", "/api/official/join", { body: joinBody(meet) }), 429);
+    const facts = await json(await call("POST", "/api/official/meet", { body: { join_key: detail.join_key } }), 200);
+    expect(facts).toEqual({ name: meet.name, external_id: meet.external_id, planned_date: null });
+    const joined = await json<OfficialJoin>(await call("POST", "/api/official/join", { body: { join_key: detail.join_key, ...person() } }), 200);
+    expect(joined.meet.id).toBe(meet.id);
+
+    const unknown = await json(await call("POST", "/api/official/join", { body: { join_key: "A".repeat(22), ...person() } }), 401);
+    expect(unknown.message).toMatch(/^Deze QR-code hoort bij geen wedstrijd/);
+    const malformed = await json(await call("POST", "/api/official/meet", { body: { join_key: "kort" } }), 400);
+    expect(malformed.fields).toEqual({ join_key: unknown.message });
+
+    // A new authorisation code renews the key: a printed QR code of the old one stops working.
+    const newCode = meet.auth_code === "9999" ? "1000" : "9999";
+    const { external_id, name, planned_date } = detail;
+    await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { external_id, name, planned_date: planned_date ?? "2030-01-01", auth_code: newCode } }), 200);
+    const renewed = await json<{ join_key: string }>(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200);
+    expect(renewed.join_key).not.toBe(detail.join_key);
+    await json(await call("POST", "/api/official/meet", { body: { join_key: detail.join_key } }), 401);
+    await json(await call("POST", "/api/official/meet", { body: { join_key: renewed.join_key } }), 200);
+    await env.DB.prepare("update meets set auth_code = ?, planned_date = null where id = ?").bind(meet.auth_code, meet.id).run();
+    await env.DB.prepare("delete from rate_limits where key like ?").bind(`official:meet:${meet.external_id}%`).run();
+  });
+
+  it("the key of a meet planned before today is closed too", async () => {
+    const past = await seedMeet("2020-01-01");
+    const res = await json(await call("POST", "/api/official/meet", { body: { join_key: past.join_key } }), 403);
+    expect(res.message).toBe("Deze wedstrijd is niet meer toegankelijk via de app.");
   });
 
   it("a meet planned before today is closed to the app", async () => {
@@ -120,7 +184,7 @@ describe("joining a meet", () => {
     const empty = await json(await call("POST", "/api/official/join", { body: {} }), 400);
     expect(empty.fields).toEqual({
       meet_number: "Wedstrijdnummer is een 5-cijferige code",
-      auth_code: "Authorisatiecode bestaat uit 4 cijfers",
+      auth_code: "Autorisatiecode bestaat uit 4 cijfers",
       email: "E-mailadres is verplicht",
       external_id: "Bondsnummer bestaat uit 7 karakters",
       name: "Naam is verplicht",
@@ -132,7 +196,7 @@ describe("joining a meet", () => {
     expect(bad.fields).toEqual({ email: "Geen geldig e-mailadres", external_id: "Bondsnummer bestaat uit 7 karakters" });
     expect((await json(await call("POST", "/api/official/meet", { body: { meet_number: "1234", auth_code: "12a4" } }), 400)).fields).toEqual({
       meet_number: "Wedstrijdnummer is een 5-cijferige code",
-      auth_code: "Authorisatiecode bestaat uit 4 cijfers",
+      auth_code: "Autorisatiecode bestaat uit 4 cijfers",
     });
   });
 

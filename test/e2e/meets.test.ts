@@ -152,10 +152,10 @@ describe("a meet from import to export", () => {
     const dialog = page.getByRole("dialog", { name: "Wedstrijd aanpassen" });
     const save = dialog.getByRole("button", { name: "Aanpassen" });
     await expect(save.isDisabled()).resolves.toBe(true);
-    await dialog.getByLabel("Authorisatiecode").fill("12");
-    await dialog.getByText("Authorisatiecode bestaat uit 4 cijfers").waitFor();
+    await dialog.getByLabel("Autorisatiecode").fill("12");
+    await dialog.getByText("Autorisatiecode bestaat uit 4 cijfers").waitFor();
     await expect(save.isDisabled()).resolves.toBe(true);
-    await dialog.getByLabel("Authorisatiecode").fill("4321");
+    await dialog.getByLabel("Autorisatiecode").fill("4321");
     await dialog.getByLabel("Naam", { exact: true }).fill("Clubkampioenschappen 2030");
     await save.click();
     await page.getByRole("heading", { name: "Clubkampioenschappen 2030" }).waitFor();

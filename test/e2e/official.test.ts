@@ -24,7 +24,7 @@ const laneRow = (swimmer: string) => admin.getByRole("table", { name: "Banen" })
 
 async function signIn(authCode: string) {
   await phone.getByLabel("Wedstrijdnummer").fill(meet.external_id);
-  await phone.getByLabel("Authorisatiecode").fill(authCode);
+  await phone.getByLabel("Autorisatiecode").fill(authCode);
   await phone.getByRole("button", { name: "Verder" }).click();
 }
 
@@ -51,7 +51,7 @@ describe("the officials' phone page", () => {
   it("refuses a wrong authorisation code in Dutch", async () => {
     const wrong = meet.auth_code === "0000" ? "1111" : "0000";
     await signIn(wrong);
-    await phone.getByText("Wedstrijdnummer of authorisatiecode klopt niet.").waitFor({ timeout: 5_000 });
+    await phone.getByText("Wedstrijdnummer of autorisatiecode klopt niet.").waitFor({ timeout: 5_000 });
     expect(await phone.getByLabel("E-mailadres").count()).toBe(0);
   });
 

@@ -49,7 +49,7 @@ describe("the referee's desk on a 360 × 740 phone", () => {
     await referee.getByText("Baan 4: geen tijdwaarnemer").waitFor();
 
     await timer.getByLabel("Wedstrijdnummer").fill(meet.external_id);
-    await timer.getByLabel("Authorisatiecode").fill(meet.auth_code);
+    await timer.getByLabel("Autorisatiecode").fill(meet.auth_code);
     await timer.getByRole("button", { name: "Verder" }).click();
     await timer.getByLabel("E-mailadres").fill("scheids-tijd@example.nl");
     await timer.getByLabel("Bondsnummer").fill("TWN4321");

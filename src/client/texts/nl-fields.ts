@@ -12,7 +12,7 @@ export const nlFields = {
   linkCode: "Koppelcode",
   officialNumber: "Bondsnummer",
   meetNumber: "Wedstrijdnummer",
-  authCode: "Authorisatiecode",
+  authCode: "Autorisatiecode",
   date: "Datum",
   club: "Vereniging",
   arrivalOrder: "Volgorde van aankomst",

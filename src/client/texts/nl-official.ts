@@ -4,7 +4,7 @@ export const nlOfficial = {
   title: "Zwemtijd official",
   meetStep: {
     title: "Aanmelden als official",
-    intro: "Vul het wedstrijdnummer en de authorisatiecode in die je van de wedstrijdleiding hebt gekregen.",
+    intro: "Vul het wedstrijdnummer en de autorisatiecode in die je van de wedstrijdleiding hebt gekregen.",
     next: "Verder",
   },
   joinStep: {

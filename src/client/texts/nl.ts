@@ -134,7 +134,7 @@ export const nl = {
     empty: "Nog geen wedstrijden",
     pastWarning: "Deze wedstrijd is niet meer toegankelijk via de app.",
     officialsHint: (url: string) =>
-      `Officials melden zich op hun telefoon aan via ${url} met het wedstrijdnummer en de authorisatiecode.`,
+      `Officials melden zich op hun telefoon aan via ${url} met het wedstrijdnummer en de autorisatiecode.`,
     actions: {
       upload: "Upload",
       download: "Download",

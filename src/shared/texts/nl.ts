@@ -46,7 +46,8 @@ export const messages = {
   officials: {
     existing: "Er is al een official met dit e-mailadres",
     otherNumber: "Dit e-mailadres hoort bij een ander bondsnummer.",
-    wrongMeet: "Wedstrijdnummer of authorisatiecode klopt niet.",
+    wrongMeet: "Wedstrijdnummer of autorisatiecode klopt niet.",
+    wrongKey: "Deze QR-code hoort bij geen wedstrijd (meer). Vraag de wedstrijdleiding om de nieuwe QR-code, of vul het wedstrijdnummer en de autorisatiecode in.",
     meetClosed: "Deze wedstrijd is niet meer toegankelijk via de app.",
   },
   meets: {

@@ -83,6 +83,11 @@ export const meets = sqliteTable(
     name: text("name").notNull(),
     external_id: text("external_id").notNull().unique(),
     auth_code: text("auth_code").notNull(),
+    /**
+     * DESIGN 8: the QR code's key (128 random bits) that joins officials without the typed code, and so
+     * without its lockout. Renewed with the authorisation code; the migration gives existing meets one.
+     */
+    join_key: text("join_key").unique(),
     planned_date: text("planned_date"),
     active_heat_id: text("active_heat_id"),
     /** DESIGN 8c: spectators may follow the meet at /live/{external_id}; off until the club says so. */

@@ -5,7 +5,7 @@ import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { imports, meets, pendingMeets } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { randomDigits } from "../auth/crypto";
+import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
 import type { Programme } from "../../shared/programme";
 import { IMPORT_CONTENT_TYPE } from "../../shared/import-kind";
@@ -83,7 +83,7 @@ export async function createMeet(
 ) {
   await sweepDeadImports(env);
   const [inserted] = await db(env).batch([
-    db(env).insert(meets).values({ club_id: clubId, ...fields, auth_code: randomDigits(4) }).returning(),
+    db(env).insert(meets).values({ club_id: clubId, ...fields, auth_code: randomDigits(4), join_key: randomToken(16) }).returning(),
     db(env)
       .insert(pendingMeets)
       .select(db(env).select({ meet_id: meets.id, created_at: sql<number>`${Date.now()}`.as("created_at") }).from(meets).where(eq(meets.external_id, fields.external_id))),

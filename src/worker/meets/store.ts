@@ -29,6 +29,7 @@ export const meetColumns = {
   name: meets.name,
   external_id: meets.external_id,
   auth_code: meets.auth_code,
+  join_key: meets.join_key,
   planned_date: meets.planned_date,
   active_heat_id: meets.active_heat_id,
   public: meets.public,

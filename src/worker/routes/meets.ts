@@ -10,6 +10,7 @@ import type { AppEnv } from "../http/types";
 import { HttpError, notFound, validationFailed } from "../http/errors";
 import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
+import { randomToken } from "../auth/crypto";
 import { CHOOSE_CLUB, meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport, sweepDeadImports } from "../meets/import";
@@ -109,7 +110,9 @@ export const meetRoutes = new Hono<AppEnv>()
     const meet = c.var.meet;
     const body = c.req.valid("json");
     if (await numberTaken(c.env, body.external_id, meet.id)) throw meetNumberInUse();
-    const [updated] = await db(c.env).update(meets).set(body).where(eq(meets.id, meet.id)).returning();
+    // The QR code's key is renewed with the code: a printed QR code of the old code stops working too.
+    const joinKey = body.auth_code !== meet.auth_code ? { join_key: randomToken(16) } : {};
+    const [updated] = await db(c.env).update(meets).set({ ...body, ...joinKey }).where(eq(meets.id, meet.id)).returning();
     await room(c.env, meet.id).updateMeet(liveMeetOf(updated!));
     // A new code ends every official's token (DESIGN 8), and with it every official's open socket.
     if (updated!.auth_code !== meet.auth_code) await room(c.env, meet.id).revoke({ officials: true });

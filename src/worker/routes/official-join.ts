@@ -1,7 +1,8 @@
 // DESIGN 8: the officials' phone page joins a meet without an account. Step 1 checks the meet number
-// and its 4-digit authorisation code, step 2 registers the official and hands out the socket token.
+// and its 4-digit authorisation code, or the key of the meet's QR code instead; step 2 registers the
+// official and hands out the socket token.
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { meetOfficials, meets, officials } from "../db/schema";
 import type { AppEnv } from "../http/types";
@@ -12,38 +13,59 @@ import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
 import { signMeetId } from "../meets/signed-id";
 import { isMeetPast } from "../../shared/meet-day";
 import { signOfficialToken } from "../meets/official-token";
-import type { MeetRow } from "../meets/store";
+import { finished, type MeetRow } from "../meets/store";
 import {
   officialJoinSchema,
-  officialMeetSchema,
+  officialOpenSchema,
   type OfficialJoin,
   type OfficialMeetBody,
+  type OfficialOpenBody,
   type OfficialMeetFacts,
 } from "../../shared/official";
 import { messages } from "../../shared/texts/nl";
 
-// A 4-digit code is 10,000 guesses: the failures per client are what keeps it secret from one
-// phone, the failures per meet number from many addresses at once. The meet's limit is higher so
-// that a few mistyping officials never lock the others out at the pool; 50 per 15 minutes still
-// makes the whole code space a matter of days.
-const JOIN_FAILURES_PER_CLIENT = 10;
-const JOIN_FAILURES_PER_MEET = 50;
+// A 4-digit code is 10,000 guesses. Officials at one venue share one address, so the failures of
+// one address are counted per meet, with room for a whole team's mistypes: the others who type it
+// right, and every other meet at that venue, are never locked by them. What caps guessing is the
+// count per meet from all addresses: 60 per 15 minutes makes the code space a matter of days, and
+// the code is renewed per meet. A very wide count per address stops one address scanning meets.
+const JOIN_FAILURES_PER_CLIENT_AND_MEET = 30;
+const JOIN_FAILURES_PER_MEET = 60;
+const JOIN_FAILURES_PER_CLIENT = 200;
 
 const wrongMeet = () => new HttpError(401, "Invalid meet", messages.officials.wrongMeet);
+const wrongKey = () => new HttpError(401, "Invalid join key", messages.officials.wrongKey);
 
-async function openMeet(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
-  const limits = [
-    { key: `official:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT },
-    { key: `official:meet:${body.meet_number}`, limit: JOIN_FAILURES_PER_MEET },
-  ];
-  await takeAttempt(env, limits);
-  const [meet] = await db(env).select().from(meets).where(eq(meets.external_id, body.meet_number));
-  // One answer for an unknown number and a wrong code, so neither can be probed on its own.
-  if (!meet || meet.auth_code !== body.auth_code) throw wrongMeet();
-  await giveBack(env, limits.map((l) => l.key));
+/** The meet this body opens: by the QR code's key (never locked by typed codes), or by number and code. */
+async function openMeet(env: Env, client: string, body: OfficialOpenBody): Promise<MeetRow> {
+  const meet = "join_key" in body ? await meetOfKey(env, client, body.join_key) : await meetOfCode(env, client, body);
   if (isMeetPast(meet.planned_date)) {
     throw new HttpError(403, "Meet closed", messages.officials.meetClosed);
   }
+  return meet;
+}
+
+async function meetOfKey(env: Env, client: string, joinKey: string): Promise<MeetRow> {
+  // 128 random bits cannot be guessed; the count only keeps one address from hammering the table.
+  const limits = [{ key: `official:key:${client}`, limit: JOIN_FAILURES_PER_CLIENT }];
+  await takeAttempt(env, limits);
+  const [meet] = await db(env).select().from(meets).where(and(eq(meets.join_key, joinKey), finished));
+  if (!meet) throw wrongKey();
+  await giveBack(env, limits.map((l) => l.key));
+  return meet;
+}
+
+async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
+  const limits = [
+    { key: `official:meet:${body.meet_number}:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT_AND_MEET },
+    { key: `official:meet:${body.meet_number}`, limit: JOIN_FAILURES_PER_MEET },
+    { key: `official:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT },
+  ];
+  await takeAttempt(env, limits);
+  const [meet] = await db(env).select().from(meets).where(and(eq(meets.external_id, body.meet_number), finished));
+  // One answer for an unknown number and a wrong code, so neither can be probed on its own.
+  if (!meet || meet.auth_code !== body.auth_code) throw wrongMeet();
+  await giveBack(env, limits.map((l) => l.key));
   return meet;
 }
 
@@ -63,7 +85,7 @@ async function registerOfficial(env: Env, body: { email: string; external_id: st
 
 export const officialJoinRoutes = new Hono<AppEnv>()
   .use(allow("public"))
-  .post("/meet", jsonBody(officialMeetSchema), async (c) => {
+  .post("/meet", jsonBody(officialOpenSchema), async (c) => {
     const body = c.req.valid("json");
     return c.json(factsOf(await openMeet(c.env, clientKey(c.req), body)));
   })
