@@ -17,7 +17,7 @@ if (typeof globalThis.WebSocket !== "function") {
 
 const { availableParallelism, loadavg } = await import("node:os");
 const { runnerImport } = await import("vite");
-const { serveFresh } = await import("./lib/serve.mjs");
+const { serveFresh, serveRuntime } = await import("./lib/serve.mjs");
 const { importMeet, login } = await import("./lib/bench-meet.mjs");
 const { DEMO, ROOT } = await import("./lib/local.mjs");
 
@@ -278,7 +278,10 @@ async function clockSimulation() {
 }
 
 async function main() {
-  const { baseUrl, stop } = await serveFresh({ name: "bench-live" });
+  // BENCH_SERVER=wrangler measures through `wrangler dev` and its development proxy instead.
+  const viaWrangler = process.env.BENCH_SERVER === "wrangler";
+  const { baseUrl, stop } = viaWrangler ? await serveFresh({ name: "bench-live" }) : await serveRuntime({ name: "bench-live" });
+  console.log(`Server: ${viaWrangler ? "wrangler dev (with its development proxy)" : "the Workers runtime (Miniflare), no development proxy"}`);
   // Ctrl-C must not leave wrangler running: it lives in its own process group.
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {

@@ -31,11 +31,12 @@ async function waitFor(url, ms) {
  * `name` keeps the build and the state of one kind of run apart from `npm start` and from other
  * runs; SERVE_NAME overrides it, so two runs of the same suite can go side by side.
  */
-export async function serveFresh({ name, build: fresh = true }) {
+export async function serveFresh({ name, build: fresh = true, keepState = false }) {
   const run = process.env.SERVE_NAME ?? name;
   const persistTo = `${ROOT}.tmp/${run}-state`;
   const buildDir = `${ROOT}.tmp/${run}-build`;
-  rmSync(persistTo, { recursive: true, force: true });
+  // keepState: a restart of the same server, with what the last one stored (a crash test).
+  if (!keepState) rmSync(persistTo, { recursive: true, force: true });
   const config = fresh ? build(buildDir) : `${buildDir}/zwemtijd/wrangler.json`;
   applyMigrations({ persistTo });
   seedDemo({ persistTo });
@@ -73,4 +74,44 @@ export async function serveFresh({ name, build: fresh = true }) {
     throw error;
   }
   return { baseUrl, stop, pid: server.pid };
+}
+
+/**
+ * The same build, state and settings served by the Workers runtime alone (Miniflare, as the API
+ * tests use it), without `wrangler dev`'s development proxy in front: a second workerd process that
+ * relays every request and every WebSocket frame, and that production does not have. For benchmarks
+ * that measure our own code's latency on loopback.
+ */
+export async function serveRuntime({ name }) {
+  const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
+  const run = process.env.SERVE_NAME ?? name;
+  const persistTo = `${ROOT}.tmp/${run}-state`;
+  rmSync(persistTo, { recursive: true, force: true });
+  const config = build(`${ROOT}.tmp/${run}-build`);
+  applyMigrations({ persistTo });
+  seedDemo({ persistTo });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+  const mf = new Miniflare({
+    ...workerOptions,
+    name: "zwemtijd",
+    modules: true,
+    scriptPath: config.replace(/wrangler\.json$/, "index.js"),
+    bindings: {
+      ...workerOptions.bindings,
+      APP_ENV: "development",
+      APP_URL: baseUrl,
+      SESSION_SECRET: `${run}-session-secret-0123456789`,
+      SIGNING_SECRET: `${run}-signing-secret-0123456789`,
+    },
+    host: "127.0.0.1",
+    port,
+    d1Persist: `${persistTo}/v3/d1`,
+    durableObjectsPersist: `${persistTo}/v3/do`,
+    r2Persist: `${persistTo}/v3/r2`,
+  });
+  await mf.ready;
+  await waitFor(`${baseUrl}/api/version`, 30_000);
+  return { baseUrl, stop: () => mf.dispose() };
 }

@@ -1,27 +1,42 @@
-// Whether an official's record may be stored (DESIGN 8), as a pure function: the room hands over the
-// heat, the entries already stored for it and the new record, and stores what comes back. The heat
-// itself is recomputed from every entry by heat-result.ts.
+// Whether an official's record, or their correction of one, may be stored (DESIGN 8), as a pure
+// function: the room hands over the heat, the entries already stored for it and the new message, and
+// stores what comes back. The heat itself is recomputed from every entry by heat-result.ts.
 import { raceDistance, splitDistances, type Heat } from "../shared/programme";
-import type { LiveErrorCode, RecordMessage } from "../shared/live";
+import type { CorrectRecordMessage, LiveErrorCode, RecordMessage } from "../shared/live";
 import { messages } from "../shared/texts/nl";
 import { heatTitle } from "../shared/labels";
-import { formatClock, touchRaceTime } from "../shared/race-time";
-import { formatFinishOrder, heatResult, type HeatEntry, type OfficialRecord } from "./heat-result";
+import { formatSwimTime, touchRaceTime } from "../shared/race-time";
+import {
+  correctedRecord,
+  formatFinishOrder,
+  heatResult,
+  standingEntries,
+  type CorrectionEntry,
+  type HeatEntry,
+  type OfficialRecord,
+  type StandingRecord,
+} from "./heat-result";
 
 export interface OfficialRef {
   id: number;
   name: string;
 }
 
-export type RecordRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "not_started" | "unknown_lane" | "bad_time" | "bad_split" | "restarted">;
-
+export type RecordRefusalCode = Extract<
+  LiveErrorCode,
+  "unknown_heat" | "not_started" | "unknown_lane" | "bad_time" | "bad_split" | "restarted" | "unknown_record" | "old_race" | "bad_correction" | "bad_corrected_time"
+>;
 
 export type RecordResult =
-  | { ok: true; heat: Heat; entry: OfficialRecord; log: string }
+  | { ok: true; heat: Heat; entry: OfficialRecord | CorrectionEntry; log: string }
   | { ok: false; code: RecordRefusalCode; message: string };
 
 // No swim of a meet takes two hours; a longer "race" is a phone clock that is off.
 export const LONGEST_RACE_MS = 2 * 3600_000;
+
+/** A time typed as a result (SW 11.2): whole hundredths, more than nothing, less than the longest race. */
+export const isTypedRaceTime = (time: number): boolean =>
+  Number.isSafeInteger(time) && time % 10 === 0 && time > 0 && time <= LONGEST_RACE_MS;
 
 function refuse(code: RecordRefusalCode): RecordResult {
   return { ok: false, code, message: messages.live[code] };
@@ -45,6 +60,7 @@ export function applyRecord(
   receivedAt: number,
 ): RecordResult {
   if (!heat) return refuse("unknown_heat");
+  if (message.type === "correct_record") return applyCorrection(heat, stored, message, official, receivedAt);
   const startTime = heat.start_time;
   if (startTime == null) return refuse("not_started");
   if (message.type === "arrival" && message.seen_start != null && message.seen_start !== startTime) return refuse("restarted");
@@ -63,10 +79,53 @@ export function applyRecord(
     const distances = message.splits.map((split) => split.distance);
     if (distances.some((d) => !walls.includes(d)) || new Set(distances).size !== distances.length) return refuse("bad_split");
     record = { ...message, ...context, time };
-    log = messages.log.laneTime(title, message.lane, formatClock(time), official.name);
+    log = messages.log.laneTime(title, message.lane, formatSwimTime(time), official.name);
   } else {
     record = { ...message, ...context };
     log = messages.log.arrival(title, formatFinishOrder(message.order), official.name);
   }
   return { ok: true, heat: heatResult(heat, [...stored, record]), entry: record, log };
+}
+
+/** What a record says, as the log writes it: a time as swimmers read it, or the finish order. */
+export const recordText = (record: StandingRecord): string =>
+  record.type === "lane_time" ? formatSwimTime(record.time) : formatFinishOrder(record.order);
+
+/** What a record is about, in the log: its lane, or the arrival order. */
+export const recordSubject = (record: StandingRecord): string =>
+  record.type === "lane_time" ? messages.log.recordSubject.lane(record.lane) : messages.log.recordSubject.order;
+
+/**
+ * An official's correction or withdrawal of one of their own records of this heat's current race
+ * (DESIGN 8). Another official's record is refused as unknown, so its id tells nothing.
+ */
+function applyCorrection(
+  heat: Heat,
+  stored: readonly HeatEntry[],
+  message: CorrectRecordMessage,
+  official: OfficialRef,
+  receivedAt: number,
+): RecordResult {
+  const target = standingEntries(stored).find(
+    (e): e is StandingRecord => (e.type === "lane_time" || e.type === "arrival") && e.id === message.record_id,
+  );
+  if (!target || target.official_id !== official.id) return refuse("unknown_record");
+  if (target.start_time == null || target.start_time !== heat.start_time) return refuse("old_race");
+  const change = message.correction;
+  if (change.kind === "time" && !isTypedRaceTime(change.time)) return refuse("bad_corrected_time");
+  if (change.kind === "order" && change.order.flat().some((lane) => !Object.hasOwn(heat.lanes, lane))) return refuse("unknown_lane");
+  const entry: CorrectionEntry = {
+    ...message,
+    official_id: official.id,
+    official_name: official.name,
+    received_at: receivedAt,
+    start_time: target.start_time,
+  };
+  const corrected = correctedRecord(target, entry);
+  if (!corrected) return refuse("bad_correction");
+  const title = heatTitle(heat);
+  const log = corrected.withdrawn
+    ? messages.log.recordWithdrawn(title, recordSubject(target), recordText(target), official.name)
+    : messages.log.corrected(title, recordSubject(target), recordText(target), recordText(corrected), official.name);
+  return { ok: true, heat: heatResult(heat, [...stored, entry]), entry, log };
 }

@@ -76,9 +76,9 @@ describe("precedence per lane (DESIGN 8b)", () => {
     expect(h.lanes["4"]).toMatchObject({ time: 32_000, source: "watches" });
     expect(h.lanes["4"]!.decision).toBeUndefined();
     expect(logs.slice(1)).toEqual([
-      "Programma 1, serie 1, baan 4: 00:32.00 → 00:31.95 (scheidsrechter Els Scheids)",
-      "Programma 1, serie 1, baan 4: 00:31.95 → DSQ (scheidsrechter Els Scheids): SW 4.4",
-      "Programma 1, serie 1, baan 4: beslissing ingetrokken, DSQ → 00:32.00 (scheidsrechter Els Scheids)",
+      "Programma 1, serie 1, baan 4: 32.00 → 31.95 (scheidsrechter Els Scheids)",
+      "Programma 1, serie 1, baan 4: 31.95 → DSQ (scheidsrechter Els Scheids): SW 4.4",
+      "Programma 1, serie 1, baan 4: beslissing ingetrokken, DSQ → 32.00 (scheidsrechter Els Scheids)",
     ]);
     const bare = run(stoppedHeat(), [result("5", null, "DNS"), result("5", null)]).heat;
     expect(bare.lanes["5"]).toMatchObject({ time: null, confirmed: false });
@@ -202,9 +202,9 @@ describe("refusals (bad input changes nothing)", () => {
 
 describe("the log's wording", () => {
   it("names a lane's result as a time, a status, both, or none", () => {
-    expect(describeLaneResult({ time: 31_200, status: null })).toBe("00:31.20");
+    expect(describeLaneResult({ time: 31_200, status: null })).toBe("31.20");
     expect(describeLaneResult({ time: null, status: "DNS" })).toBe("DNS");
-    expect(describeLaneResult({ time: 31_200, status: "DSQ" })).toBe("DSQ 00:31.20");
+    expect(describeLaneResult({ time: 31_200, status: "DSQ" })).toBe("DSQ 31.20");
     expect(describeLaneResult({ time: null, status: undefined })).toBe("geen uitslag");
   });
 });

@@ -7,10 +7,19 @@ import { MAX_REASON_LENGTH } from "../shared/live";
 import type { Heat, Lane } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { heatTitle } from "../shared/labels";
-import { formatClock } from "../shared/race-time";
+import { formatSwimTime } from "../shared/race-time";
 import { messages } from "../shared/texts/nl";
-import { LONGEST_RACE_MS } from "./official-records";
-import { formatFinishOrder, heatResult, laneBaseOf, type DecisionEntry, type EntryContext, type HeatEntry } from "./heat-result";
+import { isTypedRaceTime, recordSubject, recordText } from "./official-records";
+import {
+  formatFinishOrder,
+  heatResult,
+  laneBaseOf,
+  standingEntries,
+  type DecisionEntry,
+  type EntryContext,
+  type HeatEntry,
+  type StandingRecord,
+} from "./heat-result";
 
 export type DecisionRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "not_swum" | "bad_result" | "bad_reason" | "unknown_record">;
 
@@ -22,9 +31,9 @@ function refuse(code: DecisionRefusalCode): DecisionResult {
   return { ok: false, code, message: messages.live[code] };
 }
 
-/** A lane's result as the log writes it: "00:31.27", "DNS", "DSQ 00:31.20", or no result at all. */
+/** A lane's result as the log writes it: "31.27", "DNS", "DSQ 31.20", or no result at all. */
 export function describeLaneResult(lane: Pick<Lane, "time" | "status">): string {
-  const time = lane.time != null ? formatClock(lane.time) : "";
+  const time = lane.time != null ? formatSwimTime(lane.time) : "";
   if (lane.status) return time ? `${lane.status} ${time}` : lane.status;
   return time || messages.log.noResult;
 }
@@ -32,7 +41,7 @@ export function describeLaneResult(lane: Pick<Lane, "time" | "status">): string 
 /** SW 11.2: results are whole hundredths; a race has a length, and DNS or DNF has none. */
 function resultRefusal(time: number | null, status: string | null): DecisionRefusalCode | null {
   if (time == null) return null;
-  if (!Number.isSafeInteger(time) || time % 10 !== 0 || time <= 0 || time > LONGEST_RACE_MS) return "bad_result";
+  if (!isTypedRaceTime(time)) return "bad_result";
   if (status === "DNS" || status === "DNF") return "bad_result";
   return null;
 }
@@ -87,13 +96,15 @@ export function applyDecision(
     case "settle":
       return decide({ ...message, ...context, by }, () => (message.settled ? messages.log.settled : messages.log.reopened)(title, by));
     case "accept_record": {
-      const record = stored.find(
-        (e) => e.id === message.record_id && e.start_time === heat.start_time && (e.type === "lane_time" || e.type === "arrival"),
+      // A record as it stands: an official's correction is accepted like a record.
+      const record = standingEntries(stored.filter((e) => e.start_time === heat.start_time)).find(
+        (e): e is StandingRecord => e.id === message.record_id && (e.type === "lane_time" || e.type === "arrival"),
       );
-      if (!record || (record.type !== "lane_time" && record.type !== "arrival")) return refuse("unknown_record");
-      const log =
-        record.type === "lane_time"
-          ? messages.log.acceptedTime(title, record.lane, formatClock(record.time), record.official_name, by)
+      if (!record) return refuse("unknown_record");
+      const log = record.withdrawn
+        ? messages.log.acceptedWithdrawal(title, recordSubject(record), recordText(record), record.official_name, by)
+        : record.type === "lane_time"
+          ? messages.log.acceptedTime(title, record.lane, formatSwimTime(record.time), record.official_name, by)
           : messages.log.acceptedOrder(title, formatFinishOrder(record.order), record.official_name, by);
       return decide({ ...message, ...context, by }, () => log);
     }

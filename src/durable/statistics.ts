@@ -3,7 +3,7 @@
 import type { Heat } from "../shared/programme";
 import { canExportHeat, heatStatusLook } from "../shared/heat-rules";
 import { heatTitle } from "../shared/labels";
-import { formatClock } from "../shared/race-time";
+import { formatSwimTime } from "../shared/race-time";
 import { isDisqualified } from "./result-rules";
 
 /** SPEC 4's label; statuses it does not name (2, 3, 4, and 10 which has only a colour) by number. */
@@ -43,8 +43,8 @@ export function meetStatistics(heats: readonly Heat[]): string {
     `Gezwommen series: ${swum.length}`,
     "",
     `Duur van een serie (gemeten over ${timed.length} ${timed.length === 1 ? "serie" : "series"} met start- en eindtijd):`,
-    `  Gemiddeld: ${meanMs == null ? "-" : formatClock(meanMs)}`,
-    `  Langste: ${longest ? `${formatClock(longest.ms)} (${heatTitle(longest.heat)})` : "-"}`,
+    `  Gemiddeld: ${meanMs == null ? "-" : formatSwimTime(meanMs)}`,
+    `  Langste: ${longest ? `${formatSwimTime(longest.ms)} (${heatTitle(longest.heat)})` : "-"}`,
     "",
     `Banen met een tijd: ${withTime}`,
     `Diskwalificaties: ${disqualified}`,

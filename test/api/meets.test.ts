@@ -118,6 +118,7 @@ describe("bad files change nothing", () => {
       "too_large_xml",
     ],
     ["a file over 2,000,000 bytes", () => ({ bytes: new Uint8Array(2_000_001), name: "x.lxf" }), "/api/meets/lxf", 413, "File too large"],
+    ["a file of exactly 2,000,000 bytes (SPEC 9: under)", () => ({ bytes: new Uint8Array(2_000_000), name: "x.lxf" }), "/api/meets/lxf", 413, "File too large"],
     ["a .csv sent as LENEX", () => ({ bytes: fixture("csv/heatlist-en.csv"), name: "heats.csv" }), "/api/meets/lxf", 415, "file_type"],
     ["an .exe", () => ({ bytes: "MZ", name: "virus.exe" }), "/api/meets/lxf", 415, "file_type"],
     [
@@ -140,6 +141,14 @@ describe("bad files change nothing", () => {
       expect(await storedState()).toEqual(before);
     });
   }
+});
+
+it("a CSV that cannot be read says where, in Dutch: line and column as the file names them", async () => {
+  const before = await storedState();
+  const bytes = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;1;50;vrij;H;Jansen\n1;1;2;50;vrij;H;Smit\n1;1;x;50;vrij;H;Bakker\n";
+  const res = await json(await upload("/api/meets/csv", own, { bytes, name: "series.csv" }, { name: "Fout", external_id: "49998", planned_date: "2026-12-12" }), 422);
+  expect(res).toEqual({ error: "csv_invalid", message: 'Regel 4, kolom BAAN: "x" is geen baannummer.' });
+  expect(await storedState()).toEqual(before);
 });
 
 describe("meet records", () => {

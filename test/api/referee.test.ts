@@ -159,8 +159,8 @@ describe("settling a heat (DESIGN 8b)", () => {
 
     const log = (await logNow()).map((e) => e.action);
     expect(log.slice(0, 3)).toEqual([
-      "Programma 1, serie 1, baan 3: 00:03.20 → DSQ 00:03.20 (scheidsrechter Anna de Vries): SW 4.4 valse start",
-      "Programma 1, serie 1, baan 4: 00:03.50 → 00:03.47 (scheidsrechter Anna de Vries): Horloge te laat gestopt",
+      "Programma 1, serie 1, baan 3: 3.20 → DSQ 3.20 (scheidsrechter Anna de Vries): SW 4.4 valse start",
+      "Programma 1, serie 1, baan 4: 3.50 → 3.47 (scheidsrechter Anna de Vries): Horloge te laat gestopt",
       "Programma 1, serie 1, baan 5: geen uitslag → DNS (scheidsrechter Anna de Vries): Niet verschenen",
     ]);
 
@@ -168,7 +168,7 @@ describe("settling a heat (DESIGN 8b)", () => {
     expect(withdrawn.status).toBe(5);
     expect(withdrawn.lanes["3"]).toMatchObject({ time: 3_200, source: "watches" });
     expect(withdrawn.lanes["3"]!.decision).toBeUndefined();
-    expect((await logNow())[0]!.action).toBe("Programma 1, serie 1, baan 3: beslissing ingetrokken, DSQ 00:03.20 → 00:03.20 (scheidsrechter Anna de Vries)");
+    expect((await logNow())[0]!.action).toBe("Programma 1, serie 1, baan 3: beslissing ingetrokken, DSQ 3.20 → 3.20 (scheidsrechter Anna de Vries)");
     // Nothing is overwritten: every decision, the withdrawal too, is kept.
     expect(await entries("lane_result")).toHaveLength(4);
     expect(await entries("lane_time")).toHaveLength(3);
@@ -301,7 +301,7 @@ describe("late touches and a settled result (DESIGN 8b)", () => {
     const accepted = (await admin_({ type: "accept_record", heat_id: "1-2", record_id: late.lanes["4"]!.watches![0]!.id }))!;
     expect(accepted.lanes["4"]).toMatchObject({ time: 88_000, source: "watches" });
     expect(accepted.status).toBe(5);
-    expect((await logNow())[0]!.action).toBe("Programma 1, serie 2, baan 4: tijd 01:28.00 van Jan Jansen geaccepteerd (scheidsrechter Anna de Vries)");
+    expect((await logNow())[0]!.action).toBe("Programma 1, serie 2, baan 4: tijd 1:28.00 van Jan Jansen geaccepteerd (scheidsrechter Anna de Vries)");
 
     const settled = (await admin_({ type: "settle", heat_id: "1-2", settled: true }))!;
     expect(settled.settled).toBe(true);

@@ -42,6 +42,10 @@ describe("a meet from import to export", () => {
     await expect(submit.isEnabled()).resolves.toBe(true);
     await submit.click();
 
+    // The file's date has passed: said at once, with the offer to change it; closing keeps it.
+    const past = page.getByRole("dialog", { name: "Datum ligt in het verleden" });
+    await past.getByText(/met de datum 9 februari 2025 uit het bestand/).waitFor();
+    await past.getByRole("button", { name: "Annuleren" }).click();
     await page.waitForURL(/\/app\/meets\/\d+$/);
     await page.getByRole("heading", { level: 1 }).waitFor();
     const facts = page.locator("dd");
@@ -70,7 +74,7 @@ describe("a meet from import to export", () => {
     await expect(page.getByRole("heading", { name: "Programma 1, serie 2" }).isVisible()).resolves.toBe(true);
     expect(await lanes.locator("tbody tr").count()).toBeGreaterThan(0);
     await expect(lanes.getByText("Wvz 1").isVisible()).resolves.toBe(true);
-    await expect(lanes.getByText("03:45.63", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(lanes.getByText("3:45.63", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText("Er is nog geen volgorde van aankomst vastgelegd.").isVisible()).resolves.toBe(true);
     // SPEC 4: no heat file while the heat is still planned.
     await expect(page.getByRole("link", { name: "Exporteer serie" }).getAttribute("aria-disabled")).resolves.toBe("true");
@@ -131,6 +135,25 @@ describe("a meet from import to export", () => {
     await page.waitForURL(/\/app\/meets\/\d+$/);
     await page.getByRole("heading", { name: "Clubkampioenschappen" }).waitFor();
     await expect(page.getByText("1 juni 2030").isVisible()).resolves.toBe(true);
+  });
+
+  it("offers to move a past date right after the import, and warns of a past date typed for a CSV", async () => {
+    let dialog = await openNewMeetDialog();
+    await dialog.getByLabel("Datum", { exact: true }).fill("2020-01-01");
+    await dialog.getByText(/Deze datum ligt in het verleden/).waitFor();
+    await dialog.getByLabel("Datum", { exact: true }).fill("2030-01-01");
+    await expect(dialog.getByText(/Deze datum ligt in het verleden/).count()).resolves.toBe(0);
+    await dialog.getByRole("button", { name: "Annuleren" }).click();
+
+    dialog = await openNewMeetDialog();
+    await dialog.getByRole("tab", { name: "LENEX" }).click();
+    await dialog.locator('input[type="file"]').setInputFiles(fixture("lenex/example-startlist.lxf"));
+    await dialog.getByRole("button", { name: "Uploaden" }).click();
+    const past = page.getByRole("dialog", { name: "Datum ligt in het verleden" });
+    await past.getByLabel("Datum", { exact: true }).fill("2030-03-04");
+    await past.getByRole("button", { name: "Datum opslaan" }).click();
+    await page.waitForURL(/\/app\/meets\/\d+$/);
+    await page.getByText("4 maart 2030").waitFor();
   });
 
   it("shows SPEC 8's text for a CSV without the required columns", async () => {

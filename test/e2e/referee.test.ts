@@ -101,7 +101,7 @@ describe("the referee's desk on a 360 × 740 phone", () => {
     await dialog.getByRole("textbox", { name: "Tijd" }).fill("0:07.77");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await laneRow("Blue Marlins 1 1").getByText("00:07.77").waitFor({ timeout: 5_000 });
+    await laneRow("Blue Marlins 1 1").getByText("7.77").waitFor({ timeout: 5_000 });
     await laneRow("Blue Marlins 1 1").getByText("Scheidsrechter").waitFor();
 
     // Withdrawing the DSQ leaves lane 5 without a result: the heat is incomplete again.

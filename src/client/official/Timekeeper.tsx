@@ -6,7 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Heat } from "../../shared/programme";
-import { formatClock } from "../../shared/race-time";
+import { formatSwimTime } from "../../shared/race-time";
 import { commandId } from "../live/MeetConnection";
 import { nlOfficial } from "../texts/nl-official";
 import { HeatHeader } from "./HeatHeader";
@@ -33,7 +33,7 @@ interface Split {
   touched_at: number;
 }
 
-const timeText = (time: number | null) => (time == null ? "—" : formatClock(time));
+const timeText = (time: number | null) => (time == null ? "—" : formatSwimTime(time));
 
 /** One run of the heat for this lane: splits, the finish tap, and what was confirmed. */
 function LaneRun({ heat, lane, live, hold }: { heat: Heat; lane: string; live: OfficialLive; hold(heatId: string | null): void }) {

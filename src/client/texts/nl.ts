@@ -84,6 +84,8 @@ export const nl = {
     password: "Wachtwoord",
     forgot: "Wachtwoord vergeten?",
     submit: "Inloggen",
+    // After an expired session or a link into the app: the login leads back there.
+    toContinue: "Log in om verder te gaan.",
   },
 
   forgot: {
@@ -103,12 +105,31 @@ export const nl = {
     countdown: (seconds: number) =>
       `Je wordt over ${seconds} ${seconds === 1 ? "seconde" : "seconden"} automatisch ingelogd.`,
     loginNow: "Nu inloggen",
+    activateTitle: "Account activeren",
+    // A link's holder learns whose account it opens (DESIGN 3); they chose the password for it.
+    forAccount: (name: string, email: string) => `Voor het account van ${name} (${email}).`,
+    activateFor: (name: string, email: string) =>
+      `Kies een wachtwoord voor het account van ${name} (${email}). Daarmee is je account geactiveerd.`,
+    checking: "Link controleren",
+    spentActivation: {
+      title: "Link verlopen",
+      intro:
+        "Deze activatielink is al gebruikt of verlopen. Heb je je account al geactiveerd? Log dan in. Zo niet, vraag hieronder een nieuwe link aan.",
+      submit: "Stuur mij een nieuwe link",
+    },
+    spentReset: {
+      title: "Link verlopen",
+      intro: "Deze link is al gebruikt, verlopen of ongeldig. Vraag hieronder een nieuwe link aan om een wachtwoord te kiezen.",
+      submit: "Stuur mij een nieuwe link",
+    },
   },
 
   activate: {
     title: "Welkom!",
     intro:
       "Er is een account voor je aangemaakt. Vraag hieronder een link aan om je wachtwoord in te stellen en je account te activeren.",
+    introFor: (email: string) =>
+      `Er is een account voor je aangemaakt met het e-mailadres ${email}. Vraag hieronder een link aan om je wachtwoord in te stellen en je account te activeren.`,
     submit: "Stuur mij een link",
     sentTitle: "Link verstuurd",
     sentText: (email: string) =>
@@ -126,7 +147,8 @@ export const nl = {
     dashboard: "Dashboard",
     account: "Account",
     logout: "Uitloggen",
-    accountMenu: "Accountmenu",
+    // WCAG 2.5.3: the button shows the initials, so its name says them too.
+    accountMenu: (initials: string) => `Accountmenu ${initials}`,
   },
 
   meets: {
@@ -152,6 +174,15 @@ export const nl = {
       numberOffline: "Het wedstrijdnummer kon niet worden gecontroleerd. Controleer je verbinding.",
       maybeCreated:
         "Mogelijk is deze wedstrijd al eerder aangemaakt. Kijk in de lijst met wedstrijden voordat je hem opnieuw aanmaakt.",
+      pastDate: "Deze datum ligt in het verleden: officials kunnen zich dan niet aanmelden via de app.",
+    },
+    /** DESIGN 8: a meet whose day has passed is shut to officials; said at the import, not at the pool. */
+    pastDate: {
+      title: "Datum ligt in het verleden",
+      warning: (date: string) =>
+        `De wedstrijd is aangemaakt met de datum ${date} uit het bestand. Die ligt in het verleden, dus officials kunnen zich niet aanmelden via de app. Kies de echte wedstrijddatum, of sluit dit venster om de datum te laten zoals hij is.`,
+      save: "Datum opslaan",
+      failed: "De datum kon niet worden opgeslagen. Pas hem aan via Wedstrijd aanpassen op de wedstrijdpagina.",
     },
     file: {
       label: "Importbestand",
@@ -244,6 +275,7 @@ export const nl = {
       watches: "Tijden van de tijdwaarnemers",
       noWatches: "Nog geen tijden van tijdwaarnemers",
       pending: "wacht op goedkeuring",
+      pendingWithdrawal: "ingetrokken, wacht op goedkeuring",
       decided: "Vastgesteld door de scheidsrechter",
       settled: "Uitslag vastgesteld",
     },
@@ -275,10 +307,15 @@ export const nl = {
       pendingTitle: "Wacht op goedkeuring",
       pendingWatch: (lane: string, time: string, official: string) => `Baan ${lane}: ${time} van ${official}`,
       pendingOrder: (official: string, order: string) => `Volgorde van aankomst van ${official}: ${order}`,
+      // DESIGN 8: an official withdrew a record after the result was settled.
+      pendingWatchWithdrawal: (lane: string, time: string, official: string) => `Baan ${lane}: ${official} trekt ${time} in`,
+      pendingOrderWithdrawal: (official: string, order: string) => `${official} trekt de volgorde van aankomst in: ${order}`,
       dismissProblem: "Melding sluiten",
       accept: "Accepteren",
       acceptWatch: (lane: string, official: string) => `Accepteren: tijd van ${official} voor baan ${lane}`,
       acceptOrder: (official: string) => `Accepteren: volgorde van aankomst van ${official}`,
+      acceptWatchWithdrawal: (lane: string, official: string) => `Accepteren: intrekking van ${official} voor baan ${lane}`,
+      acceptOrderWithdrawal: (official: string) => `Accepteren: intrekking van de volgorde van aankomst van ${official}`,
     },
     control: {
       title: "Bediening",
@@ -367,6 +404,10 @@ export const nl = {
     send: "E-mail versturen",
     removeCheckbox: "Teamlid verwijderen",
     edit: "Teamlid aanpassen",
+    notActivated: "Nog niet geactiveerd",
+    invite: "Uitnodiging opnieuw sturen",
+    invited: (email: string) => `Uitnodiging verstuurd naar ${email}`,
+    inviteFailed: "Versturen van de uitnodiging mislukt. Probeer het opnieuw.",
   },
 
   officials: {
@@ -391,6 +432,7 @@ export const nl = {
       codeMeet: (meet: string) => `Wedstrijdcode van wedstrijd ${meet}`,
       link: (account: string) => `Links per e-mail voor ${account}`,
       linkAddress: (address: string) => `Links per e-mail vanaf ${address}`,
+      invite: (account: string) => `Uitnodigingen voor ${account}`,
     },
   },
 

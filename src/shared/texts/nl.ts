@@ -35,6 +35,7 @@ export const messages = {
   session: {
     invalidCredentials: "Gebruikersnaam en/of wachtwoord zijn verkeerd.",
     invalidToken: "Deze link is ongeldig of verlopen.",
+    usedToken: "Deze link is al gebruikt of verlopen.",
     wrongPassword: "Je huidige wachtwoord is incorrect, probeer opnieuw.",
   },
   users: {
@@ -42,6 +43,8 @@ export const messages = {
     lastAdmin: "De laatste beheerder kan niet worden verwijderd.",
     adminFlag: "Beheerder is true of false",
     unknownClub: "Onbekende vereniging",
+    alreadyActive: "Dit account is al geactiveerd. Wie het wachtwoord kwijt is, kiest op de inlogpagina 'Wachtwoord vergeten?'.",
+    inviteTooSoon: "De uitnodiging is net al een paar keer verstuurd. Wacht een kwartier en stuur hem dan opnieuw.",
   },
   officials: {
     existing: "Er is al een official met dit e-mailadres",
@@ -58,6 +61,12 @@ export const messages = {
     heatNotFinished: "Deze serie heeft nog geen uitslag om te exporteren.",
     notPublic: "Deze wedstrijd is niet openbaar of bestaat niet.",
   },
+  /** DESIGN 8d: the meet-management program's link, answered to the program's user. */
+  link: {
+    missingCode: "Stuur de koppelcode van de vereniging mee als 'Authorization: Bearer {koppelcode}'.",
+    wrongCode: "Deze koppelcode is onbekend of vervangen door een nieuwe. Maak op het dashboard een nieuwe koppelcode.",
+    betaOnly: "De koppeling met het wedstrijdprogramma is er alleen voor verenigingen met de Beta-licentie.",
+  },
   /** Why a meet file is refused, by the reader's code (DESIGN 9). */
   import: {
     file_type: "Dit bestandstype wordt niet ondersteund. Kies een .lxf- of .csv-bestand.",
@@ -71,6 +80,22 @@ export const messages = {
     csv_missing_columns:
       "Het bestand bevat niet alle verplichte kolommen. Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",
     csv_invalid: "Het CSV-bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.",
+    /** Where a CSV file goes wrong, as a spreadsheet shows it: the header is line 1. */
+    csvAt: (line: number, column: string, problem: string) => `Regel ${line}, kolom ${column}: ${problem}`,
+    csvLine: (line: number, problem: string) => `Regel ${line}: ${problem}`,
+    csvProblem: {
+      event: (value: string) => `"${value}" is geen programmanummer.`,
+      heat: (value: string) => `"${value}" is geen serienummer.`,
+      lane: (value: string) => `"${value}" is geen baannummer.`,
+      distance: (value: string) => `"${value}" is geen afstand in meters.`,
+      relaycount: (value: string) => `"${value}" is geen aantal zwemmers.`,
+      stroke: (value: string) => `"${value}" is geen zwemslag (bijvoorbeeld vrije slag, rugslag, FREE of BACK).`,
+      gender: (value: string) => `"${value}" is geen geslacht (M, F, X of H, D, G).`,
+      laneTwice: (lane: string, event: number, heat: number, first: number) =>
+        `baan ${lane} van programma ${event}, serie ${heat} staat er al op regel ${first}.`,
+      quotes: "een aanhalingsteken (\") wordt niet afgesloten of staat midden in een veld.",
+      unreadable: "deze regel kon niet worden gelezen.",
+    },
     import_failed: "Het bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.",
     tooManyHeats: (heats: number, max: number) =>
       `Dit bestand heeft ${heats} series; één wedstrijd heeft er hoogstens ${max}. Splits het programma over meer wedstrijden.`,
@@ -100,6 +125,9 @@ export const messages = {
     bad_result: "Een tijd is een heel aantal honderdsten, groter dan nul, en hoort niet bij DNS of DNF.",
     bad_reason: "Een reden is hoogstens 200 tekens lang.",
     unknown_record: "Deze registratie hoort niet bij deze serie.",
+    old_race: "Deze serie is opnieuw gestart: je registratie hoort bij de vorige start.",
+    bad_correction: "Een tijd kan alleen een tijd verbeteren en een volgorde alleen een volgorde.",
+    bad_corrected_time: "Een tijd is een heel aantal honderdsten, groter dan nul en korter dan twee uur.",
     id_reused: "Dit opdrachtnummer is al voor een andere opdracht gebruikt. Vernieuw de pagina en probeer opnieuw.",
     forbiddenCommand: "Alleen een beheerder kan de wedstrijd bedienen.",
     forbiddenRecord: "Alleen officials geven tijden en volgorde van aankomst door.",
@@ -126,6 +154,14 @@ export const messages = {
       `${title}, baan ${lane}: tijd ${time} van ${official} geaccepteerd (scheidsrechter ${by})`,
     acceptedOrder: (title: string, order: string, official: string, by: string) =>
       `${title}: volgorde van aankomst ${order} van ${official} geaccepteerd (scheidsrechter ${by})`,
+    corrected: (title: string, what: string, before: string, after: string, official: string) =>
+      `${title}, ${what}: ${before} → ${after} (verbeterd door ${official})`,
+    recordWithdrawn: (title: string, what: string, before: string, official: string) =>
+      `${title}, ${what}: ${before} ingetrokken door ${official}`,
+    acceptedWithdrawal: (title: string, what: string, before: string, official: string, by: string) =>
+      `${title}, ${what}: intrekking van ${before} door ${official} geaccepteerd (scheidsrechter ${by})`,
+    /** What an official's record is about, in the log's corrections: "baan 4" or the arrival order. */
+    recordSubject: { lane: (lane: string) => `baan ${lane}`, order: "volgorde van aankomst" },
     noResult: "geen uitslag",
   },
   /** Why a live socket is closed for good; a close reason is at most 123 bytes. */

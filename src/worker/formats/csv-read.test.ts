@@ -108,15 +108,21 @@ describe("CSV heat lists as people make them", () => {
   });
 
   it.each([
-    ["an unknown gender", "1;1;1;50;FREE;Q;A"],
-    ["an unknown stroke", "1;1;1;50;Borstcrawl met plank;M;A"],
-    ["a lane that is not a number", "1;1;x;50;FREE;M;A"],
-    ["event 0", "0;1;1;50;FREE;M;A"],
-    ["a lane given twice", "1;1;1;50;FREE;M;A\n1;1;1;50;FREE;M;B"],
-    ["an unclosed quote", '1;1;1;50;FREE;M;"A'],
-  ])("refuses %s", (_, rows) => {
+    ["an unknown gender", "1;1;1;50;FREE;Q;A", 'Regel 2, kolom GENDER: "Q" is geen geslacht (M, F, X of H, D, G).'],
+    ["an unknown stroke", "1;1;1;50;Borstcrawl met plank;M;A", 'Regel 2, kolom STROKE: "Borstcrawl met plank" is geen zwemslag'],
+    ["a lane that is not a number", "1;1;x;50;FREE;M;A", 'Regel 2, kolom LANE: "x" is geen baannummer.'],
+    ["event 0", "0;1;1;50;FREE;M;A", 'Regel 2, kolom EVENT: "0" is geen programmanummer.'],
+    ["a lane given twice", "1;1;1;50;FREE;M;A\n1;1;1;50;FREE;M;B", "Regel 3, kolom LANE: baan 1 van programma 1, serie 1 staat er al op regel 2."],
+    ["an unclosed quote", '1;1;1;50;FREE;M;"A', "Regel 2: een aanhalingsteken"],
+  ])("refuses %s, saying where in Dutch", (_, rows, where) => {
     const error = importError(() => csv(`EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\n${rows}\n`));
     expect(error.code).toBe("csv_invalid");
+    expect(error.where).toContain(where);
+  });
+
+  it("counts lines as a spreadsheet shows them (empty lines too) and names the column as the header does", () => {
+    const text = "Programma;Serie;Baan;Afstand;Slag;Geslacht;Achternaam\n1;1;1;50;vrij;H;A\n\n1;1;2;50;vrij;H;B\n1;1;x;50;vrij;H;C\n";
+    expect(importError(() => csv(text)).where).toBe('Regel 5, kolom Baan: "x" is geen baannummer.');
   });
 
   it("refuses a file without a required column, or without rows", () => {

@@ -16,6 +16,9 @@ import {
 import { parseRaceTime } from "../../shared/race-time";
 import { decodeCsvBytes } from "./decode-text";
 import { ImportError } from "./errors";
+import { messages } from "../../shared/texts/nl";
+
+const t = messages.import;
 
 const COLUMNS = {
   event: ["event", "programma"],
@@ -68,26 +71,43 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   if (hint) text = text.slice(hint[0].length);
   const firstLine = text.slice(0, text.search(/\r?\n|\r|$/));
   const delimiter = hint?.[1] ?? DELIMITERS.reduce((best, d) => (count(firstLine, d) > count(firstLine, best) ? d : best));
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: "greedy" });
+  // Empty lines are kept as rows and skipped below, so every row keeps the line number a
+  // spreadsheet shows it on (the header is line 1).
+  const parsed = Papa.parse<string[]>(text, { delimiter });
   const broken = parsed.errors[0];
-  if (broken) throw new ImportError("csv_invalid", `CSV row ${(broken.row ?? 0) + 1}: ${broken.message}`);
+  if (broken) {
+    const problem = broken.type === "Quotes" ? t.csvProblem.quotes : t.csvProblem.unreadable;
+    throw new ImportError("csv_invalid", `CSV row ${(broken.row ?? 0) + 1}: ${broken.message}`, t.csvLine((broken.row ?? 0) + 1, problem));
+  }
 
   const [header = [], ...rows] = parsed.data;
   const index = columnIndex(header);
   if (REQUIRED.some((column) => index[column] === undefined)) {
     throw new ImportError("csv_missing_columns", "CSV-file does not contain all required columns");
   }
+  // A cell's place as the file names it: the line, and the column by its own header.
+  const at = (line: number, column: Column) => (problem: string) => {
+    const name = header[index[column]!]!.trim();
+    return new ImportError("csv_invalid", `CSV row ${line}: ${column}: ${problem}`, t.csvAt(line, name, problem));
+  };
 
   const heats = new Map<string, Heat>();
+  const laneLines = new Map<string, number>();
   rows.forEach((row, i) => {
     const line = i + 2;
+    if (row.every((value) => value.trim() === "")) return;
     const cell = (column: Column): string => {
       const at = index[column];
       return at === undefined ? "" : (row[at] ?? "").trim();
     };
-    const event = positiveInt(cell("event"), "event", line);
-    const heatNumber = positiveInt(cell("heat"), "heat", line);
-    const laneNumber = wholeNumber(cell("lane"), "lane", line);
+    const number = (column: Column, least: 0 | 1): number => {
+      const value = cell(column);
+      if (!/^\d{1,6}$/.test(value) || Number(value) < least) throw at(line, column)(t.csvProblem[column as NumberColumn](value));
+      return Number(value);
+    };
+    const event = number("event", 1);
+    const heatNumber = number("heat", 1);
+    const laneNumber = number("lane", 0);
     const id = heatKey(event, heatNumber);
     let heat = heats.get(id);
     if (!heat) {
@@ -95,10 +115,10 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
         id,
         event_number: event,
         heat_number: heatNumber,
-        distance: positiveInt(cell("distance"), "distance", line),
-        stroke: stroke(cell("stroke"), line),
-        gender: gender(cell("gender"), line),
-        relaycount: cell("relaycount") ? positiveInt(cell("relaycount"), "relaycount", line) : 1,
+        distance: number("distance", 1),
+        stroke: stroke(cell("stroke"), at(line, "stroke")),
+        gender: gender(cell("gender"), at(line, "gender")),
+        relaycount: cell("relaycount") ? number("relaycount", 1) : 1,
         status: 0,
         start_time: null,
         end_time: null,
@@ -111,9 +131,9 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     // A row without a name seeds the heat but leaves the lane empty.
     if (!lastname) return;
     const key = String(laneNumber);
-    if (heat.lanes[key]) {
-      throw new ImportError("csv_invalid", `CSV row ${line}: lane ${key} of event ${event}, heat ${heatNumber} appears twice`);
-    }
+    const first = laneLines.get(`${id}/${key}`);
+    if (first !== undefined) throw at(line, "lane")(t.csvProblem.laneTwice(key, event, heatNumber, first));
+    laneLines.set(`${id}/${key}`, line);
     heat.lanes[key] = lane(heat, lastname, cell);
   });
 
@@ -173,30 +193,20 @@ function columnIndex(header: string[]): Partial<Record<Column, number>> {
   return index;
 }
 
-function stroke(value: string, line: number): Stroke {
+type Refusal = (problem: string) => ImportError;
+type NumberColumn = "event" | "heat" | "lane" | "distance" | "relaycount";
+
+function stroke(value: string, refuse: Refusal): Stroke {
   const label = STROKES.get(value.toLowerCase().replace(/\s+/g, ""));
   if (label) return label;
   if (/^[A-Z_]+$/i.test(value)) return value.toUpperCase();
-  throw new ImportError("csv_invalid", `CSV row ${line}: unknown stroke '${value}'`);
+  throw refuse(t.csvProblem.stroke(value));
 }
 
-function gender(value: string, line: number): string {
+function gender(value: string, refuse: Refusal): string {
   const code = GENDERS.get(value.toLowerCase());
-  if (!code) throw new ImportError("csv_invalid", `CSV row ${line}: unknown gender '${value}'`);
+  if (!code) throw refuse(t.csvProblem.gender(value));
   return code;
-}
-
-function wholeNumber(value: string, column: string, line: number): number {
-  if (!/^\d{1,6}$/.test(value)) {
-    throw new ImportError("csv_invalid", `CSV row ${line}: ${column} '${value}' is not a number`);
-  }
-  return Number(value);
-}
-
-function positiveInt(value: string, column: string, line: number): number {
-  const n = wholeNumber(value, column, line);
-  if (n === 0) throw new ImportError("csv_invalid", `CSV row ${line}: ${column} must be at least 1`);
-  return n;
 }
 
 function count(text: string, char: string): number {

@@ -1,5 +1,6 @@
 // Why an uploaded file was refused. Readers throw it, the API maps `code` to its status and Dutch
-// text, so messages here stay short and technical.
+// text, so messages here stay short and technical; `where` is the Dutch place and problem in the
+// file (DESIGN 9: 'Regel 4, kolom BAAN: …'), shown instead of the general text when a reader knows it.
 
 export type ImportErrorCode =
   | "file_type"
@@ -16,9 +17,12 @@ export type ImportErrorCode =
 export class ImportError extends Error {
   readonly code: ImportErrorCode;
 
-  constructor(code: ImportErrorCode, message: string) {
+  readonly where?: string;
+
+  constructor(code: ImportErrorCode, message: string, where?: string) {
     super(message);
     this.name = "ImportError";
     this.code = code;
+    this.where = where;
   }
 }

@@ -46,12 +46,18 @@ export async function formData(c: Context): Promise<FormData> {
   }
 }
 
+/** The kind of meet file a name says, or null for a file that is neither. */
+export function kindOf(filename: string): ImportKind | null {
+  const extension = filename.toLowerCase().match(/\.(lxf|lef|xml|csv)$/)?.[1];
+  return extension === "csv" ? "csv" : extension ? "lxf" : null;
+}
+
 export async function readUpload(form: FormData, accept: ImportKind[]): Promise<Upload> {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw new HttpError(400, "Validation failed", FILE_REQUIRED, { file: FILE_REQUIRED });
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
-  const extension = file.name.toLowerCase().match(/\.(lxf|lef|xml|csv)$/)?.[1];
-  const kind: ImportKind | null = extension === "csv" ? "csv" : extension ? "lxf" : null;
+  // SPEC 9: under 2,000,000 bytes, so a file of exactly that size is refused as the client does.
+  if (file.size >= MAX_UPLOAD_BYTES) throw tooLarge();
+  const kind = kindOf(file.name);
   if (!kind || !accept.includes(kind)) {
     throw new HttpError(415, "file_type", messages.import.file_type, { file: messages.import.file_type });
   }
@@ -74,7 +80,7 @@ function readProgramme(upload: Upload, meet: { name: string; date: string | null
     if (error instanceof ImportError) {
       // SPEC 8: the client recognises the missing-columns case by this exact server error.
       const code = error.code === "csv_missing_columns" ? "CSV-file does not contain all required columns" : error.code;
-      throw new HttpError(422, code, messages.import[error.code]);
+      throw new HttpError(422, code, error.where ?? messages.import[error.code]);
     }
     console.error("import failed", error);
     throw new HttpError(422, "import_failed", messages.import.import_failed);

@@ -6,7 +6,9 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { meetCsvSchema } from "../../../shared/schemas";
-import { api } from "../../api";
+import { api, type Meet } from "../../api";
+import { isMeetPast } from "../../../shared/meet-day";
+import { PastDateDialog } from "./PastDateDialog";
 import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
@@ -38,6 +40,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   const [mode, setMode] = useState<Mode>("csv");
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [pastMeet, setPastMeet] = useState<Meet | null>(null);
   const form = useForm(meetCsvSchema, { name: "", external_id: "", planned_date: "" });
   const check = useMeetNumberCheck(form.values.external_id);
 
@@ -60,7 +63,8 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
         mode === "csv" && form.output
           ? await api.meets.createCsv(form.output, file, setProgress)
           : await api.meets.createLxf(file, setProgress);
-      navigate(paths.meet(meet.id));
+      if (isMeetPast(meet.planned_date)) setPastMeet(meet);
+      else navigate(paths.meet(meet.id));
     } finally {
       setProgress(null);
     }
@@ -68,6 +72,8 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
 
   const number = form.field("external_id");
   const taken = check === "taken";
+
+  if (pastMeet) return <PastDateDialog meet={pastMeet} onDone={() => navigate(paths.meet(pastMeet.id))} />;
 
   return (
     <FormDialog
@@ -106,6 +112,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
+          {isMeetPast(form.values.planned_date) && <Alert severity="warning">{t.pastDate}</Alert>}
         </>
       )}
       <FileField accept={accept} file={file} problem={fileProblem} disabled={uploading} onChange={setFile} />

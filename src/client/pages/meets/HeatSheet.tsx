@@ -12,7 +12,7 @@ import { canExportHeat, HEAT_STATUS } from "../../../shared/heat-rules";
 import { heatRace, heatTitle } from "../../../shared/labels";
 import type { AdminMessage } from "../../../shared/live";
 import { laneNumbers, type Heat } from "../../../shared/programme";
-import { formatClock } from "../../../shared/race-time";
+import { formatSwimTime } from "../../../shared/race-time";
 import { api } from "../../api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
@@ -210,14 +210,17 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
         {records.map((record) => {
           const text =
             record.kind === "watch"
-              ? r.pendingWatch(record.lane, formatClock(record.time), record.official)
-              : r.pendingOrder(
+              ? (record.withdrawn ? r.pendingWatchWithdrawal : r.pendingWatch)(record.lane, formatSwimTime(record.time), record.official)
+              : (record.withdrawn ? r.pendingOrderWithdrawal : r.pendingOrder)(
                   record.official,
                   numberedPlaces(record.places)
                     .map((place) => nl.fields.finishPlace(place.position, place.lanes))
                     .join(", "),
                 );
-          const name = record.kind === "watch" ? r.acceptWatch(record.lane, record.official) : r.acceptOrder(record.official);
+          const name =
+            record.kind === "watch"
+              ? (record.withdrawn ? r.acceptWatchWithdrawal : r.acceptWatch)(record.lane, record.official)
+              : (record.withdrawn ? r.acceptOrderWithdrawal : r.acceptOrder)(record.official);
           return (
             <Box
               component="li"

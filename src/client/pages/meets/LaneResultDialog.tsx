@@ -17,7 +17,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { DECIDED_STATUSES, MAX_REASON_LENGTH } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
-import { formatClock } from "../../../shared/race-time";
+import { formatSwimTime } from "../../../shared/race-time";
 import { nl } from "../../texts/nl";
 import { checkLaneForm, initialLaneForm, takesTime, withdrawal, type LaneForm, type LaneResult } from "./refereeForm";
 
@@ -58,7 +58,7 @@ export function LaneResultDialog({
     onClose();
   };
 
-  const counted = lane.time == null ? h.none : formatClock(lane.time);
+  const counted = lane.time == null ? h.none : formatSwimTime(lane.time);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>

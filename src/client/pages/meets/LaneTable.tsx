@@ -12,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { laneNumbers, type Lane } from "../../../shared/programme";
-import { formatClock } from "../../../shared/race-time";
+import { formatSwimTime } from "../../../shared/race-time";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { nl } from "../../texts/nl";
 import { sortedSplits } from "./laneDetails";
@@ -25,7 +25,7 @@ const t = nl.meets.heat;
 const wide = { display: { xs: "none", sm: "table-cell" } } as const;
 const narrow = { display: { xs: "block", sm: "none" } } as const;
 
-const entry = (lane: Lane) => (lane.entrytime == null ? t.noTime : formatClock(lane.entrytime));
+const entry = (lane: Lane) => (lane.entrytime == null ? t.noTime : formatSwimTime(lane.entrytime));
 
 /** SPEC 3: a lane is disqualified when any dqs flag is true. */
 const dqReasons = (lane: Lane) => Object.keys(lane.dqs ?? {}).filter((reason) => lane.dqs[reason]);
@@ -135,7 +135,7 @@ export function LaneTable({
                   <TableCell sx={{ minWidth: 120, ...wide }}>{lane.club || t.none}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", ...wide }}>{entry(lane)}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500, whiteSpace: "nowrap" }}>
-                    {lane.time == null ? (lane.status ?? t.none) : formatClock(lane.time)}
+                    {lane.time == null ? (lane.status ?? t.none) : formatSwimTime(lane.time)}
                     {lane.source && (lane.time != null || lane.status) && (
                       <Caption sx={{ fontWeight: 400 }}>
                         <Box component="span" sx={visuallyHidden}>
@@ -212,7 +212,7 @@ function LaneDetails({ lane }: { lane: Lane }) {
         sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 2, rowGap: 0.5, m: 0, fontVariantNumeric: "tabular-nums" }}
       >
         <Detail label={t.counted}>
-          {lane.time == null ? t.none : formatClock(lane.time)}
+          {lane.time == null ? t.none : formatSwimTime(lane.time)}
           {lane.source && ` (${t.source[lane.source]})`}
         </Detail>
         <Detail label={t.columns.status}>{status ?? (dq.length > 0 ? `${t.columns.dq}: ${dq.join(", ")}` : t.none)}</Detail>
@@ -222,7 +222,7 @@ function LaneDetails({ lane }: { lane: Lane }) {
         <Detail label={t.columns.entry}>{entry(lane)}</Detail>
         {lane.license && <Detail label={nl.fields.license}>{lane.license}</Detail>}
         <Detail label={t.splits}>
-          {splits.length === 0 ? t.noSplits : splits.map((split) => t.split(split.distance, formatClock(split.time))).join(" · ")}
+          {splits.length === 0 ? t.noSplits : splits.map((split) => t.split(split.distance, formatSwimTime(split.time))).join(" · ")}
         </Detail>
       </Box>
       <Typography variant="body2" component="h4" sx={{ fontWeight: 500, mt: 1.5 }}>
@@ -238,9 +238,11 @@ function LaneDetails({ lane }: { lane: Lane }) {
             const watchSplits = sortedSplits(watch.splits);
             return (
               <Typography component="li" variant="body2" key={watch.id} sx={{ mt: 0.5 }}>
-                {watch.official}: <strong>{formatClock(watch.time)}</strong>
-                {watchSplits.length > 0 && ` (${watchSplits.map((split) => t.split(split.distance, formatClock(split.time))).join(" · ")})`}
-                {watch.pending && <Chip size="small" color="warning" variant="outlined" label={t.pending} sx={{ ml: 1 }} />}
+                {watch.official}: <strong>{formatSwimTime(watch.time)}</strong>
+                {watchSplits.length > 0 && ` (${watchSplits.map((split) => t.split(split.distance, formatSwimTime(split.time))).join(" · ")})`}
+                {watch.pending && (
+                  <Chip size="small" color="warning" variant="outlined" label={watch.withdrawn ? t.pendingWithdrawal : t.pending} sx={{ ml: 1 }} />
+                )}
               </Typography>
             );
           })}

@@ -1,0 +1,35 @@
+import * as v from "valibot";
+import Alert from "@mui/material/Alert";
+import TextField from "@mui/material/TextField";
+import { meetCsvSchema } from "../../../shared/schemas";
+import { api, type Meet } from "../../api";
+import { FormDialog } from "../../components/FormDialog";
+import { useForm } from "../../hooks/useForm";
+import { formatDate } from "../../format";
+import { nl } from "../../texts/nl";
+
+const t = nl.meets.pastDate;
+const dateSchema = v.object({ planned_date: meetCsvSchema.entries.planned_date });
+
+/**
+ * Right after an import whose date has passed: officials cannot join such a meet (DESIGN 8), so
+ * the club hears it at once and may move the date here. Closing keeps the date as it is.
+ */
+export function PastDateDialog({ meet, onDone }: { meet: Meet; onDone(): void }) {
+  const form = useForm(dateSchema, { planned_date: meet.planned_date ?? "" });
+  const changed = form.values.planned_date !== meet.planned_date;
+
+  const submit = async () => {
+    if (!form.output) return;
+    const { name, external_id, auth_code } = meet;
+    await api.meets.update(meet.id, { name, external_id, auth_code, planned_date: form.output.planned_date });
+    onDone();
+  };
+
+  return (
+    <FormDialog title={t.title} onClose={onDone} submitLabel={t.save} canSubmit={form.valid && changed} onSubmit={submit} failure={() => t.failed}>
+      <Alert severity="warning">{t.warning(formatDate(meet.planned_date))}</Alert>
+      <TextField {...form.field("planned_date")} type="date" label={nl.fields.date} slotProps={{ inputLabel: { shrink: true } }} autoFocus fullWidth />
+    </FormDialog>
+  );
+}
