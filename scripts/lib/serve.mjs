@@ -27,12 +27,14 @@ async function waitFor(url, ms) {
   throw new Error(`server at ${url} did not start`);
 }
 
+const runName = (name) => (process.env.SERVE_NAME ? `${name}-${process.env.SERVE_NAME}` : name);
+
 /**
  * `name` keeps the build and the state of one kind of run apart from `npm start` and from other
- * runs; SERVE_NAME overrides it, so two runs of the same suite can go side by side.
+ * runs; SERVE_NAME adds to it, so two runs of the same suite can go side by side.
  */
 export async function serveFresh({ name, build: fresh = true, keepState = false }) {
-  const run = process.env.SERVE_NAME ?? name;
+  const run = runName(name);
   const persistTo = `${ROOT}.tmp/${run}-state`;
   const buildDir = `${ROOT}.tmp/${run}-build`;
   // keepState: a restart of the same server, with what the last one stored (a crash test).
@@ -84,7 +86,7 @@ export async function serveFresh({ name, build: fresh = true, keepState = false 
  */
 export async function serveRuntime({ name }) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
-  const run = process.env.SERVE_NAME ?? name;
+  const run = runName(name);
   const persistTo = `${ROOT}.tmp/${run}-state`;
   rmSync(persistTo, { recursive: true, force: true });
   const config = build(`${ROOT}.tmp/${run}-build`);

@@ -4,6 +4,7 @@
 
 import { nlFields } from "./nl-fields";
 import { nlLive } from "./nl-live";
+import { nlVersion } from "./nl-version";
 import { messages } from "../../shared/texts/nl";
 
 const heatCount = (count: number) => `${count} ${count === 1 ? "serie" : "series"}`;
@@ -66,18 +67,7 @@ export const nl = {
     meetNumberInUse: messages.meets.numberInUse,
   },
 
-  version: {
-    maintenanceTitle: "We zijn bezig met onderhoud",
-    maintenanceText:
-      "Het platform kan op dit moment niet gebruikt worden. Probeer het later nog eens.",
-    outdatedTitle: "Update naar nieuwe versie",
-    outdatedText:
-      "Je gebruikt een oude versie van het platform die niet meer wordt ondersteund. Waarschijnlijk komt dit doordat je browser een oude versie heeft bewaard (caching).",
-    currentVersion: "Huidige versie",
-    requiredVersion: "Vereiste versie",
-    outdatedAction: "Herlaad de pagina of probeer het later nog eens.",
-    refresh: "Refresh pagina",
-  },
+  version: nlVersion,
 
   login: {
     title: "Welkom",
@@ -237,6 +227,8 @@ export const nl = {
         gender: "Geslacht",
         status: "Status",
       },
+      // A heat's row as a screen reader names it: it opens the heat's sheet.
+      row: (heat: string, race: string, status: string | null) => [heat, race, status].filter(Boolean).join(", "),
     },
     heat: {
       export: "Exporteer serie",
@@ -282,10 +274,10 @@ export const nl = {
     // DESIGN 8b: the referee's desk in the bottom sheet, administrators only.
     referee: {
       editLane: (lane: string) => `Baan ${lane} bewerken`,
-      time: "Tijd",
-      timeHelp: "Als m:ss.hh, bijvoorbeeld 1:05.32",
-      timeInvalid: "Vul een tijd in als m:ss.hh, bijvoorbeeld 1:05.32",
-      timeHundredths: "Een tijd heeft hooguit twee cijfers achter de punt: honderdsten",
+      time: nlFields.raceTime.label,
+      timeHelp: nlFields.raceTime.help,
+      timeInvalid: nlFields.raceTime.invalid,
+      timeHundredths: nlFields.raceTime.hundredths,
       timeRequired: "Vul een tijd in, of kies DNS, DNF of DSQ",
       noTimeFor: (status: string) => `Bij ${status} hoort geen tijd`,
       status: "Status",
@@ -326,6 +318,10 @@ export const nl = {
       reset: "Reset",
       activateQuestion: "Weet je zeker dat je deze serie wilt activeren?",
       activate: "Activeren",
+      // Reset throws the finished race away: its clock and status, and after a new start its times.
+      resetQuestion:
+        "Weet je zeker dat je deze serie wilt resetten? De race vervalt: de klok gaat terug naar nul en na een nieuwe start tellen alleen de nieuwe tijden.",
+      resetConfirm: "Resetten",
     },
     // DESIGN 8b: before the start, who is at the pool for the active heat.
     presence: {
@@ -430,6 +426,8 @@ export const nl = {
       loginAddress: (address: string) => `Inloggen vanaf ${address}`,
       code: (address: string) => `Wedstrijdcode vanaf ${address}`,
       codeMeet: (meet: string) => `Wedstrijdcode van wedstrijd ${meet}`,
+      codeMeetFrom: (meet: string, address: string) => `Wedstrijdcode van wedstrijd ${meet} vanaf ${address}`,
+      qrKey: (address: string) => `QR-codes vanaf ${address}`,
       link: (account: string) => `Links per e-mail voor ${account}`,
       linkAddress: (address: string) => `Links per e-mail vanaf ${address}`,
       invite: (account: string) => `Uitnodigingen voor ${account}`,

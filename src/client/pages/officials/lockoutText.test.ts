@@ -8,8 +8,11 @@ describe("a lockout as an administrator reads it", () => {
     expect(lockoutText("login:ip:2001:db8::1")).toBe("Inloggen vanaf 2001:db8::1");
     expect(lockoutText("official:ip:192.0.2.9")).toBe("Wedstrijdcode vanaf 192.0.2.9");
     expect(lockoutText("official:meet:12345")).toBe("Wedstrijdcode van wedstrijd 12345");
+    expect(lockoutText("official:meet:12345:ip:192.0.2.9")).toBe("Wedstrijdcode van wedstrijd 12345 vanaf 192.0.2.9");
+    expect(lockoutText("official:key:192.0.2.9")).toBe("QR-codes vanaf 192.0.2.9");
     expect(lockoutText("reset:addr:jan@example.nl")).toBe("Links per e-mail voor jan@example.nl");
     expect(lockoutText("activation:ip:192.0.2.3")).toBe("Links per e-mail vanaf 192.0.2.3");
+    expect(lockoutText("invite:addr:jan@example.nl")).toBe("Uitnodigingen voor jan@example.nl");
     expect(lockoutText("iets:anders")).toBe("iets:anders");
   });
 });

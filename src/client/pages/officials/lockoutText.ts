@@ -12,8 +12,13 @@ export function lockoutText(key: string): string {
   }
   if (scope === "login" && kind === "ip") return t.loginAddress(value);
   if (scope === "official" && kind === "ip") return t.code(value);
-  if (scope === "official" && kind === "meet") return t.codeMeet(value);
+  if (scope === "official" && kind === "key") return t.qrKey(value);
+  if (scope === "official" && kind === "meet") {
+    const at = value.indexOf(":ip:");
+    return at >= 0 ? t.codeMeetFrom(value.slice(0, at), value.slice(at + 4)) : t.codeMeet(value);
+  }
   if ((scope === "reset" || scope === "activation") && kind === "addr") return t.link(value);
   if ((scope === "reset" || scope === "activation") && kind === "ip") return t.linkAddress(value);
+  if (scope === "invite" && kind === "addr") return t.invite(value);
   return key;
 }
