@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, unwrap } from "./api";
+import { ApiError, onSessionEnded, unwrap } from "./api";
 
 const reply = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -27,5 +27,20 @@ describe("unwrap", () => {
   it("still throws an ApiError when the body is not JSON", async () => {
     const failure = await unwrap(Promise.resolve(new Response("Bad Gateway", { status: 502 }))).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 502 });
+  });
+
+  it("tells the session of a 401 'Unauthorized', not of a wrong password or another refusal", async () => {
+    let ended = 0;
+    onSessionEnded(() => ended++);
+    const fail = (status: number, error: string) => unwrap(Promise.resolve(reply(status, { error, message: "x" }))).catch(() => undefined);
+    await fail(401, "Invalid credentials");
+    await fail(401, "Wrong password");
+    await fail(403, "Forbidden");
+    expect(ended).toBe(0);
+    await fail(401, "Unauthorized");
+    expect(ended).toBe(1);
+    onSessionEnded(null);
+    await fail(401, "Unauthorized");
+    expect(ended).toBe(1);
   });
 });

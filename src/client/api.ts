@@ -35,6 +35,16 @@ interface Reply {
 /** What a typed call answers when it succeeds: its JSON body, or undefined for 204. */
 type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends "json" ? T : undefined) : never) : never;
 
+let sessionEnded: (() => void) | null = null;
+
+/**
+ * The one place a 401 'Unauthorized' from any call is heard: the server no longer knows the session
+ * (expired, logged out in another tab). The session listens and leads to the login page.
+ */
+export function onSessionEnded(listener: (() => void) | null): void {
+  sessionEnded = listener;
+}
+
 /** The JSON body of a successful answer (undefined for 204); any other answer throws an ApiError. */
 export async function unwrap<R extends Reply>(request: Promise<R> | R): Promise<OkBody<R>>;
 export async function unwrap<T>(request: Promise<Reply> | Reply): Promise<T>;
@@ -49,6 +59,7 @@ export async function unwrap(request: Promise<Reply> | Reply): Promise<unknown> 
   }
   if (reply.ok) return body;
   const problem = (body ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
+  if (reply.status === 401 && problem.error === "Unauthorized") sessionEnded?.();
   throw new ApiError(reply.status, problem.error ?? reply.statusText, problem.message ?? "", problem.fields);
 }
 
@@ -94,7 +105,7 @@ type MeetCsvBody = v.InferInput<typeof meetCsvSchema>;
 export type { Profile };
 export type VersionInfo = InferResponseType<typeof client.api.version.$get, 200>;
 export type Club = InferResponseType<(typeof client.api.clubs)[":id"]["$get"], 200>;
-/** A team member or administrator as the users API lists them: the same fields as a profile. */
+/** A team member or administrator as the users API lists them: a profile, and whether it is activated. */
 export type User = InferResponseType<typeof client.api.users.$get, 200>[number];
 export type Official = InferResponseType<typeof client.api.officials.$get, 200>[number];
 export type OfficialDetail = InferResponseType<(typeof client.api.officials)[":id"]["$get"], 200>;
@@ -128,6 +139,8 @@ export const api = {
     forgot: (json: { username: string }) => unwrap(client.api.session.forgot.$post({ json })),
     reset: (json: { reset_token: string; password: string }) => unwrap(client.api.session.reset.$post({ json })),
     activation: (json: { username: string }) => unwrap(client.api.session.activation.$post({ json })),
+    /** Whose account a mailed link opens; 410 for a spent one ('Used activation link', 'Used reset link'). */
+    link: (json: { reset_token: string }) => unwrap(client.api.session.link.$post({ json })),
     updatePassword: (json: { password: string; current_password: string }) =>
       unwrap(client.api.session.update_password.$put({ json })),
     updateProfile: (json: { first_name: string; last_name: string }) => unwrap(client.api.session.profile.$put({ json })),
@@ -140,6 +153,7 @@ export const api = {
     create: (json: ClubBody) => unwrap(client.api.clubs.$post({ json })),
     update: (id: number, json: ClubBody) => unwrap(client.api.clubs[":id"].$put({ ...byId(id), json })),
     remove: (id: number) => unwrap(client.api.clubs[":id"].$delete(byId(id))),
+    newLinkCode: (id: number) => unwrap(client.api.clubs[":id"].link_code.$post(byId(id))),
   },
 
   users: {
@@ -152,6 +166,8 @@ export const api = {
     create: (json: UserCreateBody) => unwrap(client.api.users.$post({ json })),
     update: (id: number, json: UserBody) => unwrap(client.api.users[":id"].$put({ ...byId(id), json })),
     remove: (id: number) => unwrap(client.api.users[":id"].$delete(byId(id))),
+    /** 409 for an account that is already activated, 429 after a few in a quarter of an hour. */
+    invite: (id: number) => unwrap(client.api.users[":id"].invite.$post(byId(id))),
   },
 
   officials: {

@@ -2,6 +2,7 @@
 // authenticated shell; the pages behind the login are loaded on demand to keep the login page small.
 import { createBrowserRouter, Navigate } from "react-router-dom";
 import { Loading } from "./components/Loading";
+import { AdminOnly } from "./layout/AdminOnly";
 import { AppHome, AppLayout } from "./layout/AppLayout";
 import { AuthLayout } from "./layout/AuthLayout";
 import { RootLayout } from "./layout/RootLayout";
@@ -53,25 +54,30 @@ export const router = createBrowserRouter([
             lazy: () => import("./pages/meets/results/ResultsPage").then((m) => ({ Component: m.ResultsPage })),
           },
           {
-            path: paths.clubs,
-            lazy: () => import("./pages/clubs/ClubsPage").then((m) => ({ Component: m.ClubsPage })),
-          },
-          {
-            path: paths.club(":clubId"),
-            lazy: () => import("./pages/clubs/ClubDetailPage").then((m) => ({ Component: m.ClubDetailPage })),
-          },
-          {
-            path: paths.meets,
-            lazy: () => import("./pages/meets/MeetsPage").then((m) => ({ Component: m.MeetsPage })),
-          },
-          {
-            path: paths.officials,
-            lazy: () => import("./pages/officials/OfficialsPage").then((m) => ({ Component: m.OfficialsPage })),
-          },
-          {
-            path: paths.official(":officialId"),
-            lazy: () =>
-              import("./pages/officials/OfficialDetailPage").then((m) => ({ Component: m.OfficialDetailPage })),
+            element: <AdminOnly />,
+            children: [
+              {
+                path: paths.clubs,
+                lazy: () => import("./pages/clubs/ClubsPage").then((m) => ({ Component: m.ClubsPage })),
+              },
+              {
+                path: paths.club(":clubId"),
+                lazy: () => import("./pages/clubs/ClubDetailPage").then((m) => ({ Component: m.ClubDetailPage })),
+              },
+              {
+                path: paths.meets,
+                lazy: () => import("./pages/meets/MeetsPage").then((m) => ({ Component: m.MeetsPage })),
+              },
+              {
+                path: paths.officials,
+                lazy: () => import("./pages/officials/OfficialsPage").then((m) => ({ Component: m.OfficialsPage })),
+              },
+              {
+                path: paths.official(":officialId"),
+                lazy: () =>
+                  import("./pages/officials/OfficialDetailPage").then((m) => ({ Component: m.OfficialDetailPage })),
+              },
+            ],
           },
           {
             path: paths.settings,

@@ -1,7 +1,7 @@
 // The session of SPEC sections 3 and 4: status (0 verifying, 1 logged in, 2 logged out), a verifying
 // flag and the profile. Layouts redirect on the status, so login, verify and logout only change state.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { api } from "./api";
+import { api, onSessionEnded } from "./api";
 import type { Profile } from "./api";
 import { nl } from "./texts/nl";
 
@@ -12,6 +12,8 @@ interface SessionState {
   status: SessionStatus;
   verifying: boolean;
   profile: Profile | null;
+  /** Logged out on purpose (logout, own account deleted): the next login starts afresh, not where this one ended. */
+  left: boolean;
 }
 
 export interface Session extends SessionState {
@@ -27,16 +29,18 @@ export interface Session extends SessionState {
 
 const SessionContext = createContext<Session | null>(null);
 
-const loggedOut: SessionState = { status: SessionStatus.LoggedOut, verifying: false, profile: null };
+const loggedOut: SessionState = { status: SessionStatus.LoggedOut, verifying: false, profile: null, left: false };
+const left: SessionState = { ...loggedOut, left: true };
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({
     status: SessionStatus.Verifying,
     verifying: true,
     profile: null,
+    left: false,
   });
 
-  const signedIn = (profile: Profile) => setState({ status: SessionStatus.LoggedIn, verifying: false, profile });
+  const signedIn = (profile: Profile) => setState({ status: SessionStatus.LoggedIn, verifying: false, profile, left: false });
 
   const verify = useCallback(async () => {
     setState((current) => ({ ...current, verifying: true }));
@@ -53,6 +57,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void verify();
   }, [verify]);
 
+  // Any call answered 401 means the server ended this session: the app shell then leads to the login.
+  useEffect(() => {
+    onSessionEnded(() => setState((current) => (current.status === SessionStatus.LoggedIn ? loggedOut : current)));
+    return () => onSessionEnded(null);
+  }, []);
+
   const session = useMemo<Session>(
     () => ({
       ...state,
@@ -61,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout: async () => {
         try {
           await api.session.logout();
-          setState(loggedOut);
+          setState(left);
         } catch {
           // SPEC 8: a failed logout is shown in a browser alert.
           window.alert(nl.errors.logout);
@@ -69,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       updateProfile: (changes) =>
         setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...changes } } : current)),
-      clear: () => setState(loggedOut),
+      clear: () => setState(left),
     }),
     [state, verify],
   );

@@ -165,6 +165,7 @@ const jsonRoutes = (): { method: string; path: string; as?: Caller; body: Record
   { method: "PUT", path: "/api/session/profile", as: me, body: { first_name: "Mia", last_name: "Smit" } },
   // After me's own calls: a reset ends all of me's sessions.
   { method: "POST", path: "/api/session/reset", body: { reset_token: resetToken, password: "Nieuw!Wacht8" } },
+  { method: "POST", path: "/api/session/link", body: { reset_token: resetToken } },
   { method: "POST", path: "/api/clubs", as: admin, body: { name: "ZV Nieuw", external_id: "4321", city: "Gouda", license: "free" } },
   { method: "PUT", path: `/api/clubs/${clubId}`, as: own, body: { name: "ZV Eigen", external_id: "1001", city: "Utrecht" } },
   { method: "POST", path: "/api/users", as: own, body: { club_id: clubId, username: uniqueEmail("lid"), first_name: "Piet", last_name: "Jansen", is_admin: false } },
@@ -285,8 +286,8 @@ describe("JSON bodies", () => {
   it("accepts the same bodies as JSON", async () => {
     for (const route of jsonRoutes()) {
       // The password change just before ended every outstanding link (a reset or a change does):
-      // the reset here uses a link asked for after it.
-      if (route.path === "/api/session/reset") {
+      // the reset and the lookup here use a link asked for after it.
+      if ("reset_token" in route.body) {
         const before = (await lastMailTo(me.username)).mail?.id ?? 0;
         await call("POST", "/api/session/forgot", { body: { username: me.username } });
         route.body.reset_token = (await lastMailTo(me.username, before)).token;

@@ -149,6 +149,57 @@ describe("activation", () => {
     await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: NEW_PASSWORD } }), 200);
     await login(inactive.username, NEW_PASSWORD);
   });
+
+  it("ends the older activation links when a new one is mailed", async () => {
+    const user = await seedUser({ clubId: await seedClub(), active: false });
+    await call("POST", "/api/session/activation", { body: { username: user.username } });
+    const first = await lastMailTo(user.username);
+    await call("POST", "/api/session/activation", { body: { username: user.username } });
+    const second = await lastMailTo(user.username, first.mail!.id);
+    expect(second.token).not.toBe(first.token);
+    await json(await call("POST", "/api/session/reset", { body: { reset_token: first.token, password: NEW_PASSWORD } }), 400);
+    await json(await call("POST", "/api/session/reset", { body: { reset_token: second.token, password: NEW_PASSWORD } }), 200);
+  });
+});
+
+describe("whose link", () => {
+  const lookUp = (reset_token: unknown) => call("POST", "/api/session/link", { body: { reset_token } });
+
+  it("names the account of an activation or reset link to its holder, without spending it", async () => {
+    const inactive = await seedUser({ clubId: await seedClub(), active: false });
+    await call("POST", "/api/session/activation", { body: { username: inactive.username } });
+    const sent = await lastMailTo(inactive.username);
+    const activation = sent.token;
+    const account = { username: inactive.username, first_name: "Anna", last_name: "de Vries" };
+    expect(await json(await lookUp(activation), 200)).toEqual({ kind: "activation", ...account });
+    expect(await json(await lookUp(activation), 200)).toEqual({ kind: "activation", ...account });
+    await json(await call("POST", "/api/session/reset", { body: { reset_token: activation, password: NEW_PASSWORD } }), 200);
+
+    await call("POST", "/api/session/forgot", { body: { username: inactive.username } });
+    const reset = (await lastMailTo(inactive.username, sent.mail!.id)).token;
+    expect(await json(await lookUp(reset), 200)).toEqual({ kind: "reset", ...account });
+  });
+
+  it("refuses a used, an expired and an unknown link, saying only which kind a spent one was", async () => {
+    const user = await seedUser({ clubId: await seedClub(), active: false });
+    await call("POST", "/api/session/activation", { body: { username: user.username } });
+    const sent = await lastMailTo(user.username);
+    const activation = sent.token;
+    await json(await call("POST", "/api/session/reset", { body: { reset_token: activation, password: NEW_PASSWORD } }), 200);
+    const used = await json(await lookUp(activation), 410);
+    expect(used).toEqual({ error: "Used activation link", message: "Deze link is al gebruikt of verlopen." });
+
+    await call("POST", "/api/session/forgot", { body: { username: user.username } });
+    const reset = (await lastMailTo(user.username, sent.mail!.id)).token;
+    await env.DB.prepare("update tokens set expires_at = ? where user_id = ?").bind(Date.now() - 1, user.id).run();
+    expect((await json(await lookUp(reset), 410)).error).toBe("Used reset link");
+
+    const unknown = await json(await lookUp("x".repeat(43)), 404);
+    expect(unknown).toEqual({ error: "Invalid token", message: "Deze link is ongeldig of verlopen." });
+    expect(JSON.stringify(unknown) + JSON.stringify(used)).not.toContain(user.username);
+    await json(await lookUp(""), 400);
+    await json(await lookUp(["x"]), 400);
+  });
 });
 
 describe("own account", () => {

@@ -31,15 +31,25 @@ describe("listing", () => {
 });
 
 describe("creating", () => {
-  it("creates a team member who gets the welcome mail, activates and logs in", async () => {
+  it("creates a team member whose welcome mail leads to the activation page, which mails a working link", async () => {
     const body = member();
     const user = await json(await call("POST", "/api/users", { as: own, body }), 201);
-    expect(user).toMatchObject({ username: body.username, club_id: clubId, is_admin: false });
-    const { mail, token } = await lastMailTo(body.username);
-    expect(mail!.subject).toMatch(/Welkom/);
+    expect(user).toMatchObject({ username: body.username, club_id: clubId, is_admin: false, activated: false });
+    const welcome = await lastMailTo(body.username);
+    expect(welcome.mail!.subject).toMatch(/Welkom/);
+    // DESIGN 4: no secret in the welcome mail, only the page that asks for one.
+    expect(welcome.token).toBeUndefined();
+    const page = welcome.mail!.text.match(/https?:\/\/\S+/)![0];
+    expect(page).toBe(`${env.APP_URL}/activate?email=${encodeURIComponent(body.username)}`);
+    const email = new URL(page).searchParams.get("email")!;
+    await json(await call("POST", "/api/session/activation", { body: { username: email } }), 200);
+    const { mail, token } = await lastMailTo(body.username, welcome.mail!.id);
+    expect(mail!.subject).toMatch(/activatielink/);
     await json(await call("POST", "/api/session/login", { body: { username: body.username, password: "Zwemmen!2026" } }), 401);
     await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Actief!2026" } }), 200);
     await login(body.username, "Actief!2026");
+    const listed = await json(await call("GET", `/api/users?club_id=${clubId}`, { as: admin }), 200);
+    expect(listed.find((u: { id: number }) => u.id === user.id).activated).toBe(true);
   });
 
   it("refuses a duplicate username case-insensitively with 422 'Existing user'", async () => {
@@ -98,5 +108,53 @@ describe("editing and deleting", () => {
     await env.DB.prepare("delete from users where is_admin = 1 and id != ?").bind(admin.id).run();
     await json(await call("DELETE", `/api/users/${admin.id}`, { as: admin }), 409);
     await json(await call("DELETE", `/api/users/${other.id}`, { as: own }), 403);
+  });
+});
+
+describe("inviting again", () => {
+  const invite = (id: number, as?: Caller) => call("POST", `/api/users/${id}/invite`, { as });
+
+  it("lets an administrator invite anyone and a club user their own team, nobody else", async () => {
+    const mate = await seedUser({ clubId, active: false });
+    const stranger = await seedUser({ clubId: otherClubId, active: false });
+    const newAdmin = await seedUser({ admin: true, active: false });
+    expect((await invite(mate.id, own)).status).toBe(204);
+    const { mail } = await lastMailTo(mate.username);
+    expect(mail!.subject).toMatch(/Welkom/);
+    expect(mail!.text).toContain(`/activate?email=${encodeURIComponent(mate.username)}`);
+    expect((await invite(stranger.id, admin)).status).toBe(204);
+    expect((await invite(newAdmin.id, admin)).status).toBe(204);
+    await json(await invite(stranger.id, own), 403);
+    await json(await invite(newAdmin.id, own), 403);
+    await json(await invite(mate.id, other), 403);
+    await json(await invite(987654, own), 404);
+    expect((await json(await invite(mate.id), 401)).error).toBe("Unauthorized");
+  });
+
+  it("refuses an account that is already activated, in Dutch", async () => {
+    const active = await seedUser({ clubId });
+    const refused = await json(await invite(active.id, admin), 409);
+    expect(refused).toMatchObject({ error: "Already activated", message: expect.stringMatching(/al geactiveerd/) });
+    expect((await lastMailTo(active.username)).mail).toBeNull();
+  });
+
+  it("sends one mailbox at most three invitations in a quarter of an hour", async () => {
+    const mate = await seedUser({ clubId, active: false });
+    for (let i = 0; i < 3; i++) expect((await invite(mate.id, i % 2 ? admin : own)).status).toBe(204);
+    const refused = await json(await invite(mate.id, admin), 429);
+    expect(refused.message).toMatch(/Wacht een kwartier/);
+    const sent = await env.DB.prepare("select count(*) as n from outbox where \"to\" = ?").bind(mate.username).first<{ n: number }>();
+    expect(sent!.n).toBe(3);
+    // Another mailbox is not held up by this one.
+    const next = await seedUser({ clubId, active: false });
+    expect((await invite(next.id, own)).status).toBe(204);
+  });
+
+  it("ends the links mailed to an old address when the address is corrected", async () => {
+    const typo = await seedUser({ clubId, active: false });
+    await call("POST", "/api/session/activation", { body: { username: typo.username } });
+    const { token } = await lastMailTo(typo.username);
+    await json(await call("PUT", `/api/users/${typo.id}`, { as: own, body: { username: uniqueEmail("juist"), first_name: "A", last_name: "B" } }), 200);
+    await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Actief!2026" } }), 400);
   });
 });

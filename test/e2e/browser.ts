@@ -34,13 +34,17 @@ export async function loginAs(page: Page, email: string, password: string): Prom
   await page.waitForURL(/\/app\//);
 }
 
-/** The newest mail to an address on the development mail page (DESIGN 4), and its link. */
-export async function lastMailLink(to: string): Promise<string> {
+/**
+ * The link to `path` in the newest mail to an address on the development mail page (DESIGN 4): by
+ * default a one-time link; "/activate" for the welcome mail's. Waits for such a mail to arrive, and
+ * with `newerThan` for one with another link.
+ */
+export async function lastMailLink(to: string, { path = "/password/reset/", newerThan }: { path?: string; newerThan?: string } = {}): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const mails = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as { to: string; text: string }[];
     const mail = mails.find((m) => m.to === to);
-    const link = mail?.text.match(/https?:\/\/\S+\/password\/reset\/\S+/)?.[0];
-    if (link) return link;
+    const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(path));
+    if (link && link !== newerThan) return link;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail to ${to}`);
@@ -78,4 +82,20 @@ export async function importMeet(file: URL, csv?: { name: string; external_id: s
   const created = await fetch(`${origin}/api/meets/${csv ? "csv" : "lxf"}`, { method: "POST", headers: { Origin: origin, Cookie: cookie }, body: form });
   if (created.status !== 201) throw new Error(`import: ${created.status} ${await created.text()}`);
   return (await created.json()) as MeetFacts;
+}
+
+/**
+ * Every CSP violation and uncaught error a page reports while it is used (a 401 of the session check
+ * before login is the app asking, not a problem).
+ */
+export function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|CSP:/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return problems;
 }

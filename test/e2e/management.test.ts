@@ -2,7 +2,7 @@
 // through the welcome mail, sees only their own club, and cannot open another club.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { lastMailLink, launch, loginAs, newPage } from "./browser";
+import { CLUB_USER, lastMailLink, launch, loginAs, newPage } from "./browser";
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { DEMO } from "../../scripts/lib/local.mjs";
 
@@ -40,11 +40,25 @@ describe("clubs and team members", () => {
     await userDialog.getByText("welkomstmail").waitFor();
     await userDialog.getByRole("button", { name: "E-mail versturen" }).click();
     await admin.page.getByText(email).waitFor();
+    // DESIGN 4: the list marks who has not activated yet, and the invitation can be sent again.
+    const row = admin.page.getByRole("row").filter({ hasText: email });
+    await row.getByText("Nog niet geactiveerd").waitFor();
+    await row.getByRole("button", { name: `Uitnodiging opnieuw sturen: ${email}` }).click();
+    await admin.page.getByText(`Uitnodiging verstuurd naar ${email}`).waitFor();
+    await admin.page.screenshot({ path: ".tmp/accounts-users.png", fullPage: true });
     await admin.context.close();
 
-    const link = await lastMailLink(email);
+    // The welcome mail leads to the activation page for this address, which mails the one-time link.
+    const welcome = await lastMailLink(email, { path: "/activate" });
     const member = await newPage(browser);
+    await member.page.goto(welcome.replace(/^https?:\/\/[^/]+/, ""));
+    await member.page.getByText(`met het e-mailadres ${email}`).waitFor();
+    await member.page.getByRole("button", { name: "Stuur mij een link" }).click();
+    await member.page.getByText("Link verstuurd").waitFor();
+    const link = await lastMailLink(email);
     await member.page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await member.page.getByRole("heading", { name: "Account activeren" }).waitFor();
+    await member.page.getByText(`Nina van der Laan (${email})`, { exact: false }).waitFor();
     await member.page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Actief!2026");
     await member.page.getByLabel("Herhaal nieuw wachtwoord").fill("Actief!2026");
     await member.page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
@@ -65,5 +79,51 @@ describe("clubs and team members", () => {
     expect((await member.page.request.get(`/api/clubs/${otherId}.json`)).status()).toBe(403);
     expect((await member.page.request.get(`/api/users?club_id=${otherId}`)).status()).toBe(403);
     await member.context.close();
+  });
+});
+
+describe("administrator pages for a club user", () => {
+  it("shows 'Geen toegang' on the club list, without its admin actions", async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, CLUB_USER.email, CLUB_USER.password);
+    await page.waitForURL("**/app/dashboard");
+    for (const path of ["/app/admin/clubs", "/app/admin/meets", "/app/admin/officials"]) {
+      await page.goto(path);
+      await page.getByText("Geen toegang").waitFor();
+      expect(await page.getByRole("button", { name: "Nieuwe vereniging" }).count()).toBe(0);
+      expect(await page.getByText("Laden mislukt").count()).toBe(0);
+    }
+    await page.getByRole("link", { name: "Naar de startpagina" }).click();
+    await page.waitForURL("**/app/dashboard");
+    await context.close();
+  });
+});
+
+describe("the team tab", () => {
+  it("marks a new team member as not activated and sends the invitation again", async () => {
+    const email = `teamlid-${Date.now().toString().slice(-6)}@example.nl`;
+    const { context, page } = await newPage(browser);
+    await loginAs(page, CLUB_USER.email, CLUB_USER.password);
+    await page.goto("/app/settings/team");
+    await page.getByRole("button", { name: "Teamlid toevoegen" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Gebruikersnaam").fill(email);
+    await dialog.getByLabel("Voornaam").fill("Tim");
+    await dialog.getByLabel("Achternaam").fill("Teamlid");
+    await dialog.getByRole("button", { name: "E-mail versturen" }).click();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByText("Nog niet geactiveerd").waitFor();
+    // The secretary's own, activated account has neither the mark nor the button.
+    const own = page.getByRole("row").filter({ hasText: CLUB_USER.email });
+    expect(await own.getByText("Nog niet geactiveerd").count()).toBe(0);
+    expect(await own.getByRole("button", { name: /Uitnodiging opnieuw sturen/ }).count()).toBe(0);
+    const again = row.getByRole("button", { name: `Uitnodiging opnieuw sturen: ${email}` });
+    await again.click();
+    await page.getByText(`Uitnodiging verstuurd naar ${email}`).waitFor();
+    await page.screenshot({ path: ".tmp/accounts-team.png", fullPage: true });
+    // A few times within a quarter of an hour, and the server says to wait, in Dutch.
+    for (let i = 0; i < 3; i++) await again.click();
+    await page.getByText("Wacht een kwartier").waitFor();
+    await context.close();
   });
 });

@@ -13,16 +13,19 @@ const home = (
   </Button>
 );
 
+/** 'Geen toegang', with the way to the role's own start page: a 403, or an admin page to a club user. */
+export function NoAccess({ message = nl.common.forbidden }: { message?: string }) {
+  return (
+    <Alert severity="warning" action={home}>
+      <AlertTitle>{nl.common.forbiddenTitle}</AlertTitle>
+      {message}
+    </Alert>
+  );
+}
+
 /** Why a page or list could not be shown; a club user on another club's page gets the 403 here. */
 export function LoadError({ error }: { error: unknown }) {
-  if (isApiError(error, 403)) {
-    return (
-      <Alert severity="warning" action={home}>
-        <AlertTitle>{nl.common.forbiddenTitle}</AlertTitle>
-        {error.message || nl.common.forbidden}
-      </Alert>
-    );
-  }
+  if (isApiError(error, 403)) return <NoAccess message={error.message || undefined} />;
   if (isApiError(error, 404)) {
     return (
       <Alert severity="info" action={home}>

@@ -1,17 +1,24 @@
-import { Navigate, Outlet, useSearchParams } from "react-router-dom";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { Loading } from "../components/Loading";
 import { SessionStatus, useSession } from "../session";
 import { NavBar } from "./NavBar";
 import { paths } from "../paths";
+import { loginReturningTo } from "../returnPath";
 
-/** The authenticated shell (SPEC 2): logged-out sessions go to /login; ?hideNav hides the bar. */
+/**
+ * The authenticated shell (SPEC 2): logged-out sessions go to /login, which leads back to this page
+ * unless the user logged out on purpose; ?hideNav hides the bar.
+ */
 export function AppLayout() {
-  const { status } = useSession();
+  const { status, left } = useSession();
   const [search] = useSearchParams();
+  const { pathname, search: query, hash } = useLocation();
   if (status === SessionStatus.Verifying) return <Loading />;
-  if (status === SessionStatus.LoggedOut) return <Navigate to={paths.login} replace />;
+  if (status === SessionStatus.LoggedOut) {
+    return <Navigate to={left ? paths.login : loginReturningTo(pathname + query + hash)} replace />;
+  }
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
       {!search.has("hideNav") && <NavBar />}

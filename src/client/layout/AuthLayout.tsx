@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from "react-router-dom";
+import { Navigate, Outlet, useSearchParams } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -6,14 +6,18 @@ import CircularProgress from "@mui/material/CircularProgress";
 import { SessionStatus, useSession } from "../session";
 import { nl } from "../texts/nl";
 import { paths } from "../paths";
+import { returnPath } from "../returnPath";
+import { brand } from "../theme";
 
 /**
  * The public pages' centred card, shown only once the session check has finished (SPEC 2); a
- * logged-in session goes to /app instead (SPEC 4), which is also how login and reset end.
+ * logged-in session goes to /app instead (SPEC 4), which is also how login and reset end, or back to
+ * the /app page the login was asked for.
  */
 export function AuthLayout() {
   const { status } = useSession();
-  if (status === SessionStatus.LoggedIn) return <Navigate to={paths.app} replace />;
+  const [search] = useSearchParams();
+  if (status === SessionStatus.LoggedIn) return <Navigate to={returnPath(search) ?? paths.app} replace />;
   return (
     <Box
       sx={{
@@ -22,7 +26,7 @@ export function AuthLayout() {
         alignItems: "center",
         justifyContent: "center",
         p: 2,
-        background: "linear-gradient(160deg, #0C94D1 0%, #0a6fa0 55%, #084f73 100%)",
+        background: `linear-gradient(160deg, ${brand.primary} 0%, #0a6fa0 55%, #084f73 100%)`,
       }}
     >
       {status === SessionStatus.Verifying ? (

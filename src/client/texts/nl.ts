@@ -191,6 +191,18 @@ export const nl = {
       publicHelp: (meetNumber: string) =>
         `Aan: iedereen met de link volgt de wedstrijd zonder in te loggen op /live/${meetNumber}, met het programma, de actieve serie en de uitslagen. Licentienummers, geboortedata en codes worden niet getoond.`,
     },
+    // DESIGN 8: the QR code officials scan to join, for the club and administrators.
+    officialsQr: {
+      title: "Aanmelden met de QR-code",
+      intro: "Officials scannen deze code met hun telefoon en vullen daarna alleen hun eigen gegevens in.",
+      image: "QR-code waarmee officials zich aanmelden voor deze wedstrijd",
+      copy: "Link voor officials kopiëren",
+      print: "QR-code afdrukken",
+      renewed: "Een nieuwe autorisatiecode maakt ook een nieuwe QR-code: een afgedrukte oude code werkt dan niet meer.",
+      posterText: "Official? Scan deze code met je telefoon om je aan te melden.",
+      posterFallback: (url: string, meetNumber: string, authCode: string) =>
+        `Scannen lukt niet? Ga naar ${url} en vul wedstrijdnummer ${meetNumber} en autorisatiecode ${authCode} in.`,
+    },
     // DESIGN 8c: the public link on the meet page, when the meet is public.
     publicLink: {
       label: "Openbare live-uitslagen",
@@ -215,6 +227,8 @@ export const nl = {
       empty: "Nog geen imports",
       columns: { file: "Bestand" },
       heats: heatCount,
+      /** DESIGN 8d: imported by the club's meet-management program. */
+      viaLink: "via de koppeling",
     },
     programme: {
       title: "Programma",
@@ -394,6 +408,18 @@ export const nl = {
     usersEmpty: "Nog geen gebruikers",
   },
 
+  // DESIGN 8d: a new code for the meet-management program; the old one stops working at once.
+  linkCode: {
+    renew: "Nieuwe koppelcode",
+    question:
+      "Een nieuwe koppelcode maken? De huidige koppelcode werkt daarna meteen niet meer: het wedstrijdprogramma koppelt pas weer als je de nieuwe code daar invult.",
+    confirm: "Nieuwe koppelcode maken",
+    title: "Nieuwe koppelcode",
+    once: "Dit is de nieuwe koppelcode van je vereniging. Hij wordt alleen nu volledig getoond: kopieer hem en vul hem in het wedstrijdprogramma in.",
+    oldStopped: "De vorige koppelcode werkt niet meer.",
+    failed: "Er is geen nieuwe koppelcode gemaakt. De huidige koppelcode werkt nog.",
+  },
+
   users: {
     newTitle: "Nieuw teamlid",
     welcomeNote: "De gebruiker ontvangt een welkomstmail met een link om het account te activeren.",
@@ -431,6 +457,7 @@ export const nl = {
       link: (account: string) => `Links per e-mail voor ${account}`,
       linkAddress: (address: string) => `Links per e-mail vanaf ${address}`,
       invite: (account: string) => `Uitnodigingen voor ${account}`,
+      linkCode: (address: string) => `Koppelcodes vanaf ${address}`,
     },
   },
 

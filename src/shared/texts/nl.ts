@@ -1,6 +1,7 @@
 // Every message the Worker and the meet room send to a user, in Dutch, keyed by the code that goes
 // with it (the API's `error`, the socket's `code`). The client's own screen texts live in
 // src/client/texts; a second language is a second file of this shape (`Messages`) in this folder.
+import { wrongKey } from "./nl-join-key";
 
 export const messages = {
   request: {
@@ -50,7 +51,7 @@ export const messages = {
     existing: "Er is al een official met dit e-mailadres",
     otherNumber: "Dit e-mailadres hoort bij een ander bondsnummer.",
     wrongMeet: "Wedstrijdnummer of autorisatiecode klopt niet.",
-    wrongKey: "Deze QR-code hoort bij geen wedstrijd (meer). Vraag de wedstrijdleiding om de nieuwe QR-code, of vul het wedstrijdnummer en de autorisatiecode in.",
+    wrongKey,
     meetClosed: "Deze wedstrijd is niet meer toegankelijk via de app.",
   },
   meets: {

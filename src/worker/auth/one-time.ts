@@ -9,18 +9,34 @@ const LIFETIME_MS: Record<TokenKind, number> = { reset: 3_600_000, activation: 7
 
 export async function issueToken(env: Env, userId: number, kind: TokenKind): Promise<string> {
   const token = randomToken();
-  await db(env)
+  const d = db(env);
+  const insert = d
     .insert(tokens)
     .values({ token_hash: await sha256(token), user_id: userId, kind, expires_at: Date.now() + LIFETIME_MS[kind] });
+  // A new activation link ends the ones mailed before it: only the newest activation mail opens the account.
+  if (kind === "activation") await d.batch([endTokens(env, userId, "activation"), insert]);
+  else await insert;
   return token;
 }
 
 /**
- * Ends every outstanding link of a user: a reset, an activation or a password change makes the
- * links sent before it worthless, so an old mail in someone else's hands opens nothing.
+ * Ends the outstanding links of a user, of one kind or all: a reset, an activation or a password
+ * change makes the links sent before it worthless, so an old mail in someone else's hands opens nothing.
  */
-export function endTokens(env: Env, userId: number) {
-  return db(env).update(tokens).set({ used_at: Date.now() }).where(and(eq(tokens.user_id, userId), isNull(tokens.used_at)));
+export function endTokens(env: Env, userId: number, kind?: TokenKind) {
+  const outstanding = and(eq(tokens.user_id, userId), isNull(tokens.used_at), kind ? eq(tokens.kind, kind) : undefined);
+  return db(env).update(tokens).set({ used_at: Date.now() }).where(outstanding);
+}
+
+/** A link's kind and user without spending it, and whether it still opens; null for a token never issued. */
+export async function findToken(env: Env, token: string): Promise<{ kind: TokenKind; userId: number; usable: boolean } | null> {
+  const [row] = await db(env)
+    .select({ kind: tokens.kind, user_id: tokens.user_id, used_at: tokens.used_at, expires_at: tokens.expires_at })
+    .from(tokens)
+    .where(eq(tokens.token_hash, await sha256(token)))
+    .limit(1);
+  if (!row) return null;
+  return { kind: row.kind, userId: row.user_id, usable: row.used_at === null && row.expires_at > Date.now() };
 }
 
 /** Marks the token used and gives its user, or null when it is unknown, used or expired. */

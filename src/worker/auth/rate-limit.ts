@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { tooManyRequests } from "../http/errors";
+import { type HttpError, tooManyRequests } from "../http/errors";
 
 export const WINDOW_MS = 15 * 60_000;
 
@@ -47,15 +47,15 @@ export async function clearLockout(env: Env, key: string): Promise<boolean> {
 
 /**
  * Counts one attempt against every limit at once (one D1 batch, one transaction), then refuses with
- * 429 when any limit is passed. The refused attempt stays counted: hammering a locked door keeps it
- * locked for the window.
+ * 429 (or the caller's own refusal) when any limit is passed. The refused attempt stays counted:
+ * hammering a locked door keeps it locked for the window.
  */
-export async function takeAttempt(env: Env, limits: readonly Limit[]): Promise<void> {
+export async function takeAttempt(env: Env, limits: readonly Limit[], refusal: () => HttpError = tooManyRequests): Promise<void> {
   if (limits.length === 0) return;
   const now = Date.now();
   const [first, ...rest] = limits.map(({ key, limit }) => bump(env, key, 1, now, limit));
   const counts = await db(env).batch([first!, ...rest]);
-  if (counts.some((rows, i) => (rows[0]?.count ?? 0) > limits[i]!.limit)) throw tooManyRequests();
+  if (counts.some((rows, i) => (rows[0]?.count ?? 0) > limits[i]!.limit)) throw refusal();
 }
 
 /** Gives back the attempt of a success, so it does not count towards the limit. */

@@ -18,15 +18,18 @@ function mail(subject: string, greeting: string, lines: string[], link: { url: s
 
 export const resetLink = (appUrl: string, token: string) => `${appUrl}/password/reset/${encodeURIComponent(token)}`;
 
-export function welcomeMail(appUrl: string, firstName: string, token: string): Mail {
+/** DESIGN 4: the welcome mail's link carries no secret and never expires; its page mails the link that does. */
+export const activateLink = (appUrl: string, email: string) => `${appUrl}/activate?email=${encodeURIComponent(email)}`;
+
+export function welcomeMail(appUrl: string, firstName: string, email: string): Mail {
   return mail(
     "Welkom bij Zwemtijd: activeer je account",
     `Hallo ${firstName},`,
     [
-      "Er is een account voor je aangemaakt op Zwemtijd, het platform voor wedstrijden van je zwemvereniging.",
-      "Kies via de link hieronder een wachtwoord om je account te activeren. De link is 7 dagen geldig.",
+      `Er is een account voor je aangemaakt op Zwemtijd, het platform voor wedstrijden van je zwemvereniging. Je logt in met ${email}.`,
+      "Open de link hieronder en vraag daar je activatielink aan. Je ontvangt dan een e-mail waarmee je een wachtwoord kiest.",
     ],
-    { url: resetLink(appUrl, token), label: "Account activeren" },
+    { url: activateLink(appUrl, email), label: "Account activeren" },
   );
 }
 

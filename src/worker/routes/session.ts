@@ -1,9 +1,11 @@
 // SPEC section 7, session calls, with DESIGN 3's rate limits and one-time tokens.
 import { Hono, type Context } from "hono";
+import { describeRoute } from "hono-openapi";
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { AppEnv } from "../http/types";
+import { answers } from "../http/openapi";
 import { HttpError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { allow, currentUser } from "../auth/access";
@@ -11,12 +13,13 @@ import { hashPassword, verifyPassword } from "../auth/crypto";
 import { endSession, profileColumns, startSession } from "../auth/session";
 import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
 import { knownDevice, rememberDevice } from "../auth/device";
-import { consumeToken, endTokens, issueToken } from "../auth/one-time";
+import { consumeToken, endTokens, findToken, issueToken } from "../auth/one-time";
 import { sendMail } from "../mail/send";
 import { activationMail, resetMail } from "../mail/templates";
 import {
   activationRequestSchema,
   forgotSchema,
+  linkSchema,
   loginSchema,
   profileSchema,
   resetSchema,
@@ -63,7 +66,7 @@ async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "rese
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post("/login", allow("public"), jsonBody(loginSchema), async (c) => {
+  .post("/login", describeRoute({ tags: ["Session"], summary: "Sign in: starts a session (cookie)", responses: answers({ 200: "The signed-in user's profile" }, 401, 403, 413, 415, 429) }), allow("public"), jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     const client = clientKey(c.req);
     // Failures count per account and address always; per account and per address as well unless this
@@ -88,25 +91,39 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { password_hash: _, ...profile } = user;
     return c.json(profile);
   })
-  .get("/verify", allow("user"), (c) => c.json(currentUser(c)))
-  .delete("/logout", allow("public"), async (c) => {
+  .get("/verify", describeRoute({ tags: ["Session"], summary: "The signed-in user's profile", responses: answers({ 200: "The profile" }, 401) }), allow("user"), (c) => c.json(currentUser(c)))
+  .delete("/logout", describeRoute({ tags: ["Session"], summary: "Sign out", responses: answers({ 204: "Signed out" }, 403) }), allow("public"), async (c) => {
     const user = c.get("user");
     const session = c.get("sessionHash");
     await endSession(c);
     if (user && session) await revokeUser(c.env, user.id, { session });
     return c.body(null, 204);
   })
-  .post("/forgot", allow("public"), jsonBody(forgotSchema), async (c) => {
+  .post("/forgot", describeRoute({ tags: ["Session"], summary: "Mail a password reset link (the same answer whether or not the address has an account)", responses: answers({ 200: "Asked" }, 403, 413, 415, 429) }), allow("public"), jsonBody(forgotSchema), async (c) => {
     const { username } = c.req.valid("json");
     await mailLinkRequest(c, username, "reset");
     return c.json({ ok: true });
   })
-  .post("/activation", allow("public"), jsonBody(activationRequestSchema), async (c) => {
+  .post("/activation", describeRoute({ tags: ["Session"], summary: "Mail a new activation link (the same answer whether or not the address has an account)", responses: answers({ 200: "Asked" }, 403, 413, 415, 429) }), allow("public"), jsonBody(activationRequestSchema), async (c) => {
     const { username } = c.req.valid("json");
     await mailLinkRequest(c, username, "activation");
     return c.json({ ok: true });
   })
-  .post("/reset", allow("public"), jsonBody(resetSchema), async (c) => {
+  .post("/link", describeRoute({ tags: ["Session"], summary: "What an activation or reset link opens", responses: answers({ 200: "The link's kind and account" }, 403, 404, 410, 413, 415) }), allow("public"), jsonBody(linkSchema), async (c) => {
+    // Only the holder of a link (256 random bits) learns whose account it opens; a spent link tells
+    // nothing of the account, only its kind, so the page can offer the right new one.
+    const found = await findToken(c.env, c.req.valid("json").reset_token);
+    if (!found) throw new HttpError(404, "Invalid token", messages.session.invalidToken);
+    if (!found.usable) {
+      throw new HttpError(410, found.kind === "activation" ? "Used activation link" : "Used reset link", messages.session.usedToken);
+    }
+    const [account] = await db(c.env)
+      .select({ username: users.username, first_name: users.first_name, last_name: users.last_name })
+      .from(users)
+      .where(eq(users.id, found.userId));
+    return c.json({ kind: found.kind, ...account! });
+  })
+  .post("/reset", describeRoute({ tags: ["Session"], summary: "Choose a password with an activation or reset link; signs in", responses: answers({ 200: "The signed-in user's profile" }, 403, 413, 415) }), allow("public"), jsonBody(resetSchema), async (c) => {
     // The body is checked before the token is spent, so a weak password does not burn the link.
     const { reset_token, password } = c.req.valid("json");
     const userId = await consumeToken(c.env, reset_token);
@@ -123,7 +140,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
     return c.json(profile!);
   })
-  .put("/update_password", allow("user"), jsonBody(updatePasswordSchema), async (c) => {
+  .put("/update_password", describeRoute({ tags: ["Session"], summary: "Change the own password; ends the user's other sessions", responses: answers({ 204: "Changed" }, 401, 403, 413, 415) }), allow("user"), jsonBody(updatePasswordSchema), async (c) => {
     const user = currentUser(c);
     const { password, current_password } = c.req.valid("json");
     const stored = await findUser(c.env, user.username);
@@ -139,13 +156,13 @@ export const sessionRoutes = new Hono<AppEnv>()
     await revokeUser(c.env, user.id, { user: user.id, except: c.get("sessionHash")! });
     return c.body(null, 204);
   })
-  .put("/profile", allow("user"), jsonBody(profileSchema), async (c) => {
+  .put("/profile", describeRoute({ tags: ["Session"], summary: "Change the own name", responses: answers({ 200: "The profile" }, 401, 403, 413, 415) }), allow("user"), jsonBody(profileSchema), async (c) => {
     const user = currentUser(c);
     const body = c.req.valid("json");
     const [profile] = await db(c.env).update(users).set(body).where(eq(users.id, user.id)).returning(profileColumns);
     return c.json(profile!);
   })
-  .delete("/account", allow("user"), async (c) => {
+  .delete("/account", describeRoute({ tags: ["Session"], summary: "Delete the own account", responses: answers({ 204: "Deleted" }, 401, 403, 422) }), allow("user"), async (c) => {
     const user = currentUser(c);
     const meetIds = await liveMeetsOf(c.env, user.id);
     await deleteUser(c.env, user.id);

@@ -1,17 +1,20 @@
 // SPEC section 7, users (team members). A club user manages only their own club's team and never
 // administrators; only administrators create administrators (SPEC section 6).
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { createMiddleware } from "hono/factory";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
 import { clubs, users } from "../db/schema";
 import type { AppEnv } from "../http/types";
+import { answers } from "../http/openapi";
 import { forbidden, HttpError, notFound, validationFailed } from "../http/errors";
 import { clubIdText, idParam, jsonBody, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { profileColumns } from "../auth/session";
-import { issueToken } from "../auth/one-time";
+import { endTokens } from "../auth/one-time";
+import { takeAttempt } from "../auth/rate-limit";
 import { sendMail } from "../mail/send";
 import { welcomeMail } from "../mail/templates";
 import { CHOOSE_CLUB, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
@@ -20,8 +23,16 @@ import { deleteUser } from "../auth/last-admin";
 import { liveMeetsOf, revokeIn } from "../auth/revoke-sockets";
 import { messages } from "../../shared/texts/nl";
 
+const inviteTooSoon = () => new HttpError(429, "Too many requests", messages.users.inviteTooSoon);
+
 const existingUser = () =>
   new HttpError(422, "Existing user", messages.users.existing);
+
+// DESIGN 4: the invitation can be sent again, but a mailbox gets at most this many in 15 minutes.
+const INVITES_PER_ADDRESS = 3;
+
+/** A user as the lists show them: the profile, and whether they chose a password yet (DESIGN 4). */
+const userColumns = { ...profileColumns, activated: sql<boolean>`${users.password_hash} is not null`.mapWith(Boolean) };
 
 const listQuery = v.object({
   club_id: v.optional(clubIdText),
@@ -34,7 +45,7 @@ const listQuery = v.object({
 });
 
 async function findUser(env: Env, id: number) {
-  const [user] = await db(env).select(profileColumns).from(users).where(eq(users.id, id));
+  const [user] = await db(env).select(userColumns).from(users).where(eq(users.id, id));
   if (!user) throw notFound(messages.records.user);
   return user;
 }
@@ -58,7 +69,7 @@ const managedUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const userRoutes = new Hono<AppEnv>()
-  .get("/", allow("user"), queryParams(listQuery), async (c) => {
+  .get("/", describeRoute({ tags: ["Users"], summary: "The users the caller manages", responses: answers({ 200: "The users" }, 401, 403) }), allow("user"), queryParams(listQuery), async (c) => {
     const actor = currentUser(c);
     const query = c.req.valid("query");
     if (!actor.is_admin && query.club_id !== undefined) assertClub(actor, query.club_id);
@@ -67,13 +78,13 @@ export const userRoutes = new Hono<AppEnv>()
     if (clubId !== undefined) filters.push(eq(users.club_id, clubId ?? -1));
     if (query.is_admin !== undefined) filters.push(eq(users.is_admin, query.is_admin));
     const rows = await db(c.env)
-      .select(profileColumns)
+      .select(userColumns)
       .from(users)
       .where(and(...filters))
       .orderBy(users.last_name, users.first_name);
     return c.json(rows);
   })
-  .post("/", allow("user"), jsonBody(userCreateSchema), async (c) => {
+  .post("/", describeRoute({ tags: ["Users"], summary: "Add a user; mails a welcome with the activation link", responses: answers({ 201: "The user" }, 401, 403, 404, 413, 415, 422) }), allow("user"), jsonBody(userCreateSchema), async (c) => {
     const actor = currentUser(c);
     const body = c.req.valid("json");
     const clubId = body.is_admin ? null : (body.club_id ?? (actor.is_admin ? null : actor.club_id));
@@ -90,21 +101,30 @@ export const userRoutes = new Hono<AppEnv>()
     const [user] = await db(c.env)
       .insert(users)
       .values({ username: body.username, first_name: body.first_name, last_name: body.last_name, club_id: clubId, is_admin: body.is_admin })
-      .returning(profileColumns);
-    const token = await issueToken(c.env, user!.id, "activation");
-    await sendMail(c.env, user!.username, welcomeMail(c.env.APP_URL, user!.first_name, token));
+      .returning(userColumns);
+    await sendMail(c.env, user!.username, welcomeMail(c.env.APP_URL, user!.first_name, user!.username));
     return c.json(user!, 201);
   })
-  .put("/:id", allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
+  .put("/:id", describeRoute({ tags: ["Users"], summary: "Change a user", responses: answers({ 200: "The user" }, 401, 403, 404, 413, 415, 422) }), allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
     const id = idParam(c);
     const body = c.req.valid("json");
     // A rename to an address that exists is refused like any other bad edit: a club user must not be
     // able to test which addresses have an account by renaming a team member to them.
     if (await usernameTaken(c.env, body.username, id)) throw new HttpError(422, "Not saved", messages.request.validationFailed);
-    const [user] = await db(c.env).update(users).set(body).where(eq(users.id, id)).returning(profileColumns);
+    const before = await findUser(c.env, id);
+    const [user] = await db(c.env).update(users).set(body).where(eq(users.id, id)).returning(userColumns);
+    // A new address is usually a typo put right: the links mailed to the old one open nothing any more.
+    if (before.username !== user!.username) await endTokens(c.env, id);
     return c.json(user!);
   })
-  .delete("/:id", allow("user"), managedUser, async (c) => {
+  .post("/:id/invite", describeRoute({ tags: ["Users"], summary: "Mail the invitation again to a user who has not activated yet", responses: answers({ 204: "Sent" }, 401, 403, 404, 409, 429) }), allow("user"), managedUser, async (c) => {
+    const user = await findUser(c.env, idParam(c));
+    if (user.activated) throw new HttpError(409, "Already activated", messages.users.alreadyActive);
+    await takeAttempt(c.env, [{ key: `invite:addr:${user.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
+    await sendMail(c.env, user.username, welcomeMail(c.env.APP_URL, user.first_name, user.username));
+    return c.body(null, 204);
+  })
+  .delete("/:id", describeRoute({ tags: ["Users"], summary: "Delete a user; closes their sockets", responses: answers({ 204: "Deleted" }, 401, 403, 404, 422) }), allow("user"), managedUser, async (c) => {
     const id = idParam(c);
     const meetIds = await liveMeetsOf(c.env, id);
     await deleteUser(c.env, id);

@@ -4,16 +4,19 @@ import { nl } from "../../texts/nl";
 import { MailLinkRequest } from "./MailLinkRequest";
 
 /**
- * SPEC 4: form, then sent. Links here carry ?email=; the mailed link leads to the reset page, where
- * the new user sets a password. The address stays editable for a link without it.
+ * SPEC 4: form, then sent. The welcome mail's link carries ?email= (DESIGN 4), and the page names that
+ * address; anyone can write such a link, so it names nothing the address does not already say. The
+ * mailed link leads to the reset page, where the new user sets a password. The address stays
+ * editable for a link without it.
  */
 export function ActivatePage() {
   const [search] = useSearchParams();
+  const email = search.get("email")?.trim() ?? "";
   return (
     <MailLinkRequest
-      texts={nl.activate}
+      texts={{ ...nl.activate, intro: email ? nl.activate.introFor(email) : nl.activate.intro }}
       failure={nl.errors.activation}
-      initialEmail={search.get("email") ?? ""}
+      initialEmail={email}
       request={(body) => api.session.activation(body)}
     />
   );

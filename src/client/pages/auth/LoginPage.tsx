@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import * as v from "valibot";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,6 +17,7 @@ import { useSession } from "../../session";
 import { nl } from "../../texts/nl";
 import { AuthHeader } from "./AuthHeader";
 import { paths } from "../../paths";
+import { returnPath } from "../../returnPath";
 
 const t = nl.login;
 
@@ -24,6 +25,7 @@ export function LoginPage() {
   const { login } = useSession();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  const [search] = useSearchParams();
   // Too many attempts is not a wrong password; the server's own text says how long to wait.
   const { busy, failure, run } = useSubmit((e) => (isApiError(e, 429) && e.message ? e.message : nl.errors.login));
 
@@ -43,7 +45,7 @@ export function LoginPage() {
     <Box component="form" noValidate onSubmit={submit}>
       <AuthHeader title={t.title} />
       <Stack spacing={2}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure ? <Alert severity="error">{failure}</Alert> : returnPath(search) && <Alert severity="info">{t.toContinue}</Alert>}
         <TextField
           name="username"
           type="email"

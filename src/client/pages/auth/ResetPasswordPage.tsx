@@ -6,14 +6,17 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { PASSWORD_MISMATCH, passwordSchema } from "../../../shared/schemas";
-import { api } from "../../api";
+import { api, isApiError } from "../../api";
+import { Loading } from "../../components/Loading";
 import { PasswordChecklist } from "../../components/PasswordChecklist";
 import { PasswordField } from "../../components/PasswordField";
 import { useForm } from "../../hooks/useForm";
+import { useLoad } from "../../hooks/useLoad";
 import { useSubmit } from "../../hooks/useSubmit";
 import { useSession } from "../../session";
 import { nl } from "../../texts/nl";
 import { AuthHeader } from "./AuthHeader";
+import { MailLinkRequest } from "./MailLinkRequest";
 import { paths } from "../../paths";
 
 const t = nl.reset;
@@ -29,15 +32,39 @@ const newPasswordSchema = v.pipe(
   ),
 );
 
+type LinkKind = "activation" | "reset";
+
+/** The kind of a link the server refused as spent; an unknown link is offered a new one as a reset. */
+function spentKind(error: unknown): LinkKind | null {
+  if (isApiError(error, 410)) return error.error === "Used activation link" ? "activation" : "reset";
+  if (isApiError(error, 404) || (isApiError(error, 400) && error.error === "Invalid token")) return "reset";
+  return null;
+}
+
+/** A spent link offers a new one of its kind at once, instead of a form that can only fail. */
+function NewLinkRequest({ kind }: { kind: LinkKind }) {
+  return kind === "activation" ? (
+    <MailLinkRequest
+      texts={{ ...nl.activate, ...t.spentActivation }}
+      failure={nl.errors.activation}
+      request={(body) => api.session.activation(body)}
+    />
+  ) : (
+    <MailLinkRequest texts={{ ...nl.forgot, ...t.spentReset }} failure={nl.errors.forgot} request={(body) => api.session.forgot(body)} />
+  );
+}
+
 /**
  * SPEC 4: form, then success with a countdown, then automatic login. The server set the session
  * cookie with the new password, so logging in is verifying the session; the layout then goes to /app.
- * Activation links land here too.
+ * Activation links land here too: the page first asks whose account the link opens, and names it.
  */
 export function ResetPasswordPage() {
   const { token = "" } = useParams();
+  const link = useLoad(() => api.session.link({ reset_token: token }), [token]);
   const form = useForm(newPasswordSchema, { password: "", repeat: "" });
   const { busy, failure, run } = useSubmit(() => nl.errors.reset);
+  const [spent, setSpent] = useState<LinkKind | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   const { verify } = useSession();
   const navigate = useNavigate();
@@ -65,7 +92,14 @@ export function ResetPasswordPage() {
         await api.session.reset({ reset_token: token, password });
         setSeconds(COUNTDOWN_SECONDS);
       },
-      { keepBusy: true },
+      {
+        keepBusy: true,
+        describe: (error) => {
+          // Spent while the form was open (used in another tab, expired): offer a new one.
+          if (spentKind(error)) setSpent(link.data?.kind ?? "reset");
+          return nl.errors.reset;
+        },
+      },
     );
   };
 
@@ -80,10 +114,20 @@ export function ResetPasswordPage() {
     );
   }
 
+  if (link.loading) return <Loading />;
+  const spentLink = spent ?? spentKind(link.error);
+  if (spentLink) return <NewLinkRequest kind={spentLink} />;
+  // Without an answer (no connection) the form still works: only the account's name is missing.
+  const account = link.data;
+  const activation = account?.kind === "activation";
+  const named = account && (activation ? t.activateFor : t.forAccount)(`${account.first_name} ${account.last_name}`, account.username);
+
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <AuthHeader title={t.title} />
+      <AuthHeader title={activation ? t.activateTitle : t.title}>{named}</AuthHeader>
       <Stack spacing={2}>
+        {/* Password managers store the new password under this account. */}
+        {account && <input type="text" name="username" autoComplete="username" value={account.username} readOnly hidden />}
         {failure && <Alert severity="error">{failure}</Alert>}
         <PasswordField {...form.field("password")} label={nl.password.new} autoComplete="new-password" autoFocus fullWidth />
         <PasswordChecklist password={form.values.password} />

@@ -1,3 +1,5 @@
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import Icon from "@mui/material/Icon";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
@@ -5,8 +7,12 @@ import { DataList } from "../../components/DataList";
 import { UserAvatar } from "../../components/UserAvatar";
 import { nl } from "../../texts/nl";
 import type { User } from "../../api";
+import { InviteButton } from "./InviteButton";
 
-/** Club users with their initials and an edit button each (SPEC 2, team tab and club detail). */
+/**
+ * Club users with their initials and an edit button each (SPEC 2, team tab and club detail); who has
+ * not activated yet is marked, with a button to send the invitation again (DESIGN 4).
+ */
 export function UserList({
   users,
   loading,
@@ -29,20 +35,32 @@ export function UserList({
       empty={empty}
       columns={[
         { key: "avatar", label: "", width: 56, render: (user) => <UserAvatar person={user} /> },
-        { key: "username", label: nl.fields.username, render: (user) => user.username },
+        {
+          key: "username",
+          label: nl.fields.username,
+          render: (user) => (
+            <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5 }}>
+              {user.username}
+              {!user.activated && <Chip size="small" variant="outlined" color="warning" label={nl.users.notActivated} />}
+            </Box>
+          ),
+        },
         { key: "first_name", label: nl.fields.firstName, render: (user) => user.first_name, hideOnPhone: true },
         { key: "last_name", label: nl.fields.lastName, render: (user) => user.last_name, hideOnPhone: true },
         {
           key: "edit",
           label: "",
           align: "right",
-          width: 64,
+          width: 112,
           render: (user) => (
-            <Tooltip title={nl.users.edit}>
-              <IconButton aria-label={`${nl.users.edit}: ${user.username}`} onClick={() => onEdit(user)}>
-                <Icon>edit</Icon>
-              </IconButton>
-            </Tooltip>
+            <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+              {!user.activated && <InviteButton user={user} />}
+              <Tooltip title={nl.users.edit}>
+                <IconButton aria-label={`${nl.users.edit}: ${user.username}`} onClick={() => onEdit(user)}>
+                  <Icon>edit</Icon>
+                </IconButton>
+              </Tooltip>
+            </Box>
           ),
         },
       ]}

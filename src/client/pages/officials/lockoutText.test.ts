@@ -13,6 +13,7 @@ describe("a lockout as an administrator reads it", () => {
     expect(lockoutText("reset:addr:jan@example.nl")).toBe("Links per e-mail voor jan@example.nl");
     expect(lockoutText("activation:ip:192.0.2.3")).toBe("Links per e-mail vanaf 192.0.2.3");
     expect(lockoutText("invite:addr:jan@example.nl")).toBe("Uitnodigingen voor jan@example.nl");
+    expect(lockoutText("link:ip:192.0.2.4")).toBe("Koppelcodes vanaf 192.0.2.4");
     expect(lockoutText("iets:anders")).toBe("iets:anders");
   });
 });

@@ -20,5 +20,6 @@ export function lockoutText(key: string): string {
   if ((scope === "reset" || scope === "activation") && kind === "addr") return t.link(value);
   if ((scope === "reset" || scope === "activation") && kind === "ip") return t.linkAddress(value);
   if (scope === "invite" && kind === "addr") return t.invite(value);
+  if (scope === "link" && kind === "ip") return t.linkCode(value);
   return key;
 }
