@@ -2,7 +2,7 @@
 // administrator upsert. Everything runs locally in workerd unless `remote` is asked for.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { pbkdf2Sync, randomBytes } from "node:crypto";
+import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
 import { runnerImport } from "vite";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -100,9 +100,12 @@ export function seedDemo(target = {}) {
     created = true;
   }
   if (!exists(DEMO.club.email)) {
-    const apiKey = randomBytes(24).toString("base64url");
+    // DESIGN 8d: as the Worker keeps a link code: its first 8 characters and its SHA-256. The code
+    // itself is shown to nobody: the secretary makes a new one on the dashboard.
+    const code = randomBytes(24).toString("base64url");
+    const hash = createHash("sha256").update(code).digest("hex");
     const [club] = sql(
-      `insert into clubs (name, external_id, city, license, api_key) values ('ZV De Demo', '1234567', 'Amersfoort', 'beta', ${quote(apiKey)}) returning id`,
+      `insert into clubs (name, external_id, city, license, api_key, api_key_hash) values ('ZV De Demo', '1234567', 'Amersfoort', 'beta', ${quote(code.slice(0, 8))}, ${quote(hash)}) returning id`,
       target,
     );
     upsertUser({ ...DEMO.club, isAdmin: false, clubId: club.id }, target);

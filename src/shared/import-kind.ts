@@ -6,3 +6,8 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** How R2 keeps the uploaded file: a .lxf is a zip. */
 export const IMPORT_CONTENT_TYPE: Record<ImportKind, string> = { lxf: "application/zip", csv: "text/csv" };
+
+/** Where an import was made: on the screens, or by the club's meet-management program over the link (DESIGN 8d). */
+export const IMPORT_VIA = ["app", "link"] as const;
+
+export type ImportVia = (typeof IMPORT_VIA)[number];

@@ -7,6 +7,7 @@ import { HttpError } from "./http/errors";
 import { SECURITY_HEADERS } from "./http/security-headers";
 import { loadSession } from "./auth/session";
 import { checkOrigin } from "./auth/origin";
+import { linkCodesHashed } from "./auth/link-code";
 import { sessionRoutes } from "./routes/session";
 import { versionRoutes } from "./routes/version";
 import { clubRoutes } from "./routes/clubs";
@@ -18,9 +19,16 @@ import { liveRoutes } from "./routes/live";
 import { publicRoutes } from "./routes/public";
 import { lockoutRoutes } from "./routes/lockouts";
 import { devMailRoutes } from "./routes/dev-mail";
+import { linkRoutes } from "./routes/link";
+import { docsRoutes } from "./routes/docs";
 import { messages } from "../shared/texts/nl";
 
 const api = new Hono<AppEnv>()
+  .use(linkCodesHashed)
+  // The link is a program's (DESIGN 8d): its code travels in a header that no other site can make a
+  // browser send, unlike a cookie, so it needs no Origin (a program has none) and no session. Mounted
+  // before those checks, which its answers therefore never reach.
+  .route("/link", linkRoutes)
   .use(checkOrigin)
   .use(loadSession)
   .route("/version", versionRoutes)
@@ -45,6 +53,10 @@ const app = new Hono<AppEnv>()
   })
   .route("/api", api)
   .route("/dev", devMailRoutes);
+
+// Not in the chain: the document describes the app it is part of. Not in AppType either: the client
+// does not call it.
+app.route("/api", docsRoutes(app));
 
 app.notFound((c) => c.json({ error: "Not found", message: messages.request.pageNotFound }, 404));
 

@@ -3,6 +3,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { hashPassword } from "../../src/worker/auth/crypto";
+import { newLinkCode } from "../../src/worker/auth/link-code";
 
 export const ORIGIN = "http://localhost";
 export const PASSWORD = "Zwemmen!2026";
@@ -39,10 +40,11 @@ let seq = 0;
 export const uniqueEmail = (prefix = "user") => `${prefix}${++seq}-${Date.now()}@example.nl`;
 
 export async function seedClub(name = "ZV De Dolfijn"): Promise<number> {
+  const { stored } = await newLinkCode();
   const row = await env.DB.prepare(
-    "insert into clubs (name, external_id, city, license, api_key) values (?, ?, ?, 'knzb', ?) returning id",
+    "insert into clubs (name, external_id, city, license, api_key, api_key_hash) values (?, ?, ?, 'knzb', ?, ?) returning id",
   )
-    .bind(name, `${1000 + ++seq}`, "Utrecht", crypto.randomUUID() + crypto.randomUUID())
+    .bind(name, `${1000 + ++seq}`, "Utrecht", stored.api_key, stored.api_key_hash)
     .first<{ id: number }>();
   return row!.id;
 }

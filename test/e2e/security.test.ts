@@ -1,29 +1,13 @@
 // The app and the officials' page under the security headers: a strict Content-Security-Policy
 // (no inline script), no framing, nosniff; nothing the pages do may be blocked by them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { baseUrl, importMeet, launch, loginAs, newPage } from "./browser";
+import type { Browser } from "playwright-core";
+import { baseUrl, importMeet, launch, loginAs, newPage, watch } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 
 let browser: Browser;
-
-/**
- * Every CSP violation and uncaught error a page reports while it is used (a 401 of the session check
- * before login is the app asking, not a problem).
- */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|CSP:/.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  void page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return problems;
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -81,7 +65,7 @@ describe("lockouts", () => {
     const meet = await importMeet(CSV, { name: "Slot op de code", external_id: "27182" });
     const { page } = await newPage(browser);
     const wrong = meet.auth_code === "0000" ? "1111" : "0000";
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 30; i++) {
       await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: wrong } });
     }
     const locked = await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: meet.auth_code } });
@@ -89,9 +73,9 @@ describe("lockouts", () => {
 
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.getByRole("link", { name: "Officials" }).click();
-    const lockouts = page.getByRole("table").filter({ hasText: "Wedstrijdcode vanaf" });
+    const lockouts = page.getByRole("table").filter({ hasText: `Wedstrijdcode van wedstrijd ${meet.external_id} vanaf` });
     await lockouts.waitFor({ timeout: 10_000 });
-    await lockouts.getByRole("button", { name: /^Blokkade opheffen: Wedstrijdcode vanaf / }).click();
+    await lockouts.getByRole("button", { name: new RegExp(`^Blokkade opheffen: Wedstrijdcode van wedstrijd ${meet.external_id} vanaf `) }).click();
     await page.getByText("Er is nu niets geblokkeerd").waitFor({ timeout: 5_000 });
     const open = await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: meet.auth_code } });
     expect(open.status()).toBe(200);

@@ -1,7 +1,7 @@
 // The D1 catalogue (DESIGN 2). Heats and lanes are not here: they live in each meet's Durable Object.
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
-import { IMPORT_KINDS } from "../../shared/import-kind";
+import { IMPORT_KINDS, IMPORT_VIA } from "../../shared/import-kind";
 
 const createdAt = () =>
   text("created_at")
@@ -14,7 +14,13 @@ export const clubs = sqliteTable("clubs", {
   external_id: text("external_id").notNull(),
   city: text("city").notNull(),
   license: text("license", { enum: ["free", "knzb", "beta"] }).notNull().default("knzb"),
-  api_key: text("api_key").notNull().unique(),
+  /**
+   * DESIGN 8d: the link code's first 8 characters, all of it that is kept in clear and shown (SPEC 1).
+   * A code from before it was hashed is here whole until the Worker hashes it (auth/link-code.ts).
+   */
+  api_key: text("api_key").notNull(),
+  /** SHA-256 of the whole link code: the code opens the link, a copy of the database does not. */
+  api_key_hash: text("api_key_hash").unique(),
   created_at: createdAt(),
 });
 
@@ -149,6 +155,8 @@ export const imports = sqliteTable(
       .notNull()
       .references(() => meets.id, { onDelete: "cascade" }),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** DESIGN 8d: made on the screens by `user_id`, or by the club's meet-management program over the link. */
+    via: text("via", { enum: IMPORT_VIA }).notNull().default("app"),
     r2_key: text("r2_key").notNull(),
     filename: text("filename").notNull(),
     kind: text("kind", { enum: IMPORT_KINDS }).notNull(),

@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import type { Context } from "hono";
-import { vValidator } from "@hono/valibot-validator";
+import type { Context, MiddlewareHandler } from "hono";
+import { uniqueSymbol, validator, type HandlerUniqueProperty } from "hono-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { fieldErrors } from "../../shared/schemas";
 import { HttpError, notFound, validationFailed } from "./errors";
+import { requestSchema } from "./openapi";
 import { messages } from "../../shared/texts/nl";
 
 /** Parses untrusted input with the same schema the client's form uses; 400 with per-field Dutch messages. */
@@ -32,17 +33,29 @@ const unreadable = () => new HttpError(400, "Invalid JSON", messages.request.unr
 
 /**
  * The JSON body of a route, checked by the same schema as the client's form, as Hono validator
- * middleware so that the typed client (`hc<AppType>`) knows the body. A refusal is 400 with per-field
- * Dutch messages, and nothing past the middleware runs.
+ * middleware so that the typed client (`hc<AppType>`) knows the body and the OpenAPI document
+ * (DESIGN 8d) shows it. A refusal is 400 with per-field Dutch messages, and nothing past the
+ * middleware runs.
  */
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
-  const validate = vValidator("json", schema, refuseInvalid);
+  const validate = validator("json", schema, refuseInvalid);
   const guarded: typeof validate = async (c, next) => {
     await limitJson(c, async () => {});
     await assertJsonForm(c);
     return validate(c, next);
   };
-  return guarded;
+  return describedBy(guarded, "json", schema);
+}
+
+/**
+ * The OpenAPI document (DESIGN 8d) finds a route's schema on its validator, so the guard around one
+ * carries it. A `lazy` schema picks its schema by the input, which no document can follow: it shows
+ * the one picked for no input.
+ */
+function describedBy<M extends MiddlewareHandler>(guard: M, target: "json" | "query", schema: v.GenericSchema): M {
+  const shown = schema.type === "lazy" ? (schema as v.LazySchema<v.GenericSchema>).getter(undefined) : schema;
+  const described: HandlerUniqueProperty = { target, ...requestSchema(shown) };
+  return Object.assign(guard, { [uniqueSymbol]: described });
 }
 
 /**
@@ -65,9 +78,8 @@ async function assertJsonForm(c: Context): Promise<void> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw unreadable();
 }
 
-// Async only for the validator's typing: a hook that returns nothing types the middleware as `never`.
-async function refuseInvalid(result: { success: boolean; issues?: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] }): Promise<void> {
-  if (!result.success && result.issues) throw validationFailed(fieldErrors(result.issues));
+function refuseInvalid(result: { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] }): void {
+  if (!result.success) throw validationFailed(fieldErrors(result.error));
 }
 
 /** A database id as text (path, query, form field): plain decimal, positive, exact as a JS number. */
@@ -88,7 +100,7 @@ export function idParam(c: Context, name = "id"): number {
  * caller meant (club_id twice, club_id[]=1) must not be answered with other or unfiltered rows.
  */
 export function queryParams<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
-  const validate = vValidator("query", schema, refuseInvalid);
+  const validate = validator("query", schema, refuseInvalid);
   const guarded: typeof validate = async (c, next) => {
     const fields: Record<string, string> = {};
     for (const [key, values] of Object.entries(c.req.queries())) {
@@ -98,5 +110,5 @@ export function queryParams<S extends v.ObjectSchema<v.ObjectEntries, undefined>
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
     return validate(c, next);
   };
-  return guarded;
+  return describedBy(guarded, "query", schema);
 }

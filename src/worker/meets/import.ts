@@ -8,7 +8,7 @@ import { HttpError } from "../http/errors";
 import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
 import type { Programme } from "../../shared/programme";
-import { IMPORT_CONTENT_TYPE } from "../../shared/import-kind";
+import { IMPORT_CONTENT_TYPE, type ImportVia } from "../../shared/import-kind";
 import type { Upload } from "./upload";
 import { liveMeetOf, meetJson, room, type MeetRow } from "./store";
 import { removeMeetState } from "./remove-meet-state";
@@ -33,16 +33,26 @@ export async function freeMeetNumber(env: Env): Promise<string> {
   throw new HttpError(503, "No meet number", messages.meets.noFreeNumber);
 }
 
+/** Who made an import, for its history: a user on the screens, or the club's program over the link. */
+export interface Importer {
+  user_id: number | null;
+  via: ImportVia;
+}
+
+export const byUser = (user: Profile): Importer => ({ user_id: user.id, via: "app" });
+
+export const BY_LINK: Importer = { user_id: null, via: "link" };
+
 const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports/${Date.now()}-${filename}`;
 
 /** Stores the file, hands the programme to the room and records the import; undoes the file if the room refuses. */
-export async function storeImport(env: Env, meet: MeetRow, user: Profile, upload: Upload, programme: Programme) {
+export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload: Upload, programme: Programme) {
   const key = importKey(meet.id, upload.filename);
   await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: IMPORT_CONTENT_TYPE[upload.kind] } });
   try {
     const { report, active_heat_id } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet));
     await db(env).batch([
-      db(env).insert(imports).values({ meet_id: meet.id, user_id: user.id, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length, report: JSON.stringify(report) }),
+      db(env).insert(imports).values({ meet_id: meet.id, ...by, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length, report: JSON.stringify(report) }),
       db(env).update(meets).set({ active_heat_id }).where(eq(meets.id, meet.id)),
       // The import is stored: a new meet is a meet from now on.
       db(env).delete(pendingMeets).where(eq(pendingMeets.meet_id, meet.id)),
@@ -75,7 +85,7 @@ export async function sweepDeadImports(env: Env): Promise<void> {
  */
 export async function createMeet(
   env: Env,
-  user: Profile,
+  by: Importer,
   clubId: number,
   fields: { name: string; external_id: string; planned_date: string | null },
   upload: Upload,
@@ -90,7 +100,7 @@ export async function createMeet(
   ]);
   const meet = inserted[0];
   try {
-    await storeImport(env, meet!, user, upload, programme);
+    await storeImport(env, meet!, by, upload, programme);
   } catch (error) {
     await db(env).delete(meets).where(eq(meets.id, meet!.id));
     await removeMeetState(env, [meet!.id]);

@@ -72,7 +72,7 @@ export async function meetJson(env: Env, id: number, user?: Profile) {
   if (!row) throw notFound(messages.records.meet);
   if (user) assertClub(user, row.club_id);
   const history = await d
-    .select({ id: imports.id, filename: imports.filename, kind: imports.kind, size: imports.size, report: imports.report, created_at: imports.created_at })
+    .select({ id: imports.id, filename: imports.filename, kind: imports.kind, via: imports.via, size: imports.size, report: imports.report, created_at: imports.created_at })
     .from(imports)
     .where(eq(imports.meet_id, id))
     .orderBy(desc(imports.id));

@@ -1,21 +1,26 @@
 // SPEC section 7, clubs. Deleting a club deletes its users, sessions and meets with their files and
 // live state (choice documented in README): a club that leaves takes its data with it.
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { createMiddleware } from "hono/factory";
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import { db } from "../db/client";
 import { clubs, meets } from "../db/schema";
 import type { AppEnv } from "../http/types";
+import { answers } from "../http/openapi";
 import { forbidden, notFound } from "../http/errors";
 import { idParam, jsonBody } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
-import { randomToken } from "../auth/crypto";
+import { newLinkCode } from "../auth/link-code";
 import { clubSchema, clubUpdateSchema } from "../../shared/schemas";
 import { removeMeetState } from "../meets/remove-meet-state";
 import { messages } from "../../shared/texts/nl";
 
+// The link code's hash never leaves the database; `api_key` is the code's first 8 characters (DESIGN 8d).
+const { api_key_hash: _, ...clubColumns } = getTableColumns(clubs);
+
 async function findClub(env: Env, id: number) {
-  const [club] = await db(env).select().from(clubs).where(eq(clubs.id, id));
+  const [club] = await db(env).select(clubColumns).from(clubs).where(eq(clubs.id, id));
   if (!club) throw notFound(messages.records.club);
   return club;
 }
@@ -27,20 +32,20 @@ const reachableClub = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const clubRoutes = new Hono<AppEnv>()
-  .get("/", allow("user"), async (c) => {
+  .get("/", describeRoute({ tags: ["Clubs"], summary: "The clubs the caller may see (a club user: their own)", responses: answers({ 200: "The clubs; `api_key` is the link code's first 8 characters" }, 401) }), allow("user"), async (c) => {
     const user = currentUser(c);
-    const query = db(c.env).select().from(clubs).orderBy(clubs.name);
+    const query = db(c.env).select(clubColumns).from(clubs).orderBy(clubs.name);
     const rows = user.is_admin ? await query : await query.where(eq(clubs.id, user.club_id ?? -1));
     return c.json(rows);
   })
-  .get("/:id", allow("user"), reachableClub, async (c) => c.json(await findClub(c.env, idParam(c))))
-  .post("/", allow("admin"), jsonBody(clubSchema), async (c) => {
+  .get("/:id", describeRoute({ tags: ["Clubs"], summary: "A club (the path may end in .json)", responses: answers({ 200: "The club; `api_key` is the link code's first 8 characters" }, 401, 403, 404) }), allow("user"), reachableClub, async (c) => c.json(await findClub(c.env, idParam(c))))
+  .post("/", describeRoute({ tags: ["Clubs"], summary: "Create a club (administrators)", responses: answers({ 201: "The club" }, 401, 403, 413, 415) }), allow("admin"), jsonBody(clubSchema), async (c) => {
     const body = c.req.valid("json");
-    // 24 random bytes give a 32-character link code (DESIGN 3).
-    const [club] = await db(c.env).insert(clubs).values({ ...body, api_key: randomToken(24) }).returning();
+    const { stored } = await newLinkCode();
+    const [club] = await db(c.env).insert(clubs).values({ ...body, ...stored }).returning(clubColumns);
     return c.json(club!, 201);
   })
-  .put("/:id", allow("user"), reachableClub, jsonBody(clubUpdateSchema), async (c) => {
+  .put("/:id", describeRoute({ tags: ["Clubs"], summary: "Change a club (its licence: administrators only)", responses: answers({ 200: "The club" }, 401, 403, 404, 413, 415) }), allow("user"), reachableClub, jsonBody(clubUpdateSchema), async (c) => {
     const id = idParam(c);
     const user = currentUser(c);
     const body = c.req.valid("json");
@@ -50,10 +55,18 @@ export const clubRoutes = new Hono<AppEnv>()
       .update(clubs)
       .set({ ...body, license: body.license ?? club.license })
       .where(eq(clubs.id, id))
-      .returning();
+      .returning(clubColumns);
     return c.json(updated!);
   })
-  .delete("/:id", allow("admin"), async (c) => {
+  .post("/:id/link_code", describeRoute({ tags: ["Clubs"], summary: "Make a new link code: the old one stops working at once", responses: answers({ 200: "The new link code in full, shown this once: `{api_key}`" }, 401, 403, 404) }), allow("user"), reachableClub, async (c) => {
+    // DESIGN 8d: the new code is answered in full this once; the old one stops working at once.
+    const id = idParam(c);
+    await findClub(c.env, id);
+    const { code, stored } = await newLinkCode();
+    await db(c.env).update(clubs).set(stored).where(eq(clubs.id, id));
+    return c.json({ api_key: code });
+  })
+  .delete("/:id", describeRoute({ tags: ["Clubs"], summary: "Delete a club with its users and meets (administrators)", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), allow("admin"), async (c) => {
     const id = idParam(c);
     await findClub(c.env, id);
     const d = db(c.env);

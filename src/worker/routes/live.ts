@@ -1,8 +1,10 @@
 // DESIGN 6: the meet room's socket, GET /api/live/{signed_id}. The Worker decides who may open it and
 // with which role before the upgrade; the room only ever sees sockets the Worker let through.
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { and, eq } from "drizzle-orm";
 import type { AppEnv } from "../http/types";
+import { answers } from "../http/openapi";
 import { HttpError, notFound, unauthorized } from "../http/errors";
 import { allow, assertClub } from "../auth/access";
 import { assertSameSite } from "../auth/origin";
@@ -78,7 +80,7 @@ async function officialIdentity(env: Env, token: string, meet: TokenMeet & { pla
 
 // Public, because an official has no session: the handler decides between the session and the
 // `official` token itself, and a logged-in user of the meet keeps their own role.
-export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", allow("public"), async (c) => {
+export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", describeRoute({ tags: ["Live"], summary: "The meet room's WebSocket: with a session, or with an official's token as `?official=`", responses: answers({ 101: "The socket; a refusal is a socket closed at once (4401, 4403, 4404)" }, 403, 426) }), allow("public"), async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     throw new HttpError(426, "Upgrade required", messages.request.upgradeRequired);
   }

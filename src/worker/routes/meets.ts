@@ -1,26 +1,26 @@
 // SPEC section 7, meets; DESIGN 9 (import) and 10 (export). The programme lives in the meet's room;
 // D1 keeps the meet record, R2 the uploaded files. Club users reach their own club's meets;
 // statistics and the log are for administrators only (SPEC 6), so every route names its rule.
-import { Hono, type Context } from "hono";
-import { and, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
 import { clubs, meets } from "../db/schema";
 import type { AppEnv } from "../http/types";
-import { HttpError, notFound, validationFailed } from "../http/errors";
+import { answers, fileAnswer, uploadBody } from "../http/openapi";
+import { notFound, validationFailed } from "../http/errors";
 import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { randomToken } from "../auth/crypto";
 import { CHOOSE_CLUB, meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
-import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport, sweepDeadImports } from "../meets/import";
-import { canExportHeat } from "../../shared/heat-rules";
-import { formData, parseUpload, readUpload } from "../meets/upload";
-import { finished, liveMeetOf, meetColumns, reachableMeet, meetJson, room, roomProgramme, withSignedIds } from "../meets/store";
+import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
+import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
+import { heatDownload, resultsDownload } from "../meets/exports";
+import { listMeets } from "../meets/list";
+import { liveMeetOf, reachableMeet, meetJson, room } from "../meets/store";
 import { removeMeetState } from "../meets/remove-meet-state";
-import { writeLenexResults } from "../formats/lenex-write";
-import { writeSplashHeat } from "../formats/splash-heat-write";
-import type { Programme } from "../../shared/programme";
 import { messages } from "../../shared/texts/nl";
 
 // The list's filter and an upload's form field alike.
@@ -37,76 +37,38 @@ async function targetClub(env: Env, user: Profile, form: FormData): Promise<numb
   return clubId;
 }
 
-/** The upload's form, with one file: of two, which one the user meant is a guess. */
-async function uploadForm(c: Context): Promise<FormData> {
-  const form = await formData(c);
-  if (form.getAll("file").length > 1) throw validationFailed({ file: messages.meets.oneFile }, `${messages.meets.oneFile}.`);
-  return form;
-}
-
-function download(body: Uint8Array | string, filename: string, type: string): Response {
-  return new Response(body as BodyInit, {
-    headers: {
-      "Content-Type": type,
-      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.\-]/g, "_")}"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
-
 export const meetRoutes = new Hono<AppEnv>()
-  .get("/", allow("user"), queryParams(clubChoice), async (c) => {
+  .get("/", describeRoute({ tags: ["Meets"], summary: "The meets the caller may see, newest first", responses: answers({ 200: "The meets" }, 401, 403) }), allow("user"), queryParams(clubChoice), async (c) => {
     const user = currentUser(c);
     const query = c.req.valid("query");
     if (!user.is_admin && query.club_id !== undefined) assertClub(user, query.club_id);
     const clubId = user.is_admin ? query.club_id : (user.club_id ?? -1);
-    await sweepDeadImports(c.env);
-    const rows = await db(c.env)
-      .select(meetColumns)
-      .from(meets)
-      .innerJoin(clubs, eq(meets.club_id, clubs.id))
-      .where(and(finished, clubId === undefined ? undefined : eq(meets.club_id, clubId)))
-      .orderBy(desc(meets.planned_date), desc(meets.id));
-    return c.json(await withSignedIds(c.env, rows));
+    return c.json(await listMeets(c.env, clubId));
   })
-  .get("/validate_unique", allow("user"), queryParams(uniqueQuery), async (c) => {
+  .get("/validate_unique", describeRoute({ tags: ["Meets"], summary: "Whether a meet number is free", responses: answers({ 200: "Free: `{unique: true}`" }, 401, 422) }), allow("user"), queryParams(uniqueQuery), async (c) => {
     const { external_id } = c.req.valid("query");
     if (await numberTaken(c.env, external_id)) throw meetNumberInUse();
     return c.json({ unique: true });
   })
-  .post("/lxf", allow("user"), async (c) => {
+  .post("/lxf", describeRoute({ tags: ["Meets"], summary: "Create a meet from a LENEX file (administrators name the club)", requestBody: uploadBody(clubChoice), responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), async (c) => {
     const user = currentUser(c);
     const form = await uploadForm(c);
     const clubId = await targetClub(c.env, user, form);
-    const upload = await readUpload(form, ["lxf"]);
-    const programme = parseUpload(upload, { name: "", date: null });
-    const fields = {
-      name: programme.meet.name.trim().slice(0, 200) || upload.filename.replace(/\.\w+$/, ""),
-      external_id: await freeMeetNumber(c.env),
-      planned_date: programme.meet.date,
-    };
-    return c.json(await createMeet(c.env, user, clubId, fields, upload, programme), 201);
+    return c.json(await meetFromLenex(c.env, byUser(user), clubId, form), 201);
   })
-  .post("/csv", allow("user"), async (c) => {
+  .post("/csv", describeRoute({ tags: ["Meets"], summary: "Create a meet from a CSV heat list with its name, number and date", requestBody: uploadBody(v.object({ ...meetCsvSchema.entries, ...clubChoice.entries })), responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), async (c) => {
     const user = currentUser(c);
     const form = await uploadForm(c);
-    const fields = parseWith(meetCsvSchema, {
-      name: form.get("name") ?? "",
-      external_id: form.get("external_id") ?? "",
-      planned_date: form.get("planned_date") ?? "",
-    });
+    const fields = csvFields(form);
     const clubId = await targetClub(c.env, user, form);
-    if (await numberTaken(c.env, fields.external_id)) throw meetNumberInUse();
-    const upload = await readUpload(form, ["csv"]);
-    const programme = parseUpload(upload, { name: fields.name, date: fields.planned_date });
-    return c.json(await createMeet(c.env, user, clubId, fields, upload, programme), 201);
+    return c.json(await meetFromCsv(c.env, byUser(user), clubId, form, fields), 201);
   })
-  .get("/:id", allow("user"), async (c) => c.json(await meetJson(c.env, idParam(c), currentUser(c))))
-  .get("/:id/heats", allow("user"), reachableMeet, async (c) => {
+  .get("/:id", describeRoute({ tags: ["Meets"], summary: "A meet with its import history (the path may end in .json)", responses: answers({ 200: "The meet" }, 401, 403, 404) }), allow("user"), async (c) => c.json(await meetJson(c.env, idParam(c), currentUser(c))))
+  .get("/:id/heats", describeRoute({ tags: ["Meets"], summary: "The programme: the heats with their lanes", responses: answers({ 200: "The programme" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
     const meet = c.var.meet;
     return c.body(await room(c.env, meet.id).publicProgrammeJson(), 200, { "Content-Type": "application/json" });
   })
-  .put("/:id", allow("user"), reachableMeet, jsonBody(meetUpdateSchema), async (c) => {
+  .put("/:id", describeRoute({ tags: ["Meets"], summary: "Change a meet: name, number, date, authorisation code, public", responses: answers({ 200: "The meet" }, 401, 403, 404, 413, 415, 422) }), allow("user"), reachableMeet, jsonBody(meetUpdateSchema), async (c) => {
     const meet = c.var.meet;
     const body = c.req.valid("json");
     if (await numberTaken(c.env, body.external_id, meet.id)) throw meetNumberInUse();
@@ -118,50 +80,25 @@ export const meetRoutes = new Hono<AppEnv>()
     if (updated!.auth_code !== meet.auth_code) await room(c.env, meet.id).revoke({ officials: true });
     return c.json(await meetJson(c.env, meet.id));
   })
-  .delete("/:id", allow("user"), reachableMeet, async (c) => {
+  .delete("/:id", describeRoute({ tags: ["Meets"], summary: "Delete a meet with its files and live state", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
     const meet = c.var.meet;
     await db(c.env).delete(meets).where(eq(meets.id, meet.id));
     await removeMeetState(c.env, [meet.id]);
     return c.body(null, 204);
   })
-  .post("/:id/import", allow("user"), reachableMeet, async (c) => {
-    const user = currentUser(c);
-    const meet = c.var.meet;
-    const upload = await readUpload(await uploadForm(c), ["lxf", "csv"]);
-    const programme = parseUpload(upload, { name: meet.name, date: meet.planned_date });
-    const report = await storeImport(c.env, meet, user, upload, programme);
-    return c.json({ ...(await meetJson(c.env, meet.id)), report });
-  })
-  .get("/:id/export", allow("user"), reachableMeet, async (c) => {
-    const meet = c.var.meet;
-    const { heats, meet: programmeMeet } = await roomProgramme(c.env, meet.id);
-    const programme: Programme = {
-      meet: { ...(programmeMeet ?? { city: null, nation: null, course: null }), name: meet.name, date: meet.planned_date },
-      heats,
-    };
-    const lenex = writeLenexResults(programme, { name: "Zwemtijd", version: c.env.API_VERSION, email: c.env.MAIL_FROM });
-    return download(lenex, `${meet.external_id}-uitslagen.lxf`, "application/zip");
-  })
-  .get("/:id/export_heat/:heatId", allow("user"), reachableMeet, async (c) => {
-    const meet = c.var.meet;
-    const heatId = c.req.param("heatId");
-    const { heats } = await roomProgramme(c.env, meet.id);
-    const heat = heats.find((h) => h.id === heatId);
-    if (!heat) throw notFound(messages.records.heat);
-    if (!canExportHeat(heat.status)) {
-      throw new HttpError(409, "Heat not finished", messages.meets.heatNotFinished);
-    }
-    const file = writeSplashHeat(heat);
-    return download(file.text, file.filename, "text/plain; charset=utf-8");
-  })
-  .get("/:id/results", allow("user"), reachableMeet, async (c) => {
+  .post("/:id/import", describeRoute({ tags: ["Meets"], summary: "Import a new programme, keeping the recorded results", requestBody: uploadBody(), responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), reachableMeet, async (c) =>
+    c.json(await reimport(c.env, byUser(currentUser(c)), c.var.meet, await uploadForm(c))),
+  )
+  .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet))
+  .get("/:id/export_heat/:heatId", describeRoute({ tags: ["Meets"], summary: "One finished heat as Splash's timing-system heat file", responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") } }), allow("user"), reachableMeet, (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId")))
+  .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
     return c.body(await room(c.env, c.var.meet.id).resultsJson(), 200, { "Content-Type": "application/json" });
   })
-  .get("/:id/statistics", allow("admin"), reachableMeet, async (c) => {
+  .get("/:id/statistics", describeRoute({ tags: ["Meets"], summary: "Statistics as Dutch text (administrators)", responses: answers({ 200: "The statistics (text/plain)" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
     return c.text(await room(c.env, meet.id).statistics());
   })
-  .get("/:id/events", allow("admin"), reachableMeet, async (c) => {
+  .get("/:id/events", describeRoute({ tags: ["Meets"], summary: "The meet's log, newest first (administrators)", responses: answers({ 200: "The log" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
     return c.json(await room(c.env, meet.id).events());
   });

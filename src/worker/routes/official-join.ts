@@ -2,10 +2,12 @@
 // and its 4-digit authorisation code, or the key of the meet's QR code instead; step 2 registers the
 // official and hands out the socket token.
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { and, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { meetOfficials, meets, officials } from "../db/schema";
 import type { AppEnv } from "../http/types";
+import { answers } from "../http/openapi";
 import { HttpError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
@@ -85,11 +87,11 @@ async function registerOfficial(env: Env, body: { email: string; external_id: st
 
 export const officialJoinRoutes = new Hono<AppEnv>()
   .use(allow("public"))
-  .post("/meet", jsonBody(officialOpenSchema), async (c) => {
+  .post("/meet", describeRoute({ tags: ["Officials"], summary: "Phone page, step 1: the meet of a number and authorisation code, or of the QR code's `join_key` instead", responses: answers({ 200: "The meet's name, number and date" }, 401, 403, 413, 415, 429) }), jsonBody(officialOpenSchema), async (c) => {
     const body = c.req.valid("json");
     return c.json(factsOf(await openMeet(c.env, clientKey(c.req), body)));
   })
-  .post("/join", jsonBody(officialJoinSchema), async (c) => {
+  .post("/join", describeRoute({ tags: ["Officials"], summary: "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1)", responses: answers({ 200: "The token, the meet and the official" }, 401, 403, 413, 415, 422, 429) }), jsonBody(officialJoinSchema), async (c) => {
     const body = c.req.valid("json");
     const meet = await openMeet(c.env, clientKey(c.req), body);
     const official = await registerOfficial(c.env, body);

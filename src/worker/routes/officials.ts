@@ -1,10 +1,12 @@
 // SPEC section 7, officials: administrators only (SPEC section 6). Officials register themselves
 // when they join a meet on the phone page; here administrators can also register one ahead of a meet.
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { desc, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { meetOfficials, meets, officials } from "../db/schema";
 import type { AppEnv } from "../http/types";
+import { answers } from "../http/openapi";
 import { HttpError, notFound } from "../http/errors";
 import { idParam, jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
@@ -28,8 +30,8 @@ async function emailTaken(env: Env, email: string, exceptId?: number) {
 
 export const officialRoutes = new Hono<AppEnv>()
   .use(allow("admin"))
-  .get("/", async (c) => c.json(await db(c.env).select().from(officials).orderBy(officials.name)))
-  .get("/:id", async (c) => {
+  .get("/", describeRoute({ tags: ["Officials"], summary: "Every official (administrators)", responses: answers({ 200: "The officials" }, 401, 403) }), async (c) => c.json(await db(c.env).select().from(officials).orderBy(officials.name)))
+  .get("/:id", describeRoute({ tags: ["Officials"], summary: "An official and the meets they served at", responses: answers({ 200: "The official" }, 401, 403, 404) }), async (c) => {
     const official = await findOfficial(c.env, idParam(c));
     const served = await db(c.env)
       .select({
@@ -46,13 +48,13 @@ export const officialRoutes = new Hono<AppEnv>()
       .orderBy(desc(meets.planned_date));
     return c.json({ ...official, meets: served });
   })
-  .post("/", jsonBody(officialSchema), async (c) => {
+  .post("/", describeRoute({ tags: ["Officials"], summary: "Register an official", responses: answers({ 201: "The official" }, 401, 403, 413, 415, 422) }), jsonBody(officialSchema), async (c) => {
     const body = c.req.valid("json");
     if (await emailTaken(c.env, body.email)) throw existingOfficial();
     const [official] = await db(c.env).insert(officials).values(body).returning();
     return c.json(official!, 201);
   })
-  .put("/:id", jsonBody(officialSchema), async (c) => {
+  .put("/:id", describeRoute({ tags: ["Officials"], summary: "Change an official", responses: answers({ 200: "The official" }, 401, 403, 404, 413, 415, 422) }), jsonBody(officialSchema), async (c) => {
     const id = idParam(c);
     await findOfficial(c.env, id);
     const body = c.req.valid("json");
@@ -60,7 +62,7 @@ export const officialRoutes = new Hono<AppEnv>()
     const [official] = await db(c.env).update(officials).set(body).where(eq(officials.id, id)).returning();
     return c.json(official!);
   })
-  .delete("/:id", async (c) => {
+  .delete("/:id", describeRoute({ tags: ["Officials"], summary: "Delete an official; closes their sockets", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), async (c) => {
     const id = idParam(c);
     await findOfficial(c.env, id);
     const meetIds = await meetsOfOfficial(c.env, id);

@@ -2,10 +2,12 @@
 // What these routes answer is for everyone, so it holds names, clubs, classes and times only, and
 // it is served through the edge cache: the meet room is asked about once a second, not per reader.
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { meets } from "../db/schema";
 import type { AppEnv } from "../http/types";
+import { answers } from "../http/openapi";
 import { allow } from "../auth/access";
 import { servePublic } from "../http/edge-cache";
 import { room } from "../meets/store";
@@ -22,14 +24,14 @@ async function publicMeetId(env: Env, meetNumber: string): Promise<number | null
 
 export const publicRoutes = new Hono<AppEnv>()
   .use(allow("public"))
-  .get("/meets/:number/live", (c) => {
+  .get("/meets/:number/live", describeRoute({ tags: ["Public"], summary: "The live heats of a public meet: names, clubs, classes, times", responses: answers({ 200: "The meet's live state", 304: "Not changed (ETag)" }, 404) }), (c) => {
     const number = c.req.param("number");
     return servePublic(c, `/api/public/meets/${number}/live`, async () => {
       const id = await publicMeetId(c.env, number);
       return id === null ? { status: 404, body: notPublic } : { status: 200, ...(await room(c.env, id).publicLiveJson()) };
     });
   })
-  .get("/meets/:number/results", (c) => {
+  .get("/meets/:number/results", describeRoute({ tags: ["Public"], summary: "The results of a public meet", responses: answers({ 200: "The results", 304: "Not changed (ETag)" }, 404) }), (c) => {
     const number = c.req.param("number");
     return servePublic(c, `/api/public/meets/${number}/results`, async () => {
       const id = await publicMeetId(c.env, number);

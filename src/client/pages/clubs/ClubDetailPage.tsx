@@ -7,6 +7,7 @@ import { api } from "../../api";
 import { Facts } from "../../components/Facts";
 import { LicenseChip } from "../../components/LicenseChip";
 import { LinkCode } from "../../components/LinkCode";
+import { NewLinkCode } from "../../components/NewLinkCode";
 import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { MeetList } from "../../components/MeetList";
@@ -55,7 +56,15 @@ export function ClubDetailPage() {
             { label: nl.fields.clubNumber, value: data.external_id },
             { label: nl.fields.city, value: data.city },
             { label: nl.fields.license, value: <LicenseChip license={data.license} /> },
-            { label: nl.fields.linkCode, value: <LinkCode code={data.api_key} /> },
+            {
+              label: nl.fields.linkCode,
+              value: (
+                <>
+                  <LinkCode code={data.api_key} />
+                  <NewLinkCode clubId={id} onMade={(api_key) => club.setData({ ...data, api_key })} />
+                </>
+              ),
+            },
           ]}
         />
       </Paper>

@@ -6,6 +6,7 @@ import { AddButton } from "../../components/AddButton";
 import { Facts } from "../../components/Facts";
 import { LicenseChip } from "../../components/LicenseChip";
 import { LinkCode } from "../../components/LinkCode";
+import { NewLinkCode } from "../../components/NewLinkCode";
 import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { MeetList } from "../../components/MeetList";
@@ -38,7 +39,17 @@ function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMee
     { label: nl.fields.license, value: <LicenseChip license={data.license} /> },
   ];
   // SPEC 2: the dashboard shows the link code for a beta licence only.
-  if (data.license === "beta") facts.push({ label: nl.fields.linkCode, value: <LinkCode code={data.api_key} /> });
+  if (data.license === "beta") {
+    facts.push({
+      label: nl.fields.linkCode,
+      value: (
+        <>
+          <LinkCode code={data.api_key} />
+          <NewLinkCode clubId={data.id} onMade={(api_key) => club.setData({ ...data, api_key })} />
+        </>
+      ),
+    });
+  }
 
   return (
     <>

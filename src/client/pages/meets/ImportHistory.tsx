@@ -22,7 +22,7 @@ export function ImportHistory({ imports }: { imports: readonly MeetImport[] }) {
                 {row.filename}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {[nl.meets.kinds[row.kind] ?? row.kind, row.report && t.heats(row.report.heats)]
+                {[nl.meets.kinds[row.kind] ?? row.kind, row.report && t.heats(row.report.heats), row.via === "link" && t.viaLink]
                   .filter(Boolean)
                   .join(" · ")}
               </Typography>

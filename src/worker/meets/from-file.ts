@@ -1,0 +1,60 @@
+// A meet made, or made again, from an uploaded file: the same steps for the dashboard and for the
+// meet-management link (DESIGN 8d, 9), so both have the same limits, the same Dutch refusals and the
+// same import history.
+import type { Context } from "hono";
+import { validationFailed } from "../http/errors";
+import { parseWith } from "../http/validate";
+import { meetCsvSchema } from "../../shared/schemas";
+import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport, type Importer } from "./import";
+import { formData, kindOf, parseUpload, readUpload } from "./upload";
+import { meetJson, type MeetRow } from "./store";
+import { messages } from "../../shared/texts/nl";
+
+/** The upload's form, with one file: of two, which one the user meant is a guess. */
+export async function uploadForm(c: Context): Promise<FormData> {
+  const form = await formData(c);
+  if (form.getAll("file").length > 1) throw validationFailed({ file: messages.meets.oneFile }, `${messages.meets.oneFile}.`);
+  return form;
+}
+
+/** A CSV heat list names no meet: the form gives its name, number and date. */
+export const csvFields = (form: FormData) =>
+  parseWith(meetCsvSchema, {
+    name: form.get("name") ?? "",
+    external_id: form.get("external_id") ?? "",
+    planned_date: form.get("planned_date") ?? "",
+  });
+
+/** A LENEX file names its meet and date; the number is a free one (DESIGN 9). */
+export async function meetFromLenex(env: Env, by: Importer, clubId: number, form: FormData) {
+  const upload = await readUpload(form, ["lxf"]);
+  const programme = parseUpload(upload, { name: "", date: null });
+  const fields = {
+    name: programme.meet.name.trim().slice(0, 200) || upload.filename.replace(/\.\w+$/, ""),
+    external_id: await freeMeetNumber(env),
+    planned_date: programme.meet.date,
+  };
+  return createMeet(env, by, clubId, fields, upload, programme);
+}
+
+export async function meetFromCsv(env: Env, by: Importer, clubId: number, form: FormData, fields: ReturnType<typeof csvFields>) {
+  if (await numberTaken(env, fields.external_id)) throw meetNumberInUse();
+  const upload = await readUpload(form, ["csv"]);
+  const programme = parseUpload(upload, { name: fields.name, date: fields.planned_date });
+  return createMeet(env, by, clubId, fields, upload, programme);
+}
+
+/** One call for either kind, as the link has it: a .csv file with the CSV fields, else LENEX. */
+export async function meetFromFile(env: Env, by: Importer, clubId: number, form: FormData) {
+  const file = form.get("file");
+  if (file instanceof File && kindOf(file.name) === "csv") return meetFromCsv(env, by, clubId, form, csvFields(form));
+  return meetFromLenex(env, by, clubId, form);
+}
+
+/** A new programme for a meet, keeping its recorded results (DESIGN 9), with what changed. */
+export async function reimport(env: Env, by: Importer, meet: MeetRow, form: FormData) {
+  const upload = await readUpload(form, ["lxf", "csv"]);
+  const programme = parseUpload(upload, { name: meet.name, date: meet.planned_date });
+  const report = await storeImport(env, meet, by, upload, programme);
+  return { ...(await meetJson(env, meet.id)), report };
+}

@@ -1,0 +1,88 @@
+// DESIGN 8d: the club's meet-management program drives the club's meets over the link, with the club's
+// link code as `Authorization: Bearer`. It acts as the club, names a meet by its number, and takes
+// the screens' own steps: the same limits, the same Dutch refusals, the same import history (each
+// import marked as the link's).
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { describeRoute } from "hono-openapi";
+import { and, eq } from "drizzle-orm";
+import * as v from "valibot";
+import { db } from "../db/client";
+import { meets } from "../db/schema";
+import { forbidden, notFound } from "../http/errors";
+import { answers, fileAnswer, LINK_SECURITY, uploadBody } from "../http/openapi";
+import { linkClub, type LinkEnv } from "../auth/link-code";
+import { BY_LINK } from "../meets/import";
+import { meetFromFile, reimport, uploadForm } from "../meets/from-file";
+import { heatDownload, resultsDownload } from "../meets/exports";
+import { listMeets } from "../meets/list";
+import { finished, type MeetRow } from "../meets/store";
+import { meetCsvSchema, meetNumber } from "../../shared/schemas";
+import { messages } from "../../shared/texts/nl";
+
+const TAG = ["Link"];
+
+/** The meet of the path by its number, once it is this club's: another club's is forbidden, as on the screens. */
+const clubMeet = createMiddleware<LinkEnv & { Variables: { meet: MeetRow } }>(async (c, next) => {
+  const number = c.req.param("meetNumber") ?? "";
+  const [meet] = v.is(meetNumber, number)
+    ? await db(c.env).select().from(meets).where(and(eq(meets.external_id, number), finished))
+    : [];
+  if (!meet) throw notFound(messages.records.meet);
+  if (meet.club_id !== c.var.club.id) throw forbidden();
+  c.set("meet", meet);
+  await next();
+});
+
+export const linkRoutes = new Hono<LinkEnv>()
+  .use(linkClub)
+  .get(
+    "/meets",
+    describeRoute({ tags: TAG, security: LINK_SECURITY, summary: "The club's meets, newest first", responses: answers({ 200: "The meets" }, 401, 403, 429) }),
+    async (c) => c.json(await listMeets(c.env, c.var.club.id)),
+  )
+  .post(
+    "/meets",
+    describeRoute({
+      tags: TAG,
+      security: LINK_SECURITY,
+      summary: "Create a meet from a LENEX file, or from a CSV heat list with its name, number and date",
+      requestBody: uploadBody(meetCsvSchema),
+      responses: answers({ 201: "The new meet, with its number and authorisation code" }, 400, 401, 403, 413, 415, 422, 429),
+    }),
+    async (c) => c.json(await meetFromFile(c.env, BY_LINK, c.var.club.id, await uploadForm(c)), 201),
+  )
+  .post(
+    "/meets/:meetNumber/import",
+    describeRoute({
+      tags: TAG,
+      security: LINK_SECURITY,
+      summary: "Import a new programme into a meet, keeping its recorded results",
+      requestBody: uploadBody(),
+      responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422, 429),
+    }),
+    clubMeet,
+    async (c) => c.json(await reimport(c.env, BY_LINK, c.var.meet, await uploadForm(c))),
+  )
+  .get(
+    "/meets/:meetNumber/results",
+    describeRoute({
+      tags: TAG,
+      security: LINK_SECURITY,
+      summary: "The meet's results as a LENEX results file (.lxf) for Splash",
+      responses: { ...answers({}, 401, 403, 404, 429), 200: fileAnswer("application/zip", "The LENEX results file") },
+    }),
+    clubMeet,
+    (c) => resultsDownload(c.env, c.var.meet),
+  )
+  .get(
+    "/meets/:meetNumber/heats/:heatId",
+    describeRoute({
+      tags: TAG,
+      security: LINK_SECURITY,
+      summary: "One finished heat as Splash's timing-system heat file",
+      responses: { ...answers({}, 401, 403, 404, 409, 429), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") },
+    }),
+    clubMeet,
+    (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId")),
+  );
