@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["test/api/**/*.test.ts"],
+          // Bursts of requests through workerd on two shared cores: the 5 s default is too tight.
+          testTimeout: 20_000,
           setupFiles: ["./test/api/setup.ts"],
         },
       },
