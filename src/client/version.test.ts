@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOutdated } from "./version";
+import { isOutdated, versionBlock } from "./version";
 
 describe("isOutdated", () => {
   it("is current when every segment equals the minimum", () => {
@@ -27,5 +27,18 @@ describe("isOutdated", () => {
   it("counts a missing segment as 0", () => {
     expect(isOutdated("10", "10.0.0")).toBe(false);
     expect(isOutdated("10", "10.0.1")).toBe(true);
+  });
+});
+
+describe("versionBlock", () => {
+  it("blocks for maintenance when the server says so or the request failed", () => {
+    expect(versionBlock({ maintenance: true, serverInfo: { dashboard: "10.0.0" } }, "10.0.0")).toEqual({ kind: "maintenance" });
+    expect(versionBlock(null, "10.0.0")).toEqual({ kind: "maintenance" });
+  });
+
+  it("blocks an outdated client with the version it needs, and lets a current one run", () => {
+    expect(versionBlock({ maintenance: false, serverInfo: { dashboard: "10.1.0" } }, "10.0.0")).toEqual({ kind: "outdated", required: "10.1.0" });
+    expect(versionBlock({ maintenance: false, serverInfo: { dashboard: "10.0.0" } }, "10.0.0")).toBeNull();
+    expect(versionBlock({ maintenance: false }, "10.0.0")).toBeNull();
   });
 });

@@ -3,7 +3,16 @@
 // decisions, oldest first) and stores what comes back. The heat is always recomputed from all raw
 // entries, so a correction, a late watch, a withdrawal or a re-swum heat gives the same lanes however
 // the entries arrived, and nothing is overwritten: the entries stay as they were made.
-import type { ArrivalDecisionMessage, ArrivalMessage, FinishOrder, LaneResultMessage, LaneTimeMessage, SettleMessage, AcceptRecordMessage } from "../shared/live";
+import type {
+  AcceptRecordMessage,
+  ArrivalDecisionMessage,
+  ArrivalMessage,
+  CorrectRecordMessage,
+  FinishOrder,
+  LaneResultMessage,
+  LaneTimeMessage,
+  SettleMessage,
+} from "../shared/live";
 import type { Heat, Lane, LaneDecision, Vva, Watch } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { touchRaceTime } from "../shared/race-time";
@@ -28,18 +37,83 @@ export type LaneBase = Pick<Lane, "time" | "status" | "reason" | "splits" | "dqs
 export type LaneTimeRecord = LaneTimeMessage & ByOfficial & EntryContext & { start_time: number; time: number };
 export type ArrivalRecord = ArrivalMessage & ByOfficial & EntryContext;
 export type OfficialRecord = LaneTimeRecord | ArrivalRecord;
+/** An official's correction or withdrawal of their own record (DESIGN 8), made in that record's race. */
+export type CorrectionEntry = CorrectRecordMessage & ByOfficial & EntryContext & { start_time: number };
 export type LaneResultEntry = LaneResultMessage & EntryContext & { by: string; base?: LaneBase };
 export type ArrivalDecisionEntry = ArrivalDecisionMessage & EntryContext & { by: string };
 export type SettleEntry = SettleMessage & EntryContext & { by: string };
 export type AcceptEntry = AcceptRecordMessage & EntryContext & { by: string };
 export type DecisionEntry = LaneResultEntry | ArrivalDecisionEntry | SettleEntry | AcceptEntry;
-export type HeatEntry = OfficialRecord | DecisionEntry;
+export type HeatEntry = OfficialRecord | CorrectionEntry | DecisionEntry;
 
-export const ENTRY_KINDS: readonly HeatEntry["type"][] = ["lane_time", "arrival", "lane_result", "arrival_decision", "settle", "accept_record"];
+export const ENTRY_KINDS: readonly HeatEntry["type"][] = [
+  "lane_time",
+  "arrival",
+  "correct_record",
+  "lane_result",
+  "arrival_decision",
+  "settle",
+  "accept_record",
+];
+
+/**
+ * An official's record as it stands after their corrections: a correction stands in for what it
+ * corrects, under its own id, as a record of the same kind (`corrects` names that record); a
+ * withdrawal is such a record that no longer counts.
+ */
+export type StandingRecord = (LaneTimeRecord & Standing) | (ArrivalRecord & Standing);
+type Standing = { corrects?: string; withdrawn?: true };
+export type StandingEntry = StandingRecord | DecisionEntry;
+
+/** The record a correction makes of the record it names, or null when it does not fit (a time for an order). */
+export function correctedRecord(target: StandingRecord, correction: CorrectionEntry): StandingRecord | null {
+  const change = correction.correction;
+  const standing = { id: correction.id, received_at: correction.received_at, corrects: correction.record_id };
+  if (target.type === "lane_time") {
+    const { withdrawn: _withdrawn, ...record } = target;
+    if (change.kind === "withdraw") return { ...record, ...standing, withdrawn: true };
+    return change.kind === "time" ? { ...record, ...standing, time: change.time } : null;
+  }
+  const { withdrawn: _withdrawn, ...record } = target;
+  if (change.kind === "withdraw") return { ...record, ...standing, withdrawn: true };
+  return change.kind === "order" ? { ...record, ...standing, order: change.order } : null;
+}
+
+/** The entries as they stand, in their order: each correction turned into the record it makes. */
+export function standingEntries(entries: readonly HeatEntry[]): StandingEntry[] {
+  const records = new Map<string, StandingRecord>();
+  const standing: StandingEntry[] = [];
+  for (const entry of entries) {
+    if (entry.type === "correct_record") {
+      // The room stores a correction only of a record it holds, of the right kind.
+      const target = records.get(entry.record_id);
+      const record = target ? correctedRecord(target, entry) : null;
+      if (!record) continue;
+      records.set(record.id, record);
+      standing.push(record);
+    } else {
+      if (entry.type === "lane_time" || entry.type === "arrival") records.set(entry.id, entry);
+      standing.push(entry);
+    }
+  }
+  return standing;
+}
 
 /** Of each official's records, only the last counts: sending again corrects one's own record. */
 function latestPerOfficial<R extends OfficialRecord>(records: readonly R[]): R[] {
   return [...new Map(records.map((r) => [r.official_id, r])).values()];
+}
+
+/**
+ * The records that count, per official their last one that does not wait for the referee (a settled
+ * result stays as it was until the referee accepts what came after), unless they withdrew it; and
+ * beside them each official's last record when it waits. In the order they arrived.
+ */
+function countedAndWaiting<R extends StandingRecord>(records: readonly R[], waiting: ReadonlySet<string>): { counted: R[]; shown: R[] } {
+  const counted = latestPerOfficial(records.filter((r) => !waiting.has(r.id))).filter((r) => !r.withdrawn);
+  const waits = latestPerOfficial(records).filter((r) => waiting.has(r.id));
+  const shown = new Set([...counted, ...waits]);
+  return { counted, shown: records.filter((r) => shown.has(r)) };
 }
 
 const splitTimesOf = (record: LaneTimeRecord): Map<number, number> =>
@@ -80,7 +154,7 @@ export function formatFinishOrder(order: FinishOrder): string {
  * Which records wait for the referee (DESIGN 8b): a touch after the heat's end (its stop plus the
  * panel's accuracy), and any record that arrived while the result was settled, unless accepted.
  */
-function waitingRecords(heat: Heat, current: readonly HeatEntry[]): Set<string> {
+function waitingRecords(heat: Heat, current: readonly StandingEntry[]): Set<string> {
   const accepted = new Set(current.filter((e): e is AcceptEntry => e.type === "accept_record").map((e) => e.record_id));
   const end = heat.end_time != null && heat.start_time != null ? heat.end_time + (heat.end_accuracy ?? 0) : null;
   const waiting = new Set<string>();
@@ -88,7 +162,7 @@ function waitingRecords(heat: Heat, current: readonly HeatEntry[]): Set<string> 
   for (const entry of current) {
     if (entry.type === "settle") settled = entry.settled;
     if (entry.type !== "lane_time" && entry.type !== "arrival") continue;
-    const late = entry.type === "lane_time" && end != null && entry.start_time + entry.time > end;
+    const late = entry.type === "lane_time" && !entry.withdrawn && end != null && entry.start_time + entry.time > end;
     if ((settled || late) && !accepted.has(entry.id)) waiting.add(entry.id);
   }
   return waiting;
@@ -99,10 +173,12 @@ function waitingRecords(heat: Heat, current: readonly HeatEntry[]): Set<string> 
  * that count, else what the lane had before anyone recorded (a never-swum heat's imported result;
  * nothing for a heat swum here, so a re-swum heat shows no time of the earlier race).
  */
-function laneResult(heat: Heat, key: string, lane: Lane, current: readonly HeatEntry[], waiting: ReadonlySet<string>): Lane {
-  const records = latestPerOfficial(current.filter((e): e is LaneTimeRecord => e.type === "lane_time" && e.lane === key));
+function laneResult(heat: Heat, key: string, lane: Lane, current: readonly StandingEntry[], waiting: ReadonlySet<string>): Lane {
+  const { counted, shown: records } = countedAndWaiting(
+    current.filter((e): e is LaneTimeRecord & Standing => e.type === "lane_time" && e.lane === key),
+    waiting,
+  );
   const decisions = current.filter((e): e is LaneResultEntry => e.type === "lane_result" && e.lane === key);
-  const counted = records.filter((r) => !waiting.has(r.id));
   const decision = standing(decisions.at(-1));
   const base = heat.start_time == null ? (decisions[0]?.base ?? laneBaseOf(lane)) : EMPTY_RESULT;
   const splits = counted.length > 0 ? countedSplits(counted) : base.splits;
@@ -122,6 +198,7 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly HeatE
     time: r.time,
     splits: Object.fromEntries([...splitTimesOf(r)].map(([distance, time]) => [String(distance), time])),
     ...(waiting.has(r.id) ? { pending: true } : {}),
+    ...(r.withdrawn ? { withdrawn: true } : {}),
   }));
   const shown: LaneDecision | undefined = decision
     ? { time: decision.time, status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}), by: decision.by }
@@ -137,13 +214,16 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly HeatE
 
 /** The heat as every entry of its current race makes it: lanes, arrival order, status, settlement. */
 export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
-  const current = entries.filter((e) => e.start_time === heat.start_time);
+  const current = standingEntries(entries.filter((e) => e.start_time === heat.start_time));
   const waiting = waitingRecords(heat, current);
   const lanes = Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, waiting)]));
 
   const keys = vvaLaneKeys(heat);
-  const arrivals = current.filter((e): e is ArrivalRecord => e.type === "arrival");
-  const judges = latestPerOfficial(arrivals.filter((r) => !waiting.has(r.id)));
+  const arrivals = countedAndWaiting(
+    current.filter((e): e is ArrivalRecord & Standing => e.type === "arrival"),
+    waiting,
+  );
+  const judges = arrivals.counted;
   const decided = current.filter((e): e is ArrivalDecisionEntry => e.type === "arrival_decision").at(-1);
   // A heat swum here starts its arrival order afresh; an imported one keeps the file's rows.
   const { result: _result, decided: _decided, time: _time, ...kept } = (heat.start_time == null ? heat.vva : null) ?? {};
@@ -161,9 +241,9 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
 
   let settled = false;
   for (const entry of current) if (entry.type === "settle") settled = entry.settled;
-  const pendingOrders = arrivals
+  const pendingOrders = arrivals.shown
     .filter((r) => waiting.has(r.id))
-    .map((r) => ({ id: r.id, official: r.official_name, order: formatFinishOrder(r.order) }));
+    .map((r) => ({ id: r.id, official: r.official_name, order: formatFinishOrder(r.order), ...(r.withdrawn ? { withdrawn: true } : {}) }));
 
   const { settled: _settled, pending_orders: _pending, ...rest } = heat;
   const changed: Heat = {

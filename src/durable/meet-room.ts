@@ -1,7 +1,7 @@
 // One Durable Object per meet (DESIGN 2): the single truth of its programme. The Worker reaches it
 // by RPC (import, programme, export, statistics, log); browsers reach it by WebSocket (DESIGN 6).
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import * as schema from "./schema";
@@ -13,6 +13,7 @@ import { applyCommand } from "./heat-machine";
 import { applyRecord, type OfficialRef, type RecordResult } from "./official-records";
 import { applyDecision, type DecisionResult } from "./referee";
 import { ENTRY_KINDS, heatResult, type HeatEntry } from "./heat-result";
+import { ownRecords } from "./official-history";
 import { meetStatistics } from "./statistics";
 import type { Heat, Programme, ProgrammeMeet, PublicProgramme } from "../shared/programme";
 import {
@@ -226,6 +227,7 @@ export class MeetRoom extends Server<Env> {
     this.send(connection, { type: "heats", heats: this.readHeats().map(liveHeat), active_heat_id: this.getMeta<string>("active_heat_id") });
     this.send(connection, { type: "meet", meet: this.liveMeet() });
     this.send(connection, { type: "presence", presence: this.presence() });
+    if (state.role === "official") this.send(connection, { type: "own_records", records: this.readOwnRecords(state.official.id) });
     // SPEC 6: the log is for administrators only.
     if (role === "admin") this.send(connection, { type: "events", events: this.readEvents() });
   }
@@ -254,7 +256,7 @@ export class MeetRoom extends Server<Env> {
         else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenDecision });
       } else if (state?.role === "official") {
         const { official } = state;
-        this.runEntry(connection, msg, official.name, (heat, entries, at) => applyRecord(heat, entries, msg, official, at));
+        this.runEntry(connection, msg, official.name, (heat, entries, at) => applyRecord(heat, entries, msg, official, at), official.id);
       } else {
         this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenRecord });
       }
@@ -384,15 +386,42 @@ export class MeetRoom extends Server<Env> {
   }
 
   /**
+   * An official's own records at this meet (DESIGN 8 history): their entries, found by the official
+   * id every record and correction carries.
+   */
+  protected readOwnRecords(officialId: number) {
+    const entries = this.db
+      .select({ heat_id: schema.timings.heat_id, data: schema.timings.data })
+      .from(schema.timings)
+      .where(
+        and(
+          inArray(schema.timings.kind, ["lane_time", "arrival", "correct_record"] satisfies HeatEntry["type"][]),
+          sql`json_extract(${schema.timings.data}, '$.official_id') = ${officialId}`,
+        ),
+      )
+      .orderBy(asc(schema.timings.id))
+      .all();
+    return ownRecords(entries.map((row) => ({ heat_id: row.heat_id, data: row.data as HeatEntry })));
+  }
+
+  /** To every socket of the official (a second phone too), before the ack of what changed them. */
+  protected sendOwnRecords(officialId: number): void {
+    const frame = JSON.stringify({ type: "own_records", records: this.readOwnRecords(officialId) } satisfies ServerMessage);
+    for (const socket of this.getConnections(`official:${officialId}`)) socket.send(frame);
+  }
+
+  /**
    * Applies an official's record (DESIGN 8) or a referee's decision (DESIGN 8b) once, like a command:
    * the entry beside the heat's earlier ones, the heat it gives, its id and its log event in one
    * transaction, then the heat to everyone. Nothing earlier is changed: a withdrawal is one more entry.
+   * An official's (`officialId`) sockets get their records as they now stand.
    */
   protected runEntry(
     connection: LiveConnection,
     message: RecordMessage | RefereeMessage,
     user: string,
     apply: (heat: Heat | undefined, entries: readonly HeatEntry[], receivedAt: number) => RecordResult | DecisionResult,
+    officialId?: number,
   ): void {
     const receivedAt = Date.now();
     if (this.seenBefore(connection, message)) return;
@@ -409,6 +438,7 @@ export class MeetRoom extends Server<Env> {
       return this.markApplied(message, receivedAt, result.log, user);
     });
     this.publishHeats(heats, [result.heat]);
+    if (officialId !== undefined) this.sendOwnRecords(officialId);
     this.publishEventAndAck(connection, message.id, event);
   }
 

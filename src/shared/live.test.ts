@@ -144,6 +144,8 @@ describe("server messages", () => {
           return m.code;
         case "presence":
           return `${m.presence.judges}`;
+        case "own_records":
+          return `${m.records.length}`;
         default: {
           const never: never = m;
           return never;

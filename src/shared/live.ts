@@ -53,8 +53,10 @@ export type RefusalCode =
  * restarted (an arrival order made before the heat was reset and started again). The referee's
  * decisions are refused with not_swum (the heat was never started), bad_result (a time that is not
  * whole hundredths, or a time beside DNS or DNF), bad_reason (over 200 characters) and
- * unknown_record (an acceptance of a record the heat does not hold). id_reused: a client id already
- * used for another message.
+ * unknown_record (an acceptance of a record the heat does not hold). An official's correction is
+ * refused with unknown_record (no record of theirs in this heat), old_race (their record belongs to
+ * a run of the heat before it was reset), bad_correction (a time for an arrival order or an order
+ * for a time) and bad_corrected_time. id_reused: a client id already used for another message.
  */
 export type LiveErrorCode =
   | RefusalCode
@@ -70,6 +72,9 @@ export type LiveErrorCode =
   | "bad_result"
   | "bad_reason"
   | "unknown_record"
+  | "old_race"
+  | "bad_correction"
+  | "bad_corrected_time"
   | "id_reused";
 
 export type ServerMessage =
@@ -82,6 +87,8 @@ export type ServerMessage =
   | { type: "pong"; me: number; you: number }
   /** Who is at the pool for the active heat (DESIGN 8b): timekeepers per lane and the judges. */
   | { type: "presence"; presence: Presence }
+  /** To an official's own sockets: their records at this meet as they stand (DESIGN 8 history). */
+  | { type: "own_records"; records: OwnRecord[] }
   /** A command was applied, or had been applied before under the same id (DESIGN 6). */
   | { type: "ack"; id: string }
   /** Message in Dutch, shown to the user as it stands. */
@@ -171,6 +178,37 @@ export const arrivalSchema = v.object({
   seen_start: v.optional(v.nullable(timestamp), null),
 });
 
+/**
+ * An official corrects or withdraws one of their own records (DESIGN 8), named by its id (or by the
+ * id of their last correction of it): a lane time as they now read it (ms), an arrival order, or a
+ * withdrawal. The record stays stored; the correction is one more entry beside it, it waits for the
+ * referee like a late record once the heat is settled, and the referee's decision still wins.
+ */
+export const correctRecordSchema = v.object({
+  type: v.literal("correct_record"),
+  id: commandId,
+  heat_id: heatId,
+  record_id: commandId,
+  correction: v.variant("kind", [
+    v.object({ kind: v.literal("time"), time: v.pipe(v.number(), v.finite()) }),
+    v.object({ kind: v.literal("order"), order: finishOrder }),
+    v.object({ kind: v.literal("withdraw") }),
+  ]),
+});
+
+/**
+ * One of an official's own records as their history shows it (DESIGN 8): what stands of it after
+ * their corrections. `id` is the entry that stands (the record or its latest correction), the one a
+ * further correction names; `start_time` is the heat's start in the run it was made in.
+ */
+export type OwnRecord = {
+  id: string;
+  heat_id: string;
+  start_time: number;
+  corrected: boolean;
+  withdrawn: boolean;
+} & ({ kind: "time"; lane: string; time: number } | { kind: "order"; order: FinishOrder });
+
 /** DESIGN 8b: the lane statuses a referee decides; a lane without one swam and counts its time. */
 export const DECIDED_STATUSES = ["DNS", "DNF", "DSQ"] as const;
 export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
@@ -229,6 +267,7 @@ export const clientMessageSchema = v.variant("type", [
   resetSchema,
   laneTimeSchema,
   arrivalSchema,
+  correctRecordSchema,
   laneResultSchema,
   arrivalDecisionSchema,
   settleSchema,
@@ -240,6 +279,7 @@ export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
 export type PingMessage = v.InferOutput<typeof pingSchema>;
 export type LaneTimeMessage = v.InferOutput<typeof laneTimeSchema>;
 export type ArrivalMessage = v.InferOutput<typeof arrivalSchema>;
+export type CorrectRecordMessage = v.InferOutput<typeof correctRecordSchema>;
 export type LaneResultMessage = v.InferOutput<typeof laneResultSchema>;
 export type ArrivalDecisionMessage = v.InferOutput<typeof arrivalDecisionSchema>;
 export type SettleMessage = v.InferOutput<typeof settleSchema>;
@@ -248,8 +288,8 @@ export type TaskMessage = v.InferOutput<typeof taskSchema>;
 export type OfficialTask = NonNullable<TaskMessage["task"]>;
 /** The referee's decisions (DESIGN 8b), administrators only, each with its client-made id. */
 export type RefereeMessage = LaneResultMessage | ArrivalDecisionMessage | SettleMessage | AcceptRecordMessage;
-/** An official's records (DESIGN 8), each with its client-made id. */
-export type RecordMessage = LaneTimeMessage | ArrivalMessage;
+/** An official's records and their corrections of them (DESIGN 8), each with its client-made id. */
+export type RecordMessage = LaneTimeMessage | ArrivalMessage | CorrectRecordMessage;
 /**
  * The control commands (SPEC 7 OfficialChannel actions), each with its client-made id: the one
  * declaration the panel, the connection, the room and the heat machine share.
@@ -281,7 +321,7 @@ export function isRefereeMessage(msg: ClientMessage): msg is RefereeMessage {
 }
 
 export function isRecordMessage(msg: ClientMessage): msg is RecordMessage {
-  return msg.type === "lane_time" || msg.type === "arrival";
+  return msg.type === "lane_time" || msg.type === "arrival" || msg.type === "correct_record";
 }
 
 /** A frame from a client as a typed message, or null for anything malformed, oversized or unknown. */

@@ -2,7 +2,7 @@
 // The same schemas check the phone's two forms and the Worker's bodies.
 import * as v from "valibot";
 import { meetNumber, meetUpdateSchema, officialSchema } from "./schemas";
-import { messages } from "./texts/nl";
+import { wrongKey } from "./texts/nl-join-key";
 
 /** Step 1: the meet number and its 4-digit authorisation code, as the administrator hands them out. */
 export const officialMeetSchema = v.object({
@@ -16,7 +16,7 @@ export const officialMeetSchema = v.object({
  * 16-byte random key, URL-safe base64.
  */
 export const officialKeySchema = v.object({
-  join_key: v.pipe(v.string(messages.officials.wrongKey), v.regex(/^[A-Za-z0-9_-]{22,64}$/, messages.officials.wrongKey)),
+  join_key: v.pipe(v.string(wrongKey), v.regex(/^[A-Za-z0-9_-]{22,64}$/, wrongKey)),
 });
 
 // A body with `join_key` is checked as the QR code's, any other as typed: a union would answer

@@ -77,6 +77,8 @@ export interface Watch {
    * after the result was settled: kept and shown, counted only once the referee accepts it.
    */
   pending?: boolean;
+  /** The official withdrew this watch after the result was settled: it goes once the referee accepts. */
+  withdrawn?: boolean;
 }
 
 /** The referee's decision on a lane (DESIGN 8b), as it counts now. */
@@ -150,7 +152,7 @@ export interface Heat {
   /** The referee settled the result (DESIGN 8b): records that still arrive wait for approval. */
   settled?: boolean;
   /** Arrival orders that wait for the referee's approval, with their record ids. */
-  pending_orders?: { id: string; official: string; order: string }[];
+  pending_orders?: { id: string; official: string; order: string; withdrawn?: boolean }[];
   lanes: Record<string, Lane>;
   vva: Vva | null;
   /** LENEX ids for export: event and heat ids, session number, event gender/round as read. */

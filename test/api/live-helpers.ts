@@ -110,12 +110,13 @@ export function track(ws: WebSocket): LiveClient {
 
 /** The full state a socket gets at once (DESIGN 6), in the order the room sends it. */
 export async function welcome(client: LiveClient) {
-  return {
-    hello: await client.take("hello"),
-    heats: await client.take("heats"),
-    meet: await client.take("meet"),
-    presence: await client.take("presence"),
-  };
+  const hello = await client.take("hello");
+  const heats = await client.take("heats");
+  const meet = await client.take("meet");
+  const presence = await client.take("presence");
+  // An official's own records follow (DESIGN 8: their history); null for everyone else.
+  const own = hello.role === "official" ? await client.take("own_records") : null;
+  return { hello, heats, meet, presence, own };
 }
 
 /** A control panel's press time as a synchronised panel sends it with start and stop (DESIGN 6). */

@@ -363,9 +363,10 @@ describe("an official's records", () => {
     expect((await phone.take("heat")).heat).toEqual(heat);
     expect(heat.lanes[lane]).toMatchObject({ time: 31_230, confirmed: true });
     expect(heat.status).toBe(1);
+    expect((await phone.take("own_records")).records).toMatchObject([{ id: record.id, kind: "time", lane, time: 31_230 }]);
     expect(await phone.take("ack")).toEqual({ type: "ack", id: record.id });
     const { event } = await control.take("event");
-    expect(event).toMatchObject({ action: `Programma 1, serie 1, baan ${lane}: 00:31.23 (Jan Jansen)`, user: "Jan Jansen" });
+    expect(event).toMatchObject({ action: `Programma 1, serie 1, baan ${lane}: 31.23 (Jan Jansen)`, user: "Jan Jansen" });
     expect(await viewer.settle()).toEqual([]);
 
     const timings = await officialTimings();

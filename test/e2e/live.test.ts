@@ -103,7 +103,15 @@ describe("running a heat live", () => {
 
     await waitForText(activePanel(viewer), "Programma 1, serie 1");
     await expectControls({ Start: false, Stop: false, Vorige: false, Volgende: true, Reset: true });
+    // Reset throws the race away: it asks first, and cancelling changes nothing.
     await control("Reset").click();
+    const question = admin.getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" });
+    await question.getByRole("button", { name: "Annuleren" }).click();
+    await question.waitFor({ state: "detached" });
+    await expectControls({ Start: false, Reset: true });
+    await waitForText(activePanel(viewer), "Uitslag incompleet");
+    await control("Reset").click();
+    await question.getByRole("button", { name: "Resetten" }).click();
     await expectControls({ Start: true, Stop: false, Reset: false });
     await waitForText(activePanel(viewer), "Klaar om te starten");
   });

@@ -165,6 +165,7 @@ describe("the projector view (?hideNav)", () => {
     await admin.getByRole("region", { name: "Actieve serie" }).getByText("Programma 307, serie 1").waitFor({ timeout: 5_000 });
     await control("Reset").and(admin.locator(":enabled")).waitFor({ timeout: 5_000 });
     await control("Reset").click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Resetten" }).click();
     await control("Start").and(admin.locator(":enabled")).waitFor({ timeout: 5_000 });
     await control("Start").click();
     await control("Stop").and(admin.locator(":enabled")).waitFor({ timeout: 5_000 });

@@ -1,8 +1,14 @@
+import Box from "@mui/material/Box";
 import Chip, { type ChipProps } from "@mui/material/Chip";
 import Icon from "@mui/material/Icon";
 import { heatStatusLook } from "../../shared/heat-rules";
+import { nlLive } from "../texts/nl-live";
+import { visuallyHidden } from "./visuallyHidden";
 
-/** SPEC 4 status table; statuses it does not show (2, 3, 4) get no chip at all. */
+/**
+ * SPEC 4 status table; statuses it does not show (2, 3, 4) get no chip at all. Every chip says its
+ * status in words, never by colour alone: status 10, a dot without text in SPEC 4, in hidden words.
+ */
 export function HeatStatusChip({
   status,
   active,
@@ -18,10 +24,8 @@ export function HeatStatusChip({
     <Chip
       size={size}
       color={look.color}
-      label={look.label}
+      label={look.label || <Box component="span" sx={visuallyHidden}>{nlLive.unlabelledStatus(status)}</Box>}
       icon={look.icon ? <Icon>{look.icon}</Icon> : undefined}
-      // Status 10 has a colour and no text (SPEC 4): a dot still needs a name for a screen reader.
-      aria-label={look.label || `status ${status}`}
       sx={look.label ? undefined : { width: 24 }}
     />
   );

@@ -8,24 +8,18 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { api } from "../api";
-import { isOutdated } from "../version";
+import { versionBlock, type VersionBlock } from "../version";
 import { nl } from "../texts/nl";
 
 const t = nl.version;
 
-type Block = { kind: "maintenance" } | { kind: "outdated"; required: string } | null;
-
 export function VersionDialog() {
-  const [block, setBlock] = useState<Block>(null);
+  const [block, setBlock] = useState<VersionBlock>(null);
 
   useEffect(() => {
     api.version().then(
-      (info) => {
-        const required = info.serverInfo?.dashboard;
-        if (info.maintenance) setBlock({ kind: "maintenance" });
-        else if (required && isOutdated(__APP_VERSION__, required)) setBlock({ kind: "outdated", required });
-      },
-      () => setBlock({ kind: "maintenance" }),
+      (info) => setBlock(versionBlock(info, __APP_VERSION__)),
+      () => setBlock(versionBlock(null, __APP_VERSION__)),
     );
   }, []);
 

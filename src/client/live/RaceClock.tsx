@@ -39,6 +39,8 @@ export function RaceClock({
       ref={ref}
       component="span"
       role="timer"
+      // A timer is never read out by itself (WCAG 4.1.3 asks status messages, not 30 repaints a second).
+      aria-live="off"
       aria-label={label}
       {...props}
       sx={[{ fontVariantNumeric: "tabular-nums", letterSpacing: "0.02em" }, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -2,7 +2,7 @@
 // updates": replace the heats list, merge meet changes, replace a single heat; DESIGN 6: the log;
 // DESIGN 8b: who is at the pool).
 import type { Heat } from "../../shared/programme";
-import type { LiveMeet, LiveRole, LogEvent, Presence, ServerMessage } from "../../shared/live";
+import type { LiveMeet, LiveRole, LogEvent, OwnRecord, Presence, ServerMessage } from "../../shared/live";
 
 export interface LiveState {
   /** The room's word on who we are; null until its hello. */
@@ -15,9 +15,19 @@ export interface LiveState {
   events: LogEvent[] | null;
   /** The officials at the pool for the active heat (DESIGN 8b); null until the room said. */
   presence: Presence | null;
+  /** An official's own records at this meet (DESIGN 8 history); null until the room sent them. */
+  ownRecords: OwnRecord[] | null;
 }
 
-export const initialLiveState: LiveState = { role: null, heats: null, activeHeatId: null, meet: {}, events: null, presence: null };
+export const initialLiveState: LiveState = {
+  role: null,
+  heats: null,
+  activeHeatId: null,
+  meet: {},
+  events: null,
+  presence: null,
+  ownRecords: null,
+};
 
 export function applyServerMessage(state: LiveState, message: ServerMessage): LiveState {
   switch (message.type) {
@@ -46,6 +56,8 @@ export function applyServerMessage(state: LiveState, message: ServerMessage): Li
     }
     case "presence":
       return { ...state, presence: message.presence };
+    case "own_records":
+      return { ...state, ownRecords: message.records };
     case "pong":
     case "ack":
     case "error":

@@ -21,8 +21,12 @@ const t = nlOfficial.judge;
  * The arrival-order judge (DESIGN 8): one button per occupied lane, tapped in finishing order, and
  * lanes that touched together joined into one place (DESIGN 8b: a dead heat).
  */
-export function ArrivalJudge({ heat: active, live }: { heat: Heat | null; live: OfficialLive }) {
-  return <HeatTask active={active} live={live}>{(heat, hold) => <JudgeRun heat={heat} live={live} hold={hold} />}</HeatTask>;
+export function ArrivalJudge({ heat: active, live, onHolding }: { heat: Heat | null; live: OfficialLive; onHolding(holding: boolean): void }) {
+  return (
+    <HeatTask active={active} live={live} onHolding={onHolding}>
+      {(heat, hold) => <JudgeRun heat={heat} live={live} hold={hold} />}
+    </HeatTask>
+  );
 }
 
 function JudgeRun({ heat, live, hold }: { heat: Heat; live: OfficialLive; hold(heatId: string | null): void }) {

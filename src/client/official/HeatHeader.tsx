@@ -20,7 +20,10 @@ export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
         <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
           {heatTitle(heat)}
         </Typography>
-        <HeatStatusChip status={heat.status} active />
+        {/* A status change (the start, the result) is read out politely; the clock below never is. */}
+        <Box role="status">
+          <HeatStatusChip status={heat.status} active />
+        </Box>
       </Box>
       <Typography color="text.secondary">
         {heatRace(heat)}

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
 import Stack from "@mui/material/Stack";
 import type { Heat } from "../../shared/programme";
 import { MovedOnNotice, NoActiveHeat } from "./HeatHeader";
@@ -9,18 +9,25 @@ import type { OfficialLive } from "./useOfficialLive";
 /**
  * The frame of a task's screen: the heat it works on (the active one, or the one the official still
  * holds something for), a fresh screen for every run of that heat, and a notice when the
- * administrator has moved on. `hold` pins the heat while the screen holds an unsent tap or order.
+ * administrator has moved on. `hold` pins the heat while the screen holds an unsent tap or order;
+ * `onHolding` tells the page, which asks before that is thrown away.
  */
 export function HeatTask({
   active,
   live,
+  onHolding,
   children,
 }: {
   active: Heat | null;
   live: OfficialLive;
+  onHolding(holding: boolean): void;
   children(heat: Heat, hold: (heatId: string | null) => void): ReactNode;
 }) {
-  const { heat, hold, movedOn } = usePinnedHeat(active, live.heats);
+  const { heat, hold, holding, movedOn } = usePinnedHeat(active, live.heats);
+  useEffect(() => {
+    onHolding(holding);
+    return () => onHolding(false);
+  }, [holding, onHolding]);
   const run = useHeatRun(heat?.id ?? null, heat?.start_time ?? null);
   if (!heat) return <NoActiveHeat />;
   return (

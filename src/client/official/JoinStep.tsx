@@ -6,7 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { officialSchema } from "../../shared/schemas";
-import type { OfficialMeetBody, OfficialMeetFacts } from "../../shared/official";
+import type { OfficialMeetFacts, OfficialOpenBody } from "../../shared/official";
 import { formatDate } from "../format";
 import { useForm } from "../hooks/useForm";
 import { useSubmit } from "../hooks/useSubmit";
@@ -22,16 +22,19 @@ const t = nlOfficial.joinStep;
 // SPEC 9's date format, as everywhere else in the product.
 const dateText = (date: string | null) => formatDate(date) || t.noDate;
 
-/** Step 2: the meet found in step 1, and the official's own details to join it with. */
+/** Step 2: the meet found in step 1 (or by the QR code's key), and the official's own details to join it with. */
 export function JoinStep({
   meet,
   facts,
+  notice,
   details,
   onBack,
   onJoined,
 }: {
-  meet: OfficialMeetBody;
+  meet: OfficialOpenBody;
   facts: OfficialMeetFacts;
+  /** Why the official is signing in again (an expired join), when the QR code's key skipped step 1. */
+  notice: string | null;
   details: OfficialDetails;
   onBack(): void;
   onJoined(session: OfficialSession, details: OfficialDetails): void;
@@ -49,6 +52,7 @@ export function JoinStep({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      {notice && <Alert severity="warning">{notice}</Alert>}
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">

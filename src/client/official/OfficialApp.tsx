@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { nlOfficial } from "../texts/nl-official";
 import { OfficialMeet } from "./OfficialMeet";
 import { PhoneShell } from "./PhoneShell";
-import { readSession, writeSession, type OfficialSession } from "./session";
+import { readSession, writeOpening, writeSession, type OfficialSession } from "./session";
 import { SignIn } from "./SignIn";
 
 /** The officials' page (DESIGN 8): signing in until a join is kept, then the meet itself. */
@@ -10,8 +10,10 @@ export function OfficialApp() {
   const [session, setSession] = useState(() => readSession(localStorage, Date.now()));
   const [notice, setNotice] = useState<string | null>(null);
 
-  const leave = (why: string | null) => {
+  // Signing out, or a deleted meet, forgets how the meet was opened; an expired join signs in again by it.
+  const leave = (why: string | null, forgetMeet = false) => {
     writeSession(localStorage, null);
+    if (forgetMeet) writeOpening(localStorage, null);
     setSession(null);
     setNotice(why);
   };

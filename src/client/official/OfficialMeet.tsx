@@ -4,9 +4,12 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import type { OfficialTask } from "../../shared/official";
+import { HEAT_STATUS } from "../../shared/heat-rules";
 import { ConnectionBanner } from "../live/ConnectionBanner";
 import { nlOfficial } from "../texts/nl-official";
 import { ArrivalJudge } from "./ArrivalJudge";
+import { ConfirmPanel } from "./ConfirmPanel";
+import { History } from "./History";
 import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
 import { readTask, writeTask, type OfficialSession } from "./session";
 import { bigButton } from "./sizes";
@@ -15,25 +18,42 @@ import { Timekeeper } from "./Timekeeper";
 import { useOfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.task;
+const l = nlOfficial.leave;
 
 const taskLabel = (task: OfficialTask) => (task.kind === "judge" ? t.judge : t.timekeeper(task.lane));
 
-/** A joined official at the meet: the room's live state, their task, and the way out. */
-export function OfficialMeet({ session, onLeave }: { session: OfficialSession; onLeave(notice: string | null): void }) {
+type Leaving = "logout" | "change";
+
+/**
+ * A joined official at the meet: the room's live state, their task, what they sent, and the way out.
+ * Signing out sits in the top bar and changing task beside the task's name, away from STOP; both ask
+ * first while the heat runs or the task screen holds a tap or order not yet sent.
+ */
+export function OfficialMeet({ session, onLeave }: { session: OfficialSession; onLeave(notice: string | null, forgetMeet?: boolean): void }) {
   const [task, setTask] = useState(() => readTask(localStorage, session));
   const live = useOfficialLive(session, task, onLeave);
+  const [holding, setHolding] = useState(false);
+  const [asking, setAsking] = useState<Leaving | null>(null);
   const choose = (next: OfficialTask | null) => {
     writeTask(localStorage, session, next);
     setTask(next);
   };
   const active = live.heats?.find((heat) => heat.id === live.activeHeatId) ?? null;
+  const running = active?.status === HEAT_STATUS.RUNNING;
+
+  const leave = (what: Leaving) => {
+    setAsking(null);
+    if (what === "logout") onLeave(null, true);
+    else choose(null);
+  };
+  const ask = (what: Leaving) => (task && (running || holding) ? setAsking(what) : leave(what));
 
   // The meet was deleted: a tap now could never reach a room, so the task is no longer offered.
   if (live.connection === "gone") {
     return (
       <PhoneShell title={live.meet.name ?? session.meet.name}>
         <ConnectionBanner connection={live.connection} top={APP_BAR_HEIGHT} />
-        <Button variant="contained" fullWidth sx={bigButton} onClick={() => onLeave(nlOfficial.notices.deleted)}>
+        <Button variant="contained" fullWidth sx={bigButton} onClick={() => onLeave(nlOfficial.notices.deleted, true)}>
           {t.signInAgain}
         </Button>
       </PhoneShell>
@@ -41,35 +61,48 @@ export function OfficialMeet({ session, onLeave }: { session: OfficialSession; o
   }
 
   return (
-    <PhoneShell title={live.meet.name ?? session.meet.name}>
+    <PhoneShell
+      title={live.meet.name ?? session.meet.name}
+      action={
+        <Button color="inherit" onClick={() => ask("logout")} sx={{ textTransform: "none", fontSize: "1rem", flexShrink: 0, ml: 1 }}>
+          {t.logout}
+        </Button>
+      }
+    >
       <ConnectionBanner connection={live.connection} top={APP_BAR_HEIGHT} />
       {live.problem && (
         <Alert severity="error" onClose={live.clearProblem} sx={{ mb: 2 }}>
           {live.problem}
         </Alert>
       )}
+      {asking && (
+        <Box sx={{ mb: 2 }}>
+          <ConfirmPanel
+            title={asking === "logout" ? l.logoutQuestion : l.changeQuestion}
+            text={[running ? l.running : "", holding ? l.holding : ""].filter(Boolean).join(" ")}
+            confirm={asking === "logout" ? l.logout : l.change}
+            cancel={l.stay}
+            onConfirm={() => leave(asking)}
+            onCancel={() => setAsking(null)}
+          />
+        </Box>
+      )}
       {task && (
-        <Box sx={{ mb: 1.5 }}>
+        <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 1.5 }}>
           <Chip color="primary" label={taskLabel(task)} />
+          <Button variant="outlined" size="small" onClick={() => ask("change")} sx={{ minHeight: 40, textTransform: "none" }}>
+            {t.change}
+          </Button>
         </Box>
       )}
       {!task ? (
-        <TaskChoice heats={live.heats} onChoose={choose} />
+        <TaskChoice heats={live.heats} active={active} presence={live.presence} onChoose={choose} />
       ) : task.kind === "judge" ? (
-        <ArrivalJudge heat={active} live={live} />
+        <ArrivalJudge heat={active} live={live} onHolding={setHolding} />
       ) : (
-        <Timekeeper heat={active} lane={task.lane} live={live} />
+        <Timekeeper heat={active} lane={task.lane} live={live} onHolding={setHolding} />
       )}
-      <Box sx={{ display: "flex", gap: 1, mt: 3 }}>
-        {task && (
-          <Button variant="outlined" size="large" sx={{ ...bigButton, flex: 1 }} onClick={() => choose(null)}>
-            {t.change}
-          </Button>
-        )}
-        <Button variant="outlined" color="inherit" size="large" sx={{ ...bigButton, flex: 1 }} onClick={() => onLeave(null)}>
-          {t.logout}
-        </Button>
-      </Box>
+      <History live={live} />
     </PhoneShell>
   );
 }

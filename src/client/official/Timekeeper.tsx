@@ -20,9 +20,19 @@ import type { OfficialLive } from "./useOfficialLive";
 const t = nlOfficial.timekeeper;
 
 /** The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. */
-export function Timekeeper({ heat: active, lane, live }: { heat: Heat | null; lane: string; live: OfficialLive }) {
+export function Timekeeper({
+  heat: active,
+  lane,
+  live,
+  onHolding,
+}: {
+  heat: Heat | null;
+  lane: string;
+  live: OfficialLive;
+  onHolding(holding: boolean): void;
+}) {
   return (
-    <HeatTask active={active} live={live}>
+    <HeatTask active={active} live={live} onHolding={onHolding}>
       {(heat, hold) => <LaneRun heat={heat} lane={lane} live={live} hold={hold} />}
     </HeatTask>
   );

@@ -1,13 +1,18 @@
-// The phone page's two calls to the Worker, with plain fetch: Hono's typed client would pull the
+// The phone page's calls to the Worker, with plain fetch: Hono's typed client would pull the
 // management app's route types and runtime into a page that must stay small (DESIGN 11).
-import type { OfficialJoin, OfficialJoinBody, OfficialMeetBody, OfficialMeetFacts } from "../../shared/official";
+import type { OfficialJoin, OfficialJoinBody, OfficialMeetFacts, OfficialOpenBody } from "../../shared/official";
 import { nlOfficial } from "../texts/nl-official";
+import type { VersionAnswer } from "../version";
 
-/** The Worker's refusal as the form shows it: its Dutch message and the messages per field. */
+/**
+ * The Worker's refusal as the form shows it: its Dutch message and the messages per field; `status`
+ * is the HTTP status, 0 when the Worker was not reached.
+ */
 export class OfficialApiError extends Error {
   constructor(
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly status = 0,
   ) {
     super(message);
     this.name = "OfficialApiError";
@@ -29,11 +34,19 @@ async function post<T>(path: string, body: unknown): Promise<T> {
     throw new OfficialApiError(nlOfficial.notices.network);
   }
   const answer = (await reply.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
-  if (!reply.ok) throw new OfficialApiError(answer.message || nlOfficial.notices.failed, answer.fields);
+  if (!reply.ok) throw new OfficialApiError(answer.message || nlOfficial.notices.failed, answer.fields, reply.status);
   return answer as T;
 }
 
+/** SPEC 2's version answer; a failure rejects (SPEC 4: the client then shows maintenance). */
+async function version(): Promise<VersionAnswer> {
+  const reply = await fetch("/api/version");
+  if (!reply.ok) throw new OfficialApiError(nlOfficial.notices.failed, {}, reply.status);
+  return (await reply.json()) as VersionAnswer;
+}
+
 export const officialApi = {
-  meet: (body: OfficialMeetBody) => post<OfficialMeetFacts>("/api/official/meet", body),
+  meet: (body: OfficialOpenBody) => post<OfficialMeetFacts>("/api/official/meet", body),
   join: (body: OfficialJoinBody) => post<OfficialJoin>("/api/official/join", body),
+  version,
 };

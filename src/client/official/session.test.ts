@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDetails, readSession, readTask, writeDetails, writeSession, writeTask, type OfficialSession } from "./session";
+import { readDetails, readOpening, readSession, readTask, takeJoinKey, writeDetails, writeOpening, writeSession, writeTask, type OfficialSession } from "./session";
 import { memoryStore } from "./testStore";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
@@ -44,5 +44,38 @@ describe("remembered details and task", () => {
     expect(readTask(store, { ...session, meet: { ...session.meet, id: 8 } })).toBeNull();
     writeTask(store, session, null);
     expect(readTask(store, session)).toBeNull();
+  });
+});
+
+describe("the QR code's key and how the meet was opened", () => {
+  const history = () => {
+    const calls: string[] = [];
+    return { calls, state: null, replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => void calls.push(String(url)) };
+  };
+
+  it("takes the key out of the address and keeps it as the opening", () => {
+    const store = memoryStore();
+    const h = history();
+    expect(takeJoinKey(store, new URL("https://zwemtijd.nl/official?key=Abc_def-1234567890XYZ_&x=1#top"), h)).toBe(true);
+    expect(h.calls).toEqual(["/official?x=1#top"]);
+    expect(readOpening(store)).toEqual({ join_key: "Abc_def-1234567890XYZ_" });
+  });
+
+  it("leaves an address without a key alone", () => {
+    const store = memoryStore();
+    const h = history();
+    expect(takeJoinKey(store, new URL("https://zwemtijd.nl/official"), h)).toBe(false);
+    expect(h.calls).toEqual([]);
+    expect(readOpening(store)).toBeNull();
+  });
+
+  it("remembers a typed opening too, and forgets one that is damaged", () => {
+    const store = memoryStore();
+    writeOpening(store, { meet_number: "12345", auth_code: "0042" });
+    expect(readOpening(store)).toEqual({ meet_number: "12345", auth_code: "0042" });
+    store.setItem("zwemtijd.official.opening", '{"join_key": "kort"}');
+    expect(readOpening(store)).toBeNull();
+    writeOpening(store, null);
+    expect(store.data.size).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
-// What the phone remembers between visits (brief "Client"): the join (token until it expires), the
-// official's details for the next meet, and the task.
+// What the phone remembers between visits (brief "Client"): the join (token until it expires), how
+// the meet was opened, the official's details for the next meet, and the task.
 import * as v from "valibot";
-import { officialJoinAnswerSchema, type OfficialJoin, type OfficialTask } from "../../shared/official";
+import { officialJoinAnswerSchema, officialOpenSchema, type OfficialJoin, type OfficialOpenBody, type OfficialTask } from "../../shared/official";
 import type { KeyValueStore } from "./recordQueue";
 
 /** A join as the phone keeps it: the Worker's answer as it stands. */
@@ -15,6 +15,7 @@ export interface OfficialDetails {
 
 const SESSION_KEY = "zwemtijd.official.session";
 const DETAILS_KEY = "zwemtijd.official.details";
+const OPENING_KEY = "zwemtijd.official.opening";
 const taskKey = (session: OfficialSession) => `zwemtijd.official.task.${session.meet.id}.${session.official.id}`;
 
 function readJson(store: KeyValueStore, key: string): unknown {
@@ -39,6 +40,35 @@ export function readSession(store: KeyValueStore, now: number): OfficialSession 
 export function writeSession(store: KeyValueStore, session: OfficialSession | null): void {
   if (session) store.setItem(SESSION_KEY, JSON.stringify(session));
   else store.removeItem(SESSION_KEY);
+}
+
+/**
+ * How the official opened the meet in step 1: the QR code's key, or the number and code they typed.
+ * Signing in again after the join expired skips step 1 with the key, or starts it filled in.
+ */
+export function readOpening(store: KeyValueStore): OfficialOpenBody | null {
+  const kept = v.safeParse(officialOpenSchema, readJson(store, OPENING_KEY));
+  return kept.success ? kept.output : null;
+}
+
+export function writeOpening(store: KeyValueStore, opening: OfficialOpenBody | null): void {
+  if (opening) store.setItem(OPENING_KEY, JSON.stringify(opening));
+  else store.removeItem(OPENING_KEY);
+}
+
+/**
+ * The QR code's key in the page's address (DESIGN 8: `/official?key=…`), kept as the opening and
+ * taken out of the address, so it stays out of the browser's history and of a screenshot of the
+ * page. True when the address had one.
+ */
+export function takeJoinKey(store: KeyValueStore, address: URL, history: Pick<History, "replaceState" | "state">): boolean {
+  const key = address.searchParams.get("key");
+  if (key === null) return false;
+  writeOpening(store, { join_key: key });
+  const rest = new URL(address);
+  rest.searchParams.delete("key");
+  history.replaceState(history.state, "", `${rest.pathname}${rest.search}${rest.hash}`);
+  return true;
 }
 
 export function readDetails(store: KeyValueStore): OfficialDetails {

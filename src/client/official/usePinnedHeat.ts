@@ -12,5 +12,5 @@ export function usePinnedHeat(active: Heat | null, heats: readonly Heat[] | null
   const pinned = pinnedId === null ? undefined : heats?.find((heat) => heat.id === pinnedId);
   const heat = pinned ?? active;
   const hold = useCallback((heatId: string | null) => setPinnedId(heatId), []);
-  return { heat, hold, movedOn: pinned !== undefined && pinned.id !== active?.id };
+  return { heat, hold, holding: pinnedId !== null, movedOn: pinned !== undefined && pinned.id !== active?.id };
 }

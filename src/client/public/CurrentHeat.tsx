@@ -8,49 +8,56 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { PublicHeat } from "../../shared/results";
-import { formatSwimTime } from "../../shared/race-time";
 import type { PublicTexts } from "../texts/public.nl";
 import { occupiedLanes } from "./liveView";
 import { RaceClock } from "../live/RaceClock";
 import type { ServerClock } from "./serverClock";
 import { StatusChip } from "./StatusChip";
 import { ResultCode, SwimmerCell, compactTable } from "./tableParts";
-import { heatName, raceName } from "./texts";
+import { HeatAnnouncer } from "../live/HeatAnnouncer";
+import { heatName, heatStatusLine, laneResult, raceName, resultLinesOf } from "./texts";
 
 /** The active heat: its name, race and status, the running race clock, and its lanes as times arrive. */
 export function CurrentHeat({ t, heat, clock }: { t: PublicTexts; heat: PublicHeat | null; clock: ServerClock }) {
   const serverNow = useCallback(() => clock.serverNow(), [clock]);
   return (
-    <Paper component="section" aria-labelledby="public-now" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography id="public-now" variant="overline" component="h2" color="primary" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
-        {t.now.title}
-      </Typography>
-      {heat ? (
-        <>
-          <Box sx={{ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: 1 }}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h6" component="p" sx={{ lineHeight: 1.25 }}>
-                {heatName(t, heat)}
-              </Typography>
-              <Typography color="text.secondary">{raceName(t, heat)}</Typography>
+    <>
+      <Paper component="section" aria-labelledby="public-now" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography id="public-now" variant="overline" component="h2" color="primary" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
+          {t.now.title}
+        </Typography>
+        {heat ? (
+          <>
+            <Box sx={{ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: 1 }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h6" component="p" sx={{ lineHeight: 1.25 }}>
+                  {heatName(t, heat)}
+                </Typography>
+                <Typography color="text.secondary">{raceName(t, heat)}</Typography>
+              </Box>
+              <Box sx={{ flexShrink: 0, maxWidth: "45%", textAlign: "right" }}>
+                <StatusChip t={t} status={heat.status} active />
+              </Box>
             </Box>
-            <Box sx={{ flexShrink: 0, maxWidth: "45%", textAlign: "right" }}>
-              <StatusChip t={t} status={heat.status} active />
-            </Box>
-          </Box>
-          <RaceClock
-            start={heat.start_time}
-            end={heat.end_time}
-            serverNow={serverNow}
-            label={t.now.clock}
-            sx={{ display: "block", textAlign: "center", fontSize: { xs: "3rem", sm: "3.75rem" }, fontWeight: 300, lineHeight: 1.2, my: 1 }}
-          />
-          <HeatLanes t={t} heat={heat} />
-        </>
-      ) : (
-        <Typography color="text.secondary">{t.now.noActiveHeat}</Typography>
-      )}
-    </Paper>
+            <RaceClock
+              start={heat.start_time}
+              end={heat.end_time}
+              serverNow={serverNow}
+              label={t.now.clock}
+              sx={{ display: "block", textAlign: "center", fontSize: { xs: "3rem", sm: "3.75rem" }, fontWeight: 300, lineHeight: 1.2, my: 1 }}
+            />
+            <HeatLanes t={t} heat={heat} />
+          </>
+        ) : (
+          <Typography color="text.secondary">{t.now.noActiveHeat}</Typography>
+        )}
+      </Paper>
+      <HeatAnnouncer
+        heatId={heat?.id ?? null}
+        status={heat ? heatStatusLine(t, heat) : t.now.noActiveHeat}
+        results={heat ? resultLinesOf(t, heat) : []}
+      />
+    </>
   );
 }
 
@@ -70,19 +77,13 @@ const HeatLanes = memo(function HeatLanes({ t, heat }: { t: PublicTexts; heat: P
       </TableHead>
       <TableBody>
         {lanes.map(([key, lane]) => {
-          const status = lane.status ?? null;
+          const shown = laneResult(lane);
           return (
             <TableRow key={key} data-lane={key}>
               <TableCell sx={{ fontWeight: 500 }}>{key}</TableCell>
               <SwimmerCell swimmer={lane.swimmer} club={lane.club} handicap={lane.handicap} />
               <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 500 }}>
-                {status && (status !== "EXH" || lane.time == null) ? (
-                  <ResultCode t={t} code={status} />
-                ) : lane.time != null ? (
-                  formatSwimTime(lane.time)
-                ) : (
-                  "–"
-                )}
+                {shown === null ? "–" : "code" in shown ? <ResultCode t={t} code={shown.code} /> : shown.time}
               </TableCell>
             </TableRow>
           );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { publicEn } from "../texts/public.en";
 import { publicNl } from "../texts/public.nl";
-import { genderName, heatName, heatStatus, meetDate, publicTexts, raceName, resultStatusName, strokeName } from "./texts";
+import type { PublicHeat, PublicLane } from "../../shared/results";
+import { genderName, heatName, heatStatus, heatStatusLine, laneResult, meetDate, publicTexts, raceName, resultLinesOf, resultStatusName, strokeName } from "./texts";
 
 /** Every key path of a texts object, functions as leaves. */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -72,5 +73,33 @@ describe("the public page's texts", () => {
     expect(meetDate(publicTexts("nl"), "2026-03-03")).toBe("3 maart 2026");
     expect(meetDate(publicTexts("en"), "2026-03-03")).toBe("3 March 2026");
     expect(meetDate(publicTexts("en"), null)).toBe("Date not known yet");
+  });
+
+  it("says a lane's result as its time column shows it: the code, or the time of an exhibition swim", () => {
+    const swim = (over: Partial<PublicLane>): PublicLane => ({ swimmer: "Piet", club: "De Dolfijn", handicap: "S9", time: null, status: undefined, ...over });
+    expect(laneResult(swim({ time: 31_270 }))).toEqual({ time: "31.27" });
+    expect(laneResult(swim({ status: "DSQ", time: 31_270 }))).toEqual({ code: "DSQ" });
+    expect(laneResult(swim({ status: "EXH", time: 31_270 }))).toEqual({ time: "31.27" });
+    expect(laneResult(swim({ status: "EXH" }))).toEqual({ code: "EXH" });
+    expect(laneResult(swim({}))).toBeNull();
+
+    const heat: PublicHeat = {
+      id: "2-1",
+      event_number: 2,
+      heat_number: 1,
+      distance: 100,
+      stroke: "BACK",
+      gender: "F",
+      relaycount: 1,
+      status: 1,
+      start_time: 1,
+      end_time: null,
+      lanes: { "5": swim({ status: "DNS" }), "4": swim({ time: 61_230 }), "3": swim({}) },
+    };
+    expect(heatStatusLine(publicTexts("nl"), heat)).toBe("Programma 2, serie 1: Race bezig");
+    expect(heatStatusLine(publicTexts("en"), heat)).toBe("Event 2, heat 1: Race in progress");
+    expect(heatStatusLine(publicTexts("en"), { ...heat, status: 10 })).toBe("Event 2, heat 1");
+    expect(resultLinesOf(publicTexts("nl"), heat).map((line) => line.text)).toEqual(["Baan 4: 1:01.23", "Baan 5: DNS"]);
+    expect(resultLinesOf(publicTexts("en"), heat).map((line) => line.text)).toEqual(["Lane 4: 1:01.23", "Lane 5: DNS"]);
   });
 });

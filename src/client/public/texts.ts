@@ -3,6 +3,9 @@
 import { heatStatusLook } from "../../shared/heat-rules";
 import { heatDistance } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
+import { formatSwimTime } from "../../shared/race-time";
+import type { PublicHeat, PublicLane } from "../../shared/results";
+import { resultLines, type ResultLine } from "../live/announcements";
 import { publicEn } from "../texts/public.en";
 import { publicNl, type PublicTexts } from "../texts/public.nl";
 import type { PublicLanguage } from "./language";
@@ -67,4 +70,26 @@ export function meetDate(t: PublicTexts, value: string | null | undefined): stri
   if (!match) return t.noDate;
   const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return new Intl.DateTimeFormat(t.locale, { day: "numeric", month: "long", year: "numeric" }).format(day);
+}
+
+/** "Programma 1, serie 2: Race bezig": the active heat as a screen reader hears it change. */
+export function heatStatusLine(t: PublicTexts, heat: PublicHeat): string {
+  return t.now.heatStatus(heatName(t, heat), heatStatus(t, heat.status, true)?.label ?? null);
+}
+
+/**
+ * What the lanes table shows in a lane's time column: the result code (DNS, DSQ, …) or the time; an
+ * exhibition swim (EXH) with a time shows the time.
+ */
+export function laneResult(lane: PublicLane): { code: string } | { time: string } | null {
+  if (lane.status && (lane.status !== "EXH" || lane.time == null)) return { code: lane.status };
+  return lane.time != null ? { time: formatSwimTime(lane.time) } : null;
+}
+
+/** The same as a screen reader hears each result arrive: "Baan 4: 31.27", "Lane 3: DNS". */
+export function resultLinesOf(t: PublicTexts, heat: PublicHeat): ResultLine[] {
+  return resultLines(heat.lanes, (lane, result) => {
+    const shown = laneResult(result);
+    return shown ? t.now.result(lane, "code" in shown ? shown.code : shown.time) : null;
+  });
 }

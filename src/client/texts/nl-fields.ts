@@ -18,6 +18,13 @@ export const nlFields = {
   arrivalOrder: "Volgorde van aankomst",
   /** A place of a finish order: "1. baan 4", a dead heat (lanes that touched together) "2. baan 3 = baan 5". */
   finishPlace: (position: number, lanes: readonly string[]) => `${position}. ${lanes.map((lane) => `baan ${lane}`).join(" = ")}`,
+  // A race time typed by hand, as the referee and an official correcting their watch both do.
+  raceTime: {
+    label: "Tijd",
+    help: "Als m:ss.hh, bijvoorbeeld 1:05.32",
+    invalid: "Vul een tijd in als m:ss.hh, bijvoorbeeld 1:05.32",
+    hundredths: "Een tijd heeft hooguit twee cijfers achter de punt: honderdsten",
+  },
   // Tapping a finish order, as the arrival-order judge and the referee both do.
   finishOrder: {
     instruction: "Tik de banen aan in de volgorde van aankomst.",

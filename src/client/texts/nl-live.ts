@@ -7,4 +7,9 @@ export const nlLive = {
   unauthorized: "Je sessie is verlopen. Log opnieuw in om de wedstrijd live te volgen.",
   login: "Opnieuw inloggen",
   forbidden: "Je hebt geen toegang tot deze wedstrijd. De gegevens op deze pagina worden niet bijgewerkt.",
+  // Read out by screen readers as the active heat changes (src/client/live/announcements.ts).
+  heatStatus: (heat: string, status: string | null) => (status ? `${heat}: ${status}` : heat),
+  result: (lane: string, result: string) => `Baan ${lane}: ${result}`,
+  // SPEC 4 gives status 10 a colour and no words; a screen reader still needs some.
+  unlabelledStatus: (status: number) => `Status ${status}`,
 } as const;

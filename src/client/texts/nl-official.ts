@@ -7,6 +7,10 @@ export const nlOfficial = {
     intro: "Vul het wedstrijdnummer en de autorisatiecode in die je van de wedstrijdleiding hebt gekregen.",
     next: "Verder",
   },
+  // DESIGN 8: the QR code's key skips step 1.
+  keyStep: {
+    opening: "De wedstrijd van de QR-code wordt geopend…",
+  },
   joinStep: {
     intro: "Vul je gegevens in. Ze worden op deze telefoon onthouden voor de volgende keer.",
     join: "Aanmelden",
@@ -23,6 +27,45 @@ export const nlOfficial = {
     signInAgain: "Naar aanmelden",
     waitingForProgramme: "Programma laden…",
     noLanes: "Deze wedstrijd heeft nog geen programma.",
+    // Who already has which task, and which lanes the active heat uses (DESIGN 8b presence).
+    timekeepers: (count: number) => (count === 0 ? "Nog vrij" : count === 1 ? "1 tijdwaarnemer" : `${count} tijdwaarnemers`),
+    judges: (count: number) => (count === 0 ? "Nog geen aankomstrechter" : count === 1 ? "1 aankomstrechter" : `${count} aankomstrechters`),
+    swimmer: "Zwemmer in deze serie",
+    noSwimmer: "Leeg in deze serie",
+    // SW 11.3 allows more watches on one lane: a warning, not a refusal.
+    takenTitle: (lane: string) => `Baan ${lane} heeft al een tijdwaarnemer`,
+    takenText: (lane: string, count: number) =>
+      `${count === 1 ? "Er klokt al iemand" : `Er klokken al ${count} tijdwaarnemers`} op baan ${lane}. Dat mag: met meer tijdwaarnemers op een baan telt hun gezamenlijke tijd (SW 11.3). Wil je baan ${lane} ook klokken?`,
+    takeAnyway: (lane: string) => `Ook baan ${lane} klokken`,
+    otherLane: "Andere baan kiezen",
+  },
+  // Signing out or changing task while a heat runs, or while something is still to be sent.
+  leave: {
+    logoutQuestion: "Weet je zeker dat je je wilt afmelden?",
+    changeQuestion: "Weet je zeker dat je een andere taak wilt kiezen?",
+    running: "De serie loopt nog.",
+    holding: "Je hebt een tijd of volgorde vastgelegd die nog niet is doorgegeven. Die gaat dan verloren.",
+    logout: "Ja, afmelden",
+    change: "Ja, andere taak",
+    stay: "Nee, blijven",
+  },
+  // DESIGN 8: what the official sent at this meet, to correct or withdraw.
+  history: {
+    title: "Wat je hebt doorgegeven",
+    empty: "Je hebt bij deze wedstrijd nog niets doorgegeven.",
+    time: (lane: string, time: string) => `Baan ${lane}: ${time}`,
+    corrected: "Verbeterd",
+    withdrawn: "Ingetrokken",
+    pending: "Wacht op de scheidsrechter",
+    decided: (result: string) => `Scheidsrechter: ${result}`,
+    orderDecided: "Scheidsrechter heeft de volgorde vastgesteld",
+    correct: "Verbeteren",
+    correctLabel: (what: string) => `${what} verbeteren`,
+    save: "Opslaan",
+    withdraw: "Intrekken",
+    cancel: "Annuleren",
+    sent: "Verbetering doorgegeven",
+    withdrawalSent: "Intrekking doorgegeven",
   },
   heat: {
     noActiveHeat: "Er is nog geen actieve serie.",

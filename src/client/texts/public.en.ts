@@ -24,6 +24,8 @@ export const publicEn: PublicTexts = {
     lane: "Lane",
     swimmer: "Swimmer",
     time: "Time",
+    heatStatus: (heat: string, status: string | null) => (status ? `${heat}: ${status}` : heat),
+    result: (lane: string, result: string) => `Lane ${lane}: ${result}`,
   },
   programme: {
     title: "Programme",

@@ -28,6 +28,9 @@ export const publicNl = {
     lane: "Baan",
     swimmer: "Zwemmer",
     time: "Tijd",
+    // Read out by screen readers as the active heat changes (src/client/live/announcements.ts).
+    heatStatus: (heat: string, status: string | null) => (status ? `${heat}: ${status}` : heat),
+    result: (lane: string, result: string) => `Baan ${lane}: ${result}`,
   },
   programme: {
     title: "Programma",

@@ -1,14 +1,16 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Icon from "@mui/material/Icon";
 import { allowedCommands, controlStateOf, HEAT_STATUS } from "../../../shared/heat-rules";
 import type { ActiveHeatCommand } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { clientNow } from "../../live/clientNow";
 import { pressTime } from "../../live/pressTime";
 import type { MeetLive } from "../../live/useMeetLive";
 import { nl } from "../../texts/nl";
+import { focusRing } from "../../theme";
 import { PresencePanel } from "./PresencePanel";
 
 const t = nl.meets.control;
@@ -28,7 +30,8 @@ const timed = (command: ActiveHeatCommand): command is "start" | "stop" => comma
  * The administrator's controls for the active heat (SPEC 2/4). Each button is enabled exactly when
  * heat-rules allows its command, the same rules the room uses to refuse one, and only while the
  * room is reachable and has no earlier command of ours still unanswered. Before the start it shows
- * who is at the pool (DESIGN 8b).
+ * who is at the pool (DESIGN 8b). Reset throws the finished race away, so it asks first, as
+ * Activate does.
  */
 export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly Heat[]; activeHeatId: string | null; live: MeetLive }) {
   const state = controlStateOf(heats, activeHeatId);
@@ -37,6 +40,27 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   const active = heats.find((heat) => heat.id === activeHeatId) ?? null;
   // DESIGN 6: the moment the finger touched Start or Stop, not the click that follows its release.
   const pressed = useRef<{ command: ActiveHeatCommand; at: number } | null>(null);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  // Every button is disabled while the room answers, so the one just pressed, or the Reset a
+  // confirmation would give the focus back to, drops the keyboard's focus to the page: the panel
+  // takes it, and Tab goes on from there to whatever is allowed now.
+  const group = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body) group.current?.focus();
+  });
+  useEffect(() => {
+    const panel = group.current;
+    if (!panel) return;
+    // The browser's own blur of a button that became disabled (React passes no such blur on).
+    const keep = (event: FocusEvent) => {
+      if (event.relatedTarget === null && event.target instanceof HTMLButtonElement && event.target.disabled) panel.focus();
+    };
+    panel.addEventListener("focusout", keep);
+    return () => panel.removeEventListener("focusout", keep);
+  }, []);
 
   const run = (command: ActiveHeatCommand, at: number) => {
     if (timed(command)) live.send({ type: command, ...pressTime(at, live.clock) });
@@ -45,7 +69,13 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
 
   return (
     <>
-      <Box role="group" aria-label={t.title} sx={{ display: "grid", gridTemplateColumns: "repeat(6, 1fr)", gap: 1 }}>
+      <Box
+        ref={group}
+        role="group"
+        aria-label={t.title}
+        tabIndex={-1}
+        sx={{ display: "grid", gridTemplateColumns: "repeat(6, 1fr)", gap: 1, borderRadius: 1, "&:focus-visible": focusRing }}
+      >
         {buttons.map(({ command, icon, color, main }) => (
           <Button
             key={command}
@@ -61,7 +91,8 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
               // A keyboard press has no pointer-down (and a click detail of 0): its moment is now.
               const press = pressed.current;
               pressed.current = null;
-              run(command, event.detail !== 0 && press?.command === command ? press.at : clientNow());
+              if (command === "reset") setConfirmingReset(true);
+              else run(command, event.detail !== 0 && press?.command === command ? press.at : clientNow());
             }}
             sx={{
               gridColumn: main ? "span 3" : "span 2",
@@ -77,6 +108,18 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
         ))}
       </Box>
       {active?.status === HEAT_STATUS.PLANNED && live.presence && <PresencePanel heat={active} presence={live.presence} />}
+      {confirmingReset && (
+        <ConfirmDialog
+          question={t.resetQuestion}
+          confirmLabel={t.resetConfirm}
+          destructive
+          onConfirm={() => {
+            refocus.current = true;
+            run("reset", clientNow());
+          }}
+          onClose={() => setConfirmingReset(false)}
+        />
+      )}
     </>
   );
 }

@@ -73,7 +73,11 @@ export function HeatSheet({
       open={heat !== null}
       onClose={onClose}
       slotProps={{
+        // A modal sheet is a dialog to a screen reader, named after its heat; Escape closes it and the
+        // focus goes back to the row or link that opened it (MUI's modal restores it).
         paper: {
+          role: "dialog",
+          "aria-modal": true,
           "aria-label": heat ? heatTitle(heat) : undefined,
           sx: { maxHeight: "85vh", borderTopLeftRadius: 12, borderTopRightRadius: 12 },
         },

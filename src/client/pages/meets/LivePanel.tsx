@@ -5,6 +5,8 @@ import Typography from "@mui/material/Typography";
 import { heatTitle } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
+import { heatStatusLine, staffResultLines } from "../../live/announcements";
+import { HeatAnnouncer } from "../../live/HeatAnnouncer";
 import { RaceClock } from "../../live/RaceClock";
 import { useRoomNow } from "../../live/useRoomNow";
 import type { MeetLive } from "../../live/useMeetLive";
@@ -31,46 +33,53 @@ export function LivePanel({
   const active = heats.find((heat) => heat.id === activeHeatId) ?? null;
   const roomNow = useRoomNow(live.clock);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: "100%" }} aria-label={t.activeHeat} component="section">
-      <Box sx={{ display: "flex", alignItems: "flex-start", flexWrap: "wrap", gap: 2 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary" component="h2">
-            {t.activeHeat}
-          </Typography>
-          {active ? (
-            <>
-              <Link
-                component="button"
-                variant="h6"
-                color="inherit"
-                underline="hover"
-                onClick={() => onOpenHeat(active)}
-                sx={{ display: "block", textAlign: "left" }}
-              >
-                {heatTitle(active)}
-              </Link>
-              <Typography color="text.secondary">{heatRace(active)}</Typography>
-              <Box sx={{ mt: 1 }}>
-                <HeatStatusChip status={active.status} active />
-              </Box>
-            </>
-          ) : (
-            <Typography color="text.secondary">{t.noActiveHeat}</Typography>
-          )}
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: "100%" }} aria-label={t.activeHeat} component="section">
+        <Box sx={{ display: "flex", alignItems: "flex-start", flexWrap: "wrap", gap: 2 }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary" component="h2">
+              {t.activeHeat}
+            </Typography>
+            {active ? (
+              <>
+                <Link
+                  component="button"
+                  variant="h6"
+                  color="inherit"
+                  underline="hover"
+                  onClick={() => onOpenHeat(active)}
+                  sx={{ display: "block", textAlign: "left" }}
+                >
+                  {heatTitle(active)}
+                </Link>
+                <Typography color="text.secondary">{heatRace(active)}</Typography>
+                <Box sx={{ mt: 1 }}>
+                  <HeatStatusChip status={active.status} active />
+                </Box>
+              </>
+            ) : (
+              <Typography color="text.secondary">{t.noActiveHeat}</Typography>
+            )}
+          </Box>
+          <RaceClock
+            start={active?.start_time ?? null}
+            end={active?.end_time ?? null}
+            serverNow={roomNow}
+            data-testid="race-clock"
+            sx={{ fontSize: { xs: "3rem", sm: "4rem" }, fontWeight: 300, lineHeight: 1.1, color: "text.primary" }}
+          />
         </Box>
-        <RaceClock
-          start={active?.start_time ?? null}
-          end={active?.end_time ?? null}
-          serverNow={roomNow}
-          data-testid="race-clock"
-          sx={{ fontSize: { xs: "3rem", sm: "4rem" }, fontWeight: 300, lineHeight: 1.1, color: "text.primary" }}
-        />
-      </Box>
-      {controls && (
-        <Box sx={{ mt: 2 }}>
-          <ControlPanel heats={heats} activeHeatId={activeHeatId} live={live} />
-        </Box>
-      )}
-    </Paper>
+        {controls && (
+          <Box sx={{ mt: 2 }}>
+            <ControlPanel heats={heats} activeHeatId={activeHeatId} live={live} />
+          </Box>
+        )}
+      </Paper>
+      <HeatAnnouncer
+        heatId={active?.id ?? null}
+        status={active ? heatStatusLine(active) : t.noActiveHeat}
+        results={active ? staffResultLines(active) : []}
+      />
+    </>
   );
 }

@@ -27,6 +27,7 @@ import { ImportHistory } from "./ImportHistory";
 import { LivePanel } from "./LivePanel";
 import { LogDialog } from "./LogDialog";
 import { MeetDialog } from "./MeetDialog";
+import { OfficialsQr } from "./OfficialsQr";
 import { Programme } from "./Programme";
 import { PublicLink } from "./PublicLink";
 import { ReimportDialog } from "./ReimportDialog";
@@ -143,6 +144,9 @@ function MeetView({ id }: { id: string }) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {t.officialsHint(`${location.origin}/official`)}
             </Typography>
+          )}
+          {!past && data.join_key && (
+            <OfficialsQr joinKey={data.join_key} meetName={data.name} meetNumber={data.external_id} authCode={data.auth_code} />
           )}
         </Paper>
         <LivePanel

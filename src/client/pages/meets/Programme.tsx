@@ -6,6 +6,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { heatStatusLook } from "../../../shared/heat-rules";
 import { genderLabel, heatTitle, strokeLabel } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
@@ -63,7 +64,15 @@ export function Programme({
                 selected={active}
                 aria-current={active ? "true" : undefined}
                 data-heat={heat.id}
+                // A row opens the heat's sheet from the keyboard as from the mouse, and is named for it.
+                tabIndex={0}
+                aria-label={t.row(heatTitle(heat), heatRace(heat), heatStatusLook(heat.status, active)?.label || null)}
                 onClick={() => onOpen(heat)}
+                onKeyDown={(event) => {
+                  if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
+                  event.preventDefault();
+                  onOpen(heat);
+                }}
                 sx={{ cursor: "pointer", "& > td": active ? { fontWeight: 500 } : undefined }}
               >
                 <TableCell sx={{ ...wide, ...marker }}>

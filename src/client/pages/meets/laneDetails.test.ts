@@ -40,6 +40,17 @@ describe("records that wait for the referee", () => {
     ]);
   });
 
+  it("says which of them an official withdraws (DESIGN 8)", () => {
+    const heat: Pick<Heat, "lanes" | "pending_orders"> = {
+      lanes: { "4": lane("Vier", { watches: [{ id: "w1", official: "Jan", time: 30_000, splits: {}, pending: true, withdrawn: true }] }) },
+      pending_orders: [{ id: "o1", official: "Marie", order: "4, 3", withdrawn: true }],
+    };
+    expect(pendingRecords(heat)).toEqual([
+      { kind: "watch", id: "w1", lane: "4", official: "Jan", time: 30_000, withdrawn: true },
+      { kind: "order", id: "o1", official: "Marie", places: [["4"], ["3"]], withdrawn: true },
+    ]);
+  });
+
   it("is empty when nothing waits", () => {
     expect(pendingRecords({ lanes: { "1": lane("Een") } })).toEqual([]);
   });

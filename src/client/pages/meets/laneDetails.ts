@@ -12,19 +12,22 @@ export function sortedSplits(splits: Record<string, Split | number> | undefined)
     .sort((a, b) => Number(a.distance) - Number(b.distance));
 }
 
+/** `withdrawn`: the official takes the record back (DESIGN 8); accepting it takes it out. */
 export type PendingRecord =
-  | { kind: "watch"; id: string; lane: string; official: string; time: number }
-  | { kind: "order"; id: string; official: string; places: string[][] };
+  | { kind: "watch"; id: string; lane: string; official: string; time: number; withdrawn?: true }
+  | { kind: "order"; id: string; official: string; places: string[][]; withdrawn?: true };
+
+const withdrawnFlag = (record: { withdrawn?: boolean }) => (record.withdrawn ? { withdrawn: true as const } : {});
 
 /** Every record that waits for the referee's approval: late or after-settling watches, then arrival orders. */
 export function pendingRecords(heat: Pick<Heat, "lanes" | "pending_orders">): PendingRecord[] {
   const watches = laneNumbers(heat.lanes).flatMap((lane) =>
     (heat.lanes[lane]!.watches ?? [])
       .filter((watch) => watch.pending)
-      .map((watch): PendingRecord => ({ kind: "watch", id: watch.id, lane, official: watch.official, time: watch.time })),
+      .map((watch): PendingRecord => ({ kind: "watch", id: watch.id, lane, official: watch.official, time: watch.time, ...withdrawnFlag(watch) })),
   );
   const orders = (heat.pending_orders ?? []).map(
-    (order): PendingRecord => ({ kind: "order", id: order.id, official: order.official, places: placesFromText(order.order) }),
+    (order): PendingRecord => ({ kind: "order", id: order.id, official: order.official, places: placesFromText(order.order), ...withdrawnFlag(order) }),
   );
   return [...watches, ...orders];
 }

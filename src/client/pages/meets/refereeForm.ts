@@ -2,7 +2,8 @@
 // wrong with them, and the lane_result they send.
 import { DECIDED_STATUSES, MAX_REASON_LENGTH, type DecidedStatus, type LaneResultMessage } from "../../../shared/live";
 import type { Lane } from "../../../shared/programme";
-import { formatSwimTime, parseRaceTime } from "../../../shared/race-time";
+import { formatSwimTime } from "../../../shared/race-time";
+import { parseTimeField } from "../../raceTimeField";
 import { nl } from "../../texts/nl";
 
 const t = nl.meets.referee;
@@ -31,18 +32,6 @@ export function initialLaneForm(lane: Pick<Lane, "time" | "status" | "reason" | 
     status: decided,
     reason: (lane.decision ? lane.decision.reason : lane.reason) ?? "",
   };
-}
-
-/**
- * A typed time in ms (null for an empty field) or the field's message: m:ss.hh as SW 11.2 keeps it,
- * so a third decimal is refused rather than silently dropped, and zero or a negative time is no time.
- */
-export function parseTimeField(text: string): { time: number | null } | { error: string } {
-  const trimmed = text.trim();
-  if (trimmed === "") return { time: null };
-  if (/[.,]\d{3,}$/.test(trimmed)) return { error: t.timeHundredths };
-  const time = parseRaceTime(trimmed);
-  return time == null ? { error: t.timeInvalid } : { time };
 }
 
 export interface LaneFormCheck {

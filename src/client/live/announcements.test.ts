@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { heat, lane } from "../../shared/test-heats";
+import { heatStatusLine, resultLines, staffResultLines } from "./announcements";
+
+describe("what a screen reader hears of the active heat", () => {
+  it("names the heat with its status, 'Klaar om te starten' while it waits as the active heat", () => {
+    expect(heatStatusLine(heat({ event_number: 3, heat_number: 2, status: 0 }))).toBe("Programma 3, serie 2: Klaar om te starten");
+    expect(heatStatusLine(heat({ status: 1 }))).toBe("Programma 1, serie 1: Race bezig");
+    expect(heatStatusLine(heat({ status: 9 }))).toBe("Programma 1, serie 1: Er zijn diskwalificaties");
+  });
+
+  it("gives status 10, a colour without words in SPEC 4, words; a status SPEC 4 does not show leaves the heat's name alone", () => {
+    expect(heatStatusLine(heat({ status: 10 }))).toBe("Programma 1, serie 1: Status 10");
+    expect(heatStatusLine(heat({ status: 3 }))).toBe("Programma 1, serie 1");
+  });
+
+  it("reads each lane's time as the race clock writes it, or its DNS, DNF or DSQ, in lane order", () => {
+    const lanes = {
+      "10": lane({ time: 61_230 }),
+      "2": lane({ time: 31_270 }),
+      "3": lane({ status: "DNS" }),
+      "4": lane(),
+      "5": lane({ status: "DSQ", time: 40_000 }),
+    };
+    expect(staffResultLines(heat({ lanes }))).toEqual([
+      { lane: "2", text: "Baan 2: 00:31.27" },
+      { lane: "3", text: "Baan 3: DNS" },
+      { lane: "5", text: "Baan 5: 00:40.00" },
+      { lane: "10", text: "Baan 10: 01:01.23" },
+    ]);
+  });
+
+  it("leaves out the lanes its line has no words for", () => {
+    expect(resultLines({ "1": 1, "2": 2, "3": 3 }, (lane, n) => (n % 2 ? `${lane}!` : null))).toEqual([
+      { lane: "1", text: "1!" },
+      { lane: "3", text: "3!" },
+    ]);
+  });
+});

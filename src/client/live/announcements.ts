@@ -1,0 +1,35 @@
+// What a screen reader hears of the active heat as it runs (WCAG 4.1.3, status messages): one line
+// for the heat and its status, and a line per lane once its result is there. Pure, so the staff's
+// pages and the public page (in its own language) make their lines the same way.
+import { heatStatusLook } from "../../shared/heat-rules";
+import { heatTitle } from "../../shared/labels";
+import { laneNumbers, type Heat } from "../../shared/programme";
+import { formatClock } from "../../shared/race-time";
+import { nlLive } from "../texts/nl-live";
+
+export interface ResultLine {
+  lane: string;
+  text: string;
+}
+
+/** A line per lane that `line` has words for (a time, DNS, …), in lane order; silent lanes are left out. */
+export function resultLines<L>(lanes: Record<string, L>, line: (lane: string, result: L) => string | null): ResultLine[] {
+  return laneNumbers(lanes).flatMap((lane) => {
+    const text = line(lane, lanes[lane]!);
+    return text ? [{ lane, text }] : [];
+  });
+}
+
+/** "Programma 1, serie 2: Race bezig", as the staff's pages name the active heat and its status. */
+export function heatStatusLine(heat: Heat): string {
+  const look = heatStatusLook(heat.status, true);
+  return nlLive.heatStatus(heatTitle(heat), look ? look.label || nlLive.unlabelledStatus(heat.status) : null);
+}
+
+/** "Baan 4: 00:31.27", "Baan 3: DNS": the staff's lines, times as the race clock writes them. */
+export function staffResultLines(heat: Heat): ResultLine[] {
+  return resultLines(heat.lanes, (lane, result) => {
+    if (result.time != null) return nlLive.result(lane, formatClock(result.time));
+    return result.status ? nlLive.result(lane, result.status) : null;
+  });
+}

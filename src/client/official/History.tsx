@@ -1,0 +1,209 @@
+import { useId, useState, type FormEvent } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { CorrectRecordMessage, FinishOrder } from "../../shared/live";
+import { heatRace, heatTitle } from "../../shared/labels";
+import type { Heat, LaneDecision } from "../../shared/programme";
+import { formatSwimTime } from "../../shared/race-time";
+import { FinishOrderPad } from "../live/FinishOrderPad";
+import { numberedPlaces, toFinishOrder, type Places } from "../live/finishOrder";
+import { commandId } from "../live/MeetConnection";
+import { parseTimeField } from "../raceTimeField";
+import { nlFields } from "../texts/nl-fields";
+import { nlOfficial } from "../texts/nl-official";
+import { historyOf, type HistoryRecord } from "./history";
+import { occupiedLanes } from "./lanes";
+import { PhoneField } from "./PhoneField";
+import { SentRecord } from "./SentRecord";
+import { bigButton } from "./sizes";
+import type { OfficialLive } from "./useOfficialLive";
+
+const t = nlOfficial.history;
+
+const placesOf = (order: FinishOrder): Places => order.map((place) => (typeof place === "string" ? [place] : place));
+const orderText = (order: FinishOrder) =>
+  numberedPlaces(placesOf(order))
+    .map((place) => nlFields.finishPlace(place.position, place.lanes))
+    .join(", ");
+const decisionText = (decision: LaneDecision) =>
+  [decision.status, decision.time != null ? formatSwimTime(decision.time) : null].filter(Boolean).join(" ");
+
+/** One record being corrected, or its correction sent: by heat and subject, which a correction keeps. */
+type Open = { key: string; sent: null } | { key: string; sent: { id: string; text: string } };
+const keyOf = (heat: Heat, item: HistoryRecord) => `${heat.id}:${item.subject}`;
+
+/**
+ * DESIGN 8: the heats this official recorded at the meet, with their own records as they stand (the
+ * time as swimmers read it), each to correct or withdraw. The room keeps the original beside it and
+ * the referee's decision still wins; the page says so where it applies.
+ */
+export function History({ live }: { live: OfficialLive }) {
+  const titleId = useId();
+  const [open, setOpen] = useState<Open | null>(null);
+  if (live.ownRecords === null) return null;
+  const heats = historyOf(live.ownRecords, live.heats);
+
+  const send = (heat: Heat, item: HistoryRecord, correction: CorrectRecordMessage["correction"]) => {
+    const id = commandId();
+    live.submit({ type: "correct_record", id, heat_id: heat.id, record_id: item.record.id, correction });
+    setOpen({ key: keyOf(heat, item), sent: { id, text: correction.kind === "withdraw" ? t.withdrawalSent : t.sent } });
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
+      <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1 }}>
+        {t.title}
+      </Typography>
+      {heats.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+      <Stack spacing={1.5}>
+        {heats.map(({ heat, records }) => (
+          <Card key={heat.id} variant="outlined" component="section" aria-label={heatTitle(heat)}>
+            <CardContent sx={{ "&:last-child": { pb: 2 } }}>
+              <Typography component="h3" sx={{ fontWeight: 500 }}>
+                {heatTitle(heat)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {heatRace(heat)}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+                {records.map((item) => {
+                  const key = keyOf(heat, item);
+                  const mine = open?.key === key ? open : null;
+                  return (
+                    <Box component="li" key={key} sx={{ pt: 1.5 }}>
+                      <RecordLine heat={heat} item={item} onCorrect={mine && !mine.sent ? undefined : () => setOpen({ key, sent: null })} />
+                      {mine?.sent && <SentRecord text={mine.sent.text} status={live.status(mine.sent.id)} />}
+                      {mine && !mine.sent && (
+                        <Correction heat={heat} item={item} onSend={(correction) => send(heat, item, correction)} onCancel={() => setOpen(null)} />
+                      )}
+                    </Box>
+                  );
+                })}
+              </Box>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A record as it stands: "Baan 4: 31.27" or the order, what became of it, and the way to correct it. */
+function RecordLine({ heat, item, onCorrect }: { heat: Heat; item: HistoryRecord; onCorrect?: () => void }) {
+  const { record } = item;
+  const what = record.kind === "time" ? t.time(record.lane, formatSwimTime(record.time)) : `${nlFields.arrivalOrder}: ${orderText(record.order)}`;
+  const subject = record.kind === "time" ? `${heatTitle(heat)}, ${nlOfficial.heat.lane(record.lane).toLowerCase()}` : `${heatTitle(heat)}, ${nlFields.arrivalOrder.toLowerCase()}`;
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", justifyContent: "space-between", gap: 1 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontVariantNumeric: "tabular-nums", textDecoration: record.withdrawn ? "line-through" : "none", overflowWrap: "anywhere" }}>
+          {what}
+        </Typography>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5, "&:empty": { display: "none" } }}>
+          {record.withdrawn ? <Chip size="small" label={t.withdrawn} /> : record.corrected && <Chip size="small" color="info" label={t.corrected} />}
+          {item.pending && <Chip size="small" color="warning" label={t.pending} />}
+          {item.decision && <Chip size="small" color="primary" variant="outlined" label={t.decided(decisionText(item.decision))} />}
+          {item.orderDecided && <Chip size="small" color="primary" variant="outlined" label={t.orderDecided} />}
+        </Box>
+      </Box>
+      {onCorrect && (
+        <Button variant="outlined" onClick={onCorrect} aria-label={t.correctLabel(subject)} sx={{ minHeight: 48, textTransform: "none" }}>
+          {t.correct}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function Correction(props: { heat: Heat; item: HistoryRecord; onSend(correction: CorrectRecordMessage["correction"]): void; onCancel(): void }) {
+  return props.item.record.kind === "time" ? <TimeCorrection {...props} time={props.item.record.time} /> : <OrderCorrection {...props} order={props.item.record.order} />;
+}
+
+function Actions({ onWithdraw, onCancel, canSave }: { onWithdraw(): void; onCancel(): void; canSave: boolean }) {
+  return (
+    <Stack spacing={1} sx={{ mt: 1.5 }}>
+      <Button type="submit" variant="contained" disabled={!canSave} sx={bigButton}>
+        {t.save}
+      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" color="error" sx={{ ...bigButton, flex: 1 }} onClick={onWithdraw}>
+          {t.withdraw}
+        </Button>
+        <Button variant="outlined" color="inherit" sx={{ ...bigButton, flex: 1 }} onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The lane time as the official now reads it (a watch, the backup), typed as m:ss.hh. */
+function TimeCorrection({
+  time,
+  onSend,
+  onCancel,
+}: {
+  time: number;
+  onSend(correction: CorrectRecordMessage["correction"]): void;
+  onCancel(): void;
+}) {
+  const [text, setText] = useState(formatSwimTime(time));
+  const [touched, setTouched] = useState(false);
+  const parsed = parseTimeField(text);
+  const error = "error" in parsed ? parsed.error : parsed.time == null ? nlFields.raceTime.invalid : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if ("time" in parsed && parsed.time != null) onSend({ kind: "time", time: parsed.time });
+  };
+  const shown = touched && error !== null;
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 1.5 }}>
+      <PhoneField
+        field={{
+          name: "time",
+          value: text,
+          onChange: (event) => setText(event.target.value),
+          onBlur: () => setTouched(true),
+          error: shown,
+          helperText: shown ? error : nlFields.raceTime.help,
+        }}
+        label={nlFields.raceTime.label}
+        autoComplete="off"
+        inputMode="decimal"
+      />
+      <Actions canSave={error === null} onWithdraw={() => onSend({ kind: "withdraw" })} onCancel={onCancel} />
+    </Box>
+  );
+}
+
+/** The arrival order tapped again, starting from the one sent. */
+function OrderCorrection({
+  heat,
+  order: sent,
+  onSend,
+  onCancel,
+}: {
+  heat: Heat;
+  order: FinishOrder;
+  onSend(correction: CorrectRecordMessage["correction"]): void;
+  onCancel(): void;
+}) {
+  const [order, setOrder] = useState<Places>(() => placesOf(sent));
+  const lanes = occupiedLanes(heat).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (order.length > 0) onSend({ kind: "order", order: toFinishOrder(order) });
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 1.5 }}>
+      <FinishOrderPad lanes={lanes} order={order} onChange={setOrder} />
+      <Actions canSave={order.length > 0} onWithdraw={() => onSend({ kind: "withdraw" })} onCancel={onCancel} />
+    </Box>
+  );
+}

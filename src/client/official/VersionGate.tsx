@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from "react";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { versionBlock, type VersionBlock } from "../version";
+import { nlVersion as t } from "../texts/nl-version";
+import { officialApi } from "./officialApi";
+import { PhoneShell } from "./PhoneShell";
+import { bigButton } from "./sizes";
+
+/**
+ * SPEC 2 and 4 on the phone page: on start it asks for the version; maintenance (also when the
+ * request fails) or an outdated page blocks it, with only a way to reload. A page of its own rather
+ * than the management app's dialog: a modal would put the page over DESIGN 11's budget.
+ */
+export function VersionGate({ children }: { children: ReactNode }) {
+  const [block, setBlock] = useState<VersionBlock>(null);
+
+  useEffect(() => {
+    officialApi.version().then(
+      (answer) => setBlock(versionBlock(answer, __APP_VERSION__)),
+      () => setBlock(versionBlock(null, __APP_VERSION__)),
+    );
+  }, []);
+
+  if (!block) return children;
+  return (
+    <PhoneShell>
+      <Stack component="section" spacing={2} aria-labelledby="version-title" sx={{ maxWidth: 600 }}>
+        <Typography id="version-title" variant="h5" component="h2">
+          {block.kind === "maintenance" ? t.maintenanceTitle : t.outdatedTitle}
+        </Typography>
+        {block.kind === "maintenance" ? (
+          <Typography>{t.maintenanceText}</Typography>
+        ) : (
+          <>
+            <Typography>{t.outdatedText}</Typography>
+            <Typography>
+              {t.currentVersion}: <strong>{__APP_VERSION__}</strong>
+              <br />
+              {t.requiredVersion}: <strong>{block.required}</strong>
+            </Typography>
+            <Typography>{t.outdatedAction}</Typography>
+          </>
+        )}
+        <Button variant="contained" sx={bigButton} onClick={() => window.location.reload()}>
+          {t.refresh}
+        </Button>
+      </Stack>
+    </PhoneShell>
+  );
+}

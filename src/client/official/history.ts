@@ -1,0 +1,49 @@
+// What the official sees of their own records (DESIGN 8): per heat they recorded, newest in the
+// programme first, what stands of each record now and whether it counts.
+import type { OwnRecord } from "../../shared/live";
+import { byLaneNumber, type Heat, type LaneDecision } from "../../shared/programme";
+
+export interface HistoryRecord {
+  record: OwnRecord;
+  /** Which of the official's records of the heat it is: its lane, or "order"; stays when it is corrected. */
+  subject: string;
+  /** It waits for the referee: it came after the result was settled, or its touch after the stop. */
+  pending: boolean;
+  /** The referee's decision on the lane (a time record) counts instead of the watches. */
+  decision: LaneDecision | null;
+  /** The referee decided the arrival order (an order record). */
+  orderDecided: boolean;
+}
+
+export interface HistoryHeat {
+  heat: Heat;
+  records: HistoryRecord[];
+}
+
+function historyRecord(heat: Heat, record: OwnRecord): HistoryRecord {
+  if (record.kind === "order") {
+    const pending = (heat.pending_orders ?? []).some((order) => order.id === record.id);
+    return { record, subject: "order", pending, decision: null, orderDecided: heat.vva?.decided === true };
+  }
+  const lane = heat.lanes[record.lane];
+  const pending = (lane?.watches ?? []).some((watch) => watch.id === record.id && watch.pending === true);
+  return { record, subject: record.lane, pending, decision: lane?.decision ?? null, orderDecided: false };
+}
+
+// Lanes in pool order, the arrival order after them.
+const bySubject = (a: HistoryRecord, b: HistoryRecord) =>
+  a.subject === "order" ? 1 : b.subject === "order" ? -1 : byLaneNumber(a.subject, b.subject);
+
+/**
+ * The heats the official recorded, the newest in the programme first, each with their records of
+ * its current race: a heat reset and swum again shows only what was recorded since.
+ */
+export function historyOf(records: readonly OwnRecord[] | null, heats: readonly Heat[] | null): HistoryHeat[] {
+  if (!records || !heats) return [];
+  return heats
+    .flatMap((heat) => {
+      const own = records.filter((r) => r.heat_id === heat.id && r.start_time === heat.start_time);
+      return own.length > 0 ? [{ heat, records: own.map((r) => historyRecord(heat, r)).sort(bySubject) }] : [];
+    })
+    .reverse();
+}

@@ -1,0 +1,124 @@
+import { useMemo, useState } from "react";
+import { encode } from "uqr";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import Icon from "@mui/material/Icon";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { paths } from "../../paths";
+import { nl } from "../../texts/nl";
+
+const t = nl.meets.officialsQr;
+
+// Printing the poster alone: while the body has this class, print shows nothing but the poster.
+const PRINTING = "zt-qr-printing";
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      ".zt-qr-poster": { display: "none" },
+      "@media print": {
+        [`body.${PRINTING} *`]: { visibility: "hidden" },
+        [`body.${PRINTING} .zt-qr-poster, body.${PRINTING} .zt-qr-poster *`]: { visibility: "visible" },
+        [`body.${PRINTING} .zt-qr-poster`]: {
+          display: "flex !important",
+          position: "fixed",
+          inset: 0,
+          flexDirection: "column",
+          alignItems: "center",
+          justifyContent: "center",
+          gap: "8mm",
+          textAlign: "center",
+          background: "#fff",
+          color: "#000",
+        },
+      },
+    }}
+  />
+);
+
+/** A QR code drawn as one SVG path of its dark modules, sharp at any size on screen and on paper. */
+function QrImage({ text, label, size }: { text: string; label: string; size: string | number }) {
+  const { path, modules } = useMemo(() => {
+    const { data, size } = encode(text, { ecc: "M", border: 2 });
+    const dark = data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}h1v1h-1z`] : [])));
+    return { path: dark.join(""), modules: size };
+  }, [text]);
+  return (
+    <Box component="svg" role="img" aria-label={label} viewBox={`0 0 ${modules} ${modules}`} sx={{ width: size, height: size, display: "block", bgcolor: "#fff" }} shapeRendering="crispEdges">
+      <path d={path} fill="#000" />
+    </Box>
+  );
+}
+
+/**
+ * DESIGN 8: the QR code officials scan to join the meet without typing its number and code, with
+ * its link to copy and a poster to print for the pool. The key in it is renewed with the
+ * authorisation code, so a printed code stops working when the code changes.
+ */
+export function OfficialsQr({
+  joinKey,
+  meetName,
+  meetNumber,
+  authCode,
+}: {
+  joinKey: string;
+  meetName: string;
+  meetNumber: string;
+  authCode: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  const url = `${location.origin}${paths.officialJoin(joinKey)}`;
+  const copy = async () => {
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+  };
+  const print = () => {
+    document.body.classList.add(PRINTING);
+    window.addEventListener("afterprint", () => document.body.classList.remove(PRINTING), { once: true });
+    window.print();
+  };
+
+  return (
+    <Box component="section" aria-labelledby="officials-qr-title" sx={{ mt: 2 }}>
+      {printStyles}
+      <Typography id="officials-qr-title" variant="subtitle2" component="h2">
+        {t.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t.intro}
+      </Typography>
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: 2 }}>
+        <Box sx={{ p: 0.5, border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "#fff" }}>
+          <QrImage text={url} label={t.image} size={168} />
+        </Box>
+        <Box sx={{ flex: "1 1 180px", minWidth: 0 }}>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
+            <Link href={url} target="_blank" rel="noopener" variant="body2" sx={{ overflowWrap: "anywhere", minWidth: 0 }} data-testid="officials-link">
+              {url}
+            </Link>
+            <Tooltip title={copied ? nl.common.copied : t.copy} onClose={() => setCopied(false)}>
+              <IconButton size="small" aria-label={t.copy} onClick={() => void copy()}>
+                <Icon fontSize="small">content_copy</Icon>
+              </IconButton>
+            </Tooltip>
+          </Box>
+          <Button variant="outlined" size="small" startIcon={<Icon>print</Icon>} onClick={print} sx={{ mt: 1 }}>
+            {t.print}
+          </Button>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {t.renewed}
+          </Typography>
+        </Box>
+      </Box>
+      <Box className="zt-qr-poster" aria-hidden>
+        <Typography sx={{ fontSize: "28pt", fontWeight: 700 }}>{meetName}</Typography>
+        <Typography sx={{ fontSize: "18pt" }}>{t.posterText}</Typography>
+        <QrImage text={url} label={t.image} size="120mm" />
+        <Typography sx={{ fontSize: "12pt", maxWidth: "160mm" }}>{t.posterFallback(`${location.origin}/official`, meetNumber, authCode)}</Typography>
+      </Box>
+    </Box>
+  );
+}
