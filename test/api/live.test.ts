@@ -7,12 +7,12 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, ORIGIN, type Caller } from "./helpers";
 import { cid, closeAll, connect, refusal, spec3, track, upgrade, welcome, pressNow } from "./live-helpers";
-import { fixture, importLxf, upload } from "./meets-helpers";
+import { fixture, importLxf, roomProbe, upload } from "./meets-helpers";
 import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
 import type { MeetRoom } from "../../src/durable/meet-room";
 import { heatTitle } from "../../src/shared/labels";
-import { LIVE_CLOSE, type LogEvent } from "../../src/shared/live";
+import { LIVE_CLOSE } from "../../src/shared/live";
 
 let admin: Caller;
 let own: Caller;
@@ -20,9 +20,7 @@ let other: Caller;
 let meet: { id: number; signed_id: string };
 let heats: Heat[];
 
-const programmeNow = async () => json<{ heats: Heat[]; active_heat_id: string }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: admin }), 200);
-const logNow = async () => json<LogEvent[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
-const roomStub = () => env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id)));
+const { programme: programmeNow, log: logNow, stub: roomStub } = roomProbe(() => meet, () => admin);
 
 async function catalogueActiveHeat(expected: string): Promise<string | null> {
   // The copy in D1 is written after the broadcast (best effort, waitUntil): poll briefly.

@@ -1,15 +1,12 @@
 // An official's history and corrections over real sockets (DESIGN 8): the room sends each official
 // their own records, and an official corrects or withdraws a record of an earlier heat. Both the
 // record and its correction stay stored, the heat's result follows, and the referee still decides.
-import { runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
-import { upload } from "./meets-helpers";
+import { roomProbe, upload } from "./meets-helpers";
 import { cid, closeAll, connect, pressNow, welcome, type LiveClient } from "./live-helpers";
-import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
-import type { LogEvent, OwnRecord } from "../../src/shared/live";
+import type { OwnRecord } from "../../src/shared/live";
 import type { OfficialJoin } from "../../src/shared/official";
 
 // Heat 1-1 has swimmers in lanes 3, 4 and 5; heat 1-2 in lane 4 only.
@@ -34,12 +31,7 @@ let pietPhone: LiveClient;
 let janOwn: OwnRecord[];
 let pietOwn: OwnRecord[];
 
-const programmeNow = async () => json<{ heats: Heat[]; active_heat_id: string }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: admin }), 200);
-const heatNow = async (id = "1-1") => (await programmeNow()).heats.find((h) => h.id === id)!;
-const logNow = async () => json<LogEvent[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
-const roomStub = () => env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id)));
-const stored = (kind: string) =>
-  runInDurableObject(roomStub(), (room) => room.db.select().from(roomSchema.timings).all().filter((t) => t.kind === kind));
+const { programme: programmeNow, heat: heatNow, log: logNow, timings: stored } = roomProbe(() => meet, () => admin);
 
 async function openAll() {
   control = await connect(meet.signed_id, admin);

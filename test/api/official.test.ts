@@ -5,12 +5,11 @@ import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, ORIGIN, type Caller } from "./helpers";
-import { importLxf } from "./meets-helpers";
+import { importLxf, roomProbe } from "./meets-helpers";
 import { cid, closeAll, connect, refusal, upgrade, welcome, type LiveClient, pressNow } from "./live-helpers";
 import { signOfficialToken } from "../../src/worker/meets/official-token";
-import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
-import { LIVE_CLOSE, type LogEvent } from "../../src/shared/live";
+import { LIVE_CLOSE } from "../../src/shared/live";
 import type { OfficialJoin } from "../../src/shared/official";
 
 const WRONG_MEET = "Wedstrijdnummer of autorisatiecode klopt niet.";
@@ -46,13 +45,8 @@ async function join(m: { external_id: string; auth_code: string } = meet, who = 
   return json<OfficialJoin>(await call("POST", "/api/official/join", { body: joinBody(m, who) }), 200);
 }
 
-const programmeNow = async () => json<{ heats: Heat[]; active_heat_id: string }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: admin }), 200);
-const logNow = async () => json<LogEvent[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
-const roomStub = () => env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id)));
-const officialTimings = () =>
-  runInDurableObject(roomStub(), (room) =>
-    room.db.select().from(roomSchema.timings).all().filter((t) => t.kind === "lane_time" || t.kind === "arrival"),
-  );
+const { programme: programmeNow, log: logNow, stub: roomStub, timings } = roomProbe(() => meet, () => admin);
+const officialTimings = () => timings("lane_time", "arrival");
 
 beforeAll(async () => {
   admin = await seedAdmin();

@@ -1,16 +1,13 @@
 // The referee's desk over real sockets (DESIGN 6 and 8b): starts and stops from the press, lanes
 // settled by the referee beside the officials' watches, late touches, restarts and both exports.
-import { abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { abortAllDurableObjects } from "cloudflare:test";
 import { unzipSync } from "fflate";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
-import { upload } from "./meets-helpers";
+import { roomProbe, upload } from "./meets-helpers";
 import { cid, closeAll, connect, pressNow, welcome, type LiveClient } from "./live-helpers";
-import * as roomSchema from "../../src/durable/schema";
 import { readLenex } from "../../src/worker/formats/lenex-read";
 import type { Heat } from "../../src/shared/programme";
-import type { LogEvent } from "../../src/shared/live";
 import type { OfficialJoin } from "../../src/shared/official";
 
 // Heat 1-1 has swimmers in lanes 3, 4 and 5; heat 1-2 in lane 4 only.
@@ -31,12 +28,7 @@ let timer1: LiveClient;
 let timer2: LiveClient;
 let officials: OfficialJoin[];
 
-const programmeNow = async () => json<{ heats: Heat[]; active_heat_id: string }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: admin }), 200);
-const heatNow = async (id = "1-1") => (await programmeNow()).heats.find((h) => h.id === id)!;
-const logNow = async () => json<LogEvent[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
-const roomStub = () => env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id)));
-const entries = (kind: string) =>
-  runInDurableObject(roomStub(), (room) => room.db.select().from(roomSchema.timings).all().filter((t) => t.kind === kind));
+const { programme: programmeNow, heat: heatNow, log: logNow, timings: entries } = roomProbe(() => meet, () => admin);
 
 async function openAll() {
   control = await connect(meet.signed_id, admin);

@@ -4,9 +4,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, login, PASSWORD, seedAdmin, seedClub, seedClubUser, seedUser, uniqueEmail, type Caller } from "./helpers";
-import { importLxf } from "./meets-helpers";
+import { importLxf, roomProbe } from "./meets-helpers";
 import { cid, closeAll, connect, welcome, type LiveClient } from "./live-helpers";
-import type { Heat } from "../../src/shared/programme";
 import type { OfficialJoin } from "../../src/shared/official";
 
 const REVOKED = { code: 4401, reason: "Je bent afgemeld of je toegang is ingetrokken. Meld je opnieuw aan." };
@@ -15,7 +14,7 @@ let admin: Caller;
 let clubId: number;
 let meet: { id: number; signed_id: string; external_id: string; auth_code: string; name: string; planned_date: string | null };
 
-const programmeNow = async () => json<{ heats: Heat[]; active_heat_id: string }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: admin }), 200);
+const { programme: programmeNow } = roomProbe(() => meet, () => admin);
 
 /** Within a second the room has closed the socket with this code and reason. */
 async function closedWith(client: LiveClient, expected: { code: number; reason: string }) {
