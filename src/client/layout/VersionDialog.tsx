@@ -1,6 +1,5 @@
 // SPEC 2 and 4: on start the client asks for the version; maintenance (also when the request fails)
 // or an outdated client blocks the whole app with a dialog that can only reload the page.
-import { useEffect, useState } from "react";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -8,20 +7,13 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { api } from "../api";
-import { versionBlock, type VersionBlock } from "../version";
+import { useVersionBlock } from "../hooks/useVersionBlock";
 import { nl } from "../texts/nl";
 
 const t = nl.version;
 
 export function VersionDialog() {
-  const [block, setBlock] = useState<VersionBlock>(null);
-
-  useEffect(() => {
-    api.version().then(
-      (info) => setBlock(versionBlock(info, __APP_VERSION__)),
-      () => setBlock(versionBlock(null, __APP_VERSION__)),
-    );
-  }, []);
+  const block = useVersionBlock(api.version);
 
   if (!block) return null;
   // No onClose: neither Escape nor a click beside it dismisses the dialog.

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { versionBlock, type VersionBlock } from "../version";
+import { useVersionBlock } from "../hooks/useVersionBlock";
 import { nlVersion as t } from "../texts/nl-version";
 import { officialApi } from "./officialApi";
 import { PhoneShell } from "./PhoneShell";
@@ -14,14 +14,7 @@ import { bigButton } from "./sizes";
  * than the management app's dialog: a modal would put the page over DESIGN 11's budget.
  */
 export function VersionGate({ children }: { children: ReactNode }) {
-  const [block, setBlock] = useState<VersionBlock>(null);
-
-  useEffect(() => {
-    officialApi.version().then(
-      (answer) => setBlock(versionBlock(answer, __APP_VERSION__)),
-      () => setBlock(versionBlock(null, __APP_VERSION__)),
-    );
-  }, []);
+  const block = useVersionBlock(officialApi.version);
 
   if (!block) return children;
   return (
