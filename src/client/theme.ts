@@ -73,6 +73,12 @@ export const theme = createTheme({
     },
     // SPEC 2 and 9: every dialog is at most 600px wide; `sm` is 600px.
     MuiDialog: { defaultProps: { maxWidth: "sm", fullWidth: true } },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // The edges of controls need 3:1 (WCAG 1.4.11): an outlined button's border in its full colour
+    // (MUI draws it at half), a text field's at 50 % black (MUI's 23 % has 1.6:1).
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { "&.MuiButton-outlined:not(.Mui-disabled)": { borderColor: "currentColor" } } },
+    },
+    MuiOutlinedInput: { styleOverrides: { root: { "& .MuiOutlinedInput-notchedOutline": { borderColor: "rgba(0, 0, 0, 0.5)" } } } },
   },
 });

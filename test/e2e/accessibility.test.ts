@@ -26,7 +26,7 @@ async function settled(page: Page) {
 async function expectAccessible(page: Page, what: string) {
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 300)}`).join(" | ")}`);
+  const found = violations.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(" | ")}`);
   expect(found).toEqual([]);
 }
 

@@ -182,7 +182,7 @@ describe("a meet from import to export", () => {
     await dialog.getByLabel("Naam", { exact: true }).fill("Clubkampioenschappen 2030");
     await save.click();
     await page.getByRole("heading", { name: "Clubkampioenschappen 2030" }).waitFor();
-    await expect(page.getByText("4321").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("4321", { exact: true }).isVisible()).resolves.toBe(true);
 
     await page.getByRole("button", { name: "Bewerken" }).click();
     await dialog.getByLabel("Wedstrijd verwijderen").check();

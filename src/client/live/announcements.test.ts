@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { heat, lane } from "../../shared/test-heats";
-import { heatStatusLine, resultLines, staffResultLines } from "./announcements";
+import { heatStatusLine, resultLines, staffResultLines, statusWords } from "./announcements";
 
 describe("what a screen reader hears of the active heat", () => {
   it("names the heat with its status, 'Klaar om te starten' while it waits as the active heat", () => {
@@ -12,6 +12,9 @@ describe("what a screen reader hears of the active heat", () => {
   it("gives status 10, a colour without words in SPEC 4, words; a status SPEC 4 does not show leaves the heat's name alone", () => {
     expect(heatStatusLine(heat({ status: 10 }))).toBe("Programma 1, serie 1: Status 10");
     expect(heatStatusLine(heat({ status: 3 }))).toBe("Programma 1, serie 1");
+    expect(statusWords(0, false)).toBe("Gepland");
+    expect(statusWords(10, false)).toBe("Status 10");
+    expect(statusWords(4, false)).toBeNull();
   });
 
   it("reads each lane's time as the race clock writes it, or its DNS, DNF or DSQ, in lane order", () => {

@@ -20,10 +20,15 @@ export function resultLines<L>(lanes: Record<string, L>, line: (lane: string, re
   });
 }
 
+/** A heat's status in words, also status 10 (a colour only in SPEC 4); null for those SPEC 4 does not show. */
+export function statusWords(status: number, active: boolean): string | null {
+  const look = heatStatusLook(status, active);
+  return look ? look.label || nlLive.unlabelledStatus(status) : null;
+}
+
 /** "Programma 1, serie 2: Race bezig", as the staff's pages name the active heat and its status. */
 export function heatStatusLine(heat: Heat): string {
-  const look = heatStatusLook(heat.status, true);
-  return nlLive.heatStatus(heatTitle(heat), look ? look.label || nlLive.unlabelledStatus(heat.status) : null);
+  return nlLive.heatStatus(heatTitle(heat), statusWords(heat.status, true));
 }
 
 /** "Baan 4: 00:31.27", "Baan 3: DNS": the staff's lines, times as the race clock writes them. */

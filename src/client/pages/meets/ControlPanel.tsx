@@ -54,7 +54,7 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   useEffect(() => {
     const panel = group.current;
     if (!panel) return;
-    // The browser's own blur of a button that became disabled (React passes no such blur on).
+    // Listened to natively: the browser's blur of a button that became disabled did not reach the panel's React onBlur.
     const keep = (event: FocusEvent) => {
       if (event.relatedTarget === null && event.target instanceof HTMLButtonElement && event.target.disabled) panel.focus();
     };

@@ -6,10 +6,10 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { heatStatusLook } from "../../../shared/heat-rules";
 import { genderLabel, heatTitle, strokeLabel } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
+import { statusWords } from "../../live/announcements";
 import { nl } from "../../texts/nl";
 import { heatDistance, heatRace } from "../../../shared/labels";
 
@@ -66,7 +66,7 @@ export function Programme({
                 data-heat={heat.id}
                 // A row opens the heat's sheet from the keyboard as from the mouse, and is named for it.
                 tabIndex={0}
-                aria-label={t.row(heatTitle(heat), heatRace(heat), heatStatusLook(heat.status, active)?.label || null)}
+                aria-label={t.row(heatTitle(heat), heatRace(heat), statusWords(heat.status, active))}
                 onClick={() => onOpen(heat)}
                 onKeyDown={(event) => {
                   if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
