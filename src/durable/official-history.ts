@@ -21,7 +21,11 @@ function ownRecordOf(heatId: string, startTime: number, record: StandingRecord):
  */
 export function ownRecords(entries: readonly OwnEntry[]): OwnRecord[] {
   const byHeat = new Map<string, HeatEntry[]>();
-  for (const { heat_id, data } of entries) byHeat.set(heat_id, [...(byHeat.get(heat_id) ?? []), data]);
+  for (const { heat_id, data } of entries) {
+    const heatEntries = byHeat.get(heat_id) ?? [];
+    heatEntries.push(data);
+    byHeat.set(heat_id, heatEntries);
+  }
   return [...byHeat].flatMap(([heatId, heatEntries]) => {
     const latest = new Map<string, OwnRecord>();
     for (const entry of standingEntries(heatEntries)) {

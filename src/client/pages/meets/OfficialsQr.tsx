@@ -1,13 +1,12 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { encode } from "uqr";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Icon from "@mui/material/Icon";
-import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { CopyButton } from "../../components/CopyButton";
 import { paths } from "../../paths";
 import { nl } from "../../texts/nl";
 
@@ -69,12 +68,7 @@ export function OfficialsQr({
   meetNumber: string;
   authCode: string;
 }) {
-  const [copied, setCopied] = useState(false);
   const url = `${location.origin}${paths.officialJoin(joinKey)}`;
-  const copy = async () => {
-    await navigator.clipboard.writeText(url);
-    setCopied(true);
-  };
   const print = () => {
     document.body.classList.add(PRINTING);
     window.addEventListener("afterprint", () => document.body.classList.remove(PRINTING), { once: true });
@@ -99,11 +93,7 @@ export function OfficialsQr({
             <Link href={url} target="_blank" rel="noopener" variant="body2" sx={{ overflowWrap: "anywhere", minWidth: 0 }} data-testid="officials-link">
               {url}
             </Link>
-            <Tooltip title={copied ? nl.common.copied : t.copy} onClose={() => setCopied(false)}>
-              <IconButton size="small" aria-label={t.copy} onClick={() => void copy()}>
-                <Icon fontSize="small">content_copy</Icon>
-              </IconButton>
-            </Tooltip>
+            <CopyButton text={url} label={t.copy} />
           </Box>
           <Button variant="outlined" size="small" startIcon={<Icon>print</Icon>} onClick={print} sx={{ mt: 1 }}>
             {t.print}
