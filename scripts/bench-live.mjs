@@ -1,6 +1,8 @@
-// `npm run bench:live`: DESIGN 11's live budgets. Against the real app under local wrangler dev, 200
-// sockets on one meet room while one administrator drives the heats: how long a command's broadcast
-// takes to reach every socket (p99 under 50 ms on loopback). Then the start-time error of DESIGN 6
+// `npm run bench:live`: DESIGN 11's live budgets. Against the real app in the local Workers runtime,
+// 200 sockets on one meet room while one administrator drives the heats: how long a command's
+// broadcast takes to reach every socket (p99 under 50 ms on loopback), once quiet and once while
+// 1,000 spectators poll the public meet (BENCH_SPECTATORS=0 leaves that out; the crowd runs in this
+// same process, on the same cores as the server). Then the start-time error of DESIGN 6
 // with the panel's uplink delayed as model B, and the clock-sync simulation of DESIGN 7 against its
 // budgets. All traffic stays on 127.0.0.1; the server is always stopped.
 import { spawnSync } from "node:child_process";
@@ -16,12 +18,16 @@ if (typeof globalThis.WebSocket !== "function") {
 }
 
 const { availableParallelism, loadavg } = await import("node:os");
+const { gunzipSync } = await import("node:zlib");
 const { runnerImport } = await import("vite");
 const { serveFresh, serveRuntime } = await import("./lib/serve.mjs");
 const { importMeet, login } = await import("./lib/bench-meet.mjs");
 const { DEMO, ROOT } = await import("./lib/local.mjs");
+const { crowd, httpClient, makePublic, WARMUP_MS } = await import("./lib/spectators.mjs");
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
+// Spectators polling the public meet during a second measurement; 0 leaves it out.
+const CROWD = Number(process.env.BENCH_SPECTATORS ?? 1_000);
 const COMMANDS = 50;
 // The room's code paths are cold at first (JIT); a panel operator presses a button every few
 // seconds at most, so commands are spaced and the first few are not counted.
@@ -44,6 +50,9 @@ function nextCommand(status, stopsHere) {
 // start, stop and reset answer with a `heat`; next with a `meet` (the new active heat).
 const BROADCAST_OF = { start: "heat", stop: "heat", reset: "heat", next: "meet" };
 
+/** A frame's JSON text: the room gzips long ones into binary frames (src/shared/live-frame.ts). */
+const frameText = (data) => (typeof data === "string" ? data : gunzipSync(Buffer.from(data)).toString("utf8"));
+
 /** Nearest-rank percentile. */
 const percentile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -58,12 +67,13 @@ const ms = (x) => `${x.toFixed(1)} ms`;
 function openSocket(url, cookie, origin, onFrame, onWelcome = () => {}) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers: { Cookie: cookie, Origin: origin } });
+    ws.binaryType = "arraybuffer";
     let ready = false;
     const timer = setTimeout(() => reject(new Error("socket did not receive the full state in time")), TIMEOUT_MS);
     ws.addEventListener("error", () => reject(new Error("socket refused")));
     ws.addEventListener("message", (event) => {
       if (ready) return onFrame(event.data);
-      const message = JSON.parse(event.data);
+      const message = JSON.parse(frameText(event.data));
       onWelcome(message);
       // hello, heats, meet and presence arrive first, in that order (DESIGN 6, 8b).
       if (message.type === "presence") {
@@ -82,7 +92,7 @@ async function measureBroadcast(baseUrl, signedId, adminCookie, clubCookie) {
   // One process plays 200 phones here, so its own work per message would queue up and count as
   // delivery time: a receiver only looks at the type, which the room always writes first.
   const received = (index) => (data) => {
-    if (!current || current.got[index] !== undefined || !data.startsWith(current.prefix)) return;
+    if (!current || current.got[index] !== undefined || typeof data !== "string" || !data.startsWith(current.prefix)) return;
     current.got[index] = performance.now() - current.sentAt;
     if (++current.count === SOCKETS && current.acked) current.done();
   };
@@ -98,7 +108,7 @@ async function measureBroadcast(baseUrl, signedId, adminCookie, clubCookie) {
       }
     });
     control.addEventListener("message", (event) => {
-      const message = JSON.parse(event.data);
+      const message = JSON.parse(frameText(event.data));
       if (message.type === "heat") panel.heats.set(message.heat.id, message.heat);
       if (message.type === "meet" && message.meet.active_heat_id !== undefined) {
         panel.active = message.meet.active_heat_id;
@@ -193,7 +203,7 @@ async function measureStartTime(baseUrl, signedId, adminCookie) {
     }
   });
   ws.addEventListener("message", (event) => {
-    const message = JSON.parse(event.data);
+    const message = JSON.parse(frameText(event.data));
     if (message.type === "heat") heats.set(message.heat.id, message.heat);
     if (message.type === "meet" && message.meet.active_heat_id !== undefined) active = message.meet.active_heat_id;
     const key = message.type === "pong" ? `pong-${message.me}` : message.id;
@@ -277,6 +287,22 @@ async function clockSimulation() {
   console.log(`\nClock sync against DESIGN 11 (our estimator):\n${verdicts.join("\n")}`);
 }
 
+const line = (xs) => `p50 ${ms(percentile(xs, 0.5))}, p95 ${ms(percentile(xs, 0.95))}, p99 ${ms(percentile(xs, 0.99))}, max ${ms(Math.max(...xs))}`;
+
+function reportBroadcast(during, { all, first, slowest }) {
+  const p99 = percentile(all, 0.99);
+  // The machine is shared with the server and the 200 clients: its load says how far to trust this.
+  const load = loadavg()[0].toFixed(1);
+  console.log(
+    `\nBroadcast latency, ${COMMANDS} commands × ${SOCKETS} sockets (send → message received, loopback; ` +
+      `load ${load} on ${availableParallelism()} cores)${during}:\n` +
+      `  every delivery:           ${line(all)}\n` +
+      `  first socket per command: ${line(first)}\n` +
+      `  last socket per command:  ${line(slowest)}\n` +
+      `  DESIGN 11 budget p99 < ${BUDGET_P99_MS} ms: ${p99 < BUDGET_P99_MS ? "ok" : "OVER"}\n`,
+  );
+}
+
 async function main() {
   // BENCH_SERVER=wrangler measures through `wrangler dev` and its development proxy instead.
   const viaWrangler = process.env.BENCH_SERVER === "wrangler";
@@ -293,20 +319,29 @@ async function main() {
     const adminCookie = await login(baseUrl, DEMO.admin);
     const clubCookie = await login(baseUrl, DEMO.club);
     const meet = await importMeet(baseUrl, adminCookie);
-    const { all, first, slowest } = await measureBroadcast(baseUrl, meet.signed_id, adminCookie, clubCookie);
-    const line = (xs) =>
-      `p50 ${ms(percentile(xs, 0.5))}, p95 ${ms(percentile(xs, 0.95))}, p99 ${ms(percentile(xs, 0.99))}, max ${ms(Math.max(...xs))}`;
-    const p99 = percentile(all, 0.99);
-    // The machine is shared with the server and the 200 clients: its load says how far to trust this.
-    const load = loadavg()[0].toFixed(1);
-    console.log(
-      `\nBroadcast latency, ${COMMANDS} commands × ${SOCKETS} sockets (send → message received, loopback; ` +
-        `load ${load} on ${availableParallelism()} cores):\n` +
-        `  every delivery:           ${line(all)}\n` +
-        `  first socket per command: ${line(first)}\n` +
-        `  last socket per command:  ${line(slowest)}\n` +
-        `  DESIGN 11 budget p99 < ${BUDGET_P99_MS} ms: ${p99 < BUDGET_P99_MS ? "ok" : "OVER"}\n`,
-    );
+    reportBroadcast("", await measureBroadcast(baseUrl, meet.signed_id, adminCookie, clubCookie));
+    if (CROWD > 0) {
+      // DESIGN 11 asks the staff's budget to hold while 1,000 spectators read the public meet.
+      await makePublic(baseUrl, adminCookie, meet);
+      const client = await httpClient(CROWD);
+      let measured = false;
+      const reading = crowd(client, `${baseUrl}/api/public/meets/${meet.external_id}/live`, { spectators: CROWD, stopped: () => measured });
+      try {
+        await new Promise((r) => setTimeout(r, WARMUP_MS));
+        const busy = await measureBroadcast(baseUrl, meet.signed_id, adminCookie, clubCookie);
+        measured = true;
+        const readers = await reading;
+        reportBroadcast(
+          `, while ${CROWD} spectators poll the public meet every second (${(readers.requests / readers.seconds).toFixed(0)} requests per second, ` +
+            `p99 ${ms(percentile(readers.latency, 0.99))}, ${readers.errors.size ? `${[...readers.errors.values()].reduce((a, b) => a + b)} failed` : "none failed"})`,
+          busy,
+        );
+      } finally {
+        measured = true;
+        await reading.catch(() => {});
+        await client.close().catch(() => {});
+      }
+    }
     await measureStartTime(baseUrl, meet.signed_id, adminCookie);
   } finally {
     stop();

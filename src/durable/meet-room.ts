@@ -15,6 +15,7 @@ import { applyDecision, type DecisionResult } from "./referee";
 import { ENTRY_KINDS, heatResult, type HeatEntry } from "./heat-result";
 import { ownRecords } from "./official-history";
 import { meetStatistics } from "./statistics";
+import { encodeFrame } from "../shared/live-frame";
 import type { Heat, Programme, ProgrammeMeet, PublicProgramme } from "../shared/programme";
 import {
   LIVE_CLOSE,
@@ -152,7 +153,7 @@ export class MeetRoom extends Server<Env> {
    * on every frame only to recognise its own sockets, and this room accepts no others.
    */
   protected broadcastMessage(message: ServerMessage): void {
-    const frame = JSON.stringify(message);
+    const frame = encodeFrame(message);
     for (const ws of this.ctx.getWebSockets()) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       try {
@@ -164,7 +165,7 @@ export class MeetRoom extends Server<Env> {
   }
 
   protected send(connection: Connection, message: ServerMessage): void {
-    connection.send(JSON.stringify(message));
+    connection.send(encodeFrame(message));
   }
 
   /** The meet's facts as live clients see them, with the room's own active heat (the truth, DESIGN 2). */
@@ -324,7 +325,7 @@ export class MeetRoom extends Server<Env> {
 
   /** Last, so a client that has its ack has every frame of what it caused. */
   protected publishEventAndAck(connection: LiveConnection, id: string, event: LogEvent): void {
-    const eventFrame = JSON.stringify({ type: "event", event } satisfies ServerMessage);
+    const eventFrame = encodeFrame({ type: "event", event });
     for (const admin of this.getConnections(ADMIN_TAG)) admin.send(eventFrame);
     this.send(connection, { type: "ack", id });
   }
@@ -406,7 +407,7 @@ export class MeetRoom extends Server<Env> {
 
   /** To every socket of the official (a second phone too), before the ack of what changed them. */
   protected sendOwnRecords(officialId: number): void {
-    const frame = JSON.stringify({ type: "own_records", records: this.readOwnRecords(officialId) } satisfies ServerMessage);
+    const frame = encodeFrame({ type: "own_records", records: this.readOwnRecords(officialId) });
     for (const socket of this.getConnections(`official:${officialId}`)) socket.send(frame);
   }
 

@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { ORIGIN, type Caller } from "./helpers";
 import type { Heat } from "../../src/shared/programme";
 import type { ServerMessage } from "../../src/shared/live";
+import { frameText } from "../../src/shared/live-frame";
 
 export type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
@@ -12,15 +13,24 @@ export type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type
 export class LiveClient {
   private queue: ServerMessage[] = [];
   private wake: (() => void) | null = null;
+  private arrived: Promise<void> = Promise.resolve();
+  /** The types of the messages that came as gzipped binary frames (shared/live-frame.ts), in order. */
+  readonly gzipped: ServerMessage["type"][] = [];
   /** How the room closed this socket, once it did. */
   readonly closed: Promise<{ code: number; reason: string }>;
 
   constructor(private ws: WebSocket) {
     this.closed = new Promise((resolve) => ws.addEventListener("close", ({ code, reason }) => resolve({ code, reason })));
     ws.accept();
+    // Gzipped frames are unpacked asynchronously: in turn, so the queue keeps the room's order.
     ws.addEventListener("message", (event) => {
-      this.queue.push(JSON.parse(event.data as string));
-      this.wake?.();
+      const text = frameText(event.data as string | ArrayBuffer);
+      this.arrived = this.arrived.then(async () => {
+        const message = JSON.parse(await text) as ServerMessage;
+        if (typeof event.data !== "string") this.gzipped.push(message.type);
+        this.queue.push(message);
+        this.wake?.();
+      });
     });
   }
 

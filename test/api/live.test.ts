@@ -13,6 +13,7 @@ import type { Heat } from "../../src/shared/programme";
 import type { MeetRoom } from "../../src/durable/meet-room";
 import { heatTitle } from "../../src/shared/labels";
 import { LIVE_CLOSE } from "../../src/shared/live";
+import { GZIP_FROM_CHARS } from "../../src/shared/live-frame";
 
 let admin: Caller;
 let own: Caller;
@@ -90,6 +91,10 @@ describe("opening the socket", () => {
     expect(v.heats.heats).toEqual(a.heats.heats);
     expect(v.meet.meet).toEqual(a.meet.meet);
     expect(await viewer.settle()).toEqual([]);
+    // The programme is the one long frame: gzipped once, the short ones plain text.
+    expect(JSON.stringify(a.heats).length).toBeGreaterThan(GZIP_FROM_CHARS);
+    expect(control.gzipped).toEqual(["heats"]);
+    expect(viewer.gzipped).toEqual(["heats"]);
   });
 
   it("ignores role headers a client sends itself", async () => {

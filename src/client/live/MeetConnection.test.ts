@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import { LIVE_CLOSE, type ArrivalMessage } from "../../shared/live";
+import { LIVE_CLOSE, type ArrivalMessage, type ServerMessage } from "../../shared/live";
+import { encodeFrame, GZIP_FROM_CHARS } from "../../shared/live-frame";
 import { liveUrl, MeetConnection, pollInterval, REOPEN_DELAY_MS, type ConnectionListener } from "./MeetConnection";
 
 describe("pollInterval", () => {
@@ -42,9 +43,10 @@ class FakeSocket extends EventTarget {
   send(frame: string): void {
     this.sent.push(frame);
   }
-  /** A frame from the room. */
-  say(message: object): void {
-    this.dispatchEvent(Object.assign(new Event("message"), { data: JSON.stringify(message) }));
+  /** A frame from the room, as the room would send it (a long one gzipped). */
+  say(message: ServerMessage): void {
+    const frame = encodeFrame(message);
+    this.dispatchEvent(Object.assign(new Event("message"), { data: typeof frame === "string" ? frame : new Blob([frame as Uint8Array<ArrayBuffer>]) }));
   }
   close(): void {
     this.readyState = 3;
@@ -113,6 +115,32 @@ describe("MeetConnection when the socket closes", () => {
     page.dispatchEvent(new Event("visibilitychange"));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.made).toHaveLength(1);
+  });
+});
+
+describe("MeetConnection reads the room's frames", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("hands over a gzipped frame and the text frames after it in the room's order", async () => {
+    FakeSocket.made = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+    vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
+    const message = vi.fn();
+    const connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", { message, open: () => {}, gone: () => {}, refused: () => {}, problem: () => {}, pending: () => {} });
+    await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    const socket = FakeSocket.made[0]!;
+    socket.accept();
+    const long: ServerMessage = { type: "error", code: "bad_message", message: "x".repeat(GZIP_FROM_CHARS) };
+    socket.say({ type: "hello", role: "viewer" });
+    socket.say(long);
+    socket.say({ type: "ack", id: "a1" });
+    await vi.waitFor(() => expect(message).toHaveBeenCalledTimes(3));
+    expect(message.mock.calls.map(([m]) => (m as ServerMessage).type)).toEqual(["hello", "error", "ack"]);
+    expect(message.mock.calls[1]![0]).toEqual(long);
+    connection.close();
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type TaskMessage,
 } from "../../shared/live";
 import { clientNow } from "./clientNow";
+import { frameText } from "../../shared/live-frame";
 
 /** SPEC 9: a connection that said nothing for this long is stale. */
 export const STALE_AFTER_MS = 6_000;
@@ -176,9 +177,31 @@ export class MeetConnection {
     const receivedAt = clientNow();
     this.lastHeard = receivedAt;
     this.reopens = 0;
+    // A gzipped frame (shared/live-frame.ts) is unpacked asynchronously; frames after it wait for
+    // it, so the page sees every message in the order the room sent them.
+    if (typeof event.data === "string" && this.unpacking === 0) return this.handle(event.data, receivedAt);
+    this.unpacking++;
+    // Unpacked at once, handled in turn; a frame that is no gzip is ignored like one that is no JSON.
+    const text = frameText(event.data as string | Blob | ArrayBuffer).catch(() => null);
+    this.inbox = this.inbox.then(async () => {
+      const unpacked = await text;
+      this.unpacking--;
+      if (unpacked === null) return;
+      try {
+        this.handle(unpacked, receivedAt);
+      } catch (error) {
+        reportError(error);
+      }
+    });
+  };
+
+  private unpacking = 0;
+  private inbox: Promise<void> = Promise.resolve();
+
+  private handle(text: string, receivedAt: number): void {
     let message: ServerMessage;
     try {
-      message = JSON.parse(String(event.data)) as ServerMessage;
+      message = JSON.parse(text) as ServerMessage;
     } catch {
       return;
     }
@@ -196,7 +219,7 @@ export class MeetConnection {
         break;
     }
     this.listener.message(message);
-  };
+  }
 
   /**
    * A refusal is final: sending it again would be refused again. An internal error is not: the
