@@ -1,11 +1,11 @@
 // `npm run bench:live`: DESIGN 11's live budgets. Against the real app in the local Workers runtime,
 // 200 sockets on one meet room while one administrator drives the heats: how long a command's
 // broadcast takes to reach every socket (p99 under 50 ms on loopback), once quiet and once while
-// 1,000 spectators poll the public meet (BENCH_SPECTATORS=0 leaves that out; the crowd runs in this
-// same process, on the same cores as the server). Then the start-time error of DESIGN 6
+// 1,000 spectators poll the public meet (BENCH_SPECTATORS=0 leaves that out; the crowd is a process
+// of its own, on the same cores as the server). Then the start-time error of DESIGN 6
 // with the panel's uplink delayed as model B, and the clock-sync simulation of DESIGN 7 against its
 // budgets. All traffic stays on 127.0.0.1; the server is always stopped.
-import { spawnSync } from "node:child_process";
+import { fork, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 // Node 20 has a WebSocket client (undici's, which takes a Cookie header) only behind a flag, and
@@ -23,7 +23,7 @@ const { runnerImport } = await import("vite");
 const { serveFresh, serveRuntime } = await import("./lib/serve.mjs");
 const { importMeet, login } = await import("./lib/bench-meet.mjs");
 const { DEMO, ROOT } = await import("./lib/local.mjs");
-const { crowd, httpClient, makePublic, WARMUP_MS } = await import("./lib/spectators.mjs");
+const { makePublic, WARMUP_MS } = await import("./lib/spectators.mjs");
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 // Spectators polling the public meet during a second measurement; 0 leaves it out.
@@ -323,23 +323,23 @@ async function main() {
     if (CROWD > 0) {
       // DESIGN 11 asks the staff's budget to hold while 1,000 spectators read the public meet.
       await makePublic(baseUrl, adminCookie, meet);
-      const client = await httpClient(CROWD);
-      let measured = false;
-      const reading = crowd(client, `${baseUrl}/api/public/meets/${meet.external_id}/live`, { spectators: CROWD, stopped: () => measured });
+      const readers = fork(`${ROOT}scripts/lib/crowd-process.mjs`, [`${baseUrl}/api/public/meets/${meet.external_id}/live`, String(CROWD)]);
+      const figures = new Promise((resolve, reject) => {
+        readers.once("message", resolve);
+        readers.once("exit", (code) => reject(new Error(`the spectators' process ended (${code}) before its figures`)));
+      });
       try {
         await new Promise((r) => setTimeout(r, WARMUP_MS));
         const busy = await measureBroadcast(baseUrl, meet.signed_id, adminCookie, clubCookie);
-        measured = true;
-        const readers = await reading;
+        readers.send("stop");
+        const crowd = await figures;
         reportBroadcast(
-          `, while ${CROWD} spectators poll the public meet every second (${(readers.requests / readers.seconds).toFixed(0)} requests per second, ` +
-            `p99 ${ms(percentile(readers.latency, 0.99))}, ${readers.errors.size ? `${[...readers.errors.values()].reduce((a, b) => a + b)} failed` : "none failed"})`,
+          `, while ${CROWD} spectators poll the public meet every second from another process (${(crowd.requests / crowd.seconds).toFixed(0)} requests ` +
+            `per second, p99 ${ms(percentile(crowd.latency, 0.99))}, ${crowd.failed} failed)`,
           busy,
         );
       } finally {
-        measured = true;
-        await reading.catch(() => {});
-        await client.close().catch(() => {});
+        readers.kill();
       }
     }
     await measureStartTime(baseUrl, meet.signed_id, adminCookie);
