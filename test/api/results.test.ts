@@ -145,20 +145,31 @@ describe("public live results", () => {
     expect(later.status).toBe(304);
   });
 
+  it("come gzipped to a reader that takes gzip, the same JSON as plain", async () => {
+    const plain = await publicGet("results");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    const text = await plain.text();
+    const gzipped = await publicGet("results", { "Accept-Encoding": "gzip, br" });
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gzipped.headers.get("Vary")).toBe("Accept-Encoding");
+    // The runtime's fetch unpacks it, as a browser does.
+    expect(await gzipped.text()).toBe(text);
+  });
+
   it("ask the meet room at most once per freshness, however many read at once", async () => {
-    await new Promise((r) => setTimeout(r, 1_100));
-    const burst = await Promise.all(Array.from({ length: 60 }, () => publicGet("results")));
-    const reads = new Set(burst.map((res) => res.headers.get("X-Room-Reads")));
-    for (const res of burst) {
+    const reads = async (res: Response) => {
       expect(res.status).toBe(200);
       await res.body?.cancel();
-    }
-    expect(reads.size).toBe(1);
-    const [count] = [...reads];
+      return Number(res.headers.get("X-Room-Reads"));
+    };
+    const before = await reads(await publicGet("results"));
     await new Promise((r) => setTimeout(r, 1_100));
-    const later = await publicGet("results");
-    await later.body?.cancel();
-    expect(Number(later.headers.get("X-Room-Reads"))).toBeLessThanOrEqual(Number(count) + 1);
+    // Some of the burst may get the answer before while the one new read is made.
+    const burst = await Promise.all(Array.from({ length: 60 }, async () => reads(await publicGet("results"))));
+    const count = Math.max(...burst);
+    expect(count).toBeLessThanOrEqual(before + 1);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await reads(await publicGet("results"))).toBeLessThanOrEqual(count + 1);
   });
 
   it("follow a stop and a referee's decision within the cache's freshness", async () => {

@@ -4,6 +4,9 @@
 // at once ask the room once), and the location's Cache API, shared by the isolates there. Every
 // answer carries an ETag; a poll that already has it gets 304 without a body.
 import type { Context } from "hono";
+import { gzipSync, strToU8 } from "fflate";
+
+const gzip = (body: string) => gzipSync(strToU8(body)) as Uint8Array<ArrayBuffer>;
 
 /** How long an answer is fresh: spectators see a change within about a second. */
 const FRESH_MS = 1_000;
@@ -12,10 +15,19 @@ interface Answer {
   status: 200 | 404;
   body: string;
   etag: string;
+  /** The body gzipped once, for the many readers whose browsers take gzip: not once per reader. */
+  gzipped: Uint8Array<ArrayBuffer>;
 }
 
 const CACHE_NAME = "public-answers";
-const made = new Map<string, { until: number; answer: Promise<Answer> }>();
+interface Made {
+  until: number;
+  answer: Promise<Answer>;
+  ready?: Answer;
+  /** The answer before, and until when it may still be given while this one is being made. */
+  before?: { answer: Answer; until: number };
+}
+const made = new Map<string, Made>();
 let roomReads = 0;
 
 async function etagOf(body: string): Promise<string> {
@@ -27,7 +39,7 @@ async function fromCacheApi(key: Request): Promise<Answer | null> {
   const hit = await (await caches.open(CACHE_NAME)).match(key);
   if (!hit) return null;
   const body = await hit.text();
-  return { status: 200, body, etag: hit.headers.get("ETag") ?? (await etagOf(body)) };
+  return { status: 200, body, etag: hit.headers.get("ETag") ?? (await etagOf(body)), gzipped: gzip(body) };
 }
 
 /**
@@ -49,7 +61,7 @@ export async function servePublic(
       if (cached) return cached;
       roomReads += 1;
       const { status, body, version } = await make();
-      const fresh: Answer = { status, body, etag: await etagOf(version ?? body) };
+      const fresh: Answer = { status, body, etag: await etagOf(version ?? body), gzipped: gzip(body) };
       if (status === 200) {
         const stored = new Response(body, {
           headers: { "Content-Type": "application/json", ETag: fresh.etag, "Cache-Control": `public, max-age=${FRESH_MS / 1000}` },
@@ -58,13 +70,24 @@ export async function servePublic(
       }
       return fresh;
     })();
-    entry = { until: now + FRESH_MS, answer };
-    for (const [old, { until }] of made) if (until <= now) made.delete(old);
-    made.set(key, entry);
-    // A failed read is not kept: the next poll tries again.
-    answer.catch(() => made.delete(key));
+    // While the next answer is being made, readers get the one before it if that is at most a second
+    // past its freshness: a thousand polls then never wait for a room that is busy with a race.
+    const before = entry?.ready ? { answer: entry.ready, until: entry.until + FRESH_MS } : undefined;
+    const next: Made = { until: now + FRESH_MS, answer, before };
+    entry = next;
+    for (const [old, { until }] of made) if (until + FRESH_MS <= now) made.delete(old);
+    made.set(key, next);
+    // The request that started it may answer with the one before: its context must live until the
+    // new answer is made, or the runtime cancels the read that every later reader waits for.
+    c.executionCtx.waitUntil(
+      answer.then(
+        (ready) => void (next.ready = ready),
+        // A failed read is not kept: the next poll tries again.
+        () => void made.delete(key),
+      ),
+    );
   }
-  const answer = await entry.answer;
+  const answer = entry.ready ?? (entry.before && now < entry.before.until ? entry.before.answer : await entry.answer);
   const headers = new Headers({
     ETag: answer.etag,
     "Cache-Control": `public, max-age=${FRESH_MS / 1000}`,
@@ -74,5 +97,8 @@ export async function servePublic(
   });
   if (answer.status === 200 && c.req.header("If-None-Match") === answer.etag) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json");
-  return new Response(answer.body, { status: answer.status, headers });
+  headers.set("Vary", "Accept-Encoding");
+  if (!/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) return new Response(answer.body, { status: answer.status, headers });
+  headers.set("Content-Encoding", "gzip");
+  return new Response(answer.gzipped, { status: answer.status, headers, encodeBody: "manual" });
 }
