@@ -178,7 +178,7 @@ describe("the keyboard only", () => {
 
     // A screen reader hears the new status and the time that arrived, politely; never the race clock.
     await admin.getByRole("status").filter({ hasText: "Programma 1, serie 2: Uitslag incompleet" }).waitFor({ timeout: 5_000 });
-    await admin.getByRole("log").getByText(/^Baan 4: \d{2}:\d{2}\.\d{2}$/).waitFor({ timeout: 5_000 });
+    await admin.getByRole("log").getByText(/^Baan 4: (?:[1-9]\d*:[0-5]\d|[1-9]?\d)\.\d{2}$/).waitFor({ timeout: 5_000 });
     const clock = admin.getByRole("region", { name: "Actieve serie" }).getByRole("timer");
     expect(await clock.getAttribute("aria-live")).toBe("off");
     expect(await clock.evaluate((el) => el.closest('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="log"], [role="alert"]'))).toBeNull();

@@ -4,7 +4,7 @@
 import { heatStatusLook } from "../../shared/heat-rules";
 import { heatTitle } from "../../shared/labels";
 import { laneNumbers, type Heat } from "../../shared/programme";
-import { formatClock } from "../../shared/race-time";
+import { formatSwimTime } from "../../shared/race-time";
 import { nlLive } from "../texts/nl-live";
 
 export interface ResultLine {
@@ -34,7 +34,7 @@ export function heatStatusLine(heat: Heat): string {
 /** "Baan 4: 00:31.27", "Baan 3: DNS": the staff's lines, times as the race clock writes them. */
 export function staffResultLines(heat: Heat): ResultLine[] {
   return resultLines(heat.lanes, (lane, result) => {
-    if (result.time != null) return nlLive.result(lane, formatClock(result.time));
+    if (result.time != null) return nlLive.result(lane, formatSwimTime(result.time));
     return result.status ? nlLive.result(lane, result.status) : null;
   });
 }
