@@ -78,6 +78,9 @@ export class MeetConnection {
   private task: TaskMessage | null = null;
   private lastHeard = clientNow();
   private reopens = 0;
+  /** Frames still being unpacked, and the chain that hands them over in the room's order. */
+  private unpacking = 0;
+  private inbox: Promise<void> = Promise.resolve();
   private pingTimer?: ReturnType<typeof setTimeout>;
   private monitorTimer?: ReturnType<typeof setTimeout>;
   private reopenTimer?: ReturnType<typeof setTimeout>;
@@ -194,9 +197,6 @@ export class MeetConnection {
       }
     });
   };
-
-  private unpacking = 0;
-  private inbox: Promise<void> = Promise.resolve();
 
   private handle(text: string, receivedAt: number): void {
     let message: ServerMessage;

@@ -31,7 +31,7 @@ export function heatStatusLine(heat: Heat): string {
   return nlLive.heatStatus(heatTitle(heat), statusWords(heat.status, true));
 }
 
-/** "Baan 4: 00:31.27", "Baan 3: DNS": the staff's lines, times as the race clock writes them. */
+/** "Baan 4: 31.27", "Baan 3: DNS": the staff's lines, times as swim times. */
 export function staffResultLines(heat: Heat): ResultLine[] {
   return resultLines(heat.lanes, (lane, result) => {
     if (result.time != null) return nlLive.result(lane, formatSwimTime(result.time));
