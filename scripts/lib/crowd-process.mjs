@@ -5,11 +5,13 @@ import { crowd, httpClient } from "./spectators.mjs";
 
 const [url, count] = process.argv.slice(2);
 const spectators = Number(count);
-let stopped = false;
+let stoppedAt = null;
 process.on("message", (message) => {
-  if (message === "stop") stopped = true;
+  if (message === "stop") stoppedAt ??= performance.now();
 });
 const client = await httpClient(spectators);
-const stats = await crowd(client, url, { spectators, stopped: () => stopped });
+const stats = await crowd(client, url, { spectators, stoppedAt: () => stoppedAt });
 await client.close().catch(() => {});
-process.send({ requests: stats.requests, seconds: stats.seconds, latency: stats.latency, failed: [...stats.errors.values()].reduce((a, b) => a + b, 0) }, () => process.exit(0));
+// A failed poll is one that got no answer (by error code), or an answer that is neither 200 nor 304.
+const failed = [...stats.errors, ...[...stats.status].filter(([status]) => status !== 200 && status !== 304)];
+process.send({ requests: stats.requests, seconds: stats.seconds, latency: stats.latency, failed: Object.fromEntries(failed) }, () => process.exit(0));

@@ -1,7 +1,7 @@
 // Serves a fresh build with its own state on a free port, as `npm start` would: for the browser
 // tests and the benchmarks. The caller stops it with the returned function.
 import { createServer } from "node:net";
-import { openSync, rmSync } from "node:fs";
+import { cpSync, openSync, rmSync } from "node:fs";
 import { applyMigrations, build, ROOT, seedDemo, startProcess, wranglerBin } from "./local.mjs";
 
 export async function freePort() {
@@ -86,8 +86,15 @@ export async function serveFresh({ name, build: fresh = true, keepState = false 
  * Miniflare's own entry worker (pretty errors, live reload) took a third of every request's time and
  * negotiates per-message deflate for our sockets against our `no_web_socket_compression`. The
  * static app is left out; the benchmarks only call /api.
+ *
+ * `edge: true` lets `startEdge()` start an edge: the same Worker in a workerd process of its own,
+ * answering on the returned address with the meet rooms of the first process (Miniflare's dev
+ * registry) and a copy of the database as it is then (two processes on one SQLite file lock each
+ * other out). As in production, where the Workers that answer spectators run at Cloudflare's
+ * locations and a meet room runs alone; one local workerd runs every request and every room on a
+ * single thread.
  */
-export async function serveRuntime({ name }) {
+export async function serveRuntime({ name, edge = false }) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
   const run = runName(name);
   const persistTo = `${ROOT}.tmp/${run}-state`;
@@ -98,28 +105,48 @@ export async function serveRuntime({ name }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
-  const mf = new Miniflare({
-    ...workerOptions,
-    name: "zwemtijd",
-    modules: true,
-    scriptPath: config.replace(/wrangler\.json$/, "index.js"),
-    bindings: {
-      ...workerOptions.bindings,
-      APP_ENV: "development",
-      APP_URL: baseUrl,
-      SESSION_SECRET: `${run}-session-secret-0123456789`,
-      SIGNING_SECRET: `${run}-signing-secret-0123456789`,
-    },
-    host: "127.0.0.1",
-    // Miniflare's entry must listen somewhere; nothing calls it.
-    port: await freePort(),
-    unsafeDirectSockets: [{ host: "127.0.0.1", port }],
-    assets: undefined,
-    d1Persist: `${persistTo}/v3/d1`,
-    durableObjectsPersist: `${persistTo}/v3/do`,
-    r2Persist: `${persistTo}/v3/r2`,
-  });
-  await mf.ready;
-  await waitFor(`${baseUrl}/api/version`, 30_000);
-  return { baseUrl, stop: () => mf.dispose() };
+  const registry = edge ? `${persistTo}/registry` : undefined;
+  const runtime = async (directPort, options) => {
+    const mf = new Miniflare({
+      ...workerOptions,
+      modules: true,
+      scriptPath: config.replace(/wrangler\.json$/, "index.js"),
+      bindings: {
+        ...workerOptions.bindings,
+        APP_ENV: "development",
+        APP_URL: baseUrl,
+        SESSION_SECRET: `${run}-session-secret-0123456789`,
+        SIGNING_SECRET: `${run}-signing-secret-0123456789`,
+      },
+      host: "127.0.0.1",
+      // Miniflare's entry must listen somewhere; nothing calls it.
+      port: await freePort(),
+      assets: undefined,
+      d1Persist: `${persistTo}/v3/d1`,
+      r2Persist: `${persistTo}/v3/r2`,
+      unsafeDevRegistryPath: registry,
+      unsafeDirectSockets: [{ host: "127.0.0.1", port: directPort }],
+      ...options,
+    });
+    await mf.ready;
+    const url = `http://127.0.0.1:${directPort}`;
+    await waitFor(`${url}/api/version`, 30_000);
+    return { mf, url };
+  };
+  const main = await runtime(port, { name: "zwemtijd", durableObjectsPersist: `${persistTo}/v3/do` });
+  const running = [main.mf];
+  const stop = () => Promise.all(running.map((mf) => mf.dispose()));
+  if (!edge) return { baseUrl, stop };
+  const { className, useSQLite } = workerOptions.durableObjects.MEET_ROOM;
+  async function startEdge() {
+    cpSync(`${persistTo}/v3/d1`, `${persistTo}/edge/d1`, { recursive: true });
+    const second = await runtime(await freePort(), {
+      name: "zwemtijd-edge",
+      d1Persist: `${persistTo}/edge/d1`,
+      durableObjects: { MEET_ROOM: { className, useSQLite, scriptName: "zwemtijd" } },
+    });
+    running.push(second.mf);
+    return second.url;
+  }
+  return { baseUrl, stop, startEdge };
 }

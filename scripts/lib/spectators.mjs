@@ -57,11 +57,13 @@ export async function makePublic(baseUrl, cookie, meet) {
 }
 
 /**
- * The crowd: every spectator polls once a second from its own moment in the second, the first half
- * with the ETag of its last answer (If-None-Match), the other half without. A poll that overruns
- * its second is followed at once by the next, as a browser's timer would.
+ * The crowd: every spectator polls once a second at its own moment in the second, the first half
+ * with the ETag of its last answer (If-None-Match), the other half without. Each keeps its moment:
+ * the next poll is due a second after the last was due, not after it was sent, because this one
+ * process plays a thousand phones, and its own late timers would otherwise bunch them into bursts
+ * that independent phones never make. A poll that overruns its second is followed at once by the next.
  */
-export async function crowd(client, url, { spectators, seconds = Infinity, stopped = () => false }) {
+export async function crowd(client, url, { spectators, seconds = Infinity, stoppedAt = () => null }) {
   const started = performance.now();
   const measureFrom = started + WARMUP_MS;
   const until = measureFrom + seconds * 1_000;
@@ -90,8 +92,8 @@ export async function crowd(client, url, { spectators, seconds = Infinity, stopp
       const wait = next - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const sent = performance.now();
-      if (sent >= until || stopped()) return;
-      next = sent + INTERVAL_MS;
+      if (sent >= until || stoppedAt() !== null) return;
+      next = Math.max(next + INTERVAL_MS, sent);
       const measuring = sent >= measureFrom;
       try {
         const res = await client.get(url, { ...BROWSER, ...(conditional && etag ? { "if-none-match": etag } : {}) });
@@ -117,5 +119,6 @@ export async function crowd(client, url, { spectators, seconds = Infinity, stopp
   }
 
   await Promise.all(Array.from({ length: spectators }, (_, i) => spectator(i)));
-  return { ...stats, seconds: (Math.min(performance.now(), until) - measureFrom) / 1_000 };
+  // Until the stop, not until the last spectator noticed it (up to a second later).
+  return { ...stats, seconds: (Math.min(performance.now(), until, stoppedAt() ?? Infinity) - measureFrom) / 1_000 };
 }

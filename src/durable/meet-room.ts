@@ -117,6 +117,13 @@ export class MeetRoom extends Server<Env> {
    * Shared by every reader, so never modified in place.
    */
   private heatsCopy: readonly Heat[] | null = null;
+  /**
+   * What is made from one copy of the heats for many readers: the programme a socket gets when it
+   * opens, the spectators' answer, the ranking. Made once per copy and per `key` (the other facts it
+   * holds), not once per reader: 200 sockets reconnecting at once cost one programme, not 200
+   * (DESIGN 11). A new copy of the heats leaves the old one's behind.
+   */
+  private madeFromHeats = new WeakMap<readonly Heat[], Map<string, { key: string; value: unknown }>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -140,6 +147,17 @@ export class MeetRoom extends Server<Env> {
   protected readHeats(): readonly Heat[] {
     this.heatsCopy ??= this.db.select().from(schema.heats).orderBy(asc(schema.heats.position)).all().map((row) => row.data);
     return this.heatsCopy;
+  }
+
+  protected fromHeats<T>(kind: string, key: string, make: (heats: readonly Heat[]) => T): T {
+    const heats = this.readHeats();
+    let made = this.madeFromHeats.get(heats);
+    if (!made) this.madeFromHeats.set(heats, (made = new Map()));
+    const last = made.get(kind);
+    if (last && last.key === key) return last.value as T;
+    const value = make(heats);
+    made.set(kind, { key, value });
+    return value;
   }
 
   protected writeHeat(heat: Heat): void {
@@ -225,7 +243,8 @@ export class MeetRoom extends Server<Env> {
     // The socket attachment outlives hibernation; a field on `this` would not.
     connection.setState(state);
     this.send(connection, state.role === "official" ? { type: "hello", role, official: state.official } : { type: "hello", role });
-    this.send(connection, { type: "heats", heats: this.readHeats().map(liveHeat), active_heat_id: this.getMeta<string>("active_heat_id") });
+    const active = this.getMeta<string>("active_heat_id");
+    connection.send(this.fromHeats("heats frame", String(active), (heats) => encodeFrame({ type: "heats", heats: heats.map(liveHeat), active_heat_id: active })));
     this.send(connection, { type: "meet", meet: this.liveMeet() });
     this.send(connection, { type: "presence", presence: this.presence() });
     if (state.role === "official") this.send(connection, { type: "own_records", records: this.readOwnRecords(state.official.id) });
@@ -498,28 +517,31 @@ export class MeetRoom extends Server<Env> {
    * so it crosses to the Worker as one string instead of being cloned and serialised again there.
    */
   async publicProgrammeJson(): Promise<string> {
-    const programme: PublicProgramme = { active_heat_id: this.getMeta<string>("active_heat_id"), heats: this.readHeats().map(liveHeat) };
-    return JSON.stringify(programme);
+    const active = this.getMeta<string>("active_heat_id");
+    return this.fromHeats("programme", String(active), (heats) => {
+      const programme: PublicProgramme = { active_heat_id: active, heats: heats.map(liveHeat) };
+      return JSON.stringify(programme);
+    });
   }
 
   /** DESIGN 8c: every event ranked overall and per class, as JSON text for the Worker to pass on. */
   async resultsJson(): Promise<string> {
-    return JSON.stringify(meetResults(this.readHeats()));
+    return this.fromHeats("results", "", (heats) => JSON.stringify(meetResults(heats)));
   }
 
   /**
-   * DESIGN 8c: what a spectator sees, as JSON text; no licences, LENEX ids, watches or code. `version`
-   * is the same text without the clock, so an unchanged meet keeps its ETag from second to second.
+   * DESIGN 8c: what a spectator sees, as JSON text without the clock; no licences, LENEX ids, watches
+   * or code. Without the clock an unchanged meet keeps its text, and so its ETag, from second to second.
    */
-  async publicLiveJson(): Promise<{ body: string; version: string }> {
+  async publicLiveJson(): Promise<{ live: string; server_time: number }> {
     const meet = this.getMeta<LiveMeet>("meet");
-    const live: Omit<PublicLive, "server_time"> = {
-      meet: { name: meet?.name ?? "", external_id: meet?.external_id ?? "", planned_date: meet?.planned_date ?? null },
-      active_heat_id: this.getMeta<string>("active_heat_id"),
-      heats: this.readHeats().map(publicHeat),
-    };
-    const version = JSON.stringify(live);
-    return { body: `{"server_time":${Date.now()},${version.slice(1)}`, version };
+    const active = this.getMeta<string>("active_heat_id");
+    const facts = { name: meet?.name ?? "", external_id: meet?.external_id ?? "", planned_date: meet?.planned_date ?? null };
+    const live = this.fromHeats("public live", JSON.stringify([active, facts]), (heats) => {
+      const answer: Omit<PublicLive, "server_time"> = { meet: facts, active_heat_id: active, heats: heats.map(publicHeat) };
+      return JSON.stringify(answer);
+    });
+    return { live, server_time: Date.now() };
   }
 
   /** SPEC 7 statistics: plain Dutch text for administrators. */

@@ -395,3 +395,39 @@ describe("a re-import while the room is live", () => {
     expect(await control.take("ack")).toEqual({ type: "ack", id });
   });
 });
+
+describe("the programme a socket gets when it opens", () => {
+  it("gives a socket that opens after each command the programme as it is then, as the room keeps it", async () => {
+    // A meet of its own: the commands here would change what the other tests count.
+    const fresh: { id: number; signed_id: string } = await json(await importLxf(own), 201);
+    const { programme: storedNow } = roomProbe(() => fresh, () => admin);
+    const control = await connect(fresh.signed_id, admin);
+    await welcome(control);
+    await control.settle();
+    const joinNow = async () => {
+      const late = await connect(fresh.signed_id, own);
+      const { heats: state } = await welcome(late);
+      late.close();
+      const stored = await storedNow();
+      expect(state.heats).toEqual(stored.heats.map(spec3));
+      expect(state.active_heat_id).toBe(stored.active_heat_id);
+      return state;
+    };
+    const send = async (message: object) => {
+      const id = cid();
+      control.send({ ...message, id });
+      await control.take("ack", (m) => m.id === id);
+      await control.settle();
+    };
+    const first = await joinNow();
+    // Twice the same: what the room made once for the first socket is given to the next.
+    expect(await joinNow()).toEqual(first);
+    await send({ type: "start", ...pressNow() });
+    expect((await joinNow()).heats.find((h) => h.id === first.active_heat_id)!.status).toBe(1);
+    await send({ type: "stop", ...pressNow() });
+    await send({ type: "next" });
+    expect((await joinNow()).active_heat_id).not.toBe(first.active_heat_id);
+    await send({ type: "previous" });
+    expect((await joinNow()).active_heat_id).toBe(first.active_heat_id);
+  });
+});

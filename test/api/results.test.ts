@@ -5,6 +5,7 @@ import { call, json, seedAdmin, seedClub, seedClubUser, type Caller } from "./he
 import { upload } from "./meets-helpers";
 import { cid, closeAll, connect, pressNow, welcome } from "./live-helpers";
 import type { MeetResults, PublicLive } from "../../src/shared/results";
+import { SECURITY_HEADERS } from "../../src/worker/http/security-headers";
 
 // Heat 1-1: two swimmers with licences and classes; heat 1-2: one more.
 const CSV = [
@@ -145,6 +146,17 @@ describe("public live results", () => {
     expect(later.status).toBe(304);
   });
 
+  it("carry the security headers every answer carries, on 200, 304 and 404 alike", async () => {
+    const first = await publicGet("live", { "Accept-Encoding": "gzip" });
+    const unchanged = await publicGet("live", { "If-None-Match": first.headers.get("ETag")! });
+    const unknown = await call("GET", "/api/public/meets/00000/live");
+    expect([first.status, unchanged.status, unknown.status]).toEqual([200, 304, 404]);
+    for (const res of [first, unchanged, unknown]) {
+      await res.body?.cancel();
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    }
+  });
+
   it("come gzipped to a reader that takes gzip, the same JSON as plain", async () => {
     const plain = await publicGet("results");
     expect(plain.headers.get("Content-Encoding")).toBeNull();
@@ -183,6 +195,14 @@ describe("public live results", () => {
     await send({ type: "lane_result", heat_id: "1-2", lane: "4", time: 30_500, status: null, reason: "" });
     const results = await eventually<MeetResults>("results", (r) => r.events[0]!.overall.some((row) => row.swimmer === "Mulder, Dana"));
     expect(results.events[0]!.overall[0]).toMatchObject({ place: 1, swimmer: "Mulder, Dana", time: 30_500 });
+  });
+
+  it("follow an edit of the meet, which changes no heat, within the cache's freshness", async () => {
+    const renamed = { name: "Uitslagentest (gewijzigd)", external_id: meet.external_id, planned_date: "2099-05-02", auth_code: meet.auth_code, public: true };
+    json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: renamed }), 200);
+    const live = await eventually<PublicLive>("live", (l) => l.meet.name === renamed.name);
+    expect(live.meet).toEqual({ name: renamed.name, external_id: meet.external_id, planned_date: "2099-05-02" });
+    meet = { ...meet, name: renamed.name, planned_date: renamed.planned_date };
   });
 
   it("go back to 404 when the switch is turned off", async () => {

@@ -4,9 +4,15 @@
 // at once ask the room once), and the location's Cache API, shared by the isolates there. Every
 // answer carries an ETag; a poll that already has it gets 304 without a body.
 import type { Context } from "hono";
-import { gzipSync, strToU8 } from "fflate";
 
-const gzip = (body: string) => gzipSync(strToU8(body)) as Uint8Array<ArrayBuffer>;
+/**
+ * The runtime's own gzip: native code, several times faster than fflate's JavaScript on the thread
+ * that also carries the staff's broadcasts (a 70 KB answer: well under a millisecond instead of about 10).
+ */
+async function gzip(body: string): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
 
 /** How long an answer is fresh: spectators see a change within about a second. */
 const FRESH_MS = 1_000;
@@ -39,7 +45,7 @@ async function fromCacheApi(key: Request): Promise<Answer | null> {
   const hit = await (await caches.open(CACHE_NAME)).match(key);
   if (!hit) return null;
   const body = await hit.text();
-  return { status: 200, body, etag: hit.headers.get("ETag") ?? (await etagOf(body)), gzipped: gzip(body) };
+  return { status: 200, body, etag: hit.headers.get("ETag") ?? (await etagOf(body)), gzipped: await gzip(body) };
 }
 
 /**
@@ -61,7 +67,7 @@ export async function servePublic(
       if (cached) return cached;
       roomReads += 1;
       const { status, body, version } = await make();
-      const fresh: Answer = { status, body, etag: await etagOf(version ?? body), gzipped: gzip(body) };
+      const fresh: Answer = { status, body, etag: await etagOf(version ?? body), gzipped: await gzip(body) };
       if (status === 200) {
         const stored = new Response(body, {
           headers: { "Content-Type": "application/json", ETag: fresh.etag, "Cache-Control": `public, max-age=${FRESH_MS / 1000}` },
@@ -88,17 +94,18 @@ export async function servePublic(
     );
   }
   const answer = entry.ready ?? (entry.before && now < entry.before.until ? entry.before.answer : await entry.answer);
-  const headers = new Headers({
+  // One plain object per answer: the response makes the only Headers of it.
+  const headers: Record<string, string> = {
     ETag: answer.etag,
     "Cache-Control": `public, max-age=${FRESH_MS / 1000}`,
     // The room's clock at this answer, for the race clock: a cached body's own time may be a second old.
     "X-Server-Time": String(Date.now()),
     "X-Room-Reads": String(roomReads),
-  });
+  };
   if (answer.status === 200 && c.req.header("If-None-Match") === answer.etag) return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", "application/json");
-  headers.set("Vary", "Accept-Encoding");
+  headers["Content-Type"] = "application/json";
+  headers["Vary"] = "Accept-Encoding";
   if (!/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) return new Response(answer.body, { status: answer.status, headers });
-  headers.set("Content-Encoding", "gzip");
+  headers["Content-Encoding"] = "gzip";
   return new Response(answer.gzipped, { status: answer.status, headers, encodeBody: "manual" });
 }

@@ -28,7 +28,10 @@ export const publicRoutes = new Hono<AppEnv>()
     const number = c.req.param("number");
     return servePublic(c, `/api/public/meets/${number}/live`, async () => {
       const id = await publicMeetId(c.env, number);
-      return id === null ? { status: 404, body: notPublic } : { status: 200, ...(await room(c.env, id).publicLiveJson()) };
+      if (id === null) return { status: 404, body: notPublic };
+      const { live, server_time } = await room(c.env, id).publicLiveJson();
+      // The ETag is of the meet without the clock, so an unchanged meet answers 304 from second to second.
+      return { status: 200, body: `{"server_time":${server_time},${live.slice(1)}`, version: live };
     });
   })
   .get("/meets/:number/results", describeRoute({ tags: ["Public"], summary: "The results of a public meet", responses: answers({ 200: "The results", 304: "Not changed (ETag)" }, 404) }), (c) => {
