@@ -1,13 +1,14 @@
 // `npm run bench:import`: DESIGN 11's import budget. Imports example-results.lxf and a generated
 // 2 MB zip of about 20 MB of XML into the real app under local workerd, and prints the parse time
 // (the same pure reader, timed in Node, since workerd's clock stands still during CPU work), the
-// request's total wall time, and workerd's memory.
+// request's total wall time, and workerd's memory. The server is the Workers runtime without
+// wrangler dev's development proxy, as for bench:live (BENCH_SERVER=wrangler measures through it).
 import { readFileSync } from "node:fs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { zipSync } from "fflate";
 import { runnerImport } from "vite";
-import { serveFresh } from "./lib/serve.mjs";
+import { serveBench } from "./lib/serve.mjs";
 import { DEMO, ROOT } from "./lib/local.mjs";
 
 const RUNS = 5;
@@ -41,8 +42,9 @@ function generatedLenex(targetBytes) {
   return { xmlBytes: bytes.length, zip: zipSync({ "meet.lef": bytes }, { level: 9 }) };
 }
 
+/** The workerd processes of wrangler's process group, or Miniflare's children of this process. */
 function workerdMemory(groupId) {
-  const pids = execFileSync("ps", ["-o", "pid=,comm=", "-g", String(groupId)], { encoding: "utf8" })
+  const pids = execFileSync("ps", ["-o", "pid=,comm=", ...(groupId ? ["-g", String(groupId)] : ["--ppid", String(process.pid)])], { encoding: "utf8" })
     .split("\n")
     .filter((line) => line.includes("workerd"))
     .map((line) => line.trim().split(/\s+/)[0]);
@@ -71,7 +73,7 @@ async function main() {
   }
   const { module: lenex } = await runnerImport(`${ROOT}src/worker/formats/lenex-read.ts`);
   const generated = generatedLenex(20_000_000);
-  const { baseUrl, stop, pid } = await serveFresh({ name: "bench-import" });
+  const { baseUrl, stop, pid } = await serveBench({ name: "bench-import" });
   try {
     const login = await fetch(`${baseUrl}/api/session/login`, {
       method: "POST",

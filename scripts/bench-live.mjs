@@ -21,10 +21,11 @@ if (typeof globalThis.WebSocket !== "function") {
 const { availableParallelism, loadavg } = await import("node:os");
 const { gunzipSync } = await import("node:zlib");
 const { runnerImport } = await import("vite");
-const { serveFresh, serveRuntime } = await import("./lib/serve.mjs");
+const { serveBench } = await import("./lib/serve.mjs");
 const { importMeet, login } = await import("./lib/bench-meet.mjs");
 const { DEMO, ROOT } = await import("./lib/local.mjs");
 const { makePublic, WARMUP_MS } = await import("./lib/spectators.mjs");
+const { ms, percentile } = await import("./lib/figures.mjs");
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 // Spectators polling the public meet during a second measurement; 0 leaves it out.
@@ -60,12 +61,6 @@ const BROADCAST_OF = { start: "heat", stop: "heat", reset: "heat", next: "meet",
 /** A frame's JSON text: the room gzips long ones into binary frames (src/shared/live-frame.ts). */
 const frameText = (data) => (typeof data === "string" ? data : gunzipSync(Buffer.from(data)).toString("utf8"));
 
-/** Nearest-rank percentile. */
-const percentile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
 
 /**
  * A socket that has received the room's full state (each message of it shown to `onWelcome`);
@@ -344,10 +339,7 @@ async function whileSpectatorsRead(url, servedBy, measure) {
 }
 
 async function main() {
-  // BENCH_SERVER=wrangler measures through `wrangler dev` and its development proxy instead.
-  const viaWrangler = process.env.BENCH_SERVER === "wrangler";
-  const { baseUrl, stop, startEdge } = viaWrangler ? await serveFresh({ name: "bench-live" }) : await serveRuntime({ name: "bench-live", edge: true });
-  console.log(`Server: ${viaWrangler ? "wrangler dev (with its development proxy)" : "the Workers runtime (Miniflare), no development proxy"}`);
+  const { baseUrl, stop, startEdge } = await serveBench({ name: "bench-live", edge: true });
   // Ctrl-C must not leave wrangler running: it lives in its own process group.
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {

@@ -9,30 +9,21 @@
 //
 // BENCH_SPECTATORS and BENCH_SECONDS change the crowd and the measured time.
 import { availableParallelism, loadavg } from "node:os";
-import { serveFresh, serveRuntime } from "./lib/serve.mjs";
+import { serveBench } from "./lib/serve.mjs";
 import { importMeet, login } from "./lib/bench-meet.mjs";
 import { DEMO } from "./lib/local.mjs";
 import { crowd, httpClient, INTERVAL_MS, makePublic, WARMUP_MS } from "./lib/spectators.mjs";
+import { ms, percentile } from "./lib/figures.mjs";
 
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const BUDGET = { p99: 50, roomReadsPerSecond: 1 };
 
-/** Nearest-rank percentile. */
-const percentile = (xs, q) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-};
-const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : "–");
 const line = (xs) =>
   `p50 ${ms(percentile(xs, 0.5))}, p95 ${ms(percentile(xs, 0.95))}, p99 ${ms(percentile(xs, 0.99))}, max ${ms(xs.length ? Math.max(...xs) : NaN)} (${xs.length})`;
 
 async function main() {
-  // BENCH_SERVER=wrangler measures through `wrangler dev` and its development proxy instead.
-  const viaWrangler = process.env.BENCH_SERVER === "wrangler";
-  const { baseUrl, stop } = viaWrangler ? await serveFresh({ name: "bench-public" }) : await serveRuntime({ name: "bench-public" });
-  console.log(`Server: ${viaWrangler ? "wrangler dev (with its development proxy)" : "the Workers runtime (Miniflare), no development proxy"}`);
+  const { baseUrl, stop } = await serveBench({ name: "bench-public" });
   // Ctrl-C must not leave wrangler running: it lives in its own process group.
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {

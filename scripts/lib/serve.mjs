@@ -150,3 +150,14 @@ export async function serveRuntime({ name, edge = false }) {
   }
   return { baseUrl, stop, startEdge };
 }
+
+/**
+ * The server a benchmark measures: the Workers runtime alone (serveRuntime), or with
+ * BENCH_SERVER=wrangler `wrangler dev` and its development proxy. Says which on the console.
+ */
+export async function serveBench({ name, edge = false }) {
+  const viaWrangler = process.env.BENCH_SERVER === "wrangler";
+  const server = viaWrangler ? await serveFresh({ name }) : await serveRuntime({ name, edge });
+  console.log(`Server: ${viaWrangler ? "wrangler dev (with its development proxy)" : "the Workers runtime (Miniflare), no development proxy"}`);
+  return server;
+}

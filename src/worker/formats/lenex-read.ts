@@ -331,12 +331,13 @@ function fillLanes(meet: XmlElement, findHeat: HeatFinder): void {
     const clubFacts = readClub(club);
     for (const athlete of items(club, "ATHLETES", "ATHLETE")) {
       const person = people.get(athlete)!;
+      const facts = athleteLenex(person, clubFacts);
       swum.clear();
       for (const result of items(athlete, "RESULTS", "RESULT")) {
-        place(result, "result", (heat) => athleteLane(heat, person, clubFacts, result, "result"));
+        place(result, "result", (heat) => athleteLane(heat, person, clubFacts, facts, result, "result"));
       }
       for (const entry of items(athlete, "ENTRIES", "ENTRY")) {
-        place(entry, "entry", (heat) => athleteLane(heat, person, clubFacts, entry, "entry"));
+        place(entry, "entry", (heat) => athleteLane(heat, person, clubFacts, facts, entry, "entry"));
       }
     }
     for (const relay of items(club, "RELAYS", "RELAY")) {
@@ -382,22 +383,14 @@ function athleteFacts(athlete: XmlElement): AthleteFacts {
   };
 }
 
-function athleteLane(
-  heat: Heat,
-  person: AthleteFacts,
-  club: ClubFacts,
-  record: XmlElement,
-  source: Source,
-): Lane {
+/**
+ * What the export needs of a swimmer and their club, made once per swimmer rather than once per
+ * swim: spreading the club's facts into a literal this size is V8's slow path, and it cost most of
+ * a 2 MB results file's reading time when it ran for every result.
+ */
+function athleteLenex(person: AthleteFacts, club: ClubFacts): LaneLenex {
   const facts = person.facts;
-  const lane = recordLane(record, source);
-  lane.swimmer = nameOf(facts);
-  lane.license = facts.license || null;
-  lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
-  lane.club = club.name;
-  // Spelled out rather than spread: a second spread into one literal is V8's slow path, and this
-  // runs for every result of a 2 MB file.
-  lane.lenex = defined({
+  return defined({
     ...club.lenex,
     firstname: facts.firstname,
     lastname: facts.lastname,
@@ -407,8 +400,26 @@ function athleteLane(
     nation: facts.nation,
     athlete_id: person.athlete_id,
     handicap: person.handicap,
-    result_id: source === "result" ? record.attrs.resultid : undefined,
   });
+}
+
+function athleteLane(
+  heat: Heat,
+  person: AthleteFacts,
+  club: ClubFacts,
+  lenex: LaneLenex,
+  record: XmlElement,
+  source: Source,
+): Lane {
+  const facts = person.facts;
+  const lane = recordLane(record, source);
+  lane.swimmer = nameOf(facts);
+  lane.license = facts.license || null;
+  lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
+  lane.club = club.name;
+  const resultId = source === "result" ? record.attrs.resultid : undefined;
+  // A copy per lane: lanes are changed one by one later (a re-import, a referee's decision).
+  lane.lenex = resultId === undefined ? { ...lenex } : { ...lenex, result_id: resultId };
   return lane;
 }
 
