@@ -153,6 +153,11 @@ describe("the projector view (?hideNav)", () => {
   const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
 
   it("shows the active heat full screen at 1920 × 1080: race clock, lanes and times, no navigation", async () => {
+    // A fresh tab for the administrator: the printed results page before is long, and navigating
+    // away from it once waited out the 30 s navigation timeout in CI.
+    const printed = admin;
+    admin = await printed.context().newPage();
+    await printed.close();
     // The administrator puts heat 307-1 on and swims it again from the control panel. A heat read
     // from a results file arrives swum (DESIGN 8): Reset puts it back, and the new race starts clean.
     await admin.goto(`/app/meets/${meet.id}`);
