@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
@@ -53,6 +53,8 @@ function MeetView({ id }: { id: string }) {
   const live = useMeetLive(meet.data?.signed_id);
   const [open, setOpen] = useState<Open>(null);
   const [sheetHeatId, setSheetHeatId] = useState<string | null>(null);
+  // Stable, so the programme's rows need not be drawn again when the page is.
+  const openSheet = useCallback((heat: Heat) => setSheetHeatId(heat.id), []);
   const close = () => setOpen(null);
 
   if (meet.error) return <LoadError error={meet.error} />;
@@ -154,13 +156,13 @@ function MeetView({ id }: { id: string }) {
           activeHeatId={activeHeatId}
           live={live}
           controls={is_admin}
-          onOpenHeat={(heat) => setSheetHeatId(heat.id)}
+          onOpenHeat={openSheet}
         />
       </Box>
 
       <Section title={t.programme.title}>
         {heats ? (
-          <Programme heats={heats} activeHeatId={activeHeatId} onOpen={(heat) => setSheetHeatId(heat.id)} />
+          <Programme heats={heats} activeHeatId={activeHeatId} onOpen={openSheet} />
         ) : programme.error ? (
           <LoadError error={programme.error} />
         ) : (

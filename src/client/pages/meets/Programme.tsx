@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -18,6 +19,54 @@ const t = nl.meets.programme;
 // A phone has no room for six columns: there a heat is one cell of two lines beside its status.
 const wide = { display: { xs: "none", sm: "table-cell" } } as const;
 const narrow = { display: { xs: "table-cell", sm: "none" } } as const;
+
+/**
+ * One heat's row. A heat that did not change keeps its object (the room sends only the changed
+ * heat), so its row is not drawn again: with hundreds of heats, drawing every row on every message
+ * or click took seconds.
+ */
+const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat: Heat; active: boolean; onOpen(heat: Heat): void }) {
+  // The first visible cell carries the active heat's bar, whichever layout shows.
+  const marker = { borderLeft: 4, borderLeftColor: active ? "primary.main" : "transparent" };
+  return (
+    <TableRow
+      hover
+      selected={active}
+      aria-current={active ? "true" : undefined}
+      data-heat={heat.id}
+      // A row opens the heat's sheet from the keyboard as from the mouse, and is named for it.
+      tabIndex={0}
+      aria-label={t.row(heatTitle(heat), heatRace(heat), statusWords(heat.status, active))}
+      onClick={() => onOpen(heat)}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
+        event.preventDefault();
+        onOpen(heat);
+      }}
+      sx={{ cursor: "pointer", "& > td": active ? { fontWeight: 500 } : undefined }}
+    >
+      <TableCell sx={{ ...wide, ...marker }}>
+        {heat.event_number}
+        {heat.round ?? ""}
+      </TableCell>
+      <TableCell sx={wide}>{heat.heat_number}</TableCell>
+      <TableCell sx={{ ...wide, whiteSpace: "nowrap" }}>{heatDistance(heat)}</TableCell>
+      <TableCell sx={wide}>{strokeLabel(heat.stroke)}</TableCell>
+      <TableCell sx={wide}>{genderLabel(heat.gender)}</TableCell>
+      <TableCell sx={{ ...narrow, ...marker }}>
+        <Typography variant="body2" sx={{ fontWeight: "inherit" }}>
+          {heatTitle(heat)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {heatRace(heat)}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <HeatStatusChip status={heat.status} active={active} />
+      </TableCell>
+    </TableRow>
+  );
+});
 
 /** SPEC 2: the programme, one row per heat with its status chip; the active heat is marked. */
 export function Programme({
@@ -53,50 +102,9 @@ export function Programme({
           </TableRow>
         </TableHead>
         <TableBody>
-          {heats.map((heat) => {
-            const active = heat.id === activeHeatId;
-            // The first visible cell carries the active heat's bar, whichever layout shows.
-            const marker = { borderLeft: 4, borderLeftColor: active ? "primary.main" : "transparent" };
-            return (
-              <TableRow
-                key={heat.id}
-                hover
-                selected={active}
-                aria-current={active ? "true" : undefined}
-                data-heat={heat.id}
-                // A row opens the heat's sheet from the keyboard as from the mouse, and is named for it.
-                tabIndex={0}
-                aria-label={t.row(heatTitle(heat), heatRace(heat), statusWords(heat.status, active))}
-                onClick={() => onOpen(heat)}
-                onKeyDown={(event) => {
-                  if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
-                  event.preventDefault();
-                  onOpen(heat);
-                }}
-                sx={{ cursor: "pointer", "& > td": active ? { fontWeight: 500 } : undefined }}
-              >
-                <TableCell sx={{ ...wide, ...marker }}>
-                  {heat.event_number}
-                  {heat.round ?? ""}
-                </TableCell>
-                <TableCell sx={wide}>{heat.heat_number}</TableCell>
-                <TableCell sx={{ ...wide, whiteSpace: "nowrap" }}>{heatDistance(heat)}</TableCell>
-                <TableCell sx={wide}>{strokeLabel(heat.stroke)}</TableCell>
-                <TableCell sx={wide}>{genderLabel(heat.gender)}</TableCell>
-                <TableCell sx={{ ...narrow, ...marker }}>
-                  <Typography variant="body2" sx={{ fontWeight: "inherit" }}>
-                    {heatTitle(heat)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {heatRace(heat)}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <HeatStatusChip status={heat.status} active={active} />
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {heats.map((heat) => (
+            <ProgrammeRow key={heat.id} heat={heat} active={heat.id === activeHeatId} onOpen={onOpen} />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>
