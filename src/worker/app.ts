@@ -50,12 +50,14 @@ const app = new Hono<AppEnv>()
     // Set in place: a copy of every answer would be two more objects for the collector per request,
     // a thousand times a second when spectators poll (DESIGN 11). An answer from elsewhere (the room,
     // a fetch) has immutable headers, and only that one is copied.
+    const secure = (headers: Headers) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    };
     try {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+      secure(c.res.headers);
     } catch {
-      const res = new Response(c.res.body, c.res);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
-      c.res = res;
+      c.res = new Response(c.res.body, c.res);
+      secure(c.res.headers);
     }
   })
   .route("/api", api)

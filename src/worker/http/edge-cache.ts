@@ -41,11 +41,15 @@ async function etagOf(body: string): Promise<string> {
   return `"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
 }
 
+async function answerOf(status: Answer["status"], body: string, etag: string): Promise<Answer> {
+  return { status, body, etag, gzipped: await gzip(body) };
+}
+
 async function fromCacheApi(key: Request): Promise<Answer | null> {
   const hit = await (await caches.open(CACHE_NAME)).match(key);
   if (!hit) return null;
   const body = await hit.text();
-  return { status: 200, body, etag: hit.headers.get("ETag") ?? (await etagOf(body)), gzipped: await gzip(body) };
+  return answerOf(200, body, hit.headers.get("ETag") ?? (await etagOf(body)));
 }
 
 /**
@@ -67,7 +71,7 @@ export async function servePublic(
       if (cached) return cached;
       roomReads += 1;
       const { status, body, version } = await make();
-      const fresh: Answer = { status, body, etag: await etagOf(version ?? body), gzipped: await gzip(body) };
+      const fresh = await answerOf(status, body, await etagOf(version ?? body));
       if (status === 200) {
         const stored = new Response(body, {
           headers: { "Content-Type": "application/json", ETag: fresh.etag, "Cache-Control": `public, max-age=${FRESH_MS / 1000}` },
