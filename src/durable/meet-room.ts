@@ -29,6 +29,8 @@ import {
   type LiveMeet,
   type LiveRole,
   type LogEvent,
+  type LogKind,
+  type ClientMessage,
   type RecordMessage,
   type ServerMessage,
 } from "../shared/live";
@@ -88,7 +90,16 @@ const logEventOf = (row: typeof schema.events.$inferSelect): LogEvent => ({
   created_at: row.created_at,
   action: row.action,
   ...(row.user ? { user: row.user } : {}),
+  ...(row.kind ? { kind: row.kind as LogKind } : {}),
 });
+
+/** Which part of the meet day a socket message belongs to, for the log's filter (DESIGN 8e). */
+function logKindOf(message: { type: string }): LogKind {
+  if (message.type === "lineup") return "lineup";
+  if (message.type === "lane_time" || message.type === "arrival" || message.type === "correct_record") return "record";
+  if (isCommandMessage(message as ClientMessage)) return "control";
+  return "decision";
+}
 
 /**
  * A heat as live clients get it: SPEC 3's fields. The LENEX ids and facts (athletes' birth dates
@@ -129,6 +140,11 @@ export class MeetRoom extends Server<Env> {
     super(ctx, env);
     this.db = drizzle(ctx.storage, { schema });
     ctx.blockConcurrencyWhile(() => migrate(this.db, migrations));
+  }
+
+  /** DESIGN 5: a deploy with MAINTENANCE on restarts the room, and every page reconnects and hears it. */
+  protected inMaintenance(): boolean {
+    return this.env.MAINTENANCE === "true";
   }
 
   protected getMeta<T>(key: string): T | null {
@@ -248,6 +264,7 @@ export class MeetRoom extends Server<Env> {
     this.send(connection, { type: "meet", meet: this.liveMeet() });
     this.send(connection, { type: "presence", presence: this.presence() });
     if (state.role === "official") this.send(connection, { type: "own_records", records: this.readOwnRecords(state.official.id) });
+    if (this.inMaintenance()) this.send(connection, { type: "maintenance", message: messages.request.maintenance });
     // SPEC 6: the log is for administrators only.
     if (role === "admin") this.send(connection, { type: "events", events: this.readEvents() });
   }
@@ -263,6 +280,11 @@ export class MeetRoom extends Server<Env> {
       return;
     }
     const state = connection.state;
+    // DESIGN 5: in maintenance every state-changing command is refused; a task is a state, not a change.
+    if (this.inMaintenance() && msg.type !== "task") {
+      this.send(connection, { type: "error", id: msg.id, code: "maintenance", message: messages.request.maintenance });
+      return;
+    }
     try {
       if (msg.type === "task") {
         // Only a phone's own task is its presence; anyone else saying so is ignored.
@@ -325,14 +347,34 @@ export class MeetRoom extends Server<Env> {
   }
 
   /** Inside the applying transaction: the id and its message, so it applies once, and the log event. */
-  protected markApplied(message: { id: string }, receivedAt: number, action: string, user: string): LogEvent {
+  protected markApplied(message: { id: string; type: string }, receivedAt: number, action: string, user: string): LogEvent {
     this.db.insert(schema.commands).values({ id: message.id, created_at: receivedAt, message: JSON.stringify(message) }).run();
+    return this.insertEvent(logKindOf(message), action, user, receivedAt);
+  }
+
+  protected insertEvent(kind: LogKind, action: string, user: string | null, at: number): LogEvent {
     const row = this.db
       .insert(schema.events)
-      .values({ created_at: new Date(receivedAt).toISOString(), action, user: user || null })
+      .values({ created_at: new Date(at).toISOString(), action, user: user || null, kind })
       .returning()
       .get();
     return logEventOf(row);
+  }
+
+  /** Sends a log event to the administrators' sockets. */
+  protected publishEvent(event: LogEvent): void {
+    const eventFrame = encodeFrame({ type: "event", event });
+    for (const admin of this.getConnections(ADMIN_TAG)) admin.send(eventFrame);
+  }
+
+  /**
+   * What the Worker did to the meet goes in the same log as the room's own (DESIGN 8e): imports, a
+   * new code, the public switch, link codes, officials joining, exports, lifted lockouts.
+   */
+  async logEvent(kind: LogKind, action: string, user: string | null): Promise<LogEvent> {
+    const event = this.insertEvent(kind, action, user, Date.now());
+    this.publishEvent(event);
+    return event;
   }
 
   /** After the commit: the new heats become the copy and go to everyone. */
@@ -344,8 +386,7 @@ export class MeetRoom extends Server<Env> {
 
   /** Last, so a client that has its ack has every frame of what it caused. */
   protected publishEventAndAck(connection: LiveConnection, id: string, event: LogEvent): void {
-    const eventFrame = encodeFrame({ type: "event", event });
-    for (const admin of this.getConnections(ADMIN_TAG)) admin.send(eventFrame);
+    this.publishEvent(event);
     this.send(connection, { type: "ack", id });
   }
 

@@ -21,6 +21,7 @@ export const events = sqliteTable("events", {
   created_at: text("created_at").notNull(),
   action: text("action").notNull(),
   user: text("user"),
+  kind: text("kind"),
 });
 
 /**

@@ -24,6 +24,14 @@ export interface LiveMeet {
   active_heat_id: string | null;
 }
 
+/**
+ * What a log event is about (DESIGN 8e: the page filters the log by it): the heat control, the
+ * officials' records, the referee's decisions, line-up changes, imports, the meet's settings (code,
+ * public switch), the link code, officials joining, exports and lifted lockouts.
+ */
+export const LOG_KINDS = ["control", "record", "decision", "lineup", "import", "meet", "link", "official", "export", "lockout"] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
+
 /** SPEC 3 log event: who did what, when (DESIGN 6). */
 export interface LogEvent {
   id: string;
@@ -32,6 +40,8 @@ export interface LogEvent {
   /** Dutch, readable as it stands in the log view. */
   action: string;
   user?: string;
+  /** Absent on events logged before kinds were kept. */
+  kind?: LogKind;
 }
 
 /** Why a control command is refused (SPEC 4); heat-rules.ts decides, the room sends the code. */
@@ -44,7 +54,9 @@ export type RefusalCode =
   | "already_active"
   | "unknown_heat"
   | "first_heat"
-  | "last_heat";
+  | "last_heat"
+  /** DESIGN 8e: activate, previous, next or reset made from a view whose active heat is no longer the room's. */
+  | "stale_view";
 
 /**
  * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with
@@ -75,7 +87,13 @@ export type LiveErrorCode =
   | "old_race"
   | "bad_correction"
   | "bad_corrected_time"
-  | "id_reused";
+  | "id_reused"
+  /** DESIGN 8e line-up changes: the heat has started (only class and exhibition apply then). */
+  | "started"
+  /** A line-up change that does not fit: an empty lane, a taken lane, another event, nothing to restore. */
+  | "bad_lineup"
+  /** DESIGN 5: maintenance refuses every state-changing command. */
+  | "maintenance";
 
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }
@@ -91,6 +109,8 @@ export type ServerMessage =
   | { type: "own_records"; records: OwnRecord[] }
   /** A command was applied, or had been applied before under the same id (DESIGN 6). */
   | { type: "ack"; id: string }
+  /** DESIGN 5: the server is in maintenance; commands are refused until it ends. */
+  | { type: "maintenance"; message: string }
   /** Message in Dutch, shown to the user as it stands. */
   | { type: "error"; id?: string; code: LiveErrorCode; message: string };
 
@@ -120,10 +140,15 @@ export const pingSchema = v.object({ type: v.literal("ping"), me: timestamp });
  */
 export const startSchema = v.object({ type: v.literal("start"), id: commandId, time: timestamp, accuracy });
 export const stopSchema = v.object({ type: v.literal("stop"), id: commandId, time: timestamp, accuracy });
-export const activateSchema = v.object({ type: v.literal("activate"), id: commandId, heat_id: heatId });
-export const previousSchema = v.object({ type: v.literal("previous"), id: commandId });
-export const nextSchema = v.object({ type: v.literal("next"), id: commandId });
-export const resetSchema = v.object({ type: v.literal("reset"), id: commandId });
+/**
+ * DESIGN 8e: the active heat the sender saw. Two desks pressing Next from the same heat move one heat:
+ * the second is refused (stale_view). Left out (scripts, older pages) the command acts on what is active.
+ */
+const fromHeatId = v.optional(v.nullable(heatId));
+export const activateSchema = v.object({ type: v.literal("activate"), id: commandId, heat_id: heatId, from_heat_id: fromHeatId });
+export const previousSchema = v.object({ type: v.literal("previous"), id: commandId, from_heat_id: fromHeatId });
+export const nextSchema = v.object({ type: v.literal("next"), id: commandId, from_heat_id: fromHeatId });
+export const resetSchema = v.object({ type: v.literal("reset"), id: commandId, from_heat_id: fromHeatId });
 
 // DESIGN 8: an official's records carry the phone's raw clock and the offset it used, so the room
 // computes the race time itself and can recompute it; a phone's clock may be off by days.
@@ -247,6 +272,46 @@ export const settleSchema = v.object({ type: v.literal("settle"), id: commandId,
 /** The referee lets a waiting record count: a late touch, or one that arrived after settling. */
 export const acceptRecordSchema = v.object({ type: v.literal("accept_record"), id: commandId, heat_id: heatId, record_id: commandId });
 
+/** DESIGN 8e: the referee turns a waiting record down; it stays stored and shown, and never counts. */
+export const rejectRecordSchema = v.object({ type: v.literal("reject_record"), id: commandId, heat_id: heatId, record_id: commandId });
+
+const nameText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+/** A para sport class as LENEX and the results name it (S1–S15, SB1–SB15, SM1–SM15), or none. */
+export const sportClass = v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(S|SB|SM)(1[0-5]|[1-9])$/)));
+
+/** A late entry's swimmer (DESIGN 8e): what the export's ATHLETE needs and the start list shows. */
+export const lateSwimmerSchema = v.object({
+  lastname: v.pipe(nameText(100), v.minLength(1)),
+  firstname: nameText(100),
+  nameprefix: v.optional(nameText(30), ""),
+  club: v.pipe(nameText(100), v.minLength(1)),
+  gender: v.picklist(["M", "F"]),
+  birthdate: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.isoDate())]), ""),
+  license: v.optional(nameText(20), ""),
+  handicap: v.optional(sportClass, null),
+});
+export type LateSwimmer = v.InferOutput<typeof lateSwimmerSchema>;
+
+/** What a line-up change does to one lane (DESIGN 8e). */
+export const lineupChangeSchema = v.variant("kind", [
+  /** Afgemeld: the lane's status becomes WDR; it counts as settled and exports as WDR. */
+  v.object({ kind: v.literal("withdraw") }),
+  /** A withdrawal taken back. */
+  v.object({ kind: v.literal("restore") }),
+  /** To a lane of a heat of the same event that has not started; the swimmer there, if any, swaps. */
+  v.object({ kind: v.literal("move"), to_heat_id: heatId, to_lane: laneKey }),
+  /** A late entry in an empty lane. */
+  v.object({ kind: v.literal("enter"), swimmer: lateSwimmerSchema }),
+  /** The swimmer's sport class; also after the start. */
+  v.object({ kind: v.literal("class"), handicap: sportClass }),
+  /** Buiten mededinging (EXH): a time, never a place; also after the start. */
+  v.object({ kind: v.literal("exhibition"), on: v.boolean() }),
+]);
+export type LineupChange = v.InferOutput<typeof lineupChangeSchema>;
+
+/** A line-up change by the meet's club or an administrator, applied once by its id (DESIGN 8e). */
+export const lineupSchema = v.object({ type: v.literal("lineup"), id: commandId, heat_id: heatId, lane: laneKey, change: lineupChangeSchema });
+
 /**
  * An official's task at the pool (DESIGN 8b presence): the lane they time, or judging the arrival
  * order; null when they are choosing. No id: it is a state, sent again after every reconnect.
@@ -272,6 +337,8 @@ export const clientMessageSchema = v.variant("type", [
   arrivalDecisionSchema,
   settleSchema,
   acceptRecordSchema,
+  rejectRecordSchema,
+  lineupSchema,
   taskSchema,
 ]);
 
@@ -284,24 +351,29 @@ export type LaneResultMessage = v.InferOutput<typeof laneResultSchema>;
 export type ArrivalDecisionMessage = v.InferOutput<typeof arrivalDecisionSchema>;
 export type SettleMessage = v.InferOutput<typeof settleSchema>;
 export type AcceptRecordMessage = v.InferOutput<typeof acceptRecordSchema>;
+export type RejectRecordMessage = v.InferOutput<typeof rejectRecordSchema>;
+export type LineupMessage = v.InferOutput<typeof lineupSchema>;
 export type TaskMessage = v.InferOutput<typeof taskSchema>;
 export type OfficialTask = NonNullable<TaskMessage["task"]>;
 /** The referee's decisions (DESIGN 8b), administrators only, each with its client-made id. */
-export type RefereeMessage = LaneResultMessage | ArrivalDecisionMessage | SettleMessage | AcceptRecordMessage;
+export type RefereeMessage = LaneResultMessage | ArrivalDecisionMessage | SettleMessage | AcceptRecordMessage | RejectRecordMessage;
 /** An official's records and their corrections of them (DESIGN 8), each with its client-made id. */
 export type RecordMessage = LaneTimeMessage | ArrivalMessage | CorrectRecordMessage;
 /**
  * The control commands (SPEC 7 OfficialChannel actions), each with its client-made id: the one
  * declaration the panel, the connection, the room and the heat machine share.
  */
-export type CommandMessage = Exclude<ClientMessage, PingMessage | RecordMessage | RefereeMessage | TaskMessage>;
+export type CommandMessage = Exclude<ClientMessage, PingMessage | RecordMessage | RefereeMessage | TaskMessage | LineupMessage>;
 /** A control command as a page names it; the connection adds the id, the heat machine ignores it. */
 export type Command = CommandMessage extends infer M ? (M extends CommandMessage ? Omit<M, "id"> : never) : never;
 export type CommandType = CommandMessage["type"];
 /** The commands that act on the active heat itself; activate needs a target as well. */
 export type ActiveHeatCommand = Exclude<CommandType, "activate">;
-/** What the administrator's page sends: a control command or a referee's decision, without its id. */
-export type AdminMessage = Command | (RefereeMessage extends infer M ? (M extends RefereeMessage ? Omit<M, "id"> : never) : never);
+/** What the meet page sends: a control command, a referee's decision or a line-up change, without its id. */
+export type AdminMessage =
+  | Command
+  | (RefereeMessage extends infer M ? (M extends RefereeMessage ? Omit<M, "id"> : never) : never)
+  | Omit<LineupMessage, "id">;
 
 /** Who is at the pool (DESIGN 8b): connected timekeepers per lane, and how many judges. */
 export interface Presence {
@@ -310,7 +382,7 @@ export interface Presence {
 }
 
 const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>(["start", "stop", "activate", "previous", "next", "reset"]);
-const REFEREE_TYPES: ReadonlySet<string> = new Set<RefereeMessage["type"]>(["lane_result", "arrival_decision", "settle", "accept_record"]);
+const REFEREE_TYPES: ReadonlySet<string> = new Set<RefereeMessage["type"]>(["lane_result", "arrival_decision", "settle", "accept_record", "reject_record"]);
 
 export function isCommandMessage(msg: ClientMessage): msg is CommandMessage {
   return COMMAND_TYPES.has(msg.type);

@@ -90,6 +90,13 @@ export interface LaneDecision {
   by: string;
 }
 
+/**
+ * The start list's own word on an entry (DESIGN 8e), kept apart from the result so it survives the
+ * race: EXH swims for a time and never a place; WDR (afgemeld) and SICK do not swim and count as settled.
+ */
+export type EntryStatus = "EXH" | "WDR" | "SICK";
+export const ENTRY_STATUSES: readonly EntryStatus[] = ["EXH", "WDR", "SICK"];
+
 export interface Lane {
   swimmer: string;
   license: string | null;
@@ -111,6 +118,10 @@ export interface Lane {
   /** Every timekeeper's latest watch on this lane in the current race. */
   watches?: Watch[];
   decision?: LaneDecision;
+  /** From the file's ENTRY status or a line-up change; `status` shows it unless a result says more. */
+  entry_status?: EntryStatus;
+  /** Entered on the day (DESIGN 8e `lineup` enter): the export writes an ATHLETE with ENTRY and RESULT. */
+  late_entry?: boolean;
   lenex?: LaneLenex;
 }
 
@@ -151,6 +162,11 @@ export interface Heat {
   end_accuracy?: number | null;
   /** The referee settled the result (DESIGN 8b): records that still arrive wait for approval. */
   settled?: boolean;
+  /**
+   * Records that wait for the referee (late watches, arrival orders, corrections after settling):
+   * every heat in the programme carries it (DESIGN 8e), so its row can say so.
+   */
+  waiting?: number;
   /** Arrival orders that wait for the referee's approval, with their record ids. */
   pending_orders?: { id: string; official: string; order: string; withdrawn?: boolean }[];
   lanes: Record<string, Lane>;
@@ -265,6 +281,13 @@ export const byLaneNumber = (a: string, b: string): number => Number(a) - Number
 /** A heat's lane keys in pool order. */
 export function laneNumbers(lanes: Record<string, unknown>): string[] {
   return Object.keys(lanes).sort(byLaneNumber);
+}
+
+/** How many records of a heat wait for the referee: pending watches and arrival orders. */
+export function waitingCount(heat: Pick<Heat, "lanes" | "pending_orders">): number {
+  let count = heat.pending_orders?.length ?? 0;
+  for (const lane of Object.values(heat.lanes)) for (const watch of lane.watches ?? []) if (watch.pending) count += 1;
+  return count;
 }
 
 /** A lane with a swimmer (or relay team) in it; an empty lane needs no result. */

@@ -22,6 +22,7 @@ export const messages = {
     internal: "Er is iets misgegaan. Probeer het opnieuw.",
     upgradeRequired: "Dit adres is alleen bereikbaar via een live-verbinding.",
     unreadableForm: "Het formulier kon niet worden gelezen.",
+    maintenance: "We zijn bezig met onderhoud: er kan nu niets worden gewijzigd. Probeer het later nog eens.",
   },
   /** What `notFound` names. */
   records: {
@@ -130,6 +131,11 @@ export const messages = {
     bad_correction: "Een tijd kan alleen een tijd verbeteren en een volgorde alleen een volgorde.",
     bad_corrected_time: "Een tijd is een heel aantal honderdsten, groter dan nul en korter dan twee uur.",
     id_reused: "Dit opdrachtnummer is al voor een andere opdracht gebruikt. Vernieuw de pagina en probeer opnieuw.",
+    stale_view: "De actieve serie is intussen gewijzigd. Kijk welke serie nu actief is en probeer het opnieuw.",
+    started: "Deze serie is al gestart: alleen de klasse en 'buiten mededinging' kunnen nog worden gewijzigd. Een uitslag beslist de scheidsrechter.",
+    bad_lineup: "Deze wijziging past niet bij de startlijst. Vernieuw de pagina en probeer opnieuw.",
+    maintenance: "We zijn bezig met onderhoud: er kan nu niets worden gewijzigd. Probeer het later nog eens.",
+    forbiddenLineup: "Alleen de vereniging van de wedstrijd en een beheerder wijzigen de startlijst.",
     forbiddenCommand: "Alleen een beheerder kan de wedstrijd bedienen.",
     forbiddenRecord: "Alleen officials geven tijden en volgorde van aankomst door.",
     forbiddenDecision: "Alleen een beheerder (de scheidsrechter) beslist over de uitslag.",
