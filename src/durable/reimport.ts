@@ -3,12 +3,26 @@
 import { compareHeats, type Heat, type Lane } from "../shared/programme";
 import { isDisqualified, resultStatus } from "./result-rules";
 
+/** A swimmer the file puts in another lane of a started heat than the one who swam there (DESIGN 8e). */
+export interface MovedSwimmer {
+  heat_id: string;
+  lane: string;
+  /** Who swam, and keeps the lane. */
+  swam: string;
+  /** Whom the file names in that lane; empty when the file leaves it empty. */
+  file: string;
+}
+
 export interface ImportReport {
   added: string[];
   removed: string[];
   changed: string[];
   /** Heats the new file no longer has, kept because they hold recorded results. */
   kept: string[];
+  /** Heats the file gives as they were (DESIGN 8e 'Ongewijzigd'); absent in reports made before it was counted. */
+  unchanged?: string[];
+  /** Swimmers of started heats the file moved; each time stays with the swimmer who swam. */
+  moved?: MovedSwimmer[];
   heats: number;
 }
 
