@@ -47,6 +47,10 @@ function moveTo(target: Heat, log: string): MachineResult {
 export function applyCommand(state: MachineState, command: Command, serverTime: number): MachineResult {
   const control = controlStateOf(state.heats, state.active_heat_id);
   const active = control.activeIndex >= 0 ? state.heats[control.activeIndex]! : null;
+  // DESIGN 8e: a move made from a view whose active heat has changed would skip or undo another desk's.
+  if ("from_heat_id" in command && command.from_heat_id !== undefined && command.from_heat_id !== state.active_heat_id) {
+    return refuse("stale_view");
+  }
 
   switch (command.type) {
     case "activate": {

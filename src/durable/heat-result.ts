@@ -5,6 +5,7 @@
 // the entries arrived, and nothing is overwritten: the entries stay as they were made.
 import type {
   AcceptRecordMessage,
+  RejectRecordMessage,
   ArrivalDecisionMessage,
   ArrivalMessage,
   CorrectRecordMessage,
@@ -13,7 +14,7 @@ import type {
   LaneTimeMessage,
   SettleMessage,
 } from "../shared/live";
-import type { Heat, Lane, LaneDecision, Vva, Watch } from "../shared/programme";
+import { ENTRY_STATUSES, type EntryStatus, type Heat, type Lane, type LaneDecision, type Vva, type Watch } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { touchRaceTime } from "../shared/race-time";
 import { formatVvaOrder, judgesDisagree, laneTime, positionsByTime, positionsFromFinishOrder, resultStatus, vvaLaneKeys } from "./result-rules";
@@ -43,7 +44,8 @@ export type LaneResultEntry = LaneResultMessage & EntryContext & { by: string; b
 export type ArrivalDecisionEntry = ArrivalDecisionMessage & EntryContext & { by: string };
 export type SettleEntry = SettleMessage & EntryContext & { by: string };
 export type AcceptEntry = AcceptRecordMessage & EntryContext & { by: string };
-export type DecisionEntry = LaneResultEntry | ArrivalDecisionEntry | SettleEntry | AcceptEntry;
+export type RejectEntry = RejectRecordMessage & EntryContext & { by: string };
+export type DecisionEntry = LaneResultEntry | ArrivalDecisionEntry | SettleEntry | AcceptEntry | RejectEntry;
 export type HeatEntry = OfficialRecord | CorrectionEntry | DecisionEntry;
 
 export const ENTRY_KINDS: readonly HeatEntry["type"][] = [
@@ -54,6 +56,7 @@ export const ENTRY_KINDS: readonly HeatEntry["type"][] = [
   "arrival_decision",
   "settle",
   "accept_record",
+  "reject_record",
 ];
 
 /**
@@ -104,15 +107,22 @@ function latestPerOfficial<R extends OfficialRecord>(records: readonly R[]): R[]
   return [...new Map(records.map((r) => [r.official_id, r])).values()];
 }
 
+/** What the referee said of the records that waited: accepted ones count, rejected ones never do. */
+interface Verdicts {
+  waiting: ReadonlySet<string>;
+  rejected: ReadonlySet<string>;
+}
+
 /**
- * The records that count, per official their last one that does not wait for the referee (a settled
- * result stays as it was until the referee accepts what came after), unless they withdrew it; and
- * beside them each official's last record when it waits. In the order they arrived.
+ * The records that count, per official their last one that neither waits for the referee (a settled
+ * result stays as it was until the referee accepts what came after) nor was rejected, unless they
+ * withdrew it; and beside them each official's last record when it waits or was rejected, so the
+ * sheet still shows it. In the order they arrived.
  */
-function countedAndWaiting<R extends StandingRecord>(records: readonly R[], waiting: ReadonlySet<string>): { counted: R[]; shown: R[] } {
-  const counted = latestPerOfficial(records.filter((r) => !waiting.has(r.id))).filter((r) => !r.withdrawn);
-  const waits = latestPerOfficial(records).filter((r) => waiting.has(r.id));
-  const shown = new Set([...counted, ...waits]);
+function countedAndWaiting<R extends StandingRecord>(records: readonly R[], { waiting, rejected }: Verdicts): { counted: R[]; shown: R[] } {
+  const counted = latestPerOfficial(records.filter((r) => !waiting.has(r.id) && !rejected.has(r.id))).filter((r) => !r.withdrawn);
+  const held = latestPerOfficial(records).filter((r) => waiting.has(r.id) || rejected.has(r.id));
+  const shown = new Set([...counted, ...held]);
   return { counted, shown: records.filter((r) => shown.has(r)) };
 }
 
@@ -152,43 +162,69 @@ export function formatFinishOrder(order: FinishOrder): string {
 
 /**
  * Which records wait for the referee (DESIGN 8b): a touch after the heat's end (its stop plus the
- * panel's accuracy), and any record that arrived while the result was settled, unless accepted.
+ * panel's accuracy), and any record that arrived while the result was settled, until the referee
+ * accepts or rejects it (DESIGN 8e); the last verdict on a record stands.
  */
-function waitingRecords(heat: Heat, current: readonly StandingEntry[]): Set<string> {
-  const accepted = new Set(current.filter((e): e is AcceptEntry => e.type === "accept_record").map((e) => e.record_id));
+function verdictsOf(heat: Heat, current: readonly StandingEntry[]): Verdicts {
+  const verdicts = new Map<string, "accept_record" | "reject_record">();
+  for (const e of current) if (e.type === "accept_record" || e.type === "reject_record") verdicts.set(e.record_id, e.type);
   const end = heat.end_time != null && heat.start_time != null ? heat.end_time + (heat.end_accuracy ?? 0) : null;
   const waiting = new Set<string>();
+  const rejected = new Set<string>();
   let settled = false;
   for (const entry of current) {
     if (entry.type === "settle") settled = entry.settled;
     if (entry.type !== "lane_time" && entry.type !== "arrival") continue;
     const late = entry.type === "lane_time" && !entry.withdrawn && end != null && entry.start_time + entry.time > end;
-    if ((settled || late) && !accepted.has(entry.id)) waiting.add(entry.id);
+    if (!settled && !late) continue;
+    const verdict = verdicts.get(entry.id);
+    if (verdict === "reject_record") rejected.add(entry.id);
+    else if (verdict === undefined) waiting.add(entry.id);
   }
-  return waiting;
+  return { waiting, rejected };
 }
+
+/**
+ * The start list's word on a lane as it stands: set by a line-up change or the file. A lane stored
+ * before entry_status was kept has it only as its never-recorded status.
+ */
+export function entryStatusOf(lane: Lane): EntryStatus | undefined {
+  if (lane.entry_status) return lane.entry_status;
+  const status = lane.status as EntryStatus | null | undefined;
+  return status && ENTRY_STATUSES.includes(status) && lane.source === undefined && lane.time == null ? status : undefined;
+}
+
+/** The result fields a lane has before anything is recorded in this race: its entry status only. */
+const unswum = (entryStatus: EntryStatus | undefined): LaneBase => ({ ...EMPTY_RESULT, status: entryStatus });
 
 /**
  * One lane by DESIGN 8b's precedence: the referee's standing decision, else SW 11.3 over the watches
  * that count, else what the lane had before anyone recorded (a never-swum heat's imported result;
  * nothing for a heat swum here, so a re-swum heat shows no time of the earlier race).
  */
-function laneResult(heat: Heat, key: string, lane: Lane, current: readonly StandingEntry[], waiting: ReadonlySet<string>): Lane {
+function laneResult(heat: Heat, key: string, lane: Lane, current: readonly StandingEntry[], verdicts: Verdicts): Lane {
   const { counted, shown: records } = countedAndWaiting(
     current.filter((e): e is LaneTimeRecord & Standing => e.type === "lane_time" && e.lane === key),
-    waiting,
+    verdicts,
   );
+  const { waiting, rejected } = verdicts;
   const decisions = current.filter((e): e is LaneResultEntry => e.type === "lane_result" && e.lane === key);
   const decision = standing(decisions.at(-1));
-  const base = heat.start_time == null ? (decisions[0]?.base ?? laneBaseOf(lane)) : EMPTY_RESULT;
+  const entryStatus = entryStatusOf(lane);
+  const base = heat.start_time == null ? (decisions[0]?.base ?? laneBaseOf(lane)) : unswum(entryStatus);
   const splits = counted.length > 0 ? countedSplits(counted) : base.splits;
+  // DESIGN 8e: an exhibition swim stays one through the race, unless the referee gives DNS, DNF or DSQ.
+  const exhibition = entryStatus === "EXH" ? "EXH" : undefined;
 
   let result: LaneBase;
   if (decision) {
     // The decision is the whole truth of the lane: an imported DQ flag does not outlive it.
-    result = { time: decision.time, status: decision.status ?? undefined, reason: decision.reason || undefined, splits, dqs: {}, confirmed: true, source: "referee" };
+    result = { time: decision.time, status: decision.status ?? exhibition, reason: decision.reason || undefined, splits, dqs: {}, confirmed: true, source: "referee" };
+  } else if (entryStatus === "WDR" || entryStatus === "SICK") {
+    // Withdrawn before the race: a watch a timekeeper took on the lane anyway is shown, never counted.
+    result = unswum(entryStatus);
   } else if (counted.length > 0) {
-    result = { time: laneTime(counted.map((r) => r.time)), status: undefined, reason: undefined, splits, dqs: {}, confirmed: true, source: "watches" };
+    result = { time: laneTime(counted.map((r) => r.time)), status: exhibition, reason: undefined, splits, dqs: {}, confirmed: true, source: "watches" };
   } else {
     result = base;
   }
@@ -198,14 +234,16 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
     time: r.time,
     splits: Object.fromEntries([...splitTimesOf(r)].map(([distance, time]) => [String(distance), time])),
     ...(waiting.has(r.id) ? { pending: true } : {}),
+    ...(rejected.has(r.id) ? { rejected: true } : {}),
     ...(r.withdrawn ? { withdrawn: true } : {}),
   }));
   const shown: LaneDecision | undefined = decision
     ? { time: decision.time, status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}), by: decision.by }
     : undefined;
-  const { watches: _watches, decision: _decision, reason: _reason, source: _source, ...rest } = lane;
+  const { watches: _watches, decision: _decision, reason: _reason, source: _source, entry_status: _entry, ...rest } = lane;
   return {
     ...rest,
+    ...(entryStatus ? { entry_status: entryStatus } : {}),
     ...result,
     ...(watches.length > 0 ? { watches } : {}),
     ...(shown ? { decision: shown } : {}),
@@ -215,13 +253,14 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
 /** The heat as every entry of its current race makes it: lanes, arrival order, status, settlement. */
 export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   const current = standingEntries(entries.filter((e) => e.start_time === heat.start_time));
-  const waiting = waitingRecords(heat, current);
-  const lanes = Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, waiting)]));
+  const verdicts = verdictsOf(heat, current);
+  const { waiting } = verdicts;
+  const lanes = Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, verdicts)]));
 
   const keys = vvaLaneKeys(heat);
   const arrivals = countedAndWaiting(
     current.filter((e): e is ArrivalRecord & Standing => e.type === "arrival"),
-    waiting,
+    verdicts,
   );
   const judges = arrivals.counted;
   const decided = current.filter((e): e is ArrivalDecisionEntry => e.type === "arrival_decision").at(-1);

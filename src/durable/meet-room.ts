@@ -16,7 +16,8 @@ import { ENTRY_KINDS, heatResult, type HeatEntry } from "./heat-result";
 import { ownRecords } from "./official-history";
 import { meetStatistics } from "./statistics";
 import { encodeFrame } from "../shared/live-frame";
-import type { Heat, Programme, ProgrammeMeet, PublicProgramme } from "../shared/programme";
+import { waitingCount, type Heat, type Programme, type ProgrammeMeet, type PublicProgramme } from "../shared/programme";
+import { applyLineup } from "./lineup";
 import {
   LIVE_CLOSE,
   isCommandMessage,
@@ -26,6 +27,7 @@ import {
   type OfficialTask,
   type Presence,
   type RefereeMessage,
+  type LineupMessage,
   type LiveMeet,
   type LiveRole,
   type LogEvent,
@@ -108,7 +110,8 @@ function logKindOf(message: { type: string }): LogKind {
  */
 function liveHeat({ lenex: _lenex, ...heat }: Heat): Heat {
   const lanes = Object.entries(heat.lanes).map(([number, { lenex: _laneLenex, ...lane }]) => [number, lane]);
-  return { ...heat, lanes: Object.fromEntries(lanes) };
+  // DESIGN 8e: every heat says whether it is settled and how many records wait, so its row can show it.
+  return { ...heat, lanes: Object.fromEntries(lanes), settled: heat.settled ?? false, waiting: waitingCount(heat) };
 }
 
 export interface RoomProgramme {
@@ -289,6 +292,10 @@ export class MeetRoom extends Server<Env> {
       if (msg.type === "task") {
         // Only a phone's own task is its presence; anyone else saying so is ignored.
         if (state?.role === "official") this.setTask(connection, state, msg.task);
+      } else if (msg.type === "lineup") {
+        // DESIGN 8e: the start list is the meet's club's and the administrators'; officials only record.
+        if (state && state.role !== "official") this.runLineup(connection, msg, state.user);
+        else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenLineup });
       } else if (isCommandMessage(msg)) {
         if (state?.role === "admin") this.runCommand(connection, msg, state.user);
         else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenCommand });
@@ -332,6 +339,12 @@ export class MeetRoom extends Server<Env> {
   protected setTask(connection: LiveConnection, state: Extract<LiveState, { role: "official" }>, task: OfficialTask | null): void {
     connection.setState({ ...state, task });
     this.broadcastPresence();
+    // A task sent again after a reconnect is no news for the log.
+    if (task && JSON.stringify(task) !== JSON.stringify(state.task ?? null)) {
+      const names = messages.log.officialTaskNames;
+      const name = task.kind === "judge" ? names.judge : names.timekeeper(task.lane);
+      this.publishEvent(this.insertEvent("official", messages.log.officialTask(state.official.name, name), state.official.name, Date.now()));
+    }
   }
 
   /**
@@ -433,6 +446,27 @@ export class MeetRoom extends Server<Env> {
       this.ctx.waitUntil(this.syncActiveHeatToCatalogue(activeAfter));
     }
     this.publishEventAndAck(connection, command.id, event);
+  }
+
+  /**
+   * Applies a line-up change once (DESIGN 8e), like a command: the heats it changes, its id and its log
+   * event in one transaction, then the heats to everyone.
+   */
+  protected runLineup(connection: LiveConnection, message: LineupMessage, user: string): void {
+    const receivedAt = Date.now();
+    if (this.seenBefore(connection, message)) return;
+    const heats = this.readHeats();
+    const result = applyLineup(heats, message, (heatId) => this.readEntries(heatId));
+    if (!result.ok) {
+      this.send(connection, { type: "error", id: message.id, code: result.code, message: result.message });
+      return;
+    }
+    const event = this.ctx.storage.transactionSync(() => {
+      for (const heat of result.heats) this.writeHeat(heat);
+      return this.markApplied(message, receivedAt, result.log, user);
+    });
+    this.publishHeats(heats, result.heats);
+    this.publishEventAndAck(connection, message.id, event);
   }
 
   /** The officials' records and the referee's decisions of a heat, oldest first, as stored raw in timings. */

@@ -21,7 +21,10 @@ import {
   type StandingRecord,
 } from "./heat-result";
 
-export type DecisionRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "not_swum" | "bad_result" | "bad_reason" | "unknown_record">;
+export type DecisionRefusalCode = Extract<
+  LiveErrorCode,
+  "unknown_heat" | "unknown_lane" | "not_swum" | "bad_result" | "bad_reason" | "unknown_record" | "not_waiting"
+>;
 
 export type DecisionResult =
   | { ok: true; heat: Heat; entry: DecisionEntry; log: string }
@@ -36,6 +39,12 @@ export function describeLaneResult(lane: Pick<Lane, "time" | "status">): string 
   const time = lane.time != null ? formatSwimTime(lane.time) : "";
   if (lane.status) return time ? `${lane.status} ${time}` : lane.status;
   return time || messages.log.noResult;
+}
+
+/** Whether a record of the heat waits for the referee, as the heat's last computation found. */
+function isWaiting(heat: Heat, recordId: string): boolean {
+  if (heat.pending_orders?.some((order) => order.id === recordId)) return true;
+  return Object.values(heat.lanes).some((lane) => lane.watches?.some((watch) => watch.id === recordId && watch.pending));
 }
 
 /** SW 11.2: results are whole hundredths; a race has a length, and DNS or DNF has none. */
@@ -95,12 +104,21 @@ export function applyDecision(
     }
     case "settle":
       return decide({ ...message, ...context, by }, () => (message.settled ? messages.log.settled : messages.log.reopened)(title, by));
+    case "reject_record":
     case "accept_record": {
       // A record as it stands: an official's correction is accepted like a record.
       const record = standingEntries(stored.filter((e) => e.start_time === heat.start_time)).find(
         (e): e is StandingRecord => e.id === message.record_id && (e.type === "lane_time" || e.type === "arrival"),
       );
       if (!record) return refuse("unknown_record");
+      if (message.type === "reject_record") {
+        // Only what waits can be turned down: a record that counts is the referee's lane_result to overrule.
+        if (!isWaiting(heat, record.id)) return refuse("not_waiting");
+        const what = record.type === "lane_time" ? formatSwimTime(record.time) : formatFinishOrder(record.order);
+        return decide({ ...message, ...context, by }, () =>
+          messages.log.rejected(title, recordSubject(record), record.withdrawn ? messages.log.withdrawalOf(recordText(record)) : what, record.official_name, by),
+        );
+      }
       const log = record.withdrawn
         ? messages.log.acceptedWithdrawal(title, recordSubject(record), recordText(record), record.official_name, by)
         : record.type === "lane_time"

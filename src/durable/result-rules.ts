@@ -1,7 +1,10 @@
 // How a heat's result follows from what the officials recorded (DESIGN 8): the lane time from the
 // timekeepers' watches (SW 11.3) and the status the heat gets when it is stopped. Pure functions,
 // so the room can recompute them whenever a record arrives and tests can check every case.
-import { isOccupied, laneNumbers, type Heat, type Lane } from "../shared/programme";
+import { isOccupied, type Heat, type Lane } from "../shared/programme";
+import { formatVvaOrder, parseVvaOrder, vvaLaneKeys } from "../shared/vva";
+
+export { formatVvaOrder, parseVvaOrder, vvaLaneKeys };
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { truncateToHundredths } from "../shared/race-time";
 import type { FinishOrder } from "../shared/live";
@@ -41,32 +44,6 @@ export function laneHasResult(lane: Lane): boolean {
   if (lane.time != null) return true;
   if (isDisqualified(lane)) return true;
   return lane.status != null && NO_TIME_EXPLAINED.has(lane.status);
-}
-
-/**
- * The lanes a vva order string speaks of, in its order: every lane of the heat by ascending lane
- * number (numeric, so lane 10 follows lane 9 and lane 0, which real files contain, comes first).
- */
-export function vvaLaneKeys(heat: Pick<Heat, "lanes">): string[] {
-  return laneNumbers(heat.lanes);
-}
-
-/** SPEC 3: "a comma-separated string of positions per lane"; an empty or bad entry is "not seen". */
-export function parseVvaOrder(value: string | null | undefined, laneKeys: readonly string[]): Map<string, number> {
-  const positions = new Map<string, number>();
-  if (!value) return positions;
-  const parts = value.split(",");
-  laneKeys.forEach((lane, i) => {
-    const text = (parts[i] ?? "").trim();
-    if (!/^\d{1,3}$/.test(text)) return;
-    const pos = Number(text);
-    if (pos > 0) positions.set(lane, pos);
-  });
-  return positions;
-}
-
-export function formatVvaOrder(positions: ReadonlyMap<string, number>, laneKeys: readonly string[]): string {
-  return laneKeys.map((lane) => (positions.has(lane) ? String(positions.get(lane)) : "")).join(",");
 }
 
 /**

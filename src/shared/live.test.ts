@@ -146,6 +146,8 @@ describe("server messages", () => {
           return `${m.presence.judges}`;
         case "own_records":
           return `${m.records.length}`;
+        case "maintenance":
+          return m.message;
         default: {
           const never: never = m;
           return never;

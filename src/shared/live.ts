@@ -92,6 +92,8 @@ export type LiveErrorCode =
   | "started"
   /** A line-up change that does not fit: an empty lane, a taken lane, another event, nothing to restore. */
   | "bad_lineup"
+  /** reject_record of a record that does not wait for the referee. */
+  | "not_waiting"
   /** DESIGN 5: maintenance refuses every state-changing command. */
   | "maintenance";
 

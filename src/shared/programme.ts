@@ -79,6 +79,8 @@ export interface Watch {
   pending?: boolean;
   /** The official withdrew this watch after the result was settled: it goes once the referee accepts. */
   withdrawn?: boolean;
+  /** The referee rejected this waiting watch (DESIGN 8e): kept and shown, never counted. */
+  rejected?: boolean;
 }
 
 /** The referee's decision on a lane (DESIGN 8b), as it counts now. */
@@ -168,7 +170,7 @@ export interface Heat {
    */
   waiting?: number;
   /** Arrival orders that wait for the referee's approval, with their record ids. */
-  pending_orders?: { id: string; official: string; order: string; withdrawn?: boolean }[];
+  pending_orders?: { id: string; official: string; order: string; withdrawn?: boolean; rejected?: boolean }[];
   lanes: Record<string, Lane>;
   vva: Vva | null;
   /** LENEX ids for export: event and heat ids, session number, event gender/round as read. */
@@ -289,6 +291,9 @@ export function waitingCount(heat: Pick<Heat, "lanes" | "pending_orders">): numb
   for (const lane of Object.values(heat.lanes)) for (const watch of lane.watches ?? []) if (watch.pending) count += 1;
   return count;
 }
+
+/** Splash's pools have at most 10 lanes: a heat holds no more, from a file or entered on the day. */
+export const MAX_LANES_PER_HEAT = 10;
 
 /** A lane with a swimmer (or relay team) in it; an empty lane needs no result. */
 export function isOccupied(lane: Pick<Lane, "swimmer">): boolean {

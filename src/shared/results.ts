@@ -2,6 +2,7 @@
 // counts, overall and per para sport class, as one pure function the meet room runs on its heats.
 // Shared, because the results screen, the projector and the public page read the same shape.
 import { compareHeats, isOccupied, sportClassPrefix, type Heat, type Lane, type Stroke } from "./programme";
+import { parseVvaOrder, vvaLaneKeys } from "./vva";
 
 /** The statuses a result row shows; SICK and WDR withdrew before the race and add no row. */
 export type ResultStatus = "DNS" | "DNF" | "DSQ" | "EXH";
@@ -60,14 +61,51 @@ export function resultClass(stroke: Stroke, handicap: string | null): string | n
   return match && match[1]!.toUpperCase() === prefix ? `${prefix}${Number(match[2])}` : null;
 }
 
-/** Ranks rows: times first, fastest first, equal hundredths sharing a place; then the rest. */
-function rank(rows: readonly ResultRow[]): ResultRow[] {
-  const placed = rows.filter((r) => r.time != null && r.status === null).sort((a, b) => a.time! - b.time!);
+/**
+ * DESIGN 8e: lanes of one heat that its arrival order (the judges' agreed one or the referee's) puts
+ * at the same place touched together, a dead heat: they share one place however their hundredths
+ * differ. Each such lane gets the key of its group.
+ */
+function deadHeats(heat: Heat): Map<string, string> {
+  const positions = parseVvaOrder(heat.vva?.result, vvaLaneKeys(heat));
+  const lanesAt = new Map<number, string[]>();
+  for (const [lane, position] of positions) lanesAt.set(position, [...(lanesAt.get(position) ?? []), lane]);
+  const groups = new Map<string, string>();
+  for (const [position, lanes] of lanesAt) if (lanes.length > 1) for (const lane of lanes) groups.set(lane, `${heat.id}@${position}`);
+  return groups;
+}
+
+/** Rows timed and in competition in time order, a dead heat's lanes together at its first one's time. */
+function timeOrder(rows: readonly ResultRow[], deadHeat: ReadonlyMap<ResultRow, string>): ResultRow[] {
+  const sorted = [...rows].sort((a, b) => a.time! - b.time!);
+  const ordered: ResultRow[] = [];
+  const done = new Set<ResultRow>();
+  for (const row of sorted) {
+    if (done.has(row)) continue;
+    const group = deadHeat.get(row);
+    const together = group ? sorted.filter((r) => deadHeat.get(r) === group) : [row];
+    for (const r of together) done.add(r);
+    ordered.push(...together);
+  }
+  return ordered;
+}
+
+/**
+ * Ranks rows: times first, fastest first, equal hundredths and a dead heat sharing a place; then the
+ * rest. The place after a shared one is skipped, as places always are: 1, 2, 2, 4.
+ */
+function rank(rows: readonly ResultRow[], deadHeat: ReadonlyMap<ResultRow, string>): ResultRow[] {
+  const placed = timeOrder(
+    rows.filter((r) => r.time != null && r.status === null),
+    deadHeat,
+  );
   const exhibition = rows.filter((r) => r.status === "EXH");
   const unplaced = rows
     .filter((r) => r.status !== null && r.status !== "EXH")
     .sort((a, b) => UNPLACED_ORDER[a.status!]! - UNPLACED_ORDER[b.status!]! || a.heat_number - b.heat_number || Number(a.lane) - Number(b.lane));
-  const ranked = placed.map((row, i) => ({ ...row, place: i > 0 && placed[i - 1]!.time === row.time ? -1 : i + 1 }));
+  const shares = (row: ResultRow, before: ResultRow | undefined) =>
+    before !== undefined && (before.time === row.time || (deadHeat.has(row) && deadHeat.get(row) === deadHeat.get(before)));
+  const ranked = placed.map((row, i) => ({ ...row, place: shares(row, placed[i - 1]) ? -1 : i + 1 }));
   for (let i = 0; i < ranked.length; i++) if (ranked[i]!.place === -1) ranked[i]!.place = ranked[i - 1]!.place;
   // An exhibition swim shows its time among the others, without a place (DESIGN 8c).
   const timed = [...ranked, ...exhibition.map((row) => ({ ...row, place: null }))].sort(
@@ -89,7 +127,9 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
   for (const eventHeats of byEvent.values()) {
     const first = eventHeats[0]!;
     const rows: ResultRow[] = [];
+    const deadHeat = new Map<ResultRow, string>();
     for (const heat of eventHeats) {
+      const groups = deadHeats(heat);
       for (const [key, lane] of Object.entries(heat.lanes)) {
         const status = statusOf(lane);
         if (!isOccupied(lane) || (lane.time == null && status === null)) continue;
@@ -104,6 +144,8 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
           status,
           ...(lane.reason && status ? { reason: lane.reason } : {}),
         });
+        const group = groups.get(key);
+        if (group) deadHeat.set(rows.at(-1)!, group);
       }
     }
     if (rows.length === 0) continue;
@@ -119,10 +161,10 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
       stroke: first.stroke,
       gender: first.gender,
       relaycount: first.relaycount ?? 1,
-      overall: rank(rows),
+      overall: rank(rows, deadHeat),
       classes: [...classes]
         .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
-        .map(([cls, classRows]) => ({ class: cls, rows: rank(classRows) })),
+        .map(([cls, classRows]) => ({ class: cls, rows: rank(classRows, deadHeat) })),
     });
   }
   return { events };

@@ -133,6 +133,7 @@ export const messages = {
     id_reused: "Dit opdrachtnummer is al voor een andere opdracht gebruikt. Vernieuw de pagina en probeer opnieuw.",
     stale_view: "De actieve serie is intussen gewijzigd. Kijk welke serie nu actief is en probeer het opnieuw.",
     started: "Deze serie is al gestart: alleen de klasse en 'buiten mededinging' kunnen nog worden gewijzigd. Een uitslag beslist de scheidsrechter.",
+    not_waiting: "Deze registratie wacht niet op de scheidsrechter. Een uitslag die telt, wijzig je via de baan in het overzicht van de serie.",
     bad_lineup: "Deze wijziging past niet bij de startlijst. Vernieuw de pagina en probeer opnieuw.",
     maintenance: "We zijn bezig met onderhoud: er kan nu niets worden gewijzigd. Probeer het later nog eens.",
     forbiddenLineup: "Alleen de vereniging van de wedstrijd en een beheerder wijzigen de startlijst.",
@@ -165,8 +166,25 @@ export const messages = {
       `${title}, ${what}: ${before} → ${after} (verbeterd door ${official})`,
     recordWithdrawn: (title: string, what: string, before: string, official: string) =>
       `${title}, ${what}: ${before} ingetrokken door ${official}`,
+    rejected: (title: string, what: string, record: string, official: string, by: string) =>
+      `${title}, ${what}: ${record} van ${official} afgewezen (scheidsrechter ${by})`,
+    withdrawalOf: (record: string) => `intrekking van ${record}`,
     acceptedWithdrawal: (title: string, what: string, before: string, official: string, by: string) =>
       `${title}, ${what}: intrekking van ${before} door ${official} geaccepteerd (scheidsrechter ${by})`,
+    officialTask: (official: string, task: string) => `${official} neemt de taak ${task}`,
+    officialTaskNames: { judge: "aankomstrechter", timekeeper: (lane: string) => `tijdwaarnemer baan ${lane}` },
+    /** DESIGN 8e: line-up changes, each naming the heat and lane ("Programma 3, serie 2, baan 4"). */
+    lineup: {
+      withdrawn: (lane: string, swimmer: string) => `${lane}: ${swimmer} afgemeld`,
+      restored: (lane: string, swimmer: string) => `${lane}: afmelding van ${swimmer} ingetrokken`,
+      entered: (lane: string, swimmer: string, club: string) => `${lane}: na-inschrijving van ${swimmer} (${club})`,
+      moved: (lane: string, swimmer: string, to: string) => `${lane}: ${swimmer} verplaatst naar ${to}`,
+      swapped: (lane: string, swimmer: string, to: string, other: string) => `${lane}: ${swimmer} verplaatst naar ${to}, ${other} ervoor in de plaats`,
+      classChanged: (lane: string, swimmer: string, before: string | null, after: string | null) =>
+        `${lane}: klasse van ${swimmer} ${before ?? "geen"} → ${after ?? "geen"}`,
+      exhibitionOn: (lane: string, swimmer: string) => `${lane}: ${swimmer} zwemt buiten mededinging`,
+      exhibitionOff: (lane: string, swimmer: string) => `${lane}: ${swimmer} zwemt weer mee in de uitslag`,
+    },
     /** What an official's record is about, in the log's corrections: "baan 4" or the arrival order. */
     recordSubject: { lane: (lane: string) => `baan ${lane}`, order: "volgorde van aankomst" },
     noResult: "geen uitslag",

@@ -3,12 +3,11 @@
 // rule of swimming. The limits sit well above the largest real meets we know (483 heats and 3,599
 // lanes; 1.5 MB as JSON with every LENEX fact) and far below what hurts.
 import { heatTitle } from "../../shared/labels";
-import type { Programme } from "../../shared/programme";
+import { MAX_LANES_PER_HEAT, type Programme } from "../../shared/programme";
 import { messages } from "../../shared/texts/nl";
 
 export const MAX_HEATS = 1_000;
-/** Splash's pools have at most 10 lanes. */
-export const MAX_LANES_PER_HEAT = 10;
+export { MAX_LANES_PER_HEAT };
 export const MAX_PROGRAMME_BYTES = 4_000_000;
 
 /** Why a programme is too big for one meet, in Dutch, or null when it fits. */

@@ -1,0 +1,151 @@
+// Race-day changes to the start list (DESIGN 8e) as one pure function: whether a change may be made,
+// the heats it gives and the log line. Before a heat starts the start list is the room's to change;
+// once it has started, what happened in the water is the referee's (lane_result), and only the
+// swimmer's class and an exhibition swim (EXH) may still change, recomputed from the heat's entries.
+import type { LineupMessage, LiveErrorCode } from "../shared/live";
+import { HEAT_STATUS } from "../shared/heat-rules";
+import { heatTitle } from "../shared/labels";
+import { MAX_LANES_PER_HEAT, isOccupied, sportClassPrefix, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
+import { messages } from "../shared/texts/nl";
+import { entryStatusOf, heatResult, type HeatEntry } from "./heat-result";
+
+export type LineupRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "started" | "bad_lineup">;
+
+export type LineupResult = { ok: true; heats: Heat[]; log: string } | { ok: false; code: LineupRefusalCode; message: string };
+
+const refuse = (code: LineupRefusalCode): LineupResult => ({ ok: false, code, message: messages.live[code] });
+
+/** A heat has started once the race clock ran for it, or a file brought its results. */
+export function hasStarted(heat: Pick<Heat, "status" | "start_time">): boolean {
+  return heat.status !== HEAT_STATUS.PLANNED || heat.start_time !== null;
+}
+
+const sameEvent = (a: Heat, b: Heat) => a.event_number === b.event_number && (a.round ?? "") === (b.round ?? "");
+
+/** A lane key a heat may gain: a pool's lanes are 0 to 10, and a heat holds at most MAX_LANES_PER_HEAT. */
+function canAddLane(heat: Heat, key: string): boolean {
+  if (Object.hasOwn(heat.lanes, key)) return true;
+  return Number(key) <= 10 && Object.keys(heat.lanes).length < MAX_LANES_PER_HEAT;
+}
+
+const withoutLane = (lanes: Record<string, Lane>, key: string): Record<string, Lane> => {
+  const { [key]: _gone, ...rest } = lanes;
+  return rest;
+};
+
+/** A lane without its entry status; the status it showed goes with it when nothing was recorded. */
+function withoutEntryStatus(lane: Lane): Lane {
+  const { entry_status: entry, ...rest } = lane;
+  return entry && lane.status === entry ? { ...rest, status: undefined } : rest;
+}
+
+/** LENEX HANDICAP keeps class numbers per stroke group; the lane's class changes its group's number. */
+function lenexWithClass(lenex: LaneLenex | undefined, handicap: string | null): LaneLenex | undefined {
+  if (!handicap) return lenex;
+  const match = /^(SB|SM|S)(\d+)$/.exec(handicap);
+  if (!match) return lenex;
+  const group = match[1] === "SB" ? "breast" : match[1] === "SM" ? "medley" : "free";
+  return { ...lenex, handicap: { ...lenex?.handicap, [group]: match[2]! } };
+}
+
+/**
+ * Applies a line-up change to the programme. `entriesOf` gives a started heat's stored entries, so a
+ * class or exhibition change recomputes its result as everything recorded makes it.
+ */
+export function applyLineup(heats: readonly Heat[], message: LineupMessage, entriesOf: (heatId: string) => readonly HeatEntry[]): LineupResult {
+  const heat = heats.find((h) => h.id === message.heat_id);
+  if (!heat) return refuse("unknown_heat");
+  const key = message.lane;
+  const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
+  const occupied = lane !== undefined && isOccupied(lane);
+  const started = hasStarted(heat);
+  const title = `${heatTitle(heat)}, baan ${key}`;
+  const change = message.change;
+  const log = messages.log.lineup;
+
+  // Changes to one lane that stays where it is.
+  const changeLane = (next: Lane, line: string): LineupResult => {
+    const changed = { ...heat, lanes: { ...heat.lanes, [key]: next } };
+    return { ok: true, heats: [started ? heatResult(changed, entriesOf(heat.id)) : changed], log: line };
+  };
+
+  if (change.kind === "enter") {
+    if (started) return refuse("started");
+    // A relay team is more than a name: it comes from the meet-management program's file.
+    if (occupied || (heat.relaycount ?? 1) > 1 || !canAddLane(heat, key)) return refuse("bad_lineup");
+    const s = change.swimmer;
+    const entered: Lane = {
+      swimmer: swimmerName(s.lastname, s.firstname, s.nameprefix),
+      license: s.license || null,
+      handicap: s.handicap ?? null,
+      club: s.club,
+      entrytime: null,
+      dqs: {},
+      splits: {},
+      time: null,
+      confirmed: false,
+      late_entry: true,
+      lenex: lenexWithClass(
+        {
+          lastname: s.lastname,
+          ...(s.firstname ? { firstname: s.firstname } : {}),
+          ...(s.nameprefix ? { nameprefix: s.nameprefix } : {}),
+          gender: s.gender,
+          ...(s.birthdate ? { birthdate: s.birthdate } : {}),
+          ...(s.license ? { license: s.license } : {}),
+        },
+        s.handicap ?? null,
+      ),
+    };
+    return changeLane(entered, log.entered(title, entered.swimmer, s.club));
+  }
+
+  if (!lane || !occupied) return refuse(lane ? "bad_lineup" : "unknown_lane");
+  const entryStatus = entryStatusOf(lane);
+
+  switch (change.kind) {
+    case "withdraw":
+      if (started) return refuse("started");
+      if (entryStatus === "WDR" || entryStatus === "SICK") return refuse("bad_lineup");
+      return changeLane({ ...withoutEntryStatus(lane), entry_status: "WDR", status: "WDR" }, log.withdrawn(title, lane.swimmer));
+    case "restore":
+      if (started) return refuse("started");
+      if (entryStatus !== "WDR" && entryStatus !== "SICK") return refuse("bad_lineup");
+      return changeLane(withoutEntryStatus({ ...lane, entry_status: entryStatus }), log.restored(title, lane.swimmer));
+    case "class": {
+      const prefix = sportClassPrefix(heat.stroke);
+      // A class of another stroke group would never rank: SB for breaststroke, SM for medley, S otherwise.
+      if (change.handicap && prefix && !new RegExp(`^${prefix}\\d`).test(change.handicap)) return refuse("bad_lineup");
+      if (change.handicap === lane.handicap) return refuse("bad_lineup");
+      const next = { ...lane, handicap: change.handicap, lenex: lenexWithClass(lane.lenex, change.handicap) };
+      return changeLane(next, log.classChanged(title, lane.swimmer, lane.handicap, change.handicap));
+    }
+    case "exhibition": {
+      if (entryStatus === "WDR" || entryStatus === "SICK") return refuse("bad_lineup");
+      if (change.on === (entryStatus === "EXH")) return refuse("bad_lineup");
+      const next: Lane = change.on
+        ? { ...lane, entry_status: "EXH", ...(started ? {} : { status: "EXH" as const }) }
+        : withoutEntryStatus({ ...lane, entry_status: "EXH" });
+      return changeLane(next, (change.on ? log.exhibitionOn : log.exhibitionOff)(title, lane.swimmer));
+    }
+    case "move": {
+      const target = heats.find((h) => h.id === change.to_heat_id);
+      if (!target) return refuse("unknown_heat");
+      if (started || hasStarted(target)) return refuse("started");
+      if (!sameEvent(heat, target) || (target.id === heat.id && change.to_lane === key) || !canAddLane(target, change.to_lane)) {
+        return refuse("bad_lineup");
+      }
+      const there = Object.hasOwn(target.lanes, change.to_lane) ? target.lanes[change.to_lane] : undefined;
+      const swap = there !== undefined && isOccupied(there) ? there : undefined;
+      const destination = `${heatTitle(target)}, baan ${change.to_lane}`;
+      const line = swap ? log.swapped(title, lane.swimmer, destination, swap.swimmer) : log.moved(title, lane.swimmer, destination);
+      if (target.id === heat.id) {
+        const lanes = swap ? { ...heat.lanes, [change.to_lane]: lane, [key]: swap } : { ...withoutLane(heat.lanes, key), [change.to_lane]: lane };
+        return { ok: true, heats: [{ ...heat, lanes }], log: line };
+      }
+      const fromLanes = swap ? { ...heat.lanes, [key]: swap } : withoutLane(heat.lanes, key);
+      const toLanes = { ...target.lanes, [change.to_lane]: lane };
+      return { ok: true, heats: [{ ...heat, lanes: fromLanes }, { ...target, lanes: toLanes }], log: line };
+    }
+  }
+}
