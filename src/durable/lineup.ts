@@ -137,7 +137,8 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
       }
       const there = Object.hasOwn(target.lanes, change.to_lane) ? target.lanes[change.to_lane] : undefined;
       const swap = there !== undefined && isOccupied(there) ? there : undefined;
-      const destination = `${heatTitle(target)}, baan ${change.to_lane}`;
+      // Mid-sentence in the log line: "verplaatst naar programma 1, serie 2, baan 6".
+      const destination = `${heatTitle(target).replace(/^P/, "p")}, baan ${change.to_lane}`;
       const line = swap ? log.swapped(title, lane.swimmer, destination, swap.swimmer) : log.moved(title, lane.swimmer, destination);
       if (target.id === heat.id) {
         const lanes = swap ? { ...heat.lanes, [change.to_lane]: lane, [key]: swap } : { ...withoutLane(heat.lanes, key), [change.to_lane]: lane };

@@ -220,3 +220,34 @@ describe("heatResult on its own", () => {
     }
   });
 });
+
+describe("rejecting a waiting record (DESIGN 8e)", () => {
+  it("a late watch waits, counted in the heat's waiting records, and once rejected is shown and never counts", () => {
+    const late = watch("4", 60_020);
+    const { heat: h, stored } = run(stoppedHeat(), [[watch("3", 31_000), jan], [late, jan]]);
+    expect(h.lanes["4"]!.watches![0]).toMatchObject({ pending: true });
+    const rejected = applyDecision(h, stored, { type: "reject_record", id: id(), heat_id: "1-1", record_id: late.id }, REF, START + 80_000);
+    if (!rejected.ok) throw new Error(rejected.code);
+    expect(rejected.heat.lanes["4"]).toMatchObject({ time: null, watches: [{ time: 60_020, rejected: true }] });
+    expect(rejected.heat.lanes["4"]!.watches![0]!.pending).toBeUndefined();
+    expect(rejected.log).toBe("Programma 1, serie 1, baan 4: 1:00.02 van Jan Jansen afgewezen (scheidsrechter Els Scheids)");
+  });
+
+  it("a record that counts, or one unknown, cannot be rejected", () => {
+    const onTime = watch("3", 31_000);
+    const { heat: h, stored } = run(stoppedHeat(), [[onTime, jan]]);
+    const counted = applyDecision(h, stored, { type: "reject_record", id: id(), heat_id: "1-1", record_id: onTime.id }, REF, START + 80_000);
+    expect(counted.ok ? null : counted.code).toBe("not_waiting");
+    const unknown = applyDecision(h, stored, { type: "reject_record", id: id(), heat_id: "1-1", record_id: "nope" }, REF, START + 80_000);
+    expect(unknown.ok ? null : unknown.code).toBe("unknown_record");
+  });
+
+  it("a correction that arrived after settling and is rejected leaves the official's earlier time counting", () => {
+    const first = watch("3", 31_000);
+    const settle: RefereeMessage = { type: "settle", id: id(), heat_id: "1-1", settled: true };
+    const { heat: h, stored } = run(stoppedHeat(), [[first, jan], settle, [watch("3", 31_500), jan]]);
+    const waiting = h.lanes["3"]!.watches!.find((w) => w.pending)!;
+    const rejected = applyDecision(h, stored, { type: "reject_record", id: id(), heat_id: "1-1", record_id: waiting.id }, REF, START + 80_000);
+    expect(rejected.ok && rejected.heat.lanes["3"]!.time).toBe(31_000);
+  });
+});

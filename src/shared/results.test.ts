@@ -107,3 +107,27 @@ describe("what spectators see of a heat", () => {
     expect(dq.lanes["2"]).toMatchObject({ status: "DSQ", reason: "SW 4.4" });
   });
 });
+
+describe("a dead heat (DESIGN 8e)", () => {
+  it("two lanes the arrival order puts at one place share it in the event, whatever their hundredths; the next place is skipped", () => {
+    const { events } = meetResults([
+      swum(1, 1, { "3": lane({ time: 30_500 }), "4": lane({ time: 30_510 }), "5": lane({ time: 31_000 }) }, { vva: { result: "1,1,3" } }),
+      swum(1, 2, { "4": lane({ time: 30_505 }), "5": lane({ time: 29_000 }) }),
+    ]);
+    expect(summary(events[0]!.overall)).toEqual([
+      [1, "5", 29_000, null],
+      [2, "3", 30_500, null],
+      [2, "4", 30_510, null],
+      [4, "4", 30_505, null],
+      [5, "5", 31_000, null],
+    ]);
+  });
+
+  it("without a shared place in the arrival order, a hundredth apart is two places", () => {
+    const { events } = meetResults([swum(1, 1, { "3": lane({ time: 30_500 }), "4": lane({ time: 30_510 }) }, { vva: { result: "1,2" } })]);
+    expect(summary(events[0]!.overall)).toEqual([
+      [1, "3", 30_500, null],
+      [2, "4", 30_510, null],
+    ]);
+  });
+});

@@ -107,11 +107,15 @@ function rank(rows: readonly ResultRow[], deadHeat: ReadonlyMap<ResultRow, strin
     before !== undefined && (before.time === row.time || (deadHeat.has(row) && deadHeat.get(row) === deadHeat.get(before)));
   const ranked = placed.map((row, i) => ({ ...row, place: shares(row, placed[i - 1]) ? -1 : i + 1 }));
   for (let i = 0; i < ranked.length; i++) if (ranked[i]!.place === -1) ranked[i]!.place = ranked[i - 1]!.place;
-  // An exhibition swim shows its time among the others, without a place (DESIGN 8c).
-  const timed = [...ranked, ...exhibition.map((row) => ({ ...row, place: null }))].sort(
-    (a, b) => (a.time ?? Infinity) - (b.time ?? Infinity) || (a.place === null ? 1 : 0) - (b.place === null ? 1 : 0),
-  );
-  return [...timed, ...unplaced.map((row) => ({ ...row, place: null }))];
+  // An exhibition swim shows its time among the others, without a place (DESIGN 8c), after those
+  // placed with the same time; the placed keep their order, so a dead heat stays together.
+  const guests = exhibition.map((row) => ({ ...row, place: null })).sort((a, b) => (a.time ?? Infinity) - (b.time ?? Infinity));
+  const timed: ResultRow[] = [];
+  for (const row of ranked) {
+    while (guests.length > 0 && (guests[0]!.time ?? Infinity) < row.time!) timed.push(guests.shift()!);
+    timed.push(row);
+  }
+  return [...timed, ...guests, ...unplaced.map((row) => ({ ...row, place: null }))];
 }
 
 const eventKey = (heat: Heat) => `${heat.event_number}${heat.round ?? ""}`;

@@ -4,10 +4,12 @@
 // only a file we cannot read at all, or one without heats, is refused.
 import { unzipSync } from "fflate";
 import {
+  ENTRY_STATUSES as PROGRAMME_ENTRY_STATUSES,
   compareHeats,
   heatKey,
   sportClassPrefix,
   swimmerName,
+  type EntryStatus,
   type Heat,
   type Lane,
   type LaneLenex,
@@ -481,6 +483,8 @@ function recordLane(record: XmlElement, source: Source): Lane {
   };
   const statuses = source === "result" ? RESULT_STATUSES : ENTRY_STATUSES;
   if (a.status && statuses.has(a.status)) lane.status = a.status as LaneStatus;
+  // DESIGN 8e: the start list's EXH and withdrawals hold through the race, apart from its result.
+  if (lane.status && (PROGRAMME_ENTRY_STATUSES as readonly string[]).includes(lane.status)) lane.entry_status = lane.status as EntryStatus;
   if (source === "entry") return lane;
 
   // "NT", zero, nothing or anything unreadable is no time.

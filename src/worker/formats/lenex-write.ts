@@ -189,8 +189,8 @@ interface LaneRecord {
   node: XmlNode;
 }
 
-const addRecord = (records: Records, record: LaneRecord): void => {
-  records[record.kind].push(record.node);
+const addRecords = (records: Records, laneRecords: readonly LaneRecord[]): void => {
+  for (const record of laneRecords) records[record.kind].push(record.node);
 };
 
 function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
@@ -203,9 +203,9 @@ function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
           const lane = heat.lanes[laneKey]!;
           if (!lane.swimmer?.trim()) continue;
           const club = clubFor(clubs, lane, ids);
-          const record = laneRecord(heat, lane, laneKey, event.id, heatId, ids);
-          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, record, relaySwimmers);
-          else addAthleteResult(club, heat, lane, record, ids);
+          const records = laneRecords(heat, lane, laneKey, event.id, heatId, ids);
+          if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, records, relaySwimmers);
+          else addAthleteResult(club, heat, lane, records, ids);
         }
       }
     }
@@ -257,7 +257,7 @@ function clubFor(clubs: Map<string, ClubOut>, lane: Lane, ids: IdSource): ClubOu
 
 const CLASS_ATTRIBUTE: Record<string, "free" | "breast" | "medley"> = { S: "free", SB: "breast", SM: "medley" };
 
-function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, record: LaneRecord, ids: IdSource): void {
+function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, records: readonly LaneRecord[], ids: IdSource): void {
   const l: LaneLenex = lane.lenex ?? {};
   const key = l.athlete_id ?? `${lane.swimmer}|${lane.license ?? ""}`;
   let athlete = club.athletes.get(key);
@@ -280,7 +280,7 @@ function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, record: LaneRec
     };
     club.athletes.set(key, athlete);
   }
-  addRecord(athlete, record);
+  addRecords(athlete, records);
   // An athlete first written for a relay position has no HANDICAP yet.
   if (l.handicap && !athlete.handicap) athlete.handicap = { ...l.handicap };
   // Without the file's HANDICAP (a CSV import) the lanes' classes make one, so Splash, and a
@@ -294,7 +294,7 @@ function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, record: LaneRec
 
 type RelaySwimmer = { club: ClubOut; position: NonNullable<LaneLenex["relay_positions"]>[number] };
 
-function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, record: LaneRecord, swimmers: RelaySwimmer[]): void {
+function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, records: readonly LaneRecord[], swimmers: RelaySwimmer[]): void {
   const l: LaneLenex = lane.lenex ?? {};
   const attrs: XmlAttrs = {
     number: l.relay_number ?? "1",
@@ -309,7 +309,7 @@ function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, record: LaneRecor
   const key = JSON.stringify(attrs);
   const relay = club.relays.get(key) ?? { attrs, entries: [], results: [] };
   club.relays.set(key, relay);
-  addRecord(relay, record);
+  addRecords(relay, records);
   for (const position of l.relay_positions ?? []) swimmers.push({ club, position });
 }
 
@@ -346,9 +346,10 @@ function addRelayOnlyAthletes(clubs: Map<string, ClubOut>, swimmers: RelaySwimme
  * WDR; DSQ also from the disqualification flags). Without a time its swim time is NT and it has no
  * splits; a DSQ keeps the time it was swum in. The lane's reason is the comment (a DSQ without one
  * names its flags). A lane with neither time nor status is written as its ENTRY, so the file still
- * says who was to swim where.
+ * says who was to swim where. A late entry made on the day (DESIGN 8e) has both: Splash knows the
+ * swimmer's ENTRY from no file of its own.
  */
-function laneRecord(heat: Heat, lane: Lane, laneKey: string, eventId: string, heatId: string, ids: IdSource): LaneRecord {
+function laneRecords(heat: Heat, lane: Lane, laneKey: string, eventId: string, heatId: string, ids: IdSource): LaneRecord[] {
   const dqReasons = Object.entries(lane.dqs ?? {})
     .filter(([, flagged]) => flagged === true)
     .map(([reason]) => reason);
@@ -361,12 +362,11 @@ function laneRecord(heat: Heat, lane: Lane, laneKey: string, eventId: string, he
   );
   const entrytime = lane.entrytime != null ? formatLenexTime(lane.entrytime) : undefined;
 
-  if (time === null && !status) {
-    return {
-      kind: "entries",
-      node: node("ENTRY", { eventid: eventId, heatid: heatId, lane: laneKey, entrytime }, relayPositions),
-    };
-  }
+  const entry: LaneRecord = {
+    kind: "entries",
+    node: node("ENTRY", { eventid: eventId, heatid: heatId, lane: laneKey, entrytime }, relayPositions),
+  };
+  if (time === null && !status) return [entry];
 
   // "DSQ" is the import's placeholder for a disqualification without a reason.
   const flagNames = status === "DSQ" ? dqReasons.filter((r) => r !== "DSQ").join("; ") : "";
@@ -381,7 +381,7 @@ function laneRecord(heat: Heat, lane: Lane, laneKey: string, eventId: string, he
           .filter((s) => Number.isInteger(s.distance) && s.distance > 0 && s.distance < total && Number.isFinite(s.time))
           .sort((a, b) => a.distance - b.distance);
 
-  return {
+  const result: LaneRecord = {
     kind: "results",
     node: node(
       "RESULT",
@@ -404,6 +404,7 @@ function laneRecord(heat: Heat, lane: Lane, laneKey: string, eventId: string, he
       ],
     ),
   };
+  return lane.late_entry ? [entry, result] : [result];
 }
 
 /** The string-valued properties of stored JSON, dropping anything else. */
