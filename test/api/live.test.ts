@@ -369,7 +369,7 @@ describe("statistics and logging", () => {
     expect(log[0]!.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijd van indrukken)");
     expect(log.at(-1)!.action).toBe("Programma 1, serie 1 gestart (tijd van indrukken)");
     for (const event of log) {
-      expect(event).toEqual({ id: expect.any(String), created_at: expect.any(String), action: expect.any(String), user: "Anna de Vries" });
+      expect(event).toEqual({ id: expect.any(String), created_at: expect.any(String), action: expect.any(String), user: "Anna de Vries", kind: "control" });
     }
     const times = log.map((e) => Date.parse(e.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
