@@ -38,17 +38,17 @@ describe("writeSplashHeat", () => {
     ]);
   });
 
-  it("writes the lane's counting watches as BACKUP1–3: in their order, the referee's waiting ones left out, three at most", () => {
+  it("writes the lane's counting watches as BACKUP1–3: in their order, the referee's waiting and rejected ones left out, three at most", () => {
     const file = writeSplashHeat(
       heat({
         distance: 100,
         lanes: {
-          // The referee's time; the watch that came after the heat's end waits and is not written.
+          // The referee's time; the watch that came after the heat's end waits and is not written, nor one the referee rejected.
           "1": lane({
             time: 65_430,
             splits: { "50": { time: 31_200 } },
             source: "referee",
-            watches: [watch("w1", 65_430), watch("w2", 66_010, true), watch("w3", 65_480)],
+            watches: [watch("w1", 65_430), watch("w2", 66_010, true), { ...watch("w2r", 66_500), rejected: true }, watch("w3", 65_480)],
             decision: { time: 65_430, status: null, by: "Scheidsrechter" },
           }),
           // Five watches, two waiting: the first three that count.

@@ -35,7 +35,7 @@ export function writeSplashHeat(heat: Heat): { filename: string; text: string } 
 }
 
 /**
- * The watches that count (not those waiting for the referee), in the order the lane lists them, at
+ * The watches that count (not those waiting for the referee or rejected by them), in the order the lane lists them, at
  * most three. A lane without a counted time (a DNS, a DNF) gets none, as it gets no time: backup
  * times are what a meet manager falls back on when the finish time is missing, and a DNS lane's
  * stray watch must not become its result in Splash.
@@ -44,7 +44,7 @@ function backupTimes(lane: Lane): number[] {
   if (typeof lane.time !== "number" || !Number.isFinite(lane.time)) return [];
   const watches = Array.isArray(lane.watches) ? lane.watches : [];
   return watches
-    .filter((w) => w && !w.pending && typeof w.time === "number" && Number.isFinite(w.time))
+    .filter((w) => w && !w.pending && !w.rejected && typeof w.time === "number" && Number.isFinite(w.time))
     .slice(0, BACKUPS)
     .map((w) => w.time);
 }
