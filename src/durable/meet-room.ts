@@ -556,17 +556,19 @@ export class MeetRoom extends Server<Env> {
    * active heat comes back with the report, so the catalogue copies it without a second call.
    */
   async importProgramme(programme: Programme, liveMeet: LiveMeet): Promise<{ report: ImportReport; active_heat_id: string | null }> {
-    const { heats, report } = mergeProgramme([...this.readHeats()], programme.heats);
-    const active = this.getMeta<string>("active_heat_id");
-    // After an import the first heat is active (DESIGN 9), unless the active one is still there.
-    const activeId = active && heats.some((h) => h.id === active) ? active : (heats[0]?.id ?? null);
-    this.heatsCopy = null;
-    this.ctx.storage.transactionSync(() => {
+    // DESIGN 8e: started heats are recomputed from the entries read in the transaction that writes them.
+    const { heats, report, activeId } = this.ctx.storage.transactionSync(() => {
+      const merged = mergeProgramme(this.readHeats(), programme.heats, (heatId) => this.readEntries(heatId));
+      const active = this.getMeta<string>("active_heat_id");
+      // After an import the first heat is active (DESIGN 9), unless the active one is still there.
+      const activeId = active && merged.heats.some((h) => h.id === active) ? active : (merged.heats[0]?.id ?? null);
+      this.heatsCopy = null;
       this.db.delete(schema.heats).run();
-      heats.forEach((heat, position) => this.db.insert(schema.heats).values({ id: heat.id, position, data: heat }).run());
+      merged.heats.forEach((heat, position) => this.db.insert(schema.heats).values({ id: heat.id, position, data: heat }).run());
       this.setMeta("active_heat_id", activeId);
       this.setMeta("programme_meet", programme.meet);
       this.setMeta("meet", { ...liveMeet, active_heat_id: activeId });
+      return { ...merged, activeId };
     });
     this.broadcastMessage({ type: "heats", heats: heats.map(liveHeat), active_heat_id: activeId });
     return { report, active_heat_id: activeId };

@@ -1,6 +1,8 @@
-// DESIGN 9: a re-import replaces the programme but keeps every recorded result of heats that still
-// exist (same event and heat number), and says what was added, removed or changed.
-import { compareHeats, type Heat, type Lane } from "../shared/programme";
+// DESIGN 8e and 9: a re-import replaces the programme but never undoes what was recorded. A heat
+// that has started stays as the room has it, swimmer by swimmer, and is recomputed from its stored
+// entries; the file is the truth for heats still to swim. The report says what the file changed.
+import { compareHeats, isOccupied, laneNumbers, type Heat, type Lane } from "../shared/programme";
+import { entryStatusOf, heatResult, type HeatEntry } from "./heat-result";
 import { isDisqualified, resultStatus } from "./result-rules";
 
 /** A swimmer the file puts in another lane of a started heat than the one who swam there (DESIGN 8e). */
@@ -26,7 +28,8 @@ export interface ImportReport {
   heats: number;
 }
 
-const RESULT_FIELDS = ["time", "splits", "dqs", "confirmed", "status"] as const;
+/** A heat's stored entries (the room's timings), oldest first. */
+export type EntriesOf = (heatId: string) => readonly HeatEntry[];
 
 /**
  * A lane holds a recorded result: a time, a confirmation or a disqualification. A start list's
@@ -45,7 +48,10 @@ function withImportedStatus(heat: Heat): Heat {
   return heat.status === 0 && Object.values(heat.lanes).some(isRecorded) ? { ...heat, status: resultStatus(heat) } : heat;
 }
 
-const entryOf = (lane: Lane) => JSON.stringify([lane.swimmer, lane.license, lane.handicap, lane.club, lane.entrytime]);
+// The entry status counts: a withdrawal made in the room that the file undoes changes the heat.
+const entryOf = (lane: Lane) => JSON.stringify([lane.swimmer, lane.license, lane.handicap, lane.club, lane.entrytime, entryStatusOf(lane) ?? null]);
+
+const raceDiffers = (a: Heat, b: Heat) => a.distance !== b.distance || a.stroke !== b.stroke || a.gender !== b.gender || (a.relaycount ?? 1) !== (b.relaycount ?? 1);
 
 function entriesDiffer(a: Heat, b: Heat): boolean {
   const keys = new Set([...Object.keys(a.lanes), ...Object.keys(b.lanes)]);
@@ -54,39 +60,95 @@ function entriesDiffer(a: Heat, b: Heat): boolean {
     const y = b.lanes[key];
     if (!x || !y || entryOf(x) !== entryOf(y)) return true;
   }
-  return a.distance !== b.distance || a.stroke !== b.stroke || a.gender !== b.gender;
+  return raceDiffers(a, b);
 }
 
-/** The file's heat with the room's recorded results laid over it. */
-function mergeHeat(incoming: Heat, existing: Heat): Heat {
-  const lanes: Record<string, Lane> = { ...incoming.lanes };
-  for (const [key, old] of Object.entries(existing.lanes)) {
-    if (!isRecorded(old)) continue;
-    const fresh = lanes[key];
-    // A lane that had a result but is gone from the file stays, so no recorded time is lost.
-    lanes[key] = fresh ? { ...fresh, ...Object.fromEntries(RESULT_FIELDS.map((f) => [f, old[f]])) } : old;
+// Files of the same meet differ in case and spacing ("van der Meer" and "Van der  Meer").
+const folded = (text: string | null | undefined) => (text ?? "").normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("nl");
+
+/**
+ * DESIGN 8e: a swimmer is known by the file's athlete id, a relay by its id and club; where either
+ * lane lacks the id (a CSV file, a late entry) by name and club, as a heat list names them.
+ */
+function sameSwimmer(a: Lane, b: Lane): boolean {
+  const x = a.lenex;
+  const y = b.lenex;
+  if (x?.athlete_id && y?.athlete_id) return x.athlete_id === y.athlete_id;
+  if (x?.relay_id && y?.relay_id) return x.relay_id === y.relay_id && folded(a.club) === folded(b.club);
+  return folded(a.swimmer) === folded(b.swimmer) && folded(a.club) === folded(b.club);
+}
+
+/**
+ * What the file may still say of a swimmer who swam: facts no result depends on. Its LENEX ids and
+ * facts, so the export names the athlete and club as the heats still to swim (the file's) do; the
+ * entry time and licence, unless the file leaves them out. The class stays the room's, and the
+ * HANDICAP that exports it: it may have been changed on the day, and it ranks the swimmer.
+ */
+function withFileFacts(swam: Lane, named: Lane): Lane {
+  const { lenex: _stored, ...lane } = swam;
+  const { handicap: _fileClass, ...facts } = named.lenex ?? {};
+  const lenex = { ...facts, ...(swam.lenex?.handicap ? { handicap: swam.lenex.handicap } : {}) };
+  return {
+    ...lane,
+    entrytime: named.entrytime ?? swam.entrytime,
+    license: named.license ?? swam.license,
+    ...(Object.keys(lenex).length > 0 ? { lenex } : {}),
+  };
+}
+
+/**
+ * A started heat as the room has it, each lane with the swimmer who swam: entries are stored by
+ * lane, so a lane that took the file's swimmer would hand that swimmer someone else's time. Where
+ * the file names another swimmer, or fills a lane that was empty in the water, the report says so;
+ * someone who did not swim in the heat is not added to it.
+ */
+function keepStarted(stored: Heat, file: Heat): { heat: Heat; moved: MovedSwimmer[] } {
+  const lanes = { ...stored.lanes };
+  const moved: MovedSwimmer[] = [];
+  for (const key of laneNumbers({ ...stored.lanes, ...file.lanes })) {
+    const swam = stored.lanes[key];
+    const named = file.lanes[key];
+    const swamName = swam && isOccupied(swam) ? swam.swimmer : "";
+    const fileName = named && isOccupied(named) ? named.swimmer : "";
+    if (swamName && fileName && sameSwimmer(swam!, named!)) lanes[key] = withFileFacts(swam!, named!);
+    else if (swamName || fileName) moved.push({ heat_id: stored.id, lane: key, swam: swamName, file: fileName });
   }
-  return { ...incoming, status: existing.status, start_time: existing.start_time, end_time: existing.end_time, vva: existing.vva, lanes };
+  // The file's event and heat ids too: the export makes one EVENT of the heats that share an id.
+  const { lenex: _ids, ...heat } = stored;
+  return { heat: { ...heat, ...(file.lenex ? { lenex: file.lenex } : {}), lanes }, moved };
 }
 
-export function mergeProgramme(existing: Heat[], incoming: Heat[]): { heats: Heat[]; report: ImportReport } {
+/**
+ * Merges a file's heats into the room's. `entriesOf` gives a heat's stored entries: a heat raced here
+ * is recomputed from them, so its watches, decisions, reasons, settlement and waiting records read
+ * as before. A heat without a start time (reset, or swum in a results file) has no entries of its
+ * current race, so it stays exactly as stored.
+ */
+export function mergeProgramme(existing: readonly Heat[], incoming: readonly Heat[], entriesOf: EntriesOf): { heats: Heat[]; report: ImportReport } {
   const before = new Map(existing.map((h) => [h.id, h]));
   const incomingIds = new Set(incoming.map((h) => h.id));
-  const report: ImportReport = { added: [], removed: [], changed: [], kept: [], heats: 0 };
+  const report: Required<ImportReport> = { added: [], removed: [], changed: [], unchanged: [], kept: [], moved: [], heats: 0 };
+  const recorded = (heat: Heat) => (heat.start_time !== null ? heatResult(heat, entriesOf(heat.id)) : heat);
   const heats = incoming.map(withImportedStatus).map((heat) => {
     const old = before.get(heat.id);
     if (!old) {
       report.added.push(heat.id);
       return heat;
     }
-    if (entriesDiffer(old, heat)) report.changed.push(heat.id);
-    return hasResults(old) ? mergeHeat(heat, old) : heat;
+    if (!hasResults(old)) {
+      (entriesDiffer(old, heat) ? report.changed : report.unchanged).push(heat.id);
+      return heat;
+    }
+    const kept = keepStarted(old, heat);
+    report.moved.push(...kept.moved);
+    (kept.moved.length > 0 || raceDiffers(old, heat) ? report.changed : report.unchanged).push(heat.id);
+    return recorded(kept.heat);
   });
   for (const old of existing) {
     if (incomingIds.has(old.id)) continue;
     if (hasResults(old)) {
       report.kept.push(old.id);
-      heats.push(old);
+      heats.push(recorded(old));
     } else {
       report.removed.push(old.id);
     }

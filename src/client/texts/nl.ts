@@ -211,16 +211,27 @@ export const nl = {
     reimport: {
       title: "Wedstrijd opnieuw importeren",
       intro:
-        "Kies een nieuwe export uit Splash (.lxf of .csv). Het programma wordt vervangen; vastgelegde tijden en uitslagen van series die blijven bestaan, blijven bewaard.",
+        "Kies een nieuwe export uit Splash (.lxf of .csv). Series die nog niet gestart zijn, krijgen de indeling uit het bestand; gestarte series blijven zoals ze gezwommen zijn, met alle tijden en beslissingen.",
       doneTitle: "Wedstrijd opnieuw geïmporteerd",
     },
+    // DESIGN 8e: what a re-import did to the programme's heats, and the swimmers it could not move.
     report: {
       heats: (count: number) => `Het programma heeft nu ${heatCount(count)}.`,
-      added: "Toegevoegd",
-      removed: "Verwijderd",
+      unchanged: "Ongewijzigd",
       changed: "Gewijzigd",
+      added: "Nieuw",
+      removed: "Vervallen",
       kept: "Behouden",
       keptHint: "Niet meer in het bestand, maar behouden omdat er uitslagen van zijn vastgelegd.",
+      moved: "Anders in het bestand dan gezwommen",
+      movedHint: "Een serie die gestart is, houdt de zwemmers die erin zwommen, elk met hun eigen tijd.",
+      movedSwimmer: (heat: string, lane: string, swam: string, file: string) =>
+        `${heat}, baan ${lane}: ` +
+        (!swam
+          ? `niemand zwom; het bestand noemt ${file}, die niet is toegevoegd`
+          : file
+            ? `${swam} zwom; het bestand noemt ${file}`
+            : `${swam} zwom; het bestand laat de baan leeg`),
     },
     history: {
       title: "Importgeschiedenis",

@@ -8,14 +8,31 @@ import { heatTitleOfId } from "./heatNames";
 
 const t = nl.meets.report;
 
-const groups = ["added", "removed", "changed", "kept"] as const;
+type Group = "unchanged" | "changed" | "added" | "removed" | "kept";
 
-/** DESIGN 9: what a re-import added, removed, changed and kept: four counts, then the heats by name. */
+/**
+ * The counts a report shows: 'Ongewijzigd' only where the report counted it (reports made before it
+ * did not), 'Behouden' only when the file left out heats that hold results.
+ */
+function countedGroups(report: ImportReport): Group[] {
+  return [
+    ...(report.unchanged ? (["unchanged"] as const) : []),
+    ...(["changed", "added", "removed"] as const),
+    ...(report.kept.length > 0 ? (["kept"] as const) : []),
+  ];
+}
+
+// Unchanged heats are counted, never listed: on a re-import of the same file that is every heat.
+const listedGroups = ["changed", "added", "removed", "kept"] as const;
+
+/** DESIGN 8e: what a re-import did to the heats, then the heats by name and every swimmer it could not move. */
 export function ImportReportView({ report }: { report: ImportReport }) {
+  const groups = countedGroups(report);
+  const moved = report.moved ?? [];
   return (
     <Stack spacing={2}>
       <Typography>{t.heats(report.heats)}</Typography>
-      <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "repeat(4, 1fr)", gap: 1, m: 0 }}>
+      <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(6rem, 1fr))", gap: 1, m: 0 }}>
         {groups.map((group) => (
           <Box
             key={group}
@@ -26,12 +43,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               {t[group]}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-              {report[group].length}
+              {report[group]?.length ?? 0}
             </Typography>
           </Box>
         ))}
       </Box>
-      {groups
+      {listedGroups
         .filter((group) => report[group].length > 0)
         .map((group) => (
           <Box key={group} component="section" aria-label={t[group]}>
@@ -50,6 +67,23 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             </Box>
           </Box>
         ))}
+      {moved.length > 0 && (
+        <Box component="section" aria-label={t.moved}>
+          <Typography variant="subtitle2" component="h3">
+            {t.moved}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.movedHint}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {moved.map((m) => (
+              <Typography key={`${m.heat_id}/${m.lane}`} component="li" variant="body2">
+                {t.movedSwimmer(heatTitleOfId(m.heat_id), m.lane, m.swam, m.file)}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
     </Stack>
   );
 }
