@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,6 +10,7 @@ import { nlOfficial } from "../texts/nl-official";
 import { ArrivalJudge } from "./ArrivalJudge";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { History } from "./History";
+import { laneTapsKey, writeLaneTaps } from "./laneTaps";
 import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
 import { readTask, writeTask, type OfficialSession } from "./session";
 import { bigButton } from "./sizes";
@@ -34,6 +35,8 @@ export function OfficialMeet({ session, onLeave }: { session: OfficialSession; o
   const live = useOfficialLive(session, task, onLeave);
   const [holding, setHolding] = useState(false);
   const [asking, setAsking] = useState<Leaving | null>(null);
+  const tapsKey = laneTapsKey(session.meet.id, session.official.id);
+  useAskBeforeUnload(holding || live.unsent > 0);
   const choose = (next: OfficialTask | null) => {
     writeTask(localStorage, session, next);
     setTask(next);
@@ -41,8 +44,10 @@ export function OfficialMeet({ session, onLeave }: { session: OfficialSession; o
   const active = live.heats?.find((heat) => heat.id === live.activeHeatId) ?? null;
   const running = active?.status === HEAT_STATUS.RUNNING;
 
+  // The official was told what they hold is lost; left on the phone it would come back with the lane.
   const leave = (what: Leaving) => {
     setAsking(null);
+    writeLaneTaps(localStorage, tapsKey, null);
     if (what === "logout") onLeave(null, true);
     else choose(null);
   };
@@ -100,9 +105,26 @@ export function OfficialMeet({ session, onLeave }: { session: OfficialSession; o
       ) : task.kind === "judge" ? (
         <ArrivalJudge heat={active} live={live} onHolding={setHolding} />
       ) : (
-        <Timekeeper heat={active} lane={task.lane} live={live} onHolding={setHolding} />
+        <Timekeeper heat={active} lane={task.lane} live={live} tapsKey={tapsKey} onHolding={setHolding} />
       )}
       <History live={live} />
     </PhoneShell>
   );
+}
+
+/**
+ * DESIGN 8f: the browser asks before the page is closed or left while a tap waits for 'Bevestigen'
+ * or a record for the room. Both stay on the phone, but only this page sends them.
+ */
+function useAskBeforeUnload(ask: boolean) {
+  useEffect(() => {
+    if (!ask) return;
+    const question = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Safari and older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    addEventListener("beforeunload", question);
+    return () => removeEventListener("beforeunload", question);
+  }, [ask]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -14,55 +15,75 @@ import { HeatTask } from "./HeatTask";
 import { SentRecord } from "./SentRecord";
 import { bigButton } from "./sizes";
 import { TapButton } from "./TapButton";
-import { laneTimeRecord, nextSplit, raceTimeOf, tapAt, type Tap } from "./timing";
+import { finishRecord, readLaneTaps, waitingHeat } from "./laneTaps";
+import { nextSplit, raceTimeOf, tapAt } from "./timing";
+import { useLaneTaps } from "./useLaneTaps";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.timekeeper;
 
-/** The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. */
+/**
+ * The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. Its taps
+ * are kept on the phone under `tapsKey` (laneTaps.ts); a reload opens on the heat whose finish still
+ * waits for 'Bevestigen', as if the administrator had moved on while the official was confirming.
+ */
 export function Timekeeper({
   heat: active,
   lane,
   live,
+  tapsKey,
   onHolding,
 }: {
   heat: Heat | null;
   lane: string;
   live: OfficialLive;
+  tapsKey: string;
   onHolding(holding: boolean): void;
 }) {
+  const [held] = useState(() => waitingHeat(readLaneTaps(localStorage, tapsKey), lane));
   return (
-    <HeatTask active={active} live={live} onHolding={onHolding}>
-      {(heat, hold) => <LaneRun heat={heat} lane={lane} live={live} hold={hold} />}
+    <HeatTask active={active} held={held} live={live} onHolding={onHolding}>
+      {(heat, hold) => <LaneRun heat={heat} lane={lane} live={live} tapsKey={tapsKey} hold={hold} />}
     </HeatTask>
   );
-}
-
-interface Split {
-  distance: number;
-  touched_at: number;
 }
 
 const timeText = (time: number | null) => (time == null ? "—" : formatSwimTime(time));
 
 /** One run of the heat for this lane: splits, the finish tap, and what was confirmed. */
-function LaneRun({ heat, lane, live, hold }: { heat: Heat; lane: string; live: OfficialLive; hold(heatId: string | null): void }) {
-  const [splits, setSplits] = useState<Split[]>([]);
-  const [finish, setFinish] = useState<Tap | null>(null);
+function LaneRun({
+  heat,
+  lane,
+  live,
+  tapsKey,
+  hold,
+}: {
+  heat: Heat;
+  lane: string;
+  live: OfficialLive;
+  tapsKey: string;
+  hold(heatId: string | null): void;
+}) {
+  const { taps, change, restarted } = useLaneTaps(tapsKey, heat, lane);
+  const { splits, finish } = taps;
+  const [restartNotice, setRestartNotice] = useState(restarted);
   useEffect(() => hold(finish ? heat.id : null), [finish, heat.id, hold]);
   const [sent, setSent] = useState<{ id: string; time: number | null } | null>(null);
-  const offset = live.clock?.offset ?? 0;
+  // With a finish the splits show as the room will compute them, by the offset sent with it.
+  const offset = finish?.offset ?? live.clock?.offset ?? 0;
   const swimmer = heat.lanes[lane]?.swimmer.trim();
   // A phone that lost the socket may have missed the start: its taps still count, the room knows the start.
   const canTap = heat.start_time != null || live.connection !== "open";
   const split = nextSplit(heat, splits.length);
 
+  const dropFinish = () => change((current) => ({ ...current, finish: null }));
   const confirm = () => {
     if (!finish) return;
-    const record = laneTimeRecord(commandId(), heat.id, lane, finish, splits);
+    const record = finishRecord(taps, finish);
+    // Queued before it is forgotten here: a page that dies in between confirms it again under the same id.
     live.submit(record);
+    dropFinish();
     setSent({ id: record.id, time: raceTimeOf(finish.touched_at, finish.offset, heat.start_time) });
-    setFinish(null);
   };
 
   return (
@@ -71,6 +92,11 @@ function LaneRun({ heat, lane, live, hold }: { heat: Heat; lane: string; live: O
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
         {nlOfficial.heat.lane(lane)}: {swimmer || nlOfficial.heat.emptyLane}
       </Typography>
+      {restartNotice !== null && (
+        <Alert severity="info" onClose={() => setRestartNotice(null)}>
+          {t.restarted(timeText(restartNotice))}
+        </Alert>
+      )}
       {splits.length > 0 && (
         <Box component="ul" aria-label={t.splits} sx={{ m: 0, pl: 2.5 }}>
           {splits.map((s) => (
@@ -95,7 +121,7 @@ function LaneRun({ heat, lane, live, hold }: { heat: Heat; lane: string; live: O
               </Typography>
             )}
             <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-              <Button variant="outlined" color="inherit" size="large" sx={{ ...bigButton, flex: 1 }} onClick={() => setFinish(null)}>
+              <Button variant="outlined" color="inherit" size="large" sx={{ ...bigButton, flex: 1 }} onClick={dropFinish}>
                 {nlOfficial.heat.clear}
               </Button>
               <Button variant="contained" color="success" size="large" sx={{ ...bigButton, flex: 2 }} onClick={confirm}>
@@ -110,7 +136,7 @@ function LaneRun({ heat, lane, live, hold }: { heat: Heat; lane: string; live: O
             variant="contained"
             color="error"
             disabled={!canTap}
-            onTap={(at) => setFinish(tapAt(at, live.clock?.estimate ?? null))}
+            onTap={(at) => change((current) => ({ ...current, finish: { id: commandId(), ...tapAt(at, live.clock?.estimate ?? null) } }))}
             sx={{ minHeight: "36vh", fontSize: canTap ? "3.5rem" : "1.5rem", fontWeight: 700, letterSpacing: canTap ? "0.1em" : 0, borderRadius: 4 }}
           >
             {canTap ? t.stop : nlOfficial.heat.notStarted}
@@ -121,7 +147,12 @@ function LaneRun({ heat, lane, live, hold }: { heat: Heat; lane: string; live: O
               variant="outlined"
               size="large"
               disabled={!canTap}
-              onTap={(at) => setSplits((current) => [...current, { distance: split, touched_at: at }])}
+              onTap={(at) =>
+                change((current) => {
+                  const distance = nextSplit(heat, current.splits.length);
+                  return distance === null ? current : { ...current, splits: [...current.splits, { distance, touched_at: at }] };
+                })
+              }
               sx={bigButton}
             >
               {t.split(split)}

@@ -9,6 +9,15 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
+/** What is kept under `key`, or null when nothing is, or it is no JSON. */
+export function readJson(store: KeyValueStore, key: string): unknown {
+  try {
+    return JSON.parse(store.getItem(key) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
 export const queueKey = (meetId: number, officialId: number): string => `zwemtijd.official.queue.${meetId}.${officialId}`;
 
 /**
@@ -16,12 +25,7 @@ export const queueKey = (meetId: number, officialId: number): string => `zwemtij
  * since resending it would never be acknowledged.
  */
 export function readQueue(store: KeyValueStore, key: string): RecordMessage[] {
-  let items: unknown;
-  try {
-    items = JSON.parse(store.getItem(key) ?? "[]");
-  } catch {
-    return [];
-  }
+  const items = readJson(store, key);
   if (!Array.isArray(items)) return [];
   return items.flatMap((item) => {
     const message = parseClientMessage(JSON.stringify(item));

@@ -2,7 +2,7 @@
 // the meet was opened, the official's details for the next meet, and the task.
 import * as v from "valibot";
 import { officialJoinAnswerSchema, officialOpenSchema, type OfficialJoin, type OfficialOpenBody, type OfficialTask } from "../../shared/official";
-import type { KeyValueStore } from "./recordQueue";
+import { readJson, type KeyValueStore } from "./recordQueue";
 
 /** A join as the phone keeps it: the Worker's answer as it stands. */
 export type OfficialSession = OfficialJoin;
@@ -17,14 +17,6 @@ const SESSION_KEY = "zwemtijd.official.session";
 const DETAILS_KEY = "zwemtijd.official.details";
 const OPENING_KEY = "zwemtijd.official.opening";
 const taskKey = (session: OfficialSession) => `zwemtijd.official.task.${session.meet.id}.${session.official.id}`;
-
-function readJson(store: KeyValueStore, key: string): unknown {
-  try {
-    return JSON.parse(store.getItem(key) ?? "null");
-  } catch {
-    return null;
-  }
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 

@@ -13,6 +13,8 @@ export interface OfficialLive extends LiveRoom {
   /** Queues a record in localStorage and sends it; it stays queued until the room answers its id. */
   submit(record: RecordMessage): void;
   status(id: string): RecordStatus;
+  /** How many records wait in the queue for the room's answer. */
+  unsent: number;
 }
 
 /**
@@ -58,5 +60,5 @@ export function useOfficialLive(session: OfficialSession, task: OfficialTask | n
     return queue.some((r) => r.id === id) ? { kind: "waiting", count: queue.length } : { kind: "sent" };
   };
 
-  return { ...room, submit, status };
+  return { ...room, submit, status, unsent: queue.length };
 }

@@ -84,6 +84,8 @@ export const nlOfficial = {
     unknownTime: "Tijd vastgelegd, de start is nog niet ontvangen",
     confirm: "Bevestigen",
     sent: (time: string) => `Doorgegeven: ${time}`,
+    // A finish kept on the phone for a heat that was reset since belongs to a race that no longer counts.
+    restarted: (time: string) => `De serie is gereset. Je gestopte tijd van de vorige start (${time}) is niet doorgegeven en gewist.`,
   },
   // The tapping itself says nlFields.finishOrder, as the referee's dialog does.
   judge: {

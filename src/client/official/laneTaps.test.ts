@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { laneTimeRecord } from "./timing";
+import { finishRecord, laneTapsKey, noTaps, readLaneTaps, restoreLaneTaps, waitingHeat, writeLaneTaps, type LaneTaps } from "./laneTaps";
+import { memoryStore } from "./testStore";
+
+const START = 1_763_797_200_000.5;
+const heat = { id: "1-1", start_time: START };
+const finish = { id: "t1", touched_at: START + 31_274.1234, offset: -12.5, accuracy: 3.2 };
+const splits = [{ distance: 50, touched_at: START + 15_002.75 }];
+const waiting: LaneTaps = { heat_id: "1-1", lane: "4", seen_start: START, splits, finish };
+
+describe("a timekeeper's taps kept on the phone", () => {
+  const key = laneTapsKey(7, 3);
+
+  it("keeps the raw touch, its offset and accuracy, the splits, the heat and the lane exactly, per meet and official", () => {
+    const store = memoryStore();
+    writeLaneTaps(store, key, waiting);
+    expect(readLaneTaps(store, key)).toEqual(waiting);
+    expect(readLaneTaps(store, laneTapsKey(7, 4))).toBeNull();
+  });
+
+  it("sends on confirmation exactly the record 'Bevestigen' would have sent when the finish was tapped", () => {
+    const store = memoryStore();
+    writeLaneTaps(store, key, waiting);
+    const kept = readLaneTaps(store, key)!;
+    const { id, ...tap } = finish;
+    expect(finishRecord(kept, kept.finish!)).toEqual(laneTimeRecord(id, "1-1", "4", tap, splits));
+  });
+
+  it("forgets the finish when it is cleared, and everything once nothing is left", () => {
+    const store = memoryStore();
+    writeLaneTaps(store, key, waiting);
+    writeLaneTaps(store, key, { ...waiting, finish: null });
+    expect(readLaneTaps(store, key)).toEqual({ ...waiting, finish: null });
+    writeLaneTaps(store, key, { ...waiting, splits: [], finish: null });
+    expect(store.data.has(key)).toBe(false);
+    writeLaneTaps(store, key, waiting);
+    writeLaneTaps(store, key, null);
+    expect(store.data.size).toBe(0);
+  });
+
+  it("counts a damaged or outdated entry as none", () => {
+    const store = memoryStore();
+    store.setItem(key, "{not json");
+    expect(readLaneTaps(store, key)).toBeNull();
+    store.setItem(key, JSON.stringify({ ...waiting, finish: { ...finish, offset: "x" } }));
+    expect(readLaneTaps(store, key)).toBeNull();
+    store.setItem(key, JSON.stringify({ ...waiting, lane: "vier" }));
+    expect(readLaneTaps(store, key)).toBeNull();
+  });
+
+  it("opens the lane's screen on the heat whose finish waits, not for splits alone or another lane", () => {
+    expect(waitingHeat(waiting, "4")).toBe("1-1");
+    expect(waitingHeat(waiting, "5")).toBeNull();
+    expect(waitingHeat({ ...waiting, finish: null }, "4")).toBeNull();
+    expect(waitingHeat(null, "4")).toBeNull();
+  });
+});
+
+describe("what comes back on a lane's screen", () => {
+  it("brings back the taps of this heat and lane while its start is the one they were made in", () => {
+    expect(restoreLaneTaps(waiting, heat, "4")).toEqual({ kind: "kept", taps: waiting });
+    expect(restoreLaneTaps(waiting, { ...heat, id: "1-2" }, "4")).toEqual({ kind: "none" });
+    expect(restoreLaneTaps(waiting, heat, "5")).toEqual({ kind: "none" });
+    expect(restoreLaneTaps(null, heat, "4")).toEqual({ kind: "none" });
+  });
+
+  it("keeps a tap made before the phone heard the start, whatever start the room has", () => {
+    const blind = { ...waiting, seen_start: null };
+    expect(restoreLaneTaps(blind, heat, "4")).toEqual({ kind: "kept", taps: blind });
+  });
+
+  it("forgets the taps of a reset heat, saying what the finish was against the old start", () => {
+    // 31.274 s on the phone's clock, 12.5 ms ahead of the room's, truncated to hundredths.
+    expect(restoreLaneTaps(waiting, { ...heat, start_time: null }, "4")).toEqual({ kind: "restarted", time: 31_260 });
+    expect(restoreLaneTaps(waiting, { ...heat, start_time: START + 120_000 }, "4")).toEqual({ kind: "restarted", time: 31_260 });
+    expect(restoreLaneTaps({ ...waiting, finish: null }, { ...heat, start_time: null }, "4")).toEqual({ kind: "restarted", time: null });
+  });
+
+  it("starts a run with no taps, at the start the phone knows", () => {
+    expect(noTaps(heat, "4")).toEqual({ heat_id: "1-1", lane: "4", seen_start: START, splits: [], finish: null });
+  });
+});
