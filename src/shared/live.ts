@@ -22,6 +22,8 @@ export interface LiveMeet {
   external_id: string;
   planned_date: string | null;
   active_heat_id: string | null;
+  /** DESIGN 8e: the meet's ETag; a page that loaded another version loads the meet again. */
+  version?: string;
 }
 
 /**

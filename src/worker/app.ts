@@ -7,6 +7,7 @@ import { HttpError } from "./http/errors";
 import { SECURITY_HEADERS } from "./http/security-headers";
 import { loadSession } from "./auth/session";
 import { checkOrigin } from "./auth/origin";
+import { refuseInMaintenance } from "./http/maintenance";
 import { linkCodesHashed } from "./auth/link-code";
 import { sessionRoutes } from "./routes/session";
 import { versionRoutes } from "./routes/version";
@@ -24,6 +25,7 @@ import { docsRoutes } from "./routes/docs";
 import { messages } from "../shared/texts/nl";
 
 const api = new Hono<AppEnv>()
+  .use(refuseInMaintenance)
   .use(linkCodesHashed)
   // The link is a program's (DESIGN 8d): its code travels in a header that no other site can make a
   // browser send, unlike a cookie, so it needs no Origin (a program has none) and no session. Mounted
@@ -71,7 +73,8 @@ app.notFound((c) => c.json({ error: "Not found", message: messages.request.pageN
 
 app.onError((err, c) => {
   if (err instanceof HttpError) {
-    return c.json({ error: err.error, message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+    const body = { error: err.error, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.extra?.body };
+    return c.json(body, err.status, err.extra?.headers);
   }
   // Two requests racing for the same meet number, username or e-mail: the loser passed the
   // handler's own check, and the database's unique index refuses it.

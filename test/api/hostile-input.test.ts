@@ -92,6 +92,7 @@ const idRoutes = (): [string, (id: string) => string, unknown?][] => [
   ["GET", (id) => `/api/clubs/${id}`],
   ["PUT", (id) => `/api/clubs/${id}`, { name: "ZV Nieuw", external_id: "1234", city: "Zwolle" }],
   ["DELETE", (id) => `/api/clubs/${id}`],
+  ["GET", (id) => `/api/users/${id}`],
   ["PUT", (id) => `/api/users/${id}`, { username: uniqueEmail("ander"), first_name: "Piet", last_name: "Jansen" }],
   ["DELETE", (id) => `/api/users/${id}`],
   ["GET", (id) => `/api/officials/${id}.json`],
@@ -106,6 +107,7 @@ const idRoutes = (): [string, (id: string) => string, unknown?][] => [
   ["GET", (id) => `/api/meets/${id}/export_heat/${encodeURIComponent(heatId)}`],
   ["GET", (id) => `/api/meets/${id}/statistics`],
   ["GET", (id) => `/api/meets/${id}/events`],
+  ["GET", (id) => `/api/meets/${id}/log.csv`],
 ];
 
 /** A call with a JSON body, or with a LENEX file to the upload routes. */
@@ -331,7 +333,8 @@ describe("fields a caller may not set", () => {
     const before = await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first<any>();
     const body = { name: before.name, external_id: before.external_id, city: before.city, api_key: "gekozen", id: otherClubId, created_at: "1970-01-01" };
     await json(await call("PUT", `/api/clubs/${clubId}`, { as: own, body }), 200);
-    expect(await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first()).toEqual(before);
+    // Only its edit version moves on (DESIGN 8e).
+    expect(await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first()).toEqual({ ...before, version: before.version + 1 });
     const created = await json(await call("POST", "/api/clubs", { as: admin, body: { name: "ZV Code", external_id: "9", city: "Ede", api_key: "gekozen", id: 777 } }), 201);
     expect(created.api_key).not.toBe("gekozen");
     expect(created.id).not.toBe(777);
@@ -476,7 +479,7 @@ describe("methods and paths", () => {
       ["POST", `/api/clubs/${clubId}`],
       ["PUT", "/api/clubs"],
       ["DELETE", "/api/clubs"],
-      ["GET", `/api/users/${mate.id}`],
+      ["PATCH", `/api/users/${mate.id}`],
       ["DELETE", "/api/users"],
       ["DELETE", "/api/officials"],
       ["POST", `/api/meets/${meet.id}`],

@@ -2,6 +2,7 @@
 // with it (the API's `error`, the socket's `code`). The client's own screen texts live in
 // src/client/texts; a second language is a second file of this shape (`Messages`) in this folder.
 import { wrongKey } from "./nl-join-key";
+import type { LogKind } from "../live";
 
 export const messages = {
   request: {
@@ -23,6 +24,13 @@ export const messages = {
     upgradeRequired: "Dit adres is alleen bereikbaar via een live-verbinding.",
     unreadableForm: "Het formulier kon niet worden gelezen.",
     maintenance: "We zijn bezig met onderhoud: er kan nu niets worden gewijzigd. Probeer het later nog eens.",
+  },
+  /** DESIGN 8e: an edit made from a version that has changed since (412, `precondition_failed`), by what was edited. */
+  changedMeanwhile: {
+    meet: "Iemand anders heeft deze wedstrijd intussen gewijzigd. Bekijk de huidige gegevens en sla je wijziging opnieuw op.",
+    club: "Iemand anders heeft deze vereniging intussen gewijzigd. Bekijk de huidige gegevens en sla je wijziging opnieuw op.",
+    user: "Iemand anders heeft deze gebruiker intussen gewijzigd. Bekijk de huidige gegevens en sla je wijziging opnieuw op.",
+    official: "Iemand anders heeft deze official intussen gewijzigd. Bekijk de huidige gegevens en sla je wijziging opnieuw op.",
   },
   /** What `notFound` names. */
   records: {
@@ -185,6 +193,53 @@ export const messages = {
       exhibitionOn: (lane: string, swimmer: string) => `${lane}: ${swimmer} zwemt buiten mededinging`,
       exhibitionOff: (lane: string, swimmer: string) => `${lane}: ${swimmer} zwemt weer mee in de uitslag`,
     },
+    /** DESIGN 8e: what the Worker did to the meet, in the same log. */
+    imported: (file: string, heats: number) => `Wedstrijd aangemaakt uit ${file}: ${heats} ${heats === 1 ? "serie" : "series"}`,
+    reimported: (file: string, counts: string, heats: number) =>
+      `Opnieuw geïmporteerd uit ${file}: ${counts}; het programma heeft nu ${heats} ${heats === 1 ? "serie" : "series"}`,
+    /** The import summary's counts, as the summary names them (DESIGN 8e); absent counts are left out. */
+    importCounts: {
+      added: (n: number) => `${n} nieuw`,
+      changed: (n: number) => `${n} gewijzigd`,
+      unchanged: (n: number) => `${n} ongewijzigd`,
+      removed: (n: number) => `${n} vervallen`,
+      kept: (n: number) => `${n} behouden`,
+      moved: (n: number) => `${n} ${n === 1 ? "zwemmer" : "zwemmers"} anders ingedeeld in een gestarte serie`,
+    },
+    edited: (changes: string) => `Wedstrijdgegevens gewijzigd: ${changes}`,
+    editedField: (field: string, before: string, after: string) => `${field} ${before} → ${after}`,
+    editedFields: { name: "naam", external_id: "wedstrijdnummer", planned_date: "datum" } as Record<string, string>,
+    noDate: "geen datum",
+    authCode: "Nieuwe autorisatiecode en QR-code ingesteld: officials met de oude code zijn afgemeld",
+    publicOn: "Openbare live-uitslagen aangezet",
+    publicOff: "Openbare live-uitslagen uitgezet",
+    linkCode: (club: string) => `Nieuwe koppelcode voor ${club}: de oude code werkt niet meer`,
+    officialJoined: (name: string, number: string) => `${name} (${number}) heeft zich aangemeld als official`,
+    exportedResults: (file: string) => `Uitslagen geëxporteerd als LENEX-bestand ${file}`,
+    exportedHeat: (title: string, file: string) => `${title}: seriebestand ${file} voor Splash geëxporteerd`,
+    lockoutLifted: (address: string | null) =>
+      address === null
+        ? "Blokkade van de autorisatiecode opgeheven voor alle adressen"
+        : `Blokkade van de autorisatiecode opgeheven voor adres ${address}`,
+    /** Who acted over the meet-management link (DESIGN 8d): the club's program. */
+    byLink: (club: string) => `${club} (koppeling)`,
+    /** What an event is about (LogKind), as the log's filter and log.csv name it; `other` for events without a kind. */
+    kinds: {
+      control: "Bediening",
+      record: "Registraties",
+      decision: "Scheidsrechter",
+      lineup: "Startlijst",
+      import: "Import",
+      meet: "Wedstrijdgegevens",
+      link: "Koppeling",
+      official: "Officials",
+      export: "Export",
+      lockout: "Blokkades",
+      other: "Overig",
+    } satisfies Record<LogKind | "other", string>,
+    /** log.csv: its columns, and the file's name. */
+    csvColumns: { created_at: "tijdstip", kind: "soort", user: "wie", action: "actie" },
+    csvFile: (meetNumber: string) => `logboek-${meetNumber}.csv`,
     /** What an official's record is about, in the log's corrections: "baan 4" or the arrival order. */
     recordSubject: { lane: (lane: string) => `baan ${lane}`, order: "volgorde van aankomst" },
     noResult: "geen uitslag",

@@ -56,7 +56,7 @@ export const linkCodesHashed = createMiddleware<{ Bindings: Env }>(async (c, nex
 // not guessed at that pace; the limit keeps one address from hammering the table.
 const LINK_FAILURES = 10;
 
-export type LinkEnv = AppEnv & { Variables: { club: { id: number } } };
+export type LinkEnv = AppEnv & { Variables: { club: { id: number; name: string } } };
 
 /**
  * The club whose code the request carries (`Authorization: Bearer {code}`), as `c.var.club`. The
@@ -69,12 +69,12 @@ export const linkClub = createMiddleware<LinkEnv>(async (c, next) => {
   const limits = [{ key: `link:ip:${clientKey(c.req)}`, limit: LINK_FAILURES }];
   await takeAttempt(c.env, limits);
   const [club] = await db(c.env)
-    .select({ id: clubs.id, license: clubs.license })
+    .select({ id: clubs.id, name: clubs.name, license: clubs.license })
     .from(clubs)
     .where(eq(clubs.api_key_hash, await sha256(code)));
   if (!club) throw new HttpError(401, "Invalid link code", messages.link.wrongCode);
   await giveBack(c.env, limits.map((l) => l.key));
   if (club.license !== "beta") throw new HttpError(403, "Forbidden", messages.link.betaOnly);
-  c.set("club", { id: club.id });
+  c.set("club", { id: club.id, name: club.name });
   await next();
 });

@@ -3,6 +3,13 @@ import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
 import { IMPORT_KINDS, IMPORT_VIA } from "../../shared/import-kind";
 
+/**
+ * DESIGN 8e: a record's edit version, the ETag of its GET and what an edit's If-Match repeats. Every
+ * edit of what its dialog shows raises it, in the same statement that checks it, so of two edits made
+ * from the same version only the first is written.
+ */
+const version = () => integer("version").notNull().default(1);
+
 const createdAt = () =>
   text("created_at")
     .notNull()
@@ -21,6 +28,7 @@ export const clubs = sqliteTable("clubs", {
   api_key: text("api_key").notNull(),
   /** SHA-256 of the whole link code: the code opens the link, a copy of the database does not. */
   api_key_hash: text("api_key_hash").unique(),
+  version: version(),
   created_at: createdAt(),
 });
 
@@ -36,6 +44,7 @@ export const users = sqliteTable(
     is_admin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     // Null until the account is activated: nobody can log in to it before then.
     password_hash: text("password_hash"),
+    version: version(),
     created_at: createdAt(),
   },
   (t) => [index("users_club_idx").on(t.club_id)],
@@ -76,6 +85,7 @@ export const officials = sqliteTable("officials", {
   email: text("email").notNull().unique(),
   external_id: text("external_id").notNull(),
   name: text("name").notNull(),
+  version: version(),
   created_at: createdAt(),
 });
 
@@ -98,6 +108,7 @@ export const meets = sqliteTable(
     active_heat_id: text("active_heat_id"),
     /** DESIGN 8c: spectators may follow the meet at /live/{external_id}; off until the club says so. */
     public: integer("public", { mode: "boolean" }).notNull().default(false),
+    version: version(),
     created_at: createdAt(),
   },
   (t) => [index("meets_club_idx").on(t.club_id)],

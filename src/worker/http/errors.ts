@@ -9,6 +9,8 @@ export class HttpError extends Error {
     public error: string,
     message: string,
     public fields?: Record<string, string>,
+    /** More of the answer: fields beside {error, message} (a 412's current record) and headers. */
+    public extra?: { body?: Record<string, unknown>; headers?: Record<string, string> },
   ) {
     super(message);
   }
@@ -21,3 +23,6 @@ export const validationFailed = (fields: Record<string, string>, message: string
 export const notFound = (what: string = messages.records.data) => new HttpError(404, "Not found", messages.request.notFound(what));
 export const tooManyRequests = () =>
   new HttpError(429, "Too many requests", messages.request.tooManyRequests);
+
+/** DESIGN 5: maintenance refuses every state-changing call; reads still answer. */
+export const inMaintenance = () => new HttpError(503, "maintenance", messages.request.maintenance);

@@ -27,11 +27,13 @@ const REFUSALS = {
   404: "Not found",
   409: "Conflict with the current state",
   410: "Used or expired",
+  412: "Changed meanwhile: `If-Match` names another version; the answer holds the record as it is now, and nothing was written",
   413: "Too large",
   415: "Unsupported file or body type",
   422: "Refused: the Dutch message says why",
   426: "Only as a WebSocket",
   429: "Too many attempts: wait 15 minutes",
+  503: "In maintenance (`error: maintenance`): nothing is changed until it ends; reads still answer",
 } as const;
 
 export type Refusal = keyof typeof REFUSALS;

@@ -1,13 +1,16 @@
 // DESIGN 10: the files that go back to Splash, for the meet page's buttons and the link alike.
 import { HttpError, notFound } from "../http/errors";
 import { canExportHeat } from "../../shared/heat-rules";
+import { heatTitle } from "../../shared/labels";
 import { writeLenexResults } from "../formats/lenex-write";
 import { writeSplashHeat } from "../formats/splash-heat-write";
 import type { Programme } from "../../shared/programme";
 import { roomProgramme, type MeetRow } from "./store";
+import { logToMeet } from "./meet-log";
 import { messages } from "../../shared/texts/nl";
 
-function download(body: Uint8Array | string, filename: string, type: string): Response {
+/** A file the browser saves as it is, never from a cache. */
+export function download(body: Uint8Array | string, filename: string, type: string): Response {
   return new Response(body as BodyInit, {
     headers: {
       "Content-Type": type,
@@ -17,19 +20,21 @@ function download(body: Uint8Array | string, filename: string, type: string): Re
   });
 }
 
-/** The whole meet as a LENEX results file (.lxf) that Splash imports. */
-export async function resultsDownload(env: Env, meet: MeetRow): Promise<Response> {
+/** The whole meet as a LENEX results file (.lxf) that Splash imports; the log says who fetched it (DESIGN 8e). */
+export async function resultsDownload(env: Env, meet: MeetRow, by: string): Promise<Response> {
   const { heats, meet: programmeMeet } = await roomProgramme(env, meet.id);
   const programme: Programme = {
     meet: { ...(programmeMeet ?? { city: null, nation: null, course: null }), name: meet.name, date: meet.planned_date },
     heats,
   };
   const lenex = writeLenexResults(programme, { name: "Zwemtijd", version: env.API_VERSION, email: env.MAIL_FROM });
-  return download(lenex, `${meet.external_id}-uitslagen.lxf`, "application/zip");
+  const filename = `${meet.external_id}-uitslagen.lxf`;
+  await logToMeet(env, meet.id, "export", messages.log.exportedResults(filename), by);
+  return download(lenex, filename, "application/zip");
 }
 
-/** One finished heat as Splash's timing-system heat file. */
-export async function heatDownload(env: Env, meet: MeetRow, heatId: string): Promise<Response> {
+/** One finished heat as Splash's timing-system heat file; the log says who fetched it. */
+export async function heatDownload(env: Env, meet: MeetRow, heatId: string, by: string): Promise<Response> {
   const { heats } = await roomProgramme(env, meet.id);
   const heat = heats.find((h) => h.id === heatId);
   if (!heat) throw notFound(messages.records.heat);
@@ -37,5 +42,6 @@ export async function heatDownload(env: Env, meet: MeetRow, heatId: string): Pro
     throw new HttpError(409, "Heat not finished", messages.meets.heatNotFinished);
   }
   const file = writeSplashHeat(heat);
+  await logToMeet(env, meet.id, "export", messages.log.exportedHeat(heatTitle(heat), file.filename), by);
   return download(file.text, file.filename, "text/plain; charset=utf-8");
 }

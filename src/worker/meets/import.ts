@@ -12,6 +12,8 @@ import { IMPORT_CONTENT_TYPE, type ImportVia } from "../../shared/import-kind";
 import type { Upload } from "./upload";
 import { liveMeetOf, meetJson, room, type MeetRow } from "./store";
 import { removeMeetState } from "./remove-meet-state";
+import { logToMeet, userName } from "./meet-log";
+import type { ImportReport } from "../../durable/reimport";
 import { messages } from "../../shared/texts/nl";
 
 export const meetNumberInUse = () =>
@@ -37,31 +39,52 @@ export async function freeMeetNumber(env: Env): Promise<string> {
 export interface Importer {
   user_id: number | null;
   via: ImportVia;
+  /** Who the meet log names (DESIGN 8e). */
+  name: string;
 }
 
-export const byUser = (user: Profile): Importer => ({ user_id: user.id, via: "app" });
+export const byUser = (user: Profile): Importer => ({ user_id: user.id, via: "app", name: userName(user) });
 
-export const BY_LINK: Importer = { user_id: null, via: "link" };
+export const byLink = (club: { name: string }): Importer => ({ user_id: null, via: "link", name: messages.log.byLink(club.name) });
 
 const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports/${Date.now()}-${filename}`;
 
-/** Stores the file, hands the programme to the room and records the import; undoes the file if the room refuses. */
-export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload: Upload, programme: Programme) {
+/**
+ * Stores the file, hands the programme to the room and records the import; undoes the file if the
+ * room refuses. The log says who imported what and what it changed (DESIGN 8e), `first` for a new meet.
+ */
+export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload: Upload, programme: Programme, first = false) {
   const key = importKey(meet.id, upload.filename);
   await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: IMPORT_CONTENT_TYPE[upload.kind] } });
   try {
     const { report, active_heat_id } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet));
     await db(env).batch([
-      db(env).insert(imports).values({ meet_id: meet.id, ...by, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length, report: JSON.stringify(report) }),
+      db(env).insert(imports).values({ meet_id: meet.id, user_id: by.user_id, via: by.via, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length, report: JSON.stringify(report) }),
       db(env).update(meets).set({ active_heat_id }).where(eq(meets.id, meet.id)),
       // The import is stored: a new meet is a meet from now on.
       db(env).delete(pendingMeets).where(eq(pendingMeets.meet_id, meet.id)),
     ]);
+    await logToMeet(env, meet.id, "import", importAction(upload.filename, report, first), by.name);
     return report;
   } catch (error) {
     await env.FILES.delete(key);
     throw error;
   }
+}
+
+function importAction(file: string, report: ImportReport, first: boolean): string {
+  if (first) return messages.log.imported(file, report.heats);
+  const count = messages.log.importCounts;
+  const counts = [
+    count.added(report.added.length),
+    count.changed(report.changed.length),
+    // Absent in reports made before unchanged heats were counted.
+    ...(report.unchanged ? [count.unchanged(report.unchanged.length)] : []),
+    count.removed(report.removed.length),
+    count.kept(report.kept.length),
+    ...(report.moved?.length ? [count.moved(report.moved.length)] : []),
+  ];
+  return messages.log.reimported(file, counts.join(", "), report.heats);
 }
 
 // A first import takes seconds; one pending this long was cut off by a process that died midway.
@@ -100,7 +123,7 @@ export async function createMeet(
   ]);
   const meet = inserted[0];
   try {
-    await storeImport(env, meet!, by, upload, programme);
+    await storeImport(env, meet!, by, upload, programme, true);
   } catch (error) {
     await db(env).delete(meets).where(eq(meets.id, meet!.id));
     await removeMeetState(env, [meet!.id]);

@@ -12,6 +12,7 @@ import type { Profile } from "../../shared/profile";
 import type { LiveMeet } from "../../shared/live";
 import type { RoomProgramme } from "../../durable/meet-room";
 import type { ImportReport } from "../../durable/reimport";
+import { etagOf } from "../../shared/etag";
 import { messages } from "../../shared/texts/nl";
 
 export type MeetRow = typeof meets.$inferSelect;
@@ -33,6 +34,7 @@ export const meetColumns = {
   planned_date: meets.planned_date,
   active_heat_id: meets.active_heat_id,
   public: meets.public,
+  version: meets.version,
   created_at: meets.created_at,
 };
 
@@ -87,4 +89,5 @@ export const liveMeetOf = (meet: MeetRow): LiveMeet => ({
   external_id: meet.external_id,
   planned_date: meet.planned_date,
   active_heat_id: meet.active_heat_id,
+  version: etagOf(meet.version),
 });

@@ -23,9 +23,12 @@ const TAGS = [
   { name: "Documentation", description: "This description" },
 ];
 
+// DESIGN 5: maintenance refuses every state-changing call, so each of them can answer 503.
+const CHANGES = ["post", "put", "patch", "delete"];
+
 /** The OpenAPI document of an app: of every route it mounts that carries a description. */
-export function apiDocument<E extends Env, S extends Schema, P extends string>(app: Hono<E, S, P>, version: string) {
-  return generateSpecs(app, {
+export async function apiDocument<E extends Env, S extends Schema, P extends string>(app: Hono<E, S, P>, version: string) {
+  const document = await generateSpecs(app, {
     excludeStaticFile: false,
     defaultValidationErrorResponse: refusalAnswer(400),
     documentation: {
@@ -41,6 +44,13 @@ export function apiDocument<E extends Env, S extends Schema, P extends string>(a
       components: { schemas: { Refusal: REFUSAL_SCHEMA }, securitySchemes: SECURITY_SCHEMES },
     },
   });
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of CHANGES) {
+      const operation = (item as Record<string, { responses?: Record<string, unknown> } | undefined>)[method];
+      if (operation) operation.responses = { ...operation.responses, 503: refusalAnswer(503) };
+    }
+  }
+  return document;
 }
 
 /** The document's routes are the app's: it is made once per isolate, on the first request for it. */

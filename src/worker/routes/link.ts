@@ -12,7 +12,7 @@ import { meets } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { answers, fileAnswer, LINK_SECURITY, uploadBody } from "../http/openapi";
 import { linkClub, type LinkEnv } from "../auth/link-code";
-import { BY_LINK } from "../meets/import";
+import { byLink } from "../meets/import";
 import { meetFromFile, reimport, uploadForm } from "../meets/from-file";
 import { heatDownload, resultsDownload } from "../meets/exports";
 import { listMeets } from "../meets/list";
@@ -50,7 +50,7 @@ export const linkRoutes = new Hono<LinkEnv>()
       requestBody: uploadBody(meetCsvSchema),
       responses: answers({ 201: "The new meet, with its number and authorisation code" }, 400, 401, 403, 413, 415, 422, 429),
     }),
-    async (c) => c.json(await meetFromFile(c.env, BY_LINK, c.var.club.id, await uploadForm(c)), 201),
+    async (c) => c.json(await meetFromFile(c.env, byLink(c.var.club), c.var.club.id, await uploadForm(c)), 201),
   )
   .post(
     "/meets/:meetNumber/import",
@@ -62,7 +62,7 @@ export const linkRoutes = new Hono<LinkEnv>()
       responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422, 429),
     }),
     clubMeet,
-    async (c) => c.json(await reimport(c.env, BY_LINK, c.var.meet, await uploadForm(c))),
+    async (c) => c.json(await reimport(c.env, byLink(c.var.club), c.var.meet, await uploadForm(c))),
   )
   .get(
     "/meets/:meetNumber/results",
@@ -73,7 +73,7 @@ export const linkRoutes = new Hono<LinkEnv>()
       responses: { ...answers({}, 401, 403, 404, 429), 200: fileAnswer("application/zip", "The LENEX results file") },
     }),
     clubMeet,
-    (c) => resultsDownload(c.env, c.var.meet),
+    (c) => resultsDownload(c.env, c.var.meet, byLink(c.var.club).name),
   )
   .get(
     "/meets/:meetNumber/heats/:heatId",
@@ -84,5 +84,5 @@ export const linkRoutes = new Hono<LinkEnv>()
       responses: { ...answers({}, 401, 403, 404, 409, 429), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") },
     }),
     clubMeet,
-    (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId")),
+    (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), byLink(c.var.club).name),
   );

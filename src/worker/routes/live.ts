@@ -11,6 +11,7 @@ import { assertSameSite } from "../auth/origin";
 import { db } from "../db/client";
 import { liveUsers, meetOfficials, meets, officials } from "../db/schema";
 import { room } from "../meets/store";
+import { userName } from "../meets/meet-log";
 import { verifyMeetId } from "../meets/signed-id";
 import { claimedMeetId, verifyOfficialToken, type TokenMeet } from "../meets/official-token";
 import { isMeetPast } from "../../shared/meet-day";
@@ -33,7 +34,7 @@ function sessionIdentity(user: Profile | null, clubId: number): Identity | null 
   } catch {
     return null;
   }
-  return { role: user.is_admin ? "admin" : "viewer", name: `${user.first_name} ${user.last_name}`.trim() || user.username };
+  return { role: user.is_admin ? "admin" : "viewer", name: userName(user) };
 }
 
 /** A refusal the client acts on instead of reconnecting; the reason is Dutch and at most 123 bytes. */

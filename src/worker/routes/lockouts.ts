@@ -5,7 +5,11 @@ import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { notFound } from "../http/errors";
-import { allow } from "../auth/access";
+import { eq } from "drizzle-orm";
+import { allow, currentUser } from "../auth/access";
+import { db } from "../db/client";
+import { meets } from "../db/schema";
+import { logToMeet, userName } from "../meets/meet-log";
 import { activeLockouts, clearLockout, WINDOW_MS } from "../auth/rate-limit";
 import { messages } from "../../shared/texts/nl";
 
@@ -15,7 +19,17 @@ export const lockoutRoutes = new Hono<AppEnv>()
     const rows = await activeLockouts(c.env);
     return c.json(rows.map((row) => ({ key: row.key, count: row.count, limit: row.max, until: new Date(row.window_start + WINDOW_MS).toISOString() })));
   })
-  .delete("/:key", describeRoute({ tags: ["Lockouts"], summary: "Lift a lockout", responses: answers({ 204: "Lifted" }, 401, 403, 404) }), async (c) => {
-    if (!(await clearLockout(c.env, c.req.param("key")))) throw notFound(messages.records.lockout);
+  .delete("/:key", describeRoute({ tags: ["Lockouts"], summary: "Lift a lockout; one of a meet's code goes in that meet's log", responses: answers({ 204: "Lifted" }, 401, 403, 404) }), async (c) => {
+    const key = c.req.param("key");
+    if (!(await clearLockout(c.env, key))) throw notFound(messages.records.lockout);
+    await logLifted(c.env, key, userName(currentUser(c)));
     return c.body(null, 204);
   });
+
+/** DESIGN 8e: a lockout of a meet's code (official:meet:{number}, from one address or all) in that meet's log. */
+async function logLifted(env: Env, key: string, by: string): Promise<void> {
+  const match = /^official:meet:(\d+)(?::ip:(.+))?$/.exec(key);
+  if (!match) return;
+  const [meet] = await db(env).select({ id: meets.id }).from(meets).where(eq(meets.external_id, match[1]!));
+  if (meet) await logToMeet(env, meet.id, "lockout", messages.log.lockoutLifted(match[2] ?? null), by);
+}

@@ -17,9 +17,11 @@ import { CHOOSE_CLUB, meetCsvSchema, meetNumber, meetUpdateSchema } from "../../
 import type { Profile } from "../../shared/profile";
 import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
 import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
-import { heatDownload, resultsDownload } from "../meets/exports";
+import { download, heatDownload, resultsDownload } from "../meets/exports";
 import { listMeets } from "../meets/list";
-import { liveMeetOf, reachableMeet, meetJson, room } from "../meets/store";
+import { liveMeetOf, reachableMeet, meetJson, room, type MeetRow } from "../meets/store";
+import { logCsv, logToMeet, userName } from "../meets/meet-log";
+import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { removeMeetState } from "../meets/remove-meet-state";
 import { messages } from "../../shared/texts/nl";
 
@@ -63,22 +65,37 @@ export const meetRoutes = new Hono<AppEnv>()
     const clubId = await targetClub(c.env, user, form);
     return c.json(await meetFromCsv(c.env, byUser(user), clubId, form, fields), 201);
   })
-  .get("/:id", describeRoute({ tags: ["Meets"], summary: "A meet with its import history (the path may end in .json)", responses: answers({ 200: "The meet" }, 401, 403, 404) }), allow("user"), async (c) => c.json(await meetJson(c.env, idParam(c), currentUser(c))))
+  .get("/:id", describeRoute({ tags: ["Meets"], summary: "A meet with its import history (the path may end in .json); its version as ETag", responses: answers({ 200: "The meet" }, 401, 403, 404) }), allow("user"), async (c) => {
+    const meet = await meetJson(c.env, idParam(c), currentUser(c));
+    return c.json(meet, 200, etagHeader(meet));
+  })
   .get("/:id/heats", describeRoute({ tags: ["Meets"], summary: "The programme: the heats with their lanes", responses: answers({ 200: "The programme" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
     const meet = c.var.meet;
     return c.body(await room(c.env, meet.id).publicProgrammeJson(), 200, { "Content-Type": "application/json" });
   })
-  .put("/:id", describeRoute({ tags: ["Meets"], summary: "Change a meet: name, number, date, authorisation code, public", responses: answers({ 200: "The meet" }, 401, 403, 404, 413, 415, 422) }), allow("user"), reachableMeet, jsonBody(meetUpdateSchema), async (c) => {
+  .put("/:id", describeRoute({ tags: ["Meets"], summary: "Change a meet: name, number, date, authorisation code, public. With `If-Match` of another version: 412 and the current meet, nothing written", responses: answers({ 200: "The meet" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), reachableMeet, jsonBody(meetUpdateSchema), async (c) => {
     const meet = c.var.meet;
     const body = c.req.valid("json");
-    if (await numberTaken(c.env, body.external_id, meet.id)) throw meetNumberInUse();
-    // The QR code's key is renewed with the code: a printed QR code of the old code stops working too.
-    const joinKey = body.auth_code !== meet.auth_code ? { join_key: randomToken(16) } : {};
-    const [updated] = await db(c.env).update(meets).set({ ...body, ...joinKey }).where(eq(meets.id, meet.id)).returning();
-    await room(c.env, meet.id).updateMeet(liveMeetOf(updated!));
+    const updated = await editFrom(
+      c,
+      meets,
+      meet,
+      async (where) => {
+        if (await numberTaken(c.env, body.external_id, meet.id)) throw meetNumberInUse();
+        // The QR code's key is renewed with the code: a printed QR code of the old code stops working too.
+        const joinKey = body.auth_code !== meet.auth_code ? { join_key: randomToken(16) } : {};
+        const [row] = await db(c.env).update(meets).set({ ...body, ...joinKey, version: nextVersion(meets.version) }).where(where).returning();
+        return row;
+      },
+      async () => preconditionFailed(messages.changedMeanwhile.meet, "meet", await meetJson(c.env, meet.id)),
+    );
+    // With its version, so every open meet page loads the new code, QR code and switch (DESIGN 8e).
+    await room(c.env, meet.id).updateMeet(liveMeetOf(updated));
     // A new code ends every official's token (DESIGN 8), and with it every official's open socket.
-    if (updated!.auth_code !== meet.auth_code) await room(c.env, meet.id).revoke({ officials: true });
-    return c.json(await meetJson(c.env, meet.id));
+    if (updated.auth_code !== meet.auth_code) await room(c.env, meet.id).revoke({ officials: true });
+    await logMeetEdit(c.env, meet, updated, userName(currentUser(c)));
+    const answer = await meetJson(c.env, meet.id);
+    return c.json(answer, 200, etagHeader(answer));
   })
   .delete("/:id", describeRoute({ tags: ["Meets"], summary: "Delete a meet with its files and live state", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
     const meet = c.var.meet;
@@ -89,8 +106,8 @@ export const meetRoutes = new Hono<AppEnv>()
   .post("/:id/import", describeRoute({ tags: ["Meets"], summary: "Import a new programme, keeping the recorded results", requestBody: uploadBody(), responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), reachableMeet, async (c) =>
     c.json(await reimport(c.env, byUser(currentUser(c)), c.var.meet, await uploadForm(c))),
   )
-  .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet))
-  .get("/:id/export_heat/:heatId", describeRoute({ tags: ["Meets"], summary: "One finished heat as Splash's timing-system heat file", responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") } }), allow("user"), reachableMeet, (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId")))
+  .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet, userName(currentUser(c))))
+  .get("/:id/export_heat/:heatId", describeRoute({ tags: ["Meets"], summary: "One finished heat as Splash's timing-system heat file", responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") } }), allow("user"), reachableMeet, (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), userName(currentUser(c))))
   .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
     return c.body(await room(c.env, c.var.meet.id).resultsJson(), 200, { "Content-Type": "application/json" });
   })
@@ -101,4 +118,24 @@ export const meetRoutes = new Hono<AppEnv>()
   .get("/:id/events", describeRoute({ tags: ["Meets"], summary: "The meet's log, newest first (administrators)", responses: answers({ 200: "The log" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
     return c.json(await room(c.env, meet.id).events());
+  })
+  .get("/:id/log.csv", describeRoute({ tags: ["Meets"], summary: "The meet's whole log as CSV for Excel: `;`-separated, UTF-8 with BOM, oldest first (administrators)", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The log, logboek-{meet number}.csv: tijdstip;soort;wie;actie") } }), allow("admin"), reachableMeet, async (c) => {
+    const meet = c.var.meet;
+    const csv = logCsv(await room(c.env, meet.id).events());
+    return download(csv, messages.log.csvFile(meet.external_id), "text/csv; charset=utf-8");
   });
+
+/** DESIGN 8e: what an edit changed goes in the meet's log, the code and the public switch each on a line of their own. */
+async function logMeetEdit(env: Env, before: MeetRow, after: MeetRow, by: string): Promise<void> {
+  const log = messages.log;
+  const shown = (field: "name" | "external_id" | "planned_date", meet: MeetRow) => meet[field] ?? log.noDate;
+  const changes = (["name", "external_id", "planned_date"] as const)
+    .filter((field) => before[field] !== after[field])
+    .map((field) => log.editedField(log.editedFields[field]!, shown(field, before), shown(field, after)));
+  const actions = [
+    ...(changes.length > 0 ? [log.edited(changes.join(", "))] : []),
+    ...(before.auth_code !== after.auth_code ? [log.authCode] : []),
+    ...(before.public !== after.public ? [after.public ? log.publicOn : log.publicOff] : []),
+  ];
+  for (const action of actions) await logToMeet(env, before.id, "meet", action, by);
+}

@@ -24,6 +24,8 @@ import {
   type OfficialOpenBody,
   type OfficialMeetFacts,
 } from "../../shared/official";
+import { logToMeet } from "../meets/meet-log";
+import { nextVersion } from "../http/precondition";
 import { messages } from "../../shared/texts/nl";
 
 // A 4-digit code is 10,000 guesses. Officials at one venue share one address, so the failures of
@@ -82,7 +84,8 @@ async function registerOfficial(env: Env, body: { email: string; external_id: st
     throw new HttpError(422, "Existing official", messages.officials.otherNumber, { external_id: messages.officials.otherNumber });
   }
   if (found.name === body.name) return found;
-  return (await d.update(officials).set({ name: body.name }).where(eq(officials.id, found.id)).returning())[0]!;
+  // A new version: an administrator's dialog opened before this must not write the old name back (DESIGN 8e).
+  return (await d.update(officials).set({ name: body.name, version: nextVersion(officials.version) }).where(eq(officials.id, found.id)).returning())[0]!;
 }
 
 export const officialJoinRoutes = new Hono<AppEnv>()
@@ -96,6 +99,7 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     const meet = await openMeet(c.env, clientKey(c.req), body);
     const official = await registerOfficial(c.env, body);
     await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
+    await logToMeet(c.env, meet.id, "official", messages.log.officialJoined(official.name, official.external_id), official.name);
     const { token, expires_at } = await signOfficialToken(c.env, official.id, meet);
     const answer: OfficialJoin = {
       token,

@@ -12,6 +12,7 @@ import { idParam, jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
 import { officialSchema } from "../../shared/schemas";
 import { meetsOfOfficial, revokeIn } from "../auth/revoke-sockets";
+import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { messages } from "../../shared/texts/nl";
 
 const existingOfficial = () =>
@@ -31,7 +32,7 @@ async function emailTaken(env: Env, email: string, exceptId?: number) {
 export const officialRoutes = new Hono<AppEnv>()
   .use(allow("admin"))
   .get("/", describeRoute({ tags: ["Officials"], summary: "Every official (administrators)", responses: answers({ 200: "The officials" }, 401, 403) }), async (c) => c.json(await db(c.env).select().from(officials).orderBy(officials.name)))
-  .get("/:id", describeRoute({ tags: ["Officials"], summary: "An official and the meets they served at", responses: answers({ 200: "The official" }, 401, 403, 404) }), async (c) => {
+  .get("/:id", describeRoute({ tags: ["Officials"], summary: "An official and the meets they served at; its version as ETag", responses: answers({ 200: "The official" }, 401, 403, 404) }), async (c) => {
     const official = await findOfficial(c.env, idParam(c));
     const served = await db(c.env)
       .select({
@@ -46,7 +47,7 @@ export const officialRoutes = new Hono<AppEnv>()
       .innerJoin(meets, eq(meetOfficials.meet_id, meets.id))
       .where(eq(meetOfficials.official_id, official.id))
       .orderBy(desc(meets.planned_date));
-    return c.json({ ...official, meets: served });
+    return c.json({ ...official, meets: served }, 200, etagHeader(official));
   })
   .post("/", describeRoute({ tags: ["Officials"], summary: "Register an official", responses: answers({ 201: "The official" }, 401, 403, 413, 415, 422) }), jsonBody(officialSchema), async (c) => {
     const body = c.req.valid("json");
@@ -54,13 +55,21 @@ export const officialRoutes = new Hono<AppEnv>()
     const [official] = await db(c.env).insert(officials).values(body).returning();
     return c.json(official!, 201);
   })
-  .put("/:id", describeRoute({ tags: ["Officials"], summary: "Change an official", responses: answers({ 200: "The official" }, 401, 403, 404, 413, 415, 422) }), jsonBody(officialSchema), async (c) => {
+  .put("/:id", describeRoute({ tags: ["Officials"], summary: "Change an official. With `If-Match` of another version: 412 and the current official", responses: answers({ 200: "The official" }, 401, 403, 404, 412, 413, 415, 422) }), jsonBody(officialSchema), async (c) => {
     const id = idParam(c);
-    await findOfficial(c.env, id);
+    const before = await findOfficial(c.env, id);
     const body = c.req.valid("json");
-    if (await emailTaken(c.env, body.email, id)) throw existingOfficial();
-    const [official] = await db(c.env).update(officials).set(body).where(eq(officials.id, id)).returning();
-    return c.json(official!);
+    const official = await editFrom(
+      c,
+      officials,
+      before,
+      async (where) => {
+        if (await emailTaken(c.env, body.email, id)) throw existingOfficial();
+        return (await db(c.env).update(officials).set({ ...body, version: nextVersion(officials.version) }).where(where).returning())[0];
+      },
+      async () => preconditionFailed(messages.changedMeanwhile.official, "official", await findOfficial(c.env, id)),
+    );
+    return c.json(official, 200, etagHeader(official));
   })
   .delete("/:id", describeRoute({ tags: ["Officials"], summary: "Delete an official; closes their sockets", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), async (c) => {
     const id = idParam(c);

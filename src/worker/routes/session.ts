@@ -27,6 +27,7 @@ import {
 } from "../../shared/schemas";
 import { deleteUser } from "../auth/last-admin";
 import { liveMeetsOf, revokeIn, revokeUser } from "../auth/revoke-sockets";
+import { nextVersion } from "../http/precondition";
 import { messages } from "../../shared/texts/nl";
 
 const LOGIN_FAILURES = 10;
@@ -159,7 +160,8 @@ export const sessionRoutes = new Hono<AppEnv>()
   .put("/profile", describeRoute({ tags: ["Session"], summary: "Change the own name", responses: answers({ 200: "The profile" }, 401, 403, 413, 415) }), allow("user"), jsonBody(profileSchema), async (c) => {
     const user = currentUser(c);
     const body = c.req.valid("json");
-    const [profile] = await db(c.env).update(users).set(body).where(eq(users.id, user.id)).returning(profileColumns);
+    // A new version: an administrator's dialog opened before this change must not write over it (DESIGN 8e).
+    const [profile] = await db(c.env).update(users).set({ ...body, version: nextVersion(users.version) }).where(eq(users.id, user.id)).returning(profileColumns);
     return c.json(profile!);
   })
   .delete("/account", describeRoute({ tags: ["Session"], summary: "Delete the own account", responses: answers({ 204: "Deleted" }, 401, 403, 422) }), allow("user"), async (c) => {

@@ -21,6 +21,7 @@ import { CHOOSE_CLUB, userCreateSchema, userUpdateSchema } from "../../shared/sc
 import type { Profile } from "../../shared/profile";
 import { deleteUser } from "../auth/last-admin";
 import { liveMeetsOf, revokeIn } from "../auth/revoke-sockets";
+import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { messages } from "../../shared/texts/nl";
 
 const inviteTooSoon = () => new HttpError(429, "Too many requests", messages.users.inviteTooSoon);
@@ -32,7 +33,7 @@ const existingUser = () =>
 const INVITES_PER_ADDRESS = 3;
 
 /** A user as the lists show them: the profile, and whether they chose a password yet (DESIGN 4). */
-const userColumns = { ...profileColumns, activated: sql<boolean>`${users.password_hash} is not null`.mapWith(Boolean) };
+const userColumns = { ...profileColumns, activated: sql<boolean>`${users.password_hash} is not null`.mapWith(Boolean), version: users.version };
 
 const listQuery = v.object({
   club_id: v.optional(clubIdText),
@@ -84,6 +85,10 @@ export const userRoutes = new Hono<AppEnv>()
       .orderBy(users.last_name, users.first_name);
     return c.json(rows);
   })
+  .get("/:id", describeRoute({ tags: ["Users"], summary: "A user the caller manages; its version as ETag", responses: answers({ 200: "The user" }, 401, 403, 404) }), allow("user"), managedUser, async (c) => {
+    const user = await findUser(c.env, idParam(c));
+    return c.json(user, 200, etagHeader(user));
+  })
   .post("/", describeRoute({ tags: ["Users"], summary: "Add a user; mails a welcome with the activation link", responses: answers({ 201: "The user" }, 401, 403, 404, 413, 415, 422) }), allow("user"), jsonBody(userCreateSchema), async (c) => {
     const actor = currentUser(c);
     const body = c.req.valid("json");
@@ -105,17 +110,25 @@ export const userRoutes = new Hono<AppEnv>()
     await sendMail(c.env, user!.username, welcomeMail(c.env.APP_URL, user!.first_name, user!.username));
     return c.json(user!, 201);
   })
-  .put("/:id", describeRoute({ tags: ["Users"], summary: "Change a user", responses: answers({ 200: "The user" }, 401, 403, 404, 413, 415, 422) }), allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
+  .put("/:id", describeRoute({ tags: ["Users"], summary: "Change a user. With `If-Match` of another version: 412 and the current user", responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
     const id = idParam(c);
     const body = c.req.valid("json");
-    // A rename to an address that exists is refused like any other bad edit: a club user must not be
-    // able to test which addresses have an account by renaming a team member to them.
-    if (await usernameTaken(c.env, body.username, id)) throw new HttpError(422, "Not saved", messages.request.validationFailed);
     const before = await findUser(c.env, id);
-    const [user] = await db(c.env).update(users).set(body).where(eq(users.id, id)).returning(userColumns);
+    const user = await editFrom(
+      c,
+      users,
+      before,
+      async (where) => {
+        // A rename to an address that exists is refused like any other bad edit: a club user must not be
+        // able to test which addresses have an account by renaming a team member to them.
+        if (await usernameTaken(c.env, body.username, id)) throw new HttpError(422, "Not saved", messages.request.validationFailed);
+        return (await db(c.env).update(users).set({ ...body, version: nextVersion(users.version) }).where(where).returning(userColumns))[0];
+      },
+      async () => preconditionFailed(messages.changedMeanwhile.user, "user", await findUser(c.env, id)),
+    );
     // A new address is usually a typo put right: the links mailed to the old one open nothing any more.
-    if (before.username !== user!.username) await endTokens(c.env, id);
-    return c.json(user!);
+    if (before.username !== user.username) await endTokens(c.env, id);
+    return c.json(user, 200, etagHeader(user));
   })
   .post("/:id/invite", describeRoute({ tags: ["Users"], summary: "Mail the invitation again to a user who has not activated yet", responses: answers({ 204: "Sent" }, 401, 403, 404, 409, 429) }), allow("user"), managedUser, async (c) => {
     const user = await findUser(c.env, idParam(c));
