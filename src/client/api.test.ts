@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, onSessionEnded, unwrap } from "./api";
+import { ApiError, changedMeanwhile, onSessionEnded, unwrap } from "./api";
+import { maintenanceAnnounced } from "./maintenance";
 
 const reply = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -42,5 +43,21 @@ describe("unwrap", () => {
     onSessionEnded(null);
     await fail(401, "Unauthorized");
     expect(ended).toBe(1);
+  });
+
+  it("gives the record an edit was refused for, when someone else changed it meanwhile (412), and nothing else", async () => {
+    const meet = { id: 4, name: "Nu", version: 3 };
+    const refused = await unwrap(Promise.resolve(reply(412, { error: "precondition_failed", message: "Iemand anders …", meet }))).catch((e: unknown) => e);
+    expect(changedMeanwhile(refused, "meet")).toEqual(meet);
+    expect(changedMeanwhile(refused, "club")).toBeNull();
+    const other = await unwrap(Promise.resolve(reply(422, { error: "Existing meet", message: "x", meet }))).catch((e: unknown) => e);
+    expect(changedMeanwhile(other, "meet")).toBeNull();
+  });
+
+  it("announces maintenance on a 503 that says so, not on another 503 (DESIGN 5)", async () => {
+    await unwrap(Promise.resolve(reply(503, { error: "No meet number", message: "x" }))).catch(() => undefined);
+    expect(maintenanceAnnounced()).toBe(false);
+    await unwrap(Promise.resolve(reply(503, { error: "maintenance", message: "Onderhoud" }))).catch(() => undefined);
+    expect(maintenanceAnnounced()).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ import type { AppType } from "../worker/app";
 import type { PublicProgramme } from "../shared/programme";
 import type { MeetResults } from "../shared/results";
 import type { Profile } from "../shared/profile";
+import { etagOf } from "../shared/etag";
+import { announceMaintenance } from "./maintenance";
 
 export const client = hc<AppType>("/");
 export class ApiError extends Error {
@@ -19,6 +21,8 @@ export class ApiError extends Error {
     readonly error: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The whole answer, for what a refusal carries besides its message (a 412's current record). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -60,8 +64,28 @@ export async function unwrap(request: Promise<Reply> | Reply): Promise<unknown> 
   if (reply.ok) return body;
   const problem = (body ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
   if (reply.status === 401 && problem.error === "Unauthorized") sessionEnded?.();
-  throw new ApiError(reply.status, problem.error ?? reply.statusText, problem.message ?? "", problem.fields);
+  // DESIGN 5: maintenance begun since the page opened; the app blocks on its dialog.
+  if (reply.status === 503 && problem.error === "maintenance") announceMaintenance();
+  throw new ApiError(reply.status, problem.error ?? reply.statusText, problem.message ?? "", problem.fields, problem as Record<string, unknown>);
 }
+
+/**
+ * DESIGN 8e: an edit sends the version its dialog loaded, so an edit made meanwhile is never written
+ * over; without a version (none known) the edit is sent as before.
+ */
+const ifMatch = (version: number | undefined) => (version === undefined ? {} : { headers: { "If-Match": etagOf(version) } });
+
+/**
+ * The record as it is stored now, when an edit was refused because someone else changed it meanwhile
+ * (412): `name` is where the answer carries it ("meet", "club", "user", "official"). Null otherwise.
+ */
+export function changedMeanwhile<T>(error: unknown, name: string): T | null {
+  if (!isChangedMeanwhile(error)) return null;
+  return (error.body[name] as T | undefined) ?? null;
+}
+
+/** An edit refused because the record changed since the dialog opened; its message says what to do. */
+export const isChangedMeanwhile = (error: unknown): error is ApiError => isApiError(error, 412) && error.error === "precondition_failed";
 
 /**
  * A multipart POST through XMLHttpRequest, because fetch cannot report upload progress; the answer
@@ -151,7 +175,7 @@ export const api = {
     list: () => unwrap(client.api.clubs.$get()),
     get: (id: number | string) => unwrap(client.api.clubs[":id"].$get(jsonId(id))),
     create: (json: ClubBody) => unwrap(client.api.clubs.$post({ json })),
-    update: (id: number, json: ClubBody) => unwrap(client.api.clubs[":id"].$put({ ...byId(id), json })),
+    update: (id: number, json: ClubBody, version?: number) => unwrap(client.api.clubs[":id"].$put({ ...byId(id), json }, ifMatch(version))),
     remove: (id: number) => unwrap(client.api.clubs[":id"].$delete(byId(id))),
     newLinkCode: (id: number) => unwrap(client.api.clubs[":id"].link_code.$post(byId(id))),
   },
@@ -164,7 +188,7 @@ export const api = {
         }),
       ),
     create: (json: UserCreateBody) => unwrap(client.api.users.$post({ json })),
-    update: (id: number, json: UserBody) => unwrap(client.api.users[":id"].$put({ ...byId(id), json })),
+    update: (id: number, json: UserBody, version?: number) => unwrap(client.api.users[":id"].$put({ ...byId(id), json }, ifMatch(version))),
     remove: (id: number) => unwrap(client.api.users[":id"].$delete(byId(id))),
     /** 409 for an account that is already activated, 429 after a few in a quarter of an hour. */
     invite: (id: number) => unwrap(client.api.users[":id"].invite.$post(byId(id))),
@@ -174,7 +198,7 @@ export const api = {
     list: () => unwrap(client.api.officials.$get()),
     get: (id: number | string) => unwrap(client.api.officials[":id"].$get(jsonId(id))),
     create: (json: OfficialBody) => unwrap(client.api.officials.$post({ json })),
-    update: (id: number, json: OfficialBody) => unwrap(client.api.officials[":id"].$put({ ...byId(id), json })),
+    update: (id: number, json: OfficialBody, version?: number) => unwrap(client.api.officials[":id"].$put({ ...byId(id), json }, ifMatch(version))),
     remove: (id: number) => unwrap(client.api.officials[":id"].$delete(byId(id))),
   },
 
@@ -186,7 +210,7 @@ export const api = {
   meets: {
     list: (query: { club_id?: number } = {}) => unwrap(client.api.meets.$get({ query: { club_id: optionalText(query.club_id) } })),
     get: (id: number | string) => unwrap(client.api.meets[":id"].$get(byId(id))),
-    update: (id: number, json: MeetBody) => unwrap(client.api.meets[":id"].$put({ ...byId(id), json })),
+    update: (id: number, json: MeetBody, version?: number) => unwrap(client.api.meets[":id"].$put({ ...byId(id), json }, ifMatch(version))),
     remove: (id: number) => unwrap(client.api.meets[":id"].$delete(byId(id))),
     /** 422 when the number is in use, 400 when it is not 5 digits (SPEC 5). */
     validateUnique: (external_id: string) => unwrap(client.api.meets.validate_unique.$get({ query: { external_id } })),
@@ -206,6 +230,8 @@ export const api = {
       return reply.ok ? reply.text() : unwrap<never>(reply);
     },
     events: (id: number) => unwrap(client.api.meets[":id"].events.$get(byId(id))),
+    /** DESIGN 8e: the whole log as CSV for Excel, a download like the exports. */
+    logCsvUrl: (id: number) => client.api.meets[":id"]["log.csv"].$path(byId(id)),
     // Downloads are plain links: the browser saves the server's attachment itself.
     exportUrl: (id: number) => client.api.meets[":id"].export.$path(byId(id)),
     exportHeatUrl: (id: number, heatId: string) =>

@@ -5,13 +5,14 @@ import { fieldErrors } from "../../shared/schemas";
 /**
  * Form state checked by one of the shared valibot schemas: `valid` and `output` (trimmed, lower-cased
  * as the schema says) for the submit, `changed` for edit forms (SPEC 4: no save without a change), and
- * `field(name)` props for a TextField that show a field's first message once the user touched it.
+ * `field(name)` props for a TextField that show a field's first message once the user touched it;
+ * `reset` when the record it edits turned out to have changed meanwhile (DESIGN 8e).
  */
 export function useForm<V extends Record<string, string | boolean>, S extends v.GenericSchema>(
   schema: S,
   initial: V,
 ) {
-  const [start] = useState(initial);
+  const [start, setStart] = useState(initial);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
 
@@ -36,9 +37,17 @@ export function useForm<V extends Record<string, string | boolean>, S extends v.
     };
   };
 
+  /** Starts over from `next` as if the form had opened with it: unchanged, untouched. */
+  const reset = (next: V) => {
+    setStart(next);
+    setValues(next);
+    setTouched({});
+  };
+
   return {
     values,
     set,
+    reset,
     errors,
     valid: result.success,
     output: result.success ? (result.output as v.InferOutput<S>) : undefined,

@@ -1,9 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { versionBlock, type VersionBlock, type VersionAnswer } from "../version";
+import { maintenanceAnnounced, onMaintenance } from "../maintenance";
 
 /**
  * SPEC 2: what blocks this page, asked once on start; a failed request counts as maintenance. The
- * caller's own fetch, so the phone page does not load the management app's API client.
+ * caller's own fetch, so the phone page does not load the management app's API client. Maintenance
+ * the server announces later (DESIGN 5: a socket's message, a 503) blocks it as well.
  */
 export function useVersionBlock(fetchVersion: () => Promise<VersionAnswer>): VersionBlock {
   const [block, setBlock] = useState<VersionBlock>(null);
@@ -13,5 +15,6 @@ export function useVersionBlock(fetchVersion: () => Promise<VersionAnswer>): Ver
       () => setBlock(versionBlock(null, __APP_VERSION__)),
     );
   }, [fetchVersion]);
-  return block;
+  const announced = useSyncExternalStore(onMaintenance, maintenanceAnnounced);
+  return announced ? { kind: "maintenance" } : block;
 }

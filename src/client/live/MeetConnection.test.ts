@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vite
 import { LIVE_CLOSE, type ArrivalMessage, type ServerMessage } from "../../shared/live";
 import { encodeFrame, GZIP_FROM_CHARS } from "../../shared/live-frame";
 import { liveUrl, MeetConnection, pollInterval, REOPEN_DELAY_MS, type ConnectionListener } from "./MeetConnection";
+import { maintenanceAnnounced } from "../maintenance";
 
 describe("pollInterval", () => {
   it("looks every 3 s while the connection is healthy", () => {
@@ -176,6 +177,26 @@ describe("MeetConnection answers to a record or a command", () => {
     expect(listener.settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(sentIds()).toEqual(["r1", "r1"]);
+    socket.say({ type: "ack", id: "r1" });
+    expect(listener.settled).toHaveBeenCalledExactlyOnceWith("r1", undefined);
+  });
+
+  // DESIGN 5: the page blocks on the maintenance dialog, and a tap refused for it reaches the room after it.
+  it("announces maintenance; an official's record refused for it waits, and goes again on the socket that opens after it", async () => {
+    expect(maintenanceAnnounced()).toBe(false);
+    socket.say({ type: "maintenance", message: "Onderhoud" });
+    expect(maintenanceAnnounced()).toBe(true);
+    connection.sendRecord(record);
+    socket.say({ type: "error", id: "r1", code: "maintenance", message: "Onderhoud" });
+    expect(listener.settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sentIds()).toEqual(["r1"]);
+    // The deploy that ends maintenance restarts the room: the socket opens again and the record goes.
+    socket.closeWith(1006);
+    await vi.advanceTimersByTimeAsync(REOPEN_DELAY_MS);
+    socket = FakeSocket.made.at(-1)!;
+    socket.accept();
+    expect(sentIds()).toEqual(["r1"]);
     socket.say({ type: "ack", id: "r1" });
     expect(listener.settled).toHaveBeenCalledExactlyOnceWith("r1", undefined);
   });

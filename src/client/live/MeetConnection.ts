@@ -16,6 +16,7 @@ import {
   type TaskMessage,
 } from "../../shared/live";
 import { clientNow } from "./clientNow";
+import { announceMaintenance } from "../maintenance";
 import { frameText } from "../../shared/live-frame";
 
 /** SPEC 9: a connection that said nothing for this long is stale. */
@@ -215,7 +216,12 @@ export class MeetConnection {
         break;
       case "error":
         if (message.id) this.answered(message.id, message.code, message.message);
+        if (message.code === "maintenance") announceMaintenance();
         this.listener.problem(message.message);
+        break;
+      // DESIGN 5: the page blocks on the maintenance dialog, the phone page as well as the meet page.
+      case "maintenance":
+        announceMaintenance();
         break;
     }
     this.listener.message(message);
@@ -227,9 +233,11 @@ export class MeetConnection {
    * a pause (DESIGN 8: taps are never lost); a control command is dropped, because a start or a
    * stop applied seconds late would be worse than the administrator pressing again, and so is a
    * referee's decision: the referee reads the error and decides again on what the sheet shows then.
+   * Nor is maintenance for an official's record: it waits, and goes again when the socket opens after it.
    */
   private answered(id: string, code: LiveErrorCode, message: string): void {
     const pending = this.pending.get(id);
+    if (code === "maintenance" && pending && isRecordMessage(pending)) return;
     if (code === "internal" && pending && isRecordMessage(pending)) {
       setTimeout(() => {
         if (this.pending.has(id)) this.transmit(pending);

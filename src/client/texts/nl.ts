@@ -368,6 +368,13 @@ export const nl = {
     log: {
       title: "Logging",
       empty: "Nog geen gebeurtenissen",
+      // DESIGN 8e: the log filtered by what an event is about, and all of it as CSV for Excel.
+      filter: "Toon gebeurtenissen over",
+      all: "Alles",
+      kinds: messages.log.kinds,
+      kind: (label: string, count: number) => `${label} (${count})`,
+      noneOfKind: "Geen gebeurtenissen van deze soort",
+      download: "Download als CSV",
     },
   },
 

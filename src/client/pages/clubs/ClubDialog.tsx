@@ -1,8 +1,9 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { DEFAULT_LICENSE, LICENSE_LABELS, LICENSES, clubSchema, type License } from "../../../shared/schemas";
-import { api } from "../../api";
+import { api, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
+import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
 import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
@@ -10,9 +11,17 @@ import type { Club } from "../../api";
 
 const t = nl.clubs;
 
+const valuesOf = (club: Club | undefined) => ({
+  name: club?.name ?? "",
+  external_id: club?.external_id ?? "",
+  city: club?.city ?? "",
+  license: (club?.license ?? DEFAULT_LICENSE) as License,
+});
+
 /**
  * New club (no `club`) or edit club (SPEC 2 and 5). Only administrators change the licence. A failed
  * create closes the dialog anyway (SPEC 8) and hands the message to the page through `onCreateFailed`.
+ * An edit is saved from the version it opened with (DESIGN 8e).
  */
 export function ClubDialog({
   club,
@@ -29,22 +38,19 @@ export function ClubDialog({
   onCreateFailed?(message: string): void;
 }) {
   const { is_admin } = useProfile();
-  const form = useForm(clubSchema, {
-    name: club?.name ?? "",
-    external_id: club?.external_id ?? "",
-    city: club?.city ?? "",
-    license: (club?.license ?? DEFAULT_LICENSE) as License,
-  });
+  const form = useForm(clubSchema, valuesOf(club));
+  const fromVersion = useEditVersion(club, "club", form, valuesOf, onSaved);
 
   const save = async () => {
-    if (!form.output) return;
+    const values = form.output;
+    if (!values) return;
     if (club) {
-      onSaved(await api.clubs.update(club.id, form.output));
+      onSaved(await fromVersion((version) => api.clubs.update(club.id, values, version)));
       onClose();
       return;
     }
     try {
-      onSaved(await api.clubs.create(form.output));
+      onSaved(await api.clubs.create(values));
     } catch {
       onCreateFailed?.(nl.errors.clubCreate);
     }
@@ -64,7 +70,7 @@ export function ClubDialog({
       submitLabel={club ? nl.common.adjust : nl.common.create}
       canSubmit={form.valid && (!club || form.changed)}
       onSubmit={save}
-      failure={() => nl.errors.edit}
+      failure={(e) => (isChangedMeanwhile(e) ? e.message : nl.errors.edit)}
       deleteLabel={club && onDeleted ? t.deleteCheckbox : undefined}
       onDelete={club && onDeleted ? remove : undefined}
     >

@@ -1,17 +1,25 @@
 import Alert from "@mui/material/Alert";
 import TextField from "@mui/material/TextField";
 import { userUpdateSchema } from "../../../shared/schemas";
-import { api, isApiError } from "../../api";
+import { api, isApiError, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
+import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
 import { nl } from "../../texts/nl";
 import type { User } from "../../api";
 
 const t = nl.users;
 
+const valuesOf = (user: User | undefined) => ({
+  username: user?.username ?? "",
+  first_name: user?.first_name ?? "",
+  last_name: user?.last_name ?? "",
+});
+
 /**
  * New team member (no `user`; the server mails a welcome with an activation link) or edit team member
- * with the remove checkbox (SPEC 2). New users join `clubId`, or are administrators when `admin`.
+ * with the remove checkbox (SPEC 2). New users join `clubId`, or are administrators when `admin`. An
+ * edit is saved from the version it opened with (DESIGN 8e).
  */
 export function UserDialog({
   user,
@@ -28,18 +36,16 @@ export function UserDialog({
   onSaved(user: User): void;
   onDeleted?(): void;
 }) {
-  const form = useForm(userUpdateSchema, {
-    username: user?.username ?? "",
-    first_name: user?.first_name ?? "",
-    last_name: user?.last_name ?? "",
-  });
+  const form = useForm(userUpdateSchema, valuesOf(user));
+  const fromVersion = useEditVersion(user, "user", form, valuesOf, onSaved);
 
   const save = async () => {
-    if (!form.output) return;
+    const values = form.output;
+    if (!values) return;
     onSaved(
       user
-        ? await api.users.update(user.id, form.output)
-        : await api.users.create({ ...form.output, club_id: admin ? null : clubId, is_admin: admin }),
+        ? await fromVersion((version) => api.users.update(user.id, values, version))
+        : await api.users.create({ ...values, club_id: admin ? null : clubId, is_admin: admin }),
     );
     onClose();
   };
@@ -59,6 +65,7 @@ export function UserDialog({
       canSubmit={form.valid && (!user || form.changed)}
       onSubmit={save}
       failure={(e) => {
+        if (isChangedMeanwhile(e)) return e.message;
         if (user) return nl.errors.edit;
         return isApiError(e, 422) && e.error === "Existing user" ? nl.errors.userExists : nl.errors.userCreate;
       }}

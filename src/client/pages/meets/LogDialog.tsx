@@ -1,13 +1,17 @@
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import Icon from "@mui/material/Icon";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { LogEvent } from "../../../shared/live";
+import { useState } from "react";
+import { LOG_KINDS, type LogEvent, type LogKind } from "../../../shared/live";
 import { api } from "../../api";
 import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
@@ -17,9 +21,17 @@ import { nl } from "../../texts/nl";
 
 const t = nl.meets.log;
 
+/** What an event is about as the filter has it: its kind, or "other" for events logged before kinds were kept. */
+type Kind = LogKind | "other";
+/** The kind shown, or null for everything. */
+type Filter = Kind | null;
+
+const kindOf = (event: LogEvent): Kind => event.kind ?? "other";
+
 /**
  * SPEC 2/6: the meet's log for administrators, newest first. The room's socket keeps it current;
- * the API's copy stands in while the socket has not delivered it (yet).
+ * the API's copy stands in while the socket has not delivered it (yet). DESIGN 8e: filtered by what
+ * an event is about, and the whole log as CSV for Excel.
  */
 export function LogDialog({
   meetId,
@@ -32,30 +44,61 @@ export function LogDialog({
 }) {
   const loaded = useLoad(() => api.meets.events(meetId), [meetId]);
   const shown = events ?? loaded.data;
+  const [filter, setFilter] = useState<Filter>(null);
 
   let body;
   if (!shown && loaded.error) body = <LoadError error={loaded.error} />;
   else if (!shown) body = <Loading />;
   else if (shown.length === 0) body = <Typography color="text.secondary">{t.empty}</Typography>;
-  else
-    body = (
-      <List dense disablePadding>
-        {shown.map((event) => (
-          <ListItem key={event.id} disableGutters divider>
-            <ListItemText
-              primary={event.action}
-              secondary={[formatDateTime(event.created_at), event.user].filter(Boolean).join(" · ")}
-            />
-          </ListItem>
-        ))}
-      </List>
+  else {
+    const counts = new Map<Kind, number>();
+    for (const event of shown) counts.set(kindOf(event), (counts.get(kindOf(event)) ?? 0) + 1);
+    // Only the kinds this log has, in one fixed order, so a chip never moves under the pointer.
+    const kinds = [...LOG_KINDS, "other" as const].filter((kind) => counts.has(kind));
+    const listed = filter === null ? shown : shown.filter((event) => kindOf(event) === filter);
+    const chip = (value: Filter, label: string) => (
+      <Chip
+        key={value ?? "all"}
+        label={label}
+        clickable
+        color={filter === value ? "primary" : "default"}
+        variant={filter === value ? "filled" : "outlined"}
+        aria-pressed={filter === value}
+        onClick={() => setFilter(value)}
+      />
     );
+    body = (
+      <>
+        <Stack direction="row" role="group" aria-label={t.filter} useFlexGap sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
+          {chip(null, t.kind(t.all, shown.length))}
+          {kinds.map((kind) => chip(kind, t.kind(t.kinds[kind], counts.get(kind)!)))}
+        </Stack>
+        {listed.length === 0 ? (
+          <Typography color="text.secondary">{t.noneOfKind}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {listed.map((event) => (
+              <ListItem key={event.id} disableGutters divider>
+                <ListItemText
+                  primary={event.action}
+                  secondary={[formatDateTime(event.created_at), event.user, t.kinds[kindOf(event)]].filter(Boolean).join(" · ")}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </>
+    );
+  }
 
   return (
     <Dialog open onClose={onClose} fullWidth aria-labelledby="log-title">
       <DialogTitle id="log-title">{t.title}</DialogTitle>
       <DialogContent dividers>{body}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button startIcon={<Icon>download</Icon>} component="a" href={api.meets.logCsvUrl(meetId)} download>
+          {t.download}
+        </Button>
         <Button onClick={onClose}>{nl.common.close}</Button>
       </DialogActions>
     </Dialog>

@@ -4,17 +4,27 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { useId } from "react";
 import { meetUpdateSchema } from "../../../shared/schemas";
-import { api, isApiError } from "../../api";
+import { api, isApiError, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
+import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
 import { nl } from "../../texts/nl";
 import type { Meet } from "../../api";
 
 const t = nl.meets.edit;
 
+const valuesOf = (meet: Meet) => ({
+  name: meet.name,
+  external_id: meet.external_id,
+  auth_code: meet.auth_code,
+  planned_date: meet.planned_date ?? "",
+  public: meet.public === true,
+});
+
 /**
  * SPEC 2/5: edit a meet's name, number, authorisation code and date, or delete it (delete mode);
- * DESIGN 8c: and switch its public live results on or off.
+ * DESIGN 8c: and switch its public live results on or off. DESIGN 8e: saved from the version it
+ * opened with; `onSaved` also gets the meet as it is now when someone else saved it meanwhile.
  */
 export function MeetDialog({
   meet,
@@ -27,18 +37,14 @@ export function MeetDialog({
   onSaved(meet: Meet): void;
   onDeleted(): void;
 }) {
-  const form = useForm(meetUpdateSchema, {
-    name: meet.name,
-    external_id: meet.external_id,
-    auth_code: meet.auth_code,
-    planned_date: meet.planned_date ?? "",
-    public: meet.public === true,
-  });
+  const form = useForm(meetUpdateSchema, valuesOf(meet));
+  const fromVersion = useEditVersion(meet, "meet", form, valuesOf, onSaved);
   const publicHelpId = useId();
 
   const save = async () => {
-    if (!form.output) return;
-    onSaved(await api.meets.update(meet.id, form.output));
+    const values = form.output;
+    if (!values) return;
+    onSaved(await fromVersion((version) => api.meets.update(meet.id, values, version)));
     onClose();
   };
 
@@ -54,8 +60,10 @@ export function MeetDialog({
       submitLabel={nl.common.adjust}
       canSubmit={form.valid && form.changed}
       onSubmit={save}
-      // SPEC 8: a number another meet has gets its own message.
-      failure={(e) => (isApiError(e, 422) && e.error === "Existing meet" ? nl.errors.meetNumberInUse : nl.errors.edit)}
+      // SPEC 8: a number another meet has gets its own message; DESIGN 8e: so does an edit made meanwhile.
+      failure={(e) =>
+        isChangedMeanwhile(e) ? e.message : isApiError(e, 422) && e.error === "Existing meet" ? nl.errors.meetNumberInUse : nl.errors.edit
+      }
       deleteLabel={t.deleteCheckbox}
       onDelete={remove}
     >

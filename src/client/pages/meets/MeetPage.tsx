@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
@@ -17,6 +17,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { Section } from "../../components/Section";
 import { formatDate } from "../../format";
 import { isMeetPast } from "../../../shared/meet-day";
+import { etagOf } from "../../../shared/etag";
 import { useLoad } from "../../hooks/useLoad";
 import { ConnectionBanner } from "../../live/ConnectionBanner";
 import { useMeetLive } from "../../live/useMeetLive";
@@ -51,6 +52,14 @@ function MeetView({ id }: { id: string }) {
   // The programme from the API shows at once; the room's socket takes over as soon as it speaks.
   const programme = useLoad(() => api.meets.heats(id), [id]);
   const live = useMeetLive(meet.data?.signed_id);
+  // DESIGN 8e: an edit made elsewhere (a new code and QR code, the public switch) is loaded again at
+  // once, so neither the page nor its edit dialog shows it stale. The room names only the version:
+  // officials share its socket, and the code is not for them to read.
+  const liveVersion = live.meet.version;
+  const loadedVersion = meet.data ? etagOf(meet.data.version) : undefined;
+  useEffect(() => {
+    if (liveVersion !== undefined && loadedVersion !== undefined && liveVersion !== loadedVersion) meet.reload();
+  }, [liveVersion, loadedVersion]);
   const [open, setOpen] = useState<Open>(null);
   const [sheetHeatId, setSheetHeatId] = useState<string | null>(null);
   // Stable, so the programme's rows need not be drawn again when the page is.

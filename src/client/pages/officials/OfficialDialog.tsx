@@ -1,14 +1,21 @@
 import TextField from "@mui/material/TextField";
 import { officialSchema } from "../../../shared/schemas";
-import { api } from "../../api";
+import { api, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
+import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
 import { nl } from "../../texts/nl";
 import type { Official } from "../../api";
 
 const t = nl.officials;
 
-/** New official (no `official`) or edit official with delete mode (SPEC 2 and 5). */
+const valuesOf = (official: Official | undefined) => ({
+  email: official?.email ?? "",
+  external_id: official?.external_id ?? "",
+  name: official?.name ?? "",
+});
+
+/** New official (no `official`) or edit official with delete mode (SPEC 2 and 5), saved from the version it opened with (DESIGN 8e). */
 export function OfficialDialog({
   official,
   onClose,
@@ -20,15 +27,13 @@ export function OfficialDialog({
   onSaved(official: Official): void;
   onDeleted?(): void;
 }) {
-  const form = useForm(officialSchema, {
-    email: official?.email ?? "",
-    external_id: official?.external_id ?? "",
-    name: official?.name ?? "",
-  });
+  const form = useForm(officialSchema, valuesOf(official));
+  const fromVersion = useEditVersion(official, "official", form, valuesOf, onSaved);
 
   const save = async () => {
-    if (!form.output) return;
-    onSaved(official ? await api.officials.update(official.id, form.output) : await api.officials.create(form.output));
+    const values = form.output;
+    if (!values) return;
+    onSaved(official ? await fromVersion((version) => api.officials.update(official.id, values, version)) : await api.officials.create(values));
     onClose();
   };
 
@@ -45,7 +50,7 @@ export function OfficialDialog({
       submitLabel={official ? nl.common.adjust : nl.common.create}
       canSubmit={form.valid && (!official || form.changed)}
       onSubmit={save}
-      failure={() => (official ? nl.errors.edit : nl.errors.officialCreate)}
+      failure={(e) => (isChangedMeanwhile(e) ? e.message : official ? nl.errors.edit : nl.errors.officialCreate)}
       deleteLabel={official && onDeleted ? t.deleteCheckbox : undefined}
       onDelete={official && onDeleted ? remove : undefined}
     >

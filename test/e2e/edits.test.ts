@@ -1,0 +1,112 @@
+// DESIGN 8e, no lost update, in the real product: two desks open the same meet's edit dialog; the
+// first saves a new code and name, the second desk's page loads the new code at once (the room says
+// a new version, never the code), and the second desk's save is refused in Dutch with the values as
+// they are now in the form, which it can then save.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { CLUB_USER, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
+
+const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
+const CHANGED_MEANWHILE = "Iemand anders heeft deze wedstrijd intussen gewijzigd. Bekijk de huidige gegevens en sla je wijziging opnieuw op.";
+
+let browser: Browser;
+let first: Page;
+let second: Page;
+let meet: MeetFacts;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  meet = await importMeet(new URL("../fixtures/lenex/inschrijving-minioren-competitie.lxf", import.meta.url));
+  ({ page: first } = await newPage(browser));
+  ({ page: second } = await newPage(browser));
+  problems.push(...watch(first), ...watch(second));
+  await loginAs(first, ADMIN.email, ADMIN.password);
+  await loginAs(second, CLUB_USER.email, CLUB_USER.password);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openEdit(page: Page) {
+  await page.goto(`/app/meets/${meet.id}`);
+  await page.getByRole("heading", { level: 1, name: meet.name }).waitFor();
+  await page.getByRole("button", { name: "Bewerken" }).click();
+  return page.getByRole("dialog", { name: "Wedstrijd aanpassen" });
+}
+
+/** The meet's facts on its page: number, code, date. */
+const facts = (page: Page) => page.locator("dd");
+
+describe("two desks edit one meet", () => {
+  it("refuses the second save in Dutch and shows the current values, which it can then save", async () => {
+    const firstDialog = await openEdit(first);
+    const secondDialog = await openEdit(second);
+    await expect(secondDialog.getByLabel("Naam").inputValue()).resolves.toBe(meet.name);
+
+    const newCode = meet.auth_code === "2468" ? "1357" : "2468";
+    await firstDialog.getByLabel("Naam").fill("Minioren bureau A");
+    await firstDialog.getByLabel("Autorisatiecode").fill(newCode);
+    await firstDialog.getByRole("button", { name: "Aanpassen" }).click();
+    await firstDialog.waitFor({ state: "detached" });
+
+    // The second desk's page shows the new code at once, behind its open dialog: it loaded the meet again.
+    await expect.poll(() => second.locator("h1").textContent()).toBe("Minioren bureau A");
+    await expect.poll(() => facts(second).nth(1).textContent()).toBe(newCode);
+
+    // Its dialog was opened before: saving from it is refused, and the form now holds what is stored.
+    await secondDialog.getByLabel("Naam").fill("Minioren bureau B");
+    await secondDialog.getByRole("button", { name: "Aanpassen" }).click();
+    await secondDialog.getByRole("alert").getByText(CHANGED_MEANWHILE).waitFor();
+    await expect(secondDialog.getByLabel("Naam").inputValue()).resolves.toBe("Minioren bureau A");
+    await expect(secondDialog.getByLabel("Autorisatiecode").inputValue()).resolves.toBe(newCode);
+    // Nothing changed in the form since it was loaded again: nothing to save yet.
+    await expect(secondDialog.getByRole("button", { name: "Aanpassen" }).isDisabled()).resolves.toBe(true);
+
+    // Made again on the current values, the edit is saved, and the first desk sees it.
+    await secondDialog.getByLabel("Naam").fill("Minioren bureau B");
+    await secondDialog.getByRole("button", { name: "Aanpassen" }).click();
+    await secondDialog.waitFor({ state: "detached" });
+    await first.getByRole("heading", { level: 1, name: "Minioren bureau B" }).waitFor();
+    await expect.poll(() => facts(first).nth(1).textContent()).toBe(newCode);
+
+    // The first desk never reloaded its page: its edit dialog opens with the values as they are now.
+    await first.getByRole("button", { name: "Bewerken" }).click();
+    const again = first.getByRole("dialog", { name: "Wedstrijd aanpassen" });
+    await expect(again.getByLabel("Naam").inputValue()).resolves.toBe("Minioren bureau B");
+    await expect(again.getByLabel("Autorisatiecode").inputValue()).resolves.toBe(newCode);
+    await again.getByRole("button", { name: "Annuleren" }).click();
+    await again.waitFor({ state: "detached" });
+    expect(problems).toEqual([]);
+  });
+
+  it("the log shows both edits, filters by kind and downloads as CSV", async () => {
+    await first.getByRole("button", { name: "Logging" }).click();
+    const log = first.getByRole("dialog", { name: "Logging" });
+    const filter = log.getByRole("group", { name: "Toon gebeurtenissen over" });
+    await filter.getByRole("button", { name: "Wedstrijdgegevens (3)" }).click();
+    await expect(filter.getByRole("button", { name: "Wedstrijdgegevens (3)" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    const lines = log.getByRole("listitem");
+    await expect.poll(() => lines.count()).toBe(3);
+    await log.getByText("Nieuwe autorisatiecode en QR-code ingesteld: officials met de oude code zijn afgemeld").waitFor();
+    await log.getByText(/^Wedstrijdgegevens gewijzigd: naam Minioren bureau A → Minioren bureau B$/).waitFor();
+    await filter.getByRole("button", { name: "Import (1)" }).click();
+    await expect.poll(() => lines.count()).toBe(1);
+    await filter.getByRole("button", { name: /^Alles/ }).click();
+    await expect.poll(() => lines.count()).toBe(4);
+
+    const [download] = await Promise.all([first.waitForEvent("download"), log.getByRole("link", { name: "Download als CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe(`logboek-${meet.external_id}.csv`);
+    const text = (await streamText(await download.createReadStream())).replace(/^\uFEFF/, "");
+    expect(text.split("\r\n")[0]).toBe("tijdstip;soort;wie;actie");
+    expect(text).toContain(";Wedstrijdgegevens;");
+    expect(problems).toEqual([]);
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}
