@@ -105,3 +105,12 @@ export async function seedMatrix() {
   const otherClubId = await seedClub("ZV Ander");
   return { admin, clubId, otherClubId, own: await seedClubUser(clubId), other: await seedClubUser(otherClubId) };
 }
+
+/** A club with the beta licence (DESIGN 8d: the link), a member of it, and the link code it made. */
+export async function seedLinkClub(name: string) {
+  const clubId = await seedClub(name);
+  const own = await seedClubUser(clubId);
+  await env.DB.prepare("update clubs set license = 'beta' where id = ?").bind(clubId).run();
+  const { api_key: code } = await json<{ api_key: string }>(await call("POST", `/api/clubs/${clubId}/link_code`, { as: own }), 200);
+  return { clubId, own, code };
+}

@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, ORIGIN, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { call, json, ORIGIN, seedAdmin, seedLinkClub, uniqueEmail, type Caller } from "./helpers";
 import { importLxf, roomProbe, storedState } from "./meets-helpers";
 import { cid, closeAll, connect, welcome } from "./live-helpers";
 import { messages } from "../../src/shared/texts/nl";
@@ -31,10 +31,7 @@ async function inMaintenance(run: () => Promise<void>): Promise<void> {
 
 beforeAll(async () => {
   admin = await seedAdmin();
-  clubId = await seedClub("ZV Onderhoud");
-  own = await seedClubUser(clubId);
-  await env.DB.prepare("update clubs set license = 'beta' where id = ?").bind(clubId).run();
-  ({ api_key: code } = await json<{ api_key: string }>(await call("POST", `/api/clubs/${clubId}/link_code`, { as: own }), 200));
+  ({ clubId, own, code } = await seedLinkClub("ZV Onderhoud"));
   meet = await json(await importLxf(own), 201);
 });
 

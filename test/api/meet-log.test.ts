@@ -6,7 +6,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, ORIGIN, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { call, json, ORIGIN, seedAdmin, seedLinkClub, uniqueEmail, type Caller } from "./helpers";
 import { fixture, importLxf, roomProbe, upload } from "./meets-helpers";
 import type { LogEvent } from "../../src/shared/live";
 
@@ -30,10 +30,7 @@ const meetFields = () => ({ name: meet.name, external_id: meet.external_id, auth
 
 beforeAll(async () => {
   admin = await seedAdmin();
-  clubId = await seedClub("ZV Logboek");
-  own = await seedClubUser(clubId);
-  await env.DB.prepare("update clubs set license = 'beta' where id = ?").bind(clubId).run();
-  ({ api_key: code } = await json<{ api_key: string }>(await call("POST", `/api/clubs/${clubId}/link_code`, { as: own }), 200));
+  ({ clubId, own, code } = await seedLinkClub("ZV Logboek"));
   // A results file: its heats are swum, so a heat file can be fetched.
   meet = await json(await importLxf(own, "lenex/example-results.lxf"), 201);
 });
