@@ -1,10 +1,9 @@
 // WCAG 2.1 A and AA on every page (issue 13): axe-core scans each page in Chromium as its users see
 // it, logged out, as the administrator and as a club's secretary, with the bottom sheet and dialogs
 // open, and on a 320-px phone nothing needs a sideways scroll (WCAG 1.4.10, the width of 400 % zoom).
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { baseUrl, CLUB_USER, importMeet, lastMailLink, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { baseUrl, CLUB_USER, expectAccessible, importMeet, lastMailLink, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -12,23 +11,9 @@ const NUMBER = "86420";
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1366, height: 900 };
 const NARROW = { width: 320, height: 640 };
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 let browser: Browser;
 let meet: MeetFacts;
-
-/** Waits until no transition or animation runs (a dialog fading in has its colours only at the end). */
-async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
-}
-
-/** Zero violations of WCAG 2.1 A/AA; on failure each rule's id, impact and the elements it found. */
-async function expectAccessible(page: Page, what: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(" | ")}`);
-  expect(found).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page, what: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core (TOOLCHAIN): no browser download.
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -84,6 +85,23 @@ export async function importMeet(file: URL, csv?: { name: string; external_id: s
   return (await created.json()) as MeetFacts;
 }
 
+/** An official on the phone page (DESIGN 8): the meet's number and code, their details, then timing `lane`. */
+export async function joinAsTimekeeper(
+  phone: Page,
+  meet: Pick<MeetFacts, "external_id" | "auth_code">,
+  official: { email: string; number: string; name: string },
+  lane: string,
+): Promise<void> {
+  await phone.getByLabel("Wedstrijdnummer").fill(meet.external_id);
+  await phone.getByLabel("Autorisatiecode").fill(meet.auth_code);
+  await phone.getByRole("button", { name: "Verder" }).click();
+  await phone.getByLabel("E-mailadres").fill(official.email);
+  await phone.getByLabel("Bondsnummer").fill(official.number);
+  await phone.getByLabel("Naam").fill(official.name);
+  await phone.getByRole("button", { name: "Aanmelden" }).click();
+  await phone.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: `Tijdwaarnemer baan ${lane}` }).click();
+}
+
 /**
  * Every CSP violation and uncaught error a page reports while it is used (a 401 of the session check
  * before login is the app asking, not a problem).
@@ -98,4 +116,19 @@ export function watch(page: Page): string[] {
     document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
   });
   return problems;
+}
+
+/** Waits until no transition or animation runs (a dialog fading in has its colours only at the end). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Zero violations of WCAG 2.1 A/AA; on failure each rule's id, impact and the elements it found. */
+export async function expectAccessible(page: Page, what: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(" | ")}`);
+  expect(found).toEqual([]);
 }

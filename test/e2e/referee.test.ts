@@ -3,7 +3,7 @@
 // and a corrected watch, while the heat's status and the lane table follow.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, launch, loginAs, newPage } from "./browser";
+import { importMeet, joinAsTimekeeper, launch, loginAs, newPage } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -48,14 +48,7 @@ describe("the referee's desk on a 360 × 740 phone", () => {
     await referee.getByText("Geen aankomstrechter").waitFor({ timeout: 10_000 });
     await referee.getByText("Baan 4: geen tijdwaarnemer").waitFor();
 
-    await timer.getByLabel("Wedstrijdnummer").fill(meet.external_id);
-    await timer.getByLabel("Autorisatiecode").fill(meet.auth_code);
-    await timer.getByRole("button", { name: "Verder" }).click();
-    await timer.getByLabel("E-mailadres").fill("scheids-tijd@example.nl");
-    await timer.getByLabel("Bondsnummer").fill("TWN4321");
-    await timer.getByLabel("Naam").fill("Tim Tijd");
-    await timer.getByRole("button", { name: "Aanmelden" }).click();
-    await timer.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: "Tijdwaarnemer baan 4" }).click();
+    await joinAsTimekeeper(timer, meet, { email: "scheids-tijd@example.nl", number: "TWN4321", name: "Tim Tijd" }, "4");
 
     await referee.getByText("Baan 4: tijdwaarnemer aanwezig").waitFor({ timeout: 10_000 });
     await referee.getByText("Baan 3: geen tijdwaarnemer").waitFor();

@@ -9,6 +9,7 @@ import {
   LIVE_CLOSE,
   type AdminMessage,
   type CommandMessage,
+  type LineupMessage,
   type LiveErrorCode,
   type RecordMessage,
   type RefereeMessage,
@@ -67,8 +68,8 @@ export function commandId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** What waits for the room's ack under its id: a control command, a referee's decision or an official's record. */
-export type PendingMessage = CommandMessage | RefereeMessage | RecordMessage;
+/** What waits for the room's ack under its id: a control command, a referee's decision, a line-up change or an official's record. */
+export type PendingMessage = CommandMessage | RefereeMessage | LineupMessage | RecordMessage;
 
 export class MeetConnection {
   /** One estimate per socket: it is this socket's round trips that it measures. */
@@ -109,11 +110,13 @@ export class MeetConnection {
   }
 
   /**
-   * Sends a control command or a referee's decision under a new id; until the room acknowledges it,
-   * every reconnect sends it again.
+   * Sends a control command, a referee's decision or a line-up change under a new id, which it
+   * returns; until the room acknowledges it, every reconnect sends it again.
    */
-  send(message: AdminMessage): void {
-    this.sendRecord({ ...message, id: commandId() } as CommandMessage | RefereeMessage);
+  send(message: AdminMessage): string {
+    const id = commandId();
+    this.sendRecord({ ...message, id } as PendingMessage);
+    return id;
   }
 
   /**

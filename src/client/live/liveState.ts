@@ -61,6 +61,8 @@ export function applyServerMessage(state: LiveState, message: ServerMessage): Li
     case "pong":
     case "ack":
     case "error":
+    // Maintenance is the page's to show (DESIGN 5), not a change of the room's state.
+    case "maintenance":
       return state;
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Icon from "@mui/material/Icon";
@@ -64,7 +65,8 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
 
   const run = (command: ActiveHeatCommand, at: number) => {
     if (timed(command)) live.send({ type: command, ...pressTime(at, live.clock) });
-    else live.send({ type: command });
+    // DESIGN 8e: the heat this desk saw, so a second desk's Next from the same heat moves no further.
+    else live.send({ type: command, from_heat_id: activeHeatId });
   };
 
   return (
@@ -107,6 +109,11 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
           </Button>
         ))}
       </Box>
+      {live.commandProblem && (
+        <Alert severity="error" onClose={live.clearCommandProblem} closeText={nl.meets.referee.dismissProblem} sx={{ mt: 1.5 }}>
+          {live.commandProblem}
+        </Alert>
+      )}
       {active?.status === HEAT_STATUS.PLANNED && live.presence && <PresencePanel heat={active} presence={live.presence} />}
       {confirmingReset && (
         <ConfirmDialog

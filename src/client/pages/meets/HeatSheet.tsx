@@ -1,8 +1,13 @@
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
 import Drawer from "@mui/material/Drawer";
 import Icon from "@mui/material/Icon";
 import IconButton from "@mui/material/IconButton";
@@ -10,9 +15,11 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { canExportHeat, HEAT_STATUS } from "../../../shared/heat-rules";
 import { heatRace, heatTitle } from "../../../shared/labels";
+import { freeLanes, lineupChoices, moveTargets, poolLanes } from "../../../shared/lineup-rules";
 import type { AdminMessage } from "../../../shared/live";
 import { laneNumbers, type Heat } from "../../../shared/programme";
-import { formatSwimTime } from "../../../shared/race-time";
+import { formatClock, formatSwimTime } from "../../../shared/race-time";
+import { settleWarnings, type SettleWarning } from "../../../shared/settle-check";
 import { api } from "../../api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
@@ -23,29 +30,37 @@ import { ArrivalOrder } from "./ArrivalOrder";
 import { editableLanes, isStopped, pendingRecords, type PendingRecord } from "./laneDetails";
 import { LaneResultDialog } from "./LaneResultDialog";
 import { LaneTable } from "./LaneTable";
+import { LineupDialog, type LineupTask } from "./LineupDialog";
+import { LineupMenu } from "./LineupMenu";
 
 const t = nl.meets.heat;
 const r = nl.meets.referee;
+const l = nl.meets.lineup;
 
-/** What the referee's desk needs of the room (DESIGN 8b): administrators only. */
-export interface RefereeDesk {
+/**
+ * What the sheet's actions need of the room: the start list (DESIGN 8e) for the meet's club and
+ * administrators, and with `referee` (administrators) the referee's desk (DESIGN 8b).
+ */
+export interface SheetDesk {
   send(message: AdminMessage): void;
   /** The room is reachable: a decision sent now gets there. */
   ready: boolean;
   /** The room's last refusal or error, in Dutch. */
   problem: string | null;
   clearProblem(): void;
+  referee: boolean;
 }
 
 /**
  * SPEC 2: a heat's lanes and arrival order in a bottom sheet, with its heat file export (SPEC 4:
  * not while planned or running) and, for the control panel's operator, activating this heat.
- * DESIGN 8b: with `desk` (administrators) the referee's actions: a lane's decision, the arrival
- * order, settling the result and accepting records that wait.
+ * With `desk` the start list's changes (DESIGN 8e); when it is the referee's (DESIGN 8b) also a
+ * lane's decision, the arrival order, settling the result and accepting or rejecting records that wait.
  */
 export function HeatSheet({
   meetId,
   heat,
+  heats,
   active,
   onActivate,
   desk,
@@ -53,19 +68,33 @@ export function HeatSheet({
 }: {
   meetId: number;
   heat: Heat | null;
+  /** The whole programme: where a swimmer may move, and the pool's lanes. */
+  heats: readonly Heat[];
   active: boolean;
   /** Absent for viewers; null while SPEC 4 does not allow activating this heat. */
   onActivate?: (() => void) | null;
-  desk?: RefereeDesk;
+  desk?: SheetDesk;
   onClose(): void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [deciding, setDeciding] = useState(false);
+  const [lineup, setLineup] = useState<LineupTask | null>(null);
+  const [checking, setChecking] = useState<readonly SettleWarning[] | null>(null);
+  const pool = useMemo(() => poolLanes(heats), [heats]);
+  const referee = desk?.referee ? desk : undefined;
   const exportable = heat ? canExportHeat(heat.status) : false;
   const stopped = heat ? isStopped(heat.status) : false;
-  const pending = heat && desk ? pendingRecords(heat) : [];
+  const pending = heat && referee ? pendingRecords(heat) : [];
   const disagree = heat?.status === HEAT_STATUS.VVA_DEVIATIONS;
+  // A late entry from the sheet's own button, for a lane still to choose among those that take one.
+  const canEnter = heat !== null && desk !== undefined && freeLanes(heat, pool).some((key) => lineupChoices(heat, key).includes("enter"));
+
+  const settle = (current: Heat) => {
+    const warnings = current.settled ? [] : settleWarnings(current);
+    if (warnings.length > 0) setChecking(warnings);
+    else desk?.send({ type: "settle", heat_id: current.id, settled: !current.settled });
+  };
 
   return (
     <Drawer
@@ -124,54 +153,75 @@ export function HeatSheet({
             >
               {t.export}
             </Button>
-            {desk && stopped && (
+            {referee && stopped && (
               <Button
                 variant={heat.settled ? "outlined" : "contained"}
                 color={heat.settled ? "inherit" : "success"}
                 startIcon={<Icon>{heat.settled ? "lock_open" : "lock"}</Icon>}
-                disabled={!desk.ready}
-                onClick={() => desk.send({ type: "settle", heat_id: heat.id, settled: !heat.settled })}
+                disabled={!referee.ready}
+                onClick={() => settle(heat)}
               >
                 {heat.settled ? r.reopen : r.settle}
               </Button>
             )}
           </Box>
-          {desk && heat.settled && (
+          {referee && heat.settled && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
               {r.settledHint}
             </Typography>
           )}
 
-          {desk && pending.length > 0 && <PendingList heat={heat} records={pending} desk={desk} />}
+          {referee && pending.length > 0 && <PendingList heat={heat} records={pending} desk={referee} />}
 
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 0.5 }}>
-            {t.lanes}
-          </Typography>
+          <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1, mb: 0.5 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, flexGrow: 1 }}>
+              {t.lanes}
+            </Typography>
+            {canEnter && desk && (
+              <Button variant="outlined" startIcon={<Icon>person_add</Icon>} disabled={!desk.ready} onClick={() => setLineup({ kind: "enter", lane: null })}>
+                {l.enter}
+              </Button>
+            )}
+          </Box>
           <LaneTable
             key={heat.id}
             lanes={heat.lanes}
-            editable={desk ? editableLanes(heat) : undefined}
-            onEdit={desk ? setEditing : undefined}
-            editDisabled={!desk?.ready}
+            editable={referee ? editableLanes(heat) : undefined}
+            onEdit={referee ? setEditing : undefined}
+            editDisabled={!referee?.ready}
+            actions={
+              desk
+                ? (number) => (
+                    <LineupMenu
+                      number={number}
+                      lane={heat.lanes[number]}
+                      choices={lineupChoices(heat, number)}
+                      unavailable={moveTargets(heats, heat, number, pool).length === 0 ? { move: l.noMoveTargets } : {}}
+                      disabled={!desk.ready}
+                      onChoose={(kind) => setLineup({ kind, lane: number })}
+                    />
+                  )
+                : undefined
+            }
           />
 
           <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1, mt: 3, mb: 0.5 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, flexGrow: 1 }}>
               {nl.fields.arrivalOrder}
             </Typography>
-            {desk && stopped && (
+            {referee && stopped && (
               <Button
                 variant={disagree ? "contained" : "outlined"}
                 color={disagree ? "warning" : "primary"}
                 startIcon={<Icon>format_list_numbered</Icon>}
-                disabled={!desk.ready}
+                disabled={!referee.ready}
                 onClick={() => setDeciding(true)}
               >
                 {r.decideOrder}
               </Button>
             )}
           </Box>
-          {desk && disagree && (
+          {referee && disagree && (
             <Alert severity="warning" sx={{ mb: 1 }}>
               {r.judgesDisagree}
             </Alert>
@@ -192,16 +242,46 @@ export function HeatSheet({
           onClose={() => setConfirming(false)}
         />
       )}
-      {heat && desk && editing !== null && heat.lanes[editing] && (
-        <LaneResultDialog heat={heat} lane={editing} onSend={desk.send} onClose={() => setEditing(null)} />
+      {heat && referee && editing !== null && heat.lanes[editing] && (
+        <LaneResultDialog heat={heat} lane={editing} onSend={referee.send} onClose={() => setEditing(null)} />
       )}
-      {heat && desk && deciding && <ArrivalDecisionDialog heat={heat} onSend={desk.send} onClose={() => setDeciding(false)} />}
+      {heat && referee && deciding && <ArrivalDecisionDialog heat={heat} onSend={referee.send} onClose={() => setDeciding(false)} />}
+      {heat && desk && lineup && (
+        <LineupDialog task={lineup} heat={heat} heats={heats} pool={pool} onSend={desk.send} onClose={() => setLineup(null)} />
+      )}
+      {heat && referee && checking && (
+        <SettleQuestion
+          warnings={checking}
+          onSettle={() => referee.send({ type: "settle", heat_id: heat.id, settled: true })}
+          onClose={() => setChecking(null)}
+        />
+      )}
     </Drawer>
   );
 }
 
-/** DESIGN 8b: records that count only once the referee accepts them, each with its own button. */
-function PendingList({ heat, records, desk }: { heat: Heat; records: readonly PendingRecord[]; desk: RefereeDesk }) {
+/** What a waiting record says, and the names of its buttons. */
+function describeRecord(record: PendingRecord): { text: string; accept: string; reject: string } {
+  if (record.kind === "watch") {
+    const { lane, official } = record;
+    return record.withdrawn
+      ? { text: r.pendingWatchWithdrawal(lane, formatSwimTime(record.time), official), accept: r.acceptWatchWithdrawal(lane, official), reject: r.rejectWatchWithdrawal(lane, official) }
+      : { text: r.pendingWatch(lane, formatSwimTime(record.time), official), accept: r.acceptWatch(lane, official), reject: r.rejectWatch(lane, official) };
+  }
+  const order = numberedPlaces(record.places)
+    .map((place) => nl.fields.finishPlace(place.position, place.lanes))
+    .join(", ");
+  return record.withdrawn
+    ? { text: r.pendingOrderWithdrawal(record.official, order), accept: r.acceptOrderWithdrawal(record.official), reject: r.rejectOrderWithdrawal(record.official) }
+    : { text: r.pendingOrder(record.official, order), accept: r.acceptOrder(record.official), reject: r.rejectOrder(record.official) };
+}
+
+/**
+ * DESIGN 8b/8e: records that count only once the referee accepts them, each with its own buttons.
+ * Rejecting cannot be taken back, so it asks first.
+ */
+function PendingList({ heat, records, desk }: { heat: Heat; records: readonly PendingRecord[]; desk: SheetDesk }) {
+  const [rejecting, setRejecting] = useState<PendingRecord | null>(null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="pending-title" sx={{ p: 1.5, mb: 2, borderColor: "warning.main" }}>
       <Typography id="pending-title" variant="subtitle2" component="h3" sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
@@ -212,19 +292,7 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
       </Typography>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {records.map((record) => {
-          const text =
-            record.kind === "watch"
-              ? (record.withdrawn ? r.pendingWatchWithdrawal : r.pendingWatch)(record.lane, formatSwimTime(record.time), record.official)
-              : (record.withdrawn ? r.pendingOrderWithdrawal : r.pendingOrder)(
-                  record.official,
-                  numberedPlaces(record.places)
-                    .map((place) => nl.fields.finishPlace(place.position, place.lanes))
-                    .join(", "),
-                );
-          const name =
-            record.kind === "watch"
-              ? (record.withdrawn ? r.acceptWatchWithdrawal : r.acceptWatch)(record.lane, record.official)
-              : (record.withdrawn ? r.acceptOrderWithdrawal : r.acceptOrder)(record.official);
+          const { text, accept, reject } = describeRecord(record);
           return (
             <Box
               component="li"
@@ -234,19 +302,73 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
               <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums", minWidth: 0, overflowWrap: "anywhere" }}>
                 {text}
               </Typography>
-              <Button
-                size="small"
-                variant="outlined"
-                aria-label={name}
-                disabled={!desk.ready}
-                onClick={() => desk.send({ type: "accept_record", heat_id: heat.id, record_id: record.id })}
-              >
-                {r.accept}
-              </Button>
+              <Box sx={{ display: "flex", gap: 1 }}>
+                <Button size="small" variant="outlined" color="error" aria-label={reject} disabled={!desk.ready} onClick={() => setRejecting(record)}>
+                  {r.reject}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={accept}
+                  disabled={!desk.ready}
+                  onClick={() => desk.send({ type: "accept_record", heat_id: heat.id, record_id: record.id })}
+                >
+                  {r.accept}
+                </Button>
+              </Box>
             </Box>
           );
         })}
       </Box>
+      {rejecting && (
+        <ConfirmDialog
+          question={(rejecting.withdrawn ? r.rejectWithdrawalQuestion : r.rejectQuestion)(describeRecord(rejecting).text)}
+          confirmLabel={r.reject}
+          destructive
+          onConfirm={() => desk.send({ type: "reject_record", heat_id: heat.id, record_id: rejecting.id })}
+          onClose={() => setRejecting(null)}
+        />
+      )}
     </Paper>
+  );
+}
+
+/** DESIGN 8e: before settling a result that looks wrong, the referee reads what and decides. */
+function SettleQuestion({ warnings, onSettle, onClose }: { warnings: readonly SettleWarning[]; onSettle(): void; onClose(): void }) {
+  const titleId = "settle-question-title";
+  // As in ConfirmDialog: `autoFocus` lost the focus to the dialog itself inside the sheet.
+  const first = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{r.settleQuestion}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{r.settleIntro}</DialogContentText>
+        <Box component="ul" sx={{ pl: 2.5, mb: 0, fontVariantNumeric: "tabular-nums" }}>
+          {warnings.map((warning) => (
+            <Typography component="li" key={`${warning.kind}-${warning.lane}`}>
+              {warning.kind === "no_result"
+                ? r.noResult(warning.lane, warning.swimmer)
+                : r.tooFast(warning.lane, warning.swimmer, formatClock(warning.time), warning.distance)}
+            </Typography>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {/* Nothing is settled by a second Enter: the focus starts on Cancel. */}
+        <Button onClick={onClose} ref={first}>
+          {nl.common.cancel}
+        </Button>
+        <Button
+          variant="contained"
+          color="warning"
+          onClick={() => {
+            onSettle();
+            onClose();
+          }}
+        >
+          {r.settleAnyway}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

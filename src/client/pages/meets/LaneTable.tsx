@@ -15,6 +15,7 @@ import { laneNumbers, type Lane } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { nl } from "../../texts/nl";
+import { entryStatusOf } from "../../../shared/lineup-rules";
 import { sortedSplits } from "./laneDetails";
 
 const t = nl.meets.heat;
@@ -40,6 +41,18 @@ function StatusMarker({ lane }: { lane: Lane }) {
   return why ? <Tooltip title={why}>{chip}</Tooltip> : chip;
 }
 
+/** DESIGN 8e: the start list's word on the lane (afgemeld, buiten mededinging) and a late entry, in words. */
+function EntryMarkers({ lane }: { lane: Lane }) {
+  const status = entryStatusOf(lane);
+  if (!status && !lane.late_entry) return null;
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.25 }}>
+      {status && <Chip size="small" variant="outlined" color={status === "EXH" ? "info" : "default"} label={t.entryStatuses[status]} />}
+      {lane.late_entry && <Chip size="small" variant="outlined" icon={<Icon>person_add</Icon>} label={t.lateEntry} />}
+    </Box>
+  );
+}
+
 function Caption({ children, sx }: { children: ReactNode; sx?: object }) {
   return (
     <Typography variant="caption" color="text.secondary" component="div" sx={sx}>
@@ -52,19 +65,21 @@ function Caption({ children, sx }: { children: ReactNode; sx?: object }) {
  * SPEC 2: the bottom sheet's lane table, from the heat's lanes keyed by lane number; DESIGN 8b: per
  * lane the time that counts and where it comes from, and below the row, when opened, its status and
  * reason, splits, `confirmed` and every timekeeper's watch. `onEdit` (the referee) adds an edit
- * button to the lanes in `editable`.
+ * button to the lanes in `editable`; `actions` adds a lane's own buttons (DESIGN 8e: the start list).
  */
 export function LaneTable({
   lanes,
   editable,
   onEdit,
   editDisabled = false,
+  actions,
 }: {
   lanes: Record<string, Lane>;
   editable?: ReadonlySet<string>;
   onEdit?: (lane: string) => void;
   /** The edit buttons stay in place but do nothing while the room is out of reach. */
   editDisabled?: boolean;
+  actions?: (lane: string) => ReactNode;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const numbers = laneNumbers(lanes);
@@ -129,6 +144,7 @@ export function LaneTable({
                     {(lane.club || lane.handicap) && (
                       <Caption sx={narrow}>{[lane.club, lane.handicap && `${c.handicap} ${lane.handicap}`].filter(Boolean).join(" · ")}</Caption>
                     )}
+                    <EntryMarkers lane={lane} />
                   </TableCell>
                   <TableCell sx={wide}>{lane.license || t.none}</TableCell>
                   <TableCell sx={wide}>{lane.handicap || t.none}</TableCell>
@@ -154,6 +170,7 @@ export function LaneTable({
                     <StatusMarker lane={lane} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap", py: 0 }} onClick={(event) => event.stopPropagation()}>
+                    {actions?.(number)}
                     {onEdit && editable?.has(number) && (
                       <IconButton size="small" aria-label={nl.meets.referee.editLane(number)} disabled={editDisabled} onClick={() => onEdit(number)}>
                         <Icon fontSize="small">edit</Icon>
@@ -243,6 +260,7 @@ function LaneDetails({ lane }: { lane: Lane }) {
                 {watch.pending && (
                   <Chip size="small" color="warning" variant="outlined" label={watch.withdrawn ? t.pendingWithdrawal : t.pending} sx={{ ml: 1 }} />
                 )}
+                {watch.rejected && <Chip size="small" variant="outlined" label={t.rejected} sx={{ ml: 1 }} />}
               </Typography>
             );
           })}

@@ -23,7 +23,7 @@ import { ConnectionBanner } from "../../live/ConnectionBanner";
 import { useMeetLive } from "../../live/useMeetLive";
 import { useProfile } from "../../session";
 import { nl } from "../../texts/nl";
-import { HeatSheet } from "./HeatSheet";
+import { HeatSheet, type SheetDesk } from "./HeatSheet";
 import { ImportHistory } from "./ImportHistory";
 import { LivePanel } from "./LivePanel";
 import { LogDialog } from "./LogDialog";
@@ -87,10 +87,15 @@ function MeetView({ id }: { id: string }) {
   // DESIGN 8b: the administrator is the meet's referee, in the heat's bottom sheet.
   const referee = is_admin && live.role === "admin";
   const operating = referee && live.connection === "open";
+  // DESIGN 8e: the start list is the meet's club's (a viewer of its room) and the administrators'.
+  const desk: SheetDesk | undefined =
+    live.role === "admin" || live.role === "viewer"
+      ? { send: live.send, ready: live.connection === "open", problem: live.problem, clearProblem: live.clearProblem, referee }
+      : undefined;
 
   const activateSheetHeat =
     sheetHeat && operating && live.pending === 0 && canActivate(sheetHeat.id, activeHeatId, activeStatus)
-      ? () => live.send({ type: "activate", heat_id: sheetHeat.id })
+      ? () => live.send({ type: "activate", heat_id: sheetHeat.id, from_heat_id: activeHeatId })
       : null;
 
   return (
@@ -186,9 +191,10 @@ function MeetView({ id }: { id: string }) {
       <HeatSheet
         meetId={data.id}
         heat={sheetHeat}
+        heats={heats ?? []}
         active={sheetHeat?.id === activeHeatId}
         onActivate={is_admin ? activateSheetHeat : undefined}
-        desk={referee ? { send: live.send, ready: live.connection === "open", problem: live.problem, clearProblem: live.clearProblem } : undefined}
+        desk={desk}
         onClose={() => setSheetHeatId(null)}
       />
 
@@ -213,8 +219,15 @@ function MeetView({ id }: { id: string }) {
       {open === "statistics" && <StatisticsDialog meetId={data.id} heats={heats} onClose={close} />}
       {open === "log" && <LogDialog meetId={data.id} events={live.events} onClose={close} />}
 
-      {/* With the sheet open the referee reads a refusal in the sheet itself (DESIGN 8b). */}
-      <Snackbar open={live.problem !== null && !(referee && sheetHeat)} autoHideDuration={6000} onClose={live.clearProblem}>
+      {/*
+        With the sheet open a refusal shows in the sheet itself (DESIGN 8b); a control command's
+        refusal shows beside the control panel's buttons.
+      */}
+      <Snackbar
+        open={live.problem !== null && !(desk && sheetHeat) && !(is_admin && live.problem === live.commandProblem)}
+        autoHideDuration={6000}
+        onClose={live.clearProblem}
+      >
         <Alert severity="error" variant="filled" onClose={live.clearProblem} sx={{ width: "100%" }}>
           {live.problem}
         </Alert>

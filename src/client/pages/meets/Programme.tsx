@@ -1,4 +1,7 @@
 import { memo } from "react";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Icon from "@mui/material/Icon";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -8,8 +11,9 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { genderLabel, heatTitle, strokeLabel } from "../../../shared/labels";
-import type { Heat } from "../../../shared/programme";
+import { waitingCount, type Heat } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { statusWords } from "../../live/announcements";
 import { nl } from "../../texts/nl";
 import { heatDistance, heatRace } from "../../../shared/labels";
@@ -28,6 +32,9 @@ const narrow = { display: { xs: "table-cell", sm: "none" } } as const;
 const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat: Heat; active: boolean; onOpen(heat: Heat): void }) {
   // The first visible cell carries the active heat's bar, whichever layout shows.
   const marker = { borderLeft: 4, borderLeftColor: active ? "primary.main" : "transparent" };
+  // The programme from the API, before the room speaks, may not count them yet.
+  const waiting = heat.waiting ?? waitingCount(heat);
+  const waitingText = waiting > 0 ? t.waiting(waiting) : null;
   return (
     <TableRow
       hover
@@ -36,7 +43,7 @@ const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat
       data-heat={heat.id}
       // A row opens the heat's sheet from the keyboard as from the mouse, and is named for it.
       tabIndex={0}
-      aria-label={t.row(heatTitle(heat), heatRace(heat), statusWords(heat.status, active))}
+      aria-label={t.row(heatTitle(heat), heatRace(heat), statusWords(heat.status, active), heat.settled ? t.settled : null, waitingText)}
       onClick={() => onOpen(heat)}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
@@ -62,7 +69,31 @@ const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat
         </Typography>
       </TableCell>
       <TableCell>
-        <HeatStatusChip status={heat.status} active={active} />
+        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5 }}>
+          <HeatStatusChip status={heat.status} active={active} />
+          {heat.settled && <Chip size="small" variant="outlined" icon={<Icon>lock</Icon>} label={t.settled} />}
+          {waitingText && (
+            // On a phone the number and its hourglass; the words are there for a screen reader and on a wide screen.
+            <Chip
+              size="small"
+              color="warning"
+              icon={<Icon>hourglass_top</Icon>}
+              label={
+                <>
+                  <Box component="span" aria-hidden="true" sx={{ display: { sm: "none" } }}>
+                    {waiting}
+                  </Box>
+                  <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+                    {waitingText}
+                  </Box>
+                  <Box component="span" sx={{ ...visuallyHidden, display: { sm: "none" } }}>
+                    {waitingText}
+                  </Box>
+                </>
+              }
+            />
+          )}
+        </Box>
       </TableCell>
     </TableRow>
   );

@@ -1,0 +1,277 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import Alert from "@mui/material/Alert";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import FormLabel from "@mui/material/FormLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import * as v from "valibot";
+import { heatTitle } from "../../../shared/labels";
+import { entryStatusOf, freeLanes, isWithdrawn, moveTargets, sportClasses } from "../../../shared/lineup-rules";
+import { lateSwimmerSchema, sportClass, type AdminMessage, type LineupChange } from "../../../shared/live";
+import type { Heat } from "../../../shared/programme";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { FormDialog } from "../../components/FormDialog";
+import { useForm } from "../../hooks/useForm";
+import { nl } from "../../texts/nl";
+
+const t = nl.meets.lineup;
+
+export type LineupKind = LineupChange["kind"];
+
+/** One line-up change being made: on a lane, or (a late entry from the sheet's button) on a lane still to choose. */
+export interface LineupTask {
+  kind: LineupKind;
+  lane: string | null;
+}
+
+interface ChangeProps {
+  heat: Heat;
+  /** The whole programme: a move goes to another heat of the event, a late entry's club may come from any. */
+  heats: readonly Heat[];
+  /** The meet's pool lanes (lineup-rules poolLanes). */
+  pool: readonly string[];
+  onSend(message: AdminMessage): void;
+  onClose(): void;
+}
+
+/**
+ * DESIGN 8e: one change to the start list. Withdrawing, taking a withdrawal back and switching an
+ * exhibition swim ask first; a move, a class and a late entry are forms. Each closes on sending: a
+ * refusal comes back from the room as the sheet's error, like the referee's decisions.
+ */
+export function LineupDialog({ task, ...props }: ChangeProps & { task: LineupTask }) {
+  const { heat, onSend, onClose } = props;
+  const lane = task.lane !== null && Object.hasOwn(heat.lanes, task.lane) ? heat.lanes[task.lane]! : null;
+  // What the user chose to switch to, as the menu showed it: another desk switching meanwhile gets the
+  // room's refusal, not the opposite of the choice.
+  const [exhibitionOn] = useState(() => lane !== null && entryStatusOf(lane) !== "EXH");
+  const send = (change: LineupChange, key = task.lane!) => onSend({ type: "lineup", heat_id: heat.id, lane: key, change });
+
+  if (task.kind === "enter") return <LateEntryDialog {...props} lane={task.lane} onEnter={(key, swimmer) => send({ kind: "enter", swimmer }, key)} />;
+  // The lane changed under the dialog (another desk moved the swimmer): nothing to change any more.
+  if (!lane) return null;
+  const swimmer = lane.swimmer;
+  const key = task.lane!;
+  switch (task.kind) {
+    case "withdraw":
+      return (
+        <ConfirmDialog question={t.withdrawQuestion(swimmer, key)} confirmLabel={t.withdraw} destructive onConfirm={() => send({ kind: "withdraw" })} onClose={onClose} />
+      );
+    case "restore":
+      return <ConfirmDialog question={t.restoreQuestion(swimmer, key)} confirmLabel={t.restore} onConfirm={() => send({ kind: "restore" })} onClose={onClose} />;
+    case "exhibition":
+      return (
+        <ConfirmDialog
+          question={exhibitionOn ? t.exhibitionOnQuestion(swimmer) : t.exhibitionOffQuestion(swimmer)}
+          confirmLabel={exhibitionOn ? t.exhibition : t.exhibitionOff}
+          onConfirm={() => send({ kind: "exhibition", on: exhibitionOn })}
+          onClose={onClose}
+        />
+      );
+    case "class":
+      return <ClassDialog {...props} swimmer={swimmer} current={lane.handicap} onClass={(handicap) => send({ kind: "class", handicap })} />;
+    case "move":
+      return <MoveDialog {...props} lane={key} onMove={(to_heat_id, to_lane) => send({ kind: "move", to_heat_id, to_lane })} />;
+  }
+}
+
+/** A sport class as the room takes it, or null for none ('' in a select). */
+const classOf = (value: string) => {
+  const parsed = v.safeParse(sportClass, value || null);
+  return parsed.success ? parsed.output : undefined;
+};
+
+function ClassField({ stroke, ...field }: { stroke: string; name: string; value: string; onChange(value: string): void; helperText?: string }) {
+  return (
+    <TextField
+      select
+      label={t.classLabel}
+      name={field.name}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      helperText={field.helperText}
+      fullWidth
+    >
+      <MenuItem value="">{t.noClass}</MenuItem>
+      {sportClasses(stroke).map((cls) => (
+        <MenuItem key={cls} value={cls}>
+          {cls}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function ClassDialog({ heat, swimmer, current, onClass, onClose }: ChangeProps & { swimmer: string; current: string | null; onClass(handicap: string | null): void }) {
+  // A class the stroke does not rank (a file's S9 on a breaststroke heat) is no option to start from.
+  const [value, setValue] = useState(current && sportClasses(heat.stroke).includes(current) ? current : "");
+  const handicap = classOf(value);
+  return (
+    <FormDialog
+      title={t.classTitle(swimmer)}
+      onClose={onClose}
+      submitLabel={t.save}
+      // The room refuses a class the lane already has.
+      canSubmit={handicap !== undefined && handicap !== current}
+      onSubmit={async () => {
+        onClass(handicap ?? null);
+        onClose();
+      }}
+      failure={() => nl.errors.edit}
+    >
+      <ClassField stroke={heat.stroke} name="handicap" value={value} onChange={setValue} helperText={t.classHelp} />
+    </FormDialog>
+  );
+}
+
+function MoveDialog({ heat, heats, pool, lane, onMove, onClose }: ChangeProps & { lane: string; onMove(heatId: string, lane: string): void }) {
+  const targets = useMemo(() => moveTargets(heats, heat, lane, pool), [heats, heat, lane, pool]);
+  const swimmer = heat.lanes[lane]!.swimmer;
+  const [heatId, setHeatId] = useState(() => (targets.some((target) => target.heat.id === heat.id) ? heat.id : (targets[0]?.heat.id ?? "")));
+  const target = targets.find((candidate) => candidate.heat.id === heatId);
+  const [toLane, setToLane] = useState("");
+  const chosen = target?.lanes.find((slot) => slot.lane === toLane);
+  return (
+    <FormDialog
+      title={t.moveTitle(swimmer)}
+      onClose={onClose}
+      submitLabel={chosen?.swimmer ? t.swapSubmit : t.move}
+      canSubmit={chosen !== undefined}
+      onSubmit={async () => {
+        onMove(heatId, toLane);
+        onClose();
+      }}
+      failure={() => nl.errors.edit}
+    >
+      <Typography color="text.secondary">{t.moveIntro(heatTitle(heat), lane)}</Typography>
+      <TextField
+        select
+        label={t.heat}
+        name="to_heat"
+        value={target ? heatId : ""}
+        onChange={(event) => {
+          setHeatId(event.target.value);
+          setToLane("");
+        }}
+        fullWidth
+      >
+        {targets.map(({ heat: candidate }) => (
+          <MenuItem key={candidate.id} value={candidate.id}>
+            {t.heatOption(heatTitle(candidate), candidate.id === heat.id)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select label={t.lane} name="to_lane" value={chosen ? toLane : ""} onChange={(event) => setToLane(event.target.value)} fullWidth>
+        {(target?.lanes ?? []).map((slot) => (
+          <MenuItem key={slot.lane} value={slot.lane}>
+            {t.laneOption(slot.lane, slot.swimmer)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {chosen?.swimmer && <Alert severity="info">{t.swap(chosen.swimmer, heatTitle(heat), lane)}</Alert>}
+    </FormDialog>
+  );
+}
+
+// The room's own schema for a late entry's swimmer; only the class comes from a select, where "" is none.
+const lateEntryForm = v.object({
+  ...lateSwimmerSchema.entries,
+  handicap: v.pipe(
+    v.string(),
+    v.transform((value) => value || null),
+    sportClass,
+  ),
+});
+
+type LateEntryFields = "lastname" | "nameprefix" | "firstname" | "club" | "gender" | "birthdate" | "license" | "handicap";
+
+function LateEntryDialog({
+  heat,
+  heats,
+  pool,
+  lane,
+  onEnter,
+  onClose,
+}: ChangeProps & { lane: string | null; onEnter(lane: string, swimmer: v.InferOutput<typeof lateEntryForm>): void }) {
+  const free = useMemo(() => freeLanes(heat, pool), [heat, pool]);
+  const clubs = useMemo(
+    () => [...new Set(heats.flatMap((h) => Object.values(h.lanes).flatMap((l) => (l.club && !isWithdrawn(l) ? [l.club] : []))))].sort((a, b) => a.localeCompare(b, "nl")),
+    [heats],
+  );
+  const [laneKey, setLaneKey] = useState(lane ?? free[0] ?? "");
+  const gender = heat.gender === "M" || heat.gender === "F" ? heat.gender : "";
+  const form = useForm(lateEntryForm, { lastname: "", nameprefix: "", firstname: "", club: "", gender, birthdate: "", license: "", handicap: "" });
+  const clubList = useId();
+  const genderLabel = useId();
+  // The schema's messages are the room's; the form says per field in Dutch what it needs.
+  const field = (name: LateEntryFields) => {
+    const props = form.field(name);
+    return { ...props, helperText: props.error ? t.invalid[name] : undefined, label: t.fields[name], fullWidth: true };
+  };
+  const laneOk = free.includes(laneKey);
+  // The name takes the focus once the dialog holds it: `autoFocus` or focusing it on mount lost it to
+  // the sheet's own focus trap first, and that blur showed the untouched name as left empty.
+  const lastname = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => lastname.current?.focus());
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <FormDialog
+      title={t.entryTitle}
+      onClose={onClose}
+      submitLabel={t.entrySubmit}
+      canSubmit={form.valid && laneOk}
+      onSubmit={async () => {
+        if (!form.output) return;
+        onEnter(laneKey, form.output);
+        onClose();
+      }}
+      failure={() => nl.errors.edit}
+    >
+      <Typography color="text.secondary">{t.entryIntro(heatTitle(heat))}</Typography>
+      <TextField select label={t.fields.lane} name="lane" value={laneOk ? laneKey : ""} onChange={(event) => setLaneKey(event.target.value)} fullWidth>
+        {free.map((key) => (
+          <MenuItem key={key} value={key}>
+            {t.laneOption(key, null)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...field("lastname")} inputRef={lastname} required />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <TextField {...field("nameprefix")} />
+        <TextField {...field("firstname")} />
+      </Stack>
+      <TextField
+        {...field("club")}
+        required
+        helperText={field("club").helperText ?? t.clubHelp}
+        slotProps={{ htmlInput: { list: clubList, autoComplete: "off" } }}
+      />
+      <datalist id={clubList}>
+        {clubs.map((club) => (
+          <option key={club} value={club} />
+        ))}
+      </datalist>
+      <FormControl required error={form.errors.gender !== undefined && form.values.gender !== ""}>
+        <FormLabel id={genderLabel}>{t.fields.gender}</FormLabel>
+        <RadioGroup row aria-labelledby={genderLabel} name="gender" value={form.values.gender} onChange={(event) => form.set("gender", event.target.value)}>
+          <FormControlLabel value="M" control={<Radio />} label={t.genders.M} />
+          <FormControlLabel value="F" control={<Radio />} label={t.genders.F} />
+        </RadioGroup>
+        {form.values.gender === "" && <FormHelperText>{t.invalid.gender}</FormHelperText>}
+      </FormControl>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <TextField {...field("birthdate")} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField {...field("license")} />
+      </Stack>
+      <ClassField stroke={heat.stroke} name="handicap" value={form.values.handicap} onChange={(value) => form.set("handicap", value)} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,105 @@
+// Which race-day changes to the start list (DESIGN 8e) a lane allows, as pure functions of the
+// programme, so the meet page offers only what the room will take and the room refuses the rest by
+// the same rules.
+import { HEAT_STATUS } from "./heat-rules";
+import type { LineupChange } from "./live";
+import { ENTRY_STATUSES, MAX_LANES_PER_HEAT, byLaneNumber, isOccupied, laneNumbers, sportClassPrefix, type EntryStatus, type Heat, type Lane } from "./programme";
+
+/** A heat has started once the race clock ran for it, or a file brought its results. */
+export function hasStarted(heat: Pick<Heat, "status" | "start_time">): boolean {
+  return heat.status !== HEAT_STATUS.PLANNED || heat.start_time !== null;
+}
+
+/**
+ * The start list's word on a lane: its entry_status, or for a lane stored before entry_status was
+ * kept, its status when nothing was recorded for it.
+ */
+export function entryStatusOf(lane: Lane): EntryStatus | undefined {
+  if (lane.entry_status) return lane.entry_status;
+  const status = lane.status as EntryStatus | null | undefined;
+  return status && ENTRY_STATUSES.includes(status) && lane.source === undefined && lane.time == null ? status : undefined;
+}
+
+/** Afgemeld or ill: the swimmer does not swim, and the lane needs no result. */
+export function isWithdrawn(lane: Lane): boolean {
+  const status = entryStatusOf(lane);
+  return status === "WDR" || status === "SICK";
+}
+
+const isRelay = (heat: Pick<Heat, "relaycount">) => (heat.relaycount ?? 1) > 1;
+
+/** Heats of one event: the same event number and round. */
+export const sameEvent = (a: Pick<Heat, "event_number" | "round">, b: Pick<Heat, "event_number" | "round">): boolean =>
+  a.event_number === b.event_number && (a.round ?? "") === (b.round ?? "");
+
+/** A lane key a heat may gain: a pool's lanes are 0 to 10, and a heat holds at most MAX_LANES_PER_HEAT. */
+export function canAddLane(heat: Pick<Heat, "lanes">, key: string): boolean {
+  if (Object.hasOwn(heat.lanes, key)) return true;
+  return /^\d{1,2}$/.test(key) && Number(key) <= 10 && Object.keys(heat.lanes).length < MAX_LANES_PER_HEAT;
+}
+
+/**
+ * The pool's lanes as the meet uses them: every lane number from the lowest to the highest any heat
+ * has, so a lane left empty in every heat of an event can still take a swimmer.
+ */
+export function poolLanes(heats: readonly Pick<Heat, "lanes">[]): string[] {
+  const numbers = heats.flatMap((heat) => laneNumbers(heat.lanes).map(Number)).filter((n) => Number.isInteger(n) && n >= 0 && n <= 10);
+  if (numbers.length === 0) return [];
+  const lanes: string[] = [];
+  for (let n = Math.min(...numbers); n <= Math.max(...numbers); n++) lanes.push(String(n));
+  return lanes;
+}
+
+/** Every lane of the pool and of the heat that the heat can hold, in pool order, with its swimmer or null. */
+function laneSlots(heat: Pick<Heat, "lanes">, pool: readonly string[]): { lane: string; swimmer: string | null }[] {
+  const keys = new Set([...pool, ...Object.keys(heat.lanes)]);
+  return [...keys]
+    .sort(byLaneNumber)
+    .filter((key) => canAddLane(heat, key))
+    .map((key) => {
+      const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
+      return { lane: key, swimmer: lane && isOccupied(lane) ? lane.swimmer : null };
+    });
+}
+
+/** The lanes of a heat without a swimmer that a late entry may fill, in pool order. */
+export function freeLanes(heat: Pick<Heat, "lanes">, pool: readonly string[]): string[] {
+  return laneSlots(heat, pool)
+    .filter((slot) => slot.swimmer === null)
+    .map((slot) => slot.lane);
+}
+
+/** Where a swimmer may go: a lane of a heat of the same event not yet started, empty or with a swimmer to swap with. */
+export interface MoveTarget {
+  heat: Heat;
+  lanes: { lane: string; swimmer: string | null }[];
+}
+
+export function moveTargets(heats: readonly Heat[], from: Heat, fromLane: string, pool: readonly string[]): MoveTarget[] {
+  if (hasStarted(from)) return [];
+  return heats
+    .filter((heat) => sameEvent(heat, from) && !hasStarted(heat))
+    .map((heat) => ({ heat, lanes: laneSlots(heat, pool).filter((slot) => !(heat.id === from.id && slot.lane === fromLane)) }))
+    .filter((target) => target.lanes.length > 0);
+}
+
+/** The changes one lane offers, in the order the page lists them; empty when none applies. */
+export function lineupChoices(heat: Heat, key: string): LineupChange["kind"][] {
+  const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
+  const started = hasStarted(heat);
+  if (!lane || !isOccupied(lane)) return !started && !isRelay(heat) && canAddLane(heat, key) ? ["enter"] : [];
+  const withdrawn = isWithdrawn(lane);
+  const choices: LineupChange["kind"][] = [];
+  if (!started) choices.push(withdrawn ? "restore" : "withdraw", "move");
+  // A relay team has no one sport class of its own.
+  if (!isRelay(heat)) choices.push("class");
+  if (!withdrawn) choices.push("exhibition");
+  return choices;
+}
+
+/** The sport classes a heat's stroke ranks (S for free, back and fly, SB breast, SM medley), or all of them. */
+export function sportClasses(stroke: string): string[] {
+  const prefix = sportClassPrefix(stroke);
+  const prefixes = prefix ? [prefix] : ["S", "SB", "SM"];
+  return prefixes.flatMap((p) => Array.from({ length: 15 }, (_, i) => `${p}${i + 1}`));
+}
