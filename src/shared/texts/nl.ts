@@ -208,7 +208,7 @@ export const messages = {
     },
     edited: (changes: string) => `Wedstrijdgegevens gewijzigd: ${changes}`,
     editedField: (field: string, before: string, after: string) => `${field} ${before} → ${after}`,
-    editedFields: { name: "naam", external_id: "wedstrijdnummer", planned_date: "datum" } as Record<string, string>,
+    editedFields: { name: "naam", external_id: "wedstrijdnummer", planned_date: "datum" },
     noDate: "geen datum",
     authCode: "Nieuwe autorisatiecode en QR-code ingesteld: officials met de oude code zijn afgemeld",
     publicOn: "Openbare live-uitslagen aangezet",

@@ -131,7 +131,7 @@ async function logMeetEdit(env: Env, before: MeetRow, after: MeetRow, by: string
   const shown = (field: "name" | "external_id" | "planned_date", meet: MeetRow) => meet[field] ?? log.noDate;
   const changes = (["name", "external_id", "planned_date"] as const)
     .filter((field) => before[field] !== after[field])
-    .map((field) => log.editedField(log.editedFields[field]!, shown(field, before), shown(field, after)));
+    .map((field) => log.editedField(log.editedFields[field], shown(field, before), shown(field, after)));
   const actions = [
     ...(changes.length > 0 ? [log.edited(changes.join(", "))] : []),
     ...(before.auth_code !== after.auth_code ? [log.authCode] : []),
