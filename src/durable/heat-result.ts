@@ -14,7 +14,8 @@ import type {
   LaneTimeMessage,
   SettleMessage,
 } from "../shared/live";
-import { ENTRY_STATUSES, type EntryStatus, type Heat, type Lane, type LaneDecision, type Vva, type Watch } from "../shared/programme";
+import type { EntryStatus, Heat, Lane, LaneDecision, Vva, Watch } from "../shared/programme";
+import { entryStatusOf } from "../shared/lineup-rules";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { touchRaceTime } from "../shared/race-time";
 import { formatVvaOrder, judgesDisagree, laneTime, positionsByTime, positionsFromFinishOrder, resultStatus, vvaLaneKeys } from "./result-rules";
@@ -182,16 +183,6 @@ function verdictsOf(heat: Heat, current: readonly StandingEntry[]): Verdicts {
     else if (verdict === undefined) waiting.add(entry.id);
   }
   return { waiting, rejected };
-}
-
-/**
- * The start list's word on a lane as it stands: set by a line-up change or the file. A lane stored
- * before entry_status was kept has it only as its never-recorded status.
- */
-export function entryStatusOf(lane: Lane): EntryStatus | undefined {
-  if (lane.entry_status) return lane.entry_status;
-  const status = lane.status as EntryStatus | null | undefined;
-  return status && ENTRY_STATUSES.includes(status) && lane.source === undefined && lane.time == null ? status : undefined;
 }
 
 /** The result fields a lane has before anything is recorded in this race: its entry status only. */

@@ -3,30 +3,17 @@
 // once it has started, what happened in the water is the referee's (lane_result), and only the
 // swimmer's class and an exhibition swim (EXH) may still change, recomputed from the heat's entries.
 import type { LineupMessage, LiveErrorCode } from "../shared/live";
-import { HEAT_STATUS } from "../shared/heat-rules";
 import { heatTitle } from "../shared/labels";
-import { MAX_LANES_PER_HEAT, isOccupied, sportClassPrefix, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
+import { canAddLane, entryStatusOf, hasStarted, isWithdrawn, sameEvent } from "../shared/lineup-rules";
+import { isOccupied, sportClassPrefix, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
 import { messages } from "../shared/texts/nl";
-import { entryStatusOf, heatResult, type HeatEntry } from "./heat-result";
+import { heatResult, type HeatEntry } from "./heat-result";
 
 export type LineupRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "started" | "bad_lineup">;
 
 export type LineupResult = { ok: true; heats: Heat[]; log: string } | { ok: false; code: LineupRefusalCode; message: string };
 
 const refuse = (code: LineupRefusalCode): LineupResult => ({ ok: false, code, message: messages.live[code] });
-
-/** A heat has started once the race clock ran for it, or a file brought its results. */
-export function hasStarted(heat: Pick<Heat, "status" | "start_time">): boolean {
-  return heat.status !== HEAT_STATUS.PLANNED || heat.start_time !== null;
-}
-
-const sameEvent = (a: Heat, b: Heat) => a.event_number === b.event_number && (a.round ?? "") === (b.round ?? "");
-
-/** A lane key a heat may gain: a pool's lanes are 0 to 10, and a heat holds at most MAX_LANES_PER_HEAT. */
-function canAddLane(heat: Heat, key: string): boolean {
-  if (Object.hasOwn(heat.lanes, key)) return true;
-  return Number(key) <= 10 && Object.keys(heat.lanes).length < MAX_LANES_PER_HEAT;
-}
 
 const withoutLane = (lanes: Record<string, Lane>, key: string): Record<string, Lane> => {
   const { [key]: _gone, ...rest } = lanes;
@@ -106,11 +93,11 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
   switch (change.kind) {
     case "withdraw":
       if (started) return refuse("started");
-      if (entryStatus === "WDR" || entryStatus === "SICK") return refuse("bad_lineup");
+      if (isWithdrawn(lane)) return refuse("bad_lineup");
       return changeLane({ ...withoutEntryStatus(lane), entry_status: "WDR", status: "WDR" }, log.withdrawn(title, lane.swimmer));
     case "restore":
       if (started) return refuse("started");
-      if (entryStatus !== "WDR" && entryStatus !== "SICK") return refuse("bad_lineup");
+      if (!isWithdrawn(lane)) return refuse("bad_lineup");
       return changeLane(withoutEntryStatus({ ...lane, entry_status: entryStatus }), log.restored(title, lane.swimmer));
     case "class": {
       const prefix = sportClassPrefix(heat.stroke);
@@ -121,7 +108,7 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
       return changeLane(next, log.classChanged(title, lane.swimmer, lane.handicap, change.handicap));
     }
     case "exhibition": {
-      if (entryStatus === "WDR" || entryStatus === "SICK") return refuse("bad_lineup");
+      if (isWithdrawn(lane)) return refuse("bad_lineup");
       if (change.on === (entryStatus === "EXH")) return refuse("bad_lineup");
       const next: Lane = change.on
         ? { ...lane, entry_status: "EXH", ...(started ? {} : { status: "EXH" as const }) }

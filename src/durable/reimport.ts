@@ -2,7 +2,8 @@
 // that has started stays as the room has it, swimmer by swimmer, and is recomputed from its stored
 // entries; the file is the truth for heats still to swim. The report says what the file changed.
 import { compareHeats, isOccupied, laneNumbers, type Heat, type Lane } from "../shared/programme";
-import { entryStatusOf, heatResult, type HeatEntry } from "./heat-result";
+import { heatResult, type HeatEntry } from "./heat-result";
+import { entryStatusOf } from "../shared/lineup-rules";
 import { isDisqualified, resultStatus } from "./result-rules";
 
 /** A swimmer the file puts in another lane of a started heat than the one who swam there (DESIGN 8e). */
