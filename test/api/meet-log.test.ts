@@ -9,11 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, ORIGIN, seedAdmin, seedLinkClub, uniqueEmail, type Caller } from "./helpers";
 import { fixture, importLxf, roomProbe, upload } from "./meets-helpers";
 import type { LogEvent } from "../../src/shared/live";
+import { isOccupied, type Heat } from "../../src/shared/programme";
+import { cid, connect, welcome } from "./live-helpers";
 
 let admin: Caller & { id: number };
 let own: Caller;
 let clubId: number;
-let meet: { id: number; external_id: string; auth_code: string; name: string; planned_date: string | null; public: boolean };
+let meet: { id: number; signed_id: string; external_id: string; auth_code: string; name: string; planned_date: string | null; public: boolean };
 let code: string;
 
 const { log } = roomProbe(() => meet, () => admin);
@@ -104,6 +106,17 @@ describe("the log of the Worker's actions", () => {
 
 describe("log.csv", () => {
   it("gives an administrator the whole log, oldest first, as `;`-separated UTF-8 with a BOM, named for the meet; 403 for a club user", async () => {
+    // A line-up change on the club's socket goes in the same file as the Worker's actions.
+    const heats = (await json<{ heats: Heat[] }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: own }), 200)).heats;
+    const heat = heats.find((h) => h.stroke === "FREE" && (h.relaycount ?? 1) === 1 && Object.values(h.lanes).some(isOccupied))!;
+    const laneKey = Object.keys(heat.lanes).find((key) => isOccupied(heat.lanes[key]!))!;
+    const club = await connect(meet.signed_id, own);
+    await welcome(club);
+    const id = cid();
+    club.send({ type: "lineup", id, heat_id: heat.id, lane: laneKey, change: { kind: "class", handicap: heat.lanes[laneKey]!.handicap === "S5" ? "S6" : "S5" } });
+    await club.take("ack", (m) => m.id === id);
+    club.close();
+
     const res = await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -120,6 +133,7 @@ describe("log.csv", () => {
     const actions = rows.map((row) => row.slice(1));
     expect(actions).toContainEqual(["Wedstrijdgegevens", USER_NAME, "Openbare live-uitslagen aangezet"]);
     expect(actions).toContainEqual(["Officials", "Tineke Tijd", "Tineke Tijd (AB12CD3) heeft zich aangemeld als official"]);
+    expect(actions).toContainEqual(["Startlijst", USER_NAME, expect.stringMatching(new RegExp(`, baan ${laneKey}: klasse van .+ → S[56]$`))]);
     expect(actions).toContainEqual(["Export", "ZV Logboek (koppeling)", `Uitslagen geëxporteerd als LENEX-bestand ${meet.external_id}-uitslagen.lxf`]);
 
     await json(await call("GET", `/api/meets/${meet.id}/log.csv`, { as: own }), 403);
