@@ -3,6 +3,7 @@
 import type { OfficialJoin, OfficialJoinBody, OfficialMeetFacts, OfficialOpenBody } from "../../shared/official";
 import { nlOfficial } from "../texts/nl-official";
 import type { VersionAnswer } from "../version";
+import { announceMaintenance } from "../maintenance";
 
 /**
  * The Worker's refusal as the form shows it: its Dutch message and the messages per field; `status`
@@ -33,7 +34,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   } catch {
     throw new OfficialApiError(nlOfficial.notices.network);
   }
-  const answer = (await reply.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
+  const answer = (await reply.json().catch(() => ({}))) as { error?: string; message?: string; fields?: Record<string, string> };
+  // DESIGN 5: maintenance that began after the page opened blocks it, as the version check would have.
+  if (reply.status === 503 && answer.error === "maintenance") announceMaintenance();
   if (!reply.ok) throw new OfficialApiError(answer.message || nlOfficial.notices.failed, answer.fields, reply.status);
   return answer as T;
 }
