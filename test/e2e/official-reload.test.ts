@@ -4,7 +4,7 @@
 // stays with its heat, and one of a heat that was reset is forgotten with a notice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { importMeet, joinAsTimekeeper, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -84,14 +84,7 @@ beforeAll(async () => {
   await loginAs(admin, ADMIN.email, ADMIN.password);
   await admin.goto(`/app/meets/${meet.id}`);
   await phone.goto("/official");
-  await phone.getByLabel("Wedstrijdnummer").fill(meet.external_id);
-  await phone.getByLabel("Autorisatiecode").fill(meet.auth_code);
-  await phone.getByRole("button", { name: "Verder" }).click();
-  await phone.getByLabel("E-mailadres").fill(OFFICIAL.email);
-  await phone.getByLabel("Bondsnummer").fill(OFFICIAL.external_id);
-  await phone.getByLabel("Naam").fill(OFFICIAL.name);
-  await phone.getByRole("button", { name: "Aanmelden" }).click();
-  await phone.getByRole("button", { name: "Tijdwaarnemer baan 4" }).click({ timeout: 10_000 });
+  await joinAsTimekeeper(phone, meet, { email: OFFICIAL.email, number: OFFICIAL.external_id, name: OFFICIAL.name }, "4");
   await phone.getByRole("button", { name: "Wacht op de start" }).waitFor();
 });
 
