@@ -14,7 +14,7 @@ import {
 import { heatTitle } from "../shared/labels";
 import { resultStatus } from "./result-rules";
 import { messages } from "../shared/texts/nl";
-import { pressTime, type PressTime } from "./press-time";
+import { hornStartTime, pressTime, type PressTime } from "./press-time";
 
 export interface MachineState {
   /** The programme in its order (event, then heat number). */
@@ -88,7 +88,10 @@ function changeActive(
   let press: PressTime | undefined;
   switch (command.type) {
     case "start":
-      press = pressTime(command.time, command.accuracy, serverTime);
+      press =
+        command.source === "horn" && command.press_time !== undefined
+          ? hornStartTime({ time: command.time, press_time: command.press_time, correction: command.correction ?? 0 }, command.accuracy, serverTime)
+          : pressTime(command.time, command.accuracy, serverTime);
       changed = {
         ...heat,
         status: HEAT_STATUS.RUNNING,
@@ -97,7 +100,10 @@ function changeActive(
         end_client_time: null,
         end_accuracy: null,
       };
-      log = messages.log.started(title, messages.log.pressTime[press.source]);
+      log =
+        press.source === "horn"
+          ? messages.log.startedOnHorn(title, (command.press_time! - press.time) / 1000)
+          : messages.log.started(title, messages.log.pressTime[press.source]);
       break;
     case "stop": {
       press = pressTime(command.time, command.accuracy, serverTime);

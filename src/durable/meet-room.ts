@@ -432,7 +432,11 @@ export class MeetRoom extends Server<Env> {
       if ((command.type === "start" || command.type === "stop") && press) {
         // DESIGN 6: both the panel's press time and the room's receive time, and which one counts,
         // kept raw so a result can be recomputed and audited.
-        const data = { server_time: receivedAt, client_time: command.time, accuracy: command.accuracy, used: press.source, user };
+        const horn =
+          command.type === "start" && command.source === "horn"
+            ? { press_time: command.press_time, confidence: command.confidence, correction: command.correction }
+            : {};
+        const data = { server_time: receivedAt, client_time: command.time, accuracy: command.accuracy, used: press.source, user, ...horn };
         for (const heat of changes.heats) {
           this.db.insert(schema.timings).values({ heat_id: heat.id, kind: command.type, data, created_at: receivedAt }).run();
         }

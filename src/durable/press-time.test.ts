@@ -1,6 +1,6 @@
 // DESIGN 6: which moment a start or stop counts from.
 import { describe, expect, it } from "vitest";
-import { pressTime } from "./press-time";
+import { hornStartTime, pressTime } from "./press-time";
 
 const RECEIVED = 1_800_000_000_000;
 
@@ -24,5 +24,23 @@ describe("the press time against the plausibility window", () => {
     expect(pressTime(RECEIVED - 5_001, 5, RECEIVED).source).toBe("receive");
     expect(pressTime(RECEIVED - 300, 100, RECEIVED)).toEqual({ time: RECEIVED, source: "receive" });
     expect(pressTime(RECEIVED - 300, 60_000, RECEIVED).source).toBe("receive");
+  });
+});
+
+describe("a start from the start signal (DESIGN 6b)", () => {
+  const claim = (before: number, correction = 0) => ({ time: RECEIVED - 300 - before, press_time: RECEIVED - 300, correction });
+
+  it("counts from the signal when it lies in the 1.5 s before a press that counts, plus the sound's travel", () => {
+    expect(hornStartTime(claim(140), 5, RECEIVED)).toEqual({ time: RECEIVED - 440, source: "horn" });
+    expect(hornStartTime(claim(0), 5, RECEIVED).source).toBe("horn");
+    expect(hornStartTime(claim(1_500), 5, RECEIVED).source).toBe("horn");
+    expect(hornStartTime(claim(1_600, 100), 5, RECEIVED).source).toBe("horn");
+  });
+
+  it("falls back to the press for a signal after the press or too long before it, and to the receive time when the press does not count", () => {
+    expect(hornStartTime(claim(-10), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press" });
+    expect(hornStartTime(claim(1_501), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press" });
+    expect(hornStartTime(claim(140), 150, RECEIVED)).toEqual({ time: RECEIVED, source: "receive" });
+    expect(hornStartTime({ time: RECEIVED - 60_140, press_time: RECEIVED - 60_000, correction: 0 }, 5, RECEIVED).source).toBe("receive");
   });
 });

@@ -10,7 +10,7 @@ export const OLDEST_PRESS_MS = 5_000;
 /** A press may seem a little in the future: the panel's clock error, at least this much. */
 export const FUTURE_SLACK_MS = 20;
 
-export type PressSource = "press" | "receive";
+export type PressSource = "horn" | "press" | "receive";
 
 export interface PressTime {
   /** The time that counts, in room time (ms). */
@@ -27,4 +27,29 @@ export function pressTime(claimed: number, accuracy: number, receivedAt: number)
   const synchronised = accuracy < SYNCHRONISED_BELOW_MS;
   const plausible = claimed >= receivedAt - OLDEST_PRESS_MS && claimed <= receivedAt + Math.max(accuracy, FUTURE_SLACK_MS);
   return synchronised && plausible ? { time: claimed, source: "press" } : { time: receivedAt, source: "receive" };
+}
+
+/**
+ * How far before the press a start signal may lie: the detector looks back 1.5 s (DESIGN 6b), and the
+ * sound's travel from a loudspeaker up to 1,000 ms away (the schema's largest correction) comes on top.
+ */
+export const HORN_LOOKBACK_MS = 1_500;
+
+export interface HornClaim {
+  /** The start signal's onset at the panel, less the sound's travel: the start the panel claims. */
+  time: number;
+  press_time: number;
+  correction: number;
+}
+
+/**
+ * DESIGN 6b: the start counts from the start signal when the press that came with it counts (the same
+ * window as any press) and the signal lies in the 1.5 s before that press (plus the correction for the
+ * sound's travel); otherwise it counts as a press would. A wrong onset is worse than none.
+ */
+export function hornStartTime(claim: HornClaim, accuracy: number, receivedAt: number): PressTime {
+  const press = pressTime(claim.press_time, accuracy, receivedAt);
+  if (press.source !== "press") return press;
+  const earliest = claim.press_time - HORN_LOOKBACK_MS - claim.correction;
+  return claim.time >= earliest && claim.time <= claim.press_time ? { time: claim.time, source: "horn" } : press;
 }

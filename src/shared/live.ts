@@ -142,7 +142,18 @@ export const pingSchema = v.object({ type: v.literal("ping"), me: timestamp });
  * DESIGN 6: start and stop carry the moment the button was pressed, as the panel's clock-corrected
  * room time, and the accuracy of that clock; the room decides whether to trust it (press-time.ts).
  */
-export const startSchema = v.object({ type: v.literal("start"), id: commandId, time: timestamp, accuracy });
+/**
+ * DESIGN 6b: a start taken from the start signal. `time` is then the signal's onset minus the sound's
+ * travel to the panel (`correction`, ms), `press_time` the press, `confidence` the detector's (0–1).
+ * Without `source` (or with "press") `time` is the press, as before.
+ */
+const hornStart = {
+  source: v.optional(v.picklist(["press", "horn"])),
+  press_time: v.optional(timestamp),
+  confidence: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))),
+  correction: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000))),
+};
+export const startSchema = v.object({ type: v.literal("start"), id: commandId, time: timestamp, accuracy, ...hornStart });
 export const stopSchema = v.object({ type: v.literal("stop"), id: commandId, time: timestamp, accuracy });
 /**
  * DESIGN 8e: the active heat the sender saw. Two desks pressing Next from the same heat move one heat:

@@ -120,6 +120,33 @@ describe("the press time (DESIGN 6)", () => {
   });
 });
 
+describe("the start from the start signal (DESIGN 6b)", () => {
+  it("a start with source horn 140 ms before the press counts from the signal; the log names it, and the press is kept", async () => {
+    await openAll();
+    const pressed = Date.now() - 300;
+    const onset = pressed - 140;
+    const running = (await admin_({ type: "start", source: "horn", time: onset, press_time: pressed, confidence: 0.9, correction: 29, accuracy: 5 }))!;
+    expect(running.start_time).toBe(onset);
+    expect((await logNow())[0]!.action).toBe("Programma 1, serie 1 gestart op het startsignaal, 0.14 s voor de knopdruk");
+    const starts = await entries("start");
+    expect(starts.at(-1)!.data).toMatchObject({ client_time: onset, press_time: pressed, confidence: 0.9, correction: 29, used: "horn" });
+    await admin_({ type: "stop", ...pressNow() });
+    await admin_({ type: "reset" });
+  });
+
+  it("a signal claimed after the press, or two seconds before it, counts as the press", async () => {
+    await openAll();
+    for (const before of [-50, 2_000]) {
+      const pressed = Date.now() - 300;
+      const running = (await admin_({ type: "start", source: "horn", time: pressed - before, press_time: pressed, confidence: 0.9, correction: 0, accuracy: 5 }))!;
+      expect(running.start_time).toBe(pressed);
+      expect((await logNow())[0]!.action).toBe("Programma 1, serie 1 gestart (tijd van indrukken)");
+      await admin_({ type: "stop", ...pressNow() });
+      await admin_({ type: "reset" });
+    }
+  });
+});
+
 describe("settling a heat (DESIGN 8b)", () => {
   it("two watches, a referee's correction, a DNS and a DSQ give statuses 5 and 9; a withdrawal lets the watches count again", async () => {
     await openAll();

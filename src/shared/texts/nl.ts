@@ -151,8 +151,11 @@ export const messages = {
   },
   /** The meet's log (SPEC 3 events): who did what, readable as it stands. */
   log: {
-    pressTime: { press: "tijd van indrukken", receive: "tijd van ontvangst" },
+    pressTime: { press: "tijd van indrukken", receive: "tijd van ontvangst", horn: "startsignaal" },
     started: (title: string, source: string) => `${title} gestart (${source})`,
+    /** DESIGN 6b: 'gestart op het startsignaal, 0.14 s voor de knopdruk'. */
+    startedOnHorn: (title: string, secondsBefore: number) =>
+      `${title} gestart op het startsignaal, ${secondsBefore.toFixed(2)} s voor de knopdruk`,
     stopped: (title: string, status: string, source: string) => `${title} gestopt: ${status} (${source})`,
     reset: (title: string) => `${title} teruggezet naar gepland`,
     activated: (title: string) => `${title} geactiveerd`,
