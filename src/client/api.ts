@@ -151,6 +151,18 @@ const formOf = (file: File, fields: Record<string, string> = {}) => {
 export const isApiError = (e: unknown, status?: number): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
 
+/** The club's meet a LENEX upload is of, by its name and date (DESIGN 9). */
+export interface SameMeet {
+  id: number;
+  name: string;
+  external_id: string;
+  planned_date: string | null;
+}
+
+/** The meet a LENEX upload that asked was refused for (409 `same_meet`), or null for any other error. */
+export const sameMeetOf = (error: unknown): SameMeet | null =>
+  isApiError(error, 409) && error.error === "same_meet" ? ((error.body.meet as SameMeet | undefined) ?? null) : null;
+
 const optionalText = (value: number | boolean | undefined) => (value === undefined ? undefined : String(value));
 
 export const api = {
@@ -214,8 +226,9 @@ export const api = {
     remove: (id: number) => unwrap(client.api.meets[":id"].$delete(byId(id))),
     /** 422 when the number is in use, 400 when it is not 5 digits (SPEC 5). */
     validateUnique: (external_id: string) => unwrap(client.api.meets.validate_unique.$get({ query: { external_id } })),
-    createLxf: (file: File, onProgress?: (fraction: number) => void) =>
-      upload<Meet>(client.api.meets.lxf.$path(), formOf(file), onProgress),
+    /** With `askSameMeet`, a file of a meet the club already has is refused (see `sameMeetOf`). */
+    createLxf: (file: File, onProgress?: (fraction: number) => void, { askSameMeet = false } = {}) =>
+      upload<Meet>(client.api.meets.lxf.$path(), formOf(file, askSameMeet ? { same_meet: "ask" } : {}), onProgress),
     createCsv: (fields: MeetCsvBody, file: File, onProgress?: (fraction: number) => void) =>
       upload<Meet>(client.api.meets.csv.$path(), formOf(file, fields), onProgress),
     reimport: (id: number, file: File, onProgress?: (fraction: number) => void) =>

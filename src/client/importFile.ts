@@ -1,16 +1,17 @@
 // What the client says about a meet file: before the upload (SPEC 5: required, under 2 MB, the
 // right extension) and after the server refused it (SPEC 8).
-import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../shared/schemas";
+import { FILE_EMPTY, FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../shared/schemas";
 import { isApiError } from "./api";
 import { nl } from "./texts/nl";
 
-import type { ImportKind } from "../shared/import-kind";
+import { importExtensions, importKindOf, type ImportKind } from "../shared/import-kind";
 
 /** The SPEC 5 message for a chosen file, or undefined when it may be uploaded. */
 export function importFileProblem(file: File | null, accept: readonly ImportKind[]): string | undefined {
   if (!file) return FILE_REQUIRED;
-  const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  if (!(accept as readonly string[]).includes(extension)) return nl.meets.file.wrongType(accept);
+  if (file.size === 0) return FILE_EMPTY;
+  const kind = importKindOf(file.name);
+  if (!kind || !accept.includes(kind)) return nl.meets.file.wrongType(importExtensions(accept));
   if (file.size >= MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
   return undefined;
 }

@@ -65,7 +65,7 @@ describe("start", () => {
         heats: [expect.objectContaining({ id: "1-2", status: 1, start_time: NOW - 300, end_time: null })],
         meet: {},
       },
-      log: "Programma 1, serie 2 gestart (tijd van indrukken)",
+      log: "Programma 1, serie 2 gestart (tijdstip van de knopdruk)",
       press: { time: NOW - 300, source: "press" },
     });
   });
@@ -98,7 +98,7 @@ describe("stop", () => {
       end_accuracy: 4,
     });
     expect(result.press).toEqual({ time: NOW - 25, source: "press" });
-    expect(result.log).toBe("Programma 1, serie 1 gestopt: Er zijn diskwalificaties (tijd van indrukken)");
+    expect(result.log).toBe("Programma 1, serie 1 gestopt: Er zijn diskwalificaties (tijdstip van de knopdruk)");
   });
 
   it("a heat without officials' data is incomplete", () => {

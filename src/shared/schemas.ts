@@ -153,9 +153,9 @@ export const officialSchema = v.object({
   name: required("Naam is verplicht"),
   external_id: field(
     v.pipe(
-      v.string("Bondsnummer bestaat uit 7 karakters"),
+      v.string("Bondsnummer bestaat uit 7 tekens"),
       v.trim(),
-      v.regex(/^[A-Za-z0-9]{7}$/, "Bondsnummer bestaat uit 7 karakters"),
+      v.regex(/^[A-Za-z0-9]{7}$/, "Bondsnummer bestaat uit 7 tekens"),
       v.toUpperCase(),
     ),
   ),
@@ -163,6 +163,8 @@ export const officialSchema = v.object({
 
 export const MAX_UPLOAD_BYTES = 2_000_000;
 export const FILE_REQUIRED = "Importbestand is verplicht";
+/** A file was chosen, but it has no bytes: not the same as none chosen. */
+export const FILE_EMPTY = "Importbestand is leeg";
 export const FILE_TOO_LARGE = "Importbestand moet kleiner zijn dan 2 MB";
 
 export const meetNumber = field(

@@ -408,7 +408,8 @@ describe("uploads", () => {
         const cases: [(f: FormData) => void, string][] = [
           [() => {}, "Importbestand is verplicht"],
           [(f) => f.set("file", "PK\u0003\u0004 geen bestand"), "Importbestand is verplicht"],
-          [(f) => f.set("file", new File([], "leeg.lxf")), "Importbestand is verplicht"],
+          [(f) => f.set("file", new File([], "leeg.lxf")), "Importbestand is leeg"],
+          [(f) => f.set("file", new File([], "")), "Importbestand is verplicht"],
           [(f) => (f.append("file", lxfFile()), f.append("file", lxfFile())), "Kies één importbestand"],
           [(f) => (f.append("file", lxfFile()), f.append("file", "tweede")), "Kies één importbestand"],
         ];

@@ -128,7 +128,7 @@ describe("commands", () => {
     expect(mine.heat.start_time).toBeGreaterThanOrEqual(before);
     expect(await control.take("ack")).toEqual({ type: "ack", id });
     const { event } = await control.take("event");
-    expect(event.action).toBe("Programma 1, serie 1 gestart (tijd van indrukken)");
+    expect(event.action).toBe("Programma 1, serie 1 gestart (tijdstip van de knopdruk)");
     expect(event.user).toBe("Anna de Vries");
     expect(new Date(event.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     // SPEC 6: the log is not the club user's; nor is anyone else's ack.
@@ -171,7 +171,7 @@ describe("commands", () => {
     expect(heat).toMatchObject({ end_client_time: panelTime, end_accuracy: 4.5 });
     // An entry list has no times yet: the result is incomplete (DESIGN 8, status 6).
     expect(heat.status).toBe(6);
-    expect((await control.take("event")).event.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijd van indrukken)");
+    expect((await control.take("event")).event.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijdstip van de knopdruk)");
 
     control.send({ type: "stop", id, time: panelTime, accuracy: 4.5 });
     expect(await control.take("ack")).toEqual({ type: "ack", id });
@@ -231,21 +231,21 @@ describe("commands", () => {
     };
 
     // The first heat is finished (status 6).
-    await refused({ type: "start", ...pressNow() }, "not_planned", "Alleen een geplande serie kan gestart worden.");
-    await refused({ type: "stop", time: Date.now(), accuracy: 2 }, "not_running", "Alleen een serie waarvan de race bezig is kan gestopt worden.");
+    await refused({ type: "start", ...pressNow() }, "not_planned", "Alleen een geplande serie kan worden gestart.");
+    await refused({ type: "stop", time: Date.now(), accuracy: 2 }, "not_running", "Alleen een serie waarvan de race bezig is, kan worden gestopt.");
     await refused({ type: "previous" }, "first_heat", "Dit is de eerste serie van het programma.");
     await refused({ type: "activate", heat_id: first!.id }, "already_active", "Deze serie is al de actieve serie.");
     await refused({ type: "activate", heat_id: "999-9" }, "unknown_heat", "Deze serie bestaat niet (meer).");
 
     await moved({ type: "next" }, second!.id);
-    await refused({ type: "reset" }, "not_finished", "Een geplande of lopende serie kan niet teruggezet worden.");
+    await refused({ type: "reset" }, "not_finished", "Een geplande of lopende serie kan niet worden teruggezet.");
     await moved({ type: "activate", heat_id: third!.id }, third!.id);
     await moved({ type: "previous" }, second!.id);
 
     expect((await changed({ type: "start", ...pressNow() })).status).toBe(1);
     await refused({ type: "next" }, "running", "Dit kan niet terwijl de race bezig is.");
     await refused({ type: "activate", heat_id: first!.id }, "running", "Dit kan niet terwijl de race bezig is.");
-    await refused({ type: "reset" }, "not_finished", "Een geplande of lopende serie kan niet teruggezet worden.");
+    await refused({ type: "reset" }, "not_finished", "Een geplande of lopende serie kan niet worden teruggezet.");
     expect((await changed({ type: "stop", time: Date.now(), accuracy: 3 })).status).toBe(6);
 
     await moved({ type: "activate", heat_id: first!.id }, first!.id);
@@ -256,12 +256,12 @@ describe("commands", () => {
     expect(log.slice(0, 8)).toEqual([
       "Programma 1, serie 1 teruggezet naar gepland",
       "Programma 1, serie 1 geactiveerd",
-      "Programma 1, serie 2 gestopt: Uitslag incompleet (tijd van indrukken)",
-      "Programma 1, serie 2 gestart (tijd van indrukken)",
+      "Programma 1, serie 2 gestopt: Uitslag incompleet (tijdstip van de knopdruk)",
+      "Programma 1, serie 2 gestart (tijdstip van de knopdruk)",
       "Vorige serie: Programma 1, serie 2 geactiveerd",
       `${heatTitle(third!)} geactiveerd`,
       "Volgende serie: Programma 1, serie 2 geactiveerd",
-      "Programma 1, serie 1 gestopt: Uitslag incompleet (tijd van indrukken)",
+      "Programma 1, serie 1 gestopt: Uitslag incompleet (tijdstip van de knopdruk)",
     ]);
     expect(await viewer.settle()).toEqual([]);
   });
@@ -369,8 +369,8 @@ describe("statistics and logging", () => {
     const log = (await logNow()).filter((event) => event.kind === "control");
     // start, stop; next, activate, previous, start, stop, activate, reset; start, stop after the restart
     expect(log.length).toBe(11);
-    expect(log[0]!.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijd van indrukken)");
-    expect(log.at(-1)!.action).toBe("Programma 1, serie 1 gestart (tijd van indrukken)");
+    expect(log[0]!.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijdstip van de knopdruk)");
+    expect(log.at(-1)!.action).toBe("Programma 1, serie 1 gestart (tijdstip van de knopdruk)");
     for (const event of log) {
       expect(event).toEqual({ id: expect.any(String), created_at: expect.any(String), action: expect.any(String), user: "Anna de Vries", kind: "control" });
     }

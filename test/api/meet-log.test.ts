@@ -45,7 +45,7 @@ describe("the log of the Worker's actions", () => {
     expect(first!.user).toBe(USER_NAME);
     expect(first!.action).toMatch(new RegExp(`^Wedstrijd aangemaakt uit ${name}: \\d+ series$`));
     expect(again!.user).toBe(USER_NAME);
-    expect(again!.action).toMatch(new RegExp(`^Opnieuw geïmporteerd uit ${name}: 0 nieuw, 0 gewijzigd, \\d+ ongewijzigd, 0 vervallen, 0 behouden; het programma heeft nu \\d+ series$`));
+    expect(again!.action).toMatch(new RegExp(`^Opnieuw geïmporteerd uit ${name}: 0 nieuw, 0 gewijzigd, \\d+ ongewijzigd, 0 vervallen, 0 gezwommen en niet meer in het bestand; het programma heeft nu \\d+ series$`));
   });
 
   it("has a new code and the public switch on and off, each on a line of its own, and nothing of an unchanged save", async () => {

@@ -46,6 +46,25 @@ describe("LENEX import", () => {
     await json(await importLxf(undefined), 401);
   });
 
+  it("offers the club's meet of the file's name and date when asked (same_meet=ask): 409 with that meet, nothing stored", async () => {
+    const first = await json(await importLxf(own, "lenex/example-results.lxf"), 201);
+    const before = await storedState();
+    const same = await json(await importLxf(own, "lenex/example-results.lxf", { same_meet: "ask" }), 409);
+    expect(same.error).toBe("same_meet");
+    expect(same.message).toContain(`wedstrijdnummer ${first.external_id}`);
+    // The newest of the club's meets of that name and date (an earlier test may have made one too).
+    expect(same.meet).toEqual({ id: first.id, name: first.name, external_id: first.external_id, planned_date: first.planned_date });
+    expect(await storedState()).toEqual(before);
+    // Without asking, a second meet is made.
+    expect((await json(await importLxf(own, "lenex/example-results.lxf"), 201)).id).not.toBe(first.id);
+  });
+
+  it("reads a bare .lef as LENEX", async () => {
+    const [, lef] = Object.entries(unzipSync(fixture("lenex/inschrijving-minioren-competitie.lxf"))).find(([name]) => name.endsWith(".lef"))!;
+    const meet = await json(await upload("/api/meets/lxf", own, { bytes: lef, name: "startlijst.lef" }), 201);
+    expect(meet.imports[0].filename).toBe("startlijst.lef");
+  });
+
   it("reads a results file with its times as swum heats", async () => {
     const meet = await json(await importLxf(own, "lenex/example-results.lxf"), 201);
     const { heats } = await json(await call("GET", `/api/meets/${meet.id}/heats`, { as: own }), 200);
@@ -72,7 +91,7 @@ describe("CSV import", () => {
   it("refuses a taken number, missing fields and a missing file, storing nothing", async () => {
     const before = await storedState();
     const dup = await json(await upload("/api/meets/csv", own, csv(), { name: "X", external_id: "41001", planned_date: "2026-12-12" }), 422);
-    expect(dup.message).toBe("Dit wedstrijdnummer is al in gebruik");
+    expect(dup.message).toBe("Dit wedstrijdnummer is al in gebruik.");
     const bad = await json(await upload("/api/meets/csv", own, csv(), { external_id: "123" }), 400);
     expect(bad.fields).toEqual({
       name: "Naam is verplicht",
@@ -141,6 +160,19 @@ describe("bad files change nothing", () => {
       expect(await storedState()).toEqual(before);
     });
   }
+});
+
+it("an empty CSV says it is empty: no bytes, only whitespace, or only its header line", async () => {
+  const before = await storedState();
+  const fields = { name: "Leeg", external_id: "49997", planned_date: "2026-12-12" };
+  const none = await json(await upload("/api/meets/csv", own, { bytes: "", name: "leeg.csv" }, fields), 400);
+  expect(none.fields).toEqual({ file: "Importbestand is leeg" });
+  expect(none.message).toMatch(/^Het gekozen bestand is leeg/);
+  const blank = await json(await upload("/api/meets/csv", own, { bytes: "\uFEFF\r\n \r\n", name: "leeg.csv" }, fields), 422);
+  expect(blank).toEqual({ error: "csv_empty", message: expect.stringMatching(/^Het CSV-bestand is leeg: er staat niets in, ook geen kopregel\./) });
+  const header = await json(await upload("/api/meets/csv", own, { bytes: "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\r\n", name: "kop.csv" }, fields), 422);
+  expect(header).toEqual({ error: "no_heats", message: expect.stringMatching(/^Het CSV-bestand heeft alleen een kopregel \(regel 1\)/) });
+  expect(await storedState()).toEqual(before);
 });
 
 it("a CSV that cannot be read says where, in Dutch: line and column as the file names them", async () => {

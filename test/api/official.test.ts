@@ -144,7 +144,7 @@ describe("joining a meet", () => {
     expect(joined.meet.id).toBe(meet.id);
 
     const unknown = await json(await call("POST", "/api/official/join", { body: { join_key: "A".repeat(22), ...person() } }), 401);
-    expect(unknown.message).toMatch(/^Deze QR-code hoort bij geen wedstrijd/);
+    expect(unknown.message).toMatch(/^Deze QR-code of link is niet \(meer\) geldig\./);
     const malformed = await json(await call("POST", "/api/official/meet", { body: { join_key: "kort" } }), 400);
     expect(malformed.fields).toEqual({ join_key: unknown.message });
 
@@ -180,14 +180,14 @@ describe("joining a meet", () => {
       meet_number: "Wedstrijdnummer is een 5-cijferige code",
       auth_code: "Autorisatiecode bestaat uit 4 cijfers",
       email: "E-mailadres is verplicht",
-      external_id: "Bondsnummer bestaat uit 7 karakters",
+      external_id: "Bondsnummer bestaat uit 7 tekens",
       name: "Naam is verplicht",
     });
     const bad = await json(
       await call("POST", "/api/official/join", { body: { ...joinBody(meet), email: "geen-adres", external_id: "123" } }),
       400,
     );
-    expect(bad.fields).toEqual({ email: "Geen geldig e-mailadres", external_id: "Bondsnummer bestaat uit 7 karakters" });
+    expect(bad.fields).toEqual({ email: "Geen geldig e-mailadres", external_id: "Bondsnummer bestaat uit 7 tekens" });
     expect((await json(await call("POST", "/api/official/meet", { body: { meet_number: "1234", auth_code: "12a4" } }), 400)).fields).toEqual({
       meet_number: "Wedstrijdnummer is een 5-cijferige code",
       auth_code: "Autorisatiecode bestaat uit 4 cijfers",

@@ -45,7 +45,7 @@ describe("officials", () => {
     );
     for (const external_id of ["123456", "12345678", "12 4567", "123456!"]) {
       const res = await json(await call("POST", "/api/officials", { as: admin, body: { ...official, email: "x@example.nl", external_id } }), 400);
-      expect(res.fields.external_id).toBe("Bondsnummer bestaat uit 7 karakters");
+      expect(res.fields.external_id).toBe("Bondsnummer bestaat uit 7 tekens");
     }
     const empty = await json(await call("POST", "/api/officials", { as: admin, body: {} }), 400);
     expect(Object.keys(empty.fields).sort()).toEqual(["email", "external_id", "name"]);

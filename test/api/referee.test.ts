@@ -97,7 +97,7 @@ describe("the press time (DESIGN 6)", () => {
     const [start] = await entries("start");
     expect(start!.data).toMatchObject({ client_time: pressed, accuracy: 5, used: "press" });
     expect((start!.data as { server_time: number }).server_time - pressed).toBeGreaterThanOrEqual(300);
-    expect((await logNow())[0]!.action).toBe("Programma 1, serie 1 gestart (tijd van indrukken)");
+    expect((await logNow())[0]!.action).toBe("Programma 1, serie 1 gestart (tijdstip van de knopdruk)");
     await admin_({ type: "stop", ...pressNow() });
     await admin_({ type: "reset" });
   });
@@ -140,7 +140,7 @@ describe("the start from the start signal (DESIGN 6b)", () => {
       const pressed = Date.now() - 300;
       const running = (await admin_({ type: "start", source: "horn", time: pressed - before, press_time: pressed, confidence: 0.9, correction: 0, accuracy: 5 }))!;
       expect(running.start_time).toBe(pressed);
-      expect((await logNow())[0]!.action).toBe("Programma 1, serie 1 gestart (tijd van indrukken)");
+      expect((await logNow())[0]!.action).toBe("Programma 1, serie 1 gestart (tijdstip van de knopdruk)");
       await admin_({ type: "stop", ...pressNow() });
       await admin_({ type: "reset" });
     }
@@ -180,7 +180,7 @@ describe("settling a heat (DESIGN 8b)", () => {
     expect(log.slice(0, 3)).toEqual([
       "Programma 1, serie 1, baan 3: 3.20 → DSQ 3.20 (scheidsrechter Anna de Vries): SW 4.4 valse start",
       "Programma 1, serie 1, baan 4: 3.50 → 3.47 (scheidsrechter Anna de Vries): Horloge te laat gestopt",
-      "Programma 1, serie 1, baan 5: geen uitslag → DNS (scheidsrechter Anna de Vries): Niet verschenen",
+      "Programma 1, serie 1, baan 5: DNS vastgesteld (scheidsrechter Anna de Vries): Niet verschenen",
     ]);
 
     const withdrawn = (await admin_({ type: "lane_result", heat_id: "1-1", lane: "3", time: null, status: null, reason: "" }))!;

@@ -48,7 +48,7 @@ describe("two desks edit one meet", () => {
     const newCode = meet.auth_code === "2468" ? "1357" : "2468";
     await firstDialog.getByLabel("Naam").fill("Minioren bureau A");
     await firstDialog.getByLabel("Autorisatiecode").fill(newCode);
-    await firstDialog.getByRole("button", { name: "Aanpassen" }).click();
+    await firstDialog.getByRole("button", { name: "Opslaan" }).click();
     await firstDialog.waitFor({ state: "detached" });
 
     // The second desk's page shows the new code at once, behind its open dialog: it loaded the meet again.
@@ -57,16 +57,16 @@ describe("two desks edit one meet", () => {
 
     // Its dialog was opened before: saving from it is refused, and the form now holds what is stored.
     await secondDialog.getByLabel("Naam").fill("Minioren bureau B");
-    await secondDialog.getByRole("button", { name: "Aanpassen" }).click();
+    await secondDialog.getByRole("button", { name: "Opslaan" }).click();
     await secondDialog.getByRole("alert").getByText(CHANGED_MEANWHILE).waitFor();
     await expect(secondDialog.getByLabel("Naam").inputValue()).resolves.toBe("Minioren bureau A");
     await expect(secondDialog.getByLabel("Autorisatiecode").inputValue()).resolves.toBe(newCode);
     // Nothing changed in the form since it was loaded again: nothing to save yet.
-    await expect(secondDialog.getByRole("button", { name: "Aanpassen" }).isDisabled()).resolves.toBe(true);
+    await expect(secondDialog.getByRole("button", { name: "Opslaan" }).isDisabled()).resolves.toBe(true);
 
     // Made again on the current values, the edit is saved, and the first desk sees it.
     await secondDialog.getByLabel("Naam").fill("Minioren bureau B");
-    await secondDialog.getByRole("button", { name: "Aanpassen" }).click();
+    await secondDialog.getByRole("button", { name: "Opslaan" }).click();
     await secondDialog.waitFor({ state: "detached" });
     await first.getByRole("heading", { level: 1, name: "Minioren bureau B" }).waitFor();
     await expect.poll(() => facts(first).nth(1).textContent()).toBe(newCode);

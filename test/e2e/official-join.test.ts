@@ -84,7 +84,7 @@ describe("joining by the QR code", () => {
 
   it("a wrong or renewed key says so in Dutch and offers the typed path", async () => {
     await second.goto(`/official?key=${"A".repeat(22)}`);
-    await second.getByText("Deze QR-code hoort bij geen wedstrijd (meer).", { exact: false }).waitFor({ timeout: 10_000 });
+    await second.getByText("Deze QR-code of link is niet (meer) geldig.", { exact: false }).waitFor({ timeout: 10_000 });
     await second.getByLabel("Wedstrijdnummer").waitFor();
     await second.getByLabel("Autorisatiecode").waitFor();
   });

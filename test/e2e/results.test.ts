@@ -238,7 +238,7 @@ describe("the public switch", () => {
     expect(await toggle.isChecked()).toBe(false);
     await dialog.getByText(`/live/${meet.external_id}`).waitFor();
     await toggle.check();
-    await dialog.getByRole("button", { name: "Aanpassen" }).click();
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
     await dialog.waitFor({ state: "hidden" });
 
     // The address shows without its scheme; the link and the copy button have all of it.

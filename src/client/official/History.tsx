@@ -16,7 +16,7 @@ import { commandId } from "../live/MeetConnection";
 import { parseTimeField } from "../raceTimeField";
 import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
-import { historyOf, type HistoryRecord } from "./history";
+import { historyOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
 import { occupiedLanes } from "./lanes";
 import { PhoneField } from "./PhoneField";
 import { SentRecord } from "./SentRecord";
@@ -30,6 +30,8 @@ const orderText = (order: FinishOrder) =>
   numberedPlaces(placesOf(order))
     .map((place) => nlFields.finishPlace(place.position, place.lanes))
     .join(", ");
+/** A record as the official reads it: the time, or the order. */
+const recordText = (record: HistoryRecord["record"]) => (record.kind === "time" ? formatSwimTime(record.time) : orderText(record.order));
 const decisionText = (decision: LaneDecision) =>
   [decision.status, decision.time != null ? formatSwimTime(decision.time) : null].filter(Boolean).join(" ");
 
@@ -40,16 +42,19 @@ const keyOf = (heat: Heat, item: HistoryRecord) => `${heat.id}:${item.subject}`;
 /**
  * DESIGN 8: the heats this official recorded at the meet, with their own records as they stand (the
  * time as swimmers read it), each to correct or withdraw. The room keeps the original beside it and
- * the referee's decision still wins; the page says so where it applies.
+ * the referee's decision still wins; the page says so where it applies. A corrected record shows what
+ * was first sent beside it, as the phone remembers under `originalsKey`.
  */
-export function History({ live }: { live: OfficialLive }) {
+export function History({ live, originalsKey }: { live: OfficialLive; originalsKey: string }) {
   const titleId = useId();
   const [open, setOpen] = useState<Open | null>(null);
+  const [originals, setOriginals] = useState(() => readOriginals(localStorage, originalsKey));
   if (live.ownRecords === null) return null;
   const heats = historyOf(live.ownRecords, live.heats);
 
   const send = (heat: Heat, item: HistoryRecord, correction: CorrectRecordMessage["correction"]) => {
     const id = commandId();
+    setOriginals(rememberOriginal(localStorage, originalsKey, item.record, id, recordText(item.record)));
     live.submit({ type: "correct_record", id, heat_id: heat.id, record_id: item.record.id, correction });
     setOpen({ key: keyOf(heat, item), sent: { id, text: correction.kind === "withdraw" ? t.withdrawalSent : t.sent } });
   };
@@ -76,7 +81,7 @@ export function History({ live }: { live: OfficialLive }) {
                   const mine = open?.key === key ? open : null;
                   return (
                     <Box component="li" key={key} sx={{ pt: 1.5 }}>
-                      <RecordLine heat={heat} item={item} onCorrect={mine && !mine.sent ? undefined : () => setOpen({ key, sent: null })} />
+                      <RecordLine heat={heat} item={item} original={originals[item.record.id]} onCorrect={mine && !mine.sent ? undefined : () => setOpen({ key, sent: null })} />
                       {mine?.sent && <SentRecord text={mine.sent.text} status={live.status(mine.sent.id)} />}
                       {mine && !mine.sent && (
                         <Correction heat={heat} item={item} onSend={(correction) => send(heat, item, correction)} onCancel={() => setOpen(null)} />
@@ -93,8 +98,8 @@ export function History({ live }: { live: OfficialLive }) {
   );
 }
 
-/** A record as it stands: "Baan 4: 31.27" or the order, what became of it, and the way to correct it. */
-function RecordLine({ heat, item, onCorrect }: { heat: Heat; item: HistoryRecord; onCorrect?: () => void }) {
+/** A record as it stands: "Baan 4: 31.27" or the order, what was first sent, what became of it, and the way to correct it. */
+function RecordLine({ heat, item, original, onCorrect }: { heat: Heat; item: HistoryRecord; original?: string; onCorrect?: () => void }) {
   const { record } = item;
   const what = record.kind === "time" ? t.time(record.lane, formatSwimTime(record.time)) : `${nlFields.arrivalOrder}: ${orderText(record.order)}`;
   const subject = record.kind === "time" ? `${heatTitle(heat)}, ${nlOfficial.heat.lane(record.lane).toLowerCase()}` : `${heatTitle(heat)}, ${nlFields.arrivalOrder.toLowerCase()}`;
@@ -104,6 +109,11 @@ function RecordLine({ heat, item, onCorrect }: { heat: Heat; item: HistoryRecord
         <Typography sx={{ fontVariantNumeric: "tabular-nums", textDecoration: record.withdrawn ? "line-through" : "none", overflowWrap: "anywhere" }}>
           {what}
         </Typography>
+        {record.corrected && original !== undefined && original !== recordText(record) && (
+          <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}>
+            {t.original(original)}
+          </Typography>
+        )}
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5, "&:empty": { display: "none" } }}>
           {record.withdrawn ? <Chip size="small" label={t.withdrawn} /> : record.corrected && <Chip size="small" color="info" label={t.corrected} />}
           {item.pending && <Chip size="small" color="warning" label={t.pending} />}

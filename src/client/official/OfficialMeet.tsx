@@ -10,6 +10,7 @@ import { nlOfficial } from "../texts/nl-official";
 import { ArrivalJudge } from "./ArrivalJudge";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { History } from "./History";
+import { originalsKey } from "./history";
 import { laneTapsKey, writeLaneTaps } from "./laneTaps";
 import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
 import { readTask, writeTask, type OfficialSession } from "./session";
@@ -107,7 +108,7 @@ export function OfficialMeet({ session, onLeave }: { session: OfficialSession; o
       ) : (
         <Timekeeper heat={active} lane={task.lane} live={live} tapsKey={tapsKey} onHolding={setHolding} />
       )}
-      <History live={live} />
+      <History live={live} originalsKey={originalsKey(session.meet.id, session.official.id)} />
     </PhoneShell>
   );
 }

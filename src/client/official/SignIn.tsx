@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { wrongKey } from "../../shared/texts/nl-join-key";
 import type { OfficialMeetBody, OfficialMeetFacts, OfficialOpenBody } from "../../shared/official";
 import { JoinStep } from "./JoinStep";
 import { KeyStep } from "./KeyStep";
 import { MeetStep } from "./MeetStep";
-import { readDetails, readOpening, writeDetails, writeOpening, type OfficialSession } from "./session";
+import { keptKeyMalformed, readDetails, readOpening, writeDetails, writeOpening, type OfficialSession } from "./session";
 
 const NOTHING_TYPED: OfficialMeetBody = { meet_number: "", auth_code: "" };
 
@@ -15,7 +16,11 @@ const NOTHING_TYPED: OfficialMeetBody = { meet_number: "", auth_code: "" };
 export function SignIn({ notice, onJoined }: { notice: string | null; onJoined(session: OfficialSession): void }) {
   const [opening, setOpening] = useState<OfficialOpenBody | null>(() => readOpening(localStorage));
   const [facts, setFacts] = useState<OfficialMeetFacts | null>(null);
-  const [keyProblem, setKeyProblem] = useState<string | null>(null);
+  // A mistyped key is refused here as the Worker refuses an unknown one, rather than silently ignored.
+  const [keyProblem, setKeyProblem] = useState<string | null>(() => (keptKeyMalformed(localStorage) ? wrongKey : null));
+  useEffect(() => {
+    if (keptKeyMalformed(localStorage)) writeOpening(localStorage, null);
+  }, []);
 
   const found = (body: OfficialOpenBody, meetFacts: OfficialMeetFacts) => {
     writeOpening(localStorage, body);

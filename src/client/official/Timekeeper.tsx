@@ -6,6 +6,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { OwnRecord } from "../../shared/live";
 import type { Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 import { commandId } from "../live/MeetConnection";
@@ -49,6 +50,16 @@ export function Timekeeper({
 }
 
 const timeText = (time: number | null) => (time == null ? "—" : formatSwimTime(time));
+
+/** What stands of this lane's record in the heat's current run, after the official's own corrections. */
+const ownRecordOf = (live: OfficialLive, heat: Heat, lane: string): OwnRecord | undefined =>
+  live.ownRecords?.find((r) => r.kind === "time" && r.heat_id === heat.id && r.lane === lane && r.start_time === heat.start_time);
+
+function sentText(time: number | null, own: OwnRecord | undefined): string {
+  if (own?.withdrawn) return t.sentWithdrawn(timeText(time));
+  if (own?.corrected && own.kind === "time") return t.sentCorrected(timeText(time), formatSwimTime(own.time));
+  return t.sent(timeText(time));
+}
 
 /** One run of the heat for this lane: splits, the finish tap, and what was confirmed. */
 function LaneRun({
@@ -104,9 +115,7 @@ function LaneRun({
           ))}
         </Box>
       )}
-      {sent && (
-        <SentRecord text={t.sent(timeText(sent.time))} status={live.status(sent.id)} />
-      )}
+      {sent && <SentRecord text={sentText(sent.time, ownRecordOf(live, heat, lane))} status={live.status(sent.id)} />}
       {finish ? (
         <Card variant="outlined" sx={{ borderColor: "primary.main", borderWidth: 2 }} aria-label={t.captured} component="section">
           <CardContent>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { OwnRecord } from "../../shared/live";
 import { heat, lane, watch } from "../../shared/test-heats";
-import { historyOf } from "./history";
+import { historyOf, originalsKey, readOriginals, rememberOriginal } from "./history";
+import { memoryStore } from "./testStore";
 
 const START = 1_800_000_000_000;
 const time = (id: string, heatId: string, laneKey: string, ms: number, over: Partial<OwnRecord> = {}): OwnRecord =>
@@ -43,5 +44,22 @@ describe("historyOf", () => {
   it("leaves out records of a heat's earlier race, and shows nothing before the room sent them", () => {
     expect(historyOf([time("a", "1-1", "3", 30_000, { start_time: START - 600_000 })], heats)).toEqual([]);
     expect(historyOf(null, heats)).toEqual([]);
+  });
+});
+
+describe("the originals of corrected records", () => {
+  const KEY = originalsKey(7, 3);
+
+  it("keeps what was first sent through every later correction, and survives damage", () => {
+    const store = memoryStore();
+    expect(readOriginals(store, KEY)).toEqual({});
+    expect(rememberOriginal(store, KEY, { id: "first" }, "c1", "3.58")).toEqual({ c1: "3.58" });
+    // Correcting the correction again: still the time first sent.
+    expect(rememberOriginal(store, KEY, { id: "c1" }, "c2", "3.50")).toEqual({ c1: "3.58", c2: "3.58" });
+    expect(readOriginals(store, KEY)).toEqual({ c1: "3.58", c2: "3.58" });
+    store.setItem(KEY, '{"c3": 4, "c4": "1. baan 4"}');
+    expect(readOriginals(store, KEY)).toEqual({ c4: "1. baan 4" });
+    store.setItem(KEY, "kapot");
+    expect(readOriginals(store, KEY)).toEqual({});
   });
 });

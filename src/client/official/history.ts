@@ -2,6 +2,7 @@
 // programme first, what stands of each record now and whether it counts.
 import type { OwnRecord } from "../../shared/live";
 import { byLaneNumber, type Heat, type LaneDecision } from "../../shared/programme";
+import { readJson, type KeyValueStore } from "./recordQueue";
 
 export interface HistoryRecord {
   record: OwnRecord;
@@ -46,4 +47,30 @@ export function historyOf(records: readonly OwnRecord[] | null, heats: readonly 
       return own.length > 0 ? [{ heat, records: own.map((r) => historyRecord(heat, r)).sort(bySubject) }] : [];
     })
     .reverse();
+}
+
+/**
+ * What the official first sent of each record they corrected, as shown ("3.58"), by the id of the
+ * record the correction made. The room keeps the original beside the correction but tells the phone
+ * only what stands, so the phone remembers the original it had when the correction was sent.
+ */
+export type Originals = Record<string, string>;
+
+export const originalsKey = (meetId: number, officialId: number): string => `zwemtijd.official.originals.${meetId}.${officialId}`;
+
+export function readOriginals(store: KeyValueStore, key: string): Originals {
+  const value = readJson(store, key);
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+/**
+ * Remembers the original of the correction `correctionId` of `record`: the record's own original when
+ * it is itself a correction, else what it says now (`shown`).
+ */
+export function rememberOriginal(store: KeyValueStore, key: string, record: Pick<OwnRecord, "id">, correctionId: string, shown: string): Originals {
+  const originals = readOriginals(store, key);
+  const next = { ...originals, [correctionId]: originals[record.id] ?? shown };
+  store.setItem(key, JSON.stringify(next));
+  return next;
 }

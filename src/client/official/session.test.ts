@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDetails, readOpening, readSession, readTask, takeJoinKey, writeDetails, writeOpening, writeSession, writeTask, type OfficialSession } from "./session";
+import { keptKeyMalformed, readDetails, readOpening, readSession, readTask, takeJoinKey, writeDetails, writeOpening, writeSession, writeTask, type OfficialSession } from "./session";
 import { memoryStore } from "./testStore";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
@@ -59,6 +59,19 @@ describe("the QR code's key and how the meet was opened", () => {
     expect(takeJoinKey(store, new URL("https://zwemtijd.nl/official?key=Abc_def-1234567890XYZ_&x=1#top"), h)).toBe(true);
     expect(h.calls).toEqual(["/official?x=1#top"]);
     expect(readOpening(store)).toEqual({ join_key: "Abc_def-1234567890XYZ_" });
+  });
+
+  it("says a kept key that cannot be one is malformed, and nothing else", () => {
+    const store = memoryStore();
+    expect(takeJoinKey(store, new URL("https://zwemtijd.nl/official?key=Abc_def-12"), history())).toBe(true);
+    expect(readOpening(store)).toBeNull();
+    expect(keptKeyMalformed(store)).toBe(true);
+    writeOpening(store, { join_key: "Abc_def-1234567890XYZ_" });
+    expect(keptKeyMalformed(store)).toBe(false);
+    writeOpening(store, { meet_number: "12345", auth_code: "0042" });
+    expect(keptKeyMalformed(store)).toBe(false);
+    writeOpening(store, null);
+    expect(keptKeyMalformed(store)).toBe(false);
   });
 
   it("leaves an address without a key alone", () => {

@@ -43,6 +43,15 @@ export function readOpening(store: KeyValueStore): OfficialOpenBody | null {
   return kept.success ? kept.output : null;
 }
 
+/**
+ * A QR code's key kept from the address that cannot be one (a link mistyped or cut off): nothing to
+ * ask the Worker, but the official must hear that the link does not open a meet.
+ */
+export function keptKeyMalformed(store: KeyValueStore): boolean {
+  const value = readJson(store, OPENING_KEY);
+  return isObject(value) && "join_key" in value && !v.is(officialOpenSchema, value);
+}
+
 export function writeOpening(store: KeyValueStore, opening: OfficialOpenBody | null): void {
   if (opening) store.setItem(OPENING_KEY, JSON.stringify(opening));
   else store.removeItem(OPENING_KEY);

@@ -55,6 +55,7 @@ export const nlOfficial = {
     empty: "Je hebt bij deze wedstrijd nog niets doorgegeven.",
     time: (lane: string, time: string) => `Baan ${lane}: ${time}`,
     corrected: "Verbeterd",
+    original: (record: string) => `Eerst doorgegeven: ${record}`,
     withdrawn: "Ingetrokken",
     pending: "Wacht op de scheidsrechter",
     decided: (result: string) => `Scheidsrechter: ${result}`,
@@ -84,6 +85,9 @@ export const nlOfficial = {
     unknownTime: "Tijd vastgelegd, de start is nog niet ontvangen",
     confirm: "Bevestigen",
     sent: (time: string) => `Doorgegeven: ${time}`,
+    // Corrected or withdrawn since, below in "Wat je hebt doorgegeven": both, so the card never says only the old time.
+    sentCorrected: (time: string, corrected: string) => `Doorgegeven: ${time}, verbeterd naar ${corrected}`,
+    sentWithdrawn: (time: string) => `Doorgegeven: ${time}, ingetrokken`,
     // A finish kept on the phone for a heat that was reset since belongs to a race that no longer counts.
     restarted: (time: string) => `De serie is gereset. Je gestopte tijd van de vorige start (${time}) is niet doorgegeven en gewist.`,
   },

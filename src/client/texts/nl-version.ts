@@ -2,7 +2,7 @@
 // the version too, loads only these.
 export const nlVersion = {
   maintenanceTitle: "We zijn bezig met onderhoud",
-  maintenanceText: "Het platform kan op dit moment niet gebruikt worden. Probeer het later nog eens.",
+  maintenanceText: "Het platform kan op dit moment niet worden gebruikt. Probeer het later nog eens.",
   outdatedTitle: "Update naar nieuwe versie",
   outdatedText:
     "Je gebruikt een oude versie van het platform die niet meer wordt ondersteund. Waarschijnlijk komt dit doordat je browser een oude versie heeft bewaard (caching).",

@@ -18,6 +18,8 @@ export const nl = {
     cancel: "Annuleren",
     close: "Sluiten",
     adjust: "Aanpassen",
+    // An edit dialog's submit: 'Aanpassen' beside a title '… aanpassen' read as a way into editing, not as saving.
+    save: "Opslaan",
     change: "Wijzigen",
     create: "Aanmaken",
     edit: "Bewerken",
@@ -48,7 +50,8 @@ export const nl = {
   // SPEC section 8.
   errors: {
     login: "Inloggen mislukt. Gebruikersnaam en/of wachtwoord zijn verkeerd.",
-    forgot: "Het aanvragen van het wachtwoord is mislukt. Probeer opnieuw",
+    // SPEC 8 ends it without a full stop, a slip: every message ends with one.
+    forgot: "Het aanvragen van het wachtwoord is mislukt. Probeer opnieuw.",
     reset: "Het resetten van het wachtwoord is mislukt, probeer opnieuw.",
     activation:
       "Er is iets verkeerd gegaan bij het activeren van je account. Probeer het later opnieuw. Als het probleem blijft aanhouden neem dan contact op met je (verenigings)beheerder.",
@@ -64,7 +67,8 @@ export const nl = {
     uploadColumns:
       "Uploaden van wedstrijd mislukt. Het bestand bevat niet alle verplichte kolommen. Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",
     upload: "Uploaden van wedstrijd mislukt. Controleer de gegevens en het bestand en probeer opnieuw.",
-    meetNumberInUse: messages.meets.numberInUse,
+    // A message ends with a full stop; beside the field (nl.meets.new) it is a field's message and has none.
+    meetNumberInUse: `${messages.meets.numberInUse}.`,
   },
 
   version: nlVersion,
@@ -144,7 +148,10 @@ export const nl = {
   meets: {
     title: "Wedstrijden",
     empty: "Nog geen wedstrijden",
-    pastWarning: "Deze wedstrijd is niet meer toegankelijk via de app.",
+    // DESIGN 8: officials join until the meet's day has passed; a wrong date is set right in the edit dialog.
+    pastWarning: (date: string) =>
+      `De datum van deze wedstrijd (${date}) is voorbij, dus officials kunnen zich niet meer aanmelden via de app. Gaat de wedstrijd nog door? Kies Bewerken en pas de datum aan.`,
+    pastAction: "Datum aanpassen",
     officialsHint: (url: string) =>
       `Officials melden zich op hun telefoon aan via ${url} met het wedstrijdnummer en de autorisatiecode.`,
     actions: {
@@ -158,19 +165,31 @@ export const nl = {
       title: "Nieuwe wedstrijd",
       csvIntro: "Vul de gegevens van de wedstrijd in en kies de serie-indeling als CSV-bestand uit Splash.",
       lenexIntro:
-        "Kies de startlijst met series als LENEX-bestand (.lxf) uit Splash. Naam en datum komen uit het bestand; het wedstrijdnummer wordt gekozen.",
+        "Kies de startlijst met series als LENEX-bestand uit Splash: een .lxf-bestand, of het uitgepakte .lef-bestand. Naam en datum komen uit het bestand; het wedstrijdnummer wordt gekozen.",
       numberChecking: "Wedstrijdnummer wordt gecontroleerd…",
       numberFree: "Wedstrijdnummer is beschikbaar",
       numberOffline: "Het wedstrijdnummer kon niet worden gecontroleerd. Controleer je verbinding.",
       maybeCreated:
         "Mogelijk is deze wedstrijd al eerder aangemaakt. Kijk in de lijst met wedstrijden voordat je hem opnieuw aanmaakt.",
       pastDate: "Deze datum ligt in het verleden: officials kunnen zich dan niet aanmelden via de app.",
+      // DESIGN 9: a LENEX file carries no meet number; the club's meet of the same name and date is taken as its meet.
+      same: {
+        title: "Deze wedstrijd bestaat al",
+        text: (name: string, date: string, meetNumber: string) =>
+          `Je vereniging heeft al een wedstrijd met dezelfde naam en datum: ${name}${date ? `, ${date}` : ""} (wedstrijdnummer ${meetNumber}). Dit bestand hoort waarschijnlijk bij die wedstrijd.`,
+        advice:
+          "Importeer het daar opnieuw: gestarte series blijven zoals ze gezwommen zijn, met alle tijden en beslissingen, en series die nog niet gestart zijn krijgen de indeling uit het bestand. Een nieuwe wedstrijd maakt een tweede, losse wedstrijd van hetzelfde programma.",
+        reimport: "Opnieuw importeren in deze wedstrijd",
+        newMeet: "Toch een nieuwe wedstrijd",
+        second: (name: string, meetNumber: string) =>
+          `Uploaden maakt een tweede wedstrijd, naast ${name} (wedstrijdnummer ${meetNumber}).`,
+      },
     },
     /** DESIGN 8: a meet whose day has passed is shut to officials; said at the import, not at the pool. */
     pastDate: {
       title: "Datum ligt in het verleden",
       warning: (date: string) =>
-        `De wedstrijd is aangemaakt met de datum ${date} uit het bestand. Die ligt in het verleden, dus officials kunnen zich niet aanmelden via de app. Kies de echte wedstrijddatum, of sluit dit venster om de datum te laten zoals hij is.`,
+        `De wedstrijd is aangemaakt met de datum ${date} uit het bestand. Die ligt in het verleden, dus officials kunnen zich niet aanmelden via de app. Kies de echte wedstrijddatum, of kies Annuleren om de datum te laten zoals hij is.`,
       save: "Datum opslaan",
       failed: "De datum kon niet worden opgeslagen. Pas hem aan via Wedstrijd aanpassen op de wedstrijdpagina.",
     },
@@ -178,8 +197,11 @@ export const nl = {
       label: "Importbestand",
       choose: "Bestand kiezen",
       none: "Nog geen bestand gekozen",
-      wrongType: (extensions: readonly string[]) =>
-        `Kies een ${extensions.map((e) => `.${e}`).join("- of ")}-bestand`,
+      // "Kies een .lxf-, .lef- of .xml-bestand"
+      wrongType: (extensions: readonly string[]) => {
+        const names = extensions.map((e) => `.${e}`);
+        return `Kies een ${names.length > 1 ? `${names.slice(0, -1).join("-, ")}- of ${names.at(-1)}` : names[0]}-bestand`;
+      },
       progress: (percent: number) => `${percent}% geüpload`,
       processing: "Bestand wordt verwerkt…",
     },
@@ -211,7 +233,7 @@ export const nl = {
     reimport: {
       title: "Wedstrijd opnieuw importeren",
       intro:
-        "Kies een nieuwe export uit Splash (.lxf of .csv). Series die nog niet gestart zijn, krijgen de indeling uit het bestand; gestarte series blijven zoals ze gezwommen zijn, met alle tijden en beslissingen.",
+        "Kies een nieuwe export uit Splash (.lxf, .lef of .csv). Series die nog niet gestart zijn, krijgen de indeling uit het bestand; gestarte series blijven zoals ze gezwommen zijn, met alle tijden en beslissingen.",
       doneTitle: "Wedstrijd opnieuw geïmporteerd",
     },
     // DESIGN 8e: what a re-import did to the programme's heats, and the swimmers it could not move.
@@ -221,8 +243,9 @@ export const nl = {
       changed: "Gewijzigd",
       added: "Nieuw",
       removed: "Vervallen",
-      kept: "Behouden",
-      keptHint: "Niet meer in het bestand, maar behouden omdat er uitslagen van zijn vastgelegd.",
+      // Unchanged heats have their own count: this names only heats the file no longer has.
+      kept: "Gezwommen, niet in bestand",
+      keptHint: "Deze series staan niet meer in het bestand, maar blijven in het programma omdat er al uitslagen van zijn vastgelegd.",
       moved: "Anders in het bestand dan gezwommen",
       movedHint: "Een serie die gestart is, houdt de zwemmers die erin zwommen, elk met hun eigen tijd.",
       movedSwimmer: (heat: string, lane: string, swam: string, file: string) =>
@@ -518,6 +541,11 @@ export const nl = {
 
   // DESIGN 8d: a new code for the meet-management program; the old one stops working at once.
   linkCode: {
+    // SPEC 9: only the start is kept in clear; the link refuses it, so the page says what it is.
+    shown: (start: string) => `${start}…`,
+    copyStart: "Eerste 8 tekens kopiëren",
+    startOnly:
+      "Dit zijn de eerste 8 tekens van de koppelcode, om hem te herkennen. Het wedstrijdprogramma heeft de hele code nodig: die staat alleen in beeld direct nadat je een nieuwe koppelcode maakt.",
     renew: "Nieuwe koppelcode",
     question:
       "Een nieuwe koppelcode maken? De huidige koppelcode werkt daarna meteen niet meer: het wedstrijdprogramma koppelt pas weer als je de nieuwe code daar invult.",
@@ -536,7 +564,7 @@ export const nl = {
     edit: "Teamlid aanpassen",
     notActivated: "Nog niet geactiveerd",
     invite: "Uitnodiging opnieuw sturen",
-    invited: (email: string) => `Uitnodiging verstuurd naar ${email}`,
+    invited: (email: string) => `Uitnodiging verstuurd naar ${email}.`,
     inviteFailed: "Versturen van de uitnodiging mislukt. Probeer het opnieuw.",
   },
 

@@ -4,6 +4,9 @@
 import { wrongKey } from "./nl-join-key";
 import type { LogKind } from "../live";
 
+/** A lane without a time or status, as the log names it before and after a referee's decision. */
+const NO_RESULT = "geen uitslag";
+
 export const messages = {
   request: {
     unauthorized: "Je bent niet ingelogd.",
@@ -68,6 +71,9 @@ export const messages = {
     numberInUse: "Dit wedstrijdnummer is al in gebruik",
     noFreeNumber: "Er is geen vrij wedstrijdnummer gevonden. Probeer het opnieuw.",
     oneFile: "Kies één importbestand",
+    /** DESIGN 9: the LENEX file of a meet the club already has (same name and date). */
+    sameMeet: (meetNumber: string) =>
+      `Je vereniging heeft deze wedstrijd al (wedstrijdnummer ${meetNumber}). Importeer het bestand opnieuw in die wedstrijd, zodat wat al is vastgelegd blijft, of maak bewust een tweede wedstrijd.`,
     heatNotFinished: "Deze serie heeft nog geen uitslag om te exporteren.",
     notPublic: "Deze wedstrijd is niet openbaar of bestaat niet.",
   },
@@ -90,6 +96,10 @@ export const messages = {
     csv_missing_columns:
       "Het bestand bevat niet alle verplichte kolommen. Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",
     csv_invalid: "Het CSV-bestand kon niet worden gelezen. Controleer het bestand en probeer opnieuw.",
+    csv_empty: "Het CSV-bestand is leeg: er staat niets in, ook geen kopregel. Kies het bestand met de serie-indeling, of maak een nieuwe export uit Splash.",
+    /** A chosen file of 0 bytes, of either kind: a browser sends no file as one without a name. */
+    file_empty: "Het gekozen bestand is leeg (0 bytes). Kies het bestand opnieuw, of maak een nieuwe export uit Splash.",
+    csvHeaderOnly: "Het CSV-bestand heeft alleen een kopregel (regel 1) en verder geen regels met banen. Maak een nieuwe export uit Splash.",
     /** Where a CSV file goes wrong, as a spreadsheet shows it: the header is line 1. */
     csvAt: (line: number, column: string, problem: string) => `Regel ${line}, kolom ${column}: ${problem}`,
     csvLine: (line: number, problem: string) => `Regel ${line}: ${problem}`,
@@ -116,9 +126,9 @@ export const messages = {
   /** The meet room's refusals, by the socket's error code (SPEC 4 and DESIGN 6, 8). */
   live: {
     no_active_heat: "Er is geen actieve serie.",
-    not_planned: "Alleen een geplande serie kan gestart worden.",
-    not_running: "Alleen een serie waarvan de race bezig is kan gestopt worden.",
-    not_finished: "Een geplande of lopende serie kan niet teruggezet worden.",
+    not_planned: "Alleen een geplande serie kan worden gestart.",
+    not_running: "Alleen een serie waarvan de race bezig is, kan worden gestopt.",
+    not_finished: "Een geplande of lopende serie kan niet worden teruggezet.",
     running: "Dit kan niet terwijl de race bezig is.",
     already_active: "Deze serie is al de actieve serie.",
     unknown_heat: "Deze serie bestaat niet (meer).",
@@ -151,7 +161,7 @@ export const messages = {
   },
   /** The meet's log (SPEC 3 events): who did what, readable as it stands. */
   log: {
-    pressTime: { press: "tijd van indrukken", receive: "tijd van ontvangst", horn: "startsignaal" },
+    pressTime: { press: "tijdstip van de knopdruk", receive: "tijd van ontvangst", horn: "startsignaal" },
     started: (title: string, source: string) => `${title} gestart (${source})`,
     /** DESIGN 6b: 'gestart op het startsignaal, 0.14 s voor de knopdruk'. */
     startedOnHorn: (title: string, secondsBefore: number) =>
@@ -162,8 +172,9 @@ export const messages = {
     moved: (direction: "previous" | "next", title: string) => `${direction === "next" ? "Volgende" : "Vorige"} serie: ${title} geactiveerd`,
     laneTime: (title: string, lane: string, time: string, official: string) => `${title}, baan ${lane}: ${time} (${official})`,
     arrival: (title: string, order: string, official: string) => `${title}: volgorde van aankomst ${order} (${official})`,
+    // 'geen uitslag → 40.12' read as if the lane had been given no result: a first result is set, a later one changed.
     laneResult: (title: string, lane: string, before: string, after: string, by: string, reason: string) =>
-      `${title}, baan ${lane}: ${before} → ${after} (scheidsrechter ${by})${reason ? `: ${reason}` : ""}`,
+      `${title}, baan ${lane}: ${before === NO_RESULT ? `${after} vastgesteld` : `${before} → ${after}`} (scheidsrechter ${by})${reason ? `: ${reason}` : ""}`,
     withdrawn: (title: string, lane: string, before: string, after: string, by: string) =>
       `${title}, baan ${lane}: beslissing ingetrokken, ${before} → ${after} (scheidsrechter ${by})`,
     arrivalDecision: (title: string, order: string, by: string) => `${title}: volgorde van aankomst vastgesteld op ${order} (scheidsrechter ${by})`,
@@ -206,7 +217,7 @@ export const messages = {
       changed: (n: number) => `${n} gewijzigd`,
       unchanged: (n: number) => `${n} ongewijzigd`,
       removed: (n: number) => `${n} vervallen`,
-      kept: (n: number) => `${n} behouden`,
+      kept: (n: number) => `${n} gezwommen en niet meer in het bestand`,
       moved: (n: number) => `${n} ${n === 1 ? "zwemmer" : "zwemmers"} anders ingedeeld in een gestarte serie`,
     },
     edited: (changes: string) => `Wedstrijdgegevens gewijzigd: ${changes}`,
@@ -245,7 +256,7 @@ export const messages = {
     csvFile: (meetNumber: string) => `logboek-${meetNumber}.csv`,
     /** What an official's record is about, in the log's corrections: "baan 4" or the arrival order. */
     recordSubject: { lane: (lane: string) => `baan ${lane}`, order: "volgorde van aankomst" },
-    noResult: "geen uitslag",
+    noResult: NO_RESULT,
   },
   /** Why a live socket is closed for good; a close reason is at most 123 bytes. */
   liveClose: {

@@ -125,12 +125,15 @@ describe("CSV heat lists as people make them", () => {
     expect(importError(() => csv(text)).where).toBe('Regel 5, kolom Baan: "x" is geen baannummer.');
   });
 
-  it("refuses a file without a required column, or without rows", () => {
+  it("refuses a file without a required column, an empty one, and one of only its header, each saying so", () => {
     expect(importError(() => csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;FIRSTNAME\n1;1;1;50;FREE;M;A\n")).code).toBe(
       "csv_missing_columns",
     );
-    expect(importError(() => csv("")).code).toBe("csv_missing_columns");
-    expect(importError(() => csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\r\n\r\n")).code).toBe("no_heats");
+    expect(importError(() => csv("")).code).toBe("csv_empty");
+    expect(importError(() => csv("\uFEFF \r\n\r\n")).code).toBe("csv_empty");
+    const headerOnly = importError(() => csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\r\n\r\n"));
+    expect(headerOnly.code).toBe("no_heats");
+    expect(headerOnly.where).toMatch(/^Het CSV-bestand heeft alleen een kopregel \(regel 1\)/);
   });
 });
 

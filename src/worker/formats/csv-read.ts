@@ -69,6 +69,8 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   // Excel's hint line "sep=;" names the separator; otherwise it is the one the header uses most.
   const hint = /^sep=(.)(?:\r?\n|\r)/i.exec(text);
   if (hint) text = text.slice(hint[0].length);
+  // Whitespace or a lone BOM is no file at all, not one that lacks the required columns.
+  if (text.trim() === "") throw new ImportError("csv_empty", "The CSV file is empty");
   const firstLine = text.slice(0, text.search(/\r?\n|\r|$/));
   const delimiter = hint?.[1] ?? DELIMITERS.reduce((best, d) => (count(firstLine, d) > count(firstLine, best) ? d : best));
   // Empty lines are kept as rows and skipped below, so every row keeps the line number a
@@ -137,7 +139,8 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     heat.lanes[key] = lane(heat, lastname, cell);
   });
 
-  if (heats.size === 0) throw new ImportError("no_heats", "The CSV file has no heats");
+  // Every row with a lane makes a heat or is refused by its line: without heats there was only the header.
+  if (heats.size === 0) throw new ImportError("no_heats", "The CSV file has no heats", t.csvHeaderOnly);
   return {
     meet: { name: meet.name, date: meet.date },
     heats: [...heats.values()].sort(compareHeats),

@@ -12,7 +12,8 @@ export type ImportErrorCode =
   | "dtd_forbidden"
   | "no_heats"
   | "csv_missing_columns"
-  | "csv_invalid";
+  | "csv_invalid"
+  | "csv_empty";
 
 export class ImportError extends Error {
   readonly code: ImportErrorCode;

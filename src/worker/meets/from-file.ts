@@ -2,12 +2,16 @@
 // meet-management link (DESIGN 8d, 9), so both have the same limits, the same Dutch refusals and the
 // same import history.
 import type { Context } from "hono";
-import { validationFailed } from "../http/errors";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { meets } from "../db/schema";
+import { HttpError, validationFailed } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { meetCsvSchema } from "../../shared/schemas";
 import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport, type Importer } from "./import";
-import { formData, kindOf, parseUpload, readUpload } from "./upload";
-import { meetJson, type MeetRow } from "./store";
+import { formData, parseUpload, readUpload } from "./upload";
+import { importKindOf } from "../../shared/import-kind";
+import { finished, meetJson, type MeetRow } from "./store";
 import { messages } from "../../shared/texts/nl";
 
 /** The upload's form, with one file: of two, which one the user meant is a guess. */
@@ -25,16 +29,38 @@ export const csvFields = (form: FormData) =>
     planned_date: form.get("planned_date") ?? "",
   });
 
-/** A LENEX file names its meet and date; the number is a free one (DESIGN 9). */
+/**
+ * A LENEX file names its meet and date; the number is a free one (DESIGN 9). With `same_meet=ask`
+ * (the dashboard's dialog) a file of a meet the club already has is refused with that meet, so the
+ * club can import it again there instead of making a second meet of it.
+ */
 export async function meetFromLenex(env: Env, by: Importer, clubId: number, form: FormData) {
   const upload = await readUpload(form, ["lxf"]);
   const programme = parseUpload(upload, { name: "", date: null });
-  const fields = {
-    name: programme.meet.name.trim().slice(0, 200) || upload.filename.replace(/\.\w+$/, ""),
-    external_id: await freeMeetNumber(env),
-    planned_date: programme.meet.date,
-  };
+  const name = programme.meet.name.trim().slice(0, 200) || upload.filename.replace(/\.\w+$/, "");
+  if (form.get("same_meet") === "ask") {
+    const same = await sameSplashMeet(env, clubId, name, programme.meet.date);
+    if (same) {
+      const meet = { id: same.id, name: same.name, external_id: same.external_id, planned_date: same.planned_date };
+      throw new HttpError(409, "same_meet", messages.meets.sameMeet(same.external_id), undefined, { body: { meet } });
+    }
+  }
+  const fields = { name, external_id: await freeMeetNumber(env), planned_date: programme.meet.date };
   return createMeet(env, by, clubId, fields, upload, programme);
+}
+
+/**
+ * LENEX gives a meet no number of its own, so the same Splash meet is the club's meet of the same
+ * name (as the file gave it, in any case) on the same date. The file's city is not kept on a meet.
+ */
+async function sameSplashMeet(env: Env, clubId: number, name: string, date: string | null): Promise<MeetRow | undefined> {
+  const [meet] = await db(env)
+    .select()
+    .from(meets)
+    .where(and(eq(meets.club_id, clubId), sql`lower(${meets.name}) = lower(${name})`, date === null ? isNull(meets.planned_date) : eq(meets.planned_date, date), finished))
+    .orderBy(desc(meets.id))
+    .limit(1);
+  return meet;
 }
 
 export async function meetFromCsv(env: Env, by: Importer, clubId: number, form: FormData, fields: ReturnType<typeof csvFields>) {
@@ -47,7 +73,7 @@ export async function meetFromCsv(env: Env, by: Importer, clubId: number, form: 
 /** One call for either kind, as the link has it: a .csv file with the CSV fields, else LENEX. */
 export async function meetFromFile(env: Env, by: Importer, clubId: number, form: FormData) {
   const file = form.get("file");
-  if (file instanceof File && kindOf(file.name) === "csv") return meetFromCsv(env, by, clubId, form, csvFields(form));
+  if (file instanceof File && importKindOf(file.name) === "csv") return meetFromCsv(env, by, clubId, form, csvFields(form));
   return meetFromLenex(env, by, clubId, form);
 }
 

@@ -17,7 +17,7 @@ import type { ImportReport } from "../../durable/reimport";
 import { messages } from "../../shared/texts/nl";
 
 export const meetNumberInUse = () =>
-  new HttpError(422, "Existing meet", messages.meets.numberInUse, { external_id: messages.meets.numberInUse });
+  new HttpError(422, "Existing meet", `${messages.meets.numberInUse}.`, { external_id: messages.meets.numberInUse });
 
 export async function numberTaken(env: Env, externalId: string, exceptId?: number): Promise<boolean> {
   const filters: SQL[] = [eq(meets.external_id, externalId)];

@@ -6,9 +6,9 @@ import { HttpError } from "../http/errors";
 import { ImportError } from "../formats/errors";
 import { readLenex } from "../formats/lenex-read";
 import { readCsv } from "../formats/csv-read";
-import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../shared/schemas";
+import { FILE_EMPTY, FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../shared/schemas";
 import type { Programme } from "../../shared/programme";
-import type { ImportKind } from "../../shared/import-kind";
+import { importKindOf, type ImportKind } from "../../shared/import-kind";
 import { programmeTooBig } from "./programme-limits";
 import { messages } from "../../shared/texts/nl";
 
@@ -46,18 +46,13 @@ export async function formData(c: Context): Promise<FormData> {
   }
 }
 
-/** The kind of meet file a name says, or null for a file that is neither. */
-export function kindOf(filename: string): ImportKind | null {
-  const extension = filename.toLowerCase().match(/\.(lxf|lef|xml|csv)$/)?.[1];
-  return extension === "csv" ? "csv" : extension ? "lxf" : null;
-}
-
 export async function readUpload(form: FormData, accept: ImportKind[]): Promise<Upload> {
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) throw new HttpError(400, "Validation failed", FILE_REQUIRED, { file: FILE_REQUIRED });
+  if (!(file instanceof File) || (file.size === 0 && file.name === "")) throw new HttpError(400, "Validation failed", FILE_REQUIRED, { file: FILE_REQUIRED });
+  if (file.size === 0) throw new HttpError(400, "Validation failed", messages.import.file_empty, { file: FILE_EMPTY });
   // SPEC 9: under 2,000,000 bytes, so a file of exactly that size is refused as the client does.
   if (file.size >= MAX_UPLOAD_BYTES) throw tooLarge();
-  const kind = kindOf(file.name);
+  const kind = importKindOf(file.name);
   if (!kind || !accept.includes(kind)) {
     throw new HttpError(415, "file_type", messages.import.file_type, { file: messages.import.file_type });
   }

@@ -28,6 +28,8 @@ import { messages } from "../../shared/texts/nl";
 // The list's filter and an upload's form field alike.
 const clubChoice = v.object({ club_id: v.optional(clubIdText) });
 const uniqueQuery = v.object({ external_id: meetNumber });
+// DESIGN 9: the dashboard asks first whether the club already has the file's meet.
+const lenexChoice = v.object({ ...clubChoice.entries, same_meet: v.optional(v.picklist(["ask"])) });
 
 /** Club users create meets for their own club; administrators name the club (form field club_id). */
 async function targetClub(env: Env, user: Profile, form: FormData): Promise<number> {
@@ -52,7 +54,7 @@ export const meetRoutes = new Hono<AppEnv>()
     if (await numberTaken(c.env, external_id)) throw meetNumberInUse();
     return c.json({ unique: true });
   })
-  .post("/lxf", describeRoute({ tags: ["Meets"], summary: "Create a meet from a LENEX file (administrators name the club)", requestBody: uploadBody(clubChoice), responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), async (c) => {
+  .post("/lxf", describeRoute({ tags: ["Meets"], summary: "Create a meet from a LENEX file (administrators name the club). With `same_meet=ask`: 409 `same_meet` with the club's meet of the file's name and date, if it has one, and nothing stored", requestBody: uploadBody(lenexChoice), responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 409, 413, 415, 422) }), allow("user"), async (c) => {
     const user = currentUser(c);
     const form = await uploadForm(c);
     const clubId = await targetClub(c.env, user, form);

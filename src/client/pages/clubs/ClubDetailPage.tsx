@@ -59,10 +59,9 @@ export function ClubDetailPage() {
             {
               label: nl.fields.linkCode,
               value: (
-                <>
-                  <LinkCode code={data.api_key} />
+                <LinkCode code={data.api_key}>
                   <NewLinkCode clubId={id} onMade={(api_key) => club.setData({ ...data, api_key })} />
-                </>
+                </LinkCode>
               ),
             },
           ]}

@@ -67,7 +67,7 @@ export function ClubDialog({
     <FormDialog
       title={club ? t.editTitle : t.new}
       onClose={onClose}
-      submitLabel={club ? nl.common.adjust : nl.common.create}
+      submitLabel={club ? nl.common.save : nl.common.create}
       canSubmit={form.valid && (!club || form.changed)}
       onSubmit={save}
       failure={(e) => (isChangedMeanwhile(e) ? e.message : nl.errors.edit)}

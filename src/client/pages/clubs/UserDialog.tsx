@@ -61,7 +61,7 @@ export function UserDialog({
     <FormDialog
       title={user ? t.edit : t.newTitle}
       onClose={onClose}
-      submitLabel={user ? nl.common.adjust : t.send}
+      submitLabel={user ? nl.common.save : t.send}
       canSubmit={form.valid && (!user || form.changed)}
       onSubmit={save}
       failure={(e) => {

@@ -43,10 +43,9 @@ function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMee
     facts.push({
       label: nl.fields.linkCode,
       value: (
-        <>
-          <LinkCode code={data.api_key} />
+        <LinkCode code={data.api_key}>
           <NewLinkCode clubId={data.id} onMade={(api_key) => club.setData({ ...data, api_key })} />
-        </>
+        </LinkCode>
       ),
     });
   }

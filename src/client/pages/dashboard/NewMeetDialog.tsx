@@ -6,17 +6,20 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { meetCsvSchema } from "../../../shared/schemas";
-import { api, type Meet } from "../../api";
+import { api, sameMeetOf, type Meet, type SameMeet } from "../../api";
 import { isMeetPast } from "../../../shared/meet-day";
 import { PastDateDialog } from "./PastDateDialog";
+import { SameMeetDialog } from "./SameMeetDialog";
+import { ReimportDialog } from "../meets/ReimportDialog";
 import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
 import { useForm } from "../../hooks/useForm";
 import { useMeetNumberCheck, type MeetNumberCheck } from "../../hooks/useMeetNumberCheck";
 import { importFileProblem, uploadFailure } from "../../importFile";
-import type { ImportKind } from "../../../shared/import-kind";
+import { importExtensions, type ImportKind } from "../../../shared/import-kind";
 import { nl } from "../../texts/nl";
+import { messages } from "../../../shared/texts/nl";
 import { paths } from "../../paths";
 
 const t = nl.meets.new;
@@ -26,14 +29,15 @@ type Mode = ImportKind;
 const numberHint: Partial<Record<MeetNumberCheck, string>> = {
   checking: t.numberChecking,
   free: t.numberFree,
-  taken: nl.errors.meetNumberInUse,
+  taken: messages.meets.numberInUse,
   failed: t.numberOffline,
 };
 
 /**
  * SPEC 2/4/5: a meet from a CSV heat list (name, number, date and the file) or from a LENEX file
  * (the file alone). Submit waits for a valid form, an acceptable file and, for CSV, a meet number
- * the server confirmed unused; success opens the new meet.
+ * the server confirmed unused; success opens the new meet. A LENEX file of a meet the club already
+ * has offers to import it there again instead (DESIGN 9).
  */
 export function NewMeetDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
@@ -41,6 +45,9 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [pastMeet, setPastMeet] = useState<Meet | null>(null);
+  // DESIGN 9: the LENEX file's meet the club already has; then the way chosen: import it there, or a second meet.
+  const [sameMeet, setSameMeet] = useState<SameMeet | null>(null);
+  const [sameChoice, setSameChoice] = useState<"reimport" | "second" | null>(null);
   const form = useForm(meetCsvSchema, { name: "", external_id: "", planned_date: "" });
   const check = useMeetNumberCheck(form.values.external_id);
 
@@ -49,10 +56,16 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   const canSubmit = !fileProblem && (mode === "lxf" || (form.valid && check === "free"));
   const uploading = progress !== null;
 
+  const chooseFile = (next: File | null) => {
+    setFile(next);
+    // Another file may be of another meet: asked again.
+    setSameMeet(null);
+    setSameChoice(null);
+  };
   const switchMode = (next: Mode) => {
     setMode(next);
     // The other mode takes the other file type: a kept file would only show an error.
-    setFile(null);
+    chooseFile(null);
   };
 
   const submit = async () => {
@@ -62,9 +75,13 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
       const meet =
         mode === "csv" && form.output
           ? await api.meets.createCsv(form.output, file, setProgress)
-          : await api.meets.createLxf(file, setProgress);
+          : await api.meets.createLxf(file, setProgress, { askSameMeet: sameChoice !== "second" });
       if (isMeetPast(meet.planned_date)) setPastMeet(meet);
       else navigate(paths.meet(meet.id));
+    } catch (error) {
+      const same = sameMeetOf(error);
+      if (!same) throw error;
+      setSameMeet(same);
     } finally {
       setProgress(null);
     }
@@ -74,6 +91,14 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   const taken = check === "taken";
 
   if (pastMeet) return <PastDateDialog meet={pastMeet} onDone={() => navigate(paths.meet(pastMeet.id))} />;
+  if (sameMeet && file && sameChoice === "reimport") {
+    return <ReimportDialog meet={sameMeet} file={file} onClose={onClose} onDone={() => navigate(paths.meet(sameMeet.id))} />;
+  }
+  if (sameMeet && sameChoice === null) {
+    return (
+      <SameMeetDialog meet={sameMeet} onReimport={() => setSameChoice("reimport")} onNewMeet={() => setSameChoice("second")} onClose={onClose} />
+    );
+  }
 
   return (
     <FormDialog
@@ -115,7 +140,8 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
           {isMeetPast(form.values.planned_date) && <Alert severity="warning">{t.pastDate}</Alert>}
         </>
       )}
-      <FileField accept={accept} file={file} problem={fileProblem} disabled={uploading} onChange={setFile} />
+      <FileField accept={importExtensions(accept)} file={file} problem={fileProblem} disabled={uploading} onChange={chooseFile} />
+      {sameMeet && sameChoice === "second" && <Alert severity="info">{t.same.second(sameMeet.name, sameMeet.external_id)}</Alert>}
       {uploading && <UploadProgress fraction={progress} />}
     </FormDialog>
   );

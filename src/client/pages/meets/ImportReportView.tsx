@@ -12,7 +12,7 @@ type Group = "unchanged" | "changed" | "added" | "removed" | "kept";
 
 /**
  * The counts a report shows: 'Ongewijzigd' only where the report counted it (reports made before it
- * did not), 'Behouden' only when the file left out heats that hold results.
+ * did not), the swum heats the file no longer has only when there are any.
  */
 function countedGroups(report: ImportReport): Group[] {
   return [

@@ -57,7 +57,7 @@ export function MeetDialog({
     <FormDialog
       title={t.title}
       onClose={onClose}
-      submitLabel={nl.common.adjust}
+      submitLabel={nl.common.save}
       canSubmit={form.valid && form.changed}
       onSubmit={save}
       // SPEC 8: a number another meet has gets its own message; DESIGN 8e: so does an edit made meanwhile.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
@@ -39,6 +39,8 @@ const t = nl.meets;
 
 type Open = "edit" | "upload" | "statistics" | "log" | null;
 
+const SHEET_PARAM = "heat";
+
 /** SPEC 2, meet detail. A new meet id is a new page: nothing of the previous meet's socket carries over. */
 export function MeetPage() {
   const id = useParams().meetId ?? "";
@@ -61,9 +63,16 @@ function MeetView({ id }: { id: string }) {
     if (liveVersion !== undefined && loadedVersion !== undefined && liveVersion !== loadedVersion) meet.reload();
   }, [liveVersion, loadedVersion]);
   const [open, setOpen] = useState<Open>(null);
-  const [sheetHeatId, setSheetHeatId] = useState<string | null>(null);
+  // The open sheet is an entry in the browser's history (?heat=), so Back closes it rather than
+  // leaving the meet, and a reload opens the same heat again.
+  const sheetHeatId = useSearchParams()[0].get(SHEET_PARAM);
+  const sheetPushed = (useLocation().state as { sheet?: boolean } | null)?.sheet === true;
   // Stable, so the programme's rows need not be drawn again when the page is.
-  const openSheet = useCallback((heat: Heat) => setSheetHeatId(heat.id), []);
+  const openSheet = useCallback(
+    (heat: Heat) => navigate({ search: `?${new URLSearchParams({ [SHEET_PARAM]: heat.id })}` }, { state: { sheet: true } }),
+    [navigate],
+  );
+  const closeSheet = () => (sheetPushed ? navigate(-1) : navigate({ search: "" }, { replace: true }));
   const close = () => setOpen(null);
 
   if (meet.error) return <LoadError error={meet.error} />;
@@ -139,8 +148,16 @@ function MeetView({ id }: { id: string }) {
         }
       />
       {past && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t.pastWarning}
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setOpen("edit")}>
+              {t.pastAction}
+            </Button>
+          }
+        >
+          {t.pastWarning(formatDate(data.planned_date))}
         </Alert>
       )}
 
@@ -195,7 +212,7 @@ function MeetView({ id }: { id: string }) {
         active={sheetHeat?.id === activeHeatId}
         onActivate={is_admin ? activateSheetHeat : undefined}
         desk={desk}
-        onClose={() => setSheetHeatId(null)}
+        onClose={closeSheet}
       />
 
       {open === "edit" && (

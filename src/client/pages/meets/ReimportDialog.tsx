@@ -10,7 +10,7 @@ import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
 import { importFileProblem, uploadFailure } from "../../importFile";
-import { IMPORT_KINDS } from "../../../shared/import-kind";
+import { IMPORT_KINDS, importExtensions } from "../../../shared/import-kind";
 import { nl } from "../../texts/nl";
 import type { ImportReport, Meet } from "../../api";
 import { ImportReportView } from "./ImportReportView";
@@ -19,17 +19,24 @@ const t = nl.meets.reimport;
 
 const ACCEPT = IMPORT_KINDS;
 
-/** SPEC 2/5: upload a newer export of the meet, then show what changed in its programme. */
+/**
+ * SPEC 2/5: upload a newer export of the meet, then show what changed in its programme. `file` is
+ * one already chosen (the dashboard's, for a meet the club has); `onDone` closes the summary.
+ */
 export function ReimportDialog({
   meet,
+  file: chosen = null,
   onClose,
   onImported,
+  onDone = onClose,
 }: {
-  meet: Meet;
+  meet: Pick<Meet, "id">;
+  file?: File | null;
   onClose(): void;
-  onImported(): void;
+  onImported?(): void;
+  onDone?(): void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<File | null>(chosen);
   const [progress, setProgress] = useState<number | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const problem = importFileProblem(file, ACCEPT);
@@ -40,7 +47,7 @@ export function ReimportDialog({
     try {
       const result = await api.meets.reimport(meet.id, file, setProgress);
       setReport(result.report);
-      onImported();
+      onImported?.();
     } finally {
       setProgress(null);
     }
@@ -48,13 +55,13 @@ export function ReimportDialog({
 
   if (report) {
     return (
-      <Dialog open onClose={onClose} aria-labelledby="reimport-done-title">
+      <Dialog open onClose={onDone} aria-labelledby="reimport-done-title">
         <DialogTitle id="reimport-done-title">{t.doneTitle}</DialogTitle>
         <DialogContent>
           <ImportReportView report={report} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="contained" onClick={onClose} autoFocus>
+          <Button variant="contained" onClick={onDone} autoFocus>
             {nl.common.close}
           </Button>
         </DialogActions>
@@ -74,7 +81,7 @@ export function ReimportDialog({
       <Typography variant="body2" color="text.secondary">
         {t.intro}
       </Typography>
-      <FileField accept={ACCEPT} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
+      <FileField accept={importExtensions(ACCEPT)} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
       {progress !== null && <UploadProgress fraction={progress} />}
     </FormDialog>
   );

@@ -47,7 +47,7 @@ export function OfficialDialog({
     <FormDialog
       title={official ? t.editTitle : t.new}
       onClose={onClose}
-      submitLabel={official ? nl.common.adjust : nl.common.create}
+      submitLabel={official ? nl.common.save : nl.common.create}
       canSubmit={form.valid && (!official || form.changed)}
       onSubmit={save}
       failure={(e) => (isChangedMeanwhile(e) ? e.message : official ? nl.errors.edit : nl.errors.officialCreate)}
