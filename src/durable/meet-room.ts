@@ -627,7 +627,7 @@ export class MeetRoom extends Server<Env> {
 
   /** SPEC 7 statistics: plain Dutch text for administrators. */
   async statistics(): Promise<string> {
-    return meetStatistics(this.readHeats());
+    return meetStatistics(this.readHeats(), (heatId) => this.readEntries(heatId));
   }
 
   /** The log (DESIGN 6: who, what, when), newest first. */

@@ -1,9 +1,12 @@
-// A meet's statistics (SPEC 6 "Statistieken", SPEC 7: plain text) as one pure function of its heats,
-// so the room can answer from its own storage and tests can check every figure without a socket.
-import type { Heat } from "../shared/programme";
+// A meet's statistics (SPEC 6 "Statistieken", SPEC 7: plain text) as one pure function of its heats
+// and their stored entries, so the room can answer from its own storage and tests can check every
+// figure without a socket.
+import type { Heat, Lane, Watch } from "../shared/programme";
 import { canExportHeat, heatStatusLook } from "../shared/heat-rules";
 import { heatTitle } from "../shared/labels";
 import { formatSwimTime } from "../shared/race-time";
+import { formatSeconds, isCountingWatch } from "../shared/watch-outliers";
+import { standingEntries, type HeatEntry, type StandingRecord } from "./heat-result";
 import { isDisqualified } from "./result-rules";
 
 /** SPEC 4's label; statuses it does not name (2, 3, 4, and 10 which has only a colour) by number. */
@@ -17,7 +20,91 @@ function duration(heat: Heat): number | null {
   return heat.end_time - heat.start_time;
 }
 
-export function meetStatistics(heats: readonly Heat[]): string {
+/** One timekeeper's figures over the meet (DESIGN 6b). */
+interface Timekeeper {
+  name: string;
+  /** Lanes they recorded a time on, in the race that counts, withdrawn ones too. */
+  lanes: number;
+  /** Their watch minus the lane's counted time (ms), per lane where there was something to compare with. */
+  differences: number[];
+  late: number;
+  withdrawn: number;
+}
+
+/**
+ * The time a watch is measured against: the referee's time, or SW 11.3's time over the lane's watches
+ * when more than this watch made it (a time made by this watch alone says nothing about it). Nothing
+ * for a rejected watch (never part of the result), a lane without a time, or a time from the file.
+ */
+function yardstick(lane: Lane, watch: Watch): number | null {
+  if (lane.time == null || watch.rejected) return null;
+  if (lane.source === "referee") return lane.time;
+  if (lane.source !== "watches") return null;
+  return (lane.watches ?? []).some((other) => other.id !== watch.id && isCountingWatch(other)) ? lane.time : null;
+}
+
+/**
+ * Adds one heat's race that counts to the timekeepers' figures. Per lane each official counts once,
+ * by their record as it stands after their own corrections: withdrawn, or else the watch the sheet
+ * shows of it. Late means it waited for the referee: it waits still, or the referee accepted or
+ * rejected it (only a waiting record gets a verdict). Officials are told apart by their id, as names
+ * may repeat.
+ */
+function addTimekeepers(heat: Heat, entries: readonly HeatEntry[], into: Map<number, Timekeeper>): void {
+  const current = standingEntries(entries.filter((e) => e.start_time === heat.start_time));
+  const verdicts = new Set(current.flatMap((e) => (e.type === "accept_record" || e.type === "reject_record" ? [e.record_id] : [])));
+  const last = new Map<string, Extract<StandingRecord, { type: "lane_time" }>>();
+  for (const e of current) if (e.type === "lane_time") last.set(`${e.lane}\n${e.official_id}`, e);
+
+  for (const record of last.values()) {
+    const official = into.get(record.official_id) ?? { name: record.official_name, lanes: 0, differences: [], late: 0, withdrawn: 0 };
+    into.set(record.official_id, official);
+    official.lanes += 1;
+    if (record.withdrawn) {
+      official.withdrawn += 1;
+      continue;
+    }
+    const lane = heat.lanes[record.lane];
+    const watch = lane?.watches?.find((w) => w.id === record.id);
+    if (!lane || !watch) continue;
+    if (watch.pending || watch.rejected || verdicts.has(watch.id)) official.late += 1;
+    const counted = yardstick(lane, watch);
+    if (counted != null) official.differences.push(watch.time - counted);
+  }
+}
+
+/** Sample standard deviation: the watches are a sample of how this official times. */
+function spread(values: readonly number[]): number | null {
+  if (values.length < 2) return null;
+  const mean = values.reduce((sum, x) => sum + x, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (values.length - 1));
+}
+
+function timekeeperLine({ name, lanes, differences, late, withdrawn }: Timekeeper): string {
+  const compared = differences.length === lanes ? "" : ` (${differences.length} vergeleken)`;
+  const mean = differences.length ? formatSeconds(differences.reduce((sum, x) => sum + x, 0) / differences.length, true) : "-";
+  const sd = spread(differences);
+  return `  ${name}: ${lanes} ${lanes === 1 ? "tijd" : "tijden"}${compared}, gemiddeld ${mean}, spreiding ${sd == null ? "-" : formatSeconds(sd)}, ${late} te laat, ${withdrawn} ingetrokken`;
+}
+
+/** DESIGN 6b: per timekeeper how far their watch lies from the time that counts, so a referee sees who is consistently late. */
+function timekeeperLines(heats: readonly Heat[], entriesOf: (heatId: string) => readonly HeatEntry[]): string[] {
+  const officials = new Map<number, Timekeeper>();
+  // A heat never started here has no race, so its entries are not even read.
+  for (const heat of heats) if (heat.start_time != null) addTimekeepers(heat, entriesOf(heat.id), officials);
+  if (officials.size === 0) return ["Tijdwaarnemers: nog geen tijden"];
+  const sorted = [...officials].sort(([a, x], [b, y]) => x.name.localeCompare(y.name, "nl") || a - b).map(([, official]) => official);
+  return [
+    "Tijdwaarnemers (verschil met de tijd die telt, + is later):",
+    ...sorted.map(timekeeperLine),
+    ...(sorted.some((o) => o.differences.length < o.lanes)
+      ? ["  Niet vergeleken: een ingetrokken of afgewezen tijd, een tijd die als enige de baantijd maakte, een baan zonder tijd."]
+      : []),
+  ];
+}
+
+/** `entriesOf`: the room's stored entries of a heat (officials' records, corrections, decisions), oldest first. */
+export function meetStatistics(heats: readonly Heat[], entriesOf: (heatId: string) => readonly HeatEntry[]): string {
   const perStatus = new Map<number, number>();
   for (const heat of heats) perStatus.set(heat.status, (perStatus.get(heat.status) ?? 0) + 1);
 
@@ -48,6 +135,8 @@ export function meetStatistics(heats: readonly Heat[]): string {
     "",
     `Banen met een tijd: ${withTime}`,
     `Diskwalificaties: ${disqualified}`,
+    "",
+    ...timekeeperLines(heats, entriesOf),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -1,9 +1,11 @@
 // The referee's desk on a phone (DESIGN 8b): an administrator walking the pool deck with a 360 × 740
 // screen sees who is timing before the start, then settles the heat from its bottom sheet: a DNS
-// and a corrected watch, while the heat's status and the lane table follow.
+// and a corrected watch, while the heat's status and the lane table follow; a watch far from the
+// others on its lane is marked (DESIGN 6b).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, joinAsTimekeeper, launch, loginAs, newPage } from "./browser";
+import { baseUrl, importMeet, joinAsTimekeeper, launch, loginAs, newPage } from "./browser";
+import { formatSwimTime, parseRaceTime } from "../../src/shared/race-time";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -20,6 +22,58 @@ const sheet = () => referee.getByRole("presentation").filter({ has: referee.getB
 const laneRow = (swimmer: string) => referee.getByRole("table", { name: "Banen" }).locator("tbody tr", { hasText: swimmer });
 const programmeRow = () => referee.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1-1"]');
 
+/**
+ * Two more timekeepers on `lane` of heat 1-1, whose phones need no screen: joined through the API,
+ * their records sent over their own sockets (from the timer's page, which has the browser's
+ * WebSocket), 0.02 s and 0.42 s after the watch already there.
+ */
+async function twoMoreWatches(lane: string) {
+  const joins: { token: string; signed_id: string }[] = [];
+  for (const [name, number] of [["Ada Akkoord", "TWN4322"], ["Otto Over", "TWN4323"]]) {
+    const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: `${number.toLowerCase()}@example.nl`, external_id: number, name };
+    const res = await fetch(`${baseUrl()}/api/official/join`, { method: "POST", headers: { Origin: baseUrl(), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    if (res.status !== 200) throw new Error(`join ${name}: ${res.status} ${await res.text()}`);
+    joins.push((await res.json()) as { token: string; signed_id: string });
+  }
+  await timer.evaluate(
+    async ({ joins, lane, later }) => {
+      // shared/live-frame.ts: a long frame (the programme) comes gzipped.
+      const text = (data: string | ArrayBuffer) =>
+        typeof data === "string" ? data : new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+      const open = ({ token, signed_id }: { token: string; signed_id: string }) =>
+        new Promise<{ ws: WebSocket; next: (where: (m: any) => boolean) => Promise<any> }>((resolve, reject) => {
+          const ws = new WebSocket(`${location.origin.replace(/^http/, "ws")}/api/live/${signed_id}?official=${encodeURIComponent(token)}`);
+          ws.binaryType = "arraybuffer";
+          const seen: any[] = [];
+          let wake = () => {};
+          ws.onmessage = async (event) => {
+            seen.push(JSON.parse(await text(event.data)));
+            wake();
+          };
+          const next = async (where: (m: any) => boolean) => {
+            for (;;) {
+              const found = seen.find(where);
+              if (found) return found;
+              await new Promise<void>((done) => (wake = done));
+            }
+          };
+          ws.onopen = () => resolve({ ws, next });
+          ws.onerror = () => reject(new Error("socket"));
+        });
+      for (const [i, join] of joins.entries()) {
+        const { ws, next } = await open(join);
+        const { heats } = await next((m) => m.type === "heats");
+        const heat = heats.find((h: { id: string }) => h.id === "1-1");
+        const id = `e2e-outlier-${Date.now()}-${i}`;
+        ws.send(JSON.stringify({ type: "lane_time", id, heat_id: heat.id, lane, touched_at: heat.start_time + heat.lanes[lane].watches[0].time + later[i], offset: 0, accuracy: 4, splits: [] }));
+        const answer = await next((m) => m.id === id);
+        if (answer.type !== "ack") throw new Error(JSON.stringify(answer));
+        ws.close();
+      }
+    },
+    { joins, lane, later: [20, 420] },
+  );
+}
 
 async function editLane(lane: string, fill: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
   await sheet().getByRole("button", { name: `Baan ${lane} bewerken` }).click();
@@ -63,11 +117,13 @@ describe("the referee's desk on a 360 × 740 phone", () => {
     const watched = (await timer.getByTestId("captured-time").textContent())!;
     await timer.getByRole("button", { name: "Bevestigen" }).click();
     await timer.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
+    await twoMoreWatches("4");
     await control("Stop").click();
     await programmeRow().getByText("Uitslag incompleet").waitFor({ timeout: 5_000 });
 
     await programmeRow().click();
-    await laneRow("Blue Marlins 1 1").getByText(watched).waitFor({ timeout: 5_000 });
+    // Of three watches the middle one counts (SW 11.3): Ada's, 0.02 s after Tim's.
+    await laneRow("Blue Marlins 1 1").getByText(formatSwimTime(parseRaceTime(watched)! + 20)).waitFor({ timeout: 5_000 });
     await laneRow("Blue Marlins 1 1").getByText("Tijdwaarnemers").waitFor();
 
     // Lane 3 did not start, lane 5 is disqualified with a time, lane 4's watch is corrected.
@@ -111,6 +167,18 @@ describe("the referee's desk on a 360 × 740 phone", () => {
     await referee.getByText("Tim Tijd").first().waitFor();
     expect(await referee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await referee.screenshot({ path: ".tmp/referee-sheet-360.png", fullPage: false });
+
+    // DESIGN 6b: Otto's watch lies 0.41 s from the median of the other two (Tim's and Ada's, 0.02 s
+    // apart) and is marked in words; the lane's row says a watch differs. Tim and Ada are not marked.
+    const watchOf = (name: string) => sheet().getByRole("listitem").filter({ hasText: `${name}:` });
+    const marked = watchOf("Otto Over").getByText("wijkt 0.41 s af van de andere tijden");
+    await marked.waitFor();
+    for (const name of ["Tim Tijd", "Ada Akkoord"]) expect(await watchOf(name).getByText(/wijkt/).count()).toBe(0);
+    await laneRow("Blue Marlins 1 1").getByText("Een tijd wijkt af").waitFor({ state: "attached" });
+    expect(await laneRow("Blue Marlins 2 2").getByText(/wijk/).count()).toBe(0);
+    expect(await referee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await marked.scrollIntoViewIfNeeded();
+    await referee.screenshot({ path: ".tmp/referee-outlier-360.png", fullPage: false });
     // Behind the sheet, the programme shows the heat's new status too.
     await sheet().getByRole("button", { name: "Sluiten", exact: true }).click();
     await programmeRow().getByText("Uitslag definitief").waitFor({ timeout: 5_000 });

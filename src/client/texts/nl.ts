@@ -330,6 +330,9 @@ export const nl = {
       noWatches: "Nog geen tijden van tijdwaarnemers",
       pending: "wacht op goedkeuring",
       pendingWithdrawal: "ingetrokken, wacht op goedkeuring",
+      // DESIGN 6b: a watch 0.30 s or more from the other watches of its lane, and its lane's row.
+      outlier: (seconds: string) => `wijkt ${seconds} af van de andere tijden`,
+      laneOutliers: (count: number) => (count === 1 ? "Een tijd wijkt af" : `${count} tijden wijken af`),
       decided: "Vastgesteld door de scheidsrechter",
       settled: "Uitslag vastgesteld",
     },

@@ -16,6 +16,7 @@ import { formatSwimTime } from "../../../shared/race-time";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { nl } from "../../texts/nl";
 import { entryStatusOf } from "../../../shared/lineup-rules";
+import { formatSeconds, outlyingWatches } from "../../../shared/watch-outliers";
 import { sortedSplits } from "./laneDetails";
 
 const t = nl.meets.heat;
@@ -128,6 +129,7 @@ export function LaneTable({
         <TableBody>
           {numbers.map((number) => {
             const lane = lanes[number]!;
+            const outliers = outlyingWatches(lane.watches ?? []);
             const expanded = open.has(number);
             const detailsId = `lane-details-${number}`;
             return (
@@ -152,6 +154,17 @@ export function LaneTable({
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", ...wide }}>{entry(lane)}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500, whiteSpace: "nowrap" }}>
                     {lane.time == null ? (lane.status ?? t.none) : formatSwimTime(lane.time)}
+                    {outliers.size > 0 && (
+                      // Only the mark in the row; which watch and how far is in the lane's details.
+                      <>
+                        <Icon fontSize="small" sx={{ color: "warning.dark", verticalAlign: "text-bottom", ml: 0.5 }}>
+                          warning
+                        </Icon>
+                        <Box component="span" sx={visuallyHidden}>
+                          {` ${t.laneOutliers(outliers.size)}`}
+                        </Box>
+                      </>
+                    )}
                     {lane.source && (lane.time != null || lane.status) && (
                       <Caption sx={{ fontWeight: 400 }}>
                         <Box component="span" sx={visuallyHidden}>
@@ -190,7 +203,7 @@ export function LaneTable({
                 {expanded && (
                   <TableRow>
                     <TableCell colSpan={columns} id={detailsId} sx={{ pt: 0 }}>
-                      <LaneDetails lane={lane} />
+                      <LaneDetails lane={lane} outliers={outliers} />
                     </TableCell>
                   </TableRow>
                 )}
@@ -216,8 +229,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** DESIGN 8b: one lane's whole result, as the referee checks it. */
-function LaneDetails({ lane }: { lane: Lane }) {
+/** DESIGN 8b: one lane's whole result, as the referee checks it; DESIGN 6b: `outliers`, how far each outlying watch lies. */
+function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<string, number> }) {
   const splits = sortedSplits(lane.splits);
   const watches = lane.watches ?? [];
   const status = lane.status ? (t.statuses[lane.status] ?? lane.status) : null;
@@ -253,10 +266,22 @@ function LaneDetails({ lane }: { lane: Lane }) {
         <Box component="ul" sx={{ m: 0, pl: 2.5, fontVariantNumeric: "tabular-nums" }}>
           {watches.map((watch) => {
             const watchSplits = sortedSplits(watch.splits);
+            const deviation = outliers.get(watch.id);
             return (
               <Typography component="li" variant="body2" key={watch.id} sx={{ mt: 0.5 }}>
-                {watch.official}: <strong>{formatSwimTime(watch.time)}</strong>
+                {watch.official}:{" "}
+                <Box component="strong" sx={deviation == null ? undefined : { color: "warning.dark" }}>
+                  {formatSwimTime(watch.time)}
+                </Box>
                 {watchSplits.length > 0 && ` (${watchSplits.map((split) => t.split(split.distance, formatSwimTime(split.time))).join(" · ")})`}
+                {deviation != null && (
+                  <Box component="span" sx={{ color: "warning.dark", fontWeight: 500, ml: 1 }}>
+                    <Icon fontSize="inherit" sx={{ verticalAlign: "-0.125em", mr: 0.5 }}>
+                      warning
+                    </Icon>
+                    {t.outlier(formatSeconds(deviation))}
+                  </Box>
+                )}
                 {watch.pending && (
                   <Chip size="small" color="warning" variant="outlined" label={watch.withdrawn ? t.pendingWithdrawal : t.pending} sx={{ ml: 1 }} />
                 )}
