@@ -227,7 +227,7 @@ describe("the same limits and refusals as the screens", () => {
     const missing = await sameRefusal(csv(), {}, 400);
     expect(Object.keys(missing.fields)).toEqual(expect.arrayContaining(["name", "external_id", "planned_date"]));
     const taken = await json(await link("POST", "/meets", code, { form: form(csv(), { name: "Eerste", external_id: freshNumber(), planned_date: "2026-10-03" }) }), 201);
-    expect((await sameRefusal(csv(), { name: "Tweede", external_id: taken.external_id, planned_date: "2026-10-03" }, 422)).message).toBe(messages.meets.numberInUse);
+    expect((await sameRefusal(csv(), { name: "Tweede", external_id: taken.external_id, planned_date: "2026-10-03" }, 422)).message).toBe(`${messages.meets.numberInUse}.`);
     expect((await sameRefusal(csv("csv/missing-lane-column.csv"), { name: "Zonder baan", external_id: freshNumber(), planned_date: "2026-10-03" }, 422)).error).toBe(
       "CSV-file does not contain all required columns",
     );
