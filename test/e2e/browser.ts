@@ -17,8 +17,15 @@ const ARGS = [
   "--disable-sync",
 ];
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+/**
+ * `microphone`: a WAV file the browser hears as its microphone, granted without asking (TOOLCHAIN);
+ * played once, then silence.
+ */
+export async function launch({ microphone }: { microphone?: string } = {}): Promise<Browser> {
+  const fakeMicrophone = microphone
+    ? ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-audio-capture=${microphone}%noloop`]
+    : [];
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...ARGS, ...fakeMicrophone] });
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
