@@ -464,6 +464,35 @@ export const nl = {
         "Weet je zeker dat je deze serie wilt resetten? De race vervalt: de klok gaat terug naar nul en na een nieuwe start tellen alleen de nieuwe tijden.",
       resetConfirm: "Resetten",
     },
+    // DESIGN 6b: the start from the start signal. Every problem says what to do, and that the press counts meanwhile.
+    horn: {
+      switch: "Start op het startsignaal",
+      distance: "Afstand tot de luidspreker (m)",
+      distanceHelp: (ms: number) => `Het geluid doet er ${ms} ms over; zoveel eerder telt de start.`,
+      distanceInvalid: "Vul een afstand van 0 tot 300 m in.",
+      retry: "Opnieuw proberen",
+      state: {
+        off: "",
+        starting: "De microfoon wordt gevraagd…",
+        suspended: "Klik ergens op deze pagina om het luisteren te starten: de browser laat de microfoon pas na een klik werken.",
+        listening: "Luistert naar het startsignaal.",
+        ended: "De microfoon is gestopt (losgekoppeld of uitgezet). Sluit hem aan en kies Opnieuw proberen. Tot dan telt de knopdruk.",
+        insecure:
+          "De browser geeft de microfoon alleen op een beveiligde pagina: open Zwemtijd via https:// (of op deze computer via 127.0.0.1). Tot dan telt de knopdruk.",
+        denied:
+          "Geen toegang tot de microfoon. Sta de microfoon toe voor deze site (bij het slotje links van het adres) en kies Opnieuw proberen. Tot dan telt de knopdruk.",
+        "no-device": "Geen microfoon gevonden. Sluit een microfoon aan en kies Opnieuw proberen. Tot dan telt de knopdruk.",
+        busy: "De microfoon is in gebruik door een ander programma. Sluit dat en kies Opnieuw proberen. Tot dan telt de knopdruk.",
+        failed: "Luisteren lukt niet in deze browser. Kies Opnieuw proberen of gebruik een andere browser. Tot dan telt de knopdruk.",
+      },
+      outcome: {
+        horn: (seconds: number) => `Gestart op het startsignaal (${seconds.toFixed(2)} s voor de knopdruk).`,
+        noSignal: "Gestart op de knopdruk: geen startsignaal gevonden.",
+        notListening: "Gestart op de knopdruk: er werd niet geluisterd.",
+        press: "Gestart op de knopdruk.",
+        receive: "Gestart op het moment dat de server de start ontving: de klok van dit scherm was nog niet gelijkgezet.",
+      },
+    },
     // DESIGN 8b: before the start, who is at the pool for the active heat.
     presence: {
       title: "Aanwezig bij het bad",

@@ -8,13 +8,23 @@ import type { ActiveHeatCommand } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { clientNow } from "../../live/clientNow";
+import { correctionMs, hornStartFields, startOutcome, type SentStart, type StartOutcome } from "../../live/hornStart";
 import { pressTime } from "../../live/pressTime";
+import { useHornStart } from "../../live/useHornStart";
 import type { MeetLive } from "../../live/useMeetLive";
 import { nl } from "../../texts/nl";
 import { focusRing } from "../../theme";
+import { HornStartSettings } from "./HornStartSettings";
 import { PresencePanel } from "./PresencePanel";
 
 const t = nl.meets.control;
+
+function outcomeText(outcome: StartOutcome): string {
+  const said = nl.meets.horn.outcome;
+  if (outcome.kind === "horn") return said.horn(outcome.secondsBefore);
+  if (outcome.kind === "receive") return said.receive;
+  return outcome.why === "no-signal" ? said.noSignal : outcome.why === "not-listening" ? said.notListening : said.press;
+}
 
 const buttons: { command: ActiveHeatCommand; icon: string; color: "success" | "error" | "primary" | "warning"; main?: true }[] = [
   { command: "start", icon: "play_arrow", color: "success", main: true },
@@ -37,8 +47,14 @@ const timed = (command: ActiveHeatCommand): command is "start" | "stop" => comma
 export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly Heat[]; activeHeatId: string | null; live: MeetLive }) {
   const state = controlStateOf(heats, activeHeatId);
   const allowed = allowedCommands(state.activeStatus, state);
-  const ready = live.connection === "open" && live.role === "admin" && live.pending === 0;
+  const horn = useHornStart();
+  // DESIGN 6b: between the press and the start message, the search in the sound before it.
+  const [finding, setFinding] = useState(false);
+  const [sentStart, setSentStart] = useState<SentStart | null>(null);
+  const ready = live.connection === "open" && live.role === "admin" && live.pending === 0 && !finding;
   const active = heats.find((heat) => heat.id === activeHeatId) ?? null;
+  const outcome =
+    sentStart && active?.id === sentStart.heatId && active.start_time !== null ? startOutcome(sentStart, active.start_time) : null;
   // DESIGN 6: the moment the finger touched Start or Stop, not the click that follows its release.
   const pressed = useRef<{ command: ActiveHeatCommand; at: number } | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
@@ -63,8 +79,32 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
     return () => panel.removeEventListener("focusout", keep);
   }, []);
 
+  /**
+   * DESIGN 6b: with the switch on, the start signal's onset before the press counts when one is
+   * found; otherwise, and whatever goes wrong in the search, the press does.
+   */
+  const start = async (at: number) => {
+    const press = pressTime(at, live.clock);
+    if (!horn.on) return live.send({ type: "start", ...press });
+    const listening = horn.state === "listening";
+    setFinding(true);
+    let onset = null;
+    try {
+      onset = listening ? await horn.find(at) : null;
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setFinding(false);
+    }
+    const onsetRoomTime = onset && { roomTime: live.clock ? live.clock.serverNow(onset.time) : onset.time, confidence: onset.confidence };
+    const fields = hornStartFields(press, onsetRoomTime, correctionMs(horn.distance));
+    live.send({ type: "start", ...fields });
+    if (activeHeatId) setSentStart({ heatId: activeHeatId, fields, listening });
+  };
+
   const run = (command: ActiveHeatCommand, at: number) => {
-    if (timed(command)) live.send({ type: command, ...pressTime(at, live.clock) });
+    if (command === "start") void start(at);
+    else if (command === "stop") live.send({ type: command, ...pressTime(at, live.clock) });
     // DESIGN 8e: the heat this desk saw, so a second desk's Next from the same heat moves no further.
     else live.send({ type: command, from_heat_id: activeHeatId });
   };
@@ -114,6 +154,12 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
           {live.commandProblem}
         </Alert>
       )}
+      {outcome && (
+        <Alert severity={outcome.kind === "horn" ? "success" : "info"} role="status" sx={{ mt: 1.5 }}>
+          {outcomeText(outcome)}
+        </Alert>
+      )}
+      <HornStartSettings horn={horn} />
       {active?.status === HEAT_STATUS.PLANNED && live.presence && <PresencePanel heat={active} presence={live.presence} />}
       {confirmingReset && (
         <ConfirmDialog

@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
+import { correctionMs, parseDistance } from "../../live/hornStart";
+import type { HornStart } from "../../live/useHornStart";
+import { nl } from "../../texts/nl";
+
+const t = nl.meets.horn;
+
+const formatDistance = (metres: number) => String(metres).replace(".", ",");
+
+/**
+ * DESIGN 6b at the control panel: the switch, the desk's distance to the loudspeaker, and what the
+ * microphone is doing, in words that say what to do when it does not listen.
+ */
+export function HornStartSettings({ horn }: { horn: HornStart }) {
+  const [typed, setTyped] = useState(() => formatDistance(horn.distance));
+  const statusId = useId();
+  const typedDistance = parseDistance(typed);
+  const listening = horn.state === "listening";
+  const waiting = horn.state === "starting" || horn.state === "suspended";
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 2, rowGap: 1.5 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={horn.on}
+              onChange={(event) => horn.setOn(event.target.checked)}
+              slotProps={{ input: { "aria-describedby": horn.on ? statusId : undefined } }}
+            />
+          }
+          label={t.switch}
+        />
+        {horn.on && (
+          <TextField
+            size="small"
+            label={t.distance}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              const distance = parseDistance(event.target.value);
+              if (distance !== null) horn.setDistance(distance);
+            }}
+            onBlur={() => setTyped(formatDistance(horn.distance))}
+            error={typedDistance === null}
+            helperText={typedDistance === null ? t.distanceInvalid : t.distanceHelp(correctionMs(typedDistance))}
+            slotProps={{ htmlInput: { inputMode: "decimal" } }}
+            sx={{ width: { xs: "100%", sm: 360 } }}
+          />
+        )}
+      </Box>
+      {horn.on && (
+        <Alert
+          id={statusId}
+          role="status"
+          severity={listening ? "success" : waiting ? "info" : "warning"}
+          sx={{ mt: 1 }}
+          action={
+            listening || waiting ? undefined : (
+              <Button color="inherit" size="small" onClick={horn.retry}>
+                {t.retry}
+              </Button>
+            )
+          }
+        >
+          {t.state[horn.state]}
+        </Alert>
+      )}
+    </Box>
+  );
+}
