@@ -1,7 +1,21 @@
-// DESIGN 6b: find the start signal's onset in the sound before the press. Exploration version.
+// DESIGN 6b: the start signal's onset in the sound before the press, or nothing when in doubt (a
+// wrong onset is worse than the press it replaces). A pure function of samples, measured on
+// synthetic pool-hall recordings by its tests and `npm run bench:horn` (test/horn/recordings.ts).
+//
+// Two kinds of events are looked for. Tonal ones (beeps, two-tone signals, horns, whistles): in a
+// spectrogram of the band 250 Hz–6 kHz, components that step up 12 dB over the 200 ms before and
+// hold that in 80 % of the next 100 ms; they must be tones (or a whistle's warble) and no voice
+// ('Take your marks': neighbouring harmonics, a fundamental under 280 Hz, a lone first formant),
+// stand out enough, and be the direct sound of something near rather than the echo of something
+// far. Impulses (a pistol): above 2 kHz, a jump of 30 dB within a millisecond. Of those that pass,
+// the loudest at the desk counts, unless it continues a signal that began earlier or another as
+// loud sounds apart from it. Its onset is then fitted to the sample from the demodulated
+// components' amplitude: the background's level, then a step and a ramp.
 
 export interface HornOnset {
+  /** Index into the samples of the first sample of the signal's direct sound. */
   index: number;
+  /** 0–1: how clearly the weakest of its criteria is met (0.55 at the least). */
   confidence: number;
 }
 
@@ -72,7 +86,7 @@ function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
   }
 }
 
-export interface Spectrogram {
+interface Spectrogram {
   /** Sample rate of the analysed (decimated) signal. */
   fs: number;
   /** Decimation from the input: frame f starts at input sample f * hop * decimation. */
@@ -104,7 +118,7 @@ function halve(x: Float64Array): Float64Array {
  * Power spectra of Hann frames of about 21 ms every half frame, 250 Hz–6 kHz, from the signal
  * decimated to 11–22 kHz (the start signals' band), two real frames per complex FFT.
  */
-export function spectrogram(input: Float64Array, inputFs: number): Spectrogram {
+function spectrogram(input: Float64Array, inputFs: number): Spectrogram {
   let x = input;
   let decimation = 1;
   while (inputFs / (decimation * 2) >= 11000) {
@@ -201,17 +215,7 @@ function smallest(v: Float64Array, m: number, k: number): number {
   return k === 0 ? a : k === 1 ? b : k === 2 ? c : d;
 }
 
-export interface HornEvent {
-  kind: "tonal" | "impulse";
-  /** Coarse onset, in samples of the analysed region. */
-  at: number;
-  confidence: number;
-  /** Component frequencies (Hz) for the fine onset; none for an impulse. */
-  freqs: number[];
-  features: Record<string, number>;
-}
-
-/** Broadband power in blocks, for levels against the hall's noise floor. */
+/** Mean power in blocks of `size` samples. */
 function blockPower(x: Float64Array, size: number): Float64Array {
   const out = new Float64Array(Math.floor(x.length / size));
   for (let b = 0; b < out.length; b++) {
@@ -222,13 +226,64 @@ function blockPower(x: Float64Array, size: number): Float64Array {
   return out;
 }
 
+/** A second-order Butterworth high-pass (RBJ's cookbook), into a new array. */
+function highPass(x: Float64Array, fs: number, hz: number): Float64Array {
+  const w = (2 * Math.PI * hz) / fs;
+  const alpha = Math.sin(w) / Math.SQRT2;
+  const cw = Math.cos(w);
+  const a0 = 1 + alpha;
+  const b0 = (1 + cw) / 2 / a0;
+  const b1 = -(1 + cw) / a0;
+  const a1 = (-2 * cw) / a0;
+  const a2 = (1 - alpha) / a0;
+  const y = new Float64Array(x.length);
+  let x1 = 0;
+  let x2 = 0;
+  let y1 = 0;
+  let y2 = 0;
+  for (let i = 0; i < x.length; i++) {
+    const v = b0 * x[i]! + b1 * x1 + b0 * x2 - a1 * y1 - a2 * y2;
+    x2 = x1;
+    x1 = x[i]!;
+    y2 = y1;
+    y1 = v;
+    y[i] = v;
+  }
+  return y;
+}
+
+interface HornEvent {
+  kind: "tonal" | "impulse";
+  /** Coarse onset, in samples of the analysed region. */
+  at: number;
+  confidence: number;
+  /** The direct sound's level against the hall's, dB: the loudest event is the start signal. */
+  loudness: number;
+  /** Component frequencies (Hz) to demodulate for the fine onset; none for an impulse. */
+  freqs: number[];
+  /** A whistle's warble: averaged over a shorter time for the fine onset. */
+  warble: boolean;
+  /** It continues a signal that began before it. */
+  continues: boolean;
+  /** Tonal only: the strongest component, its frame, and what the tests below need of it. */
+  mainHz: number;
+  mainK: number;
+  frame: number;
+  maxX: number;
+  /** The background's power at the main component when it began. */
+  bgMain: number;
+  /** Tone- or whistle-like (0–1), whatever its other criteria. */
+  shape: number;
+  /** As `shape`, but a lone tone under 1 kHz counts: a tone that may begin a signal. */
+  pure: number;
+}
+
 /**
- * Tonal events: a set of spectral components that steps up at least 12 dB over the 200 ms before
- * and holds there in 80 % of the next 100 ms (beeps, two-tone signals, horns, whistles).
+ * Tonal events: components that step up at least 12 dB over the 200 ms before and hold there in
+ * 80 % of the next 100 ms (beeps, two-tone signals, horns, whistles), judged as start signals.
  */
-export function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
-  const spec = spectrogram(x, inputFs);
-  const { frames, bins, power, re, im, hop, fs, decimation, n, kLo } = spec;
+function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
+  const { frames, bins, power, re, im, hop, fs, decimation, n, kLo } = spectrogram(x, inputFs);
   const phase = (i: number) => Math.atan2(im[i]!, re[i]!);
   const binHz = fs / n;
   const hopS = hop / fs;
@@ -237,45 +292,48 @@ export function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
   const MIN_BG = Math.round(0.05 / hopS);
   const S = Math.ceil(0.1 / hopS);
   const MIN_S = Math.ceil(0.08 / hopS);
+  const RISE = 10 ** 1.2;
   // Dilated by a bin either side, so a warbling whistle stays in its bins.
   const wide = new Float64Array(frames * bins);
   for (let t = 0; t < frames; t++) {
     const o = t * bins;
     for (let k = 0; k < bins; k++) wide[o + k] = Math.max(power[o + k]!, k > 0 ? power[o + k - 1]! : 0, k + 1 < bins ? power[o + k + 1]! : 0);
   }
-  // The level a bin holds in 80 % of the frames after t (t+1 … t+S): worked out only where a bin rises.
+  // The level a bin holds in 80 % of the frames after t (t+1 … t+S).
   const v = new Float64Array(S);
   const heldAt = (src: Float64Array, t: number, k: number) => {
     const span = Math.min(S, frames - 1 - t);
     for (let u = 0; u < span; u++) v[u] = src[(t + 1 + u) * bins + k]!;
     return smallest(v, span, Math.floor(span * 0.2));
   };
-  const held = new Float64Array(bins);
-  const heldRaw = new Float64Array(bins);
   const cum = new Float64Array((frames + 1) * bins);
   for (let t = 0; t < frames; t++) for (let k = 0; k < bins; k++) cum[(t + 1) * bins + k] = cum[t * bins + k]! + power[t * bins + k]!;
+  const meanPower = (k: number, u0: number, u1: number) => (cum[u1 * bins + k]! - cum[u0 * bins + k]!) / Math.max(1, u1 - u0);
   const block = Math.max(1, Math.round(0.005 * inputFs));
   const blocks = blockPower(x, block);
-  let wsum = 0;
-  for (const w of fftTables(n).window) wsum += w * w;
+  let windowPower = 0;
+  for (const w of fftTables(n).window) windowPower += w * w;
+  const held = new Float64Array(bins);
+  const heldRaw = new Float64Array(bins);
   const bg = new Float64Array(bins);
   const SX = new Float64Array(bins);
-  const RISE = 10 ** 1.2;
   const events: HornEvent[] = [];
   const judged: { t: number; k: number }[] = [];
+
   for (let t = MIN_BG + 2; t + MIN_S < frames; t++) {
+    // The background: the 200 ms before the frame before this one (which may hold the onset's start).
     const b0 = Math.max(0, t - 1 - BG);
     const b1 = t - 1;
     const o = t * bins;
     let risen = 0;
     for (let k = 0; k < bins; k++) {
-      bg[k] = (cum[b1 * bins + k]! - cum[b0 * bins + k]!) / (b1 - b0) + 1e-20;
+      bg[k] = meanPower(k, b0, b1) + 1e-20;
       held[k] = 0;
       const w = wide[o + k]!;
-      // Rising now (it was not within 10 dB of what it holds a frame ago) and 12 dB over the background.
       if (w < 1.6 * bg[k]! || w <= wide[o - bins + k]!) continue;
       const h = heldAt(wide, t, k);
       held[k] = h;
+      // Within 10 dB of what it will hold, which a frame ago it was not, and that 12 dB up.
       if (h >= RISE * bg[k]! && w >= h / 10 && wide[o - bins + k]! < h / 10) risen++;
     }
     if (risen === 0) continue;
@@ -283,26 +341,24 @@ export function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
       heldRaw[k] = heldAt(power, t, k);
       SX[k] = db(heldRaw[k]! / bg[k]! + 1e-12);
     }
-    const up = (j: number) => j >= 0 && j < bins && held[j]! >= RISE * bg[j]! && wide[o + j]! >= held[j]! / 10 && wide[o - bins + j]! < held[j]! / 10;
-    // Components: local maxima of the held spectrum that stepped up at this frame, strongest first.
+    const rose = (j: number) => j >= 0 && j < bins && held[j]! >= RISE * bg[j]! && wide[o + j]! >= held[j]! / 10 && wide[o - bins + j]! < held[j]! / 10;
+    // Components: local maxima of the held spectrum that rose at this frame, strongest first.
     const comps: { k: number; e: number; x: number }[] = [];
     let maxX = 0;
     for (let k = 1; k < bins - 1; k++) {
       if (SX[k]! < 12 || SX[k]! < SX[k - 1]! || SX[k]! <= SX[k + 1]!) continue;
-      if (!(up(k - 1) || up(k) || up(k + 1))) continue;
+      if (!(rose(k - 1) || rose(k) || rose(k + 1))) continue;
       comps.push({ k, e: heldRaw[k]! - bg[k]!, x: SX[k]! });
       maxX = Math.max(maxX, SX[k]!);
     }
     if (maxX < 12) continue;
-    comps.sort((p1, q1) => q1.e - p1.e);
-    // A tone already judged at its own onset a few frames ago is the same event, not a new one
-    // (a far whistle's echo keeps rising, and would look ever more direct).
-    const mainK = comps[0]!.k;
-    if (judged.some((j) => t - j.t <= 8 && Math.abs(j.k - mainK) <= Math.max(2, 0.04 * (mainK + kLo)))) continue;
-    const f: Record<string, number> = { risen, comps: comps.length, maxX };
+    comps.sort((p, q) => q.e - p.e);
     const main = comps[0]!;
-    f.mainX = main.x;
-    f.mainHz = (main.k + kLo) * binHz;
+    // A tone judged at its own onset a few frames ago is the same event, not a new one (a far
+    // whistle's echo keeps rising, and would look ever more direct).
+    if (judged.some((j) => t - j.t <= 8 && Math.abs(j.k - main.k) <= Math.max(2, 0.04 * (main.k + kLo)))) continue;
+    const mainHz = (main.k + kLo) * binHz;
+
     // Peaks standing 6 dB over the dips either side, within 25 dB of the main component (a
     // window's side lobes are 31 dB down).
     const prominent = (k: number) => {
@@ -317,40 +373,78 @@ export function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
       const k = Math.round(hz / binHz) - kLo;
       return prominent(k) || prominent(k - 1) || prominent(k + 1);
     };
-    // A voice: its neighbouring harmonics, a fundamental of 75–260 Hz either side of the main
-    // component (or two on one side). A horn's neighbours are 300 Hz or more away.
-    let neighbours = 0;
-    for (let f0 = 75; f0 <= 260; f0 += binHz / 3) {
-      const below = near(f.mainHz - f0);
-      const above = near(f.mainHz + f0);
-      const c = (below && above) || (above && near(f.mainHz + 2 * f0)) || (below && near(f.mainHz - 2 * f0)) ? 2 : below || above ? 1 : 0;
-      neighbours = Math.max(neighbours, c);
-    }
-    f.neighbours = neighbours;
-    // Within half an octave of the main component: the share of the excess in the main lobes of
-    // prominent peaks (a voice's formants and breath fill the rest).
-    const kl = Math.max(0, Math.round(f.mainHz / 1.5 / binHz) - kLo);
-    const kh = Math.min(bins - 1, Math.round((f.mainHz * 1.5) / binHz) - kLo);
+    // A voice's neighbouring harmonics: a fundamental of 75–260 Hz either side of the main
+    // component. A horn's neighbours are 300 Hz or more away.
+    let neighbour = false;
+    for (let f0 = 75; f0 <= 260 && !neighbour; f0 += binHz / 3) neighbour = near(mainHz - f0) || near(mainHz + f0);
+    // Within half an octave of the main component, the share of the excess in the main lobes of
+    // prominent peaks: a voice's formants and breath fill the rest.
+    const kl = Math.max(0, Math.round(mainHz / 1.5 / binHz) - kLo);
+    const kh = Math.min(bins - 1, Math.round((mainHz * 1.5) / binHz) - kLo);
     const lobe = new Uint8Array(bins);
-    for (let k = kl; k <= kh; k++) if (prominent(k) && SX[k]! >= main.x - 20) lobe.fill(1, Math.max(0, k - 1), Math.min(bins, k + 2));
+    let far = 0;
+    for (let k = kl; k <= kh; k++) {
+      if (!prominent(k)) continue;
+      if (SX[k]! >= main.x - 20) lobe.fill(1, Math.max(0, k - 1), Math.min(bins, k + 2));
+      if (Math.abs((k + kLo) * binHz - mainHz) > 0.15 * mainHz) far++;
+    }
     let all = 0;
     let inLobes = 0;
-    let broad = 0;
     for (let k = kl; k <= kh; k++) {
       const e = Math.max(0, heldRaw[k]! - bg[k]!);
       all += e;
       if (lobe[k]) inLobes += e;
-      else if (SX[k]! >= 10) broad++;
     }
-    f.purity = inLobes / (all + 1e-30);
-    f.broad = broad;
+    const purity = inLobes / (all + 1e-30);
     let mainLo = main.k;
     while (mainLo > 0 && SX[mainLo - 1]! >= main.x - 10) mainLo--;
     let mainHi = main.k;
     while (mainHi < bins - 1 && SX[mainHi + 1]! >= main.x - 10) mainHi++;
-    f.widthHz = (mainHi - mainLo + 1) * binHz;
-    // The main component's frequency frame by frame from its phase advance (a phase vocoder):
-    // a horn or a beep holds it to a fraction of a per cent, a voice glides and wavers.
+    const width = mainHi - mainLo + 1;
+    // The share of all the excess within 15 % of the main component or its second harmonic: a
+    // whistle's warble stays there; a splash or a voice spreads out.
+    let inBand = 0;
+    let total = 0;
+    for (let k = 0; k < bins; k++) {
+      const e = Math.max(0, heldRaw[k]! - bg[k]!);
+      total += e;
+      const hz = (k + kLo) * binHz;
+      if (Math.abs(hz - mainHz) <= 0.15 * mainHz + binHz || Math.abs(hz - 2 * mainHz) <= 0.3 * mainHz + binHz) inBand += e;
+    }
+    const band = inBand / (total + 1e-30);
+    // The strong components (within 20 dB of the main one) must be the harmonics of at most two
+    // fundamentals of 280 Hz or more: a beep (with its odd harmonics), two tones, a horn. A voice's
+    // harmonics and formants are not: its fundamental is lower.
+    const strong = comps.filter((c) => c.x >= main.x - 20);
+    const hz = strong.map((c) => {
+      const la = Math.log(heldRaw[c.k - 1]! + 1e-30);
+      const lb = Math.log(heldRaw[c.k]! + 1e-30);
+      const lc = Math.log(heldRaw[c.k + 1]! + 1e-30);
+      const den = la - 2 * lb + lc;
+      return (c.k + kLo + (den < 0 ? (0.5 * (la - lc)) / den : 0)) * binHz;
+    });
+    const fits = (g: number, c: number) => Math.round(hz[c]! / g) >= 1 && Math.abs(hz[c]! - Math.round(hz[c]! / g) * g) <= Math.max(8, 0.015 * hz[c]!);
+    let unexplained = hz.map((_, c) => c);
+    let fundamentals = 0;
+    for (let round = 0; round < 2 && unexplained.length > 0; round++) {
+      let bestG = 0;
+      let bestN = 0;
+      for (const c of unexplained) {
+        for (let h = 1; h <= 6 && hz[c]! / h >= 280; h++) {
+          const g = hz[c]! / h;
+          const count = unexplained.filter((d) => fits(g, d)).length;
+          if (count > bestN || (count === bestN && g > bestG)) {
+            bestG = g;
+            bestN = count;
+          }
+        }
+      }
+      if (!bestN) break;
+      fundamentals++;
+      unexplained = unexplained.filter((d) => !fits(bestG, d));
+    }
+    // The main component's frequency frame by frame from its phase advance (a phase vocoder): a
+    // tone or a whistle's carrier holds it, a crowd's formant noise wanders.
     const last = Math.min(frames - 2, t + S);
     const ifs: number[] = [];
     for (let u = t + 2; u <= last; u++) {
@@ -360,214 +454,136 @@ export function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
       d -= 2 * Math.PI * Math.round(d / (2 * Math.PI));
       ifs.push((best + kLo) * binHz + (d * fs) / (2 * Math.PI * hop));
     }
-    const m = ifs.length;
-    let sx = 0, sy = 0, sxx = 0, sxy = 0;
-    for (let i = 0; i < m; i++) {
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let sxy = 0;
+    for (let i = 0; i < ifs.length; i++) {
       sx += i;
       sy += ifs[i]!;
       sxx += i * i;
       sxy += i * ifs[i]!;
     }
+    const m = Math.max(1, ifs.length);
     const slope = (m * sxy - sx * sy) / (m * sxx - sx * sx || 1);
-    const mean = sy / Math.max(1, m);
-    let res = 0;
-    for (let i = 0; i < m; i++) res += (ifs[i]! - (mean + slope * (i - sx / Math.max(1, m)))) ** 2;
-    f.glide = Math.abs(slope / hopS / mean);
-    f.jitter = Math.sqrt(res / Math.max(1, m - 2)) / mean;
+    const meanHz = sy / m;
+    let residual = 0;
+    for (let i = 0; i < ifs.length; i++) residual += (ifs[i]! - (meanHz + slope * (i - sx / m))) ** 2;
+    const jitter = Math.sqrt(residual / Math.max(1, m - 2)) / meanHz;
 
-    // Direct sound against its echo. The main component's first frame 6 dB over the background
-    // (looking back up to 85 ms), and its level just after against the level it holds 50–100 ms
-    // later: a far source's direct sound is weak and its echo builds up; a start signal at the
-    // desk is there at once.
-    {
-      const lvl = (u: number) => {
-        let e = 0;
-        let b = 0;
-        for (let j = Math.max(0, main.k - 1); j <= Math.min(bins - 1, main.k + 1); j++) {
-          e += power[u * bins + j]!;
-          b += bg[j]!;
-        }
-        return db(e / b + 1e-12);
-      };
-      let u0 = t;
-      while (u0 > Math.max(0, t - 8) && lvl(u0 - 1) >= 6) u0--;
-      const early = Math.max(lvl(u0 + 1), lvl(u0 + 2), lvl(u0 + 3));
-      const late: number[] = [];
-      for (let u = t + Math.round(0.05 / hopS); u <= last; u++) late.push(lvl(u));
-      f.rise = quantile(late, 0.5) - early;
-      f.lead = t - u0;
-      f.u0 = u0;
-      // The direct sound's power (the components in those first frames, Parseval) against the
-      // hall's broadband level, the median of the second before: a start signal is meant to be
-      // heard over the whole hall.
-      let e = 0;
-      // (all of the main component's width: a whistle's warble spreads it over several bins)
-      const inEvent = new Uint8Array(bins);
-      inEvent.fill(1, Math.max(0, mainLo - 1), Math.min(bins, mainHi + 2));
-      for (const c of comps) inEvent.fill(1, Math.max(0, c.k - 1), Math.min(bins, c.k + 2));
-      for (let j = 0; j < bins; j++) if (inEvent[j]) e += Math.max(0, Math.max(power[(u0 + 1) * bins + j]!, power[(u0 + 2) * bins + j]!) - bg[j]!);
-      const at = u0 * hopIn;
-      const floor = quantile(blocks.subarray(Math.max(0, Math.floor((at - inputFs) / block)), Math.max(1, Math.floor((at - 0.01 * inputFs) / block))), 0.5) + 1e-20;
-      f.direct = db((2 * e) / (n * wsum) / floor + 1e-12);
-    }
-    // Narrowband: the share of all the excess that lies within 15 % of the main component or its
-    // second harmonic (a whistle's warble stays there; a splash or a voice spreads out).
-    {
-      let inBand = 0;
-      let total = 0;
-      for (let k = 0; k < bins; k++) {
-        const e = Math.max(0, heldRaw[k]! - bg[k]!);
-        total += e;
-        const hz = (k + kLo) * binHz;
-        if (Math.abs(hz - f.mainHz) <= 0.15 * f.mainHz + binHz || Math.abs(hz - 2 * f.mainHz) <= 0.3 * f.mainHz + binHz) inBand += e;
-      }
-      f.band = inBand / (total + 1e-30);
-    }
-    // Criteria, each from 0 (fails) to 1 (clearly met); the event is as sure as its weakest one.
-    // A pure tone that began up to 350 ms before and still sounds (the first tone of a two-tone
-    // signal, say): this step continues a signal that began earlier.
-    f.continues = 0;
-    for (const p of events) {
-      const pf = p.features;
-      if (t * hopIn - p.at > 0.35 * inputFs || !(pf.tone! >= 0.5 || pf.whistle! >= 0.5) || (pf.voice === 0 && pf.whistleVoice === 0) || pf.maxX! < 15) continue;
-      if (bg[pf.mainK!]! >= 10 * pf.bgMain!) f.continues = 1;
-    }
-    f.mainK = main.k;
-    f.bgMain = bg[main.k]!;
-    // Or one that began in the 200 ms before (the background then against the 200 ms before that),
-    // too short to be judged itself: a narrow step while the rest of the spectrum stayed.
-    {
-      const o0 = Math.max(0, b0 - BG);
-      if (b0 - o0 >= MIN_BG) {
-        const steps = new Float64Array(bins);
-        for (let k = 0; k < bins; k++) steps[k] = db(bg[k]! / ((cum[b0 * bins + k]! - cum[o0 * bins + k]!) / (b0 - o0) + 1e-20));
-        const typical = quantile(steps, 0.5);
-        let narrow = 0;
-        for (let k = 3; k < bins - 3; k++) {
-          if (bg[k]! < bg[k - 1]! || bg[k]! < bg[k + 1]! || comps.some((c) => Math.abs(c.k - k) <= 2)) continue;
-          const around: number[] = [];
-          for (let d = 3; d <= 10; d++) if (k + d < bins) around.push(bg[k - d] ?? bg[k + d]!, bg[k + d]!);
-          narrow = Math.max(narrow, Math.min(steps[k]! - typical, db(bg[k]! / quantile(around, 0.5))));
-        }
-        f.before = narrow;
-        if (narrow >= 8.5) f.continues = 1;
-      }
-    }
-    // The strong components (within 20 dB of the main one) must be the harmonics of at most two
-    // fundamentals of 280 Hz or more: a beep (with its odd harmonics), two tones, a horn, a whistle.
-    // A voice's harmonics and formants are not (its fundamental is lower).
-    const strongComps = comps.filter((c) => c.x >= main.x - 20);
-    const strong = strongComps.length;
-    const hz = strongComps.map((c) => {
-      const la = Math.log(heldRaw[c.k - 1]! + 1e-30);
-      const lb = Math.log(heldRaw[c.k]! + 1e-30);
-      const lc = Math.log(heldRaw[c.k + 1]! + 1e-30);
-      const den = la - 2 * lb + lc;
-      return (c.k + kLo + (den < 0 ? (0.5 * (la - lc)) / den : 0)) * binHz;
-    });
-    const fits = (g: number, c: number) => {
-      const h = Math.round(hz[c]! / g);
-      return h >= 1 && Math.abs(hz[c]! - h * g) <= Math.max(8, 0.015 * hz[c]!);
-    };
-    let unexplained = hz.map((_, c) => c);
-    let f0 = Infinity;
-    for (let round = 0; round < 2 && unexplained.length > 0; round++) {
-      let bestG = 0;
-      let bestN = 0;
-      for (const c of unexplained) {
-        for (let h = 1; h <= 6 && hz[c]! / h >= 280; h++) {
-          const g = hz[c]! / h;
-          const n2 = unexplained.filter((d) => fits(g, d)).length;
-          if (n2 > bestN || (n2 === bestN && g > bestG)) [bestG, bestN] = [g, n2];
-        }
-      }
-      if (!bestN) break;
-      f0 = Math.min(f0, bestG);
-      unexplained = unexplained.filter((d) => !fits(bestG, d));
-    }
-    f.unexplained = unexplained.length;
-    f.f0 = f0 === Infinity ? 0 : f0;
-    const strength = margin(maxX, 12, 24);
-    const direct = Math.min(margin(f.rise!, 15, 9), margin(f.direct!, -12, 0));
-    // A voice: a neighbouring harmonic, components no pair of fundamentals explains, or a lone low
-    // component (a vowel's first formant).
-    const voice = neighbours >= 1 || (f.mainHz < 750 && strong < 3) || unexplained.length > Math.floor(strong / 5) ? 0 : 1;
-    // A whistle's warble spreads its one component over neighbouring bins (peaks that are no
-    // harmonics); a voice there still has harmonics further out, within half an octave.
-    let far = 0;
-    for (let k = kl; k <= kh; k++) if (prominent(k) && Math.abs((k + kLo) * binHz - f.mainHz) > 0.15 * f.mainHz) far++;
-    f.far = far;
-    const whistleVoice = far >= 2 ? 0 : 1;
+    // Criteria, each from 0 (fails) to 1 (clearly met); an event is as sure as its weakest one.
+    // A voice: a neighbouring harmonic, or components no two fundamentals explain. Under 950 Hz,
+    // where a vowel's first formant makes one harmonic stand alone, only a harmonic series (a horn,
+    // a square wave's odd harmonics) is taken for a signal.
+    const harmonic = !neighbour && unexplained.length <= Math.floor(strong.length / 5);
+    const voice = !harmonic || (hz[0]! < 950 && (strong.length < 3 || fundamentals > 1));
     // A tone is one window's main lobe wide (about three bins at 10 dB down).
-    const tone = Math.min(margin(f.purity, 0.85, 0.95), margin(f.jitter, 0.03, 0.01), margin(f.widthHz / binHz, 6, 3));
-    // A warbling whistle: one component, 10–30 % wide, in 1.5–5.5 kHz; as a crowd's formants can
-    // look like that, it must also stand out more (26 dB) than a tone need.
+    const tonal = Math.min(margin(purity, 0.85, 0.95), margin(jitter, 0.03, 0.01), margin(width, 6, 3));
+    const tone = voice ? 0 : tonal;
+    // A warbling whistle: one component, 10–30 % wide, in 1.5–5.5 kHz, no harmonics around it
+    // (a voice there still has them); as a crowd's formants can look like that, it must also stand
+    // out more (26 dB) than a tone need.
     const whistle =
-      f.mainHz >= 1500 && f.mainHz <= 5500
-        ? Math.min(margin(f.jitter, 0.04, 0.01), margin(f.widthHz / f.mainHz, 0.3, 0.1), margin(f.band!, 0.6, 0.9), margin(maxX, 22, 30))
+      mainHz >= 1500 && mainHz <= 5500 && far < 2
+        ? Math.min(margin(jitter, 0.04, 0.01), margin((width * binHz) / mainHz, 0.3, 0.1), margin(band, 0.6, 0.9), margin(maxX, 22, 30))
         : 0;
-    f.tone = tone;
-    f.whistle = whistle;
-    f.voice = voice;
-    f.whistleVoice = whistleVoice;
-    f.mStrength = strength;
-    f.mDirect = direct;
-    if (Math.max(tone, whistle) >= 0.3) judged.push({ t, k: mainK });
-    const confidence = Math.min(strength, direct, Math.max(Math.min(voice, tone), Math.min(whistleVoice, whistle)));
-    f.frame = t;
-    events.push({ kind: "tonal", at: f.u0! * hopIn, confidence, freqs: comps.slice(0, 4).map((c) => (c.k + kLo) * binHz), features: f });
+    const shape = Math.max(tone, whistle);
+    if (Math.max(tonal, whistle) >= 0.3) judged.push({ t, k: main.k });
+    // As the start of a signal this one may continue, a low tone counts too.
+    const pure = harmonic ? Math.max(tonal, whistle) : 0;
+    const event: HornEvent = {
+      kind: "tonal",
+      at: t * hopIn,
+      confidence: Math.min(margin(maxX, 12, 24), shape),
+      loudness: -Infinity,
+      freqs: comps.slice(0, 4).map((c) => (c.k + kLo) * binHz),
+      warble: whistle > tone,
+      continues: false,
+      mainHz,
+      mainK: main.k,
+      frame: t,
+      maxX,
+      bgMain: bg[main.k]!,
+      shape,
+      pure,
+    };
+    events.push(event);
+    if (event.confidence < ACCEPT) continue;
+
+    // Direct sound against its echo. From the main component's first frame within 10 dB of what it
+    // holds (and 6 dB over the background; up to 85 ms back), its level in the next three frames against the level it
+    // holds 50–100 ms later: a far source's direct sound is weak and its echo builds up; a start
+    // signal at the desk is there at once.
+    const level = (u: number) => {
+      let e = 0;
+      let b = 0;
+      for (let j = Math.max(0, main.k - 1); j <= Math.min(bins - 1, main.k + 1); j++) {
+        e += power[u * bins + j]!;
+        b += bg[j]!;
+      }
+      return db(e / b + 1e-12);
+    };
+    let u0 = t;
+    while (u0 > Math.max(0, t - 8) && level(u0 - 1) >= Math.max(6, main.x - 10)) u0--;
+    const late: number[] = [];
+    for (let u = t + Math.round(0.05 / hopS); u <= last; u++) late.push(level(u));
+    const rise = quantile(late, 0.5) - Math.max(level(u0 + 1), level(u0 + 2), level(u0 + 3));
+    // The direct sound's power (its components over the main one's whole width, for a warble; by
+    // Parseval) against the hall's, the median of the second before: a start signal is meant to
+    // be heard over the whole hall.
+    const inEvent = new Uint8Array(bins);
+    inEvent.fill(1, Math.max(0, mainLo - 1), Math.min(bins, mainHi + 2));
+    for (const c of comps) inEvent.fill(1, Math.max(0, c.k - 1), Math.min(bins, c.k + 2));
+    let e = 0;
+    for (let j = 0; j < bins; j++) if (inEvent[j]) e += Math.max(0, Math.max(power[(u0 + 1) * bins + j]!, power[(u0 + 2) * bins + j]!) - bg[j]!);
+    event.at = u0 * hopIn;
+    const hall = quantile(blocks.subarray(Math.max(0, Math.floor((event.at - inputFs) / block)), Math.max(1, Math.floor((event.at - 0.01 * inputFs) / block))), 0.5);
+    event.loudness = db((2 * e) / (n * windowPower) / (hall + 1e-20) + 1e-12);
+    event.confidence = Math.min(event.confidence, margin(rise, 15, 9), margin(event.loudness, -12, 0));
+
+    // A tone that began up to 350 ms before and still sounds (the first tone of a two-tone
+    // signal, say): this one continues a signal that began earlier.
+    event.continues = events.some((p) => p !== event && t * hopIn - p.at <= 0.35 * inputFs && p.pure >= 0.5 && p.maxX >= 15 && bg[p.mainK]! >= 10 * p.bgMain);
+    // Or one too short to be judged itself, in the 200 ms before: the background then against the
+    // 200 ms before that has a narrow peak that stepped up while the rest of the spectrum stayed.
+    const o0 = Math.max(0, b0 - BG);
+    if (!event.continues && b0 - o0 >= MIN_BG) {
+      const steps = new Float64Array(bins);
+      for (let k = 0; k < bins; k++) steps[k] = db(bg[k]! / (meanPower(k, o0, b0) + 1e-20));
+      const typical = quantile(steps, 0.5);
+      for (let k = 3; k < bins - 3 && !event.continues; k++) {
+        if (bg[k]! < bg[k - 1]! || bg[k]! < bg[k + 1]! || comps.some((c) => Math.abs(c.k - k) <= 2) || steps[k]! - typical < 8.5) continue;
+        const around: number[] = [];
+        for (let d = 3; d <= 10; d++) if (k + d < bins) around.push(bg[k - d] ?? bg[k + d]!, bg[k + d]!);
+        event.continues = db(bg[k]! / quantile(around, 0.5)) >= 8.5;
+      }
+    }
   }
   // Alternating tones: when another tone follows within 400 ms, it must not also have sounded just
-  // before (as long before as it follows): otherwise this is the second tone of the pattern and
-  // the signal began earlier.
-  const level = (k: number, u0: number, u1: number) => {
+  // before (as long before as it follows): this would be the second tone of the pattern.
+  const bandPower = (k: number, u0: number, u1: number) => {
     let e = 0;
-    for (let j = Math.max(0, k - 1); j <= Math.min(bins - 1, k + 1); j++) e += cum[u1 * bins + j]! - cum[u0 * bins + j]!;
-    return e / Math.max(1, u1 - u0);
+    for (let j = Math.max(0, k - 1); j <= Math.min(bins - 1, k + 1); j++) e += meanPower(j, u0, u1);
+    return e;
   };
   for (const e of events) {
-    const te = e.features.frame!;
+    if (e.confidence < ACCEPT) continue;
     for (const g of events) {
-      const tg = g.features.frame!;
-      const d = tg - te;
-      if (d < 0.06 / hopS || d > 0.4 / hopS || te - 2 * d < 0 || Math.max(g.features.tone!, g.features.whistle!) < 0.3) continue;
-      if (Math.abs(g.features.mainHz! - e.features.mainHz!) < 0.05 * e.features.mainHz!) continue;
-      const k = g.features.mainK!;
-      if (level(k, te - d, te - 1) >= 4 * level(k, te - 2 * d, te - d)) e.features.continues = 1;
+      const d = g.frame - e.frame;
+      if (d < 0.06 / hopS || d > 0.4 / hopS || e.frame - 2 * d < 0 || g.shape < 0.3 || Math.abs(g.mainHz - e.mainHz) < 0.05 * e.mainHz) continue;
+      if (bandPower(g.mainK, e.frame - d, e.frame - 1) >= 4 * bandPower(g.mainK, e.frame - 2 * d, e.frame - d)) e.continues = true;
     }
   }
   return events;
 }
 
-/** A second-order Butterworth high-pass (RBJ), in place on a copy. */
-function highPass(x: Float64Array, fs: number, hz: number): Float64Array {
-  const w = (2 * Math.PI * hz) / fs;
-  const alpha = Math.sin(w) / Math.SQRT2;
-  const cw = Math.cos(w);
-  const a0 = 1 + alpha;
-  const b0 = (1 + cw) / 2 / a0;
-  const b1 = -(1 + cw) / a0;
-  const a1 = (-2 * cw) / a0;
-  const a2 = (1 - alpha) / a0;
-  const y = new Float64Array(x.length);
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
-  for (let i = 0; i < x.length; i++) {
-    const v = b0 * x[i]! + b1 * x1 + b0 * x2 - a1 * y1 - a2 * y2;
-    x2 = x1;
-    x1 = x[i]!;
-    y2 = y1;
-    y1 = v;
-    y[i] = v;
-  }
-  return y;
-}
-
 /**
  * Impulses (a starter's pistol): above 2 kHz, the power in 0.5 ms blocks jumps 30 dB or more over
- * the floor of the 300 ms before within a millisecond, and the hall's answer 50–100 ms later is
- * weaker. A splash swells over milliseconds; a plosive is far weaker than a pistol.
+ * the floor of the 300 ms before, rising within a millisecond; the hall's answer 50–100 ms later
+ * is weaker, and of the same colour. A splash swells over milliseconds; a plosive ('t', 'k') is
+ * followed by a vowel.
  */
-export function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
+function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
   const hp = highPass(x, fs, 2000);
   const size = Math.max(1, Math.round(0.0005 * fs));
   const blocks = blockPower(hp, size);
@@ -580,26 +596,29 @@ export function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
   const MIN_BG = 50 * perMs;
   const PEAK = 10 * perMs;
   const TAIL = 100 * perMs;
+  const fine = Math.max(1, Math.round(0.000125 * fs));
   for (let j = MIN_BG; j + TAIL / 2 < blocks.length; j++) {
     // A cheap gate on the mean of the 300 ms before; the median, robust to splashes, only past it.
     const b0 = Math.max(0, j - BG);
-    const mean = (cum[j - 2]! - cum[b0]!) / (j - 2 - b0) + 1e-30;
-    if (blocks[j]! < 100 * mean) continue;
+    if (blocks[j]! < (100 * (cum[j - 2]! - cum[b0]!)) / (j - 2 - b0)) continue;
     const floor = quantile(blocks.subarray(b0, j - 2), 0.5) + 1e-30;
     let peak = 0;
-    let at = j;
-    for (let i = j; i < j + PEAK; i++) if (blocks[i]! > peak) [peak, at] = [blocks[i]!, i];
+    let peakAt = j;
+    for (let i = j; i < j + PEAK; i++) {
+      if (blocks[i]! <= peak) continue;
+      peak = blocks[i]!;
+      peakAt = i;
+    }
     let start = j;
     while (start > j - 6 && blocks[start - 1]! > 4 * floor) start--;
     // The rise, sample by sample (power over an eighth of a millisecond): from 6 dB over the floor
     // to within 6 dB of the peak of the next 10 ms.
-    const fine = Math.max(1, Math.round(0.000125 * fs));
     const s0 = Math.max(fine, (start - 1) * size);
     const s1 = Math.min(hp.length, (j + PEAK) * size);
+    const smooth = new Float64Array(s1 - s0);
     let acc = 0;
     for (let i = s0 - fine; i < s0; i++) acc += hp[i]! * hp[i]!;
     let finePeak = 0;
-    const smooth = new Float64Array(s1 - s0);
     for (let i = s0; i < s1; i++) {
       acc += hp[i]! * hp[i]! - hp[i - fine]! * hp[i - fine]!;
       smooth[i - s0] = acc / fine;
@@ -610,50 +629,62 @@ export function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
     let top = up;
     while (top < smooth.length && smooth[top]! < finePeak / 4) top++;
     const riseMs = ((top - up) / fs) * 1000;
-    // The hall's answer 50–100 ms later (after the floor's and water's first reflections).
+    // The hall's answer 50–100 ms later (after the floor's and the water's first reflections).
     let tail = 0;
-    const tailEnd = Math.min(blocks.length, at + TAIL);
-    for (let i = at + TAIL / 2; i < tailEnd; i++) tail += blocks[i]! / (tailEnd - at - TAIL / 2);
-    // Its first 20 ms, broadband, against the hall's floor (as a tonal event's direct sound).
+    const tailEnd = Math.min(blocks.length, peakAt + TAIL);
+    for (let i = peakAt + TAIL / 2; i < tailEnd; i++) tail += blocks[i]! / (tailEnd - peakAt - TAIL / 2);
+    // Its first 20 ms, broadband, against the hall's level (as a tonal event's direct sound).
     let report = 0;
     for (let i = start; i < start + 20 * perMs; i++) report += wide[i]! / (20 * perMs);
-    const wideFloor = quantile(wide.subarray(Math.max(0, j - 2000), j - 2), 0.5) + 1e-30;
-    // What follows, broadband: a report leaves only the hall's echo; a plosive opens a vowel.
-    let burst = 0;
-    let next = 0;
-    for (let i = start; i < start + 10 * perMs; i++) burst += wide[i]!;
-    const nextEnd = Math.min(wide.length, start + 120 * perMs);
-    for (let i = start + 20 * perMs; i < nextEnd; i++) next += wide[i]! / (nextEnd - start - 20 * perMs);
-    const f = { jump: db(peak / floor), riseMs, decay: db(peak / (tail + 1e-30)), direct: db(report / wideFloor), after: db(next / (burst / (10 * perMs)) + 1e-12) };
-    const confidence = Math.min(margin(f.jump, 26, 34), margin(riseMs, 1, 0.3), margin(f.decay, 0, 6));
-    events.push({ kind: "impulse", at: s0 + up, confidence, freqs: [], features: f });
+    const hall = quantile(wide.subarray(Math.max(0, j - 1000 * perMs), j - 2), 0.5) + 1e-30;
+    // Below 2 kHz against above it, in what follows (20–100 ms) and in the report (its first 5 ms):
+    // a report's echo keeps its colour; a plosive is followed by a vowel, low and strong.
+    const ratio = (b0: number, b1: number) => {
+      let lowE = 0;
+      let highE = 0;
+      for (let i = b0; i < Math.min(b1, blocks.length); i++) {
+        lowE += Math.max(0, wide[i]! - blocks[i]!);
+        highE += blocks[i]!;
+      }
+      return lowE / (highE + 1e-30);
+    };
+    const shift = db(ratio(start + 20 * perMs, start + 100 * perMs) / (ratio(start, start + 5 * perMs) + 1e-30) + 1e-12);
+    events.push({
+      kind: "impulse",
+      at: s0 + up,
+      confidence: Math.min(margin(db(peak / floor), 26, 34), margin(riseMs, 1, 0.3), margin(db(peak / (tail + 1e-30)), 0, 6), margin(shift, 16, 10)),
+      loudness: db(report / hall),
+      freqs: [],
+      warble: false,
+      continues: false,
+      mainHz: 0,
+      mainK: 0,
+      frame: 0,
+      maxX: 0,
+      bgMain: 0,
+      shape: 0,
+      pure: 0,
+    });
     j = start + TAIL; // one report, one event
   }
   return events;
 }
 
 /**
- * The first sample of the direct sound near a coarse onset: the power of the event's components
- * (demodulated at each and averaged over 1.5 ms, or above 2 kHz for an impulse) rises clearly over
- * its level in the 60 ms before; from there back to where it first left that level.
+ * The first sample of the direct sound near a coarse onset (searched in [lo, hi) and a little
+ * after): the amplitude of the event's components (demodulated at each, averaged over 4 ms, or
+ * 1 ms for a warble; for an impulse the power above 2 kHz over 1 ms), each band whitened by its
+ * own background of the 50 ms before `lo`, fitted to the background's mean, then a step and a ramp.
  */
-export let debugRefine: ((d: Record<string, unknown>) => void) | null = null;
-export function setDebugRefine(f: typeof debugRefine) {
-  debugRefine = f;
-}
-
-export function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, hi: number): number | null {
-  const pre = Math.round(0.05 * fs);
-  const start = Math.max(0, lo - pre);
+function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, hi: number): number | null {
+  const start = Math.max(0, lo - Math.round(0.05 * fs));
   const end = Math.min(x.length, hi + Math.round(0.02 * fs));
   if (lo - start < Math.round(0.01 * fs) || end <= lo) return null;
   const len = end - start;
   const bgEnd = lo - start;
-  // Averaged over 4 ms for a steady tone (a narrow band, less noise), 1 ms for a warble or a report.
-  const M = Math.max(2, Math.round((event.freqs.length === 0 || event.features.whistle! > event.features.tone! ? 0.001 : 0.004) * fs));
+  const M = Math.max(2, Math.round((event.freqs.length === 0 || event.warble ? 0.001 : 0.004) * fs));
   const p = new Float64Array(len);
   const band = new Float64Array(len);
-  // Each band whitened by its own background, so a quiet band's component counts as much as it is clear.
   const addBand = () => {
     let mean = 0;
     for (let i = M; i < bgEnd; i++) mean += band[i]!;
@@ -695,16 +726,16 @@ export function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: n
   sd = Math.sqrt(sd / Math.max(1, bgEnd - M));
   const plateau = quantile(p.subarray(Math.max(0, hi - start), len), 0.5);
   if (plateau <= mu + 3 * sd) return null;
-  // Halfway up in decibels and staying there for an averaging length (not a burst of noise);
-  // then back to where it last fell to the background's mean.
+  // Where it is surely in: halfway up in decibels, staying there for an averaging length (not a
+  // burst of noise).
   const threshold = mu + Math.max(3 * sd, Math.sqrt((plateau - mu) * sd));
   let cross = bgEnd;
   for (let run = 0; cross < len && run < M; cross++) run = p[cross]! > threshold ? run + 1 : 0;
   if (cross >= len) return null;
-  // Fitted by least squares on the amplitude (the root of p), from the start of the search: the
-  // background's mean before t0; after it a step, shaped by the averaging (a demodulated tone's
-  // amplitude grows linearly while the average fills, a report's as the root), and a ramp (an
-  // attack, the echo building up); t0 every 0.25 ms up to the crossing.
+  // Least squares on the amplitude from the start of the search up to there: the background's
+  // mean before t0; after it a step, shaped by the averaging (a demodulated tone's amplitude grows
+  // linearly while the average fills, a report's as the root), and a ramp (an attack, the echo
+  // building up). t0 every 0.25 ms.
   const step = Math.max(1, Math.round(0.00025 * fs));
   const fitEnd = Math.min(len, cross + M);
   const first = Math.max(M, bgEnd);
@@ -727,48 +758,51 @@ export function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: n
     cyy[k + 1] = cyy[k]! + y[k]! * y[k]!;
   }
   const ms = Math.max(1, Math.round(M / step));
-  const h = new Float64Array(ms);
-  for (let x = 0; x < ms; x++) h[x] = event.freqs.length === 0 ? Math.sqrt(x / ms) : x / ms;
+  const shape = new Float64Array(ms);
+  for (let i = 0; i < ms; i++) shape[i] = event.freqs.length === 0 ? Math.sqrt(i / ms) : i / ms;
   let best = Infinity;
-  let i = cross - M;
+  let onset = cross - M;
   for (let k0 = 0; k0 < Math.floor((cross - first) / step); k0++) {
-    const n = m - k0;
-    if (n <= ms + 2) break;
-    let suu = n - ms;
-    let suv = ((n - 1) * n) / 2 - ((ms - 1) * ms) / 2;
-    let suy = cy[m]! - cy[k0]!;
-    for (let x = 0; x < ms; x++) {
-      suu += h[x]! * h[x]!;
-      suv += x * h[x]!;
-      suy -= (1 - h[x]!) * y[k0 + x]!;
-    }
+    const count = m - k0;
+    if (count <= ms + 2) break;
+    // Two bases after t0, the step (u) and the ramp (v = samples since t0); closed forms for v.
+    let suu = count - ms;
+    let suv = ((count - 1) * count) / 2 - ((ms - 1) * ms) / 2;
     const sy = cy[m]! - cy[k0]!;
+    let suy = sy;
+    for (let i = 0; i < ms; i++) {
+      suu += shape[i]! * shape[i]!;
+      suv += i * shape[i]!;
+      suy -= (1 - shape[i]!) * y[k0 + i]!;
+    }
     const svy = cty[m]! - cty[k0]! - k0 * sy;
-    const svv = ((n - 1) * n * (2 * n - 1)) / 6;
+    const svv = ((count - 1) * count * (2 * count - 1)) / 6;
     const det = suu * svv - suv * suv;
     if (det <= 0) continue;
     const b = (suy * svv - suv * svy) / det;
     const a = (suu * svy - suv * suy) / det;
-    const sse = cyy[k0]! + (cyy[m]! - cyy[k0]!) - b * suy - a * svy;
+    const sse = cyy[m]! - b * suy - a * svy;
     if (sse < best) {
       best = sse;
-      i = first + k0 * step;
+      onset = first + k0 * step;
     }
   }
-  if (debugRefine) debugRefine({ p, start, mu, sd, plateau, threshold, cross, i });
   // At the very start of the search the fit found no background before the sound: not to be trusted.
-  if (i <= first + step) return null;
-  return start + i;
+  if (onset <= first + step) return null;
+  return start + onset;
 }
 
+// What it reads around the window: the hall before a signal near `from`, and the moment after
+// `to` that confirms a signal that began just before the press (the caller should wait for it).
 const BEFORE_S = 0.25;
 const AFTER_S = 0.3;
 const ACCEPT = 0.55;
 
 /**
- * The sample index of the start signal's onset in [from, to) of `samples`, or null when there is
- * none to be sure of. Reads up to 0.25 s before `from` (the hall before the signal) and 0.3 s
- * after `to` (to confirm a signal that began just before the press) when the samples are there.
+ * The sample index of the start signal's onset in [from, to) of `samples` at `sampleRate`, or
+ * null when there is none to be sure of. Reads up to 0.25 s before `from` and 0.3 s after `to`
+ * where the samples are there: a signal that begins 40 ms before the press is only recognised in
+ * the 100 ms after it. Non-finite samples count as silence.
  */
 export function findHornOnset(samples: Float32Array, sampleRate: number, from: number, to: number): HornOnset | null {
   if (!Number.isFinite(sampleRate) || sampleRate < 8000 || !Number.isFinite(from) || !Number.isFinite(to)) return null;
@@ -777,35 +811,29 @@ export function findHornOnset(samples: Float32Array, sampleRate: number, from: n
   if (hi - lo < 0.1 * sampleRate) return null;
   const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
   const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
-  const x = new Float64Array(b - a);
-  let mean = 0;
-  for (let i = 0; i < x.length; i++) {
+  const raw = new Float64Array(b - a);
+  for (let i = 0; i < raw.length; i++) {
     const v = samples[a + i]!;
-    x[i] = Number.isFinite(v) ? v : 0;
-    mean += x[i]!;
+    raw[i] = Number.isFinite(v) ? v : 0;
   }
-  mean /= x.length;
-  for (let i = 0; i < x.length; i++) x[i]! -= mean;
-  const tonal = tonalEvents(x, sampleRate);
-  // A plosive ('t', 'k') is as sudden as a report, but a voice is heard around it: harmonics (no
-  // report's noise) that begin apart from it.
-  const voiced = tonal.filter((e) => e.features.voice === 0 && e.features.maxX! >= 15 && e.features.purity! >= 0.8).map((e) => e.at);
-  const impulses = impulseEvents(x, sampleRate).filter(
-    (e) => !voiced.some((at) => Math.abs(at - e.at) <= 0.15 * sampleRate && Math.abs(at - e.at) >= 0.008 * sampleRate),
-  );
-  const events = [...tonal, ...impulses].filter((e) => e.confidence >= ACCEPT).sort((p, q) => p.at - q.at);
+  // Without the rumble under 100 Hz (pumps, ventilation, a microphone's drift): no start signal
+  // lives there, and it would swamp the hall's level that events are measured against.
+  const x = highPass(raw, sampleRate, 100);
+
+  const events = [...tonalEvents(x, sampleRate), ...impulseEvents(x, sampleRate)].filter((e) => e.confidence >= ACCEPT).sort((p, q) => p.at - q.at);
   // The start signal is the loudest thing at the desk: of the events that pass, the first within
   // 6 dB of the loudest (a far whistle before it does not count; a two-tone's tones are alike).
-  const loudest = Math.max(...events.map((e) => e.features.direct!));
-  const contenders = events.filter((e) => e.features.direct! >= loudest - 6);
+  const loudest = Math.max(...events.map((e) => e.loudness));
+  const contenders = events.filter((e) => e.loudness >= loudest - 6);
   const first = contenders[0];
-  if (!first || first.features.continues) return null;
+  if (!first || first.continues) return null;
   // Two signals as loud, apart (not the tones of one signal): which one was the start? In doubt.
-  const sameSignal = (e: HornEvent) => e.kind === first.kind && (e.kind === "impulse" || Math.abs(e.features.mainHz! - first.features.mainHz!) <= 0.05 * first.features.mainHz!);
+  const sameSignal = (e: HornEvent) => e.kind === first.kind && (e.kind === "impulse" || Math.abs(e.mainHz - first.mainHz) <= 0.05 * first.mainHz);
   if (contenders.some((e) => e.at - first.at > 0.3 * sampleRate && !sameSignal(e))) return null;
-  const margin = first.kind === "impulse" ? Math.round(0.002 * sampleRate) : Math.round(0.011 * sampleRate);
-  const span = first.kind === "impulse" ? margin : Math.round(0.032 * sampleRate);
-  const onset = refineOnset(x, sampleRate, first, first.at - margin, first.at + span);
+  // A tonal event's coarse onset is a frame's start: the sound began in that frame or the one before.
+  const before = first.kind === "impulse" ? Math.round(0.002 * sampleRate) : Math.round(0.011 * sampleRate);
+  const after = first.kind === "impulse" ? before : Math.round(0.032 * sampleRate);
+  const onset = refineOnset(x, sampleRate, first, first.at - before, first.at + after);
   if (onset === null) return null;
   const index = a + onset;
   if (index < lo || index >= hi) return null;
