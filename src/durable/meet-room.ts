@@ -18,6 +18,7 @@ import { meetStatistics } from "./statistics";
 import { encodeFrame } from "../shared/live-frame";
 import { waitingCount, type Heat, type Programme, type ProgrammeMeet, type PublicProgramme } from "../shared/programme";
 import { applyLineup } from "./lineup";
+import { raceProblem } from "../shared/race-limits";
 import {
   LIVE_CLOSE,
   isCommandMessage,
@@ -560,6 +561,9 @@ export class MeetRoom extends Server<Env> {
    * active heat comes back with the report, so the catalogue copies it without a second call.
    */
   async importProgramme(programme: Programme, liveMeet: LiveMeet): Promise<{ report: ImportReport; active_heat_id: string | null }> {
+    // The Worker checked the file; the room builds splits for every heat, so it does not take that on trust.
+    const unswimmable = programme.heats.find((heat) => raceProblem(heat) !== null);
+    if (unswimmable) throw new Error(`heat ${unswimmable.id} is outside the race limits`);
     // DESIGN 8e: started heats are recomputed from the entries read in the transaction that writes them.
     const { heats, report, activeId } = this.ctx.storage.transactionSync(() => {
       const merged = mergeProgramme(this.readHeats(), programme.heats, (heatId) => this.readEntries(heatId));

@@ -1,5 +1,6 @@
 // The programme of a meet as SPEC section 3 names it: heats with lanes keyed by lane number.
 // Times are integer milliseconds of race time (always whole hundredths, SW 11.2), null when absent.
+import { MAX_RACE_DISTANCE } from "./race-limits";
 
 export const STROKES = ["BACK", "BREAST", "FLY", "FREE", "MEDLEY", "TOWFINS"] as const;
 export type Stroke = (typeof STROKES)[number] | string;
@@ -269,9 +270,11 @@ export function raceDistance(heat: Pick<Heat, "distance" | "relaycount">): numbe
 
 /**
  * The walls where splits are taken, before the finish: every 50 m, as Splash records them (its heat
- * file's TIME50, TIME100, …); a race of 50 m or less has none.
+ * file's TIME50, TIME100, …); a race of 50 m or less has none, and neither has one no heat can be
+ * (issue 25: a stored heat from before the limits must not make a phone or an export build millions).
  */
 export function splitDistances(total: number): number[] {
+  if (!(total <= MAX_RACE_DISTANCE)) return [];
   const distances: number[] = [];
   for (let d = 50; d < total; d += 50) distances.push(d);
   return distances;

@@ -3,8 +3,9 @@
 // cannot be deleted by two deletions at once.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, call, lastMailTo, login, seedAdmin, seedClub, seedUser } from "./helpers";
-import { upload } from "./meets-helpers";
+import { PASSWORD, call, json, lastMailTo, login, seedAdmin, seedClub, seedUser } from "./helpers";
+import { importLxf, storedState, upload } from "./meets-helpers";
+import { zipSync } from "fflate";
 
 describe("attempts counted before they are checked", () => {
   it("40 parallel logins for one account from one client: at most 10 passwords checked, the right one among them or not", async () => {
@@ -52,6 +53,48 @@ describe("attempts counted before they are checked", () => {
       expect(res.status).toBe(200);
       await res.body?.cancel();
     }
+  });
+});
+
+describe("a file that describes what no race is (issue 25)", () => {
+  const csvHead = "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;RELAYCOUNT\n";
+  const lenexWith = (style: string) =>
+    zipSync({
+      "m.lef": new TextEncoder().encode(
+        `<?xml version="1.0"?><LENEX version="3.0"><MEETS><MEET name="Reuzenafstand"><SESSIONS><SESSION number="1" date="2099-03-01"><EVENTS>` +
+          `<EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/><HEATS><HEAT heatid="11" number="1"/></HEATS></EVENT>` +
+          `<EVENT eventid="2" number="2"><SWIMSTYLE ${style}/><HEATS><HEAT heatid="21" number="1"/></HEATS></EVENT>` +
+          `</EVENTS></SESSION></SESSIONS></MEET></MEETS></LENEX>`,
+      ),
+    });
+
+  it("refuses a CSV heat of 999999 m and a relay of 40, new or re-imported, with a Dutch 422 naming the row, storing nothing", async () => {
+    const own = await seedUser({ admin: false, clubId: await seedClub("ZV Marathon") }).then((u) => login(u.username));
+    const meet = await json<{ id: number }>(await importLxf(own), 201);
+    const before = await storedState();
+    const heatsBefore = await (await call("GET", `/api/meets/${meet.id}/heats`, { as: own })).text();
+    const files = [
+      [`${csvHead}1;1;1;50;FREE;M;Kort\n2;1;1;999999;FREE;M;Lang\n`, 'Regel 3, kolom DISTANCE: afstand "999999" ligt niet tussen 25 en 1500 meter.'],
+      [`${csvHead}1;1;1;100;FREE;M;Ploeg 1;40\n`, 'Regel 2, kolom RELAYCOUNT: "40" zwemmers per ploeg ligt niet tussen 1 en 10.'],
+    ];
+    for (const [text, where] of files) {
+      const created = await json(await upload("/api/meets/csv", own, { bytes: text!, name: "series.csv" }, { name: "Marathon", external_id: "71999", planned_date: "2099-03-01" }), 422);
+      expect(created.message).toBe(`${where} Verbeter ${where!.includes("DISTANCE") ? "de afstand" : "het aantal"} in het bestand.`);
+      expect((await json(await upload(`/api/meets/${meet.id}/import`, own, { bytes: text!, name: "series.csv" }), 422)).message).toBe(created.message);
+    }
+    expect(await storedState()).toEqual(before);
+    expect(await (await call("GET", `/api/meets/${meet.id}/heats`, { as: own })).text()).toBe(heatsBefore);
+    expect((await call("GET", "/api/version")).status).toBe(200);
+  });
+
+  it("refuses a LENEX SWIMSTYLE of 999999 m with a Dutch 422 naming the event and element, and keeps serving", async () => {
+    const own = await seedUser({ admin: false, clubId: await seedClub("ZV Oceaan") }).then((u) => login(u.username));
+    const before = await storedState();
+    const refused = await json(await upload("/api/meets/lxf", own, { bytes: lenexWith('distance="999999" stroke="FREE" relaycount="1"'), name: "reus.lxf" }), 422);
+    expect(refused).toMatchObject({ error: "race_invalid", message: 'Programma 2, element SWIMSTYLE: afstand "999999" ligt niet tussen 25 en 1500 meter. Verbeter de afstand in het bestand.' });
+    expect(await storedState()).toEqual(before);
+    expect((await call("GET", "/api/version")).status).toBe(200);
+    await json(await upload("/api/meets/lxf", own, { bytes: lenexWith('distance="1500" stroke="FREE" relaycount="1"'), name: "reus.lxf" }), 201);
   });
 });
 

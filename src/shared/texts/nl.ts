@@ -3,6 +3,7 @@
 // src/client/texts; a second language is a second file of this shape (`Messages`) in this folder.
 import { wrongKey } from "./nl-join-key";
 import type { LogKind } from "../live";
+import { MAX_DISTANCE, MAX_RELAY_COUNT, MIN_DISTANCE } from "../race-limits";
 
 /** A lane without a time or status, as the log names it before and after a referee's decision. */
 const NO_RESULT = "geen uitslag";
@@ -99,6 +100,14 @@ export const messages = {
     csv_empty: "Het CSV-bestand is leeg: er staat niets in, ook geen kopregel. Kies het bestand met de serie-indeling, of maak een nieuwe export uit Splash.",
     /** A chosen file of 0 bytes, of either kind: a browser sends no file as one without a name. */
     file_empty: "Het gekozen bestand is leeg (0 bytes). Kies het bestand opnieuw, of maak een nieuwe export uit Splash.",
+    race_invalid: "Een afstand of estafette in dit bestand kan niet worden gezwommen. Verbeter het bestand.",
+    /** A heat's numbers out of bounds (issue 25), as the CSV cell or LENEX SWIMSTYLE gives them. */
+    race: {
+      distance: (value: string) => `afstand "${value}" ligt niet tussen ${MIN_DISTANCE} en ${MAX_DISTANCE} meter. Verbeter de afstand in het bestand.`,
+      relaycount: (value: string) => `"${value}" zwemmers per ploeg ligt niet tussen 1 en ${MAX_RELAY_COUNT}. Verbeter het aantal in het bestand.`,
+    },
+    /** Where a LENEX file's event goes wrong: its number and the element. */
+    lenexEventAt: (event: string, element: string, problem: string) => `Programma ${event}, element ${element}: ${problem}`,
     csvHeaderOnly: "Het CSV-bestand heeft alleen een kopregel (regel 1) en verder geen regels met banen. Maak een nieuwe export uit Splash.",
     /** Where a CSV file goes wrong, as a spreadsheet shows it: the header is line 1. */
     csvAt: (line: number, column: string, problem: string) => `Regel ${line}, kolom ${column}: ${problem}`,

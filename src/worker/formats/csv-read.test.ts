@@ -114,8 +114,10 @@ describe("CSV heat lists as people make them", () => {
     ["event 0", "0;1;1;50;FREE;M;A", 'Regel 2, kolom EVENT: "0" is geen programmanummer.'],
     ["a lane given twice", "1;1;1;50;FREE;M;A\n1;1;1;50;FREE;M;B", "Regel 3, kolom LANE: baan 1 van programma 1, serie 1 staat er al op regel 2."],
     ["an unclosed quote", '1;1;1;50;FREE;M;"A', "Regel 2: een aanhalingsteken"],
+    ["a distance no race has", "1;1;1;50;FREE;M;A\n2;1;1;999999;FREE;M;B", 'Regel 3, kolom DISTANCE: afstand "999999" ligt niet tussen 25 en 1500 meter.'],
+    ["eleven swimmers in a relay", "1;1;1;50;FREE;M;A\n2;1;1;50;FREE;M;B;11", 'Regel 3, kolom RELAYCOUNT: "11" zwemmers per ploeg ligt niet tussen 1 en 10.'],
   ])("refuses %s, saying where in Dutch", (_, rows, where) => {
-    const error = importError(() => csv(`EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\n${rows}\n`));
+    const error = importError(() => csv(`EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;RELAYCOUNT\n${rows}\n`));
     expect(error.code).toBe("csv_invalid");
     expect(error.where).toContain(where);
   });

@@ -14,6 +14,7 @@ import {
   type Stroke,
 } from "../../shared/programme";
 import { parseRaceTime } from "../../shared/race-time";
+import { raceProblem } from "../../shared/race-limits";
 import { decodeCsvBytes } from "./decode-text";
 import { ImportError } from "./errors";
 import { messages } from "../../shared/texts/nl";
@@ -127,6 +128,8 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
         lanes: {},
         vva: null,
       };
+      const problem = raceProblem(heat);
+      if (problem) throw at(line, problem)(t.race[problem](cell(problem)));
       heats.set(id, heat);
     }
     const lastname = cell("lastname");

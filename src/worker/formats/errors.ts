@@ -13,7 +13,8 @@ export type ImportErrorCode =
   | "no_heats"
   | "csv_missing_columns"
   | "csv_invalid"
-  | "csv_empty";
+  | "csv_empty"
+  | "race_invalid";
 
 export class ImportError extends Error {
   readonly code: ImportErrorCode;

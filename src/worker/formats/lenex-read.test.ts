@@ -301,6 +301,20 @@ describe("what LENEX import refuses", () => {
   });
 });
 
+describe("races no heat can be (issue 25)", () => {
+  it.each([
+    ['distance="999999" stroke="FREE" relaycount="1"', 'Programma 3, element SWIMSTYLE: afstand "999999" ligt niet tussen 25 en 1500 meter.'],
+    ['distance="50" stroke="FREE" relaycount="40"', 'Programma 3, element SWIMSTYLE: "40" zwemmers per ploeg ligt niet tussen 1 en 10.'],
+  ])("refuses a SWIMSTYLE %s, naming the event", (style, where) => {
+    const xml = lenex(`<SESSIONS><SESSION number="1"><EVENTS>
+      <EVENT eventid="3" number="3"><SWIMSTYLE ${style}/><HEATS><HEAT heatid="31" number="1"/></HEATS></EVENT>
+    </EVENTS></SESSION></SESSIONS>`);
+    const error = importError(() => readLenex(strToU8(xml)));
+    expect(error.code).toBe("race_invalid");
+    expect(error.where).toContain(where);
+  });
+});
+
 describe("files that break the standard", () => {
   it("skips what it cannot place and never crashes", () => {
     const xml = lenex(`

@@ -20,6 +20,8 @@ import {
   type Stroke,
 } from "../../shared/programme";
 import { parseRaceTime } from "../../shared/race-time";
+import { raceProblem } from "../../shared/race-limits";
+import { messages } from "../../shared/texts/nl";
 import { decodeXmlBytes, utf16Order } from "./decode-text";
 import { ImportError } from "./errors";
 import { child, parseXml, type XmlElement } from "./xml";
@@ -204,6 +206,13 @@ function readHeats(sessions: XmlElement[]): Heat[] {
     const shared = roundsOf.get(number)!.size > 1;
     const suffix = shared && !FIRST_ROUNDS.has(round) ? (ROUND_SUFFIX.get(round) ?? round) : "";
     const style = child(event, "SWIMSTYLE")?.attrs ?? {};
+    // A distance the file leaves out or garbles is unknown (0), as real files need; a number it gives is checked.
+    const race = { distance: positiveInt(style.distance) ?? 0, relaycount: positiveInt(style.relaycount) ?? 1 };
+    const problem = raceProblem(race);
+    if (problem) {
+      const where = messages.import.lenexEventAt(event.attrs.number ?? "", "SWIMSTYLE", messages.import.race[problem](style[problem] ?? ""));
+      throw new ImportError("race_invalid", `SWIMSTYLE ${problem} out of bounds in event ${event.attrs.number}`, where);
+    }
     for (const h of items(event, "HEATS", "HEAT")) {
       const heatNumber = positiveInt(h.attrs.number);
       if (heatNumber === null) continue;
@@ -216,10 +225,10 @@ function readHeats(sessions: XmlElement[]): Heat[] {
         id,
         event_number: number,
         heat_number: heatNumber,
-        distance: positiveInt(style.distance) ?? 0,
+        distance: race.distance,
         stroke: style.stroke ?? "UNKNOWN",
         gender: event.attrs.gender ?? "A",
-        relaycount: positiveInt(style.relaycount) ?? 1,
+        relaycount: race.relaycount,
         status: 0,
         start_time: null,
         end_time: null,
