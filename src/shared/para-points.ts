@@ -15,8 +15,9 @@ export interface PointParameters {
   c: number;
 }
 
-export type Course = "LCM" | "SCM";
-export const COURSES: readonly Course[] = ["LCM", "SCM"];
+/** DESIGN 8g: long course scores; short course only through an administrator's factors. */
+export const COURSES = ["LCM", "SCM"] as const;
+export type Course = (typeof COURSES)[number];
 
 /** The events World Para Swimming scores, by stroke: a table naming another is refused by its line. */
 export const POINT_EVENTS: Readonly<Record<string, readonly number[]>> = {

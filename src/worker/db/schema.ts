@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
 import { IMPORT_KINDS, IMPORT_VIA } from "../../shared/import-kind";
+import { COURSES } from "../../shared/para-points";
 
 /**
  * DESIGN 8e: a record's edit version, the ETag of its GET and what an edit's If-Match repeats. Every
@@ -108,6 +109,8 @@ export const meets = sqliteTable(
     active_heat_id: text("active_heat_id"),
     /** DESIGN 8c: spectators may follow the meet at /live/{external_id}; off until the club says so. */
     public: integer("public", { mode: "boolean" }).notNull().default(false),
+    /** DESIGN 8g: the pool, from LENEX MEET course or chosen; null while unknown (no points then). */
+    course: text("course", { enum: COURSES }),
     version: version(),
     created_at: createdAt(),
   },
@@ -195,4 +198,38 @@ export const rateLimits = sqliteTable("rate_limits", {
   window_start: integer("window_start").notNull(),
   /** The limit the key was last counted against, so administrators can see what is locked. */
   max: integer("max").notNull().default(0),
+});
+
+/**
+ * DESIGN 8g: World Para Swimming's points tables, as administrators uploaded them. Kept side by side,
+ * never overwritten: a meet scores with the newest valid on its date, and its results name it.
+ */
+export const pointTables = sqliteTable(
+  "point_tables",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** yyyy-mm-dd: the table counts for meets on or after this date, until a later one is valid. */
+    valid_from: text("valid_from").notNull(),
+    filename: text("filename").notNull(),
+    /** JSON: the checked rows (gender, stroke, distance, class, a, b, c); read whole, never queried by row. */
+    parameters: text("parameters").notNull(),
+    rows: integer("rows").notNull(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("point_tables_valid_idx").on(t.valid_from)],
+);
+
+/**
+ * DESIGN 8g: an administrator's short-course to long-course factors per stroke and distance. Each
+ * upload is a set of its own; the newest counts, so the points it gave can always be named.
+ */
+export const pointFactors = sqliteTable("point_factors", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  /** JSON: the checked rows (stroke, distance, factor). */
+  factors: text("factors").notNull(),
+  user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  created_at: createdAt(),
 });
