@@ -14,6 +14,13 @@ function refusal(text: string): ImportError {
 }
 
 describe("parseXml", () => {
+  it("with text, gives kept elements their character data, entities and CDATA read", () => {
+    const root = parseXml(`<sst><si><t>Men &amp; Women</t></si><si><r><t>50 m </t></r><r><t><![CDATA[Free<style>]]></t></r></si><x><t>dropped</t></x></sst>`, new Set(["si", "r", "t"]), true);
+    expect(root.children.map((si) => si.children.map((part) => (part.name === "t" ? part.text : child(part, "t")?.text)).join(""))).toEqual(["Men & Women", "50 m Free<style>"]);
+    expect(root.children).toHaveLength(2);
+    expect(parseXml(`<A>text</A>`).text).toBeUndefined();
+  });
+
   it("builds the element tree with attributes, skipping text, comments, processing instructions and CDATA", () => {
     const root = parseXml(
       `<?xml version="1.0"?>\n<!-- a comment with <TAGS> -->\n<A x="1" y='two'>text<B/><C z = "3"><![CDATA[<not an element>]]></C>more<?pi data?></A>\n`,

@@ -14,6 +14,8 @@ export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
   children: XmlElement[];
+  /** The element's own character data, read only when asked for (a spreadsheet keeps its cells there). */
+  text?: string;
 }
 
 const NAME = "[A-Za-z_][\\w.:-]*";
@@ -29,9 +31,10 @@ const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', a
 /**
  * The root element of a document, or an ImportError "xml_invalid" naming the line where the XML
  * breaks. With `keep`, only elements of those names (and the root) are built; the rest are checked
- * for well-formedness but dropped with everything inside them.
+ * for well-formedness but dropped with everything inside them. With `withText`, kept elements get
+ * their character data as `text`.
  */
-export function parseXml(text: string, keep?: ReadonlySet<string>): XmlElement {
+export function parseXml(text: string, keep?: ReadonlySet<string>, withText = false): XmlElement {
   const top: XmlElement = { name: "", attrs: {}, children: [] };
   // The names of the open elements, for matching end tags, and beside them the kept element or
   // null: a kept name inside a dropped element (SWIMSTYLE in a TIMESTANDARD) is dropped with it.
@@ -42,6 +45,11 @@ export function parseXml(text: string, keep?: ReadonlySet<string>): XmlElement {
     TOKEN.lastIndex = lt;
     const m = TOKEN.exec(text);
     if (!m) throw brokenXml(text, lt);
+    const current = open[open.length - 1];
+    if (withText && current) {
+      const data = (lt > pos ? decodeEntities(text.slice(pos, lt)) : "") + (m[0].startsWith("<![CDATA[") ? m[0].slice(9, -3) : "");
+      if (data) current.text = (current.text ?? "") + data;
+    }
     pos = TOKEN.lastIndex;
     const [, name, attributes, selfClosing, closing] = m;
     if (name !== undefined) {
@@ -76,7 +84,10 @@ function readAttributes(source: string): Record<string, string> {
 
 function attributeValue(raw: string): string {
   // XML attribute-value normalisation: literal line breaks and tabs read as spaces.
-  const value = /[\t\n\r]/.test(raw) ? raw.replace(/[\t\n\r]/g, " ") : raw;
+  return decodeEntities(/[\t\n\r]/.test(raw) ? raw.replace(/[\t\n\r]/g, " ") : raw);
+}
+
+function decodeEntities(value: string): string {
   if (!value.includes("&")) return value;
   return value.replace(ENTITY, (entity, dec?: string, hex?: string, named?: string) => {
     if (named) return NAMED[named]!;
