@@ -177,6 +177,8 @@ export const api = {
     activation: (json: { username: string }) => unwrap(client.api.session.activation.$post({ json })),
     /** Whose account a mailed link opens; 410 for a spent one ('Used activation link', 'Used reset link'). */
     link: (json: { reset_token: string }) => unwrap(client.api.session.link.$post({ json })),
+    /** Issue 25: moves the account to its waiting address; 401 for a wrong password, 410 for a spent link. */
+    confirmEmail: (json: { token: string; password: string }) => unwrap(client.api.session.confirm_email.$post({ json })),
     updatePassword: (json: { password: string; current_password: string }) =>
       unwrap(client.api.session.update_password.$put({ json })),
     updateProfile: (json: { first_name: string; last_name: string }) => unwrap(client.api.session.profile.$put({ json })),

@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: "/password/forgot",
   resetPassword: (token: string) => `/password/reset/${token}`,
   activate: "/activate",
+  /** Issue 25: the mailed link that confirms an account's new address. */
+  confirmEmail: (token: string) => `/email/confirm/${token}`,
   /** DESIGN 8: the address of a meet's QR code, which opens the officials' page at step 2. */
   officialJoin: (joinKey: string) => `/official?key=${encodeURIComponent(joinKey)}`,
   /** DESIGN 8c: a meet's public live page, without login. */

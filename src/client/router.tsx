@@ -8,6 +8,7 @@ import { AuthLayout } from "./layout/AuthLayout";
 import { RootLayout } from "./layout/RootLayout";
 import { RouteError } from "./layout/RouteError";
 import { ActivatePage } from "./pages/auth/ActivatePage";
+import { ConfirmEmailPage } from "./pages/auth/ConfirmEmailPage";
 import { ForgotPasswordPage } from "./pages/auth/ForgotPasswordPage";
 import { LoginPage } from "./pages/auth/LoginPage";
 import { ResetPasswordPage } from "./pages/auth/ResetPasswordPage";
@@ -35,6 +36,10 @@ export const router = createBrowserRouter([
           { path: paths.resetPassword(":token"), element: <ResetPasswordPage /> },
           { path: paths.activate, element: <ActivatePage /> },
         ],
+      },
+      {
+        element: <AuthLayout signedInToo />,
+        children: [{ path: paths.confirmEmail(":token"), element: <ConfirmEmailPage /> }],
       },
       {
         path: paths.app,

@@ -101,12 +101,17 @@ export const resetSchema = v.object({
 /** Whose a mailed link is, asked by the page it opens before the password is chosen. */
 export const linkSchema = v.object({ reset_token: resetToken });
 
+const currentPassword = field(
+  v.pipe(v.string("Voer uw huidige wachtwoord in"), v.nonEmpty("Voer uw huidige wachtwoord in"), v.maxLength(128, TOO_LONG)),
+);
+
 export const updatePasswordSchema = v.object({
-  current_password: field(
-    v.pipe(v.string("Voer uw huidige wachtwoord in"), v.nonEmpty("Voer uw huidige wachtwoord in"), v.maxLength(128, TOO_LONG)),
-  ),
+  current_password: currentPassword,
   password: passwordSchema,
 });
+
+/** Issue 25: a new address is confirmed with the link mailed there and the password the account has now. */
+export const confirmEmailSchema = v.object({ token: resetToken, password: currentPassword });
 
 export const profileSchema = v.object({
   first_name: required("Voornaam is verplicht"),

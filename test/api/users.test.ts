@@ -96,12 +96,21 @@ describe("editing and deleting", () => {
   });
 
   it("answers a taken username on edit with 422 and changes nothing", async () => {
-    const a = await seedUser({ clubId });
+    const a = await seedUser({ clubId, active: false });
     const b = await seedUser({ clubId });
     const taken = await json(await call("PUT", `/api/users/${a.id}`, { as: admin, body: { username: b.username, first_name: "A", last_name: "A" } }), 422);
     expect(await env.DB.prepare("select username from users where id = ?").bind(a.id).first("username")).toBe(a.username);
     // The same words as any refused edit: a rename cannot tell which addresses have an account.
     expect(taken).toEqual({ error: "Not saved", message: "Controleer de gegevens en probeer opnieuw." });
+  });
+
+  it("answers a taken address for an activated account as any other: it waits for a confirmation that cannot come", async () => {
+    const a = await seedUser({ clubId });
+    const b = await seedUser({ clubId });
+    const waiting = await json(await call("PUT", `/api/users/${a.id}`, { as: own, body: { username: b.username, first_name: "A", last_name: "A" } }), 200);
+    expect(waiting).toMatchObject({ username: a.username, pending_username: b.username });
+    const free = await json(await call("PUT", `/api/users/${a.id}`, { as: own, body: { username: uniqueEmail("vrij"), first_name: "A", last_name: "A" } }), 200);
+    expect(Object.keys(free).sort()).toEqual(Object.keys(waiting).sort());
   });
 
   it("never deletes the last administrator", async () => {

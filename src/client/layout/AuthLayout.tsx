@@ -12,12 +12,13 @@ import { brand } from "../theme";
 /**
  * The public pages' centred card, shown only once the session check has finished (SPEC 2); a
  * logged-in session goes to /app instead (SPEC 4), which is also how login and reset end, or back to
- * the /app page the login was asked for.
+ * the /app page the login was asked for. A page that is for signed-in owners too (confirming a new
+ * address) stays.
  */
-export function AuthLayout() {
+export function AuthLayout({ signedInToo = false }: { signedInToo?: boolean }) {
   const { status } = useSession();
   const [search] = useSearchParams();
-  if (status === SessionStatus.LoggedIn) return <Navigate to={returnPath(search) ?? paths.app} replace />;
+  if (status === SessionStatus.LoggedIn && !signedInToo) return <Navigate to={returnPath(search) ?? paths.app} replace />;
   return (
     <Box
       sx={{

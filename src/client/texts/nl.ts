@@ -598,6 +598,25 @@ export const nl = {
     invite: "Uitnodiging opnieuw sturen",
     invited: (email: string) => `Uitnodiging verstuurd naar ${email}.`,
     inviteFailed: "Versturen van de uitnodiging mislukt. Probeer het opnieuw.",
+    // Issue 25: an activated account's new address waits until its owner confirms it from there.
+    pendingAddress: (email: string) => `Nieuw adres ${email} wacht op bevestiging.`,
+    addressNote:
+      "Een nieuw e-mailadres gaat pas in als het teamlid het bevestigt met de link die naar dat adres wordt gestuurd. Tot dan logt het teamlid in met het huidige adres.",
+  },
+
+  // Issue 25: the page of the link that confirms an account's new address, with the account's password.
+  confirmEmail: {
+    title: "Nieuw e-mailadres bevestigen",
+    intro: (name: string, from: string, to: string) =>
+      `${name}, vul je wachtwoord in om voortaan in te loggen met ${to} in plaats van ${from}.`,
+    submit: "Bevestigen",
+    doneTitle: "E-mailadres gewijzigd",
+    done: (email: string) => `Je logt voortaan in met ${email}.`,
+    toLogin: "Naar inloggen",
+    toApp: "Verder naar Zwemtijd",
+    spentTitle: "Link verlopen",
+    spent: "Deze link is al gebruikt, verlopen of vervangen door een nieuwere. Vraag je beheerder om het nieuwe e-mailadres opnieuw in te vullen.",
+    failed: "Bevestigen mislukt. Probeer het opnieuw.",
   },
 
   officials: {

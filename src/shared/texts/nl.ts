@@ -59,6 +59,9 @@ export const messages = {
     unknownClub: "Onbekende vereniging",
     alreadyActive: "Dit account is al geactiveerd. Wie het wachtwoord kwijt is, kiest op de inlogpagina 'Wachtwoord vergeten?'.",
     inviteTooSoon: "De uitnodiging is net al een paar keer verstuurd. Wacht een kwartier en stuur hem dan opnieuw.",
+    /** Issue 25: confirming a new address takes the password the account signs in with now. */
+    confirmWrongPassword: "Dit wachtwoord klopt niet. Vul het wachtwoord in waarmee je nu inlogt.",
+    addressTaken: "Dit e-mailadres hoort al bij een ander account. Vraag je beheerder om een ander adres in te vullen.",
   },
   officials: {
     existing: "Er is al een official met dit e-mailadres",

@@ -1,11 +1,11 @@
-// Activation and reset links (DESIGN 3): random, stored hashed, single use, expiring.
-import { and, eq, gt, isNull } from "drizzle-orm";
+// Activation, reset and address-confirmation links (DESIGN 3): random, stored hashed, single use, expiring.
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { tokens } from "../db/schema";
 import { randomToken, sha256 } from "./crypto";
 
-export type TokenKind = "reset" | "activation";
-const LIFETIME_MS: Record<TokenKind, number> = { reset: 3_600_000, activation: 7 * 86_400_000 };
+export type TokenKind = "reset" | "activation" | "email";
+const LIFETIME_MS: Record<TokenKind, number> = { reset: 3_600_000, activation: 7 * 86_400_000, email: 86_400_000 };
 
 export async function issueToken(env: Env, userId: number, kind: TokenKind): Promise<string> {
   const token = randomToken();
@@ -13,8 +13,8 @@ export async function issueToken(env: Env, userId: number, kind: TokenKind): Pro
   const insert = d
     .insert(tokens)
     .values({ token_hash: await sha256(token), user_id: userId, kind, expires_at: Date.now() + LIFETIME_MS[kind] });
-  // A new activation link ends the ones mailed before it: only the newest activation mail opens the account.
-  if (kind === "activation") await d.batch([endTokens(env, userId, "activation"), insert]);
+  // A new activation or confirmation link ends the ones mailed before it: only the newest mail counts.
+  if (kind !== "reset") await d.batch([endTokens(env, userId, kind), insert]);
   else await insert;
   return token;
 }
@@ -39,13 +39,18 @@ export async function findToken(env: Env, token: string): Promise<{ kind: TokenK
   return { kind: row.kind, userId: row.user_id, usable: row.used_at === null && row.expires_at > Date.now() };
 }
 
-/** Marks the token used and gives its user, or null when it is unknown, used or expired. */
-export async function consumeToken(env: Env, token: string): Promise<number | null> {
+/**
+ * Marks the token used and gives its user, or null when it is unknown, used, expired or of another
+ * kind: a link that confirms an address never chooses a password, whoever reads that mailbox.
+ */
+export async function consumeToken(env: Env, token: string, kinds: readonly TokenKind[]): Promise<number | null> {
   const now = Date.now();
   const [row] = await db(env)
     .update(tokens)
     .set({ used_at: now })
-    .where(and(eq(tokens.token_hash, await sha256(token)), isNull(tokens.used_at), gt(tokens.expires_at, now)))
+    .where(
+      and(eq(tokens.token_hash, await sha256(token)), inArray(tokens.kind, [...kinds]), isNull(tokens.used_at), gt(tokens.expires_at, now)),
+    )
     .returning({ user_id: tokens.user_id });
   return row?.user_id ?? null;
 }

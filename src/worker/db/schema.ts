@@ -45,6 +45,11 @@ export const users = sqliteTable(
     is_admin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     // Null until the account is activated: nobody can log in to it before then.
     password_hash: text("password_hash"),
+    /**
+     * A new address for an activated account, waiting for its owner to confirm it from that address
+     * (a link mailed there): someone else's edit never moves the account to a mailbox they read.
+     */
+    pending_username: text("pending_username"),
     version: version(),
     created_at: createdAt(),
   },
@@ -73,7 +78,7 @@ export const tokens = sqliteTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["reset", "activation"] }).notNull(),
+    kind: text("kind", { enum: ["reset", "activation", "email"] }).notNull(),
     expires_at: integer("expires_at").notNull(),
     used_at: integer("used_at"),
     created_at: createdAt(),

@@ -53,3 +53,45 @@ export function resetMail(appUrl: string, firstName: string, token: string): Mai
     { url: resetLink(appUrl, token), label: "Nieuw wachtwoord kiezen" },
   );
 }
+
+/** Issue 25: the page on which the account's owner confirms a new address, with their password. */
+export const confirmEmailLink = (appUrl: string, token: string) => `${appUrl}/email/confirm/${encodeURIComponent(token)}`;
+
+const loginLink = (appUrl: string) => ({ url: `${appUrl}/login`, label: "Naar Zwemtijd" });
+
+export function confirmEmailMail(appUrl: string, firstName: string, newAddress: string, token: string): Mail {
+  return mail(
+    "Bevestig je nieuwe e-mailadres voor Zwemtijd",
+    `Hallo ${firstName},`,
+    [
+      `Je e-mailadres voor Zwemtijd wordt gewijzigd in ${newAddress}. Dat gebeurt pas als je het bevestigt: open de link hieronder en vul je wachtwoord in. De link is 24 uur geldig.`,
+      "Tot je bevestigt, log je in met je huidige e-mailadres. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren.",
+    ],
+    { url: confirmEmailLink(appUrl, token), label: "E-mailadres bevestigen" },
+  );
+}
+
+export function emailChangeNoticeMail(appUrl: string, firstName: string, newAddress: string): Mail {
+  return mail(
+    "Je e-mailadres voor Zwemtijd wordt mogelijk gewijzigd",
+    `Hallo ${firstName},`,
+    [
+      `Iemand heeft gevraagd om het e-mailadres van je account te wijzigen in ${newAddress}. Dat gebeurt pas als jij het bevestigt met de link die naar dat adres is gestuurd en je wachtwoord.`,
+      "Heb je dit niet zelf gevraagd? Dan blijft je account op dit adres en log je hiermee in zoals altijd. Laat het je verenigingsbeheerder weten.",
+    ],
+    loginLink(appUrl),
+  );
+}
+
+/** Issue 25: a team member added with this address, which has an account; the adder is told nothing. */
+export function existingAccountMail(appUrl: string, firstName: string): Mail {
+  return mail(
+    "Iemand wilde een account voor je maken op Zwemtijd",
+    `Hallo ${firstName},`,
+    [
+      "Iemand heeft geprobeerd een nieuw account op Zwemtijd te maken met jouw e-mailadres. Omdat je al een account hebt, is er niets gewijzigd.",
+      "Je logt in zoals altijd. Ben je je wachtwoord kwijt? Kies dan op de inlogpagina 'Wachtwoord vergeten?'.",
+    ],
+    loginLink(appUrl),
+  );
+}

@@ -14,10 +14,12 @@ import { endSession, profileColumns, startSession } from "../auth/session";
 import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
 import { knownDevice, rememberDevice } from "../auth/device";
 import { consumeToken, endTokens, findToken, issueToken } from "../auth/one-time";
+import { confirmEmail } from "../auth/email-change";
 import { sendMail } from "../mail/send";
 import { activationMail, resetMail } from "../mail/templates";
 import {
   activationRequestSchema,
+  confirmEmailSchema,
   forgotSchema,
   linkSchema,
   loginSchema,
@@ -119,15 +121,17 @@ export const sessionRoutes = new Hono<AppEnv>()
       throw new HttpError(410, found.kind === "activation" ? "Used activation link" : "Used reset link", messages.session.usedToken);
     }
     const [account] = await db(c.env)
-      .select({ username: users.username, first_name: users.first_name, last_name: users.last_name })
+      .select({ username: users.username, first_name: users.first_name, last_name: users.last_name, pending_username: users.pending_username })
       .from(users)
       .where(eq(users.id, found.userId));
-    return c.json({ kind: found.kind, ...account! });
+    // An address confirmation's holder also sees the address it confirms (issue 25).
+    const { pending_username, ...named } = account!;
+    return c.json({ kind: found.kind, ...named, ...(found.kind === "email" ? { pending_username } : {}) });
   })
   .post("/reset", describeRoute({ tags: ["Session"], summary: "Choose a password with an activation or reset link; signs in", responses: answers({ 200: "The signed-in user's profile" }, 403, 413, 415) }), allow("public"), jsonBody(resetSchema), async (c) => {
     // The body is checked before the token is spent, so a weak password does not burn the link.
     const { reset_token, password } = c.req.valid("json");
-    const userId = await consumeToken(c.env, reset_token);
+    const userId = await consumeToken(c.env, reset_token, ["reset", "activation"]);
     if (userId === null) throw new HttpError(400, "Invalid token", messages.session.invalidToken);
     const d = db(c.env);
     await d.batch([
@@ -140,6 +144,10 @@ export const sessionRoutes = new Hono<AppEnv>()
     await startSession(c, userId);
     const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
     return c.json(profile!);
+  })
+  .post("/confirm_email", describeRoute({ tags: ["Session"], summary: "Confirm an account's new address with the link mailed there and the account's password", responses: answers({ 200: "The profile, with the new address" }, 400, 401, 403, 409, 410, 413, 415, 429) }), allow("public"), jsonBody(confirmEmailSchema), async (c) => {
+    const { token, password } = c.req.valid("json");
+    return c.json(await confirmEmail(c.env, c.req, token, password));
   })
   .put("/update_password", describeRoute({ tags: ["Session"], summary: "Change the own password; ends the user's other sessions", responses: answers({ 204: "Changed" }, 401, 403, 413, 415) }), allow("user"), jsonBody(updatePasswordSchema), async (c) => {
     const user = currentUser(c);

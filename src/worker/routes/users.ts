@@ -14,6 +14,7 @@ import { clubIdText, idParam, jsonBody, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { profileColumns } from "../auth/session";
 import { endTokens } from "../auth/one-time";
+import { askToConfirm } from "../auth/email-change";
 import { takeAttempt } from "../auth/rate-limit";
 import { sendMail } from "../mail/send";
 import { welcomeMail } from "../mail/templates";
@@ -33,7 +34,13 @@ const existingUser = () =>
 const INVITES_PER_ADDRESS = 3;
 
 /** A user as the lists show them: the profile, and whether they chose a password yet (DESIGN 4). */
-const userColumns = { ...profileColumns, activated: sql<boolean>`${users.password_hash} is not null`.mapWith(Boolean), version: users.version };
+const userColumns = {
+  ...profileColumns,
+  activated: sql<boolean>`${users.password_hash} is not null`.mapWith(Boolean),
+  /** Issue 25: the new address of an activated account, until its owner confirms it. */
+  pending_username: users.pending_username,
+  version: users.version,
+};
 
 const listQuery = v.object({
   club_id: v.optional(clubIdText),
@@ -110,24 +117,32 @@ export const userRoutes = new Hono<AppEnv>()
     await sendMail(c.env, user!.username, welcomeMail(c.env.APP_URL, user!.first_name, user!.username));
     return c.json(user!, 201);
   })
-  .put("/:id", describeRoute({ tags: ["Users"], summary: "Change a user. With `If-Match` of another version: 412 and the current user", responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
+  .put("/:id", describeRoute({ tags: ["Users"], summary: "Change a user. A new address of an activated account waits (`pending_username`) until its owner confirms it from there. With `If-Match` of another version: 412 and the current user", responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
     const id = idParam(c);
     const body = c.req.valid("json");
     const before = await findUser(c.env, id);
+    const moves = before.username !== body.username;
+    // Issue 25: an activated account keeps its address until its owner confirms the new one, so an edit
+    // by someone else never hands the account's resets to a mailbox they read. One not yet activated
+    // has no owner to ask: its address is put right at once, as before.
+    const waits = moves && before.activated;
     const user = await editFrom(
       c,
       users,
       before,
       async (where) => {
         // A rename to an address that exists is refused like any other bad edit: a club user must not be
-        // able to test which addresses have an account by renaming a team member to them.
-        if (await usernameTaken(c.env, body.username, id)) throw new HttpError(422, "Not saved", messages.request.validationFailed);
-        return (await db(c.env).update(users).set({ ...body, version: nextVersion(users.version) }).where(where).returning(userColumns))[0];
+        // able to test which addresses have an account by renaming a team member to them. A waiting
+        // address is checked when it is confirmed, so its answer tells nothing either.
+        if (moves && !waits && (await usernameTaken(c.env, body.username, id))) throw new HttpError(422, "Not saved", messages.request.validationFailed);
+        const fields = waits ? { first_name: body.first_name, last_name: body.last_name, pending_username: body.username } : body;
+        return (await db(c.env).update(users).set({ ...fields, version: nextVersion(users.version) }).where(where).returning(userColumns))[0];
       },
       async () => preconditionFailed(messages.changedMeanwhile.user, "user", await findUser(c.env, id)),
     );
+    if (waits) await askToConfirm(c.env, user);
     // A new address is usually a typo put right: the links mailed to the old one open nothing any more.
-    if (before.username !== user.username) await endTokens(c.env, id);
+    else if (moves) await endTokens(c.env, id);
     return c.json(user, 200, etagHeader(user));
   })
   .post("/:id/invite", describeRoute({ tags: ["Users"], summary: "Mail the invitation again to a user who has not activated yet", responses: answers({ 204: "Sent" }, 401, 403, 404, 409, 429) }), allow("user"), managedUser, async (c) => {

@@ -96,7 +96,7 @@ export function ResetPasswordPage() {
         keepBusy: true,
         describe: (error) => {
           // Spent while the form was open (used in another tab, expired): offer a new one.
-          if (spentKind(error)) setSpent(link.data?.kind ?? "reset");
+          if (spentKind(error)) setSpent(link.data?.kind === "activation" ? "activation" : "reset");
           return nl.errors.reset;
         },
       },

@@ -76,6 +76,8 @@ export function UserDialog({
       <TextField {...form.field("first_name")} label={nl.fields.firstName} fullWidth />
       <TextField {...form.field("last_name")} label={nl.fields.lastName} fullWidth />
       {!user && <Alert severity="info">{t.welcomeNote}</Alert>}
+      {user?.pending_username && <Alert severity="info">{t.pendingAddress(user.pending_username)}</Alert>}
+      {user?.activated && form.values.username !== user.username && <Alert severity="info">{t.addressNote}</Alert>}
     </FormDialog>
   );
 }

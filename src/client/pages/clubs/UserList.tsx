@@ -3,6 +3,7 @@ import Chip from "@mui/material/Chip";
 import Icon from "@mui/material/Icon";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
 import { DataList } from "../../components/DataList";
 import { UserAvatar } from "../../components/UserAvatar";
 import { nl } from "../../texts/nl";
@@ -42,6 +43,11 @@ export function UserList({
             <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5 }}>
               {user.username}
               {!user.activated && <Chip size="small" variant="outlined" color="warning" label={nl.users.notActivated} />}
+              {user.pending_username && (
+                <Typography variant="caption" color="text.secondary" sx={{ flexBasis: "100%" }}>
+                  {nl.users.pendingAddress(user.pending_username)}
+                </Typography>
+              )}
             </Box>
           ),
         },
