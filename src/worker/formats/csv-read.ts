@@ -2,7 +2,6 @@
 // spreadsheet, so the header may be English or Dutch in any order, case and spacing, the separator
 // ';', ',' or a tab, the encoding UTF-8, Windows-1252 or (Excel's "Unicode text") UTF-16. The
 // meet's name and date come from the upload form.
-import Papa from "papaparse";
 import {
   compareHeats,
   heatKey,
@@ -15,7 +14,7 @@ import {
 } from "../../shared/programme";
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
-import { decodeCsvBytes } from "./decode-text";
+import { csvRows } from "./csv-rows";
 import { ImportError } from "./errors";
 import { messages } from "../../shared/texts/nl";
 
@@ -63,27 +62,9 @@ const GENDERS = new Map(
   Object.entries({ M: "m h male men heren jongens", F: "f d female women dames meisjes", X: "x g mixed gemengd", A: "a" })
     .flatMap(([code, words]) => words.split(" ").map((word): [string, string] => [word, code])),
 );
-const DELIMITERS = [";", ",", "\t"];
 
 export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | null }): Programme {
-  let text = decodeCsvBytes(bytes);
-  // Excel's hint line "sep=;" names the separator; otherwise it is the one the header uses most.
-  const hint = /^sep=(.)(?:\r?\n|\r)/i.exec(text);
-  if (hint) text = text.slice(hint[0].length);
-  // Whitespace or a lone BOM is no file at all, not one that lacks the required columns.
-  if (text.trim() === "") throw new ImportError("csv_empty", "The CSV file is empty");
-  const firstLine = text.slice(0, text.search(/\r?\n|\r|$/));
-  const delimiter = hint?.[1] ?? DELIMITERS.reduce((best, d) => (count(firstLine, d) > count(firstLine, best) ? d : best));
-  // Empty lines are kept as rows and skipped below, so every row keeps the line number a
-  // spreadsheet shows it on (the header is line 1).
-  const parsed = Papa.parse<string[]>(text, { delimiter });
-  const broken = parsed.errors[0];
-  if (broken) {
-    const problem = broken.type === "Quotes" ? t.csvProblem.quotes : t.csvProblem.unreadable;
-    throw new ImportError("csv_invalid", `CSV row ${(broken.row ?? 0) + 1}: ${broken.message}`, t.csvLine((broken.row ?? 0) + 1, problem));
-  }
-
-  const [header = [], ...rows] = parsed.data;
+  const [header = [], ...rows] = csvRows(bytes);
   const index = columnIndex(header);
   if (REQUIRED.some((column) => index[column] === undefined)) {
     throw new ImportError("csv_missing_columns", "CSV-file does not contain all required columns");
@@ -202,19 +183,21 @@ function columnIndex(header: string[]): Partial<Record<Column, number>> {
 type Refusal = (problem: string) => ImportError;
 type NumberColumn = "event" | "heat" | "lane" | "distance" | "relaycount";
 
+/** A stroke's LENEX code by its English or Dutch name ("Individual Medley", "rugslag"), if it is one. */
+export const strokeOfLabel = (value: string): Stroke | undefined => STROKES.get(value.toLowerCase().replace(/\s+/g, ""));
+
+/** A gender's LENEX code by its letter or English or Dutch word ("Women", "heren"), if it is one. */
+export const genderOfLabel = (value: string): string | undefined => GENDERS.get(value.toLowerCase());
+
 function stroke(value: string, refuse: Refusal): Stroke {
-  const label = STROKES.get(value.toLowerCase().replace(/\s+/g, ""));
+  const label = strokeOfLabel(value);
   if (label) return label;
   if (/^[A-Z_]+$/i.test(value)) return value.toUpperCase();
   throw refuse(t.csvProblem.stroke(value));
 }
 
 function gender(value: string, refuse: Refusal): string {
-  const code = GENDERS.get(value.toLowerCase());
+  const code = genderOfLabel(value);
   if (!code) throw refuse(t.csvProblem.gender(value));
   return code;
-}
-
-function count(text: string, char: string): number {
-  return text.split(char).length - 1;
 }

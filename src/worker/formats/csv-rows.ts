@@ -1,0 +1,34 @@
+// A CSV file as rows of cells, as every CSV upload reads it (DESIGN 9): UTF-8 with or without BOM,
+// Windows-1252 or UTF-16; the separator from Excel's "sep=" line, else the one the header uses most.
+import Papa from "papaparse";
+import { decodeCsvBytes } from "./decode-text";
+import { ImportError } from "./errors";
+import { messages } from "../../shared/texts/nl";
+
+const t = messages.import;
+const DELIMITERS = [";", ",", "\t"];
+
+/**
+ * The rows, the header first. Empty lines are kept as rows, so row i is on line i + 1 as a
+ * spreadsheet shows it (the header is line 1); a file that cannot be split says its line.
+ */
+export function csvRows(bytes: Uint8Array): string[][] {
+  let text = decodeCsvBytes(bytes);
+  const hint = /^sep=(.)(?:\r?\n|\r)/i.exec(text);
+  if (hint) text = text.slice(hint[0].length);
+  // Whitespace or a lone BOM is no file at all, not one that lacks the required columns.
+  if (text.trim() === "") throw new ImportError("csv_empty", "The CSV file is empty");
+  const firstLine = text.slice(0, text.search(/\r?\n|\r|$/));
+  const delimiter = hint?.[1] ?? DELIMITERS.reduce((best, d) => (count(firstLine, d) > count(firstLine, best) ? d : best));
+  const parsed = Papa.parse<string[]>(text, { delimiter });
+  const broken = parsed.errors[0];
+  if (broken) {
+    const problem = broken.type === "Quotes" ? t.csvProblem.quotes : t.csvProblem.unreadable;
+    throw new ImportError("csv_invalid", `CSV row ${(broken.row ?? 0) + 1}: ${broken.message}`, t.csvLine((broken.row ?? 0) + 1, problem));
+  }
+  return parsed.data;
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}

@@ -1,0 +1,154 @@
+// DESIGN 8g: World Para Swimming's points calculator (sheet Parameters of its .xlsx, or the same
+// columns as CSV) and an administrator's short-course factors, read into checked rows. Every row is
+// checked and every error reported with its line, so one upload shows all there is to mend.
+import { csvRows } from "../formats/csv-rows";
+import { genderOfLabel, strokeOfLabel } from "../formats/csv-read";
+import { readSheet, type SheetRow } from "../formats/xlsx-read";
+import { POINT_EVENTS, type PointParameters } from "../../shared/para-points";
+import type { PointFactor } from "../../shared/points-results";
+import { sportClassPrefix } from "../../shared/programme";
+import { heatDistance, strokeLabel } from "../../shared/labels";
+import { messages } from "../../shared/texts/nl";
+import { pointsMessages } from "../../shared/texts/nl-points";
+
+const t = pointsMessages.table;
+const { csvAt } = messages.import;
+
+/** A table has a few hundred rows (2 genders × 16 events × 14 classes); more is no calculator. */
+export const MAX_TABLE_ROWS = 5000;
+
+/** The calculator's own sheet (DESIGN 8g). */
+export const PARAMETERS_SHEET = "Parameters";
+
+/** What was wrong with a file, each problem with its line: nothing of it is stored. */
+export class TableRefusal extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors[0]);
+  }
+}
+
+export type TableFileKind = "xlsx" | "csv";
+
+/** The rows of an uploaded table as a spreadsheet numbers them. */
+function sheetRows(kind: TableFileKind, bytes: Uint8Array): SheetRow[] {
+  if (kind === "xlsx") return readSheet(bytes, PARAMETERS_SHEET);
+  return csvRows(bytes).map((cells, i) => ({ line: i + 1, cells }));
+}
+
+type Cells = Record<string, string>;
+
+/**
+ * The rows under the header as cells by their (lower-case) column names, without blank rows. A missing
+ * column refuses the file; a column the table does not use (p_ref) is left out.
+ */
+function tableRows(rows: SheetRow[], columns: readonly string[], missing: (names: string) => string): { line: number; cells: Cells }[] {
+  const [header, ...body] = rows;
+  const names = (header?.cells ?? []).map((name) => name.trim().toLowerCase());
+  const absent = columns.filter((column) => !names.includes(column));
+  if (absent.length > 0) throw new TableRefusal([missing(absent.join(", "))]);
+  const filled = body.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
+  if (filled.length > MAX_TABLE_ROWS) throw new TableRefusal([pointsMessages.file.tooManyRows(MAX_TABLE_ROWS)]);
+  return filled.map((row) => ({ line: row.line, cells: Object.fromEntries(columns.map((column) => [column, (row.cells[names.indexOf(column)] ?? "").trim()])) }));
+}
+
+const NUMBER = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i;
+
+/** A number as a spreadsheet or a Dutch CSV writes it (a point or a comma), or null. */
+function numberOf(value: string): number | null {
+  if (!NUMBER.test(value)) return null;
+  const number = Number(value.replace(",", "."));
+  return Number.isFinite(number) ? number : null;
+}
+
+/** The errors of one row, collected rather than thrown, so the file's every error is reported. */
+class RowCheck {
+  readonly errors: string[] = [];
+
+  constructor(private readonly line: number) {}
+
+  refuse(column: string, problem: string): null {
+    this.errors.push(csvAt(this.line, column, problem));
+    return null;
+  }
+
+  number(cells: Cells, column: string, positive: boolean): number | null {
+    const value = numberOf(cells[column]!);
+    if (value === null) return this.refuse(column, t.number(cells[column]!));
+    if (positive && value <= 0) return this.refuse(column, t.positive(cells[column]!));
+    return value;
+  }
+}
+
+/** An event as the calculator names it, '100 m Freestyle' or '200 m Individual Medley'. */
+function eventOf(value: string): { stroke: string; distance: number } | null {
+  const match = /^(\d{2,4})\s*m\.?\s+(.+)$/i.exec(value);
+  const stroke = match ? strokeOfLabel(match[2]!) : undefined;
+  const distance = Number(match?.[1]);
+  return stroke && POINT_EVENTS[stroke]?.includes(distance) ? { stroke, distance } : null;
+}
+
+/** Runs each row's check and refuses the file with every error of every row, or gives the rows. */
+function checkAll<T>(rows: { line: number; cells: Cells }[], noRows: string, check: (cells: Cells, row: RowCheck, line: number) => T | null): T[] {
+  if (rows.length === 0) throw new TableRefusal([noRows]);
+  const errors: string[] = [];
+  const out: T[] = [];
+  for (const { line, cells } of rows) {
+    const row = new RowCheck(line);
+    const value = check(cells, row, line);
+    errors.push(...row.errors);
+    if (value !== null && row.errors.length === 0) out.push(value);
+  }
+  if (errors.length > 0) throw new TableRefusal(errors);
+  return out;
+}
+
+const TABLE_COLUMNS = ["gender", "event", "class", "a", "b", "c"] as const;
+
+/** DESIGN 8g: the calculator's parameters, every row checked (numbers, known events and classes, no duplicates). */
+export function readPointTable(kind: TableFileKind, bytes: Uint8Array): PointParameters[] {
+  const rows = tableRows(sheetRows(kind, bytes), TABLE_COLUMNS, t.missingColumns);
+  const seen = new Map<string, number>();
+  return checkAll(rows, t.noRows, (cells, row, line) => {
+    const gender = genderOfLabel(cells.gender!);
+    const event = eventOf(cells.event!);
+    const prefix = event ? sportClassPrefix(event.stroke) : null;
+    const cls = new RegExp(`^${prefix}(\\d{1,2})$`, "i").exec(cells.class!);
+    const parameters = {
+      gender: gender === "M" || gender === "F" ? gender : row.refuse("Gender", t.gender(cells.gender!)),
+      event: event ?? row.refuse("Event", t.event(cells.event!)),
+      class: cls && Number(cls[1]) >= 1 && Number(cls[1]) <= 14 ? `${prefix}${Number(cls[1])}` : event ? row.refuse("Class", t.class(cells.class!, prefix!)) : null,
+      a: row.number(cells, "a", true),
+      b: row.number(cells, "b", false),
+      c: row.number(cells, "c", true),
+    };
+    if (row.errors.length > 0) return null;
+    const found: PointParameters = { gender: parameters.gender!, stroke: event!.stroke, distance: event!.distance, class: parameters.class!, a: parameters.a!, b: parameters.b!, c: parameters.c! };
+    const key = `${found.gender}|${found.stroke}|${found.distance}|${found.class}`;
+    const first = seen.get(key);
+    if (first !== undefined) return row.refuse("Class", t.duplicate(`${cells.gender} ${cells.event} ${found.class}`, first));
+    seen.set(key, line);
+    return found;
+  });
+}
+
+const FACTOR_COLUMNS = ["stroke", "distance", "factor"] as const;
+
+/** DESIGN 8g: short-course × factor = the long-course estimate, per stroke and distance. */
+export function readPointFactors(bytes: Uint8Array): PointFactor[] {
+  const rows = tableRows(sheetRows("csv", bytes), FACTOR_COLUMNS, pointsMessages.factors.missingColumns);
+  const seen = new Map<string, number>();
+  return checkAll(rows, pointsMessages.factors.noRows, (cells, row, line) => {
+    const stroke = strokeOfLabel(cells.stroke!) ?? (POINT_EVENTS[cells.stroke!.toUpperCase()] ? cells.stroke!.toUpperCase() : undefined);
+    if (!stroke) return row.refuse("stroke", t.stroke(cells.stroke!));
+    const distance = Number(cells.distance);
+    if (!POINT_EVENTS[stroke]!.includes(distance)) return row.refuse("distance", t.distance(cells.distance!));
+    const factor = numberOf(cells.factor!);
+    // A pool half or twice as long is no conversion: a typo (103 for 1.03) must not score a meet.
+    if (factor === null || factor < 0.5 || factor > 2) return row.refuse("factor", t.factor(cells.factor!));
+    const key = `${stroke}|${distance}`;
+    const first = seen.get(key);
+    if (first !== undefined) return row.refuse("stroke", t.duplicate(`${heatDistance({ distance })} ${strokeLabel(stroke)}`, first));
+    seen.set(key, line);
+    return { stroke, distance, factor };
+  });
+}
