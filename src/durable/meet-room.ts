@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import * as schema from "./schema";
 import migrations from "./migrations";
 import { messages } from "../shared/texts/nl";
-import { meetResults, publicHeat, type PublicLive } from "../shared/results";
+import { meetResults, publicHeats, type PublicLive } from "../shared/results";
 import { mergeProgramme, type ImportReport } from "./reimport";
 import { applyCommand } from "./heat-machine";
 import { applyRecord, type OfficialRef, type RecordResult } from "./official-records";
@@ -623,7 +623,8 @@ export class MeetRoom extends Server<Env> {
     const active = this.getMeta<string>("active_heat_id");
     const facts = { name: meet?.name ?? "", external_id: meet?.external_id ?? "", planned_date: meet?.planned_date ?? null };
     const live = this.fromHeats("public live", JSON.stringify([active, facts]), (heats) => {
-      const answer: Omit<PublicLive, "server_time"> = { meet: facts, active_heat_id: active, heats: heats.map(publicHeat) };
+      const sessions = this.getMeta<ProgrammeMeet>("programme_meet")?.lenex?.sessions ?? [];
+      const answer: Omit<PublicLive, "server_time"> = { meet: facts, active_heat_id: active, heats: publicHeats(heats, sessions) };
       return JSON.stringify(answer);
     });
     return { live, server_time: Date.now() };

@@ -1,6 +1,6 @@
 // DESIGN 8c: the ranking per event, overall and per para sport class.
 import { describe, expect, it } from "vitest";
-import { meetResults, publicHeat, resultClass } from "./results";
+import { meetResults, publicHeat, publicHeats, resultClass } from "./results";
 import { heat, lane, watch } from "./test-heats";
 import type { Heat } from "./programme";
 
@@ -100,10 +100,10 @@ describe("what spectators see of a heat", () => {
         }),
       },
     });
-    const shown = JSON.stringify(publicHeat(h));
+    const shown = JSON.stringify(publicHeat(h, null));
     for (const secret of ["123456", "2010-01-01", "athlete_id", "heat_id\":\"77", "w1", "Els", "Kees Klok"]) expect(shown).not.toContain(secret);
-    expect(publicHeat(h).lanes["1"]).toEqual({ swimmer: "Jansen, Piet", club: "De Dolfijn", handicap: "S9", time: 31_000, status: null });
-    const dq = publicHeat(heat({ lanes: { "2": lane({ time: 30_000, dqs: { "SW 4.4": true }, reason: "SW 4.4" }) } }));
+    expect(publicHeat(h, null).lanes["1"]).toEqual({ swimmer: "Jansen, Piet", club: "De Dolfijn", handicap: "S9", time: 31_000, status: null });
+    const dq = publicHeat(heat({ lanes: { "2": lane({ time: 30_000, dqs: { "SW 4.4": true }, reason: "SW 4.4" }) } }), null);
     expect(dq.lanes["2"]).toMatchObject({ status: "DSQ", reason: "SW 4.4" });
   });
 });
@@ -128,6 +128,39 @@ describe("a dead heat (DESIGN 8e)", () => {
     expect(summary(events[0]!.overall)).toEqual([
       [1, "3", 30_500, null],
       [2, "4", 30_510, null],
+    ]);
+  });
+});
+
+describe("provisional results (DESIGN 8c)", () => {
+  it("are every row of a heat the referee has not settled, overall and per class; a settled heat's rows are not", () => {
+    const { events } = meetResults([
+      swum(1, 1, { "3": lane({ time: 30_500 }), "4": lane({ status: "DNS" }) }, { settled: true }),
+      swum(1, 2, { "4": lane({ time: 30_000 }) }),
+    ]);
+    const byHeat = (rows: { heat_number: number; provisional: boolean }[]) => rows.map((r) => [r.heat_number, r.provisional]);
+    expect(byHeat(events[0]!.overall)).toEqual([
+      [2, true],
+      [1, false],
+      [1, false],
+    ]);
+    expect(byHeat(events[0]!.classes[0]!.rows)).toEqual(byHeat(events[0]!.overall));
+  });
+
+  it("the public heats say whether each is settled and when the next ones are expected", () => {
+    const at = Date.UTC(2026, 6, 4, 7, 30);
+    const heats = publicHeats(
+      [
+        swum(1, 1, { "4": lane() }, { start_time: at, end_time: at + 40_000, settled: true }),
+        swum(1, 2, { "4": lane() }, { start_time: at + 120_000, end_time: at + 160_000 }),
+        heat({ id: "1-3", heat_number: 3, lanes: { "4": lane() } }),
+      ],
+      [],
+    );
+    expect(heats.map((h) => [h.settled, h.expected_start])).toEqual([
+      [true, at],
+      [false, at + 120_000],
+      [false, at + 240_000],
     ]);
   });
 });

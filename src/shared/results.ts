@@ -1,8 +1,9 @@
 // Results for everyone (DESIGN 8c): per event, the lanes of all its heats ranked by the time that
 // counts, overall and per para sport class, as one pure function the meet room runs on its heats.
 // Shared, because the results screen, the projector and the public page read the same shape.
-import { compareHeats, isOccupied, sportClassPrefix, type Heat, type Lane, type Stroke } from "./programme";
+import { compareHeats, isOccupied, sportClassPrefix, type Heat, type Lane, type LenexSession, type Stroke } from "./programme";
 import { parseVvaOrder, vvaLaneKeys } from "./vva";
+import { expectedStarts } from "./expected-start";
 
 /** The statuses a result row shows; SICK and WDR withdrew before the race and add no row. */
 export type ResultStatus = "DNS" | "DNF" | "DSQ" | "EXH";
@@ -18,6 +19,8 @@ export interface ResultRow {
   time: number | null;
   status: ResultStatus | null;
   reason?: string;
+  /** DESIGN 8c: 'voorlopig' until the referee settles the heat. */
+  provisional: boolean;
 }
 
 export interface ClassResults {
@@ -147,6 +150,7 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
           time: lane.time,
           status,
           ...(lane.reason && status ? { reason: lane.reason } : {}),
+          provisional: !heat.settled,
         });
         const group = groups.get(key);
         if (group) deadHeat.set(rows.at(-1)!, group);
@@ -180,6 +184,10 @@ export type PublicLane = Pick<Lane, "swimmer" | "club" | "handicap" | "time"> & 
 /** A heat as spectators see it: its place in the programme, its race clock and its lanes. */
 export type PublicHeat = Pick<Heat, "id" | "event_number" | "heat_number" | "round" | "distance" | "stroke" | "gender" | "relaycount" | "status" | "start_time" | "end_time"> & {
   lanes: Record<string, PublicLane>;
+  /** DESIGN 8c: when it is expected to start (ms, shared/expected-start), null while unknown. */
+  expected_start: number | null;
+  /** The referee settled its result: until then its times are 'voorlopig'. */
+  settled: boolean;
 };
 
 /**
@@ -196,8 +204,14 @@ export interface PublicLive {
   heats: PublicHeat[];
 }
 
+/** The programme as spectators may see it, each heat with its expected start by the meet's pace (DESIGN 8c). */
+export function publicHeats(heats: readonly Heat[], sessions: readonly LenexSession[]): PublicHeat[] {
+  const starts = expectedStarts(heats, sessions);
+  return heats.map((heat, i) => publicHeat(heat, starts[i] ?? null));
+}
+
 /** A heat as spectators may see it (DESIGN 8c); a DQ flag shows as the status DSQ. */
-export function publicHeat(heat: Heat): PublicHeat {
+export function publicHeat(heat: Heat, expectedStart: number | null): PublicHeat {
   const lanes = Object.entries(heat.lanes).map(([key, lane]): [string, PublicLane] => {
     const status = statusOf(lane) ?? lane.status ?? null;
     return [
@@ -217,6 +231,8 @@ export function publicHeat(heat: Heat): PublicHeat {
     status: heat.status,
     start_time: heat.start_time,
     end_time: heat.end_time,
+    expected_start: expectedStart,
+    settled: heat.settled ?? false,
     lanes: Object.fromEntries(lanes),
   };
 }

@@ -9,7 +9,7 @@ const lane = (swimmer: string, extra: Partial<Lane> = {}): Lane => baseLane({ sw
 
 /** A heat as /live gives it: the room's own public view of a programme heat. */
 const heat = (id: string, status: number, lanes: Record<string, Lane> = {}): PublicHeat =>
-  publicHeat(baseHeat({ id, event_number: Number(id.split("-")[0]), heat_number: Number(id.split("-")[1]), gender: "F", status, lanes }));
+  publicHeat(baseHeat({ id, event_number: Number(id.split("-")[0]), heat_number: Number(id.split("-")[1]), gender: "F", status, lanes }), null);
 
 const live = (heats: PublicHeat[], active: string | null, serverTime = 1): PublicLive => ({
   meet: { name: "Open NK", external_id: "12345", planned_date: "2026-03-03" },
@@ -46,7 +46,7 @@ describe("what the public page reads from /live", () => {
 
   it("finds a swimmer or club in the results, without minding accents or case", () => {
     const row = (swimmer: string, club: string) => ({
-      place: 1, heat_number: 1, lane: "4", swimmer, club, handicap: "S9", time: 35_220, status: null,
+      place: 1, heat_number: 1, lane: "4", swimmer, club, handicap: "S9", time: 35_220, status: null, provisional: true,
     });
     const results = {
       events: [

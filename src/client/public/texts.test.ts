@@ -93,6 +93,8 @@ describe("the public page's texts", () => {
       relaycount: 1,
       status: 1,
       start_time: 1,
+      expected_start: 1,
+      settled: false,
       end_time: null,
       lanes: { "5": swim({ status: "DNS" }), "4": swim({ time: 61_230 }), "3": swim({}) },
     };

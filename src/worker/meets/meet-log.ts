@@ -1,10 +1,10 @@
 // DESIGN 8e: the meet log has every action. What the Worker does to a meet (imports, its settings, the
 // link code, officials joining, exports, lifted lockouts) goes in the room's log beside the room's own.
-import Papa from "papaparse";
 import type { LogEvent, LogKind } from "../../shared/live";
 import type { Profile } from "../../shared/profile";
 import { messages } from "../../shared/texts/nl";
 import { room } from "./store";
+import { excelCsv } from "../formats/excel-csv";
 
 /** How the log names a user, as the live socket does: their name, else their username. */
 export const userName = (user: Profile): string => `${user.first_name} ${user.last_name}`.trim() || user.username;
@@ -21,18 +21,11 @@ export async function logToMeet(env: Env, meetId: number, kind: LogKind, action:
   }
 }
 
-const BOM = "\uFEFF";
-
-/**
- * The whole log as Excel NL opens it with a double click: `;` between the fields (a comma is the
- * decimal sign there), a BOM so it reads UTF-8, and the pool's local time, oldest first. A name that
- * starts like a formula (an official types their own) is written as text, never run.
- */
+/** The whole log for Excel NL, in the pool's local time, oldest first. */
 export function logCsv(events: readonly LogEvent[]): string {
   const { csvColumns: columns, kinds } = messages.log;
   const data = [...events].reverse().map((event) => [dutchTime(event.created_at), kinds[event.kind ?? "other"], event.user ?? "", event.action]);
-  const fields = [columns.created_at, columns.kind, columns.user, columns.action];
-  return BOM + Papa.unparse({ fields, data }, { delimiter: ";", newline: "\r\n", escapeFormulae: true });
+  return excelCsv([columns.created_at, columns.kind, columns.user, columns.action], data);
 }
 
 const TIME = new Intl.DateTimeFormat("nl-NL", {

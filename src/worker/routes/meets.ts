@@ -18,6 +18,7 @@ import type { Profile } from "../../shared/profile";
 import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
 import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
 import { download, heatDownload, resultsDownload } from "../meets/exports";
+import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
 import { listMeets } from "../meets/list";
 import { liveMeetOf, reachableMeet, meetJson, room, type MeetRow } from "../meets/store";
 import { logCsv, logToMeet, userName } from "../meets/meet-log";
@@ -113,6 +114,12 @@ export const meetRoutes = new Hono<AppEnv>()
   .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
     return c.body(await room(c.env, c.var.meet.id).resultsJson(), 200, { "Content-Type": "application/json" });
   })
+  .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim: `;`-separated, UTF-8 with BOM; 'voorlopig' until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag") } }), allow("user"), reachableMeet, (c) =>
+    resultsCsvDownload(c.env, c.executionCtx, c.var.meet, userName(currentUser(c))),
+  )
+  .get("/:id/imports/:importId/file", describeRoute({ tags: ["Meets"], summary: "An uploaded file of the meet's import history, as it was uploaded", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/octet-stream", "The file, under its uploaded name") } }), allow("user"), reachableMeet, (c) =>
+    importFileDownload(c.env, c.var.meet, c.req.param("importId")),
+  )
   .get("/:id/statistics", describeRoute({ tags: ["Meets"], summary: "Statistics as Dutch text (administrators)", responses: answers({ 200: "The statistics (text/plain)" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
     return c.text(await room(c.env, meet.id).statistics());

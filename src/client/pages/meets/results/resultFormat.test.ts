@@ -12,6 +12,7 @@ const row = (over: Partial<ResultRow>): ResultRow => ({
   handicap: "S9",
   time: null,
   status: null,
+  provisional: false,
   ...over,
 });
 

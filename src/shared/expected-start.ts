@@ -1,0 +1,127 @@
+// When a heat will start (DESIGN 8c): parents want to know when their child swims. The estimate comes
+// from the meet's own pace: the starts and swims of the heats so far, by race distance, anchored on
+// the last heat that started, else on the session start the LENEX file gives. Pure, for the room to
+// run on its heats and for the unit tests beside it.
+import { isOccupied, raceDistance, type Heat, type LenexSession } from "./programme";
+
+/** What the estimate reads of a heat. */
+export type PaceHeat = Pick<Heat, "id" | "distance" | "relaycount" | "start_time" | "end_time"> & {
+  lanes: Record<string, Pick<Heat["lanes"][string], "swimmer" | "entrytime" | "entry_status">>;
+  lenex?: { session?: string };
+};
+
+/**
+ * From the end of one heat to the start of the next while the meet has shown none of its own: the
+ * swimmers leave, the next ones step up, the referee whistles. About a minute at a para meet.
+ */
+export const DEFAULT_CHANGEOVER_MS = 60_000;
+
+/**
+ * The middle value; of an even count the lower middle: a break or a false start makes a gap longer,
+ * never shorter, so of two middles the shorter is the meet's pace.
+ */
+export function lowerMedian(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+const TIME_OF_DAY = /^(\d{1,2}):(\d{2})/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const poolClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Europe/Amsterdam",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/**
+ * A LENEX date and daytime ("2026-07-04", "09:30") as an instant: the file gives the pool's own clock,
+ * and our pools keep Dutch time, summer or winter. Null when either is missing or malformed.
+ */
+export function poolTime(date: string | undefined, daytime: string | undefined): number | null {
+  const day = DAY.exec(date ?? "");
+  const time = TIME_OF_DAY.exec(daytime ?? "");
+  if (!day || !time || Number(time[1]) > 23 || Number(time[2]) > 59) return null;
+  const asUtc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(time[1]), Number(time[2]));
+  // The pool's clock at that instant read as UTC, less the instant: the pool's offset from UTC.
+  const seen = Object.fromEntries(poolClock.formatToParts(new Date(asUtc)).map((p) => [p.type, Number(p.value)]));
+  const seenAsUtc = Date.UTC(seen.year!, seen.month! - 1, seen.day!, seen.hour!, seen.minute!, seen.second!);
+  return asUtc - (seenAsUtc - asUtc);
+}
+
+/** Whether anyone is to swim in the heat: a heat of only empty or withdrawn lanes is passed over. */
+function hasSwimmers(heat: PaceHeat): boolean {
+  return Object.values(heat.lanes).some((lane) => isOccupied(lane) && lane.entry_status !== "WDR" && lane.entry_status !== "SICK");
+}
+
+/** The slowest entry time: the heat lasts until its last swimmer touches. */
+function slowestEntry(heat: PaceHeat): number | null {
+  let slowest: number | null = null;
+  for (const lane of Object.values(heat.lanes)) if (lane.entrytime != null && (slowest === null || lane.entrytime > slowest)) slowest = lane.entrytime;
+  return slowest;
+}
+
+function group<T>(into: Map<number, T[]>, key: number, value: T): void {
+  into.set(key, [...(into.get(key) ?? []), value]);
+}
+
+/** What the heats swum so far say about the meet's pace. */
+function observePace(heats: readonly PaceHeat[]) {
+  const gaps = new Map<number, number[]>();
+  const swims = new Map<number, number[]>();
+  const changeovers: number[] = [];
+  const started = heats.filter((h) => h.start_time != null).sort((a, b) => a.start_time! - b.start_time!);
+  for (const heat of started) {
+    if (heat.end_time != null && heat.end_time > heat.start_time!) group(swims, raceDistance(heat), heat.end_time - heat.start_time!);
+  }
+  for (let i = 1; i < started.length; i++) {
+    const before = started[i - 1]!;
+    const after = started[i]!;
+    // A session's break (lunch, the finals in the evening) says nothing about the pace within one.
+    if (before.lenex?.session !== after.lenex?.session) continue;
+    const gap = after.start_time! - before.start_time!;
+    group(gaps, raceDistance(before), gap);
+    if (before.end_time != null && before.end_time > before.start_time! && before.end_time <= after.start_time!) changeovers.push(after.start_time! - before.end_time);
+  }
+  const allGaps = [...gaps.values()].flat();
+  const changeover = lowerMedian(changeovers) ?? DEFAULT_CHANGEOVER_MS;
+  /**
+   * From this heat's start to the next one's: the usual gap after a heat of its distance; else its
+   * swim (as long as the meet's heats of its distance took, else its slowest entry time) and a
+   * changeover; else the usual gap after any heat; null while nothing says.
+   */
+  return (heat: PaceHeat): number | null => {
+    const distance = raceDistance(heat);
+    const sameDistance = lowerMedian(gaps.get(distance) ?? []);
+    if (sameDistance !== null) return sameDistance;
+    const swim = lowerMedian(swims.get(distance) ?? []) ?? slowestEntry(heat);
+    if (swim !== null) return swim + changeover;
+    return lowerMedian(allGaps);
+  };
+}
+
+/**
+ * Each heat's expected start (ms), in the order given (the programme's, which is the order of
+ * swimming): a started heat's own start; after it, each next heat one interval later (observePace);
+ * never before its session's start in the file, which also places the day's first heat until the
+ * first start. Null while unknown, and for a heat nobody swims in.
+ */
+export function expectedStarts(heats: readonly PaceHeat[], sessions: readonly Pick<LenexSession, "number" | "date" | "daytime">[] = []): (number | null)[] {
+  const interval = observePace(heats);
+  const sessionStart = new Map(sessions.map((s) => [s.number, poolTime(s.date, s.daytime)]));
+  let next: number | null = null;
+  return heats.map((heat) => {
+    if (heat.start_time == null && !hasSwimmers(heat)) return null;
+    let at = heat.start_time ?? next;
+    const notBefore = heat.lenex?.session !== undefined ? (sessionStart.get(heat.lenex.session) ?? null) : null;
+    if (heat.start_time == null && notBefore !== null && (at === null || at < notBefore)) at = notBefore;
+    const after = at === null ? null : interval(heat);
+    next = at === null || after === null ? null : at + after;
+    return at === null ? null : Math.round(at);
+  });
+}
