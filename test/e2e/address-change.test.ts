@@ -48,20 +48,21 @@ it("shows the waiting address, and the owner confirms it with their password on 
   await dialog.getByText("Een nieuw e-mailadres gaat pas in als het teamlid het bevestigt", { exact: false }).waitFor();
   await dialog.getByRole("button", { name: "Opslaan" }).click();
   await page.getByText(`Nieuw adres ${next} wacht op bevestiging.`).waitFor();
-  await page.getByText(email, { exact: true }).waitFor();
+  // The account keeps its address until the owner confirms.
+  await page.getByRole("button", { name: `Teamlid aanpassen: ${email}` }).waitFor();
   await page.screenshot({ path: ".tmp/address-change-waiting.png" });
   await context.close();
 
   const owner = await newPage(browser);
   await owner.page.goto(local(await lastMailLink(next, { path: "/email/confirm/" })));
   await owner.page.getByText(`Bram Bevestig, vul je wachtwoord in om voortaan in te loggen met ${next} in plaats van ${email}.`).waitFor();
-  await owner.page.getByLabel("Wachtwoord").fill("Helemaal!Fout1");
+  await owner.page.getByLabel("Wachtwoord", { exact: true }).fill("Helemaal!Fout1");
   await owner.page.getByRole("button", { name: "Bevestigen" }).click();
   await owner.page.getByText("Dit wachtwoord klopt niet. Vul het wachtwoord in waarmee je nu inlogt.").waitFor();
   // Not confirmed yet: the old address still signs in.
   expect((await post("/api/session/login", { username: email, password })).status).toBe(200);
   await owner.page.screenshot({ path: ".tmp/address-change-confirm.png" });
-  await owner.page.getByLabel("Wachtwoord").fill(password);
+  await owner.page.getByLabel("Wachtwoord", { exact: true }).fill(password);
   await owner.page.getByRole("button", { name: "Bevestigen" }).click();
   await owner.page.getByText(`Je logt voortaan in met ${next}.`).waitFor();
   await owner.page.screenshot({ path: ".tmp/address-change-done.png" });
