@@ -18,6 +18,7 @@ import type { EntryStatus, Heat, Lane, LaneDecision, Vva, Watch } from "../share
 import { entryStatusOf } from "../shared/lineup-rules";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { touchRaceTime } from "../shared/race-time";
+import { unsureClock } from "../shared/watch-clock";
 import { formatVvaOrder, judgesDisagree, laneTime, positionsByTime, positionsFromFinishOrder, resultStatus, vvaLaneKeys } from "./result-rules";
 
 /** What every entry keeps beside the message: when it arrived and which race it was made in. */
@@ -66,7 +67,7 @@ export const ENTRY_KINDS: readonly HeatEntry["type"][] = [
  * withdrawal is such a record that no longer counts.
  */
 export type StandingRecord = (LaneTimeRecord & Standing) | (ArrivalRecord & Standing);
-type Standing = { corrects?: string; withdrawn?: true };
+type Standing = { corrects?: string; withdrawn?: true; first_time?: number };
 export type StandingEntry = StandingRecord | DecisionEntry;
 
 /** The record a correction makes of the record it names, or null when it does not fit (a time for an order). */
@@ -76,7 +77,7 @@ export function correctedRecord(target: StandingRecord, correction: CorrectionEn
   if (target.type === "lane_time") {
     const { withdrawn: _withdrawn, ...record } = target;
     if (change.kind === "withdraw") return { ...record, ...standing, withdrawn: true };
-    return change.kind === "time" ? { ...record, ...standing, time: change.time } : null;
+    return change.kind === "time" ? { ...record, ...standing, time: change.time, first_time: target.first_time ?? target.time } : null;
   }
   const { withdrawn: _withdrawn, ...record } = target;
   if (change.kind === "withdraw") return { ...record, ...standing, withdrawn: true };
@@ -227,6 +228,8 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
     ...(waiting.has(r.id) ? { pending: true } : {}),
     ...(rejected.has(r.id) ? { rejected: true } : {}),
     ...(r.withdrawn ? { withdrawn: true } : {}),
+    ...(r.first_time !== undefined && r.first_time !== r.time ? { first_time: r.first_time } : {}),
+    ...(unsureClock(r.accuracy) !== undefined ? { clock_accuracy: unsureClock(r.accuracy) } : {}),
   }));
   const shown: LaneDecision | undefined = decision
     ? { time: decision.time, status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}), by: decision.by }

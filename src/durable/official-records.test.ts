@@ -80,6 +80,17 @@ describe("a timekeeper's lane time", () => {
     expect(before.lanes["2"]!.time).toBeNull();
   });
 
+  // DESIGN 8f: the referee sees which watch came from a phone whose clock was unsure.
+  it("marks a watch whose clock accuracy was over 50 ms, and counts it as any other", () => {
+    const unsure = { ...laneTime("1", 31_400), accuracy: 80.4 };
+    const { heat: h } = apply(race(), [[laneTime("1", 31_200), jan], [unsure, piet]]);
+    expect(h.lanes["1"]!.watches!.map((w) => [w.official, w.clock_accuracy])).toEqual([
+      ["Jan Jansen", undefined],
+      ["Piet Pietersen", 81],
+    ]);
+    expect(h.lanes["1"]!.time).toBe(31_300);
+  });
+
   it("two timekeepers: their mean; three: the two that agree, else the middle one (SW 11.3)", () => {
     expect(apply(race(), [[laneTime("1", 31_200), jan], [laneTime("1", 31_400), piet]]).heat.lanes["1"]!.time).toBe(31_300);
     const agree = apply(race(), [[laneTime("1", 31_200), jan], [laneTime("1", 31_900), piet], [laneTime("1", 31_209), kees]]);
@@ -240,14 +251,19 @@ describe("an official's correction of their own record (DESIGN 8)", () => {
     const { heat: h, stored, logs } = apply(timed.heat, [[correct(original.id, { kind: "time", time: 30_200 }), jan]], timed.stored);
     // Two watches, 30.20 and 30.40: their mean.
     expect(h.lanes["1"]).toMatchObject({ time: 30_300, source: "watches" });
-    expect(h.lanes["1"]!.watches!.map((w) => [w.official, w.time])).toEqual([
-      ["Piet Pietersen", 30_400],
-      ["Jan Jansen", 30_200],
+    // The referee sees the correction and what was first sent (issue 26).
+    expect(h.lanes["1"]!.watches!.map((w) => [w.official, w.time, w.first_time])).toEqual([
+      ["Piet Pietersen", 30_400, undefined],
+      ["Jan Jansen", 30_200, 30_000],
     ]);
     expect(stored).toHaveLength(3);
     expect(stored[0]).toEqual(original);
     expect(stored[2]).toMatchObject({ type: "correct_record", record_id: original.id, official_id: 1, start_time: START });
     expect(logs[0]).toBe("Programma 1, serie 1, baan 1: 30.00 → 30.20 (verbeterd door Jan Jansen)");
+    const again = apply(h, [[correct(stored[2]!.id, { kind: "time", time: 30_100 }), jan]], stored);
+    expect(again.heat.lanes["1"]!.watches!.find((w) => w.official === "Jan Jansen")).toMatchObject({ time: 30_100, first_time: 30_000 });
+    const back = apply(again.heat, [[correct(again.stored[3]!.id, { kind: "time", time: 30_000 }), jan]], again.stored);
+    expect(back.heat.lanes["1"]!.watches!.find((w) => w.official === "Jan Jansen")!.first_time).toBeUndefined();
   });
 
   it("a withdrawal takes the official's time out; a correction of the withdrawal brings one back", () => {

@@ -82,6 +82,10 @@ export interface Watch {
   withdrawn?: boolean;
   /** The referee rejected this waiting watch (DESIGN 8e): kept and shown, never counted. */
   rejected?: boolean;
+  /** The time the official first sent, when they corrected it since: the referee sees both. */
+  first_time?: number;
+  /** DESIGN 8f: the phone's clock accuracy (ms) at the touch, when over 50 ms (shared/watch-clock). */
+  clock_accuracy?: number;
 }
 
 /** The referee's decision on a lane (DESIGN 8b), as it counts now. */

@@ -127,12 +127,13 @@ describe("who the link lets in", () => {
     await json(await link("GET", "/meets", freeCode), 200);
   });
 
-  it("reaches only the club's own meets: another club's is 403, an unknown number 404", async () => {
+  it("reaches only the club's own meets: another club's answers exactly as an unknown number, 404", async () => {
     const mine = await json(await link("POST", "/meets", code, { form: form(lenex()) }), 201);
+    const unknown = await json(await link("GET", "/meets/99998/results", otherCode), 404);
     for (const path of [`/meets/${mine.external_id}/results`, `/meets/${mine.external_id}/heats/1-1`]) {
-      await json(await link("GET", path, otherCode), 403);
+      expect(await json(await link("GET", path, otherCode), 404)).toEqual(unknown);
     }
-    await json(await link("POST", `/meets/${mine.external_id}/import`, otherCode, { form: form(csv()) }), 403);
+    expect(await json(await link("POST", `/meets/${mine.external_id}/import`, otherCode, { form: form(csv()) }), 404)).toEqual(unknown);
     expect((await json<any[]>(await link("GET", "/meets", otherCode), 200)).map((m) => m.id)).not.toContain(mine.id);
     await json(await link("GET", "/meets/99999/results", code), 404);
     await json(await link("GET", "/meets/abc/results", code), 404);

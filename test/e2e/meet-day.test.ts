@@ -194,27 +194,39 @@ describe("the meet page", () => {
   });
 });
 
+/**
+ * A meet whose first heat was swum with one timekeeper on lane 4: the administrator started and
+ * stopped it and the phone's time reached the room. `first` is the time as the phone showed it.
+ */
+async function swimOneLane(csv: { name: string; external_id: string }, official: { email: string; number: string; name: string }) {
+  const meet = await importMeet(CSV, csv);
+  const { page: admin } = await newPage(browser);
+  await loginAs(admin, ADMIN, PASSWORD);
+  await admin.goto(`/app/meets/${meet.id}`);
+  const { page: phone } = await newPage(browser, PHONE);
+  await phone.goto("/official");
+  await joinAsTimekeeper(phone, meet, official, "4");
+  await phone.getByText("Baan 4: Blue Marlins 1 1").waitFor({ timeout: 10_000 });
+
+  const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true }).and(admin.locator(":enabled"));
+  await control("Start").click();
+  await phone.getByText("Race bezig").waitFor({ timeout: 10_000 });
+  await phone.waitForFunction(() => (document.querySelector('[role="timer"]')?.textContent ?? "") >= "00:01.50");
+  await phone.getByRole("button", { name: "STOP" }).click();
+  const first = (await phone.getByTestId("captured-time").textContent())!;
+  await phone.getByRole("button", { name: "Bevestigen" }).click();
+  await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
+  await control("Stop").click();
+  return { admin, phone, first, control };
+}
+
 describe("an official's corrected time", () => {
   it("shows on the phone beside the time first sent: on the heat's card and in what they sent", async () => {
-    const meet = await importMeet(CSV, { name: "Verbeterde tijd", external_id: "63004" });
-    const { page: admin } = await newPage(browser);
-    await loginAs(admin, ADMIN, PASSWORD);
-    await admin.goto(`/app/meets/${meet.id}`);
-    const { page: phone } = await newPage(browser, PHONE);
-    await phone.goto("/official");
-    await joinAsTimekeeper(phone, meet, { email: "verbeteraar@example.nl", number: "VBT0001", name: "Vera Verbeteraar" }, "4");
-    await phone.getByText("Baan 4: Blue Marlins 1 1").waitFor({ timeout: 10_000 });
-
-    const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
-    await control("Start").and(admin.locator(":enabled")).click();
-    await phone.getByText("Race bezig").waitFor({ timeout: 10_000 });
-    await phone.waitForFunction(() => (document.querySelector('[role="timer"]')?.textContent ?? "") >= "00:01.50");
-    await phone.getByRole("button", { name: "STOP" }).click();
-    const first = (await phone.getByTestId("captured-time").textContent())!;
-    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    const { phone, first } = await swimOneLane(
+      { name: "Verbeterde tijd", external_id: "63004" },
+      { email: "verbeteraar@example.nl", number: "VBT0001", name: "Vera Verbeteraar" },
+    );
     await phone.getByText(`Doorgegeven: ${first}`, { exact: true }).waitFor();
-    await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
-    await control("Stop").and(admin.locator(":enabled")).click();
 
     const history = phone.getByRole("region", { name: "Wat je hebt doorgegeven" });
     const heat = history.getByRole("region", { name: "Programma 1, serie 1" });
@@ -229,5 +241,69 @@ describe("an official's corrected time", () => {
     // The phone remembers what was first sent: after a reload the history still says it.
     await phone.reload();
     await phone.getByRole("region", { name: "Programma 1, serie 1" }).getByText(`Eerst doorgegeven: ${first}`).waitFor({ timeout: 10_000 });
+  });
+});
+
+describe("the active heat's panel after Stop", () => {
+  it("shows the lanes, times and what waits; the referee sees a correction beside the original; settled shows everywhere; a reset leaves nothing to hear", async () => {
+    const { admin, phone, first, control } = await swimOneLane(
+      { name: "Paneel na stop", external_id: "63005" },
+      { email: "paneel@example.nl", number: "PNL0001", name: "Pim Paneel" },
+    );
+    const panel = admin.getByRole("region", { name: "Actieve serie" });
+
+    // The stopped heat's lanes and times on the panel itself.
+    const lanes = panel.getByRole("table", { name: "Banen van de actieve serie" });
+    const lane4 = lanes.getByRole("row").filter({ has: admin.getByRole("cell", { name: "4", exact: true }) });
+    await lane4.getByText(first).waitFor({ timeout: 10_000 });
+    await expect(lanes.getByRole("row").count()).resolves.toBeGreaterThan(2);
+    const announcer = admin.locator('[role="log"]');
+    await expect(announcer.textContent()).resolves.toContain(`Baan 4: ${first}`);
+
+    // The official corrects; the panel counts the correction, the sheet shows both.
+    const history = phone.getByRole("region", { name: "Wat je hebt doorgegeven" }).getByRole("region", { name: "Programma 1, serie 1" });
+    const correct = async (time: string) => {
+      await history.getByRole("button", { name: "Programma 1, serie 1, baan 4 verbeteren" }).click();
+      await history.getByLabel("Tijd").fill(time);
+      await history.getByRole("button", { name: "Opslaan" }).click();
+    };
+    await correct("1.11");
+    await lane4.getByText("1.11").waitFor({ timeout: 10_000 });
+    await panel.getByRole("button", { name: "Serie openen" }).click();
+    const sheet = admin.getByRole("dialog", { name: "Programma 1, serie 1" });
+    await sheet.getByRole("button", { name: "Details baan 4" }).click();
+    await sheet.getByText(`Pim Paneel: 1.11 (verbeterd; eerst doorgegeven: ${first})`).waitFor();
+
+    // The settle button says what it locks; once settled, 'Vastgesteld' shows beside the status everywhere.
+    const settle = sheet.getByRole("button", { name: "Uitslag vaststellen" });
+    await expect(settle.getAttribute("aria-describedby").then((id) => admin.locator(`#${id}`).textContent())).resolves.toMatch(
+      /^Vaststellen zet de tijden, beslissingen en volgorde van aankomst van deze serie vast/,
+    );
+    await settle.click();
+    // The other lanes have swimmers and no time: the referee is asked first.
+    await admin.getByRole("dialog", { name: "Klopt de uitslag?" }).getByRole("button", { name: "Toch vaststellen" }).click();
+    await sheet.getByText("Vastgesteld", { exact: true }).waitFor({ timeout: 10_000 });
+    await sheet.screenshot({ path: "/tmp/meet-day-settled-sheet.png" });
+    await sheet.getByRole("button", { name: "Sluiten", exact: true }).click();
+    await sheet.waitFor({ state: "hidden" });
+    await panel.getByText("Vastgesteld", { exact: true }).waitFor();
+    await admin.locator('[data-heat="1-1"]').getByText("Vastgesteld", { exact: true }).waitFor();
+
+    // A correction after the settlement waits, and the panel says so with the way to the decision.
+    await correct("1.20");
+    await panel.getByText("1 wacht op scheidsrechter").waitFor({ timeout: 10_000 });
+    await lane4.getByText("wacht op scheidsrechter").waitFor();
+    await panel.screenshot({ path: "/tmp/meet-day-panel-waiting.png" });
+    await panel.getByRole("button", { name: "Beoordelen" }).click();
+    await sheet.getByRole("region", { name: "Wacht op goedkeuring" }).waitFor();
+    await sheet.getByRole("button", { name: "Sluiten", exact: true }).click();
+    await sheet.waitFor({ state: "hidden" });
+
+    // A reset voids the run: the officials' records stay, but the screen reader hears no time of it.
+    await control("Reset").click();
+    await admin.getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" }).getByRole("button", { name: "Reset" }).click();
+    await panel.getByText("Klaar om te starten").waitFor({ timeout: 10_000 });
+    await expect(announcer.textContent()).resolves.toBe("");
+    await expect(lanes.count()).resolves.toBe(0);
   });
 });

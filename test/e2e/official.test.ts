@@ -132,6 +132,8 @@ describe("the officials' phone page", () => {
 
     // The judge's observation is a K row of the heat's arrival order on the administrator's sheet.
     await admin.getByRole("table", { name: "Volgorde van aankomst" }).getByRole("rowheader", { name: "K1" }).waitFor({ timeout: 5_000 });
+    // The legend explains the rows the grid has, and no S row that is not there (issue 26).
+    await admin.getByText("K: aankomstrechter", { exact: true }).waitFor();
   });
 
   it("keeps a time still to confirm when the administrator moves on to the next heat", async () => {

@@ -53,7 +53,7 @@ export function CurrentHeat({ t, heat, clock }: { t: PublicTexts; heat: PublicHe
         )}
       </Paper>
       <HeatAnnouncer
-        heatId={heat?.id ?? null}
+        heat={heat}
         status={heat ? heatStatusLine(t, heat) : t.now.noActiveHeat}
         results={heat ? resultLinesOf(t, heat) : []}
       />

@@ -10,6 +10,9 @@ export const nlLive = {
   // Read out by screen readers as the active heat changes (src/client/live/announcements.ts).
   heatStatus: (heat: string, status: string | null) => (status ? `${heat}: ${status}` : heat),
   result: (lane: string, result: string) => `Baan ${lane}: ${result}`,
+  // Issue 26: beside the status wherever a heat shows, so 'Uitslag definitief' (status 5) is not
+  // taken for the referee's settlement.
+  settled: "Vastgesteld",
   // SPEC 4 gives status 10 a colour and no words; a screen reader still needs some.
   unlabelledStatus: (status: number) => `Status ${status}`,
 } as const;

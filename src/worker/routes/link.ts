@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
 import { meets } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
 import { answers, fileAnswer, LINK_SECURITY, uploadBody } from "../http/openapi";
 import { linkClub, type LinkEnv } from "../auth/link-code";
 import { byLink } from "../meets/import";
@@ -22,14 +22,17 @@ import { messages } from "../../shared/texts/nl";
 
 const TAG = ["Link"];
 
-/** The meet of the path by its number, once it is this club's: another club's is forbidden, as on the screens. */
+/**
+ * The meet of the path by its number, among this club's only (issue 25): another club's meet is
+ * answered as a number nobody has, by the same query, so neither its answer nor its time tells the
+ * program which numbers other clubs use.
+ */
 const clubMeet = createMiddleware<LinkEnv & { Variables: { meet: MeetRow } }>(async (c, next) => {
   const number = c.req.param("meetNumber") ?? "";
   const [meet] = v.is(meetNumber, number)
-    ? await db(c.env).select().from(meets).where(and(eq(meets.external_id, number), finished))
+    ? await db(c.env).select().from(meets).where(and(eq(meets.external_id, number), eq(meets.club_id, c.var.club.id), finished))
     : [];
   if (!meet) throw notFound(messages.records.meet);
-  if (meet.club_id !== c.var.club.id) throw forbidden();
   c.set("meet", meet);
   await next();
 });

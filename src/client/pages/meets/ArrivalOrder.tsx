@@ -14,8 +14,8 @@ const t = nl.meets.heat;
  * SPEC 3: every vva entry is a comma-separated list of places, one per lane in lane order; the
  * K (arrival-order judge) and S (timekeepers) rows are numbered per kind.
  */
-function orderRows(vva: Vva): { label: string; places: string[] }[] {
-  const rows: { label: string; places: string[] }[] = [];
+function orderRows(vva: Vva): { label: string; kind?: string; places: string[] }[] {
+  const rows: { label: string; kind?: string; places: string[] }[] = [];
   const split = (value: string) => value.split(",").map((place) => place.trim());
   if (vva.time) rows.push({ label: t.orders.time, places: split(vva.time) });
   if (vva.result) rows.push({ label: t.orders.result, places: split(vva.result) });
@@ -23,7 +23,7 @@ function orderRows(vva: Vva): { label: string; places: string[] }[] {
   for (const row of vva.rows ?? []) {
     const kind = row.r ?? "";
     seen[kind] = (seen[kind] ?? 0) + 1;
-    rows.push({ label: t.observation(kind, seen[kind]), places: split(row.value) });
+    rows.push({ label: t.observation(kind, seen[kind]), kind, places: split(row.value) });
   }
   return rows;
 }
@@ -32,6 +32,9 @@ function orderRows(vva: Vva): { label: string; places: string[] }[] {
 export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly string[] }) {
   const rows = vva ? orderRows(vva) : [];
   if (rows.length === 0) return <Typography color="text.secondary">{t.arrivalEmpty}</Typography>;
+  const legend = [...new Set(rows.flatMap((row) => (row.kind && t.observationKinds[row.kind] ? [row.kind] : [])))]
+    .map((kind) => `${kind}: ${t.observationKinds[kind]}`)
+    .join(", ");
   return (
     <>
       <TableContainer>
@@ -62,9 +65,11 @@ export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly 
           </TableBody>
         </Table>
       </TableContainer>
-      <Typography variant="caption" color="text.secondary">
-        {t.observationHint}
-      </Typography>
+      {legend && (
+        <Typography variant="caption" color="text.secondary">
+          {legend}
+        </Typography>
+      )}
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -120,8 +119,7 @@ export function HeatSheet({
                 <Typography variant="h6" component="h2">
                   {heatTitle(heat)}
                 </Typography>
-                <HeatStatusChip status={heat.status} active={active} />
-                {heat.settled && <Chip size="small" variant="outlined" icon={<Icon>lock</Icon>} label={t.settled} />}
+                <HeatStatusChip status={heat.status} active={active} settled={heat.settled} />
               </Box>
               <Typography color="text.secondary">{heatRace(heat)}</Typography>
             </Box>
@@ -159,15 +157,16 @@ export function HeatSheet({
                 color={heat.settled ? "inherit" : "success"}
                 startIcon={<Icon>{heat.settled ? "lock_open" : "lock"}</Icon>}
                 disabled={!referee.ready}
+                aria-describedby="settle-hint"
                 onClick={() => settle(heat)}
               >
                 {heat.settled ? r.reopen : r.settle}
               </Button>
             )}
           </Box>
-          {referee && heat.settled && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-              {r.settledHint}
+          {referee && stopped && (
+            <Typography id="settle-hint" variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+              {heat.settled ? r.settledHint : r.settleHint}
             </Typography>
           )}
 

@@ -273,6 +273,7 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
                 <Box component="strong" sx={deviation == null ? undefined : { color: "warning.dark" }}>
                   {formatSwimTime(watch.time)}
                 </Box>
+                {watch.first_time !== undefined && ` ${t.correctedFrom(formatSwimTime(watch.first_time))}`}
                 {watchSplits.length > 0 && ` (${watchSplits.map((split) => t.split(split.distance, formatSwimTime(split.time))).join(" · ")})`}
                 {deviation != null && (
                   <Box component="span" sx={{ color: "warning.dark", fontWeight: 500, ml: 1 }}>
@@ -280,6 +281,11 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
                       warning
                     </Icon>
                     {t.outlier(formatSeconds(deviation))}
+                  </Box>
+                )}
+                {watch.clock_accuracy !== undefined && (
+                  <Box component="span" sx={{ color: "warning.dark", ml: 1 }}>
+                    {t.unsureClock(watch.clock_accuracy)}
                   </Box>
                 )}
                 {watch.pending && (

@@ -11,6 +11,7 @@ import { RaceClock } from "../../live/RaceClock";
 import { useRoomNow } from "../../live/useRoomNow";
 import type { MeetLive } from "../../live/useMeetLive";
 import { nl } from "../../texts/nl";
+import { ActiveHeatLanes } from "./ActiveHeatLanes";
 import { ControlPanel } from "./ControlPanel";
 import { heatRace } from "../../../shared/labels";
 
@@ -54,7 +55,7 @@ export function LivePanel({
                 </Link>
                 <Typography color="text.secondary">{heatRace(active)}</Typography>
                 <Box sx={{ mt: 1 }}>
-                  <HeatStatusChip status={active.status} active />
+                  <HeatStatusChip status={active.status} active settled={active.settled} />
                 </Box>
               </>
             ) : (
@@ -69,6 +70,7 @@ export function LivePanel({
             sx={{ fontSize: { xs: "3rem", sm: "4rem" }, fontWeight: 300, lineHeight: 1.1, color: "text.primary" }}
           />
         </Box>
+        {active && active.start_time != null && <ActiveHeatLanes heat={active} referee={controls} onOpen={() => onOpenHeat(active)} />}
         {controls && (
           <Box sx={{ mt: 2 }}>
             <ControlPanel heats={heats} activeHeatId={activeHeatId} live={live} />
@@ -76,7 +78,7 @@ export function LivePanel({
         )}
       </Paper>
       <HeatAnnouncer
-        heatId={active?.id ?? null}
+        heat={active}
         status={active ? heatStatusLine(active) : t.noActiveHeat}
         results={active ? staffResultLines(active) : []}
       />

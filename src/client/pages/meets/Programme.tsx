@@ -16,6 +16,7 @@ import { HeatStatusChip } from "../../components/HeatStatusChip";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { statusWords } from "../../live/announcements";
 import { nl } from "../../texts/nl";
+import { nlLive } from "../../texts/nl-live";
 import { heatDistance, heatRace } from "../../../shared/labels";
 
 const t = nl.meets.programme;
@@ -43,7 +44,7 @@ const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat
       data-heat={heat.id}
       // A row opens the heat's sheet from the keyboard as from the mouse, and is named for it.
       tabIndex={0}
-      aria-label={t.row(heatTitle(heat), heatRace(heat), statusWords(heat.status, active), heat.settled ? t.settled : null, waitingText)}
+      aria-label={t.row(heatTitle(heat), heatRace(heat), statusWords(heat.status, active), heat.settled ? nlLive.settled : null, waitingText)}
       onClick={() => onOpen(heat)}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
@@ -70,8 +71,7 @@ const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat
       </TableCell>
       <TableCell>
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5 }}>
-          <HeatStatusChip status={heat.status} active={active} />
-          {heat.settled && <Chip size="small" variant="outlined" icon={<Icon>lock</Icon>} label={t.settled} />}
+          <HeatStatusChip status={heat.status} active={active} settled={heat.settled} />
           {waitingText && (
             // On a phone the number and its hourglass; the words are there for a screen reader and on a wide screen.
             <Chip
