@@ -279,7 +279,6 @@ export const nl = {
       row: (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(", "),
       // DESIGN 8e: records waiting for the referee, and a settled result.
       waiting: (count: number) => `${count} ${count === 1 ? "wacht" : "wachten"} op scheidsrechter`,
-      settled: "Vastgesteld",
     },
     heat: {
       export: "Exporteer serie",
@@ -301,7 +300,8 @@ export const nl = {
       arrivalEmpty: "Er is nog geen volgorde van aankomst vastgelegd.",
       orders: { time: "Op tijd", result: "Uitslag" },
       observation: (r: string, n: number) => `${r}${n}`,
-      observationHint: "K: aankomstrechter, S: tijdwaarnemers",
+      // Only the kinds of row the grid shows are explained: an S row is rare (SPEC 3).
+      observationKinds: { K: "aankomstrechter", S: "tijdwaarnemers" } as Record<string, string>,
       // DESIGN 8b: a lane's details below its row.
       details: (lane: string) => `Details baan ${lane}`,
       counted: "Tijd die telt",
@@ -323,6 +323,7 @@ export const nl = {
       entryStatuses: { WDR: "Afgemeld", EXH: "Buiten mededinging", SICK: "Ziek" },
       lateEntry: "Na-inschrijving",
       rejected: "afgewezen",
+      correctedFrom: (time: string) => `(verbeterd; eerst doorgegeven: ${time})`,
       splits: "Tussentijden",
       noSplits: "Geen tussentijden",
       split: (distance: string, time: string) => `${distance} m: ${time}`,
@@ -334,7 +335,6 @@ export const nl = {
       outlier: (seconds: string) => `wijkt ${seconds} af van de andere tijden`,
       laneOutliers: (count: number) => (count === 1 ? "Een tijd wijkt af" : `${count} tijden wijken af`),
       decided: "Vastgesteld door de scheidsrechter",
-      settled: "Uitslag vastgesteld",
     },
     // DESIGN 8b: the referee's desk in the bottom sheet, administrators only.
     referee: {
@@ -360,6 +360,8 @@ export const nl = {
       decide: "Vaststellen",
       settle: "Uitslag vaststellen",
       reopen: "Uitslag heropenen",
+      // Issue 26: what settling locks, so status 5 'Uitslag definitief' is not taken for it.
+      settleHint: "Vaststellen zet de tijden, beslissingen en volgorde van aankomst van deze serie vast: wat daarna nog binnenkomt, telt pas als je het goedkeurt.",
       settledHint: "Tijden en volgordes die nu nog binnenkomen, wachten op goedkeuring.",
       pendingTitle: "Wacht op goedkeuring",
       pendingWatch: (lane: string, time: string, official: string) => `Baan ${lane}: ${time} van ${official}`,
@@ -507,6 +509,11 @@ export const nl = {
     live: {
       activeHeat: "Actieve serie",
       noActiveHeat: "Geen actieve serie",
+      // Issue 26: the started heat's lanes on the panel, and the way into its sheet.
+      lanes: "Banen van de actieve serie",
+      laneWaiting: "wacht op scheidsrechter",
+      review: "Beoordelen",
+      openSheet: "Serie openen",
       ...nlLive,
     },
     statistics: { title: "Statistieken" },
