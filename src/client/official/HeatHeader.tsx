@@ -22,7 +22,7 @@ export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
         </Typography>
         {/* A status change (the start, the result) is read out politely; the clock below never is. */}
         <Box role="status">
-          <HeatStatusChip status={heat.status} active />
+          <HeatStatusChip status={heat.status} active settled={heat.settled} />
         </Box>
       </Box>
       <Typography color="text.secondary">
