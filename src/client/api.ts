@@ -191,7 +191,8 @@ export const api = {
     create: (json: ClubBody) => unwrap(client.api.clubs.$post({ json })),
     update: (id: number, json: ClubBody, version?: number) => unwrap(client.api.clubs[":id"].$put({ ...byId(id), json }, ifMatch(version))),
     remove: (id: number) => unwrap(client.api.clubs[":id"].$delete(byId(id))),
-    newLinkCode: (id: number) => unwrap(client.api.clubs[":id"].link_code.$post(byId(id))),
+    /** Replaces the code shown (its first 8 characters); 409 when another request replaced it just before. */
+    newLinkCode: (id: number, replaces: string) => unwrap(client.api.clubs[":id"].link_code.$post({ ...byId(id), query: { replaces } })),
   },
 
   users: {

@@ -226,3 +226,8 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   }
   return out;
 }
+
+/** Issue 25: the link code a new one replaces, as the screens show it (its first 8 characters). */
+export const linkCodeQuery = v.object({
+  replaces: v.optional(v.pipe(v.string(), v.length(8, "Koppelcode bestaat uit 8 tekens"))),
+});

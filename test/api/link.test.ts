@@ -81,6 +81,29 @@ describe("the link code as a credential", () => {
     code = second;
   });
 
+  it("of ten parallel new codes for the code shown, one is answered and works; the others are 409 and change nothing", async () => {
+    const club = await seedClub("ZV Tien Vensters");
+    const member = await seedClubUser(club);
+    await setLicense(club, "beta");
+    const shown = (await json(await call("GET", `/api/clubs/${club}`, { as: member }), 200)).api_key;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call("POST", `/api/clubs/${club}/link_code?replaces=${shown}`, { as: i % 2 ? member : admin })),
+    );
+    const made = answers.filter((res) => res.status === 200);
+    expect(made).toHaveLength(1);
+    const [code] = await Promise.all(made.map(async (res) => (await res.json<{ api_key: string }>()).api_key));
+    for (const res of answers.filter((r) => r.status !== 200)) {
+      expect(await json(res, 409)).toEqual({ error: "Link code replaced meanwhile", message: messages.link.replacedMeanwhile });
+    }
+    await json(await link("GET", "/meets", code!), 200);
+    expect((await json(await call("GET", `/api/clubs/${club}`, { as: member }), 200)).api_key).toBe(code!.slice(0, 8));
+    // Without `replaces` (a script) a code is made after whatever is stored, and every one answered worked until the next.
+    const script = await json(await call("POST", `/api/clubs/${club}/link_code`, { as: admin }), 200);
+    await json(await link("GET", "/meets", code!), 401);
+    await json(await link("GET", "/meets", script.api_key), 200);
+    await json(await call("POST", `/api/clubs/${club}/link_code?replaces=bad`, { as: admin }), 400);
+  });
+
   it("only the club's own users and administrators make a new code, from our own pages", async () => {
     await json(await call("POST", `/api/clubs/${clubId}/link_code`, { as: other }), 403);
     await json(await call("POST", `/api/clubs/${clubId}/link_code`), 401);

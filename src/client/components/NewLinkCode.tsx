@@ -20,14 +20,15 @@ type Step = { kind: "idle" } | { kind: "asking" } | { kind: "made"; code: string
 
 /**
  * DESIGN 8d: "Nieuwe koppelcode" makes a new link code after a warning that the old one stops working,
- * and shows the new code in full this once, with a copy button; the page then shows its first 8.
+ * and shows the new code in full this once, with a copy button; the page then shows its first 8. It
+ * replaces the code `shown`: another window that replaced it first wins, and this one says so.
  */
-export function NewLinkCode({ clubId, onMade }: { clubId: number; onMade(shown: string): void }) {
+export function NewLinkCode({ clubId, shown, onMade }: { clubId: number; shown: string; onMade(shown: string): void }) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const titleId = useId();
   const make = async () => {
     try {
-      const { api_key } = await api.clubs.newLinkCode(clubId);
+      const { api_key } = await api.clubs.newLinkCode(clubId, shown);
       setStep({ kind: "made", code: api_key });
       onMade(api_key.slice(0, 8));
     } catch (error) {

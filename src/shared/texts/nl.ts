@@ -86,6 +86,9 @@ export const messages = {
     missingCode: "Stuur de koppelcode van de vereniging mee als 'Authorization: Bearer {koppelcode}'.",
     wrongCode: "Deze koppelcode is onbekend of vervangen door een nieuwe. Maak op het dashboard een nieuwe koppelcode.",
     betaOnly: "De koppeling met het wedstrijdprogramma is er alleen voor verenigingen met de Beta-licentie.",
+    /** Issue 25: a new code asked for a code another request replaced just before. */
+    replacedMeanwhile:
+      "Er is zojuist al een nieuwe koppelcode gemaakt, in een ander venster of door iemand anders. Alleen die code werkt nu: laad de pagina opnieuw en maak zo nodig nog een nieuwe koppelcode.",
   },
   /** Why a meet file is refused, by the reader's code (DESIGN 9). */
   import: {

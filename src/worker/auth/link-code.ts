@@ -22,6 +22,25 @@ export async function newLinkCode(): Promise<{ code: string; stored: { api_key: 
 }
 
 /**
+ * Replaces the club's code by a new one and gives it, in one conditional write (issue 25): only when
+ * the code is still the one the caller replaces (its first 8 characters, as the screens show it; by
+ * default the one stored now). Of parallel requests to replace the same code one gets the new code,
+ * the others 409, so every code answered in full is the one that works until the next one.
+ */
+export async function replaceLinkCode(env: Env, clubId: number, replaces?: string): Promise<string> {
+  const d = db(env);
+  const shown = replaces ?? (await d.select({ api_key: clubs.api_key }).from(clubs).where(eq(clubs.id, clubId)))[0]?.api_key;
+  const { code, stored } = await newLinkCode();
+  const written = await d
+    .update(clubs)
+    .set(stored)
+    .where(and(eq(clubs.id, clubId), eq(clubs.api_key, shown ?? "")))
+    .returning({ id: clubs.id });
+  if (written.length === 0) throw new HttpError(409, "Link code replaced meanwhile", messages.link.replacedMeanwhile);
+  return code;
+}
+
+/**
  * Hashes the codes of clubs made before codes were hashed. D1 cannot compute SHA-256 in a migration,
  * so migration 0006 left them whole; each is replaced by its prefix and hash, so it keeps working and
  * looks the same on the screens. Conditional on the old value, so two isolates doing it at once agree.

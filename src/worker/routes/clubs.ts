@@ -9,10 +9,10 @@ import { clubs, meets } from "../db/schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { forbidden, notFound } from "../http/errors";
-import { idParam, jsonBody } from "../http/validate";
+import { idParam, jsonBody, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
-import { newLinkCode } from "../auth/link-code";
-import { clubSchema, clubUpdateSchema } from "../../shared/schemas";
+import { newLinkCode, replaceLinkCode } from "../auth/link-code";
+import { clubSchema, clubUpdateSchema, linkCodeQuery } from "../../shared/schemas";
 import { removeMeetState } from "../meets/remove-meet-state";
 import { logToMeet, userName } from "../meets/meet-log";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
@@ -65,12 +65,11 @@ export const clubRoutes = new Hono<AppEnv>()
     );
     return c.json(updated, 200, etagHeader(updated));
   })
-  .post("/:id/link_code", describeRoute({ tags: ["Clubs"], summary: "Make a new link code: the old one stops working at once", responses: answers({ 200: "The new link code in full, shown this once: `{api_key}`" }, 401, 403, 404) }), allow("user"), reachableClub, async (c) => {
+  .post("/:id/link_code", describeRoute({ tags: ["Clubs"], summary: "Make a new link code: the old one stops working at once. With `replaces` (the first 8 characters shown) only while that is the code; parallel requests: one gets the code, the others 409", responses: answers({ 200: "The new link code in full, shown this once: `{api_key}`" }, 400, 401, 403, 404, 409) }), allow("user"), reachableClub, queryParams(linkCodeQuery), async (c) => {
     // DESIGN 8d: the new code is answered in full this once; the old one stops working at once.
     const id = idParam(c);
     const club = await findClub(c.env, id);
-    const { code, stored } = await newLinkCode();
-    await db(c.env).update(clubs).set(stored).where(eq(clubs.id, id));
+    const code = await replaceLinkCode(c.env, id, c.req.valid("query").replaces);
     // DESIGN 8e: every meet of the club hears it, as the code drives all of them.
     const clubMeets = await db(c.env).select({ id: meets.id }).from(meets).where(eq(meets.club_id, id));
     const by = userName(currentUser(c));

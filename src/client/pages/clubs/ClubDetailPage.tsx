@@ -60,7 +60,7 @@ export function ClubDetailPage() {
               label: nl.fields.linkCode,
               value: (
                 <LinkCode code={data.api_key}>
-                  <NewLinkCode clubId={id} onMade={(api_key) => club.setData({ ...data, api_key })} />
+                  <NewLinkCode clubId={id} shown={data.api_key} onMade={(api_key) => club.setData({ ...data, api_key })} />
                 </LinkCode>
               ),
             },

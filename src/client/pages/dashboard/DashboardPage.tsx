@@ -44,7 +44,7 @@ function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMee
       label: nl.fields.linkCode,
       value: (
         <LinkCode code={data.api_key}>
-          <NewLinkCode clubId={data.id} onMade={(api_key) => club.setData({ ...data, api_key })} />
+          <NewLinkCode clubId={data.id} shown={data.api_key} onMade={(api_key) => club.setData({ ...data, api_key })} />
         </LinkCode>
       ),
     });
