@@ -8,6 +8,7 @@ import * as schema from "./schema";
 import migrations from "./migrations";
 import { messages } from "../shared/texts/nl";
 import { meetResults, publicHeats, type PublicLive } from "../shared/results";
+import { withPoints, type PointsBasis } from "../shared/points-results";
 import { mergeProgramme, type ImportReport } from "./reimport";
 import { applyCommand } from "./heat-machine";
 import { applyRecord, type OfficialRef, type RecordResult } from "./official-records";
@@ -612,6 +613,15 @@ export class MeetRoom extends Server<Env> {
   /** DESIGN 8c: every event ranked overall and per class, as JSON text for the Worker to pass on. */
   async resultsJson(): Promise<string> {
     return this.fromHeats("results", "", (heats) => JSON.stringify(meetResults(heats)));
+  }
+
+  /**
+   * DESIGN 8g: the results with points from the basis the Worker read from D1. Tables and factor sets
+   * are never changed once stored, so their ids with the course and date name the answer.
+   */
+  async pointsResultsJson(basis: PointsBasis): Promise<string> {
+    const key = JSON.stringify([basis.course, basis.date, basis.table?.id, basis.factors?.id]);
+    return this.fromHeats("points results", key, (heats) => JSON.stringify(withPoints(meetResults(heats), basis)));
   }
 
   /**

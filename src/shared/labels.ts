@@ -17,6 +17,11 @@ export function strokeLabel(stroke: string | null | undefined): string {
   return STROKE_LABELS[stroke.toUpperCase()] ?? stroke;
 }
 
+/** DESIGN 8g: the pool a meet swims in; unknown until the file or the club says. */
+export const COURSE_LABELS = { LCM: "Langebaan (50 m)", SCM: "Kortebaan (25 m)" } as const;
+
+export const courseLabel = (course: keyof typeof COURSE_LABELS | null | undefined) => (course ? COURSE_LABELS[course] : "onbekend");
+
 export const GENDER_LABELS = { M: "Mannen", F: "Vrouwen", X: "Gemengd" } as const;
 
 /** SPEC 3/9: M and F are men and women; anything else (X, A, empty) means a mixed heat. */

@@ -90,7 +90,10 @@ describe("points on a short-course meet", () => {
 
 describe("the points ranking", () => {
   const row = (swimmer: string, points: number | null, status: PointsRow["status"] = null): PointsRow => ({
-    place: null, heat_number: 1, lane: "1", swimmer, club: null, handicap: "S1", time: 1, status, points, points_estimated: false,
+    ...withPoints(meetResults([heat({ status: 5, lanes: { "1": lane({ handicap: "S1", time: 1 }) } })]), { ...LCM, table: null }).events[0]!.overall[0]!,
+    swimmer,
+    status,
+    points,
   });
 
   it("shares a place on equal points and skips the next; an exhibition swim has no place; rows without points are left out", () => {

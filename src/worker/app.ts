@@ -22,6 +22,7 @@ import { lockoutRoutes } from "./routes/lockouts";
 import { devMailRoutes } from "./routes/dev-mail";
 import { linkRoutes } from "./routes/link";
 import { docsRoutes } from "./routes/docs";
+import { pointFactorRoutes, pointTableRoutes } from "./routes/points";
 import { messages } from "../shared/texts/nl";
 
 const api = new Hono<AppEnv>()
@@ -42,7 +43,9 @@ const api = new Hono<AppEnv>()
   .route("/meets", meetRoutes)
   .route("/live", liveRoutes)
   .route("/public", publicRoutes)
-  .route("/lockouts", lockoutRoutes);
+  .route("/lockouts", lockoutRoutes)
+  .route("/point-tables", pointTableRoutes)
+  .route("/point-factors", pointFactorRoutes);
 
 const app = new Hono<AppEnv>()
   .use(async (c, next) => {

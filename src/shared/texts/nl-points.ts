@@ -3,6 +3,8 @@
 const EVENT_FORMAT = "'50 m Freestyle', '100 m Backstroke', '100 m Breaststroke', '50 m Butterfly' of '200 m Individual Medley'";
 
 export const pointsMessages = {
+  /** The meet log's name of the field (DESIGN 8e: every edit is logged). */
+  courseField: "baanlengte",
   file: {
     notXlsx: "Dit is geen geldig Excel-bestand (.xlsx). Sla de puntencalculator op als .xlsx, of upload de kolommen als CSV.",
     tooLarge: "Een deel van het Excel-bestand is uitgepakt groter dan 2 MB. Upload alleen het werkblad Parameters, bijvoorbeeld als CSV.",
@@ -30,9 +32,5 @@ export const pointsMessages = {
   factors: {
     missingColumns: (columns: string) => `Regel 1: de kolommen ${columns} ontbreken. De kop moet stroke, distance en factor bevatten.`,
     noRows: "Het bestand bevat geen omrekenfactoren. Vul vanaf regel 2 per slag en afstand een factor in.",
-  },
-  fields: {
-    name: "Naam is verplicht",
-    validFrom: "Geldig vanaf is een datum",
   },
 } as const;

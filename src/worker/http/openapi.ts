@@ -73,9 +73,10 @@ const FILE_PART: SchemaObject = { type: "string", format: "binary", description:
 
 /**
  * A multipart upload: `file`, and the form fields of `fields` (a CSV heat list's name, number and
- * date), described from the same valibot schema the upload is checked with.
+ * date), described from the same valibot schema the upload is checked with; `file` says what file
+ * when it is not a meet's.
  */
-export function uploadBody(fields?: v.ObjectSchema<v.ObjectEntries, undefined>) {
+export function uploadBody(fields?: v.ObjectSchema<v.ObjectEntries, undefined>, file?: string) {
   const schema = fields ?? v.object({});
   const described = requestSchema(schema);
   return {
@@ -88,7 +89,8 @@ export function uploadBody(fields?: v.ObjectSchema<v.ObjectEntries, undefined>) 
             const { schema: form, components } = await described.toOpenAPISchema();
             // Only the file is needed in every case: the link takes the CSV fields with a CSV file only,
             // and the fields' own rules refuse a blank one.
-            const schema: SchemaObject = { type: "object", properties: { file: FILE_PART, ...form.properties }, required: ["file"] };
+            const part = file ? { ...FILE_PART, description: file } : FILE_PART;
+            const schema: SchemaObject = { type: "object", properties: { file: part, ...form.properties }, required: ["file"] };
             return { components, schema };
           },
         },

@@ -11,6 +11,7 @@ import { meetCsvSchema } from "../../shared/schemas";
 import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport, type Importer } from "./import";
 import { formData, parseUpload, readUpload } from "./upload";
 import { importKindOf } from "../../shared/import-kind";
+import { COURSES, type Course } from "../../shared/para-points";
 import { finished, meetJson, type MeetRow } from "./store";
 import { messages } from "../../shared/texts/nl";
 
@@ -27,6 +28,7 @@ export const csvFields = (form: FormData) =>
     name: form.get("name") ?? "",
     external_id: form.get("external_id") ?? "",
     planned_date: form.get("planned_date") ?? "",
+    course: form.get("course") || undefined,
   });
 
 /**
@@ -45,9 +47,12 @@ export async function meetFromLenex(env: Env, by: Importer, clubId: number, form
       throw new HttpError(409, "same_meet", messages.meets.sameMeet(same.external_id), undefined, { body: { meet } });
     }
   }
-  const fields = { name, external_id: await freeMeetNumber(env), planned_date: programme.meet.date };
+  const fields = { name, external_id: await freeMeetNumber(env), planned_date: programme.meet.date, course: courseOf(programme.meet.course) };
   return createMeet(env, by, clubId, fields, upload, programme);
 }
+
+/** DESIGN 8g: LENEX MEET course; a pool points do not know (yards, 33 m) leaves the course unknown. */
+const courseOf = (course: string | null | undefined): Course | null => COURSES.find((known) => known === course?.toUpperCase()) ?? null;
 
 /**
  * LENEX gives a meet no number of its own, so the same Splash meet is the club's meet of the same

@@ -8,6 +8,7 @@ import { HttpError } from "../http/errors";
 import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
 import type { Programme } from "../../shared/programme";
+import type { Course } from "../../shared/para-points";
 import { IMPORT_CONTENT_TYPE, type ImportVia } from "../../shared/import-kind";
 import type { Upload } from "./upload";
 import { liveMeetOf, meetJson, room, type MeetRow } from "./store";
@@ -110,7 +111,7 @@ export async function createMeet(
   env: Env,
   by: Importer,
   clubId: number,
-  fields: { name: string; external_id: string; planned_date: string | null },
+  fields: { name: string; external_id: string; planned_date: string | null; course?: Course | null },
   upload: Upload,
   programme: Programme,
 ) {

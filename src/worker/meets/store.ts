@@ -34,6 +34,7 @@ export const meetColumns = {
   planned_date: meets.planned_date,
   active_heat_id: meets.active_heat_id,
   public: meets.public,
+  course: meets.course,
   version: meets.version,
   created_at: meets.created_at,
 };

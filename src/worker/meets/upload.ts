@@ -46,19 +46,26 @@ export async function formData(c: Context): Promise<FormData> {
   }
 }
 
-export async function readUpload(form: FormData, accept: ImportKind[]): Promise<Upload> {
+/** The form's file, chosen, not empty and under the limit (SPEC 9), for every kind of upload. */
+export function uploadedFile(form: FormData): File {
   const file = form.get("file");
   if (!(file instanceof File) || (file.size === 0 && file.name === "")) throw new HttpError(400, "Validation failed", FILE_REQUIRED, { file: FILE_REQUIRED });
   if (file.size === 0) throw new HttpError(400, "Validation failed", messages.import.file_empty, { file: FILE_EMPTY });
   // SPEC 9: under 2,000,000 bytes, so a file of exactly that size is refused as the client does.
   if (file.size >= MAX_UPLOAD_BYTES) throw tooLarge();
+  return file;
+}
+
+/** Only the last path segment, and only safe characters, reach an R2 key or a history. */
+export const safeFilename = (file: File) => (file.name.split(/[\\/]/).pop() ?? "bestand").replace(/[^\w.\- ]/g, "_").slice(-120);
+
+export async function readUpload(form: FormData, accept: ImportKind[]): Promise<Upload> {
+  const file = uploadedFile(form);
   const kind = importKindOf(file.name);
   if (!kind || !accept.includes(kind)) {
     throw new HttpError(415, "file_type", messages.import.file_type, { file: messages.import.file_type });
   }
-  // Only the last path segment, and only safe characters, reach the R2 key and the history.
-  const filename = (file.name.split(/[\\/]/).pop() ?? "bestand").replace(/[^\w.\- ]/g, "_").slice(-120);
-  return { kind, filename, bytes: new Uint8Array(await file.arrayBuffer()) };
+  return { kind, filename: safeFilename(file), bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 export function parseUpload(upload: Upload, meet: { name: string; date: string | null }): Programme {

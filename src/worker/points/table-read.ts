@@ -4,7 +4,7 @@
 import { csvRows } from "../formats/csv-rows";
 import { genderOfLabel, strokeOfLabel } from "../formats/csv-read";
 import { readSheet, type SheetRow } from "../formats/xlsx-read";
-import { POINT_EVENTS, type PointParameters } from "../../shared/para-points";
+import { parametersKey, POINT_EVENTS, type PointParameters } from "../../shared/para-points";
 import type { PointFactor } from "../../shared/points-results";
 import { sportClassPrefix } from "../../shared/programme";
 import { heatDistance, strokeLabel } from "../../shared/labels";
@@ -110,20 +110,15 @@ export function readPointTable(kind: TableFileKind, bytes: Uint8Array): PointPar
   const seen = new Map<string, number>();
   return checkAll(rows, t.noRows, (cells, row, line) => {
     const gender = genderOfLabel(cells.gender!);
-    const event = eventOf(cells.event!);
+    if (gender !== "M" && gender !== "F") row.refuse("Gender", t.gender(cells.gender!));
+    const event = eventOf(cells.event!) ?? row.refuse("Event", t.event(cells.event!));
     const prefix = event ? sportClassPrefix(event.stroke) : null;
-    const cls = new RegExp(`^${prefix}(\\d{1,2})$`, "i").exec(cells.class!);
-    const parameters = {
-      gender: gender === "M" || gender === "F" ? gender : row.refuse("Gender", t.gender(cells.gender!)),
-      event: event ?? row.refuse("Event", t.event(cells.event!)),
-      class: cls && Number(cls[1]) >= 1 && Number(cls[1]) <= 14 ? `${prefix}${Number(cls[1])}` : event ? row.refuse("Class", t.class(cells.class!, prefix!)) : null,
-      a: row.number(cells, "a", true),
-      b: row.number(cells, "b", false),
-      c: row.number(cells, "c", true),
-    };
+    const number = Number(new RegExp(`^${prefix}(\\d{1,2})$`, "i").exec(cells.class!)?.[1]);
+    if (event && !(number >= 1 && number <= 14)) row.refuse("Class", t.class(cells.class!, prefix!));
+    const [a, b, c] = [row.number(cells, "a", true), row.number(cells, "b", false), row.number(cells, "c", true)];
     if (row.errors.length > 0) return null;
-    const found: PointParameters = { gender: parameters.gender!, stroke: event!.stroke, distance: event!.distance, class: parameters.class!, a: parameters.a!, b: parameters.b!, c: parameters.c! };
-    const key = `${found.gender}|${found.stroke}|${found.distance}|${found.class}`;
+    const found: PointParameters = { gender: gender as "M" | "F", stroke: event!.stroke, distance: event!.distance, class: `${prefix}${number}`, a: a!, b: b!, c: c! };
+    const key = parametersKey(found);
     const first = seen.get(key);
     if (first !== undefined) return row.refuse("Class", t.duplicate(`${cells.gender} ${cells.event} ${found.class}`, first));
     seen.set(key, line);

@@ -19,6 +19,7 @@ const TAGS = [
   { name: "Officials", description: "Officials (administrators), and joining a meet on the officials' phone page" },
   { name: "Public", description: "Public live results of a meet its club made public" },
   { name: "Lockouts", description: "Rate-limit lockouts (administrators)" },
+  { name: "Points", description: "World Para Swimming's points tables and short-course factors (administrators)" },
   { name: "Version", description: "Version and maintenance" },
   { name: "Documentation", description: "This description" },
 ];

@@ -25,6 +25,9 @@ import { logCsv, logToMeet, userName } from "../meets/meet-log";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { removeMeetState } from "../meets/remove-meet-state";
 import { messages } from "../../shared/texts/nl";
+import { pointsMessages } from "../../shared/texts/nl-points";
+import { courseLabel } from "../../shared/labels";
+import { resultsJson } from "../points/store";
 
 // The list's filter and an upload's form field alike.
 const clubChoice = v.object({ club_id: v.optional(clubIdText) });
@@ -112,7 +115,7 @@ export const meetRoutes = new Hono<AppEnv>()
   .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet, userName(currentUser(c))))
   .get("/:id/export_heat/:heatId", describeRoute({ tags: ["Meets"], summary: "One finished heat as Splash's timing-system heat file", responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") } }), allow("user"), reachableMeet, (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), userName(currentUser(c))))
   .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
-    return c.body(await room(c.env, c.var.meet.id).resultsJson(), 200, { "Content-Type": "application/json" });
+    return c.body(await resultsJson(c.env, c.var.meet.id), 200, { "Content-Type": "application/json" });
   })
   .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim: `;`-separated, UTF-8 with BOM; 'voorlopig' until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag") } }), allow("user"), reachableMeet, (c) =>
     resultsCsvDownload(c.env, c.executionCtx, c.var.meet, userName(currentUser(c))),
@@ -140,7 +143,8 @@ async function logMeetEdit(env: Env, before: MeetRow, after: MeetRow, by: string
   const shown = (field: "name" | "external_id" | "planned_date", meet: MeetRow) => meet[field] ?? log.noDate;
   const changes = (["name", "external_id", "planned_date"] as const)
     .filter((field) => before[field] !== after[field])
-    .map((field) => log.editedField(log.editedFields[field], shown(field, before), shown(field, after)));
+    .map((field) => log.editedField(log.editedFields[field], shown(field, before), shown(field, after)))
+    .concat(before.course !== after.course ? [log.editedField(pointsMessages.courseField, courseLabel(before.course), courseLabel(after.course))] : []);
   const actions = [
     ...(changes.length > 0 ? [log.edited(changes.join(", "))] : []),
     ...(before.auth_code !== after.auth_code ? [log.authCode] : []),

@@ -11,6 +11,7 @@ import { answers } from "../http/openapi";
 import { allow } from "../auth/access";
 import { servePublic } from "../http/edge-cache";
 import { room } from "../meets/store";
+import { resultsJson } from "../points/store";
 import { messages } from "../../shared/texts/nl";
 
 const notPublic = JSON.stringify({ error: "Not found", message: messages.meets.notPublic });
@@ -38,6 +39,6 @@ export const publicRoutes = new Hono<AppEnv>()
     const number = c.req.param("number");
     return servePublic(c, `/api/public/meets/${number}/results`, async () => {
       const id = await publicMeetId(c.env, number);
-      return id === null ? { status: 404, body: notPublic } : { status: 200, body: await room(c.env, id).resultsJson() };
+      return id === null ? { status: 404, body: notPublic } : { status: 200, body: await resultsJson(c.env, id) };
     });
   });

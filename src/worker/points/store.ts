@@ -1,0 +1,68 @@
+// DESIGN 8g: the uploaded tables and factors in D1, and what a meet's points are computed from.
+import { desc, eq, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { meets, pointFactors, pointTables, users } from "../db/schema";
+import { room } from "../meets/store";
+import type { PointParameters } from "../../shared/para-points";
+import type { PointFactor, PointsBasis } from "../../shared/points-results";
+
+const tableColumns = {
+  id: pointTables.id,
+  name: pointTables.name,
+  valid_from: pointTables.valid_from,
+  filename: pointTables.filename,
+  rows: pointTables.rows,
+  created_at: pointTables.created_at,
+  created_by: sql<string | null>`trim(${users.first_name} || ' ' || ${users.last_name})`,
+};
+
+/** Every table, the one valid latest first; parameters stay in D1 (hundreds of rows each). */
+export const listTables = (env: Env) =>
+  db(env).select(tableColumns).from(pointTables).leftJoin(users, eq(users.id, pointTables.user_id)).orderBy(desc(pointTables.valid_from), desc(pointTables.id));
+
+export async function storeTable(env: Env, table: { name: string; valid_from: string; filename: string; parameters: PointParameters[] }, userId: number) {
+  const [row] = await db(env)
+    .insert(pointTables)
+    .values({ ...table, parameters: JSON.stringify(table.parameters), rows: table.parameters.length, user_id: userId })
+    .returning({ id: pointTables.id });
+  const [stored] = await listTables(env).where(eq(pointTables.id, row!.id));
+  return stored!;
+}
+
+/** Every set of factors, newest (the one that counts) first, with its factors. */
+export async function listFactors(env: Env) {
+  const rows = await db(env).select().from(pointFactors).orderBy(desc(pointFactors.id));
+  return rows.map(({ factors, user_id: _, ...row }) => ({ ...row, factors: JSON.parse(factors) as PointFactor[] }));
+}
+
+export async function storeFactors(env: Env, name: string, factors: PointFactor[], userId: number) {
+  const [row] = await db(env).insert(pointFactors).values({ name, factors: JSON.stringify(factors), user_id: userId }).returning({ id: pointFactors.id });
+  return (await listFactors(env)).find((set) => set.id === row!.id)!;
+}
+
+/**
+ * A meet's course and date, the table valid on that date (the latest valid_from on or before it; of
+ * two valid from the same day the one uploaded last) and the newest factors, in one round trip.
+ */
+export async function pointsBasis(env: Env, meetId: number): Promise<PointsBasis> {
+  const validTable = sql`(select t.id from ${pointTables} t where t.valid_from <= ${meets.planned_date} order by t.valid_from desc, t.id desc limit 1)`;
+  const [[meet], [factors]] = await db(env).batch([
+    db(env)
+      .select({ course: meets.course, date: meets.planned_date, table: { id: pointTables.id, name: pointTables.name, valid_from: pointTables.valid_from, parameters: pointTables.parameters } })
+      .from(meets)
+      .leftJoin(pointTables, eq(pointTables.id, validTable))
+      .where(eq(meets.id, meetId)),
+    db(env).select({ id: pointFactors.id, name: pointFactors.name, factors: pointFactors.factors }).from(pointFactors).orderBy(desc(pointFactors.id)).limit(1),
+  ]);
+  return {
+    course: meet?.course ?? null,
+    date: meet?.date ?? null,
+    table: meet?.table ? { ...meet.table, parameters: JSON.parse(meet.table.parameters) as PointParameters[] } : null,
+    factors: factors ? { ...factors, factors: JSON.parse(factors.factors) as PointFactor[] } : null,
+  };
+}
+
+/** DESIGN 8c and 8g: the meet's results, with points, as the JSON text both results answers give. */
+export async function resultsJson(env: Env, meetId: number): Promise<string> {
+  return room(env, meetId).pointsResultsJson(await pointsBasis(env, meetId));
+}
