@@ -218,7 +218,8 @@ export const api = {
   },
 
   lockouts: {
-    list: () => unwrap(client.api.lockouts.$get()),
+    /** With a meet number only that meet's typed-code lockouts (issue 25). */
+    list: (meetNumber?: string) => unwrap(client.api.lockouts.$get({ query: { meet_number: meetNumber } })),
     clear: (key: string) => unwrap(client.api.lockouts[":key"].$delete({ param: { key: encodeURIComponent(key) } })),
   },
 

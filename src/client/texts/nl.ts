@@ -626,6 +626,14 @@ export const nl = {
     failed: "Bevestigen mislukt. Probeer het opnieuw.",
   },
 
+  // Issue 25: a meet's typed codes locked by someone's failures, on the meet page for administrators.
+  codeLockout: {
+    locked: (until: string) =>
+      `Het typen van wedstrijdnummer en autorisatiecode is geblokkeerd na te veel foute pogingen, tot ${until}. De QR-code werkt nog. Kunnen de officials ter plaatse de code niet meer typen? Hef de blokkade dan op.`,
+    lift: "Blokkade opheffen",
+    failed: "Opheffen van de blokkade mislukt. Probeer het opnieuw.",
+  },
+
   officials: {
     title: "Officials",
     empty: "Nog geen officials geregistreerd",
@@ -649,6 +657,7 @@ export const nl = {
       codeMeetFrom: (meet: string, address: string) => `Wedstrijdcode van wedstrijd ${meet} vanaf ${address}`,
       qrKey: (address: string) => `QR-codes vanaf ${address}`,
       link: (account: string) => `Links per e-mail voor ${account}`,
+      linkFrom: (account: string, address: string) => `Links per e-mail voor ${account} vanaf ${address}`,
       linkAddress: (address: string) => `Links per e-mail vanaf ${address}`,
       invite: (account: string) => `Uitnodigingen voor ${account}`,
       linkCode: (address: string) => `Koppelcodes vanaf ${address}`,

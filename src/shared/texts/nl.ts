@@ -51,6 +51,9 @@ export const messages = {
     invalidToken: "Deze link is ongeldig of verlopen.",
     usedToken: "Deze link is al gebruikt of verlopen.",
     wrongPassword: "Je huidige wachtwoord is incorrect, probeer opnieuw.",
+    /** Issue 25: a locked sign-in names the way in that nobody else can block. */
+    loginLocked:
+      "Te veel pogingen om op dit account in te loggen. Kies 'Wachtwoord vergeten?': met de link in je e-mail kies je een nieuw wachtwoord en ben je meteen ingelogd. Of wacht een kwartier.",
   },
   users: {
     existing: "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.",

@@ -1,6 +1,7 @@
 // Administrators see which sign-ins and meet codes are locked (too many failures in 15 minutes) and
 // can lift a lockout, e.g. for the officials at a venue after a few mistyped codes.
 import { Hono } from "hono";
+import * as v from "valibot";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
@@ -11,12 +12,20 @@ import { db } from "../db/client";
 import { meets } from "../db/schema";
 import { logToMeet, userName } from "../meets/meet-log";
 import { activeLockouts, clearLockout, WINDOW_MS } from "../auth/rate-limit";
+import { queryParams } from "../http/validate";
+import { typedCodeKey } from "./official-join";
+import { meetNumber } from "../../shared/schemas";
 import { messages } from "../../shared/texts/nl";
+
+const lockoutQuery = v.object({ meet_number: v.optional(meetNumber) });
 
 export const lockoutRoutes = new Hono<AppEnv>()
   .use(allow("admin"))
-  .get("/", describeRoute({ tags: ["Lockouts"], summary: "The active lockouts (administrators)", responses: answers({ 200: "The lockouts" }, 401, 403) }), async (c) => {
-    const rows = await activeLockouts(c.env);
+  .get("/", describeRoute({ tags: ["Lockouts"], summary: "The active lockouts (administrators); with `meet_number` only that meet's typed codes", responses: answers({ 200: "The lockouts" }, 400, 401, 403) }), queryParams(lockoutQuery), async (c) => {
+    const { meet_number } = c.req.valid("query");
+    // Issue 25: the meet page shows its own typed-code lockout, from all addresses or from one.
+    const ofMeet = (key: string) => meet_number === undefined || key === typedCodeKey(meet_number) || key.startsWith(typedCodeKey(meet_number, ""));
+    const rows = (await activeLockouts(c.env)).filter((row) => ofMeet(row.key));
     return c.json(rows.map((row) => ({ key: row.key, count: row.count, limit: row.max, until: new Date(row.window_start + WINDOW_MS).toISOString() })));
   })
   .delete("/:key", describeRoute({ tags: ["Lockouts"], summary: "Lift a lockout; one of a meet's code goes in that meet's log", responses: answers({ 204: "Lifted" }, 401, 403, 404) }), async (c) => {

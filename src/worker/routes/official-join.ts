@@ -59,10 +59,13 @@ async function meetOfKey(env: Env, client: string, joinKey: string): Promise<Mee
   return meet;
 }
 
+/** The keys that count a meet's typed codes: from all addresses, or with `client` from one. */
+export const typedCodeKey = (meetNumber: string, client?: string) => `official:meet:${meetNumber}${client === undefined ? "" : `:ip:${client}`}`;
+
 async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
   const limits = [
-    { key: `official:meet:${body.meet_number}:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT_AND_MEET },
-    { key: `official:meet:${body.meet_number}`, limit: JOIN_FAILURES_PER_MEET },
+    { key: typedCodeKey(body.meet_number, client), limit: JOIN_FAILURES_PER_CLIENT_AND_MEET },
+    { key: typedCodeKey(body.meet_number), limit: JOIN_FAILURES_PER_MEET },
     { key: `official:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT },
   ];
   await takeAttempt(env, limits);

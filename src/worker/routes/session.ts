@@ -34,7 +34,11 @@ import { messages } from "../../shared/texts/nl";
 
 const LOGIN_FAILURES = 10;
 const MAIL_REQUESTS_PER_ADDRESS = 5;
+const MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS = 2;
 const MAIL_REQUESTS_PER_CLIENT = 20;
+
+// Issue 25: what a stranger's failures leave the owner of an address locked for sign-in: the reset link.
+const loginLocked = () => new HttpError(429, "Too many requests", messages.session.loginLocked);
 
 async function findUser(env: Env, username: string) {
   const [user] = await db(env)
@@ -52,10 +56,13 @@ async function findUser(env: Env, username: string) {
 async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "reset" | "activation") {
   const env = c.env;
   const ip = clientKey(c.req);
+  // Issue 25: the requesting client's limits first, and only a request they let through counts for
+  // the address; one stranger can then never use up the mails the address's owner asks for.
   await takeAttempt(env, [
-    { key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS },
+    { key: `${kind}:addr:${username}:ip:${ip}`, limit: MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS },
     { key: `${kind}:ip:${ip}`, limit: MAIL_REQUESTS_PER_CLIENT },
   ]);
+  await takeAttempt(env, [{ key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS }]);
   c.executionCtx.waitUntil(
     (async () => {
       const user = await findUser(env, username);
@@ -83,7 +90,7 @@ export const sessionRoutes = new Hono<AppEnv>()
             { key: `login:ip:${client}`, limit: LOGIN_FAILURES },
           ]),
     ];
-    await takeAttempt(c.env, limits);
+    await takeAttempt(c.env, limits, loginLocked);
     const user = await findUser(c.env, username);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
       throw new HttpError(401, "Invalid credentials", messages.session.invalidCredentials);
@@ -143,6 +150,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     await revokeUser(c.env, userId, { user: userId });
     await startSession(c, userId);
     const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
+    // Issue 25: the browser the owner reset from is theirs, so strangers' failures never lock it out.
+    await rememberDevice(c, profile!.username);
     return c.json(profile!);
   })
   .post("/confirm_email", describeRoute({ tags: ["Session"], summary: "Confirm an account's new address with the link mailed there and the account's password", responses: answers({ 200: "The profile, with the new address" }, 400, 401, 403, 409, 410, 413, 415, 429) }), allow("public"), jsonBody(confirmEmailSchema), async (c) => {

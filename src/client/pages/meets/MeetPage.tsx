@@ -29,6 +29,7 @@ import { LivePanel } from "./LivePanel";
 import { LogDialog } from "./LogDialog";
 import { MeetDialog } from "./MeetDialog";
 import { OfficialsQr } from "./OfficialsQr";
+import { CodeLockout } from "./CodeLockout";
 import { Programme } from "./Programme";
 import { PublicLink } from "./PublicLink";
 import { ReimportDialog } from "./ReimportDialog";
@@ -181,6 +182,7 @@ function MeetView({ id }: { id: string }) {
           {!past && data.join_key && (
             <OfficialsQr joinKey={data.join_key} meetName={data.name} meetNumber={data.external_id} authCode={data.auth_code} />
           )}
+          {!past && is_admin && <CodeLockout meetNumber={data.external_id} />}
         </Paper>
         <LivePanel
           heats={heats ?? []}

@@ -11,6 +11,7 @@ describe("a lockout as an administrator reads it", () => {
     expect(lockoutText("official:meet:12345:ip:192.0.2.9")).toBe("Wedstrijdcode van wedstrijd 12345 vanaf 192.0.2.9");
     expect(lockoutText("official:key:192.0.2.9")).toBe("QR-codes vanaf 192.0.2.9");
     expect(lockoutText("reset:addr:jan@example.nl")).toBe("Links per e-mail voor jan@example.nl");
+    expect(lockoutText("reset:addr:jan@example.nl:ip:2001:db8::5")).toBe("Links per e-mail voor jan@example.nl vanaf 2001:db8::5");
     expect(lockoutText("activation:ip:192.0.2.3")).toBe("Links per e-mail vanaf 192.0.2.3");
     expect(lockoutText("invite:addr:jan@example.nl")).toBe("Uitnodigingen voor jan@example.nl");
     expect(lockoutText("link:ip:192.0.2.4")).toBe("Koppelcodes vanaf 192.0.2.4");

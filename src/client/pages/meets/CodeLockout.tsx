@@ -1,0 +1,37 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import { api } from "../../api";
+import { useLoad } from "../../hooks/useLoad";
+import { useSubmit } from "../../hooks/useSubmit";
+import { formatDateTime } from "../../format";
+import { nl } from "../../texts/nl";
+
+const t = nl.codeLockout;
+
+/**
+ * Issue 25: someone who read the meet number on the public page can use up the typed codes of the
+ * meet, which locks out the venue that types them. The administrator sees it here and lifts it.
+ */
+export function CodeLockout({ meetNumber }: { meetNumber: string }) {
+  const lockouts = useLoad(() => api.lockouts.list(meetNumber), [meetNumber]);
+  const lift = useSubmit(() => t.failed);
+  const locked = lockouts.data ?? [];
+  if (locked.length === 0) return null;
+  const until = locked.map((lockout) => lockout.until).sort().at(-1)!;
+  const liftAll = () =>
+    void lift.run(() => Promise.all(locked.map((lockout) => api.lockouts.clear(lockout.key)))).then(() => lockouts.reload());
+
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 2 }}
+      action={
+        <Button color="inherit" size="small" disabled={lift.busy} onClick={liftAll}>
+          {t.lift}
+        </Button>
+      }
+    >
+      {lift.failure ?? t.locked(formatDateTime(until))}
+    </Alert>
+  );
+}
