@@ -19,6 +19,8 @@ import { meetStatistics } from "./statistics";
 import { encodeFrame } from "../shared/live-frame";
 import { waitingCount, type Heat, type Programme, type ProgrammeMeet, type PublicProgramme } from "../shared/programme";
 import { applyLineup } from "./lineup";
+import { resultsCsv } from "../worker/formats/results-csv";
+import { gzip } from "../worker/http/gzip";
 import { raceProblem } from "../shared/race-limits";
 import {
   LIVE_CLOSE,
@@ -613,6 +615,21 @@ export class MeetRoom extends Server<Env> {
   /** DESIGN 8c: every event ranked overall and per class, as JSON text for the Worker to pass on. */
   async resultsJson(): Promise<string> {
     return this.fromHeats("results", "", (heats) => JSON.stringify(meetResults(heats)));
+  }
+
+  /** DESIGN 8c: the same results for Excel, one row per swim, written once per change of the heats. */
+  async resultsCsv(): Promise<string> {
+    return this.fromHeats("results csv", "", (heats) => resultsCsv(meetResults(heats)));
+  }
+
+  /**
+   * The programme or the results CSV gzipped, once per change of what it is made of: the Worker hands
+   * these bytes to every client that takes gzip, an eighth of the text to copy out of the room (DESIGN 11).
+   */
+  async gzipped(kind: "programme" | "results csv"): Promise<Uint8Array<ArrayBuffer>> {
+    const text = kind === "programme" ? await this.publicProgrammeJson() : await this.resultsCsv();
+    const key = kind === "programme" ? String(this.getMeta<string>("active_heat_id")) : "";
+    return this.fromHeats(`${kind} gzip`, key, () => gzip(text));
   }
 
   /**

@@ -125,6 +125,21 @@ describe("the results as CSV", () => {
     expect((await call("GET", `/api/meets/999999/results.csv`, { as: admin })).status).toBe(404);
   });
 
+  it("come gzipped to a client that takes gzip, as the programme does: the same text as plain", async () => {
+    for (const path of [`/api/meets/${meet.id}/results.csv`, `/api/meets/${meet.id}/heats`]) {
+      const plain = await call("GET", path, { as: own });
+      expect(plain.headers.get("Content-Encoding")).toBeNull();
+      const text = await plain.text();
+      const gzipped = await call("GET", path, { as: own, headers: { "Accept-Encoding": "gzip, deflate" } });
+      expect(gzipped.status).toBe(200);
+      expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+      expect(gzipped.headers.get("Vary")).toBe("Accept-Encoding");
+      // The runtime's fetch unpacks it, as a browser does.
+      expect(await gzipped.text()).toBe(text);
+    }
+    expect((await call("GET", `/api/meets/${meet.id}/heats`, { as: other, headers: { "Accept-Encoding": "gzip" } })).status).toBe(403);
+  });
+
   it("are in the meet's log as an export, with who fetched them", async () => {
     const until = Date.now() + 2_000;
     let found = false;
@@ -162,5 +177,6 @@ describe("an uploaded file from the import history", () => {
     expect(crossed.status).toBe(404);
     expect(((await crossed.json()) as { message: string }).message).toBe("Importbestand niet gevonden.");
     for (const id of ["999999", "abc", "1e3", "-1", "%2e%2e"]) expect((await fileOf(meet.id, id, admin)).status, id).toBe(404);
+    expect((await fileOf(999999, importId, admin)).status).toBe(404);
   });
 });

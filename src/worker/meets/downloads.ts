@@ -2,36 +2,69 @@
 // Excel, and every uploaded file from the import history as it was uploaded.
 import { and, eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { imports } from "../db/schema";
+import { imports, meets } from "../db/schema";
+import { assertClub } from "../auth/access";
 import { notFound } from "../http/errors";
-import { resultsCsv } from "../formats/results-csv";
-import type { MeetResults } from "../../shared/results";
 import { resultsTexts } from "../../shared/texts/nl-results";
-import { download } from "./exports";
+import { textAnswer } from "../http/gzip";
+import { download, downloadHeaders } from "./exports";
 import { logToMeet } from "./meet-log";
-import { room, type MeetRow } from "./store";
+import { finished, room, type MeetRow } from "./store";
+import type { Profile } from "../../shared/profile";
+import { messages } from "../../shared/texts/nl";
 
 /**
  * The meet's results, one row per swim. The log says who fetched them (DESIGN 8e), after the answer:
  * it is best effort, and the download should not wait for a second call to the room.
  */
-export async function resultsCsvDownload(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, meet: MeetRow, by: string): Promise<Response> {
-  const results = JSON.parse(await room(env, meet.id).resultsJson()) as MeetResults;
+export async function resultsCsvDownload(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, meet: MeetRow, by: string, acceptEncoding: string | undefined): Promise<Response> {
+  const stub = room(env, meet.id);
   const filename = resultsTexts.csvFile(meet.external_id);
   ctx.waitUntil(logToMeet(env, meet.id, "export", resultsTexts.exportedCsv(filename), by));
-  return download(resultsCsv(results), filename, "text/csv; charset=utf-8");
+  return textAnswer(acceptEncoding, () => stub.resultsCsv(), () => stub.gzipped("results csv"), "text/csv; charset=utf-8", downloadHeaders(filename));
 }
 
-/** An uploaded file of this meet's import history, byte for byte; 404 for another meet's import. */
-export async function importFileDownload(env: Env, meet: MeetRow, importId: string): Promise<Response> {
-  const id = /^\d{1,15}$/.test(importId) ? Number(importId) : null;
-  if (id === null) throw notFound(resultsTexts.importFile);
+// Uploaded files never change (each has a key of its own, and goes only with its history's row), so
+// an isolate keeps the last few it served instead of reading R2 again (DESIGN 11).
+const KEPT_FILE_BYTES = 8 * 1024 * 1024;
+const keptFiles = new Map<string, Uint8Array>();
+let keptBytes = 0;
+
+async function storedFile(env: Env, key: string): Promise<Uint8Array | null> {
+  const kept = keptFiles.get(key);
+  if (kept) {
+    keptFiles.delete(key);
+    keptFiles.set(key, kept);
+    return kept;
+  }
+  const object = await env.FILES.get(key);
+  if (!object) return null;
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  keptFiles.set(key, bytes);
+  keptBytes += bytes.length;
+  for (const [oldest, file] of keptFiles) {
+    if (keptBytes <= KEPT_FILE_BYTES) break;
+    keptFiles.delete(oldest);
+    keptBytes -= file.length;
+  }
+  return bytes;
+}
+
+/**
+ * An uploaded file of the meet's import history, byte for byte, for whoever may reach the meet (404
+ * for an unknown meet, 403 for another club's). The meet and its import in one query: a meet without
+ * that import, or another meet's import, is 404.
+ */
+export async function importFileDownload(env: Env, user: Profile, meetId: number, importId: string): Promise<Response> {
   const [row] = await db(env)
-    .select({ r2_key: imports.r2_key, filename: imports.filename })
-    .from(imports)
-    .where(and(eq(imports.id, id), eq(imports.meet_id, meet.id)));
-  const file = row ? await env.FILES.get(row.r2_key) : null;
-  if (!row || !file) throw notFound(resultsTexts.importFile);
+    .select({ club_id: meets.club_id, r2_key: imports.r2_key, filename: imports.filename })
+    .from(meets)
+    .leftJoin(imports, and(eq(imports.meet_id, meets.id), eq(imports.id, /^\d{1,15}$/.test(importId) ? Number(importId) : -1)))
+    .where(and(eq(meets.id, meetId), finished));
+  if (!row) throw notFound(messages.records.meet);
+  assertClub(user, row.club_id);
+  const file = row.r2_key ? await storedFile(env, row.r2_key) : null;
+  if (!file || !row.filename) throw notFound(resultsTexts.importFile);
   // As uploaded: its kind says how we read it, not what it holds (a bare .lef is XML, not a zip).
-  return download(new Uint8Array(await file.arrayBuffer()), row.filename, "application/octet-stream");
+  return download(file, row.filename, "application/octet-stream");
 }

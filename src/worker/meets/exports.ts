@@ -9,15 +9,15 @@ import { roomProgramme, type MeetRow } from "./store";
 import { logToMeet } from "./meet-log";
 import { messages } from "../../shared/texts/nl";
 
+/** What makes an answer a file the browser saves under this name, never from a cache. */
+export const downloadHeaders = (filename: string) => ({
+  "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.\-]/g, "_")}"`,
+  "Cache-Control": "no-store",
+});
+
 /** A file the browser saves as it is, never from a cache. */
 export function download(body: Uint8Array | string, filename: string, type: string): Response {
-  return new Response(body as BodyInit, {
-    headers: {
-      "Content-Type": type,
-      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.\-]/g, "_")}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return new Response(body as BodyInit, { headers: { "Content-Type": type, ...downloadHeaders(filename) } });
 }
 
 /** The whole meet as a LENEX results file (.lxf) that Splash imports; the log says who fetched it (DESIGN 8e). */

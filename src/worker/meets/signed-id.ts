@@ -4,8 +4,19 @@ import { jwtVerify, SignJWT } from "jose";
 
 const key = (env: Env) => new TextEncoder().encode(env.SIGNING_SECRET);
 
+// The same meet and secret always sign to the same text, so each isolate signs a meet once: the meet
+// list and every GET of a meet name it (DESIGN 11). Keyed by the secret too, so a new one signs anew.
+const signed = new Map<string, string>();
+const MAX_SIGNED = 10_000;
+
 export async function signMeetId(env: Env, meetId: number): Promise<string> {
-  return new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(String(meetId)).sign(key(env));
+  const cacheKey = `${meetId}:${env.SIGNING_SECRET}`;
+  const known = signed.get(cacheKey);
+  if (known !== undefined) return known;
+  const token = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(String(meetId)).sign(key(env));
+  if (signed.size >= MAX_SIGNED) signed.clear();
+  signed.set(cacheKey, token);
+  return token;
 }
 
 export async function verifyMeetId(env: Env, signedId: string): Promise<number | null> {

@@ -19,6 +19,7 @@ import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
 import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
 import { download, heatDownload, resultsDownload } from "../meets/exports";
 import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
+import { textAnswer } from "../http/gzip";
 import { listMeets } from "../meets/list";
 import { liveMeetOf, reachableMeet, meetJson, room, type MeetRow } from "../meets/store";
 import { logCsv, logToMeet, userName } from "../meets/meet-log";
@@ -76,8 +77,8 @@ export const meetRoutes = new Hono<AppEnv>()
     return c.json(meet, 200, etagHeader(meet));
   })
   .get("/:id/heats", describeRoute({ tags: ["Meets"], summary: "The programme: the heats with their lanes", responses: answers({ 200: "The programme" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
-    const meet = c.var.meet;
-    return c.body(await room(c.env, meet.id).publicProgrammeJson(), 200, { "Content-Type": "application/json" });
+    const stub = room(c.env, c.var.meet.id);
+    return textAnswer(c.req.header("Accept-Encoding"), () => stub.publicProgrammeJson(), () => stub.gzipped("programme"), "application/json");
   })
   .put("/:id", describeRoute({ tags: ["Meets"], summary: "Change a meet: name, number, date, authorisation code, public. With `If-Match` of another version: 412 and the current meet, nothing written", responses: answers({ 200: "The meet" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), reachableMeet, jsonBody(meetUpdateSchema), async (c) => {
     const meet = c.var.meet;
@@ -118,10 +119,10 @@ export const meetRoutes = new Hono<AppEnv>()
     return c.body(await resultsJson(c.env, c.var.meet.id), 200, { "Content-Type": "application/json" });
   })
   .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim: `;`-separated, UTF-8 with BOM; 'voorlopig' until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag") } }), allow("user"), reachableMeet, (c) =>
-    resultsCsvDownload(c.env, c.executionCtx, c.var.meet, userName(currentUser(c))),
+    resultsCsvDownload(c.env, c.executionCtx, c.var.meet, userName(currentUser(c)), c.req.header("Accept-Encoding")),
   )
-  .get("/:id/imports/:importId/file", describeRoute({ tags: ["Meets"], summary: "An uploaded file of the meet's import history, as it was uploaded", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/octet-stream", "The file, under its uploaded name") } }), allow("user"), reachableMeet, (c) =>
-    importFileDownload(c.env, c.var.meet, c.req.param("importId")),
+  .get("/:id/imports/:importId/file", describeRoute({ tags: ["Meets"], summary: "An uploaded file of the meet's import history, as it was uploaded", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/octet-stream", "The file, under its uploaded name") } }), allow("user"), (c) =>
+    importFileDownload(c.env, currentUser(c), idParam(c), c.req.param("importId")),
   )
   .get("/:id/statistics", describeRoute({ tags: ["Meets"], summary: "Statistics as Dutch text (administrators)", responses: answers({ 200: "The statistics (text/plain)" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
