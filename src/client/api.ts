@@ -8,7 +8,7 @@ import type { meetCsvSchema } from "../shared/schemas";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../worker/app";
 import type { PublicProgramme } from "../shared/programme";
-import type { MeetResults } from "../shared/results";
+import type { PointsResults } from "../shared/points-results";
 import type { Profile } from "../shared/profile";
 import { etagOf } from "../shared/etag";
 import { announceMaintenance } from "./maintenance";
@@ -140,6 +140,8 @@ export type Meet = InferResponseType<Meets[":id"]["$get"], 200>;
 export type MeetImport = Meet["imports"][number];
 export type ImportReport = NonNullable<MeetImport["report"]>;
 type Reimported = InferResponseType<Meets[":id"]["import"]["$post"], 200>;
+export type PointTable = InferResponseType<(typeof client.api)["point-tables"]["$get"], 200>[number];
+export type PointFactorSet = InferResponseType<(typeof client.api)["point-factors"]["$get"], 200>[number];
 
 const formOf = (file: File, fields: Record<string, string> = {}) => {
   const form = new FormData();
@@ -217,6 +219,15 @@ export const api = {
     remove: (id: number) => unwrap(client.api.officials[":id"].$delete(byId(id))),
   },
 
+  /** DESIGN 8g: administrators' points tables and short-course factors; a refusal's `errors` name every bad line. */
+  points: {
+    tables: () => unwrap(client.api["point-tables"].$get()),
+    uploadTable: (fields: { name: string; valid_from: string }, file: File, onProgress?: (fraction: number) => void) =>
+      upload<PointTable>(client.api["point-tables"].$path(), formOf(file, fields), onProgress),
+    factors: () => unwrap(client.api["point-factors"].$get()),
+    uploadFactors: (file: File, onProgress?: (fraction: number) => void) => upload<PointFactorSet>(client.api["point-factors"].$path(), formOf(file), onProgress),
+  },
+
   lockouts: {
     /** With a meet number only that meet's typed-code lockouts (issue 25). */
     list: (meetNumber?: string) => unwrap(client.api.lockouts.$get({ query: { meet_number: meetNumber } })),
@@ -241,7 +252,7 @@ export const api = {
     // shared programme type rather than one the compiler can read off the route.
     heats: (id: number | string) => unwrap<PublicProgramme>(client.api.meets[":id"].heats.$get(byId(id))),
     // The room's JSON text as for heats: the shared results shape.
-    results: (id: number | string) => unwrap<MeetResults>(client.api.meets[":id"].results.$get(byId(id))),
+    results: (id: number | string) => unwrap<PointsResults>(client.api.meets[":id"].results.$get(byId(id))),
     statistics: async (id: number) => {
       const reply = await client.api.meets[":id"].statistics.$get(byId(id));
       return reply.ok ? reply.text() : unwrap<never>(reply);

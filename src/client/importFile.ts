@@ -8,10 +8,18 @@ import { importExtensions, importKindOf, type ImportKind } from "../shared/impor
 
 /** The SPEC 5 message for a chosen file, or undefined when it may be uploaded. */
 export function importFileProblem(file: File | null, accept: readonly ImportKind[]): string | undefined {
+  const accepts = (name: string) => {
+    const kind = importKindOf(name);
+    return kind !== null && accept.includes(kind);
+  };
+  return fileProblem(file, accepts, nl.meets.file.wrongType(importExtensions(accept)));
+}
+
+/** SPEC 5 for any upload: chosen, not empty, of a kind `accepts` takes (else `wrongType`), under 2 MB. */
+export function fileProblem(file: File | null, accepts: (name: string) => boolean, wrongType: string): string | undefined {
   if (!file) return FILE_REQUIRED;
   if (file.size === 0) return FILE_EMPTY;
-  const kind = importKindOf(file.name);
-  if (!kind || !accept.includes(kind)) return nl.meets.file.wrongType(importExtensions(accept));
+  if (!accepts(file.name)) return wrongType;
   if (file.size >= MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
   return undefined;
 }

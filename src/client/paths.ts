@@ -26,6 +26,8 @@ export const paths = {
   club: (id: Id) => `${admin}/clubs/${id}`,
   meets: `${admin}/meets`,
   officials: `${admin}/officials`,
+  /** DESIGN 8g: World Para Swimming's points tables and the short-course factors. */
+  pointTables: `${admin}/points`,
   official: (id: Id) => `${admin}/officials/${id}`,
   settings,
   profile: `${settings}/profile`,

@@ -78,6 +78,10 @@ export const router = createBrowserRouter([
                 lazy: () => import("./pages/officials/OfficialsPage").then((m) => ({ Component: m.OfficialsPage })),
               },
               {
+                path: paths.pointTables,
+                lazy: () => import("./pages/points/PointTablesPage").then((m) => ({ Component: m.PointTablesPage })),
+              },
+              {
                 path: paths.official(":officialId"),
                 lazy: () =>
                   import("./pages/officials/OfficialDetailPage").then((m) => ({ Component: m.OfficialDetailPage })),

@@ -191,16 +191,20 @@ const calendarDate = (message: string) => field(v.pipe(v.string(message), v.nonE
 
 const plannedDate = calendarDate("Wedstrijddatum is verplicht");
 
+const COURSE_CHOICE = "Kies langebaan of kortebaan";
+
 export const meetCsvSchema = v.object({
   name: required("Naam is verplicht"),
   external_id: meetNumber,
   planned_date: plannedDate,
   /** DESIGN 8g: a CSV heat list names no pool, so the dialog asks; left out, the points say it is unknown. */
-  course: v.optional(v.picklist(COURSES, "Kies langebaan of kortebaan")),
+  course: v.optional(v.picklist(COURSES, COURSE_CHOICE)),
 });
 
 export const meetUpdateSchema = v.object({
   ...meetCsvSchema.entries,
+  /** A meet whose course is unknown (a LENEX file in yards) is saved without choosing one: "" keeps it. */
+  course: v.optional(v.pipe(v.picklist([...COURSES, ""], COURSE_CHOICE), v.transform((course) => course || undefined))),
   auth_code: field(
     v.pipe(
       v.string("Autorisatiecode bestaat uit 4 cijfers"),

@@ -15,6 +15,7 @@ import { UserAvatar } from "../components/UserAvatar";
 import { fullName, initials } from "../format";
 import { useProfile, useSession } from "../session";
 import { nl } from "../texts/nl";
+import { nlPoints } from "../texts/nl-points";
 import { paths } from "../paths";
 
 const t = nl.nav;
@@ -24,6 +25,7 @@ const adminItems = [
   { to: paths.clubs, label: nl.clubs.title, icon: "groups" },
   { to: paths.meets, label: nl.meets.title, icon: "pool" },
   { to: paths.officials, label: nl.officials.title, icon: "sports" },
+  { to: paths.pointTables, label: nlPoints.page.nav, icon: "leaderboard" },
 ];
 const clubItems = [{ to: paths.dashboard, label: t.dashboard, icon: "dashboard" }];
 

@@ -14,13 +14,17 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatSwimTime } from "../../shared/race-time";
-import type { EventResults, MeetResults, ResultRow } from "../../shared/results";
+import type { ResultRow } from "../../shared/results";
+import type { PointsEvent, PointsResults } from "../../shared/points-results";
 import type { PublicTexts } from "../texts/public.nl";
 import { filterResults, fold } from "./resultsFilter";
 import { ResultCode, SwimmerCell, compactTable } from "./tableParts";
 import { eventLabel, raceName } from "./texts";
+import { hasPointsRanking, PointsRankingTable } from "./PointsRankingTable";
 
 const OVERALL = "";
+/** DESIGN 8g: the chip of the points ranking beside the classes' chips; no class has this name. */
+const POINTS = "points";
 
 /**
  * The results per event (DESIGN 8c), one fold-out block each: overall, or per para sport class.
@@ -33,7 +37,7 @@ export const ResultsSection = memo(function ResultsSection({
   activeEvent,
 }: {
   t: PublicTexts;
-  results: MeetResults | null;
+  results: PointsResults | null;
   activeEvent: string | null;
 }) {
   const [query, setQuery] = useState("");
@@ -66,7 +70,8 @@ export const ResultsSection = memo(function ResultsSection({
           {events.length === 0 && <Typography color="text.secondary">{t.results.noMatch}</Typography>}
           {events.map((event) => {
             const key = eventLabel(event);
-            const chosen = event.classes.some((c) => c.class === chosenClass[key]) ? chosenClass[key]! : OVERALL;
+            const shown = (cls: string | undefined) => event.classes.some((c) => c.class === cls) || (cls === POINTS && hasPointsRanking(event));
+            const chosen = shown(chosenClass[key]) ? chosenClass[key]! : OVERALL;
             return (
               <Accordion
                 key={key}
@@ -88,10 +93,10 @@ export const ResultsSection = memo(function ResultsSection({
                 <AccordionDetails sx={{ px: 1, pt: 0 }}>
                   {event.classes.length > 0 && (
                     <Box role="group" aria-label={t.results.classes} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1 }}>
-                      {[OVERALL, ...event.classes.map((c) => c.class)].map((cls) => (
+                      {[OVERALL, ...event.classes.map((c) => c.class), ...(hasPointsRanking(event) ? [POINTS] : [])].map((cls) => (
                         <Chip
                           key={cls || "overall"}
-                          label={cls || t.results.overall}
+                          label={cls === POINTS ? t.results.pointsRanking : cls || t.results.overall}
                           size="small"
                           clickable
                           color={cls === chosen ? "primary" : "default"}
@@ -102,7 +107,7 @@ export const ResultsSection = memo(function ResultsSection({
                       ))}
                     </Box>
                   )}
-                  <ResultTable t={t} event={event} cls={chosen} />
+                  {chosen === POINTS ? <PointsRankingTable t={t} event={event} /> : <ResultTable t={t} event={event} cls={chosen} />}
                 </AccordionDetails>
               </Accordion>
             );
@@ -113,7 +118,7 @@ export const ResultsSection = memo(function ResultsSection({
   );
 });
 
-function ResultTable({ t, event, cls }: { t: PublicTexts; event: EventResults; cls: string }) {
+function ResultTable({ t, event, cls }: { t: PublicTexts; event: PointsEvent; cls: string }) {
   const rows = cls === OVERALL ? event.overall : (event.classes.find((c) => c.class === cls)?.rows ?? []);
   return (
     <Table size="small" aria-label={t.results.table(eventLabel(event), cls || t.results.overall)} sx={compactTable}>

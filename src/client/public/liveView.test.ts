@@ -44,15 +44,16 @@ describe("what the public page reads from /live", () => {
     expect(progressSignature(same)).toBe(progressSignature(before));
   });
 
-  it("finds a swimmer or club in the results, without minding accents or case", () => {
+  it("finds a swimmer or club in the results, without minding accents or case, also in the points ranking", () => {
     const row = (swimmer: string, club: string) => ({
-      place: 1, heat_number: 1, lane: "4", swimmer, club, handicap: "S9", time: 35_220, status: null, provisional: true,
+      place: 1, heat_number: 1, lane: "4", swimmer, club, handicap: "S9", time: 35_220, status: null, provisional: true, points: 700, points_estimated: false,
     });
     const results = {
       events: [
-        { event_number: 1, distance: 50, stroke: "FREE", gender: "F", relaycount: 1, overall: [row("Ferré, Manuela", "D.E.S."), row("Joosten, Sky", "D.E.S.")], classes: [{ class: "S9", rows: [row("Ferré, Manuela", "D.E.S.")] }] },
-        { event_number: 2, distance: 50, stroke: "BACK", gender: "F", relaycount: 1, overall: [row("Meer, Kee", "Z&PC Alkemade")], classes: [] },
+        { event_number: 1, distance: 50, stroke: "FREE", gender: "F", relaycount: 1, overall: [row("Ferré, Manuela", "D.E.S."), row("Joosten, Sky", "D.E.S.")], classes: [{ class: "S9", rows: [row("Ferré, Manuela", "D.E.S.")] }], points_ranking: [row("Joosten, Sky", "D.E.S."), row("Ferré, Manuela", "D.E.S.")] },
+        { event_number: 2, distance: 50, stroke: "BACK", gender: "F", relaycount: 1, overall: [row("Meer, Kee", "Z&PC Alkemade")], classes: [], points_ranking: [] },
       ],
+      points: { course: "LCM" as const, table: null, factors: null, missing: null },
     };
     expect(fold(" FERRÉ ")).toBe("ferre");
     expect(filterResults(results, "")).toBe(results.events);
@@ -60,6 +61,7 @@ describe("what the public page reads from /live", () => {
     expect(ferre).toHaveLength(1);
     expect(ferre[0]!.overall.map((r) => r.swimmer)).toEqual(["Ferré, Manuela"]);
     expect(ferre[0]!.classes).toHaveLength(1);
+    expect(ferre[0]!.points_ranking.map((r) => r.swimmer)).toEqual(["Ferré, Manuela"]);
     const joosten = filterResults(results, "joosten");
     expect(joosten[0]!.classes).toHaveLength(0);
     expect(filterResults(results, "alkemade").map((e) => e.event_number)).toEqual([2]);

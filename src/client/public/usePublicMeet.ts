@@ -2,7 +2,8 @@
 // /results about every five, each with If-None-Match so an unchanged answer is a 304 that keeps what
 // the page shows. Hidden tabs do not poll; the page catches up at once when it is shown again.
 import { useEffect, useMemo, useState } from "react";
-import type { MeetResults, PublicLive } from "../../shared/results";
+import type { PublicLive } from "../../shared/results";
+import type { PointsResults } from "../../shared/points-results";
 import { clientNow } from "../live/clientNow";
 import { getConditional } from "./conditionalGet";
 import { mergeLive, progressSignature } from "./liveView";
@@ -16,7 +17,7 @@ export const MISSING_INTERVAL_MS = 5_000;
 export interface PublicMeetState {
   phase: "loading" | "live" | "missing";
   live: PublicLive | null;
-  results: MeetResults | null;
+  results: PointsResults | null;
   /** The last poll failed (network, server error): what is shown may be out of date. */
   offline: boolean;
 }
@@ -81,7 +82,7 @@ export function usePublicMeet(meetNumber: string): PublicMeetState & { clock: Se
     const results = pollLoop(async () => {
       if (missing) return RESULTS_INTERVAL_MS;
       try {
-        const got = await getConditional<MeetResults>(publicUrl(meetNumber, "results"), resultsEtag, { signal: controller.signal });
+        const got = await getConditional<PointsResults>(publicUrl(meetNumber, "results"), resultsEtag, { signal: controller.signal });
         if (stopped) return RESULTS_INTERVAL_MS;
         if (got.kind === "data") {
           resultsEtag = got.etag;

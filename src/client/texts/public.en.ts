@@ -45,6 +45,9 @@ export const publicEn: PublicTexts = {
     swimmer: "Swimmer",
     time: "Time",
     table: (event: string, group: string) => `Results ${event}, ${group}`,
+    points: "Points",
+    pointsRanking: "Points ranking",
+    estimated: (time: string) => `estimated, ${time} long course`,
   },
   strokes: {
     BACK: "Backstroke",

@@ -50,6 +50,10 @@ export const publicNl = {
     swimmer: "Zwemmer",
     time: "Tijd",
     table: (event: string, group: string) => `Uitslag ${event}, ${group}`,
+    // DESIGN 8g: all classes of an event together by World Para Swimming points.
+    points: "Punten",
+    pointsRanking: "Puntenklassement",
+    estimated: (time: string) => `geschat, ${time} langebaan`,
   },
   strokes: {
     BACK: STROKE_LABELS.BACK!,

@@ -11,6 +11,7 @@ import { isMeetPast } from "../../../shared/meet-day";
 import { PastDateDialog } from "./PastDateDialog";
 import { SameMeetDialog } from "./SameMeetDialog";
 import { ReimportDialog } from "../meets/ReimportDialog";
+import { CourseField } from "../../components/CourseField";
 import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
@@ -48,7 +49,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   // DESIGN 9: the LENEX file's meet the club already has; then the way chosen: import it there, or a second meet.
   const [sameMeet, setSameMeet] = useState<SameMeet | null>(null);
   const [sameChoice, setSameChoice] = useState<"reimport" | "second" | null>(null);
-  const form = useForm(meetCsvSchema, { name: "", external_id: "", planned_date: "" });
+  const form = useForm(meetCsvSchema, { name: "", external_id: "", planned_date: "", course: "" });
   const check = useMeetNumberCheck(form.values.external_id);
 
   const accept: ImportKind[] = [mode];
@@ -138,6 +139,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
             fullWidth
           />
           {isMeetPast(form.values.planned_date) && <Alert severity="warning">{t.pastDate}</Alert>}
+          <CourseField {...form.field("course")} disabled={uploading} />
         </>
       )}
       <FileField accept={importExtensions(accept)} file={file} problem={fileProblem} disabled={uploading} onChange={chooseFile} />

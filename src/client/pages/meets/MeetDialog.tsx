@@ -5,6 +5,7 @@ import TextField from "@mui/material/TextField";
 import { useId } from "react";
 import { meetUpdateSchema } from "../../../shared/schemas";
 import { api, isApiError, isChangedMeanwhile } from "../../api";
+import { CourseField } from "../../components/CourseField";
 import { FormDialog } from "../../components/FormDialog";
 import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
@@ -18,6 +19,7 @@ const valuesOf = (meet: Meet) => ({
   external_id: meet.external_id,
   auth_code: meet.auth_code,
   planned_date: meet.planned_date ?? "",
+  course: meet.course ?? "",
   public: meet.public === true,
 });
 
@@ -87,6 +89,7 @@ export function MeetDialog({
         slotProps={{ inputLabel: { shrink: true } }}
         fullWidth
       />
+      <CourseField {...form.field("course")} />
       <div>
         <FormControlLabel
           control={

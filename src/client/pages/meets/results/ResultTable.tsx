@@ -1,9 +1,12 @@
 import { memo } from "react";
-import type { ResultRow } from "../../../../shared/results";
+import type { PointsRow } from "../../../../shared/points-results";
+import { formatSwimTime } from "../../../../shared/race-time";
 import { nl } from "../../../texts/nl";
+import { nlPoints } from "../../../texts/nl-points";
 import { placeText, rowTime, statusText } from "./resultFormat";
 
 const t = nl.results;
+const tp = nlPoints.results;
 
 /** The columns with the class the results screen styles each by. */
 const COLUMNS = [
@@ -22,18 +25,30 @@ const KEEP_TOGETHER_ROWS = 25;
  * results screen styles these classes once (ResultsScreen). The first header row names the event and
  * is shown only in print, where a table header repeats on every page a long event fills.
  */
-export const ResultTable = memo(function ResultTable({ event, part, rows }: { event: string; part: string; rows: readonly ResultRow[] }) {
+export const ResultTable = memo(function ResultTable({
+  event,
+  part,
+  rows,
+  points = false,
+}: {
+  event: string;
+  part: string;
+  rows: readonly PointsRow[];
+  /** DESIGN 8g: a points column, for the ranking across classes. */
+  points?: boolean;
+}) {
+  const columns = points ? [...COLUMNS, ["c-points", tp.points] as const] : COLUMNS;
   return (
     <table className={rows.length <= KEEP_TOGETHER_ROWS ? "zt-rt zt-keep" : "zt-rt"} aria-label={t.table(event, part)}>
       <thead>
         <tr className="zt-print-title">
-          <th colSpan={5}>
+          <th colSpan={columns.length}>
             <span className="zt-print-event">{event}</span>
             <span className="zt-print-part">{part}</span>
           </th>
         </tr>
         <tr>
-          {COLUMNS.map(([className, label]) => (
+          {columns.map(([className, label]) => (
             <th key={className} scope="col" className={className}>
               {label}
             </th>
@@ -42,14 +57,14 @@ export const ResultTable = memo(function ResultTable({ event, part, rows }: { ev
       </thead>
       <tbody>
         {rows.map((row) => (
-          <Row key={`${row.heat_number}-${row.lane}`} row={row} />
+          <Row key={`${row.heat_number}-${row.lane}`} row={row} points={points} />
         ))}
       </tbody>
     </table>
   );
 });
 
-function Row({ row }: { row: ResultRow }) {
+function Row({ row, points }: { row: PointsRow; points: boolean }) {
   const status = statusText(row);
   const place = placeText(row);
   // On a phone club and class move under the name; wider screens and paper have their columns.
@@ -65,6 +80,12 @@ function Row({ row }: { row: ResultRow }) {
       <td className="c-club">{row.club}</td>
       <td className="c-class">{row.handicap}</td>
       <td className="c-time">{rowTime(row)}</td>
+      {points && (
+        <td className="c-points">
+          {row.points}
+          {row.points_estimated && row.lcm_time != null && <span className="zt-estimated">{tp.estimatedAs(formatSwimTime(row.lcm_time))}</span>}
+        </td>
+      )}
     </tr>
   );
 }

@@ -9,7 +9,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Theme } from "@mui/material/styles";
 import type { SystemStyleObject } from "@mui/system";
-import type { EventResults } from "../../../../shared/results";
+import Alert from "@mui/material/Alert";
+import type { PointsEvent, PointsInfo } from "../../../../shared/points-results";
 import { api } from "../../../api";
 import { LoadError } from "../../../components/LoadError";
 import { Loading } from "../../../components/Loading";
@@ -20,10 +21,12 @@ import { ConnectionBanner } from "../../../live/ConnectionBanner";
 import { useMeetLive } from "../../../live/useMeetLive";
 import { paths } from "../../../paths";
 import { nl } from "../../../texts/nl";
+import { nlPoints } from "../../../texts/nl-points";
 import { ResultTable } from "./ResultTable";
 import { eventTitle, resultsSignature } from "./resultFormat";
 
 const t = nl.results;
+const tp = nlPoints.results;
 
 /** A referee's decision arrives as a burst of heat messages: one request once they have settled. */
 const REFETCH_DELAY_MS = 600;
@@ -74,6 +77,9 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   // The same columns in every table of the page, however long the names in one of them.
   "& .zt-rt .c-swimmer": { width: { sm: "45%" } },
   "& .zt-rt .c-time": { width: "5.5rem", textAlign: "right", whiteSpace: "nowrap" },
+  "& .zt-rt .c-points": { width: "6.5rem", textAlign: "right", fontWeight: 500 },
+  "& .zt-estimated": { display: "block", color: "text.secondary", fontSize: "0.75rem", fontWeight: 400 },
+  "& .zt-points-note": { mb: 2 },
   "& .zt-rt abbr": { textDecoration: "none" },
   "& .zt-name": { display: "block" },
   "& .zt-facts": { display: { xs: "block", sm: "none" }, color: "text.secondary", fontSize: "0.8125rem" },
@@ -104,6 +110,9 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
     "& .zt-rt .c-club": { width: "62mm" },
     "& .zt-rt .c-class": { width: "14mm" },
     "& .zt-rt .c-time": { width: "18mm" },
+    "& .zt-rt .c-points": { width: "22mm" },
+    "& .zt-estimated": { color: "#000" },
+    "& .zt-points-note": { border: "none", p: 0, color: "#000", fontSize: "9pt" },
     "& .zt-rt thead": { display: "table-header-group" },
     "& .zt-rt tr": { breakInside: "avoid" },
     "& .zt-print-title": { display: "table-row" },
@@ -174,8 +183,9 @@ export function ResultsScreen({ id }: { id: string }) {
         ) : (
           <Box aria-busy={results.loading}>
             <EventJump events={results.data.events} />
+            <PointsNote points={results.data.points} events={results.data.events} />
             {results.data.events.map((event) => (
-              <EventBlock key={`${event.event_number}${event.round ?? ""}`} event={event} />
+              <EventBlock key={`${event.event_number}${event.round ?? ""}`} event={event} scored={results.data!.points.missing === null} />
             ))}
           </Box>
         )
@@ -188,7 +198,7 @@ export function ResultsScreen({ id }: { id: string }) {
   );
 }
 
-const eventAnchor = (event: EventResults) => `programma-${event.event_number}${event.round ?? ""}`;
+const eventAnchor = (event: PointsEvent) => `programma-${event.event_number}${event.round ?? ""}`;
 
 /**
  * Scrolls to an event and puts the focus there, once the menu has given the focus back to the
@@ -203,7 +213,7 @@ function jumpTo(anchor: string) {
 }
 
 /** A championship has a hundred events and more: straight to the one you look for. */
-function EventJump({ events }: { events: readonly EventResults[] }) {
+function EventJump({ events }: { events: readonly PointsEvent[] }) {
   return (
     <TextField
       select
@@ -223,8 +233,26 @@ function EventJump({ events }: { events: readonly EventResults[] }) {
   );
 }
 
-/** One event: the overall ranking, then one per sport class. */
-const EventBlock = memo(function EventBlock({ event }: { event: EventResults }) {
+/** DESIGN 8g: the points ranking shows where classes swim together. */
+const rankedByPoints = (event: PointsEvent) => event.classes.length > 1;
+
+/**
+ * Once above the events: which table gave the points (and that short course is estimated), or why
+ * the meet has none and what to do, when an event has more than one class to rank together.
+ */
+function PointsNote({ points, events }: { points: PointsInfo; events: readonly PointsEvent[] }) {
+  if (!events.some(rankedByPoints)) return null;
+  if (points.missing) return <Alert severity="info" className="zt-points-note">{tp.missing[points.missing]}</Alert>;
+  if (!points.table) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" className="zt-points-note">
+      {tp.basis(points.table.name, formatDate(points.table.valid_from))} {points.course === "SCM" && tp.basisEstimated}
+    </Typography>
+  );
+}
+
+/** One event: the overall ranking, then one per sport class, then (8g) all classes by points. */
+const EventBlock = memo(function EventBlock({ event, scored }: { event: PointsEvent; scored: boolean }) {
   const headingId = useId();
   const title = eventTitle(event);
   return (
@@ -238,6 +266,18 @@ const EventBlock = memo(function EventBlock({ event }: { event: EventResults }) 
           <ResultTable event={title} part={t.sportClass(group.class)} rows={group.rows} />
         </Box>
       ))}
+      {scored && rankedByPoints(event) && (
+        <Box>
+          <h3 className="zt-part">{tp.ranking}</h3>
+          {event.points_missing ? (
+            <Typography variant="body2" color="text.secondary">
+              {tp.eventMissing[event.points_missing]}
+            </Typography>
+          ) : (
+            <ResultTable event={title} part={tp.ranking} rows={event.points_ranking} points />
+          )}
+        </Box>
+      )}
     </Paper>
   );
 });

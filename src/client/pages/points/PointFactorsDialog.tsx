@@ -1,0 +1,41 @@
+import { useState } from "react";
+import Typography from "@mui/material/Typography";
+import { api } from "../../api";
+import { FileField } from "../../components/FileField";
+import { FormDialog } from "../../components/FormDialog";
+import { UploadProgress } from "../../components/UploadProgress";
+import { nl } from "../../texts/nl";
+import { nlPoints } from "../../texts/nl-points";
+import { pointsFileProblem, pointsUploadFailure } from "./pointsUpload";
+
+const t = nlPoints.factorsDialog;
+const ACCEPT = ["csv"];
+
+/** DESIGN 8g: the short-course to long-course factors, which replace the ones before. */
+export function PointFactorsDialog({ onClose, onUploaded }: { onClose(): void; onUploaded(): void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const problem = pointsFileProblem(file, ACCEPT, t.wrongType);
+
+  const submit = async () => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      await api.points.uploadFactors(file, setProgress);
+    } finally {
+      setProgress(null);
+    }
+    onUploaded();
+    onClose();
+  };
+
+  return (
+    <FormDialog title={t.title} onClose={onClose} submitLabel={nl.common.upload} canSubmit={!problem} onSubmit={submit} failure={pointsUploadFailure}>
+      <Typography variant="body2" color="text.secondary">
+        {t.help}
+      </Typography>
+      <FileField accept={ACCEPT} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
+      {progress !== null && <UploadProgress fraction={progress} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { pointTableSchema } from "../../../shared/schemas";
+import { api } from "../../api";
+import { FileField } from "../../components/FileField";
+import { FormDialog } from "../../components/FormDialog";
+import { UploadProgress } from "../../components/UploadProgress";
+import { useForm } from "../../hooks/useForm";
+import { nl } from "../../texts/nl";
+import { nlPoints } from "../../texts/nl-points";
+import { pointsFileProblem, pointsUploadFailure } from "./pointsUpload";
+
+const t = nlPoints.tableDialog;
+const ACCEPT = ["xlsx", "csv"];
+
+/** DESIGN 8g: an administrator uploads World Para Swimming's calculator with its name and validity date. */
+export function PointTableDialog({ onClose, onUploaded }: { onClose(): void; onUploaded(): void }) {
+  const form = useForm(pointTableSchema, { name: "", valid_from: "" });
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const problem = pointsFileProblem(file, ACCEPT, t.wrongType);
+
+  const submit = async () => {
+    if (!file || !form.output) return;
+    setProgress(0);
+    try {
+      await api.points.uploadTable(form.output, file, setProgress);
+    } finally {
+      setProgress(null);
+    }
+    onUploaded();
+    onClose();
+  };
+
+  return (
+    <FormDialog title={t.title} onClose={onClose} submitLabel={nl.common.upload} canSubmit={form.valid && !problem} onSubmit={submit} failure={pointsUploadFailure}>
+      <Typography variant="body2" color="text.secondary">
+        {t.help}
+      </Typography>
+      <TextField {...form.field("name")} label={t.name} disabled={progress !== null} autoFocus fullWidth />
+      <TextField {...form.field("valid_from")} type="date" label={t.validFrom} disabled={progress !== null} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+      <FileField accept={ACCEPT} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
+      {progress !== null && <UploadProgress fraction={progress} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from "@mui/material/Box";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import type { PointsEvent } from "../../shared/points-results";
+import { formatSwimTime } from "../../shared/race-time";
+import type { PublicTexts } from "../texts/public.nl";
+import { ProvisionalMark, ResultCode, SwimmerCell, compactTable } from "./tableParts";
+import { eventLabel } from "./texts";
+
+/** DESIGN 8g: the event's classes together, a chip beside the classes where there is more than one. */
+export const hasPointsRanking = (event: PointsEvent) => event.classes.length > 1 && event.points_ranking.length > 0;
+
+/** DESIGN 8g: all classes of an event ranked by World Para Swimming points, an estimate marked so. */
+export function PointsRankingTable({ t, event }: { t: PublicTexts; event: PointsEvent }) {
+  const small = { display: "block", fontSize: "0.75rem", fontWeight: 400, color: "text.secondary" } as const;
+  return (
+    <Table size="small" aria-label={t.results.table(eventLabel(event), t.results.pointsRanking)} sx={compactTable}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: "2.5rem" }}>{t.results.place}</TableCell>
+          <TableCell>{t.results.swimmer}</TableCell>
+          <TableCell align="right" sx={{ width: "5.5rem" }}>
+            {t.results.points}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {event.points_ranking.map((row) => (
+          <TableRow key={`${row.heat_number}-${row.lane}`}>
+            <TableCell sx={{ fontWeight: 700 }}>{row.place ?? ""}</TableCell>
+            <SwimmerCell swimmer={row.swimmer} club={row.club} handicap={row.handicap} />
+            <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 500 }}>
+              {row.points}
+              <Box component="span" sx={small}>
+                {formatSwimTime(row.time)}
+              </Box>
+              {row.points_estimated && row.lcm_time != null && (
+                <Box component="span" sx={small}>
+                  {t.results.estimated(formatSwimTime(row.lcm_time))}
+                </Box>
+              )}
+              {row.status === "EXH" && (
+                <Box component="span" sx={small}>
+                  <ResultCode t={t} code="EXH" />
+                </Box>
+              )}
+              {row.provisional && <ProvisionalMark t={t} />}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

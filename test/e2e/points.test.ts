@@ -1,0 +1,108 @@
+// Para points (DESIGN 8g) in a real browser: an administrator uploads World Para Swimming's points
+// calculator on the points page (a bad file first, its errors listed by line, nothing stored), and
+// the results screen of a long-course meet ranks the calculator's four reference swimmers of four
+// classes together by points.
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { importMeet, launch, loginAs, newPage, tomorrow } from "./browser";
+import { makeXlsx, REFERENCE_ROWS } from "../../src/worker/formats/test-xlsx";
+
+const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
+const EVENT = "Programma 1 — 50 m Vrije slag, Mannen";
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+// A LENEX results file: one long-course heat of men's 50 m freestyle, S1 to S4, with the
+// calculator's reference times.
+const SWIMS = [
+  ["Een", "1", "00:01:05.00"],
+  ["Twee", "2", "00:00:57.00"],
+  ["Drie", "3", "00:00:43.13"],
+  ["Vier", "4", "00:00:37.08"],
+] as const;
+const lenex = () =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<LENEX version="3.0"><MEETS><MEET name="Para Punten Open" city="Eindhoven" nation="NED" course="LCM">
+<SESSIONS><SESSION number="1" date="${tomorrow()}"><EVENTS><EVENT eventid="1" number="1" gender="M">
+<SWIMSTYLE distance="50" relaycount="1" stroke="FREE"/><HEATS><HEAT heatid="11" number="1"/></HEATS>
+</EVENT></EVENTS></SESSION></SESSIONS>
+<CLUBS><CLUB name="ZV Para"><ATHLETES>${SWIMS.map(
+    ([name, cls, time], i) =>
+      `<ATHLETE athleteid="${i + 1}" lastname="${name}" firstname="Piet" gender="M"><HANDICAP free="${cls}" breast="${cls}" medley="${cls}"/><RESULTS><RESULT resultid="${i + 1}" eventid="1" heatid="11" lane="${i + 1}" swimtime="${time}"/></RESULTS></ATHLETE>`,
+  ).join("")}</ATHLETES></CLUB></CLUBS></MEET></MEETS></LENEX>`;
+
+let browser: Browser;
+let admin: Page;
+let dir: string;
+
+async function fileOf(name: string, content: string | Uint8Array): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, content);
+  return path;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "zwemtijd-points-"));
+  browser = await launch();
+  ({ page: admin } = await newPage(browser));
+  await loginAs(admin, ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the points tables page", () => {
+  it("is in the administrators' menu and says there are no tables yet", async () => {
+    await admin.getByRole("link", { name: "Punten" }).click();
+    await admin.getByRole("heading", { name: "Puntentabellen", level: 1 }).waitFor();
+    await admin.getByText("Nog geen puntentabellen. Upload de puntencalculator van World Para Swimming.").waitFor();
+  });
+
+  it("lists every bad line of a refused file and keeps the dialog open; a good calculator is listed", async () => {
+    await admin.getByRole("button", { name: "Tabel uploaden" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Puntentabel uploaden" });
+    await dialog.getByLabel("Naam").fill("WPS 2026");
+    await dialog.getByLabel("Geldig vanaf").fill("2026-01-01");
+    const bad = "Gender;Event;Class;a;b;c\nMen;50 m Freestyle;S1;1200;6,190278;515,385\nMen;50 m Freestyle;S2;1200;6,190278;veel\nMen;25 m Freestyle;S3;1200;6,190278;333,674\n";
+    await dialog.locator('input[type="file"]').setInputFiles(await fileOf("tabel.csv", bad));
+    await dialog.getByRole("button", { name: "Uploaden" }).click();
+    const alert = dialog.getByRole("alert");
+    await alert.getByText("Het bestand is niet opgeslagen: 2 fouten.", { exact: false }).waitFor();
+    await expect(alert.textContent()).resolves.toContain('Regel 3, kolom c: "veel" is geen getal.');
+    await expect(alert.textContent()).resolves.toContain('Regel 4, kolom Event: "25 m Freestyle" is geen nummer van World Para Swimming.');
+    if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-refused.png") });
+
+    await dialog.locator('input[type="file"]').setInputFiles(await fileOf("wps-points.xlsx", makeXlsx([{ name: "Parameters", rows: REFERENCE_ROWS }])));
+    await dialog.getByRole("button", { name: "Uploaden" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const row = admin.getByRole("row", { name: /WPS 2026/ });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain("1 januari 2026");
+    if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-page.png"), fullPage: true });
+  });
+});
+
+describe("the results screen", () => {
+  it("ranks the event's classes together by points, S1, S3, S2, S4", async () => {
+    const meet = await importMeet(pathToFileURL(await fileOf("para-punten.lef", lenex())));
+    await admin.goto(`/app/meets/${meet.id}/results`);
+    const region = admin.getByRole("region", { name: EVENT, exact: true });
+    await region.getByRole("heading", { name: "Puntenklassement" }).waitFor({ timeout: 20_000 });
+    const table = region.getByRole("table", { name: `${EVENT}: Puntenklassement`, exact: true });
+    const rows = await table
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [".c-place", ".c-class", ".c-time", ".c-points"].map((c) => tr.querySelector(c)?.textContent?.trim() ?? "")));
+    expect(rows).toEqual([
+      ["1", "S1", "1:05.00", "1006"],
+      ["2", "S3", "43.13", "969"],
+      ["3", "S2", "57.00", "939"],
+      ["4", "S4", "37.08", "842"],
+    ]);
+    await admin.getByText("Punten volgens WPS 2026 (geldig vanaf 1 januari 2026).").waitFor();
+    if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-results.png"), fullPage: true });
+  });
+});
