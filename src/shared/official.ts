@@ -26,9 +26,25 @@ const byKey = (input: unknown) => typeof input === "object" && input !== null &&
 /** What opens a meet to an official: the typed number and code, or the QR code's key. */
 export const officialOpenSchema = v.lazy((input) => (byKey(input) ? officialKeySchema : officialMeetSchema));
 
+/** Issue 25: a 6-digit code mailed to an official who joins from a phone they have not used. */
+export const OFFICIAL_CODE_DIGITS = 6;
+const wrongCodeShape = `De code bestaat uit ${OFFICIAL_CODE_DIGITS} cijfers`;
+
+/**
+ * Issue 25: what proves an existing official joins on their own: the key of a phone they joined from
+ * before, or the code mailed to them.
+ */
+export const officialCodeSchema = v.object({
+  email_code: v.pipe(v.string(wrongCodeShape), v.trim(), v.regex(new RegExp(`^\\d{${OFFICIAL_CODE_DIGITS}}$`), wrongCodeShape)),
+});
+const proofEntries = {
+  device_key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/))),
+  email_code: v.optional(officialCodeSchema.entries.email_code),
+};
+
 /** Step 2: the official's own e-mail, 7-character number and name, with the meet of step 1. */
-const keyJoinSchema = v.object({ ...officialKeySchema.entries, ...officialSchema.entries });
-const typedJoinSchema = v.object({ ...officialMeetSchema.entries, ...officialSchema.entries });
+const keyJoinSchema = v.object({ ...officialKeySchema.entries, ...officialSchema.entries, ...proofEntries });
+const typedJoinSchema = v.object({ ...officialMeetSchema.entries, ...officialSchema.entries, ...proofEntries });
 export const officialJoinSchema = v.lazy((input) => (byKey(input) ? keyJoinSchema : typedJoinSchema));
 
 export type OfficialMeetBody = v.InferOutput<typeof officialMeetSchema>;
@@ -54,7 +70,15 @@ export const officialJoinAnswerSchema = v.object({
   signed_id: v.string(),
   meet: v.object({ ...officialMeetFactsSchema.entries, id: v.number() }),
   official: v.object({ id: v.number(), name: v.string(), email: v.string(), external_id: v.string() }),
+  /** Issue 25: a new key for this phone, to send with the official's next join; absent when it had one. */
+  device_key: v.optional(v.string()),
 });
+
+/** Issue 25: the answer (202) to a join that needs the code mailed to the official first. */
+export interface OfficialCodeSent {
+  code_sent: true;
+  message: string;
+}
 
 export type OfficialMeetFacts = v.InferOutput<typeof officialMeetFactsSchema>;
 export type OfficialJoin = v.InferOutput<typeof officialJoinAnswerSchema>;

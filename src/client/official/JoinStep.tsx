@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -6,14 +6,16 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { officialSchema } from "../../shared/schemas";
-import type { OfficialMeetFacts, OfficialOpenBody } from "../../shared/official";
+import type { OfficialCodeSent, OfficialJoin, OfficialMeetFacts, OfficialOpenBody } from "../../shared/official";
 import { formatDate } from "../format";
 import { useForm } from "../hooks/useForm";
 import { useSubmit } from "../hooks/useSubmit";
 import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
 import { officialApi, refusalOf } from "./officialApi";
+import { CodeStep } from "./CodeStep";
 import { PhoneField } from "./PhoneField";
+import { readPhoneKey, writePhoneKey } from "./phoneKeys";
 import type { OfficialDetails, OfficialSession } from "./session";
 import { bigButton } from "./sizes";
 
@@ -21,6 +23,8 @@ const t = nlOfficial.joinStep;
 
 // SPEC 9's date format, as everywhere else in the product.
 const dateText = (date: string | null) => formatDate(date) || t.noDate;
+
+const isCodeSent = (answer: OfficialJoin | OfficialCodeSent): answer is OfficialCodeSent => "code_sent" in answer;
 
 /** Step 2: the meet found in step 1 (or by the QR code's key), and the official's own details to join it with. */
 export function JoinStep({
@@ -41,14 +45,35 @@ export function JoinStep({
 }) {
   const form = useForm(officialSchema, { ...details });
   const call = useSubmit(refusalOf);
+  // Issue 25: the Worker's words when it mailed a code first, for the details as typed then.
+  const [codeSent, setCodeSent] = useState<{ message: string; body: OfficialDetails } | null>(null);
+
+  const join = async (body: OfficialDetails, email_code?: string) => {
+    const answer: OfficialJoin | OfficialCodeSent | undefined = await call.run(() =>
+      officialApi.join({ ...meet, ...body, device_key: readPhoneKey(localStorage, body.email), email_code }),
+    );
+    if (!answer) return;
+    if (isCodeSent(answer)) return setCodeSent({ message: answer.message, body });
+    if (answer.device_key) writePhoneKey(localStorage, body.email, answer.device_key);
+    onJoined(answer, body);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = form.output;
-    if (!body || call.busy) return;
-    const joined = await call.run(() => officialApi.join({ ...meet, ...body }));
-    if (joined) onJoined(joined, body);
+    if (form.output && !call.busy) await join(form.output);
   };
+
+  if (codeSent) {
+    return (
+      <CodeStep
+        sent={codeSent.message}
+        busy={call.busy}
+        failure={call.failure}
+        onCode={(code) => void join(codeSent.body, code)}
+        onBack={() => setCodeSent(null)}
+      />
+    );
+  }
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>

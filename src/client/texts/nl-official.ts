@@ -17,6 +17,12 @@ export const nlOfficial = {
     back: "Terug",
     noDate: "Datum nog niet bekend",
   },
+  // Issue 25: an existing official on a phone they have not joined from types the code mailed to them.
+  codeStep: {
+    code: "Code uit de e-mail",
+    join: "Aanmelden met code",
+    back: "Terug",
+  },
   task: {
     title: "Kies je taak",
     timekeeper: (lane: string) => `Tijdwaarnemer baan ${lane}`,

@@ -69,6 +69,10 @@ export const messages = {
   officials: {
     existing: "Er is al een official met dit e-mailadres",
     otherNumber: "Dit e-mailadres hoort bij een ander bondsnummer.",
+    /** Issue 25: an existing official on a phone they have not joined from; the same words for any number. */
+    codeSent: (email: string) =>
+      `We hebben een code van 6 cijfers gestuurd naar ${email}. Vul die hieronder in om je op deze telefoon aan te melden.`,
+    wrongCode: "Deze code klopt niet of is verlopen. Controleer de code in de e-mail, of meld je opnieuw aan voor een nieuwe code.",
     wrongMeet: "Wedstrijdnummer of autorisatiecode klopt niet.",
     wrongKey,
     meetClosed: "Deze wedstrijd is niet meer toegankelijk via de app.",

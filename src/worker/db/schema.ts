@@ -95,6 +95,28 @@ export const officials = sqliteTable("officials", {
   created_at: createdAt(),
 });
 
+/** Issue 25: the phones an official joined from, by a random key the phone keeps (its hash here). */
+export const officialDevices = sqliteTable(
+  "official_devices",
+  {
+    key_hash: text("key_hash").primaryKey(),
+    official_id: integer("official_id")
+      .notNull()
+      .references(() => officials.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("official_devices_official_idx").on(t.official_id)],
+);
+
+/** Issue 25: the code mailed to an official who joins from a phone they have not used; one at a time. */
+export const officialCodes = sqliteTable("official_codes", {
+  official_id: integer("official_id")
+    .primaryKey()
+    .references(() => officials.id, { onDelete: "cascade" }),
+  code_hash: text("code_hash").notNull(),
+  expires_at: integer("expires_at").notNull(),
+});
+
 export const meets = sqliteTable(
   "meets",
   {

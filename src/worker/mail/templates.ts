@@ -8,11 +8,10 @@ export interface Mail {
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-function mail(subject: string, greeting: string, lines: string[], link: { url: string; label: string }): Mail {
-  const text = [greeting, "", ...lines, "", link.url, "", "Met sportieve groet,", "Zwemtijd"].join("\n");
-  const html = `<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join("")}<p><a href="${escape(
-    link.url,
-  )}">${escape(link.label)}</a></p><p>Met sportieve groet,<br>Zwemtijd</p>`;
+function mail(subject: string, greeting: string, lines: string[], link?: { url: string; label: string }): Mail {
+  const text = [greeting, "", ...lines, ...(link ? ["", link.url] : []), "", "Met sportieve groet,", "Zwemtijd"].join("\n");
+  const linkHtml = link ? `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>` : "";
+  const html = `<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join("")}${linkHtml}<p>Met sportieve groet,<br>Zwemtijd</p>`;
   return { subject, text, html };
 }
 
@@ -94,4 +93,13 @@ export function existingAccountMail(appUrl: string, firstName: string): Mail {
     ],
     loginLink(appUrl),
   );
+}
+
+/** Issue 25: the code an official types on a phone they have not joined from before. No link: the phone asks for it. */
+export function officialCodeMail(name: string, code: string): Mail {
+  return mail(`Je code voor Zwemtijd: ${code}`, `Hallo ${name},`, [
+    `Je code om je op deze telefoon aan te melden als official: ${code}`,
+    "Vul de code in op de telefoon waarop je je aanmeldt. De code is 15 minuten geldig.",
+    "Heb je je niet zelf aangemeld? Dan probeert iemand anders zich als jou aan te melden. Geef de code aan niemand en laat het de wedstrijdleiding weten.",
+  ]);
 }

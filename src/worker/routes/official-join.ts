@@ -19,13 +19,15 @@ import { finished, type MeetRow } from "../meets/store";
 import {
   officialJoinSchema,
   officialOpenSchema,
+  type OfficialCodeSent,
   type OfficialJoin,
+  type OfficialJoinBody,
   type OfficialMeetBody,
   type OfficialOpenBody,
   type OfficialMeetFacts,
 } from "../../shared/official";
 import { logToMeet } from "../meets/meet-log";
-import { nextVersion } from "../http/precondition";
+import { knownPhone, mailCode, rememberPhone, spendCode } from "../auth/official-proof";
 import { messages } from "../../shared/texts/nl";
 
 // A 4-digit code is 10,000 guesses. Officials at one venue share one address, so the failures of
@@ -78,17 +80,30 @@ async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Pro
 
 const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date });
 
-/** The official with this e-mail, created or with the name as typed now; refused when the number differs. */
-async function registerOfficial(env: Env, body: { email: string; external_id: string; name: string }) {
+/**
+ * Issue 25: the official this join acts as, or null when it must wait for the code mailed to them. A
+ * new e-mail registers a new official. An existing one counts only from a phone they joined from, or
+ * with their mailed code; until then nothing is recorded, and the answer is the same whatever number
+ * was typed. A join never renames an official: their name is theirs and the administrators'.
+ */
+async function officialOf(env: Env, client: string, body: OfficialJoinBody): Promise<{ official: typeof officials.$inferSelect; deviceKey?: string } | null> {
   const d = db(env);
   const [found] = await d.select().from(officials).where(eq(officials.email, body.email));
-  if (!found) return (await d.insert(officials).values(body).returning())[0]!;
+  if (!found) {
+    const official = (await d.insert(officials).values({ email: body.email, external_id: body.external_id, name: body.name }).returning())[0]!;
+    return { official, deviceKey: await rememberPhone(env, official.id) };
+  }
+  const known = await knownPhone(env, found.id, body.device_key);
+  if (!known && body.email_code === undefined) {
+    await mailCode(env, client, found);
+    return null;
+  }
+  if (!known) await spendCode(env, client, found.id, body.email_code!);
+  // Only now, to whom proved to be this official, may the answer say the number is not theirs.
   if (found.external_id !== body.external_id) {
     throw new HttpError(422, "Existing official", messages.officials.otherNumber, { external_id: messages.officials.otherNumber });
   }
-  if (found.name === body.name) return found;
-  // A new version: an administrator's dialog opened before this must not write the old name back (DESIGN 8e).
-  return (await d.update(officials).set({ name: body.name, version: nextVersion(officials.version) }).where(eq(officials.id, found.id)).returning())[0]!;
+  return { official: found, deviceKey: known ? undefined : await rememberPhone(env, found.id) };
 }
 
 export const officialJoinRoutes = new Hono<AppEnv>()
@@ -97,10 +112,16 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     return c.json(factsOf(await openMeet(c.env, clientKey(c.req), body)));
   })
-  .post("/join", describeRoute({ tags: ["Officials"], summary: "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1)", responses: answers({ 200: "The token, the meet and the official" }, 401, 403, 413, 415, 422, 429) }), jsonBody(officialJoinSchema), async (c) => {
+  .post("/join", describeRoute({ tags: ["Officials"], summary: "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1). An existing official on a phone they have not joined from gets 202 and a code by mail, to send as `email_code`", responses: answers({ 200: "The token, the meet and the official", 202: "A code was mailed to the official" }, 401, 403, 413, 415, 422, 429) }), jsonBody(officialJoinSchema), async (c) => {
     const body = c.req.valid("json");
-    const meet = await openMeet(c.env, clientKey(c.req), body);
-    const official = await registerOfficial(c.env, body);
+    const client = clientKey(c.req);
+    const meet = await openMeet(c.env, client, body);
+    const proven = await officialOf(c.env, client, body);
+    if (!proven) {
+      const sent: OfficialCodeSent = { code_sent: true, message: messages.officials.codeSent(body.email) };
+      return c.json(sent, 202);
+    }
+    const { official, deviceKey } = proven;
     await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
     await logToMeet(c.env, meet.id, "official", messages.log.officialJoined(official.name, official.external_id), official.name);
     const { token, expires_at } = await signOfficialToken(c.env, official.id, meet);
@@ -110,6 +131,7 @@ export const officialJoinRoutes = new Hono<AppEnv>()
       signed_id: await signMeetId(c.env, meet.id),
       meet: { id: meet.id, ...factsOf(meet) },
       official: { id: official.id, name: official.name, email: official.email, external_id: official.external_id },
+      ...(deviceKey ? { device_key: deviceKey } : {}),
     };
     return c.json(answer);
   });

@@ -1,0 +1,73 @@
+// Issue 25 in a real browser: an existing official who joins on another phone types the code mailed
+// to them before anything is recorded; the join renames nobody, and the phone needs no code again.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, importMeet, launch, newPage, type MeetFacts } from "./browser";
+
+const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
+const PHONE = { width: 360, height: 740 };
+const official = { email: `els-${Date.now()}@example.nl`, number: "EL12345", name: "Els Echt" };
+
+let browser: Browser;
+let meet: MeetFacts;
+beforeAll(async () => {
+  browser = await launch();
+  meet = await importMeet(CSV, { name: "Officials met een code", external_id: "24731" });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(phone: Page, name: string) {
+  await phone.goto("/official");
+  await phone.getByLabel("Wedstrijdnummer").fill(meet.external_id);
+  await phone.getByLabel("Autorisatiecode").fill(meet.auth_code);
+  await phone.getByRole("button", { name: "Verder" }).click();
+  await phone.getByLabel("E-mailadres").fill(official.email);
+  await phone.getByLabel("Bondsnummer").fill(official.number);
+  await phone.getByLabel("Naam").fill(name);
+  await phone.getByRole("button", { name: "Aanmelden", exact: true }).click();
+}
+
+const tasks = (phone: Page) => phone.getByRole("navigation", { name: "Kies je taak" });
+
+/** The code in the newest mail to the official on the development mail page. */
+async function mailedCode(): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const mails = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as { to: string; subject: string }[];
+    const code = mails.find((m) => m.to === official.email)?.subject.match(/(\d{6})$/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("no code mailed");
+}
+
+it("asks the mailed code on a new phone, renames nobody, and remembers the phone", async () => {
+  const own = await newPage(browser, PHONE);
+  await signIn(own.page, official.name);
+  await tasks(own.page).waitFor({ timeout: 10_000 });
+  await own.context.close();
+
+  const other = await newPage(browser, PHONE);
+  await signIn(other.page, "Iemand Anders");
+  await other.page.getByText(`We hebben een code van 6 cijfers gestuurd naar ${official.email}.`, { exact: false }).waitFor();
+  await other.page.getByLabel("Code uit de e-mail").fill("000000");
+  await other.page.getByRole("button", { name: "Aanmelden met code" }).click();
+  await other.page.getByText("Deze code klopt niet of is verlopen.", { exact: false }).first().waitFor();
+  await other.page.screenshot({ path: ".tmp/official-code.png" });
+  expect(await tasks(other.page).count()).toBe(0);
+
+  await other.page.getByLabel("Code uit de e-mail").fill(await mailedCode());
+  await other.page.getByRole("button", { name: "Aanmelden met code" }).click();
+  await tasks(other.page).waitFor({ timeout: 10_000 });
+  // The name the official registered with, not the one typed on this phone.
+  await other.page.getByText(official.name, { exact: false }).first().waitFor();
+  expect(await other.page.getByText("Iemand Anders").count()).toBe(0);
+  await other.page.screenshot({ path: ".tmp/official-code-joined.png" });
+
+  // Signed out and in again on this phone: no code asked.
+  await other.page.getByRole("button", { name: "Afmelden" }).click();
+  await signIn(other.page, official.name);
+  await tasks(other.page).waitFor({ timeout: 10_000 });
+  await other.context.close();
+});
