@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { cloudflare } from "@cloudflare/vite-plugin";
+import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
 import { readFileSync } from "node:fs";
 import { assetHeadersFile } from "./src/worker/http/security-headers.ts";
@@ -9,6 +10,12 @@ import { VIEWER_DIR, VIEWER_FILES } from "./src/worker/http/api-docs-page.ts";
 // `npm start` builds into dist/, the tests and benchmarks into a folder of their own (BUILD_DIR), so a
 // test run never empties the folder a running server serves from.
 const outDir = process.env.BUILD_DIR ?? "dist";
+
+// DESIGN 8f: what the officials' service worker keeps, the files of the phone page and nothing of the
+// management app: its HTML, manifest and icons, and every chunk, style and font the official entry
+// reaches, lazy ones included, so every screen of the page opens without a connection.
+const OFFICIAL_FILES = ["official.html", "official.webmanifest", "logo.svg", "official/icon-192.png", "official/icon-512.png"];
+const officialGraph = new Set<string>(OFFICIAL_FILES);
 
 const viewerFile = (name: string) => readFileSync(new URL(`./node_modules/swagger-ui-dist/${name}`, import.meta.url));
 
@@ -24,6 +31,50 @@ export default defineConfig({
         this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile() });
       },
     },
+    {
+      name: "official-files",
+      applyToEnvironment: (environment) => environment.name === "client",
+      generateBundle(_options, bundle) {
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || officialGraph.has(fileName)) return;
+          officialGraph.add(fileName);
+          if (chunk.type !== "chunk") return;
+          for (const css of chunk.viteMetadata?.importedCss ?? []) visit(css);
+          for (const asset of chunk.viteMetadata?.importedAssets ?? []) visit(asset);
+          for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+        };
+        for (const output of Object.values(bundle)) if (output.type === "chunk" && output.isEntry && output.name === "official") visit(output.fileName);
+      },
+    },
+    // DESIGN 8f: the officials' page is an installable app with a service worker made by Workbox. The
+    // worker's scope is the page alone (/official), so it never serves a staff or public page; an update
+    // waits for the page to ask (no skipWaiting), which it does only between heats (officialUpdate.ts).
+    // The manifest is a static file of the page (public/official.webmanifest), not injected into index.html.
+    ...VitePWA({
+      strategies: "generateSW",
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: false,
+      filename: "official-sw.js",
+      scope: "/official",
+      outDir: `${outDir}/client`,
+      workbox: {
+        globPatterns: ["**/*.{html,js,css,woff2,svg,png,webmanifest}"],
+        manifestTransforms: [
+          async (entries) => ({
+            // The page is fetched at its own address: the static assets redirect official.html there.
+            manifest: entries.filter((entry) => officialGraph.has(entry.url)).map((entry) => (entry.url === "official.html" ? { ...entry, url: "official" } : entry)),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: "/official",
+        navigateFallbackAllowlist: [/^\/official(\?|$)/],
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }).map((plugin) => ({ ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === "client" })),
     {
       // DESIGN 8d: the API docs' viewer, Swagger UI's prebuilt files as they are, served by the static
       // app from our own origin and kept out of the app's bundles.

@@ -1,5 +1,7 @@
 // Debian's Chromium driven by playwright-core (TOOLCHAIN): no browser download.
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
@@ -26,6 +28,22 @@ export async function launch({ microphone }: { microphone?: string } = {}): Prom
     ? ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-audio-capture=${microphone}%noloop`]
     : [];
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...ARGS, ...fakeMicrophone] });
+}
+
+/**
+ * A phone's browser with a profile of its own on disk: Playwright's contexts are incognito, where
+ * Chromium installs no web app (DESIGN 8f). Close the context to end it.
+ */
+export async function launchPhone(viewport = { width: 360, height: 740 }): Promise<{ context: BrowserContext; page: Page }> {
+  const profile = await mkdtemp(join(tmpdir(), "zwemtijd-phone-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ARGS,
+    baseURL: baseUrl(),
+    viewport,
+    locale: "nl-NL",
+  });
+  return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
@@ -107,6 +125,39 @@ export async function joinAsTimekeeper(
   await phone.getByLabel("Naam").fill(official.name);
   await phone.getByRole("button", { name: "Aanmelden" }).click();
   await phone.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: `Tijdwaarnemer baan ${lane}` }).click();
+}
+
+/**
+ * What the officials' page keeps in IndexedDB (DESIGN 8f, phoneStore.ts) under the first key that
+ * starts with `prefix`, or null. Never makes the database: the page's own first open must.
+ */
+export async function keptOnPhone<T>(page: Page, prefix: string): Promise<T | null> {
+  return page.evaluate(
+    (prefix) =>
+      new Promise<T | null>((resolve, reject) => {
+        const open = indexedDB.open("zwemtijd-official");
+        open.onupgradeneeded = () => open.transaction!.abort();
+        open.onerror = () => (open.error?.name === "AbortError" ? resolve(null) : reject(open.error));
+        open.onsuccess = () => {
+          const db = open.result;
+          const store = db.transaction("kept").objectStore("kept");
+          const keys = store.getAllKeys();
+          keys.onsuccess = () => {
+            const key = keys.result.find((k) => String(k).startsWith(prefix));
+            if (key === undefined) {
+              db.close();
+              return resolve(null);
+            }
+            const value = store.get(key);
+            value.onsuccess = () => {
+              db.close();
+              resolve((value.result as T | undefined) ?? null);
+            };
+          };
+        };
+      }),
+    prefix,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
 // stays with its heat, and one of a heat that was reset is forgotten with a notice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, joinAsTimekeeper, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { importMeet, joinAsTimekeeper, keptOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -35,13 +35,8 @@ const captured = () => phone.getByTestId("captured-time");
 const splits = () => phone.getByRole("list", { name: "Tussentijden" });
 const heatHeading = (name: string) => phone.getByRole("heading", { name, level: 2 });
 
-/** The taps the phone keeps for this official (laneTaps.ts), or null. */
-async function keptTaps(): Promise<KeptTaps | null> {
-  return phone.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("zwemtijd.official.taps."));
-    return key ? (JSON.parse(localStorage.getItem(key)!) as KeptTaps) : null;
-  });
-}
+/** The taps the phone keeps for this official (laneTaps.ts, in IndexedDB), or null. */
+const keptTaps = () => keptOnPhone<KeptTaps>(phone, "zwemtijd.official.taps.");
 
 /** Polls the programme the administrator reads from the API until `check` holds for `heatId`. */
 async function untilHeat(heatId: string, check: (heat: ApiHeat) => boolean): Promise<ApiHeat> {

@@ -80,7 +80,7 @@ describe("MeetConnection when the socket closes", () => {
     vi.stubGlobal("WebSocket", FakeSocket);
     page = Object.assign(new EventTarget(), { visibilityState: "visible" });
     vi.stubGlobal("document", page);
-    listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn() };
+    listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn(), clocked: vi.fn() };
     connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
   });
 
@@ -157,7 +157,7 @@ describe("MeetConnection answers to a record or a command", () => {
     FakeSocket.made = [];
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
-    listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn() };
+    listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn(), clocked: vi.fn() };
     connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
     await vi.advanceTimersByTimeAsync(0);
     socket = FakeSocket.made.at(-1)!;
@@ -168,6 +168,16 @@ describe("MeetConnection answers to a record or a command", () => {
     connection.close();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  // DESIGN 8f: the phone shows its clock's state and sends raw taps once it has one.
+  it("tells the page the clock's estimate with every pong", () => {
+    expect(listener.clocked).not.toHaveBeenCalled();
+    const ping = JSON.parse(socket.sent.find((frame) => frame.includes('"ping"'))!) as { me: number };
+    socket.say({ type: "pong", me: ping.me, you: ping.me + 1_000 });
+    expect(listener.clocked).toHaveBeenCalledOnce();
+    expect(listener.clocked.mock.calls[0]![0]).toMatchObject({ used: 1 });
+    expect(listener.clocked.mock.calls[0]![0]!.offset).toBeCloseTo(1_000, -1);
   });
 
   // DESIGN 8: the room rolled back; the tap must reach it later, not vanish from the queue.
@@ -238,7 +248,7 @@ describe("MeetConnection and the official's task (DESIGN 8b presence)", () => {
     FakeSocket.made = [];
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
-    const listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn() };
+    const listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn(), clocked: vi.fn() };
     connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
   });
 

@@ -3,7 +3,7 @@
 // commands, referee's decisions and officials' records that are resent under the same id until the
 // room acknowledges them.
 import ReconnectingWebSocket from "partysocket/ws";
-import { ClockSync } from "../../shared/clock-sync";
+import { ClockSync, type ClockEstimate } from "../../shared/clock-sync";
 import {
   isRecordMessage,
   LIVE_CLOSE,
@@ -55,6 +55,8 @@ export interface ConnectionListener {
   pending(count: number): void;
   /** A record or command left the resend list: acknowledged, or refused with the room's Dutch reason. */
   settled?(id: string, refusal?: string): void;
+  /** A pong came in: the clock's estimate now (DESIGN 8f: the phone shows it, raw taps wait for it). */
+  clocked?(estimate: ClockEstimate | null): void;
 }
 
 /** The meet room's socket address; an official's page opens it with their join token (DESIGN 8). */
@@ -212,7 +214,7 @@ export class MeetConnection {
     switch (message.type) {
       case "pong":
         // Every pong is a sample, whether the clock or the heartbeat asked for it.
-        this.clock.addPong(message, receivedAt);
+        this.listener.clocked?.(this.clock.addPong(message, receivedAt));
         break;
       case "ack":
         this.settle(message.id);

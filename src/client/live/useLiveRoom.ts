@@ -20,9 +20,11 @@ export interface LiveRoom extends LiveState {
 }
 
 /** What a page adds to the room's socket; the latest render's are the ones called. */
-export interface LiveRoomOptions extends Partial<Pick<ConnectionListener, "refused" | "pending" | "settled">> {
+export interface LiveRoomOptions extends Partial<Pick<ConnectionListener, "refused" | "pending" | "settled" | "clocked">> {
   /** The socket was just made: what it must send as soon as it opens. */
   created?(socket: MeetConnection): void;
+  /** What the page knew of the room before its socket says (DESIGN 8f: the phone's last programme). */
+  initial?: Partial<LiveState>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface LiveRoomOptions extends Partial<Pick<ConnectionListener, "refus
  * `connection`. The socket itself is returned beside the room for the page's own sends.
  */
 export function useLiveRoom(url: string | null, options: LiveRoomOptions = {}): LiveRoom & { socket: MeetConnection | null } {
-  const [state, dispatch] = useReducer(applyServerMessage, initialLiveState);
+  const [state, dispatch] = useReducer(applyServerMessage, options.initial, (initial) => ({ ...initialLiveState, ...initial }));
   const [socket, setSocket] = useState<MeetConnection | null>(null);
   const [connection, setConnection] = useState<LiveConnection>("connecting");
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function useLiveRoom(url: string | null, options: LiveRoomOptions = {}): 
       problem: setProblem,
       pending: (count) => latest.current.pending?.(count),
       settled: (id, refusal) => latest.current.settled?.(id, refusal),
+      clocked: (estimate) => latest.current.clocked?.(estimate),
     });
     latest.current.created?.(live);
     setSocket(live);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -10,22 +10,19 @@ import type { CorrectRecordMessage, FinishOrder } from "../../shared/live";
 import { heatRace, heatTitle } from "../../shared/labels";
 import type { Heat, LaneDecision } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
-import { FinishOrderPad } from "../live/FinishOrderPad";
-import { numberedPlaces, toFinishOrder, type Places } from "../live/finishOrder";
+import { numberedPlaces } from "../live/finishOrder";
 import { commandId } from "../live/MeetConnection";
-import { parseTimeField } from "../raceTimeField";
 import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
-import { historyOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
-import { occupiedLanes } from "./lanes";
-import { PhoneField } from "./PhoneField";
+import { historyOf, placesOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
 import { SentRecord } from "./SentRecord";
-import { bigButton } from "./sizes";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.history;
 
-const placesOf = (order: FinishOrder): Places => order.map((place) => (typeof place === "string" ? [place] : place));
+// The form to correct a record opens on request only: its text field stays out of the first screen (DESIGN 11).
+const Correction = lazy(() => import("./HistoryCorrection").then((module) => ({ default: module.Correction })));
+
 const orderText = (order: FinishOrder) =>
   numberedPlaces(placesOf(order))
     .map((place) => nlFields.finishPlace(place.position, place.lanes))
@@ -84,7 +81,9 @@ export function History({ live, originalsKey }: { live: OfficialLive; originalsK
                       <RecordLine heat={heat} item={item} original={originals[item.record.id]} onCorrect={mine && !mine.sent ? undefined : () => setOpen({ key, sent: null })} />
                       {mine?.sent && <SentRecord text={mine.sent.text} status={live.status(mine.sent.id)} />}
                       {mine && !mine.sent && (
-                        <Correction heat={heat} item={item} onSend={(correction) => send(heat, item, correction)} onCancel={() => setOpen(null)} />
+                        <Suspense fallback={null}>
+                          <Correction heat={heat} item={item} onSend={(correction) => send(heat, item, correction)} onCancel={() => setOpen(null)} />
+                        </Suspense>
                       )}
                     </Box>
                   );
@@ -126,94 +125,6 @@ function RecordLine({ heat, item, original, onCorrect }: { heat: Heat; item: His
           {t.correct}
         </Button>
       )}
-    </Box>
-  );
-}
-
-function Correction(props: { heat: Heat; item: HistoryRecord; onSend(correction: CorrectRecordMessage["correction"]): void; onCancel(): void }) {
-  return props.item.record.kind === "time" ? <TimeCorrection {...props} time={props.item.record.time} /> : <OrderCorrection {...props} order={props.item.record.order} />;
-}
-
-function Actions({ onWithdraw, onCancel, canSave }: { onWithdraw(): void; onCancel(): void; canSave: boolean }) {
-  return (
-    <Stack spacing={1} sx={{ mt: 1.5 }}>
-      <Button type="submit" variant="contained" disabled={!canSave} sx={bigButton}>
-        {t.save}
-      </Button>
-      <Stack direction="row" spacing={1}>
-        <Button variant="outlined" color="error" sx={{ ...bigButton, flex: 1 }} onClick={onWithdraw}>
-          {t.withdraw}
-        </Button>
-        <Button variant="outlined" color="inherit" sx={{ ...bigButton, flex: 1 }} onClick={onCancel}>
-          {t.cancel}
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}
-
-/** The lane time as the official now reads it (a watch, the backup), typed as m:ss.hh. */
-function TimeCorrection({
-  time,
-  onSend,
-  onCancel,
-}: {
-  time: number;
-  onSend(correction: CorrectRecordMessage["correction"]): void;
-  onCancel(): void;
-}) {
-  const [text, setText] = useState(formatSwimTime(time));
-  const [touched, setTouched] = useState(false);
-  const parsed = parseTimeField(text);
-  const error = "error" in parsed ? parsed.error : parsed.time == null ? nlFields.raceTime.invalid : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if ("time" in parsed && parsed.time != null) onSend({ kind: "time", time: parsed.time });
-  };
-  const shown = touched && error !== null;
-  return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 1.5 }}>
-      <PhoneField
-        field={{
-          name: "time",
-          value: text,
-          onChange: (event) => setText(event.target.value),
-          onBlur: () => setTouched(true),
-          error: shown,
-          helperText: shown ? error : nlFields.raceTime.help,
-        }}
-        label={nlFields.raceTime.label}
-        autoComplete="off"
-        inputMode="decimal"
-      />
-      <Actions canSave={error === null} onWithdraw={() => onSend({ kind: "withdraw" })} onCancel={onCancel} />
-    </Box>
-  );
-}
-
-/** The arrival order tapped again, starting from the one sent. */
-function OrderCorrection({
-  heat,
-  order: sent,
-  onSend,
-  onCancel,
-}: {
-  heat: Heat;
-  order: FinishOrder;
-  onSend(correction: CorrectRecordMessage["correction"]): void;
-  onCancel(): void;
-}) {
-  const [order, setOrder] = useState<Places>(() => placesOf(sent));
-  const lanes = occupiedLanes(heat).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (order.length > 0) onSend({ kind: "order", order: toFinishOrder(order) });
-  };
-  return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 1.5 }}>
-      <FinishOrderPad lanes={lanes} order={order} onChange={setOrder} />
-      <Actions canSave={order.length > 0} onWithdraw={() => onSend({ kind: "withdraw" })} onCancel={onCancel} />
     </Box>
   );
 }

@@ -1,9 +1,13 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { nlOfficial } from "../texts/nl-official";
-import { OfficialMeet } from "./OfficialMeet";
 import { PhoneShell } from "./PhoneShell";
+import { UpdateOffer } from "./PhoneState";
 import { readSession, writeOpening, writeSession, type OfficialSession } from "./session";
-import { SignIn } from "./SignIn";
+
+// DESIGN 11: a phone loads the sign-in or the meet, never both to show its first screen. Offline
+// both come from the service worker's cache (DESIGN 8f).
+const SignIn = lazy(() => import("./SignIn").then((module) => ({ default: module.SignIn })));
+const OfficialMeet = lazy(() => import("./OfficialMeet").then((module) => ({ default: module.OfficialMeet })));
 
 /** The officials' page (DESIGN 8): signing in until a join is kept, then the meet itself. */
 export function OfficialApp() {
@@ -28,16 +32,23 @@ export function OfficialApp() {
   if (!session) {
     return (
       <PhoneShell>
-        <SignIn
-          notice={notice}
-          onJoined={(joined: OfficialSession) => {
-            writeSession(localStorage, joined);
-            setNotice(null);
-            setSession(joined);
-          }}
-        />
+        <UpdateOffer allowed />
+        <Suspense fallback={null}>
+          <SignIn
+            notice={notice}
+            onJoined={(joined: OfficialSession) => {
+              writeSession(localStorage, joined);
+              setNotice(null);
+              setSession(joined);
+            }}
+          />
+        </Suspense>
       </PhoneShell>
     );
   }
-  return <OfficialMeet key={session.token} session={session} onLeave={leave} />;
+  return (
+    <Suspense fallback={<PhoneShell title={session.meet.name}>{null}</PhoneShell>}>
+      <OfficialMeet key={session.token} session={session} onLeave={leave} />
+    </Suspense>
+  );
 }

@@ -3,6 +3,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
 import type { OfficialTask } from "../../shared/official";
 import { HEAT_STATUS } from "../../shared/heat-rules";
 import { ConnectionBanner } from "../live/ConnectionBanner";
@@ -11,13 +12,15 @@ import { ArrivalJudge } from "./ArrivalJudge";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { History } from "./History";
 import { originalsKey } from "./history";
-import { laneTapsKey, writeLaneTaps } from "./laneTaps";
+import { openKeptMeet, type KeptMeet } from "./keptMeet";
 import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
+import { PhoneState, UpdateOffer } from "./PhoneState";
 import { readTask, writeTask, type OfficialSession } from "./session";
 import { bigButton } from "./sizes";
 import { TaskChoice } from "./TaskChoice";
 import { Timekeeper } from "./Timekeeper";
 import { useOfficialLive } from "./useOfficialLive";
+import { useWakeLock } from "./useWakeLock";
 
 const t = nlOfficial.task;
 const l = nlOfficial.leave;
@@ -31,12 +34,32 @@ type Leaving = "logout" | "change";
  * Signing out sits in the top bar and changing task beside the task's name, away from STOP; both ask
  * first while the heat runs or the task screen holds a tap or order not yet sent.
  */
-export function OfficialMeet({ session, onLeave }: { session: OfficialSession; onLeave(notice: string | null, forgetMeet?: boolean): void }) {
+export function OfficialMeet({ session, onLeave }: MeetProps) {
+  const [kept, setKept] = useState<KeptMeet | null>(null);
+  useEffect(() => {
+    let current = true;
+    void openKeptMeet(session.meet.id, session.official.id).then((opened) => current && setKept(opened));
+    return () => {
+      current = false;
+    };
+  }, [session]);
+  if (!kept) {
+    return (
+      <PhoneShell title={session.meet.name}>
+        <Typography color="text.secondary">{nlOfficial.phone.opening}</Typography>
+      </PhoneShell>
+    );
+  }
+  return <JoinedMeet session={session} onLeave={onLeave} kept={kept} />;
+}
+
+type MeetProps = { session: OfficialSession; onLeave(notice: string | null, forgetMeet?: boolean): void };
+
+function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) {
   const [task, setTask] = useState(() => readTask(localStorage, session));
-  const live = useOfficialLive(session, task, onLeave);
+  const live = useOfficialLive(session, task, kept, onLeave);
   const [holding, setHolding] = useState(false);
   const [asking, setAsking] = useState<Leaving | null>(null);
-  const tapsKey = laneTapsKey(session.meet.id, session.official.id);
   useAskBeforeUnload(holding || live.unsent > 0);
   const choose = (next: OfficialTask | null) => {
     writeTask(localStorage, session, next);
@@ -44,11 +67,12 @@ export function OfficialMeet({ session, onLeave }: { session: OfficialSession; o
   };
   const active = live.heats?.find((heat) => heat.id === live.activeHeatId) ?? null;
   const running = active?.status === HEAT_STATUS.RUNNING;
+  useWakeLock(task !== null && (running || holding));
 
   // The official was told what they hold is lost; left on the phone it would come back with the lane.
   const leave = (what: Leaving) => {
     setAsking(null);
-    writeLaneTaps(localStorage, tapsKey, null);
+    void kept.taps.save(null);
     if (what === "logout") onLeave(null, true);
     else choose(null);
   };
@@ -76,6 +100,8 @@ export function OfficialMeet({ session, onLeave }: { session: OfficialSession; o
       }
     >
       <ConnectionBanner connection={live.connection} top={APP_BAR_HEIGHT} />
+      <UpdateOffer allowed={!running && !holding} />
+      <PhoneState live={live} />
       {live.problem && (
         <Alert severity="error" onClose={live.clearProblem} sx={{ mb: 2 }}>
           {live.problem}
@@ -106,7 +132,7 @@ export function OfficialMeet({ session, onLeave }: { session: OfficialSession; o
       ) : task.kind === "judge" ? (
         <ArrivalJudge heat={active} live={live} onHolding={setHolding} />
       ) : (
-        <Timekeeper heat={active} lane={task.lane} live={live} tapsKey={tapsKey} onHolding={setHolding} />
+        <Timekeeper heat={active} lane={task.lane} live={live} kept={kept.taps} onHolding={setHolding} />
       )}
       <History live={live} originalsKey={originalsKey(session.meet.id, session.official.id)} />
     </PhoneShell>

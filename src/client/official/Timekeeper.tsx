@@ -16,7 +16,8 @@ import { HeatTask } from "./HeatTask";
 import { SentRecord } from "./SentRecord";
 import { bigButton } from "./sizes";
 import { TapButton } from "./TapButton";
-import { finishRecord, readLaneTaps, waitingHeat } from "./laneTaps";
+import { finishRecord, waitingHeat, type LaneTaps } from "./laneTaps";
+import type { Kept } from "./phoneStore";
 import { nextSplit, raceTimeOf, tapAt } from "./timing";
 import { useLaneTaps } from "./useLaneTaps";
 import type { OfficialLive } from "./useOfficialLive";
@@ -25,29 +26,31 @@ const t = nlOfficial.timekeeper;
 
 /**
  * The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. Its taps
- * are kept on the phone under `tapsKey` (laneTaps.ts); a reload opens on the heat whose finish still
+ * are kept on the phone in `kept` (laneTaps.ts); a reload opens on the heat whose finish still
  * waits for 'Bevestigen', as if the administrator had moved on while the official was confirming.
  */
 export function Timekeeper({
   heat: active,
   lane,
   live,
-  tapsKey,
+  kept,
   onHolding,
 }: {
   heat: Heat | null;
   lane: string;
   live: OfficialLive;
-  tapsKey: string;
+  kept: Kept<LaneTaps | null>;
   onHolding(holding: boolean): void;
 }) {
-  const [held] = useState(() => waitingHeat(readLaneTaps(localStorage, tapsKey), lane));
+  const [held] = useState(() => waitingHeat(kept.value, lane));
   return (
     <HeatTask active={active} held={held} live={live} onHolding={onHolding}>
-      {(heat, hold) => <LaneRun heat={heat} lane={lane} live={live} tapsKey={tapsKey} hold={hold} />}
+      {(heat, hold) => <LaneRun heat={heat} lane={lane} live={live} kept={kept} hold={hold} />}
     </HeatTask>
   );
 }
+
+const STOP_VIBRATION_MS = 40;
 
 const timeText = (time: number | null) => (time == null ? "—" : formatSwimTime(time));
 
@@ -66,35 +69,36 @@ function LaneRun({
   heat,
   lane,
   live,
-  tapsKey,
+  kept,
   hold,
 }: {
   heat: Heat;
   lane: string;
   live: OfficialLive;
-  tapsKey: string;
+  kept: Kept<LaneTaps | null>;
   hold(heatId: string | null): void;
 }) {
-  const { taps, change, restarted } = useLaneTaps(tapsKey, heat, lane);
+  const { taps, change, restarted } = useLaneTaps(kept, heat, lane);
   const { splits, finish } = taps;
   const [restartNotice, setRestartNotice] = useState(restarted);
   useEffect(() => hold(finish ? heat.id : null), [finish, heat.id, hold]);
   const [sent, setSent] = useState<{ id: string; time: number | null } | null>(null);
-  // With a finish the splits show as the room will compute them, by the offset sent with it.
-  const offset = finish?.offset ?? live.clock?.offset ?? 0;
+  // With a finish the splits show as the room will compute them, by the offset sent with it; a raw
+  // touch (DESIGN 8f) by the offset it will take, once the phone has one.
+  const offset = finish?.offset ?? live.clock?.estimate?.offset ?? null;
   const swimmer = heat.lanes[lane]?.swimmer.trim();
   // A phone that lost the socket may have missed the start: its taps still count, the room knows the start.
   const canTap = heat.start_time != null || live.connection !== "open";
   const split = nextSplit(heat, splits.length);
 
   const dropFinish = () => change((current) => ({ ...current, finish: null }));
-  const confirm = () => {
+  const confirm = async () => {
     if (!finish) return;
     const record = finishRecord(taps, finish);
     // Queued before it is forgotten here: a page that dies in between confirms it again under the same id.
-    live.submit(record);
-    dropFinish();
-    setSent({ id: record.id, time: raceTimeOf(finish.touched_at, finish.offset, heat.start_time) });
+    await live.submit(record);
+    await dropFinish();
+    setSent({ id: record.id, time: raceTimeOf(finish.touched_at, offset, heat.start_time) });
   };
 
   return (
@@ -124,9 +128,11 @@ function LaneRun({
             </Typography>
             {heat.start_time == null ? (
               <Typography>{t.unknownTime}</Typography>
+            ) : offset == null ? (
+              <Typography>{t.unsyncedTime}</Typography>
             ) : (
               <Typography data-testid="captured-time" sx={{ fontSize: "3rem", fontWeight: 500, textAlign: "center", fontVariantNumeric: "tabular-nums" }}>
-                {timeText(raceTimeOf(finish.touched_at, finish.offset, heat.start_time))}
+                {timeText(raceTimeOf(finish.touched_at, offset, heat.start_time))}
               </Typography>
             )}
             <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
@@ -145,7 +151,11 @@ function LaneRun({
             variant="contained"
             color="error"
             disabled={!canTap}
-            onTap={(at) => change((current) => ({ ...current, finish: { id: commandId(), ...tapAt(at, live.clock?.estimate ?? null) } }))}
+            onTap={(at) => {
+              void change((current) => ({ ...current, finish: { id: commandId(), ...tapAt(at, live.clock?.estimate ?? null) } }));
+              // DESIGN 8f: the official feels the tap land without looking away from the wall.
+              navigator.vibrate?.(STOP_VIBRATION_MS);
+            }}
             sx={{ minHeight: "36vh", fontSize: canTap ? "3.5rem" : "1.5rem", fontWeight: 700, letterSpacing: canTap ? "0.1em" : 0, borderRadius: 4 }}
           >
             {canTap ? t.stop : nlOfficial.heat.notStarted}
@@ -157,7 +167,7 @@ function LaneRun({
               size="large"
               disabled={!canTap}
               onTap={(at) =>
-                change((current) => {
+                void change((current) => {
                   const distance = nextSplit(heat, current.splits.length);
                   return distance === null ? current : { ...current, splits: [...current.splits, { distance, touched_at: at }] };
                 })

@@ -1,6 +1,7 @@
 // What the official sees of their own records (DESIGN 8): per heat they recorded, newest in the
 // programme first, what stands of each record now and whether it counts.
-import type { OwnRecord } from "../../shared/live";
+import type { FinishOrder, OwnRecord } from "../../shared/live";
+import type { Places } from "../live/finishOrder";
 import { byLaneNumber, type Heat, type LaneDecision } from "../../shared/programme";
 import { readJson, type KeyValueStore } from "./recordQueue";
 
@@ -74,3 +75,6 @@ export function rememberOriginal(store: KeyValueStore, key: string, record: Pick
   store.setItem(key, JSON.stringify(next));
   return next;
 }
+
+/** An order as the finish-order pad holds it: every place a list of lanes, one unless tied. */
+export const placesOf = (order: FinishOrder): Places => order.map((place) => (typeof place === "string" ? [place] : place));

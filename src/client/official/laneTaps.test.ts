@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { laneTimeRecord } from "./timing";
-import { finishRecord, laneTapsKey, noTaps, readLaneTaps, restoreLaneTaps, waitingHeat, writeLaneTaps, type LaneTaps } from "./laneTaps";
-import { memoryStore } from "./testStore";
+import { finishRecord, noTaps, parseLaneTaps, restoreLaneTaps, tapsToKeep, waitingHeat, type LaneTaps } from "./laneTaps";
 
 const START = 1_763_797_200_000.5;
 const heat = { id: "1-1", start_time: START };
@@ -10,43 +9,30 @@ const splits = [{ distance: 50, touched_at: START + 15_002.75 }];
 const waiting: LaneTaps = { heat_id: "1-1", lane: "4", seen_start: START, splits, finish };
 
 describe("a timekeeper's taps kept on the phone", () => {
-  const key = laneTapsKey(7, 3);
-
-  it("keeps the raw touch, its offset and accuracy, the splits, the heat and the lane exactly, per meet and official", () => {
-    const store = memoryStore();
-    writeLaneTaps(store, key, waiting);
-    expect(readLaneTaps(store, key)).toEqual(waiting);
-    expect(readLaneTaps(store, laneTapsKey(7, 4))).toBeNull();
+  it("keeps the raw touch, its offset and accuracy, the splits, the heat and the lane exactly", () => {
+    expect(parseLaneTaps(structuredClone(waiting))).toEqual(waiting);
+    const unsynced = { ...waiting, finish: { id: "t1", touched_at: finish.touched_at, offset: null, accuracy: null } };
+    expect(parseLaneTaps(structuredClone(unsynced))).toEqual(unsynced);
   });
 
   it("sends on confirmation exactly the record 'Bevestigen' would have sent when the finish was tapped", () => {
-    const store = memoryStore();
-    writeLaneTaps(store, key, waiting);
-    const kept = readLaneTaps(store, key)!;
+    const kept = parseLaneTaps(structuredClone(waiting))!;
     const { id, ...tap } = finish;
     expect(finishRecord(kept, kept.finish!)).toEqual(laneTimeRecord(id, "1-1", "4", tap, splits));
   });
 
-  it("forgets the finish when it is cleared, and everything once nothing is left", () => {
-    const store = memoryStore();
-    writeLaneTaps(store, key, waiting);
-    writeLaneTaps(store, key, { ...waiting, finish: null });
-    expect(readLaneTaps(store, key)).toEqual({ ...waiting, finish: null });
-    writeLaneTaps(store, key, { ...waiting, splits: [], finish: null });
-    expect(store.data.has(key)).toBe(false);
-    writeLaneTaps(store, key, waiting);
-    writeLaneTaps(store, key, null);
-    expect(store.data.size).toBe(0);
+  it("keeps the splits when the finish is cleared, and nothing once nothing is left", () => {
+    expect(tapsToKeep({ ...waiting, finish: null })).toEqual({ ...waiting, finish: null });
+    expect(tapsToKeep({ ...waiting, splits: [], finish: null })).toBeNull();
+    expect(tapsToKeep(null)).toBeNull();
   });
 
   it("counts a damaged or outdated entry as none", () => {
-    const store = memoryStore();
-    store.setItem(key, "{not json");
-    expect(readLaneTaps(store, key)).toBeNull();
-    store.setItem(key, JSON.stringify({ ...waiting, finish: { ...finish, offset: "x" } }));
-    expect(readLaneTaps(store, key)).toBeNull();
-    store.setItem(key, JSON.stringify({ ...waiting, lane: "vier" }));
-    expect(readLaneTaps(store, key)).toBeNull();
+    expect(parseLaneTaps("{not json")).toBeNull();
+    expect(parseLaneTaps(undefined)).toBeNull();
+    expect(parseLaneTaps({ ...waiting, finish: { ...finish, offset: "x" } })).toBeNull();
+    expect(parseLaneTaps({ ...waiting, finish: { ...finish, offset: null } })).toBeNull();
+    expect(parseLaneTaps({ ...waiting, lane: "vier" })).toBeNull();
   });
 
   it("opens the lane's screen on the heat whose finish waits, not for splits alone or another lane", () => {

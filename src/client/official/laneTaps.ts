@@ -1,12 +1,12 @@
 // DESIGN 8f "every tap is written before anything else": a timekeeper's taps of one run of a lane
-// that are not sent yet (the splits, and the finish waiting for 'Bevestigen') are kept in
-// localStorage beside the record queue, per meet and official, so a reload, a discarded tab or a
+// that are not sent yet (the splits, and the finish waiting for 'Bevestigen') are kept in IndexedDB
+// beside the record queue (phoneStore.ts), per meet and official, so a reload, a discarded tab or a
 // restart shows them again. Once confirmed the finish becomes a queued record (recordQueue.ts).
 import * as v from "valibot";
-import { laneTimeSchema, type LaneTimeMessage } from "../../shared/live";
+import { laneTimeSchema } from "../../shared/live";
 import type { Heat } from "../../shared/programme";
-import { readJson, type KeyValueStore } from "./recordQueue";
-import { laneTimeRecord, raceTimeOf } from "./timing";
+import type { QueuedRecord } from "./recordQueue";
+import { laneTimeRecord, raceTimeOf, type Tap } from "./timing";
 
 const laneTapsSchema = v.object({
   ...v.pick(laneTimeSchema, ["heat_id", "lane", "splits"]).entries,
@@ -19,25 +19,28 @@ const laneTapsSchema = v.object({
    * The finish waiting for 'Bevestigen', with the id of the record it becomes: a confirmation that
    * is repeated (the page died between queueing it and forgetting these taps) is applied once.
    */
-  finish: v.nullable(v.pick(laneTimeSchema, ["id", "touched_at", "offset", "accuracy"])),
+  finish: v.nullable(
+    v.union([
+      v.pick(laneTimeSchema, ["id", "touched_at", "offset", "accuracy"]),
+      // Tapped before the phone's first clock answer (DESIGN 8f): raw until the offset is known.
+      v.object({ ...v.pick(laneTimeSchema, ["id", "touched_at"]).entries, offset: v.null(), accuracy: v.null() }),
+    ]),
+  ),
 });
 
 export type LaneTaps = v.InferOutput<typeof laneTapsSchema>;
-export type Finish = NonNullable<LaneTaps["finish"]>;
+export type Finish = { id: string } & Tap;
 
 export const laneTapsKey = (meetId: number, officialId: number): string => `zwemtijd.official.taps.${meetId}.${officialId}`;
 
 /** The kept taps; a damaged or outdated entry counts as none, since the room could not accept it. */
-export function readLaneTaps(store: KeyValueStore, key: string): LaneTaps | null {
-  const kept = v.safeParse(laneTapsSchema, readJson(store, key));
-  return kept.success ? kept.output : null;
+export function parseLaneTaps(kept: unknown): LaneTaps | null {
+  const parsed = v.safeParse(laneTapsSchema, kept);
+  return parsed.success ? parsed.output : null;
 }
 
-/** Keeps `taps`, or forgets them when there are none (null, or neither a split nor a finish). */
-export function writeLaneTaps(store: KeyValueStore, key: string, taps: LaneTaps | null): void {
-  if (!taps || (taps.splits.length === 0 && !taps.finish)) store.removeItem(key);
-  else store.setItem(key, JSON.stringify(taps));
-}
+/** What to keep of `taps`: null when there is nothing (neither a split nor a finish). */
+export const tapsToKeep = (taps: LaneTaps | null): LaneTaps | null => (!taps || (taps.splits.length === 0 && !taps.finish) ? null : taps);
 
 export const noTaps = (heat: Pick<Heat, "id" | "start_time">, lane: string): LaneTaps => ({
   heat_id: heat.id,
@@ -48,7 +51,7 @@ export const noTaps = (heat: Pick<Heat, "id" | "start_time">, lane: string): Lan
 });
 
 /** The record a confirmed finish sends: exactly what 'Bevestigen' would have sent when it was tapped. */
-export function finishRecord(taps: LaneTaps, finish: Finish): LaneTimeMessage {
+export function finishRecord(taps: LaneTaps, finish: Finish): QueuedRecord {
   const { id, ...tap } = finish;
   return laneTimeRecord(id, taps.heat_id, taps.lane, tap, taps.splits);
 }

@@ -41,9 +41,17 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return answer as T;
 }
 
-/** SPEC 2's version answer; a failure rejects (SPEC 4: the client then shows maintenance). */
-async function version(): Promise<VersionAnswer> {
-  const reply = await fetch("/api/version");
+/**
+ * SPEC 2's version answer; a failure rejects (SPEC 4: the client then shows maintenance). No
+ * connection at all is no failure of the server (DESIGN 8f): null, and the page works offline.
+ */
+async function version(): Promise<VersionAnswer | null> {
+  let reply: Response;
+  try {
+    reply = await fetch("/api/version");
+  } catch {
+    return null;
+  }
   if (!reply.ok) throw new OfficialApiError(nlOfficial.notices.failed, {}, reply.status);
   return (await reply.json()) as VersionAnswer;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ArrivalMessage, LaneTimeMessage } from "../../shared/live";
-import { dequeue, enqueue, queueKey, readQueue } from "./recordQueue";
-import { memoryStore } from "./testStore";
+import { UNSYNCHRONISED_MS } from "../../shared/live";
+import { isRaw, parseQueue, readyToSend, withoutRecord, withRecord, type RawLaneTime } from "./recordQueue";
 
 const laneTime = (id: string, splits = 0): LaneTimeMessage => ({
   type: "lane_time",
@@ -13,39 +13,45 @@ const laneTime = (id: string, splits = 0): LaneTimeMessage => ({
   accuracy: 3.2,
   splits: Array.from({ length: splits }, (_, i) => ({ distance: 50 * (i + 1), touched_at: 1_763_797_200_000.1234 + i * 30_000 })),
 });
+const raw = (id: string): RawLaneTime => ({ ...laneTime(id, 1), offset: null, accuracy: null });
 const arrival: ArrivalMessage = { type: "arrival", id: "a1", heat_id: "1-1", order: ["4", "5", "3"], seen_start: null };
 
 describe("the record queue", () => {
-  const key = queueKey(7, 3);
-
-  it("keeps records per meet and official until each is answered by id", () => {
-    const store = memoryStore();
-    enqueue(store, key, laneTime("t1"));
-    enqueue(store, key, arrival);
-    expect(readQueue(store, queueKey(7, 4))).toEqual([]);
-    expect(readQueue(store, key).map((r) => r.id)).toEqual(["t1", "a1"]);
-    expect(dequeue(store, key, "t1")).toEqual([arrival]);
-    expect(dequeue(store, key, "a1")).toEqual([]);
-    expect(store.data.has(key)).toBe(false);
+  it("keeps records in order until each is answered by id, each once", () => {
+    const queue = withRecord(withRecord([], laneTime("t1")), arrival);
+    expect(queue.map((r) => r.id)).toEqual(["t1", "a1"]);
+    expect(withRecord(queue, arrival).map((r) => r.id)).toEqual(["t1", "a1"]);
+    expect(withoutRecord(queue, "t1")).toEqual([arrival]);
+    expect(withoutRecord(withoutRecord(queue, "t1"), "a1")).toEqual([]);
   });
 
-  it("keeps the raw tap and the offset exactly as taken", () => {
-    const store = memoryStore();
-    enqueue(store, key, laneTime("t1", 2));
-    expect(readQueue(store, key)).toEqual([laneTime("t1", 2)]);
-  });
-
-  it("holds a record once, however often it is queued", () => {
-    const store = memoryStore();
-    enqueue(store, key, arrival);
-    expect(enqueue(store, key, arrival)).toEqual([arrival]);
+  it("keeps the raw tap and the offset exactly as taken, through what the phone stores", () => {
+    const kept = structuredClone([laneTime("t1", 2), raw("t2")]);
+    expect(parseQueue(kept)).toEqual([laneTime("t1", 2), raw("t2")]);
   });
 
   it("drops what the room could never accept, and survives a damaged entry", () => {
-    const store = memoryStore();
-    store.setItem(key, JSON.stringify([arrival, { type: "start", id: "x" }, { type: "arrival", id: "b", heat_id: "1-1", order: [] }]));
-    expect(readQueue(store, key)).toEqual([arrival]);
-    store.setItem(key, "{not json");
-    expect(readQueue(store, key)).toEqual([]);
+    expect(parseQueue([arrival, { type: "start", id: "x" }, { type: "arrival", id: "b", heat_id: "1-1", order: [] }])).toEqual([arrival]);
+    expect(parseQueue([{ ...arrival, offset: null }])).toEqual([]);
+    expect(parseQueue("{not json")).toEqual([]);
+    expect(parseQueue(undefined)).toEqual([]);
+  });
+});
+
+describe("a tap before the phone's first clock answer (DESIGN 8f)", () => {
+  it("waits raw while there is no estimate, never sent as if the clocks agreed", () => {
+    expect(isRaw(raw("t2"))).toBe(true);
+    expect(readyToSend(raw("t2"), null)).toBeNull();
+  });
+
+  it("goes with the first estimate's offset and accuracy once there is one", () => {
+    const estimate = { offset: 812.25, accuracy: 4.5, used: 3 };
+    expect(readyToSend(raw("t2"), estimate)).toEqual({ ...laneTime("t2", 1), offset: 812.25, accuracy: 4.5 });
+    expect(readyToSend(raw("t2"), { ...estimate, accuracy: 90_000 })).toMatchObject({ accuracy: UNSYNCHRONISED_MS });
+  });
+
+  it("sends every other record as it is", () => {
+    expect(readyToSend(laneTime("t1"), null)).toEqual(laneTime("t1"));
+    expect(readyToSend(arrival, null)).toBe(arrival);
   });
 });

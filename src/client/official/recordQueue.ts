@@ -1,8 +1,11 @@
-// DESIGN 8 "taps are never lost": an official's records wait in localStorage, per meet and official,
-// until the room acknowledges them by id, so a reload, a locked phone or a dead socket keeps them.
-import { isRecordMessage, parseClientMessage, type RecordMessage } from "../../shared/live";
+// DESIGN 8 "taps are never lost" and 8f: an official's records wait on the phone (phoneStore.ts),
+// per meet and official, until the room acknowledges them by id, so a reload, a locked phone or a
+// dead socket keeps them. A finish tapped before the phone's first clock answer waits raw, without
+// an offset, and goes once the clock is known.
+import type { ClockEstimate } from "../../shared/clock-sync";
+import { isRecordMessage, parseClientMessage, reportedAccuracy, type LaneTimeMessage, type RecordMessage } from "../../shared/live";
 
-/** The part of localStorage the queue needs, so tests can give it a Map. */
+/** The part of localStorage the phone's other keepers need, so tests can give it a Map. */
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -18,38 +21,40 @@ export function readJson(store: KeyValueStore, key: string): unknown {
   }
 }
 
+/** A lane time whose offset and accuracy are not known yet: its touch is the phone's raw clock. */
+export type RawLaneTime = Omit<LaneTimeMessage, "offset" | "accuracy"> & { offset: null; accuracy: null };
+export type QueuedRecord = RecordMessage | RawLaneTime;
+
 export const queueKey = (meetId: number, officialId: number): string => `zwemtijd.official.queue.${meetId}.${officialId}`;
+
+export const isRaw = (record: QueuedRecord): record is RawLaneTime => record.type === "lane_time" && record.offset === null;
 
 /**
  * The queued records; anything the room would not parse (a damaged or outdated entry) is left out,
  * since resending it would never be acknowledged.
  */
-export function readQueue(store: KeyValueStore, key: string): RecordMessage[] {
-  const items = readJson(store, key);
+export function parseQueue(items: unknown): QueuedRecord[] {
   if (!Array.isArray(items)) return [];
-  return items.flatMap((item) => {
-    const message = parseClientMessage(JSON.stringify(item));
-    return message && isRecordMessage(message) ? [message] : [];
+  return items.flatMap((item): QueuedRecord[] => {
+    const raw = typeof item === "object" && item !== null && "offset" in item && item.offset === null;
+    const message = parseClientMessage(JSON.stringify(raw ? { ...item, offset: 0, accuracy: 0 } : item));
+    if (!message || !isRecordMessage(message)) return [];
+    if (!raw) return [message];
+    return message.type === "lane_time" ? [{ ...message, offset: null, accuracy: null }] : [];
   });
 }
 
-function writeQueue(store: KeyValueStore, key: string, records: RecordMessage[]): RecordMessage[] {
-  if (records.length === 0) store.removeItem(key);
-  else store.setItem(key, JSON.stringify(records));
-  return records;
-}
+/** The queue with `record` added (once per id). */
+export const withRecord = (queue: readonly QueuedRecord[], record: QueuedRecord): QueuedRecord[] => [...queue.filter((r) => r.id !== record.id), record];
 
-/** Adds a record (once per id) and returns the whole queue. */
-export function enqueue(store: KeyValueStore, key: string, record: RecordMessage): RecordMessage[] {
-  const records = readQueue(store, key).filter((r) => r.id !== record.id);
-  return writeQueue(store, key, [...records, record]);
-}
+/** The queue without the record the room answered (acknowledged or refused). */
+export const withoutRecord = (queue: readonly QueuedRecord[], id: string): QueuedRecord[] => queue.filter((r) => r.id !== id);
 
-/** Drops the record the room answered (acknowledged or refused) and returns what is left. */
-export function dequeue(store: KeyValueStore, key: string, id: string): RecordMessage[] {
-  return writeQueue(
-    store,
-    key,
-    readQueue(store, key).filter((r) => r.id !== id),
-  );
+/**
+ * The record as it can go to the room, or null while it waits for the clock: a raw touch takes the
+ * first estimate the phone has, the best it will know of the offset at that touch.
+ */
+export function readyToSend(record: QueuedRecord, estimate: ClockEstimate | null): RecordMessage | null {
+  if (!isRaw(record)) return record;
+  return estimate ? { ...record, offset: estimate.offset, accuracy: reportedAccuracy(estimate) } : null;
 }

@@ -9,8 +9,9 @@ describe("raceTimeOf", () => {
     expect(raceTimeOf(1_031_239, 2_000, 1_000_000)).toBe(33_230);
   });
 
-  it("is unknown while the phone has not heard the start, and never negative", () => {
+  it("is unknown while the phone has not heard the start or knows no offset, and never negative", () => {
     expect(raceTimeOf(1_031_239, 0, null)).toBeNull();
+    expect(raceTimeOf(1_031_239, null, 1_000_000)).toBeNull();
     expect(raceTimeOf(999_000, 0, 1_000_000)).toBe(0);
   });
 });
@@ -20,8 +21,9 @@ describe("tapAt", () => {
     expect(tapAt(5, { offset: -40, accuracy: 2, used: 5 })).toEqual({ touched_at: 5, offset: -40, accuracy: 2 });
   });
 
-  it("says an unsynchronised phone is unsynchronised", () => {
-    expect(tapAt(5, null)).toEqual({ touched_at: 5, offset: 0, accuracy: UNSYNCHRONISED_MS });
+  // DESIGN 8f: before the first clock answer the touch is kept raw, never sent with offset 0.
+  it("keeps the touch raw while the phone has no clock answer yet", () => {
+    expect(tapAt(5, null)).toEqual({ touched_at: 5, offset: null, accuracy: null });
   });
 
   // The room refuses a frame whose accuracy is over the schema's ceiling without naming its id, so

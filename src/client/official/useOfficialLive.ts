@@ -1,20 +1,28 @@
 import { useCallback, useEffect, useState } from "react";
-import type { OfficialTask, RecordMessage } from "../../shared/live";
+import type { OfficialTask } from "../../shared/live";
 import { liveUrl } from "../live/MeetConnection";
 import { useLiveRoom, type LiveRoom } from "../live/useLiveRoom";
 import { nlOfficial } from "../texts/nl-official";
-import { dequeue, enqueue, queueKey, readQueue } from "./recordQueue";
+import type { KeptMeet } from "./keptMeet";
+import { isRaw, readyToSend, withoutRecord, withRecord, type QueuedRecord } from "./recordQueue";
 import type { OfficialSession } from "./session";
 
 /** Where one of our records stands, as the page shows it. */
 export type RecordStatus = { kind: "waiting"; count: number } | { kind: "sent" } | { kind: "refused" };
 
 export interface OfficialLive extends LiveRoom {
-  /** Queues a record in localStorage and sends it; it stays queued until the room answers its id. */
-  submit(record: RecordMessage): void;
+  /**
+   * Keeps a record on the phone and then sends it; it stays kept until the room answers its id. A
+   * raw lane time (tapped before the first clock answer) waits for the clock before it goes.
+   */
+  submit(record: QueuedRecord): Promise<void>;
   status(id: string): RecordStatus;
-  /** How many records wait in the queue for the room's answer. */
+  /** How many records wait on the phone for the room's answer. */
   unsent: number;
+  /** The clock's accuracy (ms, rounded up) since this page's first sync answer, null before it. */
+  synced: number | null;
+  /** The offset the phone last knew, for the race clock until this page has one of its own. */
+  lastOffset: number;
 }
 
 /**
@@ -22,23 +30,48 @@ export interface OfficialLive extends LiveRoom {
  * the record queue that survives reloads and is resent on every open. `onRefused` is called with a
  * Dutch notice when the Worker turns the join away (token refused, or a join for another meet).
  * The room is told the official's `task` (null while choosing) on every open and whenever it
- * changes (DESIGN 8b presence).
+ * changes (DESIGN 8b presence). `kept` is what the phone kept (DESIGN 8f): the queue and the last
+ * programme and clock the page starts from, and keeps up to date.
  */
-export function useOfficialLive(session: OfficialSession, task: OfficialTask | null, onRefused: (notice: string) => void): OfficialLive {
-  const key = queueKey(session.meet.id, session.official.id);
-  const [queue, setQueue] = useState(() => readQueue(localStorage, key));
+export function useOfficialLive(session: OfficialSession, task: OfficialTask | null, kept: KeptMeet, onRefused: (notice: string) => void): OfficialLive {
+  const [queue, setQueue] = useState(() => kept.queue.value);
+  const [synced, setSynced] = useState<number | null>(null);
+  const [lastOffset] = useState(() => kept.clock.value?.offset ?? 0);
   // Ids the room refused this visit; their reason came as `problem`.
   const [refusedIds, setRefusedIds] = useState<ReadonlySet<string>>(new Set());
+  const keep = useCallback(
+    (next: QueuedRecord[]) => {
+      setQueue(next);
+      return kept.queue.save(next);
+    },
+    [kept],
+  );
 
   // The page counts its own queue, which outlives the socket; the socket's pending count adds nothing.
   const { socket, ...room } = useLiveRoom(liveUrl(session.signed_id, session.token), {
+    initial: kept.programme.value ?? undefined,
     refused: (why) => onRefused(why === "unauthorized" ? nlOfficial.notices.expired : nlOfficial.notices.otherMeet),
     settled: (id, refusal) => {
-      setQueue(dequeue(localStorage, key, id));
+      void keep(withoutRecord(kept.queue.value, id));
       if (refusal !== undefined) setRefusedIds((current) => new Set(current).add(id));
     },
     created: (live) => {
-      for (const record of readQueue(localStorage, key)) live.sendRecord(record);
+      for (const record of kept.queue.value) {
+        const ready = readyToSend(record, null);
+        if (ready) live.sendRecord(ready);
+      }
+    },
+    clocked: (estimate) => {
+      if (!estimate) return;
+      setSynced(Math.ceil(estimate.accuracy));
+      void kept.clock.save(estimate);
+      const raw = kept.queue.value.filter(isRaw);
+      if (raw.length === 0) return;
+      // The raw touches take this first offset, kept before they go, so a reload sends the same.
+      const ready = raw.map((record) => readyToSend(record, estimate)!);
+      void keep(kept.queue.value.map((record) => ready.find((r) => r.id === record.id) ?? record)).then(() => {
+        for (const record of ready) socket?.sendRecord(record);
+      });
     },
   });
 
@@ -47,12 +80,18 @@ export function useOfficialLive(session: OfficialSession, task: OfficialTask | n
     socket?.announce({ type: "task", task });
   }, [socket, task]);
 
+  // DESIGN 8f: the programme as last received, for a reload without a connection.
+  useEffect(() => {
+    if (room.heats) void kept.programme.save({ heats: room.heats, activeHeatId: room.activeHeatId });
+  }, [kept, room.heats, room.activeHeatId]);
+
   const submit = useCallback(
-    (record: RecordMessage) => {
-      setQueue(enqueue(localStorage, key, record));
-      socket?.sendRecord(record);
+    async (record: QueuedRecord) => {
+      const ready = readyToSend(record, socket?.clock.estimate ?? null);
+      await keep(withRecord(kept.queue.value, ready ?? record));
+      if (ready) socket?.sendRecord(ready);
     },
-    [socket, key],
+    [socket, kept, keep],
   );
 
   const status = (id: string): RecordStatus => {
@@ -60,5 +99,5 @@ export function useOfficialLive(session: OfficialSession, task: OfficialTask | n
     return queue.some((r) => r.id === id) ? { kind: "waiting", count: queue.length } : { kind: "sent" };
   };
 
-  return { ...room, submit, status, unsent: queue.length };
+  return { ...room, submit, status, unsent: queue.length, synced, lastOffset };
 }

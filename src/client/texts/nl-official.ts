@@ -89,6 +89,8 @@ export const nlOfficial = {
     splitTaken: (distance: number, time: string) => `${distance} m: ${time}`,
     captured: "Gestopte tijd",
     unknownTime: "Tijd vastgelegd, de start is nog niet ontvangen",
+    // DESIGN 8f: a touch before the phone's first clock answer is kept raw, its time follows.
+    unsyncedTime: "Tijd vastgelegd, de klok is nog niet gelijk. Bevestig gerust: de tijd gaat mee zodra de klok gelijk is.",
     confirm: "Bevestigen",
     sent: (time: string) => `Doorgegeven: ${time}`,
     // Corrected or withdrawn since, below in "Wat je hebt doorgegeven": both, so the card never says only the old time.
@@ -106,6 +108,15 @@ export const nlOfficial = {
     sent: "Verzonden",
     waiting: (count: number) => `Wacht op verbinding (${count})`,
     refused: "Niet geaccepteerd",
+  },
+  // DESIGN 8f: the phone at a pool without Wi-Fi.
+  phone: {
+    opening: "Wat op deze telefoon bewaard is, wordt geopend…",
+    synced: (ms: number) => `Klok gelijk (±${ms} ms).`,
+    notSynced: "Klok nog niet gelijk. Je tijden worden bewaard en gaan mee zodra de klok gelijk is.",
+    unsent: (count: number) => `${count} niet verzonden. Houd deze pagina open: ze gaan vanzelf zodra er verbinding is.`,
+    update: "Er is een nieuwe versie van deze pagina. Herlaad tussen twee series.",
+    reload: "Nieuwe versie: herladen",
   },
   notices: {
     expired: "Je aanmelding is verlopen of niet meer geldig. Meld je opnieuw aan.",

@@ -333,6 +333,8 @@ export const nl = {
       pendingWithdrawal: "ingetrokken, wacht op goedkeuring",
       // DESIGN 6b: a watch 0.30 s or more from the other watches of its lane, and its lane's row.
       outlier: (seconds: string) => `wijkt ${seconds} af van de andere tijden`,
+      // DESIGN 8f: the room marks a watch whose phone clock was known no better than 50 ms.
+      unsureClock: (ms: number) => `klok van de telefoon onzeker (±${ms} ms)`,
       laneOutliers: (count: number) => (count === 1 ? "Een tijd wijkt af" : `${count} tijden wijken af`),
       decided: "Vastgesteld door de scheidsrechter",
     },

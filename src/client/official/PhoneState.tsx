@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { nlOfficial } from "../texts/nl-official";
+import { applyUpdate, onUpdateWaiting, updateWaiting } from "./officialUpdate";
+import type { OfficialLive } from "./useOfficialLive";
+
+const t = nlOfficial.phone;
+
+/** DESIGN 8f: whether the phone's clock agrees with the room's, and what still waits to be sent. */
+export function PhoneState({ live }: { live: OfficialLive }) {
+  return (
+    <>
+      <Typography variant="body2" role="status" color={live.synced === null ? "warning.main" : "text.secondary"} sx={{ mb: 1 }}>
+        {live.synced === null ? t.notSynced : t.synced(live.synced)}
+      </Typography>
+      {live.unsent > 0 && (
+        // Polite, not a status role: "Verzonden" beside a record is the status the page is read by.
+        <Alert severity="warning" role="note" aria-live="polite" sx={{ mb: 1.5 }}>
+          {t.unsent(live.unsent)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** DESIGN 8f: a new version of the page, offered only when loading it cannot cost a tap (`allowed`). */
+export function UpdateOffer({ allowed }: { allowed: boolean }) {
+  const waiting = useSyncExternalStore(onUpdateWaiting, updateWaiting);
+  if (!waiting || !allowed) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 1.5 }}
+      action={
+        <Button color="inherit" size="small" onClick={applyUpdate} sx={{ textTransform: "none" }}>
+          {t.reload}
+        </Button>
+      }
+    >
+      {t.update}
+    </Alert>
+  );
+}

@@ -1,0 +1,170 @@
+// DESIGN 8f, issue 22: the officials' phone at a pool without Wi-Fi. In Chromium at 360 px: the page
+// is installable and its service worker ready; an official joins by the QR link and takes a lane;
+// the clock's state shows; the screen is kept on while the heat runs and STOP vibrates; offline, a
+// STOP and a reload show the page again with the tap waiting for 'Bevestigen'; confirmed offline it
+// reads '1 niet verzonden', and back online the room has the watch. A tap made before the phone's
+// first clock answer waits raw and reaches the room with the offset once the clock is known.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { importMeet, keptOnPhone, launch, launchPhone, loginAs, newPage, type MeetFacts } from "./browser";
+
+const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
+const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
+const MEET_NAME = "Zonder wifi aan het bad";
+const OFFICIAL = { email: "offline@example.nl", external_id: "OFL1234", name: "Olga Offline" };
+
+let browser: Browser;
+let meet: MeetFacts;
+let admin: Page;
+let phoneContext: BrowserContext;
+let phone: Page;
+
+interface ApiHeat {
+  id: string;
+  start_time: number | null;
+  lanes: Record<string, { watches?: { id: string; time: number; clock_accuracy?: number }[] }>;
+}
+
+interface KeptFinish {
+  finish: { id: string; touched_at: number; offset: number | null } | null;
+}
+
+const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
+const captured = () => phone.getByTestId("captured-time");
+const unsent = (count: number) => phone.getByText(`${count} niet verzonden.`, { exact: false });
+const phoneCalls = (name: "wakeLocks" | "vibrations") => phone.evaluate((name) => (window as unknown as Record<string, unknown[]>)[name]!.length, name);
+
+async function untilWatch(heatId: string, id: string): Promise<{ heat: ApiHeat; watch: NonNullable<ApiHeat["lanes"][string]["watches"]>[number] }> {
+  for (let i = 0; i < 80; i++) {
+    const heats = ((await (await admin.request.get(`/api/meets/${meet.id}/heats`)).json()) as { heats: ApiHeat[] }).heats;
+    const heat = heats.find((h) => h.id === heatId)!;
+    const watch = heat.lanes["4"]?.watches?.find((w) => w.id === id);
+    if (watch) return { heat, watch };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the room never got watch ${id}`);
+}
+
+async function reloadPhone() {
+  await phone.reload();
+  await phone.getByRole("timer").waitFor({ timeout: 15_000 });
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  meet = await importMeet(CSV, { name: MEET_NAME, external_id: "24690" });
+  ({ page: admin } = await newPage(browser));
+  ({ context: phoneContext, page: phone } = await launchPhone());
+  // What the page asks of the phone's hardware, counted: headless Chromium has no screen to keep on.
+  await phoneContext.addInitScript(() => {
+    const calls = window as unknown as Record<string, unknown[]>;
+    calls.wakeLocks = [];
+    calls.vibrations = [];
+    const request = navigator.wakeLock?.request.bind(navigator.wakeLock);
+    if (navigator.wakeLock) navigator.wakeLock.request = (type) => (calls.wakeLocks!.push(type), request!(type));
+    navigator.vibrate = (pattern) => (calls.vibrations!.push(pattern), true);
+  });
+  phone.on("dialog", (dialog) => void dialog.accept());
+  await loginAs(admin, ADMIN.email, ADMIN.password);
+  await admin.goto(`/app/meets/${meet.id}`);
+});
+
+afterAll(async () => {
+  await phoneContext?.close();
+  await browser?.close();
+});
+
+describe("the officials' page as an app", () => {
+  it("is installable, with a service worker of its own scope ready", async () => {
+    const joinKey = ((await (await admin.request.get(`/api/meets/${meet.id}`)).json()) as { join_key: string }).join_key;
+    await phone.goto(`/official?key=${joinKey}`);
+    await phone.getByText(MEET_NAME).waitFor({ timeout: 10_000 });
+    const scope = await phone.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe("/official");
+
+    const cdp = await phoneContext.newCDPSession(phone);
+    const { url, data } = (await cdp.send("Page.getAppManifest")) as { url: string; data: string };
+    expect(new URL(url).pathname).toBe("/official.webmanifest");
+    const manifest = JSON.parse(data) as { name: string; display: string; start_url: string; scope: string; icons: { sizes: string; src: string }[] };
+    expect(manifest).toMatchObject({ name: "Zwemtijd official", display: "standalone", start_url: "/official", scope: "/official" });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+    for (const icon of manifest.icons) expect((await phone.request.get(icon.src)).headers()["content-type"]).toBe("image/png");
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  it("leaves the other pages alone", async () => {
+    const other = await phoneContext.newPage();
+    await other.goto("/login");
+    expect(await other.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await other.close();
+  });
+});
+
+describe("an official at a pool without Wi-Fi", () => {
+  it("joins by the QR link, takes a lane and sees the clock is synchronised", async () => {
+    await phone.getByLabel("E-mailadres").fill(OFFICIAL.email);
+    await phone.getByLabel("Bondsnummer").fill(OFFICIAL.external_id);
+    await phone.getByLabel("Naam").fill(OFFICIAL.name);
+    await phone.getByRole("button", { name: "Aanmelden" }).click();
+    await phone.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: "Tijdwaarnemer baan 4" }).click();
+    await phone.getByText(/^Klok gelijk \(±\d+ ms\)\.$/).waitFor({ timeout: 10_000 });
+    expect(await phoneCalls("wakeLocks")).toBe(0);
+    await phone.screenshot({ path: ".tmp/official-offline-synced.png", fullPage: true });
+  });
+
+  it("keeps the screen on while the heat runs", async () => {
+    await control("Start").click();
+    await phone.getByText("Race bezig").waitFor({ timeout: 5_000 });
+    await expect.poll(() => phoneCalls("wakeLocks")).toBeGreaterThan(0);
+  });
+
+  it("offline, keeps a STOP through a reload, says it is not sent once confirmed, and the room has it back online", async () => {
+    await phoneContext.setOffline(true);
+    await phone.getByRole("button", { name: "STOP" }).click();
+    const time = (await captured().textContent())!;
+    expect(await phoneCalls("vibrations")).toBe(1);
+    const { finish } = (await keptOnPhone<KeptFinish>(phone, "zwemtijd.official.taps."))!;
+
+    await reloadPhone();
+    expect(await captured().textContent()).toBe(time);
+    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    await unsent(1).waitFor({ timeout: 5_000 });
+    await phone.screenshot({ path: ".tmp/official-offline-unsent.png", fullPage: true });
+
+    await phoneContext.setOffline(false);
+    const { watch } = await untilWatch("1-1", finish!.id);
+    expect(watch.clock_accuracy).toBeUndefined();
+    await unsent(1).waitFor({ state: "detached", timeout: 10_000 });
+    expect((await keptOnPhone(phone, "zwemtijd.official.queue.")) ?? []).toEqual([]);
+  });
+
+  it("keeps a tap made before the first clock answer raw, and sends it with the offset once the clock is known", async () => {
+    await control("Stop").click();
+    await control("Volgende").and(admin.locator(":enabled")).click();
+    await control("Start").click();
+    await phone.getByRole("heading", { name: "Programma 1, serie 2", level: 2 }).waitFor({ timeout: 5_000 });
+    await phone.getByText("Race bezig").waitFor({ timeout: 5_000 });
+
+    await phoneContext.setOffline(true);
+    await reloadPhone();
+    await phone.getByText("Klok nog niet gelijk.", { exact: false }).waitFor();
+    await phone.getByRole("button", { name: "STOP" }).click();
+    await phone.getByText("Tijd vastgelegd, de klok is nog niet gelijk.", { exact: false }).waitFor();
+    const { finish } = (await keptOnPhone<KeptFinish>(phone, "zwemtijd.official.taps."))!;
+    expect(finish!.offset).toBeNull();
+    await reloadPhone();
+    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    await unsent(1).waitFor({ timeout: 5_000 });
+    await phone.screenshot({ path: ".tmp/official-offline-raw.png", fullPage: true });
+
+    await phoneContext.setOffline(false);
+    const { heat, watch } = await untilWatch("1-2", finish!.id);
+    // Phone and room share this machine's clock: the offset the touch took is small (workerd's clock
+    // moves only between requests), and it came with the clock's real accuracy, not the
+    // "unsynchronised" a raw tap used to be sent with.
+    expect(Math.abs(watch.time - (finish!.touched_at - heat.start_time!))).toBeLessThan(250);
+    expect(watch.clock_accuracy).toBeUndefined();
+    await phone.getByText(/^Klok gelijk/).waitFor();
+  });
+});
