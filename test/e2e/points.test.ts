@@ -37,6 +37,14 @@ const lenex = () =>
 let browser: Browser;
 let admin: Page;
 let dir: string;
+let meet: { id: number; name: string; external_id: string };
+
+const pointsCells = (page: Page) =>
+  page
+    .getByRole("region", { name: EVENT, exact: true })
+    .getByRole("table", { name: `${EVENT}: Puntenklassement`, exact: true })
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [".c-place", ".c-class", ".c-time", ".c-points"].map((c) => tr.querySelector(c)?.textContent?.trim() ?? "")));
 
 async function fileOf(name: string, content: string | Uint8Array): Promise<string> {
   const path = join(dir, name);
@@ -57,7 +65,7 @@ afterAll(async () => {
 
 describe("the points tables page", () => {
   it("is in the administrators' menu and says there are no tables yet", async () => {
-    await admin.getByRole("link", { name: "Punten" }).click();
+    await admin.getByRole("link", { name: "Punten", exact: true }).click();
     await admin.getByRole("heading", { name: "Puntentabellen", level: 1 }).waitFor();
     await admin.getByText("Nog geen puntentabellen. Upload de puntencalculator van World Para Swimming.").waitFor();
   });
@@ -88,21 +96,69 @@ describe("the points tables page", () => {
 
 describe("the results screen", () => {
   it("ranks the event's classes together by points, S1, S3, S2, S4", async () => {
-    const meet = await importMeet(pathToFileURL(await fileOf("para-punten.lef", lenex())));
+    meet = await importMeet(pathToFileURL(await fileOf("para-punten.lef", lenex())));
     await admin.goto(`/app/meets/${meet.id}/results`);
     const region = admin.getByRole("region", { name: EVENT, exact: true });
     await region.getByRole("heading", { name: "Puntenklassement" }).waitFor({ timeout: 20_000 });
-    const table = region.getByRole("table", { name: `${EVENT}: Puntenklassement`, exact: true });
-    const rows = await table
-      .locator("tbody tr")
-      .evaluateAll((trs) => trs.map((tr) => [".c-place", ".c-class", ".c-time", ".c-points"].map((c) => tr.querySelector(c)?.textContent?.trim() ?? "")));
-    expect(rows).toEqual([
-      ["1", "S1", "1:05.00", "1006"],
-      ["2", "S3", "43.13", "969"],
-      ["3", "S2", "57.00", "939"],
-      ["4", "S4", "37.08", "842"],
+    const rows = await pointsCells(admin);
+    expect(rows.map(([place, cls, , points]) => [place, cls, points])).toEqual([
+      ["1", "S1", "1006"],
+      ["2", "S3", "969"],
+      ["3", "S2", "939"],
+      ["4", "S4", "842"],
     ]);
+    // The time as swum, whatever is said under it (a provisional mark until the referee settles it).
+    expect(rows.map(([, , time]) => time)).toEqual([expect.stringMatching(/^1:05\.00/), expect.stringMatching(/^43\.13/), expect.stringMatching(/^57\.00/), expect.stringMatching(/^37\.08/)]);
     await admin.getByText("Punten volgens WPS 2026 (geldig vanaf 1 januari 2026).").waitFor();
     if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-results.png"), fullPage: true });
+  });
+
+  it("short course: says why there are no points, then estimates them through the administrator's factors", async () => {
+    await admin.goto(`/app/meets/${meet.id}`);
+    await admin.getByRole("heading", { level: 1, name: meet.name }).waitFor();
+    await admin.getByRole("button", { name: "Bewerken" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Wedstrijd aanpassen" });
+    await dialog.getByRole("combobox", { name: "Baanlengte" }).click();
+    await admin.getByRole("option", { name: "Kortebaan (25 m)" }).click();
+    await dialog.getByLabel("Openbare live-uitslagen").check();
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    await admin.goto(`/app/meets/${meet.id}/results`);
+    await admin
+      .getByText("Geen punten: dit is een kortebaanwedstrijd en er zijn geen omrekenfactoren naar langebaan. Vraag een beheerder ze te uploaden bij Puntentabellen.")
+      .waitFor({ timeout: 20_000 });
+    await expect(admin.getByRole("heading", { name: "Puntenklassement" }).count()).resolves.toBe(0);
+
+    await admin.getByRole("link", { name: "Punten", exact: true }).click();
+    await admin.getByRole("button", { name: "Omrekenfactoren uploaden" }).click();
+    const upload = admin.getByRole("dialog", { name: "Omrekenfactoren uploaden" });
+    await upload.locator('input[type="file"]').setInputFiles(await fileOf("factoren.csv", "stroke;distance;factor\nFreestyle;50;1,02\n"));
+    await upload.getByRole("button", { name: "Uploaden" }).click();
+    await upload.waitFor({ state: "detached" });
+    await admin.getByRole("row", { name: /50 m Vrije slag/ }).getByText("1,02").waitFor();
+
+    await admin.goto(`/app/meets/${meet.id}/results`);
+    await admin.getByText("Kortebaan: de punten zijn geschat op de langebaantijd via de omrekenfactoren.", { exact: false }).waitFor({ timeout: 20_000 });
+    const rows = await pointsCells(admin);
+    // 37.08 × 1.02 is 37.82 long course; S4's c of 268.021 gives fewer points for it than 842.
+    expect(rows.map((row) => row[1])).toEqual(["S1", "S3", "S2", "S4"]);
+    expect(rows[3]![3]).toMatch(/^\d{3}geschat, 37\.82 langebaan$/);
+    if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-estimated.png"), fullPage: true });
+  });
+});
+
+describe("the public page", () => {
+  it("offers the points ranking beside the classes", async () => {
+    const { page: phone } = await newPage(browser, { width: 360, height: 740 });
+    await phone.goto(`/live/${meet.external_id}`);
+    const results = phone.getByRole("region", { name: "Uitslagen" });
+    await results.getByRole("button", { name: "Puntenklassement" }).click({ timeout: 20_000 });
+    const table = results.getByRole("table", { name: /Puntenklassement/ });
+    const rows = await table.locator("tbody tr").allTextContents();
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toContain("Een, Piet");
+    expect(rows[0]).toContain("geschat");
+    if (SHOTS) await phone.screenshot({ path: join(SHOTS, "points-public.png"), fullPage: true });
   });
 });

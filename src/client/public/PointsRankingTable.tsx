@@ -15,14 +15,15 @@ export const hasPointsRanking = (event: PointsEvent) => event.classes.length > 1
 
 /** DESIGN 8g: all classes of an event ranked by World Para Swimming points, an estimate marked so. */
 export function PointsRankingTable({ t, event }: { t: PublicTexts; event: PointsEvent }) {
-  const small = { display: "block", fontSize: "0.75rem", fontWeight: 400, color: "text.secondary" } as const;
+  // Under the points, the time and an estimate wrap within the column on a 360 px phone.
+  const small = { display: "block", fontSize: "0.75rem", fontWeight: 400, color: "text.secondary", whiteSpace: "normal" } as const;
   return (
     <Table size="small" aria-label={t.results.table(eventLabel(event), t.results.pointsRanking)} sx={compactTable}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: "2.5rem" }}>{t.results.place}</TableCell>
           <TableCell>{t.results.swimmer}</TableCell>
-          <TableCell align="right" sx={{ width: "5.5rem" }}>
+          <TableCell align="right" sx={{ width: "7rem" }}>
             {t.results.points}
           </TableCell>
         </TableRow>
