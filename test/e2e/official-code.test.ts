@@ -31,6 +31,19 @@ async function signIn(phone: Page, name: string) {
 
 const tasks = (phone: Page) => phone.getByRole("navigation", { name: "Kies je taak" });
 
+/** The names the officials list gives the official's address, as an administrator sees it. */
+async function officialNames(): Promise<string[]> {
+  const origin = baseUrl();
+  const login = await fetch(`${origin}/api/session/login`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "admin@zwemtijd.test", password: "Zwemtijd!2026" }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const list = (await (await fetch(`${origin}/api/officials`, { headers: { Cookie: cookie } })).json()) as { email: string; name: string }[];
+  return list.filter((o) => o.email === official.email).map((o) => o.name);
+}
+
 /** The code in the newest mail to the official on the development mail page. */
 async function mailedCode(): Promise<string> {
   for (let i = 0; i < 40; i++) {
@@ -61,8 +74,7 @@ it("asks the mailed code on a new phone, renames nobody, and remembers the phone
   await other.page.getByRole("button", { name: "Aanmelden met code" }).click();
   await tasks(other.page).waitFor({ timeout: 10_000 });
   // The name the official registered with, not the one typed on this phone.
-  await other.page.getByText(official.name, { exact: false }).first().waitFor();
-  expect(await other.page.getByText("Iemand Anders").count()).toBe(0);
+  expect(await officialNames()).toEqual([official.name]);
   await other.page.screenshot({ path: ".tmp/official-code-joined.png" });
 
   // Signed out and in again on this phone: no code asked.

@@ -23,7 +23,7 @@ export function CodeStep({
 }: {
   sent: string;
   busy: boolean;
-  failure: { message: string; fields: Record<string, string> } | null;
+  failure: { message: string } | null;
   onCode(code: string): void;
   onBack(): void;
 }) {
@@ -38,7 +38,6 @@ export function CodeStep({
       {failure && <Alert severity="error">{failure.message}</Alert>}
       <PhoneField
         field={form.field("email_code")}
-        refusal={failure?.fields.email_code}
         label={t.code}
         autoComplete="one-time-code"
         inputMode="numeric"

@@ -62,5 +62,5 @@ export async function spendCode(env: Env, client: string, officialId: number, co
       and(eq(officialCodes.official_id, officialId), eq(officialCodes.code_hash, await codeHash(officialId, code)), gt(officialCodes.expires_at, Date.now())),
     )
     .returning({ id: officialCodes.official_id });
-  if (spent.length === 0) throw new HttpError(401, "Wrong code", messages.officials.wrongCode, { email_code: messages.officials.wrongCode });
+  if (spent.length === 0) throw new HttpError(401, "Wrong code", messages.officials.wrongCode);
 }
