@@ -197,14 +197,15 @@ export const meetCsvSchema = v.object({
   name: required("Naam is verplicht"),
   external_id: meetNumber,
   planned_date: plannedDate,
-  /** DESIGN 8g: a CSV heat list names no pool, so the dialog asks; left out, the points say it is unknown. */
-  course: v.optional(v.picklist(COURSES, COURSE_CHOICE)),
+  /**
+   * DESIGN 8g: a CSV heat list names no pool, so the dialog asks. Left out or "" the course stays
+   * unknown (and an edit keeps it): a meet without points needs none, and the results say why.
+   */
+  course: v.optional(v.pipe(v.picklist([...COURSES, ""], COURSE_CHOICE), v.transform((course) => course || undefined))),
 });
 
 export const meetUpdateSchema = v.object({
   ...meetCsvSchema.entries,
-  /** A meet whose course is unknown (a LENEX file in yards) is saved without choosing one: "" keeps it. */
-  course: v.optional(v.pipe(v.picklist([...COURSES, ""], COURSE_CHOICE), v.transform((course) => course || undefined))),
   auth_code: field(
     v.pipe(
       v.string("Autorisatiecode bestaat uit 4 cijfers"),

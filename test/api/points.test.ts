@@ -177,8 +177,16 @@ describe("a meet's points", () => {
     expect(body.events[0]!.points_ranking.map((r) => r.points)).toEqual([1006, 969, 939, 842]);
   });
 
-  it("take the course from a LENEX file's MEET course", async () => {
+  it("take the course from a LENEX file's MEET course; a CSV without one leaves it unknown, and the results say so", async () => {
     const created = await json<{ course: string | null }>(await importLxf(own), 201);
     expect(created.course).toBe("SCM");
+    const unknown = await json<{ id: number; course: string | null }>(
+      await upload("/api/meets/csv", own, { bytes: CSV, name: "punten.csv" }, { name: "Zonder bad", external_id: "52702", planned_date: "2099-05-01", course: "" }),
+      201,
+    );
+    expect(unknown.course).toBeNull();
+    const answer = await json<PointsResults>(await call("GET", `/api/meets/${unknown.id}/results`, { as: own }), 200);
+    expect(answer.points.missing).toBe("no_course");
+    expect((await upload("/api/meets/csv", own, { bytes: CSV, name: "punten.csv" }, { name: "Fout bad", external_id: "52703", planned_date: "2099-05-01", course: "25m" })).status).toBe(400);
   });
 });
