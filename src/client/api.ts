@@ -264,5 +264,9 @@ export const api = {
     exportUrl: (id: number) => client.api.meets[":id"].export.$path(byId(id)),
     exportHeatUrl: (id: number, heatId: string) =>
       client.api.meets[":id"].export_heat[":heatId"].$path({ param: { id: String(id), heatId: encodeURIComponent(heatId) } }),
+    /** DESIGN 8c: the results for Excel, and an uploaded file of the import history as it was uploaded. */
+    resultsCsvUrl: (id: number | string) => client.api.meets[":id"]["results.csv"].$path(byId(id)),
+    importFileUrl: (id: number, importId: number) =>
+      client.api.meets[":id"].imports[":importId"].file.$path({ param: { id: String(id), importId: String(importId) } }),
   },
 };

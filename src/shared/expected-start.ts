@@ -26,10 +26,13 @@ export function lowerMedian(values: readonly number[]): number | null {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/** Our pools keep Dutch time: LENEX's times of day are read, and expected starts shown, by it. */
+export const POOL_TIME_ZONE = "Europe/Amsterdam";
+
 const TIME_OF_DAY = /^(\d{1,2}):(\d{2})/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const poolClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Europe/Amsterdam",
+  timeZone: POOL_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
   month: "numeric",
@@ -41,7 +44,7 @@ const poolClock = new Intl.DateTimeFormat("en-US", {
 
 /**
  * A LENEX date and daytime ("2026-07-04", "09:30") as an instant: the file gives the pool's own clock,
- * and our pools keep Dutch time, summer or winter. Null when either is missing or malformed.
+ * summer or winter. Null when either is missing or malformed.
  */
 export function poolTime(date: string | undefined, daytime: string | undefined): number | null {
   const day = DAY.exec(date ?? "");

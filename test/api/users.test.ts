@@ -34,7 +34,7 @@ describe("creating", () => {
   it("creates a team member whose welcome mail leads to the activation page, which mails a working link", async () => {
     const body = member();
     const user = await json(await call("POST", "/api/users", { as: own, body }), 201);
-    expect(user).toMatchObject({ username: body.username, club_id: clubId, is_admin: false, activated: false });
+    expect(user).toEqual({ username: body.username, first_name: "Piet", last_name: "van den Berg", club_id: clubId, is_admin: false });
     const welcome = await lastMailTo(body.username);
     expect(welcome.mail!.subject).toMatch(/Welkom/);
     // DESIGN 4: no secret in the welcome mail, only the page that asks for one.
@@ -49,14 +49,27 @@ describe("creating", () => {
     await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Actief!2026" } }), 200);
     await login(body.username, "Actief!2026");
     const listed = await json(await call("GET", `/api/users?club_id=${clubId}`, { as: admin }), 200);
-    expect(listed.find((u: { id: number }) => u.id === user.id).activated).toBe(true);
+    expect(listed.find((u: { username: string }) => u.username === body.username).activated).toBe(true);
   });
 
-  it("refuses a duplicate username case-insensitively with 422 'Existing user'", async () => {
-    const body = member();
-    await json(await call("POST", "/api/users", { as: admin, body }), 201);
-    const dup = await json(await call("POST", "/api/users", { as: admin, body: { ...body, username: body.username.toUpperCase() } }), 422);
-    expect(dup.error).toBe("Existing user");
+  it("answers an address that has an account exactly as a new one, changes nothing and tells its owner by mail", async () => {
+    const fresh = member();
+    const asNew = await json(await call("POST", "/api/users", { as: own, body: fresh }), 201);
+    for (const [who, existing] of [
+      [own, await seedUser({ clubId: otherClubId })],
+      [own, await seedUser({ admin: true })],
+      [admin, await seedUser({ clubId, active: false })],
+    ] as const) {
+      const before = await env.DB.prepare("select * from users where id = ?").bind(existing.id).first();
+      const body = { ...member(), username: existing.username.toUpperCase() };
+      const answered = await json(await call("POST", "/api/users", { as: who, body }), 201);
+      expect(answered).toEqual({ ...asNew, ...body, username: existing.username });
+      expect(Object.keys(answered).sort()).toEqual(Object.keys(asNew).sort());
+      expect(await env.DB.prepare("select * from users where id = ?").bind(existing.id).first()).toEqual(before);
+      expect(await env.DB.prepare("select count(*) as n from users where username = ?").bind(existing.username).first("n")).toBe(1);
+      const { mail } = await lastMailTo(existing.username);
+      expect(mail!.subject).toBe("Iemand wilde een account voor je maken op Zwemtijd");
+    }
   });
 
   it("keeps club users to their own club and away from creating administrators", async () => {

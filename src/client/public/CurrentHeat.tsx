@@ -36,7 +36,7 @@ export function CurrentHeat({ t, heat, clock }: { t: PublicTexts; heat: PublicHe
                 <Typography color="text.secondary">{raceName(t, heat)}</Typography>
               </Box>
               <Box sx={{ flexShrink: 0, maxWidth: "45%", textAlign: "right" }}>
-                <StatusChip t={t} status={heat.status} active />
+                <StatusChip t={t} heat={heat} active />
               </Box>
             </Box>
             <RaceClock

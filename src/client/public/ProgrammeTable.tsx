@@ -1,4 +1,5 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
+import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -8,20 +9,30 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { PublicHeat } from "../../shared/results";
 import type { PublicTexts } from "../texts/public.nl";
+import { occupiedLanes } from "./liveView";
+import { fold, rowMatches } from "./resultsFilter";
+import { filterHeats, isProvisional } from "./startList";
 import { StatusChip } from "./StatusChip";
-import { compactTable } from "./tableParts";
-import { heatName, raceName } from "./texts";
+import { ProvisionalMark, ResultCode, compactTable } from "./tableParts";
+import { expectedStartText, heatName, laneResult, raceName } from "./texts";
 
-/** Every heat of the meet in programme order with its status; the active one marked. */
+/**
+ * Every heat of the meet in programme order with its status, and the start list (DESIGN 8c): its
+ * lanes before it is swum, the expected start of a heat still to come, each time 'voorlopig' until
+ * the referee settles it. A search shows only the heats of that swimmer or club, their lanes marked.
+ */
 export const ProgrammeTable = memo(function ProgrammeTable({
   t,
   heats,
   activeHeatId,
+  query,
 }: {
   t: PublicTexts;
   heats: PublicHeat[];
   activeHeatId: string | null;
+  query: string;
 }) {
+  const shown = useMemo(() => filterHeats(heats, query), [heats, query]);
   return (
     <Paper component="section" aria-labelledby="public-programme" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="public-programme" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -29,36 +40,95 @@ export const ProgrammeTable = memo(function ProgrammeTable({
       </Typography>
       {heats.length === 0 ? (
         <Typography color="text.secondary">{t.programme.empty}</Typography>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary">{t.noMatch}</Typography>
       ) : (
         <Table size="small" aria-label={t.programme.title} sx={compactTable}>
           <TableHead>
             <TableRow>
               <TableCell>{t.programme.heat}</TableCell>
-              <TableCell sx={{ width: "9rem" }}>{t.programme.status}</TableCell>
+              <TableCell sx={{ width: "8.5rem" }}>{t.programme.status}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {heats.map((heat) => {
-              const active = heat.id === activeHeatId;
-              return (
-                <TableRow key={heat.id} data-heat={heat.id} selected={active} aria-current={active ? "true" : undefined}>
-                  <TableCell sx={{ overflowWrap: "anywhere" }}>
-                    <Typography component="span" variant="body2" sx={{ display: "block", fontWeight: active ? 700 : 500 }}>
-                      {heatName(t, heat)}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
-                      {raceName(t, heat)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip t={t} status={heat.status} active={active} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {shown.map((heat) => (
+              <HeatRow key={heat.id} t={t} heat={heat} active={heat.id === activeHeatId} query={query} />
+            ))}
           </TableBody>
         </Table>
       )}
     </Paper>
   );
 });
+
+/** The heat's own row, and below it across both columns its start list. */
+function HeatRow({ t, heat, active, query }: { t: PublicTexts; heat: PublicHeat; active: boolean; query: string }) {
+  const expected = expectedStartText(t, heat);
+  const lanes = occupiedLanes(heat);
+  const joined = lanes.length > 0 ? { "& > td": { borderBottom: 0 } } : undefined;
+  return (
+    <>
+      <TableRow data-heat={heat.id} selected={active} aria-current={active ? "true" : undefined} sx={joined}>
+        <TableCell sx={{ overflowWrap: "anywhere" }}>
+          <Typography component="span" variant="body2" sx={{ display: "block", fontWeight: active ? 700 : 500 }}>
+            {heatName(t, heat)}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
+            {raceName(t, heat)}
+          </Typography>
+        </TableCell>
+        <TableCell>
+          <StatusChip t={t} heat={heat} active={active} />
+          {expected && (
+            <Typography component="span" variant="body2" sx={{ display: "block", mt: 0.5, fontWeight: 500, fontVariantNumeric: "tabular-nums" }}>
+              {expected}
+            </Typography>
+          )}
+        </TableCell>
+      </TableRow>
+      {lanes.length > 0 && (
+        <TableRow data-lanes-of={heat.id} selected={active}>
+          <TableCell colSpan={2} sx={{ pt: "0 !important" }}>
+            <HeatLanes t={t} heat={heat} lanes={lanes} query={query} />
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}
+
+/** The heat's lanes, one line each: lane, swimmer, club and class, and the result once there is one. */
+function HeatLanes({ t, heat, lanes, query }: { t: PublicTexts; heat: PublicHeat; lanes: ReturnType<typeof occupiedLanes>; query: string }) {
+  const searching = fold(query) !== "";
+  return (
+    <Box component="ul" aria-label={t.programme.startList(heatName(t, heat))} sx={{ listStyle: "none", m: 0, p: 0 }}>
+      {lanes.map(([key, lane]) => {
+        const shown = laneResult(lane);
+        const details = [lane.club, lane.handicap].filter(Boolean).join(" · ");
+        const found = searching && rowMatches(lane, query);
+        return (
+          <Box component="li" key={key} data-lane={key} sx={{ display: "flex", gap: 0.75, py: 0.25, fontSize: "0.8125rem", fontWeight: found ? 700 : undefined }}>
+            <Box component="span" sx={{ width: "1.25rem", flexShrink: 0, color: "text.secondary", textAlign: "right" }}>
+              {key}
+            </Box>
+            <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
+              {lane.swimmer}
+              {details && (
+                <Box component="span" sx={{ color: "text.secondary" }}>
+                  {" "}
+                  · {details}
+                </Box>
+              )}
+            </Box>
+            {shown && (
+              <Box component="span" sx={{ flexShrink: 0, textAlign: "right", fontVariantNumeric: "tabular-nums" }}>
+                {"code" in shown ? <ResultCode t={t} code={shown.code} /> : shown.time}
+                {isProvisional(heat, lane) && <ProvisionalMark t={t} />}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

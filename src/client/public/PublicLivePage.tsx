@@ -1,7 +1,8 @@
 // The public live page (DESIGN 8c): `/live/{meetNumber}` without login and without the app's
 // navigation. The meet's name and date, the active heat with its running race clock and lanes, the
-// results per event and class, and the programme, in Dutch or English, followed by polling.
-import { useEffect } from "react";
+// results per event and class, and the programme with its start list, one search for both, in Dutch
+// or English, followed by polling.
+import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -10,6 +11,7 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import type { PublicTexts } from "../texts/public.nl";
@@ -30,6 +32,7 @@ export function PublicLivePage() {
   const live = meet.live;
   const active = activeHeatOf(live);
   const name = live?.meet.name;
+  const [query, setQuery] = useState("");
 
   useEffect(() => {
     const before = document.title;
@@ -77,8 +80,9 @@ export function PublicLivePage() {
             </Box>
             {meet.offline && <Offline t={t} />}
             <CurrentHeat t={t} heat={active} clock={meet.clock} />
-            <ResultsSection t={t} results={meet.results} activeEvent={active ? eventLabel(active) : null} />
-            <ProgrammeTable t={t} heats={live.heats} activeHeatId={live.active_heat_id} />
+            <TextField type="search" size="small" fullWidth label={t.search} value={query} onChange={(e) => setQuery(e.target.value)} />
+            <ResultsSection t={t} results={meet.results} activeEvent={active ? eventLabel(active) : null} query={query} />
+            <ProgrammeTable t={t} heats={live.heats} activeHeatId={live.active_heat_id} query={query} />
           </Stack>
         )}
       </Container>

@@ -11,14 +11,13 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatSwimTime } from "../../shared/race-time";
 import type { ResultRow } from "../../shared/results";
 import type { PointsEvent, PointsResults } from "../../shared/points-results";
 import type { PublicTexts } from "../texts/public.nl";
 import { filterResults, fold } from "./resultsFilter";
-import { ResultCode, SwimmerCell, compactTable } from "./tableParts";
+import { ProvisionalMark, ResultCode, SwimmerCell, compactTable } from "./tableParts";
 import { eventLabel, raceName } from "./texts";
 import { hasPointsRanking, PointsRankingTable } from "./PointsRankingTable";
 
@@ -35,12 +34,13 @@ export const ResultsSection = memo(function ResultsSection({
   t,
   results,
   activeEvent,
+  query,
 }: {
   t: PublicTexts;
   results: PointsResults | null;
   activeEvent: string | null;
+  query: string;
 }) {
-  const [query, setQuery] = useState("");
   const [opened, setOpened] = useState<Record<string, boolean>>({});
   const [chosenClass, setChosenClass] = useState<Record<string, string>>({});
   const events = useMemo(() => (results ? filterResults(results, query) : []), [results, query]);
@@ -58,16 +58,7 @@ export const ResultsSection = memo(function ResultsSection({
         <Typography color="text.secondary">{t.results.empty}</Typography>
       ) : (
         <>
-          <TextField
-            type="search"
-            size="small"
-            fullWidth
-            label={t.results.search}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            sx={{ mb: 1.5 }}
-          />
-          {events.length === 0 && <Typography color="text.secondary">{t.results.noMatch}</Typography>}
+          {events.length === 0 && <Typography color="text.secondary">{t.noMatch}</Typography>}
           {events.map((event) => {
             const key = eventLabel(event);
             const shown = (cls: string | undefined) => event.classes.some((c) => c.class === cls) || (cls === POINTS && hasPointsRanking(event));
@@ -146,9 +137,17 @@ function ResultTable({ t, event, cls }: { t: PublicTexts; event: PointsEvent; cl
   );
 }
 
-/** The time that counts; a status instead when there is none that ranks; EXH under its time. */
+/** The time that counts; a status instead when there is none that ranks; EXH under its time; 'voorlopig' under either until settled. */
 function RowTime({ t, row }: { t: PublicTexts; row: ResultRow }) {
-  if (row.status && (row.status !== "EXH" || row.time == null)) return <ResultCode t={t} code={row.status} />;
+  const provisional = row.provisional && <ProvisionalMark t={t} />;
+  if (row.status && (row.status !== "EXH" || row.time == null)) {
+    return (
+      <>
+        <ResultCode t={t} code={row.status} />
+        {provisional}
+      </>
+    );
+  }
   return (
     <>
       {formatSwimTime(row.time)}
@@ -157,6 +156,7 @@ function RowTime({ t, row }: { t: PublicTexts; row: ResultRow }) {
           <ResultCode t={t} code="EXH" />
         </Box>
       )}
+      {provisional}
     </>
   );
 }

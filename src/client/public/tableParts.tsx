@@ -38,3 +38,12 @@ export function ResultCode({ t, code }: { t: PublicTexts; code: string }) {
     </Box>
   );
 }
+
+/** 'voorlopig' under a time, its meaning for whoever asks (DESIGN 8c). */
+export function ProvisionalMark({ t }: { t: PublicTexts }) {
+  return (
+    <Box component="abbr" title={t.provisionalHint} sx={{ display: "block", textDecoration: "none", fontSize: "0.75rem", fontWeight: 400, color: "warning.dark", cursor: "help" }}>
+      {t.provisional}
+    </Box>
+  );
+}

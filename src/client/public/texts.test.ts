@@ -53,17 +53,21 @@ describe("the public page's texts", () => {
   it("gives statuses the staff's Dutch words (spectator words for 7 and 8) and English ones", () => {
     const nl = publicTexts("nl");
     const en = publicTexts("en");
-    expect(heatStatus(nl, 0, false)).toEqual({ label: "Gepland", color: "default" });
-    expect(heatStatus(nl, 0, true)?.label).toBe("Klaar om te starten");
-    expect(heatStatus(nl, 1, true)?.label).toBe("Race bezig");
-    expect(heatStatus(nl, 6, true)).toEqual({ label: "Uitslag incompleet", color: "error" });
-    expect(heatStatus(nl, 5, false)).toEqual({ label: "Uitslag definitief", color: "success" });
-    expect(heatStatus(nl, 7, false)?.label).toBe("Uitslag wordt gecontroleerd");
-    expect(heatStatus(en, 1, true)?.label).toBe("Race in progress");
-    expect(heatStatus(en, 0, true)?.label).toBe("Ready to start");
-    expect(heatStatus(en, 9, false)).toEqual({ label: "Disqualifications", color: "warning" });
-    expect(heatStatus(en, 3, false)).toBeNull();
-    expect(heatStatus(en, 10, false)).toBeNull();
+    expect(heatStatus(nl, { status: 0, settled: false }, false)).toEqual({ label: "Gepland", color: "default" });
+    expect(heatStatus(nl, { status: 0, settled: false }, true)?.label).toBe("Klaar om te starten");
+    expect(heatStatus(nl, { status: 1, settled: false }, true)?.label).toBe("Race bezig");
+    expect(heatStatus(nl, { status: 6, settled: false }, true)).toEqual({ label: "Uitslag incompleet", color: "error" });
+    expect(heatStatus(nl, { status: 5, settled: true }, false)).toEqual({ label: "Uitslag definitief", color: "success" });
+    // DESIGN 8c: complete, but not final until the referee settles it.
+    expect(heatStatus(nl, { status: 5, settled: false }, false)).toEqual({ label: "Uitslag voorlopig", color: "default" });
+    expect(heatStatus(en, { status: 5, settled: false }, true)?.label).toBe("Provisional result");
+    expect(heatStatus(en, { status: 5, settled: true }, true)?.label).toBe("Result final");
+    expect(heatStatus(nl, { status: 7, settled: false }, false)?.label).toBe("Uitslag wordt gecontroleerd");
+    expect(heatStatus(en, { status: 1, settled: false }, true)?.label).toBe("Race in progress");
+    expect(heatStatus(en, { status: 0, settled: false }, true)?.label).toBe("Ready to start");
+    expect(heatStatus(en, { status: 9, settled: false }, false)).toEqual({ label: "Disqualifications", color: "warning" });
+    expect(heatStatus(en, { status: 3, settled: false }, false)).toBeNull();
+    expect(heatStatus(en, { status: 10, settled: false }, false)).toBeNull();
   });
 
   it("explains result codes and writes dates in the language", () => {

@@ -1,6 +1,7 @@
 // Text lookup for the public page (DESIGN 8c): the language's texts, and the names of a heat, its
 // race and its status in that language. Pure, so both languages are tested side by side.
-import { heatStatusLook } from "../../shared/heat-rules";
+import { HEAT_STATUS, heatStatusLook } from "../../shared/heat-rules";
+import { POOL_TIME_ZONE } from "../../shared/expected-start";
 import { heatDistance } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
@@ -45,18 +46,29 @@ export function raceName(t: PublicTexts, heat: Omit<HeatFacts, "event_number" | 
 
 /**
  * A heat's status as spectators read it, with the colour of SPEC 4's table; null for statuses that
- * table does not show (2, 3, 4, unknown) and for 10, which has a colour but no words.
+ * table does not show (2, 3, 4, unknown) and for 10, which has a colour but no words. A complete
+ * result is 'voorlopig' until the referee settles it (DESIGN 8c): never 'final' before it is.
  */
 export function heatStatus(
   t: PublicTexts,
-  status: number,
+  heat: Pick<PublicHeat, "status" | "settled">,
   active: boolean,
 ): { label: string; color: NonNullable<ReturnType<typeof heatStatusLook>>["color"] } | null {
+  const { status } = heat;
   const look = heatStatusLook(status, active);
   if (!look) return null;
+  if (status === HEAT_STATUS.FINAL && !heat.settled) return { label: t.heatStatus.provisional, color: "default" };
   const labels = t.heatStatus as Record<string | number, string>;
   const label = status === 0 && active ? t.heatStatus.ready : labels[status];
   return label ? { label, color: look.color } : null;
+}
+
+const poolClock = (t: PublicTexts) => new Intl.DateTimeFormat(t.locale, { hour: "2-digit", minute: "2-digit", timeZone: POOL_TIME_ZONE });
+
+/** "verwacht ± 14:35" by the pool's clock, for a heat not yet started whose start can be estimated. */
+export function expectedStartText(t: PublicTexts, heat: Pick<PublicHeat, "status" | "start_time" | "expected_start">): string | null {
+  if (heat.status !== HEAT_STATUS.PLANNED || heat.start_time != null || heat.expected_start == null) return null;
+  return t.programme.expected(poolClock(t).format(new Date(heat.expected_start)));
 }
 
 /** What a result code (DNS, DNF, DSQ, EXH, SICK, WDR) means, or the code itself when unknown. */
@@ -74,7 +86,7 @@ export function meetDate(t: PublicTexts, value: string | null | undefined): stri
 
 /** "Programma 1, serie 2: Race bezig": the active heat as a screen reader hears it change. */
 export function heatStatusLine(t: PublicTexts, heat: PublicHeat): string {
-  return t.now.heatStatus(heatName(t, heat), heatStatus(t, heat.status, true)?.label ?? null);
+  return t.now.heatStatus(heatName(t, heat), heatStatus(t, heat, true)?.label ?? null);
 }
 
 /**

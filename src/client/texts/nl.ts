@@ -58,7 +58,6 @@ export const nl = {
     edit: "Wijzigen van gegevens mislukt. Controleer de gegevens en probeer opnieuw.",
     clubCreate: "Aanmaken van vereniging mislukt. Controleer de gegevens en probeer opnieuw.",
     userCreate: "Aanmaken van gebruiker mislukt. Controleer de gegevens en probeer opnieuw.",
-    userExists: messages.users.existing,
     officialCreate: "Aanmaken van official mislukt. Controleer de gegevens en probeer opnieuw.",
     wrongPassword: "Je huidige wachtwoord is incorrect, probeer opnieuw.",
     passwordChange: "Het wijzigen van je wachtwoord is mislukt. Controleer de gegevens en probeer opnieuw.",
@@ -263,6 +262,7 @@ export const nl = {
       heats: heatCount,
       /** DESIGN 8d: imported by the club's meet-management program. */
       viaLink: "via de koppeling",
+      download: (file: string) => `${file} downloaden`,
     },
     programme: {
       title: "Programma",
@@ -536,6 +536,13 @@ export const nl = {
   results: {
     title: "Uitslagen",
     print: "Afdrukken",
+    /** DESIGN 8c: the results for Excel, and the list of one club to print. */
+    csv: "CSV downloaden",
+    club: "Vereniging",
+    allClubs: "Alle verenigingen",
+    /** Beside a time until the referee settles its heat. */
+    provisional: "voorlopig",
+    provisionalHint: "De scheidsrechter heeft deze uitslag nog niet vastgesteld.",
     projector: "Projectorweergave",
     jump: "Ga naar programma",
     empty: "Er zijn nog geen uitslagen. Ze verschijnen hier zodra er tijden of statussen zijn vastgelegd.",

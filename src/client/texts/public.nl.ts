@@ -32,18 +32,25 @@ export const publicNl = {
     heatStatus: (heat: string, status: string | null) => (status ? `${heat}: ${status}` : heat),
     result: (lane: string, result: string) => `Baan ${lane}: ${result}`,
   },
+  /** One search for the start list and the results (DESIGN 8c: parents follow one child or one club). */
+  search: "Zoek zwemmer of vereniging",
+  noMatch: "Geen zwemmer of vereniging gevonden.",
   programme: {
     title: "Programma",
     heat: "Serie",
     status: "Status",
     empty: "Er is nog geen programma.",
     current: "Nu",
+    /** DESIGN 8c: from the meet's own pace, so only about then. */
+    expected: (time: string) => `verwacht ± ${time}`,
+    startList: (heat: string) => `Startlijst ${heat}`,
   },
+  /** DESIGN 8c: until the referee settles the heat, its times may still change. */
+  provisional: "voorlopig",
+  provisionalHint: "Voorlopig: de scheidsrechter heeft deze uitslag nog niet vastgesteld. De tijd kan nog veranderen.",
   results: {
     title: "Uitslagen",
     empty: "Er zijn nog geen uitslagen.",
-    search: "Zoek zwemmer of vereniging",
-    noMatch: "Geen zwemmer of vereniging gevonden.",
     classes: "Klasse",
     overall: "Alle",
     place: "Pl.",
@@ -69,6 +76,8 @@ export const publicNl = {
     ready: READY_TO_START_LABEL,
     1: HEAT_STATUS_LOOK[1]!.label,
     5: HEAT_STATUS_LOOK[5]!.label,
+    /** Status 5 while the referee has not settled it: every lane has a result, none is final yet. */
+    provisional: "Uitslag voorlopig",
     6: HEAT_STATUS_LOOK[6]!.label,
     // 7 and 8 are about the arrival-order judges (VVA), words a spectator does not know.
     7: "Uitslag wordt gecontroleerd",

@@ -56,7 +56,6 @@ export const messages = {
       "Te veel pogingen om op dit account in te loggen. Kies 'Wachtwoord vergeten?': met de link in je e-mail kies je een nieuw wachtwoord en ben je meteen ingelogd. Of wacht een kwartier.",
   },
   users: {
-    existing: "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.",
     lastAdmin: "De laatste beheerder kan niet worden verwijderd.",
     adminFlag: "Beheerder is true of false",
     unknownClub: "Onbekende vereniging",

@@ -17,7 +17,7 @@ import { endTokens } from "../auth/one-time";
 import { askToConfirm } from "../auth/email-change";
 import { takeAttempt } from "../auth/rate-limit";
 import { sendMail } from "../mail/send";
-import { welcomeMail } from "../mail/templates";
+import { existingAccountMail, welcomeMail } from "../mail/templates";
 import { CHOOSE_CLUB, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { deleteUser } from "../auth/last-admin";
@@ -26,9 +26,6 @@ import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/p
 import { messages } from "../../shared/texts/nl";
 
 const inviteTooSoon = () => new HttpError(429, "Too many requests", messages.users.inviteTooSoon);
-
-const existingUser = () =>
-  new HttpError(422, "Existing user", messages.users.existing);
 
 // DESIGN 4: the invitation can be sent again, but a mailbox gets at most this many in 15 minutes.
 const INVITES_PER_ADDRESS = 3;
@@ -96,7 +93,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await findUser(c.env, idParam(c));
     return c.json(user, 200, etagHeader(user));
   })
-  .post("/", describeRoute({ tags: ["Users"], summary: "Add a user; mails a welcome with the activation link", responses: answers({ 201: "The user" }, 401, 403, 404, 413, 415, 422) }), allow("user"), jsonBody(userCreateSchema), async (c) => {
+  .post("/", describeRoute({ tags: ["Users"], summary: "Invite a user: mails a welcome with the activation link, or the address's owner when it has an account (the same answer either way)", responses: answers({ 201: "The invitation as asked" }, 401, 403, 404, 413, 415, 429) }), allow("user"), jsonBody(userCreateSchema), async (c) => {
     const actor = currentUser(c);
     const body = c.req.valid("json");
     const clubId = body.is_admin ? null : (body.club_id ?? (actor.is_admin ? null : actor.club_id));
@@ -109,13 +106,19 @@ export const userRoutes = new Hono<AppEnv>()
       const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
       if (!club) throw notFound(messages.records.club);
     }
-    if (await usernameTaken(c.env, body.username)) throw existingUser();
-    const [user] = await db(c.env)
-      .insert(users)
-      .values({ username: body.username, first_name: body.first_name, last_name: body.last_name, club_id: clubId, is_admin: body.is_admin })
-      .returning(userColumns);
-    await sendMail(c.env, user!.username, welcomeMail(c.env.APP_URL, user!.first_name, user!.username));
-    return c.json(user!, 201);
+    // Issue 25: the answer is the same whether or not the address has an account, so adding team
+    // members tells nobody which addresses do. An existing account is left as it is; its owner hears
+    // of it by mail instead of the welcome. Both count against the same limit of mails to the address.
+    await takeAttempt(c.env, [{ key: `invite:addr:${body.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
+    const invitation = { username: body.username, first_name: body.first_name, last_name: body.last_name, club_id: clubId, is_admin: body.is_admin };
+    const [created] = await db(c.env).insert(users).values(invitation).onConflictDoNothing().returning({ id: users.id });
+    if (created) {
+      await sendMail(c.env, body.username, welcomeMail(c.env.APP_URL, body.first_name, body.username));
+    } else {
+      const [owner] = await db(c.env).select({ first_name: users.first_name }).from(users).where(eq(users.username, body.username));
+      await sendMail(c.env, body.username, existingAccountMail(c.env.APP_URL, owner?.first_name ?? body.first_name));
+    }
+    return c.json(invitation, 201);
   })
   .put("/:id", describeRoute({ tags: ["Users"], summary: "Change a user. A new address of an activated account waits (`pending_username`) until its owner confirms it from there. With `If-Match` of another version: 412 and the current user", responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
     const id = idParam(c);

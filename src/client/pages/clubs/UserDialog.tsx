@@ -33,7 +33,7 @@ export function UserDialog({
   clubId?: number | null;
   admin?: boolean;
   onClose(): void;
-  onSaved(user: User): void;
+  onSaved(user?: User): void;
   onDeleted?(): void;
 }) {
   const form = useForm(userUpdateSchema, valuesOf(user));
@@ -42,11 +42,12 @@ export function UserDialog({
   const save = async () => {
     const values = form.output;
     if (!values) return;
-    onSaved(
-      user
-        ? await fromVersion((version) => api.users.update(user.id, values, version))
-        : await api.users.create({ ...values, club_id: admin ? null : clubId, is_admin: admin }),
-    );
+    if (user) onSaved(await fromVersion((version) => api.users.update(user.id, values, version)));
+    else {
+      // Issue 25: the answer is the same for an address that has an account; the list shows what there is.
+      await api.users.create({ ...values, club_id: admin ? null : clubId, is_admin: admin });
+      onSaved();
+    }
     onClose();
   };
 
@@ -67,7 +68,7 @@ export function UserDialog({
       failure={(e) => {
         if (isChangedMeanwhile(e)) return e.message;
         if (user) return nl.errors.edit;
-        return isApiError(e, 422) && e.error === "Existing user" ? nl.errors.userExists : nl.errors.userCreate;
+        return isApiError(e, 429) ? e.message : nl.errors.userCreate;
       }}
       deleteLabel={user && onDeleted ? t.removeCheckbox : undefined}
       onDelete={user && onDeleted ? remove : undefined}

@@ -1,15 +1,16 @@
+import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { DataList } from "../../components/DataList";
 import { formatDate } from "../../format";
 import { nl } from "../../texts/nl";
-import type { MeetImport } from "../../api";
+import { api, type MeetImport } from "../../api";
 
 const t = nl.meets.history;
 
 const timeOfDay = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit" });
 
-/** Every file this meet was built from, newest first (DESIGN 2: kept in R2 as uploaded). */
-export function ImportHistory({ imports }: { imports: readonly MeetImport[] }) {
+/** Every file this meet was built from, newest first (DESIGN 2: kept in R2 as uploaded), each to download again (DESIGN 8c). */
+export function ImportHistory({ meetId, imports }: { meetId: number; imports: readonly MeetImport[] }) {
   return (
     <DataList
       columns={[
@@ -18,9 +19,9 @@ export function ImportHistory({ imports }: { imports: readonly MeetImport[] }) {
           label: t.columns.file,
           render: (row) => (
             <>
-              <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
+              <Link variant="body2" href={api.meets.importFileUrl(meetId, row.id)} download={row.filename} aria-label={t.download(row.filename)} sx={{ display: "block", wordBreak: "break-all" }}>
                 {row.filename}
-              </Typography>
+              </Link>
               <Typography variant="caption" color="text.secondary">
                 {[nl.meets.kinds[row.kind] ?? row.kind, row.report && t.heats(row.report.heats), row.via === "link" && t.viaLink]
                   .filter(Boolean)

@@ -204,7 +204,7 @@ function MeetView({ id }: { id: string }) {
       </Section>
 
       <Section title={t.history.title}>
-        <ImportHistory imports={data.imports ?? []} />
+        <ImportHistory meetId={data.id} imports={data.imports ?? []} />
       </Section>
 
       <HeatSheet

@@ -79,7 +79,14 @@ function Row({ row, points }: { row: PointsRow; points: boolean }) {
       </td>
       <td className="c-club">{row.club}</td>
       <td className="c-class">{row.handicap}</td>
-      <td className="c-time">{rowTime(row)}</td>
+      <td className="c-time">
+        {rowTime(row)}
+        {row.provisional && (
+          <abbr className="zt-provisional" title={t.provisionalHint}>
+            {t.provisional}
+          </abbr>
+        )}
+      </td>
       {points && (
         <td className="c-points">
           {row.points}

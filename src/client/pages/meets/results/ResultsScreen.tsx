@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useMemo, useRef } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
@@ -23,7 +23,8 @@ import { paths } from "../../../paths";
 import { nl } from "../../../texts/nl";
 import { nlPoints } from "../../../texts/nl-points";
 import { ResultTable } from "./ResultTable";
-import { eventTitle, resultsSignature } from "./resultFormat";
+import { clubEvents, eventTitle, resultClubs, resultsSignature } from "./resultFormat";
+import { ClubChoice } from "./ClubChoice";
 
 const t = nl.results;
 const tp = nlPoints.results;
@@ -84,6 +85,7 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   "& .zt-name": { display: "block" },
   "& .zt-facts": { display: { xs: "block", sm: "none" }, color: "text.secondary", fontSize: "0.8125rem" },
   "& .zt-status": { display: "block", color: "error.main", fontSize: "0.8125rem" },
+  "& .zt-provisional": { display: "block", color: "warning.dark", fontSize: "0.75rem" },
   "& .zt-unplaced .c-place": { color: "text.secondary" },
   "& .zt-print-title": { display: "none" },
   // A phone has no room for five columns: club and class go under the name there.
@@ -121,7 +123,7 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
     "& .zt-print-part": { display: "block", fontSize: "10pt", fontWeight: 500 },
     "& .zt-rt .c-club, & .zt-rt .c-class": { display: "table-cell" },
     "& .zt-facts": { display: "none" },
-    "& .zt-status": { color: "#000", fontStyle: "italic" },
+    "& .zt-status, & .zt-provisional": { color: "#000", fontStyle: "italic" },
     "& .zt-unplaced .c-place": { color: "#000" },
   },
 });
@@ -132,6 +134,9 @@ export function ResultsScreen({ id }: { id: string }) {
   const results = useLoad(() => api.meets.results(id), [id]);
   const live = useMeetLive(meet.data?.signed_id);
   useRefetchOnChange(live.heats, results.reload);
+  const [club, setClub] = useState<string | null>(null);
+  const events = useMemo(() => clubEvents(results.data?.events ?? [], club), [results.data, club]);
+  const clubs = useMemo(() => resultClubs(results.data?.events ?? []), [results.data]);
 
   if (meet.error) return <LoadError error={meet.error} />;
   if (!meet.data) return <Loading />;
@@ -152,6 +157,9 @@ export function ResultsScreen({ id }: { id: string }) {
               <Button variant="outlined" startIcon={<Icon>print</Icon>} onClick={() => window.print()}>
                 {t.print}
               </Button>
+              <Button variant="outlined" startIcon={<Icon>download</Icon>} component="a" href={api.meets.resultsCsvUrl(id)} download>
+                {t.csv}
+              </Button>
               <Button
                 variant="outlined"
                 startIcon={<Icon>tv</Icon>}
@@ -170,7 +178,7 @@ export function ResultsScreen({ id }: { id: string }) {
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: "#000" }}>
           {name}
         </Typography>
-        <Typography sx={{ color: "#000" }}>{[t.title, date].filter(Boolean).join(" · ")}</Typography>
+        <Typography sx={{ color: "#000" }}>{[t.title, club, date].filter(Boolean).join(" · ")}</Typography>
       </Box>
 
       {results.data ? (
@@ -182,9 +190,10 @@ export function ResultsScreen({ id }: { id: string }) {
           </Paper>
         ) : (
           <Box aria-busy={results.loading}>
-            <EventJump events={results.data.events} />
-            <PointsNote points={results.data.points} events={results.data.events} />
-            {results.data.events.map((event) => (
+            <ClubChoice clubs={clubs} club={club} onChange={setClub} />
+            <EventJump events={events} />
+            <PointsNote points={results.data.points} events={events} />
+            {events.map((event) => (
               <EventBlock key={`${event.event_number}${event.round ?? ""}`} event={event} scored={results.data!.points.missing === null} />
             ))}
           </Box>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { heat, lane } from "../../../../shared/test-heats";
 import type { ResultRow } from "../../../../shared/results";
-import { eventTitle, heatPlaces, placeText, resultsSignature, rowTime, statusText } from "./resultFormat";
+import { clubEvents, eventTitle, heatPlaces, placeText, resultClubs, resultsSignature, rowTime, statusText } from "./resultFormat";
 
 const row = (over: Partial<ResultRow>): ResultRow => ({
   place: null,
@@ -117,5 +117,34 @@ describe("places within the projector's heat", () => {
     expect(places.get("6")?.place).toBeNull();
     expect(places.get("6")?.status).toBe("DNS");
     expect(places.has("7")).toBe(false);
+  });
+});
+
+describe("one club's results (DESIGN 8c: a printed list per club)", () => {
+  const ours = row({ swimmer: "Ferré, Anne", club: "ZV Ouders", place: 2, provisional: true });
+  const theirs = row({ swimmer: "Visser, Bo", club: "ZV Buren", place: 1 });
+  const events = [
+    { event_number: 1, overall: [theirs, ours], classes: [{ class: "S9", rows: [ours] }, { class: "S10", rows: [theirs] }], points_ranking: [theirs, ours] },
+    { event_number: 2, overall: [theirs], classes: [] },
+  ];
+
+  it("keeps its swims with their places in the whole field, and leaves out events and classes without one", () => {
+    const shown = clubEvents(events, "ZV Ouders");
+    expect(shown.map((e) => e.event_number)).toEqual([1]);
+    expect(shown[0]!.overall).toEqual([ours]);
+    expect(shown[0]!.overall[0]!.place).toBe(2);
+    expect(shown[0]!.classes.map((c) => c.class)).toEqual(["S9"]);
+    expect(shown[0]!.points_ranking).toEqual([ours]);
+    expect(clubEvents(events, null)).toBe(events);
+    expect(clubEvents(events, "ZV Nergens")).toEqual([]);
+  });
+
+  it("names the clubs with results, in Dutch order", () => {
+    expect(resultClubs([...events, { overall: [row({ club: "'t Zwemmertje" }), row({ club: null })], classes: [] }])).toEqual(["'t Zwemmertje", "ZV Buren", "ZV Ouders"]);
+  });
+
+  it("asks again when a heat is settled: its times turn from 'voorlopig' to final", () => {
+    const swum = heat({ status: 5, lanes: { "4": lane({ time: 31_000 }) } });
+    expect(resultsSignature([{ ...swum, settled: true }])).not.toBe(resultsSignature([swum]));
   });
 });

@@ -52,7 +52,8 @@ export function resultsSignature(heats: readonly Heat[]): string {
       const lanes = Object.entries(heat.lanes)
         .map(([key, lane]) => laneSignature(key, lane))
         .join("\u001e");
-      return `${heat.id}\u001d${heat.status}\u001d${lanes}`;
+      // Settling changes no time, only whether each is 'voorlopig' (DESIGN 8c).
+      return `${heat.id}\u001d${heat.status}\u001d${heat.settled ? 1 : 0}\u001d${lanes}`;
     })
     .join("\u001c");
 }
@@ -61,4 +62,31 @@ export function resultsSignature(heats: readonly Heat[]): string {
 export function heatPlaces(heat: Heat): Map<string, ResultRow> {
   const event = meetResults([heat]).events[0];
   return new Map((event?.overall ?? []).map((row) => [row.lane, row]));
+}
+
+/** An event's rankings as the results screen shows them: overall, per class, and any other (8g's points). */
+type Rankings<R> = { overall: readonly R[]; classes: readonly { class: string; rows: readonly R[] }[]; points_ranking?: readonly R[] };
+
+/** The clubs that have a result in the meet, by name (DESIGN 8c: each club prints its own list). */
+export function resultClubs(events: readonly Rankings<Pick<ResultRow, "club">>[]): string[] {
+  const clubs = new Set<string>();
+  for (const event of events) for (const row of event.overall) if (row.club) clubs.add(row.club);
+  return [...clubs].sort((a, b) => a.localeCompare(b, "nl"));
+}
+
+/**
+ * One club's swims in every ranking, their places as in the whole field; events and classes where it
+ * has none are left out. Every club's: `club` null.
+ */
+export function clubEvents<R extends Pick<ResultRow, "club">, E extends Rankings<R>>(events: readonly E[], club: string | null): readonly E[] {
+  if (club === null) return events;
+  const ours = (rows: readonly R[]) => rows.filter((row) => row.club === club);
+  return events
+    .map((event) => ({
+      ...event,
+      overall: ours(event.overall),
+      classes: event.classes.map((group) => ({ ...group, rows: ours(group.rows) })).filter((group) => group.rows.length > 0),
+      ...(event.points_ranking ? { points_ranking: ours(event.points_ranking) } : {}),
+    }))
+    .filter((event) => event.overall.length > 0);
 }
