@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicEn } from "../texts/public.en";
 import { publicNl } from "../texts/public.nl";
 import type { PublicHeat, PublicLane } from "../../shared/results";
-import { genderName, heatName, heatStatus, heatStatusLine, laneResult, meetDate, publicTexts, raceName, resultLinesOf, resultStatusName, strokeName } from "./texts";
+import { expectedStartText, genderName, heatName, heatStatus, heatStatusLine, laneResult, meetDate, publicTexts, raceName, resultLinesOf, resultStatusName, strokeName } from "./texts";
 
 /** Every key path of a texts object, functions as leaves. */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -68,6 +68,14 @@ describe("the public page's texts", () => {
     expect(heatStatus(en, { status: 9, settled: false }, false)).toEqual({ label: "Disqualifications", color: "warning" });
     expect(heatStatus(en, { status: 3, settled: false }, false)).toBeNull();
     expect(heatStatus(en, { status: 10, settled: false }, false)).toBeNull();
+  });
+
+  it("says when a heat still to come is expected, by the pool's clock; nothing for a started heat or an unknown start", () => {
+    const at = Date.UTC(2026, 6, 4, 12, 35);
+    expect(expectedStartText(publicTexts("nl"), { status: 0, start_time: null, expected_start: at })).toBe("verwacht ± 14:35");
+    expect(expectedStartText(publicTexts("en"), { status: 0, start_time: null, expected_start: Date.UTC(2026, 0, 10, 8, 5) })).toBe("expected ± 09:05");
+    expect(expectedStartText(publicTexts("nl"), { status: 1, start_time: at, expected_start: at })).toBeNull();
+    expect(expectedStartText(publicTexts("nl"), { status: 0, start_time: null, expected_start: null })).toBeNull();
   });
 
   it("explains result codes and writes dates in the language", () => {
