@@ -22,6 +22,7 @@ import { applyLineup } from "./lineup";
 import { resultsCsv } from "../worker/formats/results-csv";
 import { gzip } from "../worker/http/gzip";
 import { raceProblem } from "../shared/race-limits";
+import type { ImportKind, ImportVia } from "../shared/import-kind";
 import {
   LIVE_CLOSE,
   isCommandMessage,
@@ -117,6 +118,27 @@ function liveHeat({ lenex: _lenex, ...heat }: Heat): Heat {
   // DESIGN 8e: every heat says whether it is settled and how many records wait, so its row can show it.
   return { ...heat, lanes: Object.fromEntries(lanes), settled: heat.settled ?? false, waiting: waitingCount(heat) };
 }
+
+/** Who made an import and of which file, as D1's history records it (issue 25: by the room). */
+export interface ImportRecord {
+  /** Random, made by the Worker before the file went to R2. */
+  id: string;
+  meet_id: number;
+  user_id: number | null;
+  via: ImportVia;
+  r2_key: string;
+  filename: string;
+  kind: ImportKind;
+  size: number;
+}
+
+type ImportOutbox = ImportRecord & { report: ImportReport };
+
+// The meta keys of an import the room took and has not yet seen in D1, and of imports it refuses.
+const IMPORT_OUTBOX = "import_outbox";
+const ABANDONED_IMPORTS = "abandoned_imports";
+// An abandoned import is retried, if ever, within seconds; the last few ids are plenty.
+const ABANDONED_KEPT = 20;
 
 export interface RoomProgramme {
   heats: Heat[];
@@ -561,14 +583,18 @@ export class MeetRoom extends Server<Env> {
 
   /**
    * Replaces the programme with a file's, keeping recorded results (DESIGN 9); all or nothing. The
-   * active heat comes back with the report, so the catalogue copies it without a second call.
+   * room decides whether an import happened (issue 25): the programme and the import's record are
+   * one transaction here, and the record goes on to D1 (history, active heat) after it, from this
+   * room, again on the next read should the process die first. An import the sweep gave up on is refused.
    */
-  async importProgramme(programme: Programme, liveMeet: LiveMeet): Promise<{ report: ImportReport; active_heat_id: string | null }> {
+  async importProgramme(programme: Programme, liveMeet: LiveMeet, record: ImportRecord): Promise<{ report: ImportReport; active_heat_id: string | null }> {
     // The Worker checked the file; the room builds splits for every heat, so it does not take that on trust.
     const unswimmable = programme.heats.find((heat) => raceProblem(heat) !== null);
     if (unswimmable) throw new Error(`heat ${unswimmable.id} is outside the race limits`);
+    await this.recordImportInD1();
     // DESIGN 8e: started heats are recomputed from the entries read in the transaction that writes them.
     const { heats, report, activeId } = this.ctx.storage.transactionSync(() => {
+      if (this.getMeta<string[]>(ABANDONED_IMPORTS)?.includes(record.id)) throw new Error(`import ${record.id} was given up`);
       const merged = mergeProgramme(this.readHeats(), programme.heats, (heatId) => this.readEntries(heatId));
       const active = this.getMeta<string>("active_heat_id");
       // After an import the first heat is active (DESIGN 9), unless the active one is still there.
@@ -579,10 +605,56 @@ export class MeetRoom extends Server<Env> {
       this.setMeta("active_heat_id", activeId);
       this.setMeta("programme_meet", programme.meet);
       this.setMeta("meet", { ...liveMeet, active_heat_id: activeId });
+      this.setMeta(IMPORT_OUTBOX, { ...record, report: merged.report } satisfies ImportOutbox);
       return { ...merged, activeId };
     });
     this.broadcastMessage({ type: "heats", heats: heats.map(liveHeat), active_heat_id: activeId });
+    await this.recordImportInD1();
     return { report, active_heat_id: activeId };
+  }
+
+  /**
+   * The import this room took, recorded in D1 in one batch: its history row (once per import id),
+   * the active heat as it is now, and the end of its pending records. Until that succeeds the record
+   * waits in the room, and every read tries again; a failure never undoes what the room took.
+   */
+  protected async recordImportInD1(): Promise<void> {
+    const record = this.getMeta<ImportOutbox>(IMPORT_OUTBOX);
+    if (!record) return;
+    const d1 = this.env.DB;
+    try {
+      await d1.batch([
+        d1
+          .prepare(
+            "INSERT INTO imports (meet_id, user_id, via, r2_key, filename, kind, size, report, import_id) " +
+              "SELECT ?1, (SELECT id FROM users WHERE id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM meets WHERE id = ?1) " +
+              "ON CONFLICT (import_id) DO NOTHING",
+          )
+          .bind(record.meet_id, record.user_id, record.via, record.r2_key, record.filename, record.kind, record.size, JSON.stringify(record.report), record.id),
+        d1.prepare("UPDATE meets SET active_heat_id = ? WHERE id = ?").bind(this.getMeta<string>("active_heat_id"), record.meet_id),
+        // The import is stored: a new meet is a meet from now on.
+        d1.prepare("DELETE FROM pending_meets WHERE meet_id = ?").bind(record.meet_id),
+        d1.prepare("DELETE FROM pending_imports WHERE id = ?").bind(record.id),
+      ]);
+    } catch (error) {
+      console.error("import not recorded in D1 yet", error);
+      return;
+    }
+    if (this.getMeta<ImportOutbox>(IMPORT_OUTBOX)?.id === record.id) this.db.delete(schema.meta).where(eq(schema.meta.key, IMPORT_OUTBOX)).run();
+  }
+
+  /**
+   * The sweep's question about an import that never finished: true when the room took it (D1 has
+   * it now), otherwise false, and the room will refuse it from now on, so its file can go.
+   */
+  async settleImport(importId: string): Promise<boolean> {
+    if (this.getMeta<ImportOutbox>(IMPORT_OUTBOX)?.id === importId) {
+      await this.recordImportInD1();
+      return true;
+    }
+    const abandoned = this.getMeta<string[]>(ABANDONED_IMPORTS) ?? [];
+    if (!abandoned.includes(importId)) this.setMeta(ABANDONED_IMPORTS, [...abandoned, importId].slice(-ABANDONED_KEPT));
+    return false;
   }
 
   /** The meet's facts changed in D1 (edit): live clients see them at once. */
@@ -593,6 +665,7 @@ export class MeetRoom extends Server<Env> {
   }
 
   async programme(): Promise<RoomProgramme> {
+    await this.recordImportInD1();
     return {
       heats: [...this.readHeats()],
       active_heat_id: this.getMeta<string>("active_heat_id"),
@@ -605,6 +678,7 @@ export class MeetRoom extends Server<Env> {
    * so it crosses to the Worker as one string instead of being cloned and serialised again there.
    */
   async publicProgrammeJson(): Promise<string> {
+    await this.recordImportInD1();
     const active = this.getMeta<string>("active_heat_id");
     return this.fromHeats("programme", String(active), (heats) => {
       const programme: PublicProgramme = { active_heat_id: active, heats: heats.map(liveHeat) };

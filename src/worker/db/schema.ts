@@ -204,9 +204,28 @@ export const imports = sqliteTable(
     size: integer("size").notNull(),
     // JSON: what the import added, removed and changed (DESIGN 9).
     report: text("report"),
+    /** The id the room took the programme under (issue 25), so D1 records each import once. */
+    import_id: text("import_id").unique(),
     created_at: createdAt(),
   },
   (t) => [index("imports_meet_idx").on(t.meet_id)],
+);
+
+/**
+ * An import on its way (issue 25): named before its file reaches R2 and gone once D1 records it, so
+ * the file of an import that never completed is found and swept.
+ */
+export const pendingImports = sqliteTable(
+  "pending_imports",
+  {
+    id: text("id").primaryKey(),
+    meet_id: integer("meet_id")
+      .notNull()
+      .references(() => meets.id, { onDelete: "cascade" }),
+    r2_key: text("r2_key").notNull(),
+    created_at: integer("created_at").notNull(),
+  },
+  (t) => [index("pending_imports_created_idx").on(t.created_at)],
 );
 
 export const outbox = sqliteTable("outbox", {

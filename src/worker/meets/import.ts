@@ -3,7 +3,7 @@
 // undone, and a meet created for the import is removed again.
 import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
-import { imports, meets, pendingMeets } from "../db/schema";
+import { meets, pendingImports, pendingMeets } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
@@ -51,25 +51,39 @@ export const byLink = (club: { name: string }): Importer => ({ user_id: null, vi
 const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports/${Date.now()}-${filename}`;
 
 /**
- * Stores the file, hands the programme to the room and records the import; undoes the file if the
- * room refuses. The log says who imported what and what it changed (DESIGN 8e), `first` for a new meet.
+ * One step across R2, the room and D1 (issue 25): the import is named as pending, its file stored,
+ * and the room takes the programme with the import's record in one transaction and records it in D1
+ * (history, active heat, the end of pending) itself, again on its next read should the process die
+ * in between. A file whose import the room never took is deleted here, or by the next sweep. The log
+ * says who imported what and what it changed (DESIGN 8e), `first` for a new meet.
  */
 export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload: Upload, programme: Programme, first = false) {
+  await sweepDeadImports(env);
+  const id = randomToken(16);
   const key = importKey(meet.id, upload.filename);
+  await db(env).insert(pendingImports).values({ id, meet_id: meet.id, r2_key: key, created_at: Date.now() });
   await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: IMPORT_CONTENT_TYPE[upload.kind] } });
+  const record = { id, meet_id: meet.id, user_id: by.user_id, via: by.via, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length };
+  let report: ImportReport;
   try {
-    const { report, active_heat_id } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet));
-    await db(env).batch([
-      db(env).insert(imports).values({ meet_id: meet.id, user_id: by.user_id, via: by.via, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length, report: JSON.stringify(report) }),
-      db(env).update(meets).set({ active_heat_id }).where(eq(meets.id, meet.id)),
-      // The import is stored: a new meet is a meet from now on.
-      db(env).delete(pendingMeets).where(eq(pendingMeets.meet_id, meet.id)),
-    ]);
-    await logToMeet(env, meet.id, "import", importAction(upload.filename, report, first), by.name);
-    return report;
+    ({ report } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet), record));
   } catch (error) {
-    await env.FILES.delete(key);
+    await giveUpImport(env, meet.id, { id, r2_key: key });
     throw error;
+  }
+  await logToMeet(env, meet.id, "import", importAction(upload.filename, report, first), by.name);
+  return report;
+}
+
+/** An import the room did not take leaves nothing: once the room agrees, its file and pending record go. */
+async function giveUpImport(env: Env, meetId: number, pending: { id: string; r2_key: string }): Promise<void> {
+  try {
+    if (await room(env, meetId).settleImport(pending.id)) return;
+    await env.FILES.delete(pending.r2_key);
+    await db(env).delete(pendingImports).where(eq(pendingImports.id, pending.id));
+  } catch (error) {
+    // The room or D1 could not be asked: the pending record stays, and the next sweep asks again.
+    console.error("import not given up yet", error);
   }
 }
 
@@ -91,14 +105,19 @@ function importAction(file: string, report: ImportReport, first: boolean): strin
 // A first import takes seconds; one pending this long was cut off by a process that died midway.
 const DEAD_IMPORT_MS = 2 * 60_000;
 
-/** Removes the meets whose first import died midway, with their files and room (DESIGN 9). */
+/**
+ * Removes the meets whose first import died midway, with their files and room (DESIGN 9), and the
+ * files of re-imports that died midway, unless their room took them after all (issue 25).
+ */
 export async function sweepDeadImports(env: Env): Promise<void> {
-  const dead = await db(env)
-    .select({ id: pendingMeets.meet_id })
-    .from(pendingMeets)
-    .where(lt(pendingMeets.created_at, Date.now() - DEAD_IMPORT_MS));
-  if (dead.length === 0) return;
-  const ids = dead.map((row) => row.id);
+  const before = Date.now() - DEAD_IMPORT_MS;
+  const [deadMeets, deadImports] = await db(env).batch([
+    db(env).select({ id: pendingMeets.meet_id }).from(pendingMeets).where(lt(pendingMeets.created_at, before)),
+    db(env).select().from(pendingImports).where(lt(pendingImports.created_at, before)),
+  ]);
+  for (const pending of deadImports) await giveUpImport(env, pending.meet_id, pending);
+  if (deadMeets.length === 0) return;
+  const ids = deadMeets.map((row) => row.id);
   await db(env).delete(meets).where(inArray(meets.id, ids));
   await removeMeetState(env, ids);
 }
@@ -115,7 +134,6 @@ export async function createMeet(
   upload: Upload,
   programme: Programme,
 ) {
-  await sweepDeadImports(env);
   const [inserted] = await db(env).batch([
     db(env).insert(meets).values({ club_id: clubId, ...fields, auth_code: randomDigits(4), join_key: randomToken(16) }).returning(),
     db(env)
