@@ -146,6 +146,23 @@ describe("public live results", () => {
     expect(later.status).toBe(304);
   });
 
+  it("read If-None-Match as RFC 9110 does (issue 25): a weak tag, a list and * get 304, another tag the answer", async () => {
+    for (const what of ["live", "results"] as const) {
+      const first = await publicGet(what);
+      const etag = first.headers.get("ETag")!;
+      await first.body?.cancel();
+      for (const header of [`W/${etag}`, `"0000", ${etag}`, `W/"0000" ,W/${etag}`, "*"]) {
+        const res = await publicGet(what, { "If-None-Match": header });
+        expect(res.status, `${what} with ${header}`).toBe(304);
+        expect(res.headers.get("ETag")).toBe(etag);
+        expect(await res.text()).toBe("");
+      }
+      const other = await publicGet(what, { "If-None-Match": `W/"0000", "1111"` });
+      expect(other.status).toBe(200);
+      await other.body?.cancel();
+    }
+  });
+
   it("carry the security headers every answer carries, on 200, 304 and 404 alike", async () => {
     const first = await publicGet("live", { "Accept-Encoding": "gzip" });
     const unchanged = await publicGet("live", { "If-None-Match": first.headers.get("ETag")! });

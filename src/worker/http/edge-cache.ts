@@ -5,6 +5,7 @@
 // answer carries an ETag; a poll that already has it gets 304 without a body.
 import type { Context } from "hono";
 import { acceptsGzip, gzip } from "./gzip";
+import { noneMatchHits } from "../../shared/etag";
 
 /** How long an answer is fresh: spectators see a change within about a second. */
 const FRESH_MS = 1_000;
@@ -98,7 +99,7 @@ export async function servePublic(
     "X-Server-Time": String(Date.now()),
     "X-Room-Reads": String(roomReads),
   };
-  if (answer.status === 200 && c.req.header("If-None-Match") === answer.etag) return new Response(null, { status: 304, headers });
+  if (answer.status === 200 && noneMatchHits(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
   headers["Content-Type"] = "application/json";
   headers["Vary"] = "Accept-Encoding";
   if (!acceptsGzip(c.req.header("Accept-Encoding"))) return new Response(answer.body, { status: answer.status, headers });
