@@ -14,3 +14,6 @@ CREATE INDEX `pending_imports_created_idx` ON `pending_imports` (`created_at`);
 ALTER TABLE `imports` ADD `import_id` text;
 --> statement-breakpoint
 CREATE UNIQUE INDEX `imports_import_id_unique` ON `imports` (`import_id`);
+--> statement-breakpoint
+-- Issue 25: expired rate-limit windows are swept on each attempt, found by their start.
+CREATE INDEX `rate_limits_window_idx` ON `rate_limits` (`window_start`);

@@ -2,14 +2,12 @@
 // messages, the Worker to refuse the same input with 400. One rule, one place.
 import * as v from "valibot";
 import { COURSES } from "./para-points";
+import { isPlainText } from "./plain-text";
 
 const MAX_TEXT = 200;
 const TOO_LONG = "Te lang";
 export const CHOOSE_CLUB = "Kies een vereniging";
 
-// Names and places are shown in lists, mails and files: control characters (NUL among them), lone
-// UTF-16 halves and bidi overrides, which can make one name read as another, are no part of them.
-const PLAIN_TEXT = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]*$/u;
 
 // A missing key is treated as an empty field, so it gets the field's own Dutch message instead of
 // valibot's generic "Invalid key".
@@ -22,7 +20,7 @@ const required = (message: string) =>
       v.trim(),
       v.nonEmpty(message),
       v.maxLength(MAX_TEXT, TOO_LONG),
-      v.regex(PLAIN_TEXT, "Bevat niet-toegestane tekens"),
+      v.check(isPlainText, "Bevat niet-toegestane tekens"),
     ),
   );
 

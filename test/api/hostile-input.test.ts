@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { zipSync } from "fflate";
 import app from "../../src/worker/app";
 import { json, lastMailTo, login, ORIGIN, PASSWORD, seedClubUser, seedMatrix, seedUser, uniqueEmail, type Caller } from "./helpers";
 import { fixture, importLxf } from "./meets-helpers";
@@ -469,6 +470,44 @@ describe("uploads", () => {
       }
       const nameAsFile = await post("/api/meets/csv", (f) => (file(f), f.set("name", new File(["Naam"], "naam.txt"))), csvFields);
       expect((await refused(nameAsFile, 400)).fields).toEqual({ name: "Naam is verplicht" });
+    });
+  });
+});
+
+describe("names and entities in meet files (issue 25)", () => {
+  const lenexFile = (athlete: string) =>
+    new File(
+      [
+        zipSync({
+          "m.lef": new TextEncoder().encode(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="3.0"><MEETS><MEET name="Schoon&#x202E;bad"><SESSIONS><SESSION number="1" date="2099-04-01"><EVENTS>\n` +
+              `<EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/><HEATS><HEAT heatid="11" number="1"/></HEATS></EVENT>\n` +
+              `</EVENTS></SESSION></SESSIONS><CLUBS><CLUB name="ZV &#x2067;Omkeer&#x2069;"><ATHLETES>\n${athlete}\n</ATHLETES></CLUB></CLUBS></MEET></MEETS></LENEX>`,
+          ),
+        }) as BlobPart,
+      ],
+      "schoon.lxf",
+    );
+  const upload = (athlete: string) => {
+    const form = new FormData();
+    form.set("file", lenexFile(athlete));
+    return call("POST", "/api/meets/lxf", { as: own, raw: form });
+  };
+
+  it("cleans a name with a bidi override and control characters as a form's text must be", async () => {
+    const meetMade = await json<{ id: number; name: string }>(
+      await upload(`<ATHLETE athleteid="1" lastname="Jan&#x202E;sen" firstname="An&#7;ne&#x0;"><ENTRIES><ENTRY eventid="1" heatid="11" lane="4"/></ENTRIES></ATHLETE>`),
+      201,
+    );
+    expect(meetMade.name).toBe("Schoonbad");
+    const heats = await json<{ heats: { lanes: Record<string, { swimmer: string; club: string }> }[] }>(await call("GET", `/api/meets/${meetMade.id}/heats`, { as: own }), 200);
+    expect(heats.heats[0]!.lanes["4"]).toMatchObject({ swimmer: "Jansen, An ne ", club: "ZV Omkeer" });
+  });
+
+  it("refuses an entity no LENEX file declares, with a Dutch 422 naming the line, storing nothing", async () => {
+    await changesNothing(async () => {
+      const body = await refused(await upload(`<ATHLETE athleteid="1" lastname="&evil;" firstname="A"/>`), 422, "xml_entity");
+      expect(body.message).toBe('Regel 5: "&evil;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.');
     });
   });
 });

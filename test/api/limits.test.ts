@@ -98,6 +98,21 @@ describe("a file that describes what no race is (issue 25)", () => {
   });
 });
 
+describe("rate limits keep only live windows (issue 25)", () => {
+  it("an attempt sweeps the windows that have passed, and keeps the current ones", async () => {
+    const old = Date.now() - 16 * 60_000;
+    await env.DB.prepare("insert into rate_limits (key, count, window_start, max) values ('ip:203.0.113.90', 3, ?, 10), ('ip:203.0.113.91', 2, ?, 10)")
+      .bind(old, Date.now())
+      .run();
+    const res = await call("POST", "/api/session/login", { headers: { "CF-Connecting-IP": "203.0.113.92" }, body: { username: "niemand@example.nl", password: "Fout!1wachtwoord" } });
+    await res.body?.cancel();
+    const keys = (await env.DB.prepare("select key from rate_limits where key like 'ip:203.0.113.9%'").all<{ key: string }>()).results.map((r) => r.key);
+    expect(keys).not.toContain("ip:203.0.113.90");
+    expect(keys).toContain("ip:203.0.113.91");
+    expect(await env.DB.prepare("select count(*) as n from rate_limits where window_start < ?").bind(Date.now() - 15 * 60_000).first("n")).toBe(0);
+  });
+});
+
 describe("the last administrator", () => {
   beforeAll(async () => {
     // Only the two administrators of this test exist, whatever other files seeded.

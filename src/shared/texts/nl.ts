@@ -105,6 +105,10 @@ export const messages = {
     too_large_xml: "Het LENEX-bestand bevat meer dan 10 MB aan wedstrijdgegevens; zo'n groot bestand kan niet worden ingelezen.",
     xml_invalid: "Het LENEX-bestand is beschadigd of onvolledig. Maak een nieuwe export uit Splash.",
     dtd_forbidden: "Het LENEX-bestand bevat niet-toegestane onderdelen (DTD of entities).",
+    xml_entity: "Het LENEX-bestand bevat een onbekende entiteit. Maak een nieuwe export uit Splash.",
+    /** Issue 25: an entity no LENEX file declares, by the line it is on. */
+    xmlEntityAt: (line: number, entity: string) =>
+      `Regel ${line}: "${entity}" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.`,
     no_heats: "Dit bestand bevat geen series. Exporteer de startlijst mét series uit Splash.",
     csv_missing_columns:
       "Het bestand bevat niet alle verplichte kolommen. Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",

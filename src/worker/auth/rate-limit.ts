@@ -2,7 +2,7 @@
 // An attempt is counted before it is checked, in one statement per key that also answers the new
 // count, so a burst of parallel attempts gets past a limit of N at most N times; a success gives its
 // attempt back, so only failures (and attempts still in flight) use up the limit.
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { type HttpError, tooManyRequests } from "../http/errors";
@@ -54,7 +54,10 @@ export async function takeAttempt(env: Env, limits: readonly Limit[], refusal: (
   if (limits.length === 0) return;
   const now = Date.now();
   const [first, ...rest] = limits.map(({ key, limit }) => bump(env, key, 1, now, limit));
-  const counts = await db(env).batch([first!, ...rest]);
+  // Issue 25: a window that has passed counts for nothing; each attempt sweeps them, so the table
+  // holds only the last quarter hour's clients however many came and went.
+  const sweep = db(env).delete(rateLimits).where(lt(rateLimits.window_start, now - WINDOW_MS));
+  const [, ...counts] = await db(env).batch([sweep, first!, ...rest]);
   if (counts.some((rows, i) => (rows[0]?.count ?? 0) > limits[i]!.limit)) throw refusal();
 }
 

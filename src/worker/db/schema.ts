@@ -238,13 +238,18 @@ export const outbox = sqliteTable("outbox", {
 });
 
 // Fixed windows per key (address or client); small and self-cleaning on each hit.
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  window_start: integer("window_start").notNull(),
-  /** The limit the key was last counted against, so administrators can see what is locked. */
-  max: integer("max").notNull().default(0),
-});
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    window_start: integer("window_start").notNull(),
+    /** The limit the key was last counted against, so administrators can see what is locked. */
+    max: integer("max").notNull().default(0),
+  },
+  // Issue 25: expired windows are swept by their start.
+  (t) => [index("rate_limits_window_idx").on(t.window_start)],
+);
 
 /**
  * DESIGN 8g: World Para Swimming's points tables, as administrators uploaded them. Kept side by side,

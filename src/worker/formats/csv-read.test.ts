@@ -164,7 +164,8 @@ describe("CSV heat lists from other meets and other programs", () => {
   it("reads quoted fields holding the separator, quotes and line breaks", () => {
     const programme = csv(`${HEADER};CLUBNAME\n1;1;1;50;FREE;M;"O""Brien";"Z;PC"\n1;1;2;50;FREE;M;"Line\nBreak";x\n`);
     expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "O\"Brien", club: "Z;PC" });
-    expect(programme.heats[0]!.lanes["2"]).toMatchObject({ swimmer: "Line\nBreak" });
+    // A line break is no part of a name (shared/plain-text): it reads as a space.
+    expect(programme.heats[0]!.lanes["2"]).toMatchObject({ swimmer: "Line Break" });
   });
 
   it.each([

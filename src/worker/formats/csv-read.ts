@@ -14,6 +14,7 @@ import {
 } from "../../shared/programme";
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
+import { plainText } from "../../shared/plain-text";
 import { csvRows } from "./csv-rows";
 import { ImportError } from "./errors";
 import { messages } from "../../shared/texts/nl";
@@ -82,7 +83,7 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     if (row.every((value) => value.trim() === "")) return;
     const cell = (column: Column): string => {
       const at = index[column];
-      return at === undefined ? "" : (row[at] ?? "").trim();
+      return at === undefined ? "" : plainText(row[at] ?? "").trim();
     };
     const number = (column: Column, least: 0 | 1): number => {
       const value = cell(column);

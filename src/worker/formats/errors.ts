@@ -14,7 +14,8 @@ export type ImportErrorCode =
   | "csv_missing_columns"
   | "csv_invalid"
   | "csv_empty"
-  | "race_invalid";
+  | "race_invalid"
+  | "xml_entity";
 
 export class ImportError extends Error {
   readonly code: ImportErrorCode;

@@ -21,6 +21,7 @@ import {
 } from "../../shared/programme";
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
+import { plainText } from "../../shared/plain-text";
 import { messages } from "../../shared/texts/nl";
 import { decodeXmlBytes, utf16Order } from "./decode-text";
 import { ImportError } from "./errors";
@@ -48,6 +49,7 @@ export function readLenex(bytes: Uint8Array): Programme {
     throw new ImportError("dtd_forbidden", "DTD and entity declarations are not allowed");
   }
   const root = parseXml(text, KEPT);
+  plainAttributes(root);
   if (root.name !== "LENEX") throw new ImportError("xml_invalid", "The XML is not a LENEX file");
   // A file may hold several meets (an export of a whole season, a meet beside its invitation):
   // the meet to run is the first one with heats.
@@ -56,6 +58,19 @@ export function readLenex(bytes: Uint8Array): Programme {
     if (programme) return programme;
   }
   throw new ImportError("no_heats", "The file has no heats: export the start list with heats from Splash");
+}
+
+/**
+ * Every name a file gives is shown in lists, sheets and files: cleaned as a form's text must be
+ * (shared/plain-text), so a bidi override or a control character in a file names nobody falsely.
+ */
+function plainAttributes(root: XmlElement): void {
+  // A loop, not recursion: a hostile file may nest elements deeper than the stack reaches.
+  for (const elements = [root]; elements.length > 0; ) {
+    const element = elements.pop()!;
+    for (const [name, value] of Object.entries(element.attrs)) element.attrs[name] = plainText(value);
+    for (const child of element.children) elements.push(child);
+  }
 }
 
 // ---- Unpacking -------------------------------------------------------------------------------

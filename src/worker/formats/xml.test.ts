@@ -43,8 +43,17 @@ describe("parseXml", () => {
     expect(root.attrs).toEqual({ a: `&<>"'`, b: "éé🏊", c: "x\ny", d: "1 2 3 4" });
   });
 
-  it("leaves an unknown entity and a reference beyond Unicode as written", () => {
-    expect(parseXml(`<A a="&nbsp; &#1114112;" />`).attrs.a).toBe("&nbsp; &#1114112;");
+  it("leaves a reference beyond Unicode as written", () => {
+    expect(parseXml(`<A a="&#1114112;" />`).attrs.a).toBe("&#1114112;");
+  });
+
+  it("refuses an entity no document may declare, in an attribute or in text, naming the line (issue 25)", () => {
+    const inAttribute = refusal(`<A>\n<B a="x &nbsp; y" />\n</A>`);
+    expect(inAttribute.code).toBe("xml_entity");
+    expect(inAttribute.where).toBe('Regel 2: "&nbsp;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.');
+    expect(refusal(`<A>\n\n<B>Tom &bom; Jerry</B></A>`).where).toMatch(/^Regel 3: "&bom;"/);
+    expect(refusal(`<A a="R&D" />`).code).toBe("xml_entity");
+    expect(parseXml(`<A a="&amp;&#38;&#x26;"><B/>&lt;&gt;<!-- & in a comment is text of its own --></A>`).attrs.a).toBe("&&&");
   });
 
   it("does not let an attribute set the object's prototype", () => {

@@ -2,6 +2,7 @@
 // does. The reader scans elements and attributes only (text between tags is skipped) and refuses
 // what is not well-formed; the writer builds a document from an element tree.
 import { ImportError } from "./errors";
+import { messages } from "../../shared/texts/nl";
 
 // ---- Reading -----------------------------------------------------------------------------------
 // LENEX keeps all its data in attributes, so a strict element-and-attribute scanner is all it
@@ -26,6 +27,8 @@ const TOKEN = new RegExp(
 );
 const ATTRIBUTE = new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "g");
 const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g;
+// An ampersand that starts none of those: an entity no LENEX file declares (none may: no DTD).
+const UNDECLARED = /&(?!#\d{1,7};|#x[0-9a-fA-F]{1,6};|(?:amp|lt|gt|quot|apos);)[^\s;<&]{0,20};?/;
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
 /**
@@ -41,10 +44,15 @@ export function parseXml(text: string, keep?: ReadonlySet<string>, withText = fa
   const names: string[] = [""];
   const open: (XmlElement | null)[] = [top];
   let pos = 0;
+  // The next ampersand in the document, found once, not again for every text between two tags.
+  let amp = text.indexOf("&");
   for (let lt = text.indexOf("<"); lt >= 0; lt = text.indexOf("<", pos)) {
+    if (amp >= 0 && amp < lt) refuseUndeclared(text, amp, lt);
     TOKEN.lastIndex = lt;
     const m = TOKEN.exec(text);
     if (!m) throw brokenXml(text, lt);
+    if (m[2]?.includes("&")) refuseUndeclared(text, lt, TOKEN.lastIndex);
+    if (amp >= 0 && amp < TOKEN.lastIndex) amp = text.indexOf("&", TOKEN.lastIndex);
     const current = open[open.length - 1];
     if (withText && current) {
       const data = (lt > pos ? decodeEntities(text.slice(pos, lt)) : "") + (m[0].startsWith("<![CDATA[") ? m[0].slice(9, -3) : "");
@@ -96,10 +104,22 @@ function decodeEntities(value: string): string {
   });
 }
 
-function brokenXml(text: string, at: number): ImportError {
+function lineAt(text: string, at: number): number {
   let line = 1;
   for (let i = text.indexOf("\n"); i >= 0 && i < at; i = text.indexOf("\n", i + 1)) line++;
-  return new ImportError("xml_invalid", `The XML is broken or cut off (line ${line})`);
+  return line;
+}
+
+function brokenXml(text: string, at: number): ImportError {
+  return new ImportError("xml_invalid", `The XML is broken or cut off (line ${lineAt(text, at)})`);
+}
+
+/** Refuses the document when its text or a tag from `from` to `to` holds an undeclared entity, naming the line. */
+function refuseUndeclared(text: string, from: number, to: number): void {
+  const found = UNDECLARED.exec(text.slice(from, to));
+  if (!found) return;
+  const line = lineAt(text, from + found.index);
+  throw new ImportError("xml_entity", `Undeclared entity ${found[0]} (line ${line})`, messages.import.xmlEntityAt(line, found[0]));
 }
 
 /** The first child element of that name. */
