@@ -68,7 +68,8 @@ const OFFICIAL_TAG = "role:official";
 
 type LiveState =
   | { role: Exclude<LiveRole, "official">; user: string }
-  | { role: "official"; user: string; official: OfficialRef; task?: OfficialTask | null };
+  /** `logged`: the task the log last named for this socket; the log follows `task` when presence goes out. */
+  | { role: "official"; user: string; official: OfficialRef; task?: OfficialTask | null; logged?: OfficialTask | null };
 
 type LiveConnection = Connection<LiveState>;
 
@@ -140,6 +141,14 @@ const ABANDONED_IMPORTS = "abandoned_imports";
 // An abandoned import is retried, if ever, within seconds; the last few ids are plenty.
 const ABANDONED_KEPT = 20;
 
+// Issue 25: however fast officials change their tasks, presence goes out (and the log follows it)
+// at most this often, the last state always; a watcher needs no more than a few frames a second.
+const PRESENCE_EVERY_MS = 250;
+// Issue 25: a socket's other frames, as a bucket: a burst as large as a phone's queue after an outage
+// or a clock sync, then a steady rate no person reaches. A frame beyond it is refused unapplied.
+const FRAME_BURST = 200;
+const FRAMES_PER_SECOND = 50;
+
 export interface RoomProgramme {
   heats: Heat[];
   active_heat_id: string | null;
@@ -164,6 +173,12 @@ export class MeetRoom extends Server<Env> {
    * (DESIGN 11). A new copy of the heats leaves the old one's behind.
    */
   private madeFromHeats = new WeakMap<readonly Heat[], Map<string, { key: string; value: unknown }>>();
+
+  /** When presence last went out, and the send waiting for its turn (PRESENCE_EVERY_MS). */
+  private presenceSentAt = 0;
+  private presenceLater: ReturnType<typeof setTimeout> | null = null;
+  /** Each socket's frame bucket (FRAME_BURST); in memory, so a hibernated room starts them full. */
+  private frameBudgets = new Map<string, { frames: number; at: number }>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -300,6 +315,12 @@ export class MeetRoom extends Server<Env> {
 
   onMessage(connection: LiveConnection, message: WSMessage): void {
     const msg = parseClientMessage(message);
+    // A task is only the socket's latest state, sent on coalesced; every other frame costs the room work.
+    // Past the budget only a message that waits for its answer (it has an id) hears why.
+    if (msg?.type !== "task" && !this.withinBudget(connection.id)) {
+      if (msg && "id" in msg) this.send(connection, { type: "error", id: msg.id, code: "too_many", message: messages.live.too_many });
+      return;
+    }
     if (!msg) {
       this.send(connection, { type: "error", code: "bad_message", message: messages.live.bad_message });
       return;
@@ -343,7 +364,20 @@ export class MeetRoom extends Server<Env> {
   }
 
   onClose(connection: LiveConnection): void {
+    this.frameBudgets.delete(connection.id);
     if (connection.state?.role === "official" && connection.state.task) this.broadcastPresence(connection.id);
+  }
+
+  /** Takes one frame from the socket's bucket, refilled at FRAMES_PER_SECOND; false when it is empty. */
+  protected withinBudget(connectionId: string): boolean {
+    const now = Date.now();
+    const budget = this.frameBudgets.get(connectionId) ?? { frames: FRAME_BURST, at: now };
+    budget.frames = Math.min(FRAME_BURST, budget.frames + ((now - budget.at) * FRAMES_PER_SECOND) / 1000);
+    budget.at = now;
+    this.frameBudgets.set(connectionId, budget);
+    if (budget.frames < 1) return false;
+    budget.frames -= 1;
+    return true;
   }
 
   /** Who is at the pool (DESIGN 8b): each official's socket says its task; a closed one no longer counts. */
@@ -364,12 +398,32 @@ export class MeetRoom extends Server<Env> {
 
   protected setTask(connection: LiveConnection, state: Extract<LiveState, { role: "official" }>, task: OfficialTask | null): void {
     connection.setState({ ...state, task });
+    this.presenceChanged();
+  }
+
+  /** Presence goes out now, or when its turn comes (PRESENCE_EVERY_MS), with the state as it is then. */
+  protected presenceChanged(): void {
+    if (this.presenceLater) return;
+    const wait = this.presenceSentAt + PRESENCE_EVERY_MS - Date.now();
+    if (wait <= 0) this.sendPresence();
+    else
+      this.presenceLater = setTimeout(() => {
+        this.presenceLater = null;
+        this.sendPresence();
+      }, wait);
+  }
+
+  /** The presence to everyone, and in the log each official's task that the log does not name yet. */
+  protected sendPresence(): void {
+    this.presenceSentAt = Date.now();
     this.broadcastPresence();
-    // A task sent again after a reconnect is no news for the log.
-    if (task && JSON.stringify(task) !== JSON.stringify(state.task ?? null)) {
-      const names = messages.log.officialTaskNames;
-      const name = task.kind === "judge" ? names.judge : names.timekeeper(task.lane);
+    const names = messages.log.officialTaskNames;
+    for (const connection of this.getConnections<LiveState>()) {
+      const state = connection.state;
+      if (state?.role !== "official" || !state.task || JSON.stringify(state.task) === JSON.stringify(state.logged ?? null)) continue;
+      const name = state.task.kind === "judge" ? names.judge : names.timekeeper(state.task.lane);
       this.publishEvent(this.insertEvent("official", messages.log.officialTask(state.official.name, name), state.official.name, Date.now()));
+      connection.setState({ ...state, logged: state.task });
     }
   }
 

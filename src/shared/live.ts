@@ -97,7 +97,9 @@ export type LiveErrorCode =
   /** reject_record of a record that does not wait for the referee. */
   | "not_waiting"
   /** DESIGN 5: maintenance refuses every state-changing command. */
-  | "maintenance";
+  | "maintenance"
+  /** Issue 25: more frames from one socket than any person sends; the message was not applied. */
+  | "too_many";
 
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }

@@ -160,6 +160,7 @@ export const messages = {
     first_heat: "Dit is de eerste serie van het programma.",
     last_heat: "Dit is de laatste serie van het programma.",
     bad_message: "Dit bericht is niet begrepen.",
+    too_many: "Er komen te veel berichten tegelijk van dit apparaat; dit bericht is niet verwerkt. Wacht een paar seconden en probeer het opnieuw.",
     internal: "Er is iets misgegaan. Probeer het opnieuw.",
     not_started: "Deze serie is nog niet gestart.",
     unknown_lane: "Deze baan bestaat niet in deze serie.",

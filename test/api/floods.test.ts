@@ -1,0 +1,60 @@
+// Floods of client frames (issue 25): one official changing their task as fast as a script can
+// reaches the other sockets as a few presence frames a second, ending on their last task; other
+// frames beyond a socket's budget are refused unapplied, and the room keeps serving everyone else.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { importLxf } from "./meets-helpers";
+import { cid, closeAll, connect, welcome, type Msg } from "./live-helpers";
+import type { OfficialJoin } from "../../src/shared/official";
+
+let admin: Caller;
+let meet: { id: number; signed_id: string; external_id: string; auth_code: string };
+
+async function joinOfficial(number: string): Promise<OfficialJoin> {
+  const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name: `Tijd ${number}` };
+  return json<OfficialJoin>(await call("POST", "/api/official/join", { body }), 200);
+}
+
+beforeAll(async () => {
+  admin = await seedAdmin();
+  meet = await json(await importLxf(await seedClubUser(await seedClub("ZV Stortvloed"))), 201);
+  await env.DB.prepare("update meets set planned_date = '2099-01-01' where id = ?").bind(meet.id).run();
+});
+
+afterEach(closeAll);
+
+describe("floods of client frames (issue 25)", () => {
+  it("500 task changes in a burst reach a watcher as at most 50 presence frames, ending on the last task", async () => {
+    const phone = await connect(meet.signed_id, undefined, { official: (await joinOfficial("TK70001")).token });
+    const watcher = await connect(meet.signed_id, admin);
+    await welcome(phone);
+    await welcome(watcher);
+    for (let i = 0; i < 500; i++) phone.send({ type: "task", task: { kind: "timekeeper", lane: String(1 + (i % 8)) } });
+    phone.send({ type: "task", task: { kind: "judge" } });
+    // The burst has reached the room once the phone's own ping is answered; then presence's last turn.
+    await phone.settle();
+    await new Promise((r) => setTimeout(r, 600));
+    const frames = (await watcher.settle()).filter((m): m is Msg<"presence"> => m.type === "presence");
+    expect(frames.length).toBeLessThanOrEqual(50);
+    expect(frames.at(-1)!.presence).toEqual({ timekeepers: {}, judges: 1 });
+    // The log names tasks as often as presence goes out, not once per frame.
+    const log = await json<{ action: string }[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
+    expect(log.filter((e) => e.action.includes("Tijd TK70001")).length).toBeLessThanOrEqual(50);
+  });
+
+  it("a flood of other frames is refused past the socket's budget, and the room answers others at once", async () => {
+    const phone = await connect(meet.signed_id, undefined, { official: (await joinOfficial("TK70002")).token });
+    const other = await connect(meet.signed_id, admin);
+    await welcome(phone);
+    await welcome(other);
+    const ids = Array.from({ length: 2_000 }, () => cid());
+    for (const id of ids) phone.send({ type: "lane_time", id, heat_id: "1-1", lane: "4", touched_at: Date.now(), offset: 0, accuracy: 4 });
+    const startedAt = Date.now();
+    expect(await other.settle()).toBeInstanceOf(Array);
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    const refused = await phone.take("error", (m) => m.code === "too_many", 10_000);
+    expect(refused.message).toBe("Er komen te veel berichten tegelijk van dit apparaat; dit bericht is niet verwerkt. Wacht een paar seconden en probeer het opnieuw.");
+    expect(ids).toContain(refused.id);
+  });
+});
