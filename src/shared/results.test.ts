@@ -135,8 +135,8 @@ describe("a dead heat (DESIGN 8e)", () => {
 describe("provisional results (DESIGN 8c)", () => {
   it("are every row of a heat the referee has not settled, overall and per class; a settled heat's rows are not", () => {
     const { events } = meetResults([
-      swum(1, 1, { "3": lane({ time: 30_500 }), "4": lane({ status: "DNS" }) }, { settled: true }),
-      swum(1, 2, { "4": lane({ time: 30_000 }) }),
+      swum(1, 1, { "3": lane({ time: 30_500 }), "4": lane({ status: "DNS" }) }, { start_time: 1, settled: true }),
+      swum(1, 2, { "4": lane({ time: 30_000 }) }, { start_time: 2 }),
     ]);
     const byHeat = (rows: { heat_number: number; provisional: boolean }[]) => rows.map((r) => [r.heat_number, r.provisional]);
     expect(byHeat(events[0]!.overall)).toEqual([
@@ -145,6 +145,13 @@ describe("provisional results (DESIGN 8c)", () => {
       [1, false],
     ]);
     expect(byHeat(events[0]!.classes[0]!.rows)).toEqual(byHeat(events[0]!.overall));
+  });
+
+  it("are not the results a file brought for a heat never started here: they are the meet-management program's", () => {
+    const fromFile = heat({ status: 5, lanes: { "4": lane({ time: 30_000, source: "import" }) } });
+    expect(meetResults([fromFile]).events[0]!.overall[0]!.provisional).toBe(false);
+    expect(publicHeat(fromFile, null).settled).toBe(true);
+    expect(publicHeat(heat({ lanes: { "4": lane() } }), null).settled).toBe(false);
   });
 
   it("the public heats say whether each is settled and when the next ones are expected", () => {

@@ -121,6 +121,14 @@ function rank(rows: readonly ResultRow[], deadHeat: ReadonlyMap<ResultRow, strin
   return [...timed, ...guests, ...unplaced.map((row) => ({ ...row, place: null }))];
 }
 
+/**
+ * DESIGN 8c: a heat's result is final once the referee settles it. A heat never started here that
+ * came with its results from a file (the meet-management program's) is as final as the file says.
+ */
+export function isResultFinal(heat: Pick<Heat, "settled" | "start_time" | "status">): boolean {
+  return heat.settled === true || (heat.start_time == null && heat.status !== 0);
+}
+
 const eventKey = (heat: Heat) => `${heat.event_number}${heat.round ?? ""}`;
 
 /** DESIGN 8c: every event of the programme with at least one result, in programme order. */
@@ -150,7 +158,7 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
           time: lane.time,
           status,
           ...(lane.reason && status ? { reason: lane.reason } : {}),
-          provisional: !heat.settled,
+          provisional: !isResultFinal(heat),
         });
         const group = groups.get(key);
         if (group) deadHeat.set(rows.at(-1)!, group);
@@ -186,7 +194,7 @@ export type PublicHeat = Pick<Heat, "id" | "event_number" | "heat_number" | "rou
   lanes: Record<string, PublicLane>;
   /** DESIGN 8c: when it is expected to start (ms, shared/expected-start), null while unknown. */
   expected_start: number | null;
-  /** The referee settled its result: until then its times are 'voorlopig'. */
+  /** Its result is final (isResultFinal): until then its times are 'voorlopig'. */
   settled: boolean;
 };
 
@@ -232,7 +240,7 @@ export function publicHeat(heat: Heat, expectedStart: number | null): PublicHeat
     start_time: heat.start_time,
     end_time: heat.end_time,
     expected_start: expectedStart,
-    settled: heat.settled ?? false,
+    settled: isResultFinal(heat),
     lanes: Object.fromEntries(lanes),
   };
 }

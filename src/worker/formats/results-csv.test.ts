@@ -11,7 +11,7 @@ describe("the results CSV", () => {
   it("has a BOM, `;` between fields and one row per swim with its place overall and in its class, provisional until settled", () => {
     const results = meetResults([
       heat({ id: "1-1", status: 5, settled: true, lanes: { "3": lane({ swimmer: "Bakker, Anne", handicap: "S9", time: 31_270 }), "4": lane({ swimmer: "Visser, Bo", handicap: "S10", time: 30_000 }) } }),
-      heat({ id: "1-2", heat_number: 2, status: 9, lanes: { "4": lane({ swimmer: "Mulder, Dana", handicap: "S9", time: 29_000, status: "DSQ", reason: "SW 4.4" }), "5": lane({ swimmer: "de Wit, Eva", handicap: null, time: 61_500 }) } }),
+      heat({ id: "1-2", heat_number: 2, status: 9, start_time: 1, lanes: { "4": lane({ swimmer: "Mulder, Dana", handicap: "S9", time: 29_000, status: "DSQ", reason: "SW 4.4" }), "5": lane({ swimmer: "de Wit, Eva", handicap: null, time: 61_500 }) } }),
     ]);
     const csv = resultsCsv(results);
     expect(csv.startsWith("\uFEFFprogramma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag\r\n")).toBe(true);
