@@ -24,9 +24,9 @@ export function CodeLockout({ meetNumber }: { meetNumber: string }) {
   return (
     <Alert
       severity="warning"
-      sx={{ mt: 2 }}
+      sx={{ mb: 2 }}
       action={
-        <Button color="inherit" size="small" disabled={lift.busy} onClick={liftAll}>
+        <Button color="inherit" size="small" disabled={lift.busy} onClick={liftAll} sx={{ whiteSpace: "nowrap" }}>
           {t.lift}
         </Button>
       }

@@ -162,6 +162,9 @@ function MeetView({ id }: { id: string }) {
         </Alert>
       )}
 
+      {/* Issue 25: on top, where the administrator the venue calls sees it at once. */}
+      {!past && is_admin && <CodeLockout meetNumber={data.external_id} />}
+
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(260px, 1fr) 2fr" } }}>
         {/* On a phone the race comes first: the facts are looked up once, the clock all day. */}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, order: { xs: 1, md: 0 } }}>
@@ -182,7 +185,6 @@ function MeetView({ id }: { id: string }) {
           {!past && data.join_key && (
             <OfficialsQr joinKey={data.join_key} meetName={data.name} meetNumber={data.external_id} authCode={data.auth_code} />
           )}
-          {!past && is_admin && <CodeLockout meetNumber={data.external_id} />}
         </Paper>
         <LivePanel
           heats={heats ?? []}
