@@ -143,9 +143,10 @@ type Reimported = InferResponseType<Meets[":id"]["import"]["$post"], 200>;
 export type PointTable = InferResponseType<(typeof client.api)["point-tables"]["$get"], 200>[number];
 export type PointFactorSet = InferResponseType<(typeof client.api)["point-factors"]["$get"], 200>[number];
 
-const formOf = (file: File, fields: Record<string, string> = {}) => {
+const formOf = (file: File, fields: Record<string, string | undefined> = {}) => {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  // A field left out (a CSV meet's unknown course) is not sent, rather than as the text "undefined".
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
   form.set("file", file);
   return form;
 };
