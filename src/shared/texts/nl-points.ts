@@ -11,6 +11,8 @@ export const pointsMessages = {
     broken: "Het Excel-bestand is beschadigd of onvolledig. Sla het opnieuw op als .xlsx en upload het nogmaals.",
     noSheet: (sheet: string) => `Het werkblad "${sheet}" ontbreekt. Upload de puntencalculator van World Para Swimming zoals gepubliceerd, of de kolommen als CSV.`,
     fileType: "Upload een .xlsx- of .csv-bestand.",
+    empty: "Het bestand is leeg: er staat niets in, ook geen kopregel. Kies het juiste bestand en upload het opnieuw.",
+    unreadable: "Het bestand kon niet worden gelezen. Sla het opnieuw op als .xlsx of .csv en upload het nogmaals.",
     tooManyRows: (max: number) => `Het bestand heeft meer dan ${max} regels. Upload alleen de parameters.`,
   },
   table: {

@@ -25,8 +25,10 @@ async function checked<T>(file: File, read: (bytes: Uint8Array) => T): Promise<T
   try {
     return read(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
-    const errors = error instanceof TableRefusal ? error.errors : error instanceof ImportError && error.where ? [error.where] : null;
-    if (!errors) throw error;
+    if (!(error instanceof TableRefusal || error instanceof ImportError)) throw error;
+    // The heat list's own texts speak of heats; a table's file gets its own.
+    const unread = (e: ImportError) => (e.code === "csv_empty" ? pointsMessages.file.empty : (e.where ?? pointsMessages.file.unreadable));
+    const errors = error instanceof TableRefusal ? error.errors : [unread(error)];
     const shown = errors.length > MAX_ERRORS_SHOWN ? [...errors.slice(0, MAX_ERRORS_SHOWN), pointsMessages.table.more(errors.length - MAX_ERRORS_SHOWN)] : errors;
     throw new HttpError(422, "point_table_invalid", pointsMessages.table.refused(errors.length), undefined, { body: { errors: shown } });
   }
