@@ -144,6 +144,9 @@ describe("a meet's points", () => {
 
   it("short course without factors: no points, and the results say why", async () => {
     expect((await setCourse("SCM")).course).toBe("SCM");
+    // DESIGN 8e: every edit is in the meet's log, this one too: it changes the points.
+    const log = await json<{ action: string }[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
+    expect(log.map((e) => e.action)).toContain("Wedstrijdgegevens gewijzigd: baanlengte Langebaan (50 m) → Kortebaan (25 m)");
     const { events, points } = await results();
     expect(points.missing).toBe("no_factors");
     expect(events[0]!.points_ranking).toEqual([]);
