@@ -92,6 +92,11 @@ describe("points tables", () => {
     // SPEC 9: a file of exactly 2,000,000 bytes is refused, as every upload is.
     expect((await postTable(admin, new Uint8Array(2_000_000))).status).toBe(413);
     expect((await refusal(await postTable(admin, "Gender;Event", "tabel.txt"), 415)).message).toBe("Upload een .xlsx- of .csv-bestand.");
+    const manyBad = ["Gender;Event;Class;a;b;c", ...Array.from({ length: 150 }, (_, i) => `Men;50 m Freestyle;S${(i % 14) + 1};-1;6;${i + 1}`)].join("\n");
+    const many = await refusal(await postTable(admin, manyBad, "veel.csv"), 422);
+    expect(many.message).toMatch(/^Het bestand is niet opgeslagen: 150 fouten\./);
+    expect(many.errors).toHaveLength(101);
+    expect(many.errors!.at(-1)).toBe("En nog 50 fouten.");
     expect((await refusal(await postTable(admin, " \r\n ", "leeg.csv"), 422)).errors).toEqual(["Het bestand is leeg: er staat niets in, ook geen kopregel. Kies het juiste bestand en upload het opnieuw."]);
     expect((await refusal(await postTable(admin, 'Gender;Event;Class;a;b;c\nMen;"50 m Freestyle;S1;1200;6;500\n', "quote.csv"), 422)).errors![0]).toMatch(/^Regel 2/);
     expect((await refusal(await postTable(admin, good, "wps.xlsx", { valid_from: "2026-01-01" }), 400)).message).toBeTruthy();
