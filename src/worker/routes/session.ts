@@ -34,7 +34,7 @@ import { messages } from "../../shared/texts/nl";
 
 const LOGIN_FAILURES = 10;
 const MAIL_REQUESTS_PER_ADDRESS = 5;
-const MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS = 2;
+const MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS = 3;
 const MAIL_REQUESTS_PER_CLIENT = 20;
 
 // Issue 25: what a stranger's failures leave the owner of an address locked for sign-in: the reset link.
