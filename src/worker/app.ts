@@ -8,6 +8,7 @@ import { SECURITY_HEADERS } from "./http/security-headers";
 import { loadSession } from "./auth/session";
 import { checkOrigin } from "./auth/origin";
 import { refuseInMaintenance } from "./http/maintenance";
+import { drainUnreadBody } from "./http/drain-body";
 import { linkCodesHashed } from "./auth/link-code";
 import { sessionRoutes } from "./routes/session";
 import { versionRoutes } from "./routes/version";
@@ -48,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route("/point-factors", pointFactorRoutes);
 
 const app = new Hono<AppEnv>()
+  .use(drainUnreadBody)
   .use(async (c, next) => {
     await next();
     // A socket's upgrade answer is no page.

@@ -19,7 +19,7 @@ export interface Upload {
 }
 
 // Multipart framing and the other fields add a little to the file itself.
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 
 export function tooLarge(): HttpError {

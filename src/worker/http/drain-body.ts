@@ -1,0 +1,27 @@
+// Issue 25 (workers-sdk #14641, #5095): a request answered before its body was read (a 401, 403 or
+// 413 on an upload) leaves that body in the connection, and `wrangler dev`'s proxy then answers a
+// later request, from another connection, minutes late. So every answer waits until the request's
+// unread body has been read, as far as the largest body any route takes; a larger one is cancelled.
+import { createMiddleware } from "hono/factory";
+import { MAX_BODY_BYTES } from "../meets/upload";
+
+export const drainUnreadBody = createMiddleware(async (c, next) => {
+  // The request as it arrived: a route may put a wrapped copy in its place (hono's bodyLimit does).
+  const request = c.req.raw;
+  await next();
+  if (request.body && !request.bodyUsed) await drain(request.body, MAX_BODY_BYTES);
+});
+
+async function drain(body: ReadableStream<Uint8Array>, limit: number): Promise<void> {
+  try {
+    const reader = body.getReader();
+    for (let read = 0; read <= limit; ) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      read += chunk.value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A sender that went away, or a body a route holds a reader of: nothing left to wait for.
+  }
+}
