@@ -285,11 +285,21 @@ export class MeetRoom extends Server<Env> {
     let closed = 0;
     for (const connection of this.getConnections(tag)) {
       if (spared && connection.tags.includes(spared)) continue;
-      connection.close(LIVE_CLOSE.unauthorized, messages.liveClose.revoked);
+      this.end(connection, LIVE_CLOSE.unauthorized, messages.liveClose.revoked);
       closed += 1;
     }
     if (closed > 0 && tag.startsWith("official")) this.broadcastPresence();
     return closed;
+  }
+
+  /** Closes a socket, saying so in a frame first: the page acts on that one at once (ServerMessage "closing"). */
+  protected end(connection: Connection, code: number, reason: string): void {
+    try {
+      this.send(connection, { type: "closing", code, reason });
+    } catch {
+      // Closed meanwhile: the close below is all there is to say.
+    }
+    connection.close(code, reason);
   }
 
   /** DESIGN 6: a new or reconnected client gets the full state at once. */
@@ -797,7 +807,7 @@ export class MeetRoom extends Server<Env> {
 
   /** Called when the meet is deleted: the room keeps nothing of it. */
   async destroy(): Promise<void> {
-    for (const connection of this.getConnections()) connection.close(LIVE_CLOSE.gone, messages.liveClose.deleted);
+    for (const connection of this.getConnections()) this.end(connection, LIVE_CLOSE.gone, messages.liveClose.deleted);
     this.heatsCopy = null;
     await this.ctx.storage.deleteAll();
     // The object may live on (a socket, a late call): it must find empty tables, not missing ones.

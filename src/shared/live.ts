@@ -118,7 +118,12 @@ export type ServerMessage =
   /** DESIGN 5: the server is in maintenance; commands are refused until it ends. */
   | { type: "maintenance"; message: string }
   /** Message in Dutch, shown to the user as it stands. */
-  | { type: "error"; id?: string; code: LiveErrorCode; message: string };
+  | { type: "error"; id?: string; code: LiveErrorCode; message: string }
+  /**
+   * Issue 25: the room ends this socket with this close code, sent just before the close itself:
+   * a proxy may hold a close back for seconds, and the page must leave its live screen at once.
+   */
+  | { type: "closing"; code: number; reason: string };
 
 // Untrusted input: a command is a few dozen bytes and the largest record, a lane time with its 40
 // splits, under 2 KB, so anything much bigger is refused before JSON.parse ever sees it.

@@ -53,6 +53,18 @@ describe("revocation reaches open sockets", () => {
     expect(await stays.settle()).toBeInstanceOf(Array);
   });
 
+  it("a logout's socket hears 4401 within 1.5 s, in a frame ahead of the close a proxy may hold back (issue 25)", async () => {
+    const user = await seedAdmin();
+    const socket = await connect(meet.signed_id, user);
+    await welcome(socket);
+    const loggedOutAt = Date.now();
+    expect((await call("DELETE", "/api/session/logout", { as: user })).status).toBe(204);
+    const closing = await socket.take("closing", () => true, 1_500);
+    expect(Date.now() - loggedOutAt).toBeLessThan(1_500);
+    expect(closing).toEqual({ type: "closing", ...REVOKED });
+    await closedWith(socket, REVOKED);
+  });
+
   it("deleting a club user closes their socket", async () => {
     const member = await seedUser({ clubId });
     const caller = await login(member.username);

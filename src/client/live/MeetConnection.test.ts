@@ -109,6 +109,18 @@ describe("MeetConnection when the socket closes", () => {
     expect(FakeSocket.made).toHaveLength(1);
   });
 
+  it("stops for good on the room's 'closing' frame of 4401, before the close itself arrives (issue 25)", async () => {
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.made.at(-1)!;
+    socket.accept();
+    socket.say({ type: "closing", code: LIVE_CLOSE.unauthorized, reason: "Afgemeld." });
+    expect(listener.refused).toHaveBeenCalledExactlyOnceWith("unauthorized");
+    socket.closeWith(LIVE_CLOSE.unauthorized);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(listener.refused).toHaveBeenCalledOnce();
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
   it("stops for good on 4404, the meet deleted or unknown", async () => {
     await openThenClose(LIVE_CLOSE.gone);
     expect(listener.gone).toHaveBeenCalledOnce();

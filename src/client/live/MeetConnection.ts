@@ -168,7 +168,7 @@ export class MeetConnection {
     for (const message of this.pending.values()) this.transmit(message);
   };
 
-  private readonly closed = (event: CloseEvent) => {
+  private readonly closed = (event: Pick<CloseEvent, "code">) => {
     clearTimeout(this.pingTimer);
     const why = FINAL.get(event.code);
     if (!why) {
@@ -227,6 +227,10 @@ export class MeetConnection {
       // DESIGN 5: the page blocks on the maintenance dialog, the phone page as well as the meet page.
       case "maintenance":
         announceMaintenance();
+        break;
+      // Issue 25: the room's close may reach the page seconds after this frame; the page acts now.
+      case "closing":
+        this.closed({ code: message.code });
         break;
     }
     this.listener.message(message);
