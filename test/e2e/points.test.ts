@@ -121,8 +121,10 @@ describe("the results screen", () => {
     await dialog.getByRole("combobox", { name: "Baanlengte" }).click();
     await admin.getByRole("option", { name: "Kortebaan (25 m)" }).click();
     await dialog.getByLabel("Openbare live-uitslagen").check();
+    await expect(admin.locator("dd").getByText("Langebaan (50 m)").count()).resolves.toBe(1);
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await dialog.waitFor({ state: "detached" });
+    await admin.locator("dd").getByText("Kortebaan (25 m)").waitFor();
 
     await admin.goto(`/app/meets/${meet.id}/results`);
     await admin

@@ -11,6 +11,8 @@ import { canActivate, controlStateOf } from "../../../shared/heat-rules";
 import type { Heat } from "../../../shared/programme";
 import { api } from "../../api";
 import { Facts } from "../../components/Facts";
+import { courseLabel } from "../../../shared/labels";
+import { nlPoints } from "../../texts/nl-points";
 import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { PageHeader } from "../../components/PageHeader";
@@ -173,6 +175,8 @@ function MeetView({ id }: { id: string }) {
               { label: nl.fields.meetNumber, value: data.external_id },
               { label: nl.fields.authCode, value: data.auth_code },
               { label: nl.fields.date, value: formatDate(data.planned_date) },
+              // DESIGN 8g: the pool decides the points; unknown says so.
+              { label: nlPoints.course.label, value: courseLabel(data.course) },
               // DESIGN 8c: a public meet's address for spectators.
               ...(data.public ? [{ label: t.publicLink.label, value: <PublicLink meetNumber={data.external_id} /> }] : []),
             ]}
