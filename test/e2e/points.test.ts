@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, launch, loginAs, newPage, tomorrow } from "./browser";
+import { expectAccessible, importMeet, launch, loginAs, newPage, tomorrow } from "./browser";
 import { makeXlsx, REFERENCE_ROWS } from "../../src/worker/formats/test-xlsx";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
@@ -82,6 +82,7 @@ describe("the points tables page", () => {
     await alert.getByText("Het bestand is niet opgeslagen: 2 fouten.", { exact: false }).waitFor();
     await expect(alert.textContent()).resolves.toContain('Regel 3, kolom c: "veel" is geen getal.');
     await expect(alert.textContent()).resolves.toContain('Regel 4, kolom Event: "25 m Freestyle" is geen nummer van World Para Swimming.');
+    await expectAccessible(admin, "the refused upload");
     if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-refused.png") });
 
     await dialog.locator('input[type="file"]').setInputFiles(await fileOf("wps-points.xlsx", makeXlsx([{ name: "Parameters", rows: REFERENCE_ROWS }])));
@@ -90,6 +91,7 @@ describe("the points tables page", () => {
     const row = admin.getByRole("row", { name: /WPS 2026/ });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("1 januari 2026");
+    await expectAccessible(admin, "the points tables page");
     if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-page.png"), fullPage: true });
   });
 });
@@ -110,6 +112,7 @@ describe("the results screen", () => {
     // The time as swum, whatever is said under it (a provisional mark until the referee settles it).
     expect(rows.map(([, , time]) => time)).toEqual([expect.stringMatching(/^1:05\.00/), expect.stringMatching(/^43\.13/), expect.stringMatching(/^57\.00/), expect.stringMatching(/^37\.08/)]);
     await admin.getByText("Punten volgens WPS 2026 (geldig vanaf 1 januari 2026).").waitFor();
+    await expectAccessible(admin, "the results with points");
     if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-results.png"), fullPage: true });
   });
 
@@ -161,6 +164,7 @@ describe("the public page", () => {
     expect(rows).toHaveLength(4);
     expect(rows[0]).toContain("Een, Piet");
     expect(rows[0]).toContain("geschat");
+    await expectAccessible(phone, "the public points ranking");
     if (SHOTS) await phone.screenshot({ path: join(SHOTS, "points-public.png"), fullPage: true });
   });
 });
