@@ -148,6 +148,8 @@ describe("server messages", () => {
           return `${m.records.length}`;
         case "maintenance":
           return m.message;
+        case "closing":
+          return `${m.code}`;
         default: {
           const never: never = m;
           return never;

@@ -63,6 +63,8 @@ export function applyServerMessage(state: LiveState, message: ServerMessage): Li
     case "error":
     // Maintenance is the page's to show (DESIGN 5), not a change of the room's state.
     case "maintenance":
+    // The connection acts on the room's closing (MeetConnection); the state stays as it was.
+    case "closing":
       return state;
   }
 }
