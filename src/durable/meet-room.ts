@@ -770,6 +770,12 @@ export class MeetRoom extends Server<Env> {
     return this.fromHeats(`${kind} gzip`, key, () => gzip(text));
   }
 
+  /** The results CSV as a download, gzipped or not, with the meet's number as the room knows it now (for its name). */
+  async resultsCsvFile(gzipped: boolean): Promise<{ external_id: string; body: string | Uint8Array<ArrayBuffer> }> {
+    const body = gzipped ? await this.gzipped("results csv") : await this.resultsCsv();
+    return { external_id: this.getMeta<LiveMeet>("meet")?.external_id ?? "", body };
+  }
+
   /**
    * DESIGN 8g: the results with points from the basis the Worker read from D1. Tables and factor sets
    * are never changed once stored, so their ids with the course and date name the answer.

@@ -140,6 +140,18 @@ describe("the results as CSV", () => {
     expect((await call("GET", `/api/meets/${meet.id}/heats`, { as: other, headers: { "Accept-Encoding": "gzip" } })).status).toBe(403);
   });
 
+  it("are named by the meet's number as it is now", async () => {
+    const renumber = async (external_id: string) => {
+      const body = { name: meet.name, external_id, planned_date: meet.planned_date, auth_code: meet.auth_code, public: true };
+      await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body }), 200);
+    };
+    await renumber("52470");
+    const res = await call("GET", `/api/meets/${meet.id}/results.csv`, { as: own });
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="uitslagen-52470.csv"');
+    await res.body?.cancel();
+    await renumber(meet.external_id);
+  });
+
   it("are in the meet's log as an export, with who fetched them", async () => {
     const until = Date.now() + 2_000;
     let found = false;
@@ -178,5 +190,16 @@ describe("an uploaded file from the import history", () => {
     expect(((await crossed.json()) as { message: string }).message).toBe("Importbestand niet gevonden.");
     for (const id of ["999999", "abc", "1e3", "-1", "%2e%2e"]) expect((await fileOf(meet.id, id, admin)).status, id).toBe(404);
     expect((await fileOf(999999, importId, admin)).status).toBe(404);
+  });
+});
+
+describe("a deleted meet", () => {
+  it("has no programme, results or files any more: 404 at once, though its club read them a moment ago", async () => {
+    const gone = await json<{ id: number; imports: { id: number }[] }>(await importLxf(own), 201);
+    for (const path of [`/api/meets/${gone.id}/heats`, `/api/meets/${gone.id}/results.csv`]) expect((await call("GET", path, { as: own })).status).toBe(200);
+    expect((await call("DELETE", `/api/meets/${gone.id}`, { as: own })).status).toBe(204);
+    for (const path of [`/api/meets/${gone.id}/heats`, `/api/meets/${gone.id}/results.csv`, `/api/meets/${gone.id}/imports/${gone.imports[0]!.id}/file`]) {
+      expect((await call("GET", path, { as: own })).status, path).toBe(404);
+    }
   });
 });

@@ -12,18 +12,9 @@ export async function gzip(body: string): Promise<Uint8Array<ArrayBuffer>> {
 
 export const acceptsGzip = (acceptEncoding: string | undefined): boolean => /\bgzip\b/.test(acceptEncoding ?? "");
 
-/**
- * A text answer (`type`, more `headers` such as a download's) as the client takes it: the gzipped
- * bytes made once, or the text itself.
- */
-export async function textAnswer(
-  acceptEncoding: string | undefined,
-  text: () => Promise<string>,
-  gzipped: () => Promise<Uint8Array<ArrayBuffer>>,
-  type: string,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+/** A text answer (`type`, more `headers` such as a download's): the text, or its gzipped bytes as they are. */
+export function textAnswer(body: string | Uint8Array<ArrayBuffer>, type: string, headers: Record<string, string> = {}): Response {
   const common = { ...headers, "Content-Type": type, Vary: "Accept-Encoding" };
-  if (!acceptsGzip(acceptEncoding)) return new Response(await text(), { headers: common });
-  return new Response(await gzipped(), { headers: { ...common, "Content-Encoding": "gzip" }, encodeBody: "manual" });
+  if (typeof body === "string") return new Response(body, { headers: common });
+  return new Response(body, { headers: { ...common, "Content-Encoding": "gzip" }, encodeBody: "manual" });
 }

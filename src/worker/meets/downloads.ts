@@ -6,22 +6,23 @@ import { imports, meets } from "../db/schema";
 import { assertClub } from "../auth/access";
 import { notFound } from "../http/errors";
 import { resultsTexts } from "../../shared/texts/nl-results";
-import { textAnswer } from "../http/gzip";
+import { acceptsGzip, textAnswer } from "../http/gzip";
 import { download, downloadHeaders } from "./exports";
 import { logToMeet } from "./meet-log";
-import { finished, room, type MeetRow } from "./store";
+import { finished, room } from "./store";
 import type { Profile } from "../../shared/profile";
 import { messages } from "../../shared/texts/nl";
 
 /**
- * The meet's results, one row per swim. The log says who fetched them (DESIGN 8e), after the answer:
- * it is best effort, and the download should not wait for a second call to the room.
+ * The meet's results, one row per swim, named by the meet's number as the room has it. The log says
+ * who fetched them (DESIGN 8e), after the answer: it is best effort, and the download should not wait
+ * for a second call to the room.
  */
-export async function resultsCsvDownload(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, meet: MeetRow, by: string, acceptEncoding: string | undefined): Promise<Response> {
-  const stub = room(env, meet.id);
-  const filename = resultsTexts.csvFile(meet.external_id);
-  ctx.waitUntil(logToMeet(env, meet.id, "export", resultsTexts.exportedCsv(filename), by));
-  return textAnswer(acceptEncoding, () => stub.resultsCsv(), () => stub.gzipped("results csv"), "text/csv; charset=utf-8", downloadHeaders(filename));
+export async function resultsCsvDownload(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, meetId: number, by: string, acceptEncoding: string | undefined): Promise<Response> {
+  const { external_id, body } = await room(env, meetId).resultsCsvFile(acceptsGzip(acceptEncoding));
+  const filename = resultsTexts.csvFile(external_id);
+  ctx.waitUntil(logToMeet(env, meetId, "export", resultsTexts.exportedCsv(filename), by));
+  return textAnswer(body, "text/csv; charset=utf-8", downloadHeaders(filename));
 }
 
 // Uploaded files never change (each has a key of its own, and goes only with its history's row), so

@@ -1,8 +1,9 @@
 // A meet lives in three places (DESIGN 2); deleting it must leave nothing behind in R2 or its room.
-import { room } from "./store";
+import { forgetMeet, room } from "./store";
 
 export async function removeMeetState(env: Env, meetIds: number[]): Promise<void> {
   for (const meetId of meetIds) {
+    forgetMeet(meetId);
     const prefix = `meets/${meetId}/`;
     let cursor: string | undefined;
     do {

@@ -60,6 +60,40 @@ export const reachableMeet = createMiddleware<AppEnv & { Variables: { meet: Meet
   await next();
 });
 
+// A meet's club never changes, so an isolate keeps it a little while for the reads that need only it
+// (DESIGN 11: a GET of the programme is then one call to the room beside the session). A meet deleted
+// meanwhile answers its emptied room for at most this long, and only to its own club.
+const CLUB_KEPT_MS = 10_000;
+const MAX_KEPT_CLUBS = 10_000;
+const keptClubs = new Map<number, { club_id: number; until: number }>();
+
+async function clubOfMeet(env: Env, id: number): Promise<number> {
+  const now = Date.now();
+  const kept = keptClubs.get(id);
+  if (kept && kept.until > now) return kept.club_id;
+  const [meet] = await db(env).select({ club_id: meets.club_id }).from(meets).where(and(eq(meets.id, id), finished));
+  if (!meet) throw notFound(messages.records.meet);
+  if (keptClubs.size >= MAX_KEPT_CLUBS) keptClubs.clear();
+  keptClubs.set(id, { club_id: meet.club_id, until: now + CLUB_KEPT_MS });
+  return meet.club_id;
+}
+
+/** A deleted meet: this isolate stops answering for it at once (others within CLUB_KEPT_MS). */
+export function forgetMeet(id: number): void {
+  keptClubs.delete(id);
+}
+
+/**
+ * reachableMeet for reads of the room that need nothing of the meet's record but its club: the id of
+ * the path as `c.var.meetId`, once this user may reach it.
+ */
+export const reachableMeetId = createMiddleware<AppEnv & { Variables: { meetId: number } }>(async (c, next) => {
+  const id = idParam(c);
+  assertClub(currentUser(c), await clubOfMeet(c.env, id));
+  c.set("meetId", id);
+  await next();
+});
+
 export async function withSignedIds<T extends { id: number }>(env: Env, rows: T[]): Promise<(T & { signed_id: string })[]> {
   return Promise.all(rows.map(async (row) => ({ ...row, signed_id: await signMeetId(env, row.id) })));
 }

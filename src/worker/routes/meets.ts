@@ -19,9 +19,9 @@ import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
 import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
 import { download, heatDownload, resultsDownload } from "../meets/exports";
 import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
-import { textAnswer } from "../http/gzip";
+import { acceptsGzip, textAnswer } from "../http/gzip";
 import { listMeets } from "../meets/list";
-import { liveMeetOf, reachableMeet, meetJson, room, type MeetRow } from "../meets/store";
+import { liveMeetOf, reachableMeet, reachableMeetId, meetJson, room, type MeetRow } from "../meets/store";
 import { logCsv, logToMeet, userName } from "../meets/meet-log";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { removeMeetState } from "../meets/remove-meet-state";
@@ -76,9 +76,9 @@ export const meetRoutes = new Hono<AppEnv>()
     const meet = await meetJson(c.env, idParam(c), currentUser(c));
     return c.json(meet, 200, etagHeader(meet));
   })
-  .get("/:id/heats", describeRoute({ tags: ["Meets"], summary: "The programme: the heats with their lanes", responses: answers({ 200: "The programme" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
-    const stub = room(c.env, c.var.meet.id);
-    return textAnswer(c.req.header("Accept-Encoding"), () => stub.publicProgrammeJson(), () => stub.gzipped("programme"), "application/json");
+  .get("/:id/heats", describeRoute({ tags: ["Meets"], summary: "The programme: the heats with their lanes", responses: answers({ 200: "The programme" }, 401, 403, 404) }), allow("user"), reachableMeetId, async (c) => {
+    const stub = room(c.env, c.var.meetId);
+    return textAnswer(acceptsGzip(c.req.header("Accept-Encoding")) ? await stub.gzipped("programme") : await stub.publicProgrammeJson(), "application/json");
   })
   .put("/:id", describeRoute({ tags: ["Meets"], summary: "Change a meet: name, number, date, authorisation code, public. With `If-Match` of another version: 412 and the current meet, nothing written", responses: answers({ 200: "The meet" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), reachableMeet, jsonBody(meetUpdateSchema), async (c) => {
     const meet = c.var.meet;
@@ -118,8 +118,8 @@ export const meetRoutes = new Hono<AppEnv>()
   .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
     return c.body(await resultsJson(c.env, c.var.meet.id), 200, { "Content-Type": "application/json" });
   })
-  .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim: `;`-separated, UTF-8 with BOM; 'voorlopig' until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag") } }), allow("user"), reachableMeet, (c) =>
-    resultsCsvDownload(c.env, c.executionCtx, c.var.meet, userName(currentUser(c)), c.req.header("Accept-Encoding")),
+  .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim: `;`-separated, UTF-8 with BOM; 'voorlopig' until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag") } }), allow("user"), reachableMeetId, (c) =>
+    resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), c.req.header("Accept-Encoding")),
   )
   .get("/:id/imports/:importId/file", describeRoute({ tags: ["Meets"], summary: "An uploaded file of the meet's import history, as it was uploaded", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/octet-stream", "The file, under its uploaded name") } }), allow("user"), (c) =>
     importFileDownload(c.env, currentUser(c), idParam(c), c.req.param("importId")),
