@@ -1,12 +1,11 @@
 import type { FormEvent } from "react";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { officialCodeSchema, OFFICIAL_CODE_DIGITS } from "../../shared/official";
 import { useForm } from "../hooks/useForm";
 import { nlOfficial } from "../texts/nl-official";
 import { PhoneField } from "./PhoneField";
-import { bigButton } from "./sizes";
+import { StepButtons } from "./StepButtons";
 
 const t = nlOfficial.codeStep;
 
@@ -43,12 +42,7 @@ export function CodeStep({
         inputMode="numeric"
         maxLength={OFFICIAL_CODE_DIGITS}
       />
-      <Button type="submit" variant="contained" size="large" disabled={!form.valid || busy} sx={bigButton}>
-        {t.join}
-      </Button>
-      <Button onClick={onBack} size="large" sx={bigButton}>
-        {t.back}
-      </Button>
+      <StepButtons submit={t.join} disabled={!form.valid || busy} onBack={onBack} />
     </Stack>
   );
 }

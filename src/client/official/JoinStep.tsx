@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
@@ -17,7 +16,7 @@ import { CodeStep } from "./CodeStep";
 import { PhoneField } from "./PhoneField";
 import { readPhoneKey, writePhoneKey } from "./phoneKeys";
 import type { OfficialDetails, OfficialSession } from "./session";
-import { bigButton } from "./sizes";
+import { StepButtons } from "./StepButtons";
 
 const t = nlOfficial.joinStep;
 
@@ -91,12 +90,7 @@ export function JoinStep({
       <PhoneField field={form.field("email")} refusal={call.failure?.fields.email} label={nlFields.email} type="email" autoComplete="email" />
       <PhoneField field={form.field("external_id")} refusal={call.failure?.fields.external_id} label={nlFields.officialNumber} autoComplete="off" />
       <PhoneField field={form.field("name")} refusal={call.failure?.fields.name} label={nlFields.name} autoComplete="name" />
-      <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
-        {t.join}
-      </Button>
-      <Button onClick={onBack} size="large" sx={bigButton}>
-        {t.back}
-      </Button>
+      <StepButtons submit={t.join} disabled={!form.valid || call.busy} onBack={onBack} />
     </Stack>
   );
 }

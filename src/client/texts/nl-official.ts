@@ -21,7 +21,6 @@ export const nlOfficial = {
   codeStep: {
     code: "Code uit de e-mail",
     join: "Aanmelden met code",
-    back: "Terug",
   },
   task: {
     title: "Kies je taak",
