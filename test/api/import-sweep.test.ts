@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedClub, seedClubUser, type Caller } from "./helpers";
 import { roomProbe, upload } from "./meets-helpers";
 import type { MeetRoom } from "../../src/durable/meet-room";
+import * as roomSchema from "../../src/durable/schema";
 
 const CSV = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;4;50;FREE;M;Eerst\n";
 const AGAIN = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;4;50;FREE;M;Daarna\n";
@@ -29,6 +30,26 @@ describe("what a killed re-import leaves behind", () => {
     expect(await pendingCount()).toBe(0);
     const history = await json<{ imports: { filename: string }[] }>(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200);
     expect(history.imports.map((i) => i.filename)).toEqual(["daarna.csv", "eerst.csv"]);
+  });
+
+  it("an import the room took but D1 never heard of (the process died in between) is in D1 after the room's next read", async () => {
+    const key = `meets/${meet.id}/imports/2-genomen.csv`;
+    await env.FILES.put(key, AGAIN);
+    await env.DB.prepare("insert into pending_imports (id, meet_id, r2_key, created_at) values ('genomen', ?, ?, ?)").bind(meet.id, key, Date.now()).run();
+    await env.DB.prepare("update meets set active_heat_id = null where id = ?").bind(meet.id).run();
+    // What the room holds when the process dies right after its transaction: the record waiting for D1.
+    const record = { id: "genomen", meet_id: meet.id, user_id: null, via: "app", r2_key: key, filename: "genomen.csv", kind: "csv", size: AGAIN.length };
+    const report = { added: [], removed: [], changed: [], kept: [], unchanged: ["1-1"], heats: 1 };
+    await runInDurableObject(stub(), (room: MeetRoom) => room.db.insert(roomSchema.meta).values({ key: "import_outbox", value: { ...record, report } }).run());
+
+    const read = await programme();
+    const history = await json<{ active_heat_id: string | null; imports: { filename: string }[] }>(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200);
+    expect(history.imports[0]!.filename).toBe("genomen.csv");
+    expect(history.active_heat_id).toBe(read.active_heat_id);
+    expect(await pendingCount()).toBe(0);
+    // Recorded once, however often the room is read.
+    await programme();
+    expect(await env.DB.prepare("select count(*) as n from imports where import_id = 'genomen'").first<number>("n")).toBe(1);
   });
 
   it("the file of an import that died before the room took it is swept by the next import, and the room refuses that import after", async () => {
