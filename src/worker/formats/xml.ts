@@ -53,11 +53,8 @@ export function parseXml(text: string, keep?: ReadonlySet<string>, withText = fa
     if (!m) throw brokenXml(text, lt);
     if (m[2]?.includes("&")) refuseUndeclared(text, lt, TOKEN.lastIndex);
     if (amp >= 0 && amp < TOKEN.lastIndex) amp = text.indexOf("&", TOKEN.lastIndex);
-    const current = open[open.length - 1];
-    if (withText && current) {
-      const data = (lt > pos ? decodeEntities(text.slice(pos, lt)) : "") + (m[0].startsWith("<![CDATA[") ? m[0].slice(9, -3) : "");
-      if (data) current.text = (current.text ?? "") + data;
-    }
+    // Only when asked: LENEX has no text, and its reading is on DESIGN 11's clock.
+    if (withText) keepText(open[open.length - 1], text, pos, lt, m[0]);
     pos = TOKEN.lastIndex;
     const [, name, attributes, selfClosing, closing] = m;
     if (name !== undefined) {
@@ -78,6 +75,13 @@ export function parseXml(text: string, keep?: ReadonlySet<string>, withText = fa
   }
   if (names.length !== 1 || top.children.length !== 1) throw brokenXml(text, text.length);
   return top.children[0]!;
+}
+
+/** The character data before a token, and a CDATA token's own, as the open element's text. */
+function keepText(element: XmlElement | null | undefined, text: string, pos: number, lt: number, token: string): void {
+  if (!element) return;
+  const data = (lt > pos ? decodeEntities(text.slice(pos, lt)) : "") + (token.startsWith("<![CDATA[") ? token.slice(9, -3) : "");
+  if (data) element.text = (element.text ?? "") + data;
 }
 
 function readAttributes(source: string): Record<string, string> {
