@@ -118,7 +118,7 @@ describe("the OpenAPI document", () => {
     ]);
     const create = doc.paths["/api/link/meets"]!.post as Operation & { security?: unknown };
     expect(create.security).toEqual([{ linkCode: [] }]);
-    expect(Object.keys(create.requestBody.content["multipart/form-data"].schema.properties)).toEqual(["file", "name", "external_id", "planned_date"]);
+    expect(Object.keys(create.requestBody.content["multipart/form-data"].schema.properties)).toEqual(["file", "name", "external_id", "planned_date", "course"]);
     expect(doc.components.securitySchemes.linkCode).toMatchObject({ type: "http", scheme: "bearer" });
   });
 });
