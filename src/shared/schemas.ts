@@ -218,7 +218,7 @@ export const meetUpdateSchema = v.object({
 /** DESIGN 8g: an uploaded points table's name and the date from which it counts. */
 export const pointTableSchema = v.object({
   name: required("Naam is verplicht"),
-  valid_from: calendarDate("Geldig vanaf is een datum"),
+  valid_from: calendarDate("Geldig vanaf is verplicht"),
 });
 
 /** Valibot's issues, as forms get them or through Standard Schema as the API's validators do. */
