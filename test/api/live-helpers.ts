@@ -129,6 +129,17 @@ export async function welcome(client: LiveClient) {
   return { hello, heats, meet, presence, own };
 }
 
+/** A control panel on a meet's socket: `send` gives each command an id and waits for its ack. */
+export async function controlPanel(signedId: string, as: Caller | undefined): Promise<(message: object) => Promise<void>> {
+  const control = await connect(signedId, as);
+  await welcome(control);
+  return async (message) => {
+    const id = cid();
+    control.send({ ...message, id });
+    await control.take("ack", (m) => m.id === id);
+  };
+}
+
 /** A control panel's press time as a synchronised panel sends it with start and stop (DESIGN 6). */
 export const pressNow = (accuracy = 2) => ({ time: Date.now(), accuracy });
 

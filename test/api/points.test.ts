@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { call, json, seedAdmin, seedClub, seedClubUser, type Caller } from "./helpers";
 import { importLxf, upload } from "./meets-helpers";
-import { cid, closeAll, connect, pressNow, welcome } from "./live-helpers";
+import { closeAll, controlPanel, pressNow } from "./live-helpers";
 import { makeXlsx, REFERENCE_ROWS } from "../../src/worker/formats/test-xlsx";
 import { longCourseEstimate, paraPoints } from "../../src/shared/para-points";
 import type { PointsResults } from "../../src/shared/points-results";
@@ -45,13 +45,7 @@ beforeAll(async () => {
     201,
   );
   // The referee records the four reference times.
-  const control = await connect(meet.signed_id, admin);
-  await welcome(control);
-  const send = async (message: object) => {
-    const id = cid();
-    control.send({ ...message, id });
-    await control.take("ack", (m) => m.id === id);
-  };
+  const send = await controlPanel(meet.signed_id, admin);
   await send({ type: "start", ...pressNow() });
   await send({ type: "stop", ...pressNow() });
   for (const [lane, time] of Object.entries(TIMES)) await send({ type: "lane_result", heat_id: "1-1", lane, time, status: null, reason: "" });
