@@ -29,15 +29,16 @@ export async function storeTable(env: Env, table: { name: string; valid_from: st
   return stored!;
 }
 
+const factorSet = ({ factors, user_id: _, ...row }: typeof pointFactors.$inferSelect) => ({ ...row, factors: JSON.parse(factors) as PointFactor[] });
+
 /** Every set of factors, newest (the one that counts) first, with its factors. */
 export async function listFactors(env: Env) {
-  const rows = await db(env).select().from(pointFactors).orderBy(desc(pointFactors.id));
-  return rows.map(({ factors, user_id: _, ...row }) => ({ ...row, factors: JSON.parse(factors) as PointFactor[] }));
+  return (await db(env).select().from(pointFactors).orderBy(desc(pointFactors.id))).map(factorSet);
 }
 
 export async function storeFactors(env: Env, name: string, factors: PointFactor[], userId: number) {
-  const [row] = await db(env).insert(pointFactors).values({ name, factors: JSON.stringify(factors), user_id: userId }).returning({ id: pointFactors.id });
-  return (await listFactors(env)).find((set) => set.id === row!.id)!;
+  const [row] = await db(env).insert(pointFactors).values({ name, factors: JSON.stringify(factors), user_id: userId }).returning();
+  return factorSet(row!);
 }
 
 /**
