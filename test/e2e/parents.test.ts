@@ -173,7 +173,8 @@ describe("the club's downloads and its printed list", () => {
 
   it("the import history gives back the uploaded file as it was", async () => {
     await secretary.goto(`/app/meets/${meet.id}`);
-    const file = secretary.getByRole("link", { name: "parents-heats.csv downloaden" });
+    const file = secretary.getByRole("link", { name: "parents-heats.csv", exact: true });
+    expect(await file.getAttribute("title")).toBe("parents-heats.csv downloaden");
     await file.waitFor({ timeout: 10_000 });
     const download = await Promise.all([secretary.waitForEvent("download"), file.click()]).then(([d]) => d);
     expect(download.suggestedFilename()).toBe("parents-heats.csv");

@@ -19,7 +19,7 @@ export function ImportHistory({ meetId, imports }: { meetId: number; imports: re
           label: t.columns.file,
           render: (row) => (
             <>
-              <Link variant="body2" href={api.meets.importFileUrl(meetId, row.id)} download={row.filename} aria-label={t.download(row.filename)} sx={{ display: "block", wordBreak: "break-all" }}>
+              <Link variant="body2" href={api.meets.importFileUrl(meetId, row.id)} download={row.filename} title={t.download(row.filename)} sx={{ display: "block", wordBreak: "break-all" }}>
                 {row.filename}
               </Link>
               <Typography variant="caption" color="text.secondary">
