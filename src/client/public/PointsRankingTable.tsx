@@ -7,7 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import type { PointsEvent } from "../../shared/points-results";
 import { formatSwimTime } from "../../shared/race-time";
 import type { PublicTexts } from "../texts/public.nl";
-import { ResultCode, SwimmerCell, compactTable } from "./tableParts";
+import { ProvisionalMark, ResultCode, SwimmerCell, compactTable } from "./tableParts";
 import { eventLabel } from "./texts";
 
 /** DESIGN 8g: the event's classes together, a chip beside the classes where there is more than one. */
@@ -48,6 +48,7 @@ export function PointsRankingTable({ t, event }: { t: PublicTexts; event: Points
                   <ResultCode t={t} code="EXH" />
                 </Box>
               )}
+              {row.provisional && <ProvisionalMark t={t} />}
             </TableCell>
           </TableRow>
         ))}
