@@ -132,6 +132,20 @@ describe("a meet's points", () => {
     expect(event.classes.map((c) => [c.class, c.rows[0]!.points])).toEqual([["S1", 1006], ["S2", 939], ["S3", 969], ["S4", 842]]);
   });
 
+  it("come from the table valid on the meet's date: an older table before 2026, none before any", async () => {
+    const setDate = async (planned_date: string) =>
+      (meet = await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { name: meet.name, external_id: meet.external_id, planned_date, auth_code: meet.auth_code } }), 200));
+    await setDate("2024-05-01");
+    const older = await results();
+    expect(older.points.table).toMatchObject({ name: "WPS 2022", valid_from: "2022-01-01" });
+    // The 2022 table has S1 only: its own a, b and c, and no points for the other classes.
+    expect(older.events[0]!.points_ranking.map((r) => [r.handicap, r.points])).toEqual([["S1", paraPoints({ a: 1000, b: 6, c: 500 }, 65_000)]]);
+    await setDate("2021-12-31");
+    expect((await results()).points.missing).toBe("no_table");
+    await setDate("2099-05-01");
+    expect((await results()).points.table!.name).toBe("WPS 2026");
+  });
+
   it("never go into the LENEX results file's RESULT points", async () => {
     const res = await call("GET", `/api/meets/${meet.id}/export`, { as: own });
     expect(res.status).toBe(200);
