@@ -1,6 +1,9 @@
 // `npm run bench:client`: DESIGN 11's client budgets (the login page, the officials' phone page).
 // Opens pages in Chromium against the built app and adds up the JavaScript each one loads, gzipped
-// as a server would send it.
+// as a server would send it. The officials' page is measured as a phone meets it: signing in, and
+// opened again once joined with a lane; each with its service worker (DESIGN 8f), which the phone
+// downloads as well.
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { serveFresh } from "./lib/serve.mjs";
@@ -8,20 +11,49 @@ import { DEMO } from "./lib/local.mjs";
 
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-async function scriptsOf(browser, baseUrl, path, before) {
-  const context = await browser.newContext({ baseURL: baseUrl });
+const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
+
+/** The scripts `path` loads; `before` prepares the page, and with `onlyPath` what it loaded is not counted. */
+async function scriptsOf(browser, baseUrl, path, before, { onlyPath = false } = {}) {
+  // The officials' service worker is measured once on its own; here every script comes from the network.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 740 }, serviceWorkers: "block" });
   const page = await context.newPage();
   const sizes = new Map();
-  page.on("response", async (res) => {
-    if (res.request().resourceType() !== "script") return;
-    const body = await res.body().catch(() => null);
-    if (body) sizes.set(res.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  });
+  const reading = [];
+  const count = (on) =>
+    on.on("response", (res) => {
+      if (res.request().resourceType() !== "script") return;
+      reading.push(res.body().then((body) => sizes.set(res.url(), { raw: body.length, gzip: gzipSize(body) }), () => undefined));
+    });
+  if (!onlyPath) count(page);
   if (before) await before(page);
-  await page.goto(path, { waitUntil: "networkidle" });
+  // Only what `path` loads: a page of its own in the same browser, with what `before` kept.
+  const measured = onlyPath ? await context.newPage() : page;
+  if (onlyPath) count(measured);
+  await measured.goto(path, { waitUntil: "networkidle" });
+  await Promise.all(reading);
   await context.close();
+  if (process.env.BENCH_FILES) for (const [url, size] of sizes) console.log(`  ${(size.gzip / 1024).toFixed(1).padStart(6)} KB  ${path}  ${new URL(url).pathname}`);
   const total = [...sizes.values()].reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
   return { files: sizes.size, ...total };
+}
+
+/** A meet of tomorrow, imported as the demo club's secretary would, for an official to join. */
+async function meetForOfficials(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/session/login`, {
+    method: "POST",
+    headers: { Origin: baseUrl, "Content-Type": "application/json" },
+    body: JSON.stringify({ username: DEMO.club.email, password: DEMO.club.password }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const form = new FormData();
+  form.set("name", "Bench aan het bad");
+  form.set("external_id", "24999");
+  form.set("planned_date", new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+  form.set("file", new File([readFileSync(new URL("../test/fixtures/csv/heatlist-en.csv", import.meta.url))], "heatlist-en.csv"));
+  const created = await fetch(`${baseUrl}/api/meets/csv`, { method: "POST", headers: { Origin: baseUrl, Cookie: cookie }, body: form });
+  if (created.status !== 201) throw new Error(`import: ${created.status} ${await created.text()}`);
+  return created.json();
 }
 
 const { baseUrl, stop } = await serveFresh({ name: "bench-client" });
@@ -36,11 +68,29 @@ try {
     await page.waitForURL(/\/app\//);
   };
   const dashboard = await scriptsOf(browser, baseUrl, "/app/dashboard", loggedIn);
-  const official = await scriptsOf(browser, baseUrl, "/official");
+  const worker = Buffer.from(await (await fetch(`${baseUrl}/official-sw.js`)).arrayBuffer());
+  const sw = { raw: worker.length, gzip: gzipSize(worker) };
+  const signIn = await scriptsOf(browser, baseUrl, "/official");
+  const meet = await meetForOfficials(baseUrl);
+  const joined = async (page) => {
+    await page.goto("/official");
+    await page.getByLabel("Wedstrijdnummer").fill(meet.external_id);
+    await page.getByLabel("Autorisatiecode").fill(meet.auth_code);
+    await page.getByRole("button", { name: "Verder" }).click();
+    await page.getByLabel("E-mailadres").fill("bench@example.nl");
+    await page.getByLabel("Bondsnummer").fill("BEN1234");
+    await page.getByLabel("Naam").fill("Bart Bench");
+    await page.getByRole("button", { name: "Aanmelden" }).click();
+    await page.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: "Tijdwaarnemer baan 4" }).click();
+    await page.getByRole("timer").waitFor();
+  };
+  const timekeeper = await scriptsOf(browser, baseUrl, "/official", joined, { onlyPath: true });
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  const withWorker = (page) => `${page.files} scripts, ${kb(page.raw)} raw, ${kb(page.gzip)} gzip + service worker ${kb(sw.gzip)} = ${kb(page.gzip + sw.gzip)} gzip`;
   console.log(`/login:         ${login.files} scripts, ${kb(login.raw)} raw, ${kb(login.gzip)} gzip (budget 250 KB gzip)`);
   console.log(`/app/dashboard: ${dashboard.files} scripts, ${kb(dashboard.raw)} raw, ${kb(dashboard.gzip)} gzip (login page, then the dashboard)`);
-  console.log(`/official:      ${official.files} scripts, ${kb(official.raw)} raw, ${kb(official.gzip)} gzip (budget 150 KB gzip)`);
+  console.log(`/official, signing in:        ${withWorker(signIn)} (budget 150 KB gzip)`);
+  console.log(`/official, joined, timing:    ${withWorker(timekeeper)} (budget 150 KB gzip)`);
 } finally {
   await browser.close();
   stop();

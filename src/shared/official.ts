@@ -51,28 +51,9 @@ export type OfficialMeetBody = v.InferOutput<typeof officialMeetSchema>;
 export type OfficialOpenBody = v.InferOutput<typeof officialOpenSchema>;
 export type OfficialJoinBody = v.InferOutput<typeof officialJoinSchema>;
 
-/** What step 1 shows before the official gives their details. */
-export const officialMeetFactsSchema = v.object({
-  name: v.string(),
-  external_id: v.string(),
-  planned_date: v.nullable(v.string()),
-});
-
-/**
- * The answer to a join: the token opens the meet's socket as an official until it expires. A schema,
- * because the phone keeps it in its storage and reads it back as untrusted.
- */
-export const officialJoinAnswerSchema = v.object({
-  /** A jose-signed token of the official and the meet; sent as `?official=` on the live socket. */
-  token: v.string(),
-  /** ISO 8601. */
-  expires_at: v.string(),
-  signed_id: v.string(),
-  meet: v.object({ ...officialMeetFactsSchema.entries, id: v.number() }),
-  official: v.object({ id: v.number(), name: v.string(), email: v.string(), external_id: v.string() }),
-  /** Issue 25: a new key for this phone, to send with the official's next join; absent when it had one. */
-  device_key: v.optional(v.string()),
-});
+// The join's answer is what a joined phone reads back on every start: a module of its own, so a
+// joined phone does not load the forms' schemas above (DESIGN 11).
+export { officialJoinAnswerSchema, officialMeetFactsSchema, type OfficialJoin, type OfficialMeetFacts } from "./official-join";
 
 /** Issue 25: the answer (202) to a join that needs the code mailed to the official first. */
 export interface OfficialCodeSent {
@@ -80,8 +61,6 @@ export interface OfficialCodeSent {
   message: string;
 }
 
-export type OfficialMeetFacts = v.InferOutput<typeof officialMeetFactsSchema>;
-export type OfficialJoin = v.InferOutput<typeof officialJoinAnswerSchema>;
 
 /** What an official does at the pool: time one lane, or judge the arrival order (VVA). */
 export type { OfficialTask } from "./live";

@@ -3,10 +3,10 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { heatRace, heatTitle } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
-import { HeatStatusChip } from "../components/HeatStatusChip";
 import { RaceClock } from "../live/RaceClock";
 import { useRoomNow } from "../live/useRoomNow";
 import { nlOfficial } from "../texts/nl-official";
+import { HeatStatusTag } from "./Tag";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.heat;
@@ -22,7 +22,7 @@ export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
         </Typography>
         {/* A status change (the start, the result) is read out politely; the clock below never is. */}
         <Box role="status">
-          <HeatStatusChip status={heat.status} active settled={heat.settled} />
+          <HeatStatusTag status={heat.status} settled={heat.settled} />
         </Box>
       </Box>
       <Typography color="text.secondary">

@@ -3,7 +3,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { CorrectRecordMessage, FinishOrder } from "../../shared/live";
@@ -16,6 +15,7 @@ import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
 import { historyOf, placesOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
 import { SentRecord } from "./SentRecord";
+import { Tag } from "./Tag";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.history;
@@ -114,10 +114,10 @@ function RecordLine({ heat, item, original, onCorrect }: { heat: Heat; item: His
           </Typography>
         )}
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5, "&:empty": { display: "none" } }}>
-          {record.withdrawn ? <Chip size="small" label={t.withdrawn} /> : record.corrected && <Chip size="small" color="info" label={t.corrected} />}
-          {item.pending && <Chip size="small" color="warning" label={t.pending} />}
-          {item.decision && <Chip size="small" color="primary" variant="outlined" label={t.decided(decisionText(item.decision))} />}
-          {item.orderDecided && <Chip size="small" color="primary" variant="outlined" label={t.orderDecided} />}
+          {record.withdrawn ? <Tag small label={t.withdrawn} /> : record.corrected && <Tag small color="info" label={t.corrected} />}
+          {item.pending && <Tag small color="warning" label={t.pending} />}
+          {item.decision && <Tag small color="primary" outlined label={t.decided(decisionText(item.decision))} />}
+          {item.orderDecided && <Tag small color="primary" outlined label={t.orderDecided} />}
         </Box>
       </Box>
       {onCorrect && (

@@ -1,14 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { OfficialTask } from "../../shared/official";
 import { HEAT_STATUS } from "../../shared/heat-rules";
 import { ConnectionBanner } from "../live/ConnectionBanner";
 import { nlOfficial } from "../texts/nl-official";
-import { ArrivalJudge } from "./ArrivalJudge";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { History } from "./History";
 import { originalsKey } from "./history";
@@ -17,10 +15,14 @@ import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
 import { PhoneState, UpdateOffer } from "./PhoneState";
 import { readTask, writeTask, type OfficialSession } from "./session";
 import { bigButton } from "./sizes";
-import { TaskChoice } from "./TaskChoice";
-import { Timekeeper } from "./Timekeeper";
+import { Tag } from "./Tag";
 import { useOfficialLive } from "./useOfficialLive";
 import { useWakeLock } from "./useWakeLock";
+
+// DESIGN 11: a phone loads the screen of its task only; choosing one, the other and the choice wait.
+const TaskChoice = lazy(() => import("./TaskChoice").then((module) => ({ default: module.TaskChoice })));
+const Timekeeper = lazy(() => import("./Timekeeper").then((module) => ({ default: module.Timekeeper })));
+const ArrivalJudge = lazy(() => import("./ArrivalJudge").then((module) => ({ default: module.ArrivalJudge })));
 
 const t = nlOfficial.task;
 const l = nlOfficial.leave;
@@ -121,19 +123,21 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
       )}
       {task && (
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 1.5 }}>
-          <Chip color="primary" label={taskLabel(task)} />
+          <Tag color="primary" label={taskLabel(task)} />
           <Button variant="outlined" size="small" onClick={() => ask("change")} sx={{ minHeight: 40, textTransform: "none" }}>
             {t.change}
           </Button>
         </Box>
       )}
-      {!task ? (
-        <TaskChoice heats={live.heats} active={active} presence={live.presence} onChoose={choose} />
-      ) : task.kind === "judge" ? (
-        <ArrivalJudge heat={active} live={live} onHolding={setHolding} />
-      ) : (
-        <Timekeeper heat={active} lane={task.lane} live={live} kept={kept.taps} onHolding={setHolding} />
-      )}
+      <Suspense fallback={null}>
+        {!task ? (
+          <TaskChoice heats={live.heats} active={active} presence={live.presence} onChoose={choose} />
+        ) : task.kind === "judge" ? (
+          <ArrivalJudge heat={active} live={live} onHolding={setHolding} />
+        ) : (
+          <Timekeeper heat={active} lane={task.lane} live={live} kept={kept.taps} onHolding={setHolding} />
+        )}
+      </Suspense>
       <History live={live} originalsKey={originalsKey(session.meet.id, session.official.id)} />
     </PhoneShell>
   );

@@ -4,7 +4,8 @@ import type { OfficialMeetBody, OfficialMeetFacts, OfficialOpenBody } from "../.
 import { JoinStep } from "./JoinStep";
 import { KeyStep } from "./KeyStep";
 import { MeetStep } from "./MeetStep";
-import { keptKeyMalformed, readDetails, readOpening, writeDetails, writeOpening, type OfficialSession } from "./session";
+import { keptKeyMalformed, readOpening } from "./opening";
+import { readDetails, writeDetails, writeOpening, type OfficialSession } from "./session";
 
 const NOTHING_TYPED: OfficialMeetBody = { meet_number: "", auth_code: "" };
 

@@ -6,6 +6,7 @@ import type { LiveState } from "../live/liveState";
 import { parseLaneTaps, laneTapsKey, type LaneTaps } from "./laneTaps";
 import { Kept } from "./phoneStore";
 import { parseQueue, queueKey, type QueuedRecord } from "./recordQueue";
+import { isObject } from "./session";
 
 /** The last programme the room sent: offline the task and the race clock show from it. */
 export type KeptProgramme = Pick<LiveState, "heats" | "activeHeatId">;
@@ -17,8 +18,6 @@ export interface KeptMeet {
   /** The last clock estimate: the race clock's offset after a reload without a connection. */
   clock: Kept<ClockEstimate | null>;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 export function parseProgramme(kept: unknown): KeptProgramme | null {
   if (!isObject(kept) || !Array.isArray(kept.heats)) return null;

@@ -44,10 +44,18 @@ describe("a tap before the phone's first clock answer (DESIGN 8f)", () => {
     expect(readyToSend(raw("t2"), null)).toBeNull();
   });
 
-  it("goes with the first estimate's offset and accuracy once there is one", () => {
-    const estimate = { offset: 812.25, accuracy: 4.5, used: 3 };
+  it("goes with the estimate's offset and accuracy once the clock is known as well as a watch must be", () => {
+    const estimate = { offset: 812.25, accuracy: 4.5, used: 1 };
     expect(readyToSend(raw("t2"), estimate)).toEqual({ ...laneTime("t2", 1), offset: 812.25, accuracy: 4.5 });
-    expect(readyToSend(raw("t2"), { ...estimate, accuracy: 90_000 })).toMatchObject({ accuracy: UNSYNCHRONISED_MS });
+    expect(readyToSend(raw("t2"), { ...estimate, accuracy: 50 })).toMatchObject({ offset: 812.25, accuracy: 50 });
+  });
+
+  it("waits on a slow first answer for more samples, then goes with what there is", () => {
+    const slow = { offset: 812.25, accuracy: 73, used: 1 };
+    expect(readyToSend(raw("t2"), slow)).toBeNull();
+    expect(readyToSend(raw("t2"), { ...slow, used: 4 })).toBeNull();
+    expect(readyToSend(raw("t2"), { ...slow, used: 5 })).toMatchObject({ accuracy: 73 });
+    expect(readyToSend(raw("t2"), { ...slow, accuracy: 90_000, used: 5 })).toMatchObject({ accuracy: UNSYNCHRONISED_MS });
   });
 
   it("sends every other record as it is", () => {

@@ -1,9 +1,10 @@
 // DESIGN 8 "taps are never lost" and 8f: an official's records wait on the phone (phoneStore.ts),
 // per meet and official, until the room acknowledges them by id, so a reload, a locked phone or a
 // dead socket keeps them. A finish tapped before the phone's first clock answer waits raw, without
-// an offset, and goes once the clock is known.
+// an offset, and goes once the clock is known (offsetKnown).
 import type { ClockEstimate } from "../../shared/clock-sync";
 import { isRecordMessage, parseClientMessage, reportedAccuracy, type LaneTimeMessage, type RecordMessage } from "../../shared/live";
+import { WATCH_ACCURACY_LIMIT_MS } from "../../shared/watch-clock";
 
 /** The part of localStorage the phone's other keepers need, so tests can give it a Map. */
 export interface KeyValueStore {
@@ -50,11 +51,21 @@ export const withRecord = (queue: readonly QueuedRecord[], record: QueuedRecord)
 /** The queue without the record the room answered (acknowledged or refused). */
 export const withoutRecord = (queue: readonly QueuedRecord[], id: string): QueuedRecord[] => queue.filter((r) => r.id !== id);
 
+/** Samples after which a raw touch goes with the estimate there is, however unsure (a poor link). */
+export const RAW_WAITS_SAMPLES = 5;
+
+/**
+ * Whether the clock is known well enough for a raw touch to take its offset: as well as the room
+ * asks of a watch (shared/watch-clock), or after a few samples on a link that does no better.
+ */
+export const offsetKnown = (estimate: ClockEstimate | null): estimate is ClockEstimate =>
+  estimate !== null && (estimate.accuracy <= WATCH_ACCURACY_LIMIT_MS || estimate.used >= RAW_WAITS_SAMPLES);
+
 /**
  * The record as it can go to the room, or null while it waits for the clock: a raw touch takes the
- * first estimate the phone has, the best it will know of the offset at that touch.
+ * estimate once the offset is known, the best the phone will know of the offset at that touch.
  */
 export function readyToSend(record: QueuedRecord, estimate: ClockEstimate | null): RecordMessage | null {
   if (!isRaw(record)) return record;
-  return estimate ? { ...record, offset: estimate.offset, accuracy: reportedAccuracy(estimate) } : null;
+  return offsetKnown(estimate) ? { ...record, offset: estimate.offset, accuracy: reportedAccuracy(estimate) } : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keptKeyMalformed, readDetails, readOpening, readSession, readTask, takeJoinKey, writeDetails, writeOpening, writeSession, writeTask, type OfficialSession } from "./session";
+import { keptKeyMalformed, readOpening } from "./opening";
+import { readDetails, readSession, readTask, takeJoinKey, writeDetails, writeOpening, writeSession, writeTask, type OfficialSession } from "./session";
 import { memoryStore } from "./testStore";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");

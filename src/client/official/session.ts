@@ -1,7 +1,8 @@
 // What the phone remembers between visits (brief "Client"): the join (token until it expires), how
 // the meet was opened, the official's details for the next meet, and the task.
 import * as v from "valibot";
-import { officialJoinAnswerSchema, officialOpenSchema, type OfficialJoin, type OfficialOpenBody, type OfficialTask } from "../../shared/official";
+import type { OfficialOpenBody, OfficialTask } from "../../shared/official";
+import { officialJoinAnswerSchema, type OfficialJoin } from "../../shared/official-join";
 import { readJson, type KeyValueStore } from "./recordQueue";
 
 /** A join as the phone keeps it: the Worker's answer as it stands. */
@@ -15,10 +16,10 @@ export interface OfficialDetails {
 
 const SESSION_KEY = "zwemtijd.official.session";
 const DETAILS_KEY = "zwemtijd.official.details";
-const OPENING_KEY = "zwemtijd.official.opening";
+export const OPENING_KEY = "zwemtijd.official.opening";
 const taskKey = (session: OfficialSession) => `zwemtijd.official.task.${session.meet.id}.${session.official.id}`;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 const isExpired = (session: Pick<OfficialSession, "expires_at">, now: number): boolean =>
   !(Date.parse(session.expires_at) > now);
@@ -32,24 +33,6 @@ export function readSession(store: KeyValueStore, now: number): OfficialSession 
 export function writeSession(store: KeyValueStore, session: OfficialSession | null): void {
   if (session) store.setItem(SESSION_KEY, JSON.stringify(session));
   else store.removeItem(SESSION_KEY);
-}
-
-/**
- * How the official opened the meet in step 1: the QR code's key, or the number and code they typed.
- * Signing in again after the join expired skips step 1 with the key, or starts it filled in.
- */
-export function readOpening(store: KeyValueStore): OfficialOpenBody | null {
-  const kept = v.safeParse(officialOpenSchema, readJson(store, OPENING_KEY));
-  return kept.success ? kept.output : null;
-}
-
-/**
- * A QR code's key kept from the address that cannot be one (a link mistyped or cut off): nothing to
- * ask the Worker, but the official must hear that the link does not open a meet.
- */
-export function keptKeyMalformed(store: KeyValueStore): boolean {
-  const value = readJson(store, OPENING_KEY);
-  return isObject(value) && "join_key" in value && !v.is(officialOpenSchema, value);
 }
 
 export function writeOpening(store: KeyValueStore, opening: OfficialOpenBody | null): void {

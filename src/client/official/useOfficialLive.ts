@@ -4,7 +4,7 @@ import { liveUrl } from "../live/MeetConnection";
 import { useLiveRoom, type LiveRoom } from "../live/useLiveRoom";
 import { nlOfficial } from "../texts/nl-official";
 import type { KeptMeet } from "./keptMeet";
-import { isRaw, readyToSend, withoutRecord, withRecord, type QueuedRecord } from "./recordQueue";
+import { isRaw, offsetKnown, readyToSend, withoutRecord, withRecord, type QueuedRecord } from "./recordQueue";
 import type { OfficialSession } from "./session";
 
 /** Where one of our records stands, as the page shows it. */
@@ -66,8 +66,8 @@ export function useOfficialLive(session: OfficialSession, task: OfficialTask | n
       setSynced(Math.ceil(estimate.accuracy));
       void kept.clock.save(estimate);
       const raw = kept.queue.value.filter(isRaw);
-      if (raw.length === 0) return;
-      // The raw touches take this first offset, kept before they go, so a reload sends the same.
+      if (raw.length === 0 || !offsetKnown(estimate)) return;
+      // The raw touches take this offset, kept before they go, so a reload sends the same.
       const ready = raw.map((record) => readyToSend(record, estimate)!);
       void keep(kept.queue.value.map((record) => ready.find((r) => r.id === record.id) ?? record)).then(() => {
         for (const record of ready) socket?.sendRecord(record);
