@@ -81,6 +81,19 @@ describe("expected starts", () => {
     expect(expectedStarts(started, sessions)[4]).toBe(T0 + 277 * MIN);
   });
 
+  it("take the file's own heat times until the session's first start, then its plan only between heats the meet has not timed", () => {
+    const sessions = [{ number: "1", date: "2026-07-04", daytime: "09:30" }];
+    const planned = (x: Heat, daytime?: string) => ({ ...x, lenex: { session: "1", ...(daytime ? { daytime } : {}) } });
+    const heats = [planned(h(1), "09:30"), planned(h(2), "09:35"), planned(h(3), "09:41"), planned(h(4))];
+    expect(expectedStarts(heats, sessions).slice(0, 3)).toEqual([T0, T0 + 5 * MIN, T0 + 11 * MIN]);
+    // Heat 1 began 3 minutes late: the file's 5 minutes to heat 2 follow from there, its 09:35 no longer counts.
+    const late = [planned(swum(1, 3), "09:30"), planned(h(2), "09:35"), planned(h(3), "09:41")];
+    expect(expectedStarts(late, sessions).slice(1)).toEqual([T0 + 8 * MIN, T0 + 14 * MIN]);
+    // Once the meet has its own gap for the distance, that counts instead.
+    const paced = [planned(swum(1, 0), "09:30"), planned(swum(2, 2), "09:35"), planned(h(3), "09:41")];
+    expect(expectedStarts(paced, sessions)[2]).toBe(T0 + 4 * MIN);
+  });
+
   it("pass over a heat nobody swims in, and an unknown session", () => {
     const withdrawn = h(2, { lanes: { "4": lane({ entry_status: "WDR" }), "5": lane({ swimmer: "" }) } });
     expect(expectedStarts([swum(1, 0), swum(3, 2), withdrawn, h(4)])).toEqual([T0, T0 + 2 * MIN, null, T0 + 4 * MIN]);

@@ -1,13 +1,13 @@
 // When a heat will start (DESIGN 8c): parents want to know when their child swims. The estimate comes
 // from the meet's own pace: the starts and swims of the heats so far, by race distance, anchored on
-// the last heat that started, else on the session start the LENEX file gives. Pure, for the room to
-// run on its heats and for the unit tests beside it.
+// the last heat that started, else on the times the LENEX file gives (its heats', its sessions').
+// Pure, for the room to run on its heats and for the unit tests beside it.
 import { isOccupied, raceDistance, type Heat, type LenexSession } from "./programme";
 
 /** What the estimate reads of a heat. */
 export type PaceHeat = Pick<Heat, "id" | "distance" | "relaycount" | "start_time" | "end_time"> & {
   lanes: Record<string, Pick<Heat["lanes"][string], "swimmer" | "entrytime" | "entry_status">>;
-  lenex?: { session?: string };
+  lenex?: { session?: string; daytime?: string };
 };
 
 /**
@@ -94,14 +94,16 @@ function observePace(heats: readonly PaceHeat[]) {
   const allGaps = [...gaps.values()].flat();
   const changeover = lowerMedian(changeovers) ?? DEFAULT_CHANGEOVER_MS;
   /**
-   * From this heat's start to the next one's: the usual gap after a heat of its distance; else its
-   * swim (as long as the meet's heats of its distance took, else its slowest entry time) and a
-   * changeover; else the usual gap after any heat; null while nothing says.
+   * From this heat's start to the next one's: the usual gap after a heat of its distance; else the
+   * file's plan for the two (`planned`); else its swim (as long as the meet's heats of its distance
+   * took, else its slowest entry time) and a changeover; else the usual gap after any heat; null
+   * while nothing says.
    */
-  return (heat: PaceHeat): number | null => {
+  return (heat: PaceHeat, planned: number | null): number | null => {
     const distance = raceDistance(heat);
     const sameDistance = lowerMedian(gaps.get(distance) ?? []);
     if (sameDistance !== null) return sameDistance;
+    if (planned !== null && planned > 0) return planned;
     const swim = lowerMedian(swims.get(distance) ?? []) ?? slowestEntry(heat);
     if (swim !== null) return swim + changeover;
     return lowerMedian(allGaps);
@@ -111,20 +113,40 @@ function observePace(heats: readonly PaceHeat[]) {
 /**
  * Each heat's expected start (ms), in the order given (the programme's, which is the order of
  * swimming): a started heat's own start; after it, each next heat one interval later (observePace);
- * never before its session's start in the file, which also places the day's first heat until the
- * first start. Null while unknown, and for a heat nobody swims in.
+ * never before its session's start in the file. Until a heat of its session has started, a heat the
+ * file gives a time of its own starts then, else where the session's start places it. Null while
+ * unknown, and for a heat nobody swims in.
  */
 export function expectedStarts(heats: readonly PaceHeat[], sessions: readonly Pick<LenexSession, "number" | "date" | "daytime">[] = []): (number | null)[] {
   const interval = observePace(heats);
-  const sessionStart = new Map(sessions.map((s) => [s.number, poolTime(s.date, s.daytime)]));
+  const byNumber = new Map(sessions.map((s) => [s.number, s]));
+  const sessionOf = (heat: PaceHeat) => (heat.lenex?.session !== undefined ? byNumber.get(heat.lenex.session) : undefined);
+  const sessionStart = (heat: PaceHeat) => {
+    const session = sessionOf(heat);
+    return session ? poolTime(session.date, session.daytime) : null;
+  };
+  const plannedStart = (heat: PaceHeat) => {
+    const session = sessionOf(heat);
+    return session && heat.lenex?.daytime ? poolTime(session.date, heat.lenex.daytime) : null;
+  };
+  const swimming = heats.filter((heat) => heat.start_time != null || hasSwimmers(heat));
+  const after = new Map(swimming.map((heat, i) => [heat, swimming[i + 1]]));
+  const begun = new Set(heats.filter((heat) => heat.start_time != null).map((heat) => heat.lenex?.session));
   let next: number | null = null;
   return heats.map((heat) => {
-    if (heat.start_time == null && !hasSwimmers(heat)) return null;
+    if (!after.has(heat)) return null;
     let at = heat.start_time ?? next;
-    const notBefore = heat.lenex?.session !== undefined ? (sessionStart.get(heat.lenex.session) ?? null) : null;
-    if (heat.start_time == null && notBefore !== null && (at === null || at < notBefore)) at = notBefore;
-    const after = at === null ? null : interval(heat);
-    next = at === null || after === null ? null : at + after;
+    if (heat.start_time == null) {
+      const planned = begun.has(heat.lenex?.session) ? null : plannedStart(heat);
+      const notBefore = sessionStart(heat);
+      if (planned !== null) at = planned;
+      else if (notBefore !== null && (at === null || at < notBefore)) at = notBefore;
+    }
+    const following = after.get(heat);
+    const ownPlan = plannedStart(heat);
+    const nextPlan = following ? plannedStart(following) : null;
+    const gap = at === null ? null : interval(heat, ownPlan !== null && nextPlan !== null ? nextPlan - ownPlan : null);
+    next = at === null || gap === null ? null : at + gap;
     return at === null ? null : Math.round(at);
   });
 }

@@ -187,6 +187,8 @@ export interface Heat {
     round?: string;
     final?: string;
     prev_event_id?: string;
+    /** HEAT daytime: when the file plans it to start (HH:MM on its session's date, the pool's clock). */
+    daytime?: string;
   };
 }
 

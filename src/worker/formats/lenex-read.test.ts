@@ -684,10 +684,15 @@ describe("XML as other writers write it", () => {
       x.replace("<MEETS>", "<!-- <MEETS> -- --><?splash export?><MEETS><![CDATA[ <HEAT heatid='11'/> & ]]>")],
     ["elements it does not keep, with '>' in an attribute", (x: string) =>
       x.replace("<MEETS>", '<CONSTRUCTOR name="a > b"><CONTACT email="x@y"/></CONSTRUCTOR><MEETS>').replace("<HEATS>", '<AGEGROUPS><AGEGROUP agegroupid="1"><RANKINGS/></AGEGROUP></AGEGROUPS><HEATS>')],
-    ["heat order and status attributes", (x: string) => x.replace('number="1"/>', 'number="1" order="3" status="SEEDED" daytime="09:30"/>')],
+    ["heat order and status attributes", (x: string) => x.replace('number="1"/>', 'number="1" order="3" status="SEEDED"/>')],
     ["hexadecimal character references", (x: string) => x.replace("&#233;", "&#x00E9;")],
   ])("reads the same with %s", (_, vary) => {
     expect(read(vary(body('"')))).toEqual(plain);
+  });
+
+  it("keeps a heat's planned time of day (DESIGN 8c: the expected start before the meet's own pace)", () => {
+    const heat = read(body('"').replace('number="1"/>', 'number="1" daytime="09:30"/>')).heats[0]!;
+    expect(heat.lenex?.daytime).toBe("09:30");
   });
 
   it.each([

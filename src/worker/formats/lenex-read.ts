@@ -256,6 +256,7 @@ function readHeats(sessions: XmlElement[]): Heat[] {
           round: event.attrs.round,
           final: h.attrs.final,
           prev_event_id: event.attrs.preveventid,
+          daytime: h.attrs.daytime,
         }),
       };
       if (heatSuffix) heat.round = heatSuffix;

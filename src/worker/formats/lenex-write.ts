@@ -163,7 +163,7 @@ function eventNode(event: EventOut): XmlNode {
       node(
         "HEATS",
         {},
-        event.heats.map(({ heat, id }) => node("HEAT", { heatid: id, number: heat.heat_number, final: heat.lenex?.final })),
+        event.heats.map(({ heat, id }) => node("HEAT", { heatid: id, number: heat.heat_number, daytime: heat.lenex?.daytime, final: heat.lenex?.final })),
       ),
     ],
   );
