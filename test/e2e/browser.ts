@@ -3,7 +3,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
@@ -125,6 +125,17 @@ export async function joinAsTimekeeper(
   await phone.getByLabel("Naam").fill(official.name);
   await phone.getByRole("button", { name: "Aanmelden" }).click();
   await phone.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: `Tijdwaarnemer baan ${lane}` }).click();
+}
+
+/**
+ * A timekeeper at a running heat takes the arrival-order judge's task instead (the page asks first,
+ * DESIGN 8); the judge's order as the page shows it.
+ */
+export async function becomeJudge(phone: Page): Promise<Locator> {
+  await phone.getByRole("button", { name: "Andere taak" }).click();
+  await phone.getByRole("alertdialog").getByRole("button", { name: "Ja, andere taak" }).click();
+  await phone.getByRole("button", { name: "Aankomstrechter (VVA)" }).click();
+  return phone.getByRole("region", { name: "Volgorde van aankomst" });
 }
 
 /**

@@ -3,7 +3,7 @@
 // judges the arrival order, and is told in Dutch when the join or the meet is no longer there.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, importMeet, keptOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { baseUrl, becomeJudge, importMeet, keptOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -113,11 +113,8 @@ describe("the officials' phone page", () => {
   });
 
   it("lets the arrival-order judge tap, undo and send the order", async () => {
-    await phone.getByRole("button", { name: "Andere taak" }).click();
     // The heat still runs: the page asks first (DESIGN 8).
-    await phone.getByRole("alertdialog").getByRole("button", { name: "Ja, andere taak" }).click();
-    await phone.getByRole("button", { name: "Aankomstrechter (VVA)" }).click();
-    const order = phone.getByRole("region", { name: "Volgorde van aankomst" });
+    const order = await becomeJudge(phone);
     await phone.getByRole("button", { name: /^Baan 4/ }).click();
     await phone.getByRole("button", { name: /^Baan 3/ }).click();
     await phone.getByRole("button", { name: /^Baan 5/ }).click();

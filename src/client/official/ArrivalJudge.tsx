@@ -10,7 +10,9 @@ import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
 import { HeatHeader } from "./HeatHeader";
 import { HeatTask } from "./HeatTask";
+import { orderToKeep, restoreOrder, waitingOrderHeat, type KeptOrder } from "./judgeOrder";
 import { occupiedLanes } from "./lanes";
+import type { Kept } from "./phoneStore";
 import { SentRecord } from "./SentRecord";
 import { bigButton } from "./sizes";
 import type { OfficialLive } from "./useOfficialLive";
@@ -21,24 +23,45 @@ const t = nlOfficial.judge;
  * The arrival-order judge (DESIGN 8): one button per occupied lane, tapped in finishing order, and
  * lanes that touched together joined into one place (DESIGN 8b: a dead heat).
  */
-export function ArrivalJudge({ heat: active, live, onHolding }: { heat: Heat | null; live: OfficialLive; onHolding(holding: boolean): void }) {
+export function ArrivalJudge({
+  heat: active,
+  live,
+  kept,
+  onHolding,
+}: {
+  heat: Heat | null;
+  live: OfficialLive;
+  kept: Kept<KeptOrder | null>;
+  onHolding(holding: boolean): void;
+}) {
+  const [held] = useState(() => waitingOrderHeat(kept.value));
   return (
-    <HeatTask active={active} live={live} onHolding={onHolding}>
-      {(heat, hold) => <JudgeRun heat={heat} live={live} hold={hold} />}
+    <HeatTask active={active} held={held} live={live} onHolding={onHolding}>
+      {(heat, hold) => <JudgeRun heat={heat} live={live} kept={kept} hold={hold} />}
     </HeatTask>
   );
 }
 
-function JudgeRun({ heat, live, hold }: { heat: Heat; live: OfficialLive; hold(heatId: string | null): void }) {
-  const [order, setOrder] = useState<string[][]>([]);
+function JudgeRun({ heat, live, kept, hold }: { heat: Heat; live: OfficialLive; kept: Kept<KeptOrder | null>; hold(heatId: string | null): void }) {
+  const [order, setShown] = useState<string[][]>(() => restoreOrder(kept.value, heat));
+  // An order kept for a start that is no longer the heat's (a reset) is forgotten, not pinned.
+  useEffect(() => {
+    if (kept.value?.heat_id === heat.id && restoreOrder(kept.value, heat).length === 0) void kept.save(null);
+  }, [kept, heat]);
+  // DESIGN 8f: the write to the phone starts first; what is sent after it waits for it (submit).
+  const setOrder = (next: string[][]) => {
+    void kept.save(orderToKeep(heat, next));
+    setShown(next);
+  };
   const holding = order.length > 0;
   useEffect(() => hold(holding ? heat.id : null), [holding, heat.id, hold]);
   const [sent, setSent] = useState<string | null>(null);
   const lanes = occupiedLanes(heat).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
 
-  const send = () => {
+  const send = async () => {
     const id = commandId();
-    live.submit({ type: "arrival", id, heat_id: heat.id, order: toFinishOrder(order), seen_start: heat.start_time });
+    // Queued before it is forgotten here.
+    await live.submit({ type: "arrival", id, heat_id: heat.id, order: toFinishOrder(order), seen_start: heat.start_time });
     setSent(id);
     setOrder([]);
   };

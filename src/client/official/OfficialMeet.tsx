@@ -75,6 +75,7 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
   const leave = (what: Leaving) => {
     setAsking(null);
     void kept.taps.save(null);
+    void kept.order.save(null);
     if (what === "logout") onLeave(null, true);
     else choose(null);
   };
@@ -133,7 +134,7 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
         {!task ? (
           <TaskChoice heats={live.heats} active={active} presence={live.presence} onChoose={choose} />
         ) : task.kind === "judge" ? (
-          <ArrivalJudge heat={active} live={live} onHolding={setHolding} />
+          <ArrivalJudge heat={active} live={live} kept={kept.order} onHolding={setHolding} />
         ) : (
           <Timekeeper heat={active} lane={task.lane} live={live} kept={kept.taps} onHolding={setHolding} />
         )}

@@ -3,6 +3,7 @@
 import type { ClockEstimate } from "../../shared/clock-sync";
 import type { Heat } from "../../shared/programme";
 import type { LiveState } from "../live/liveState";
+import { judgeOrderKey, parseKeptOrder, type KeptOrder } from "./judgeOrder";
 import { parseLaneTaps, laneTapsKey, type LaneTaps } from "./laneTaps";
 import { Kept } from "./phoneStore";
 import { parseQueue, queueKey, type QueuedRecord } from "./recordQueue";
@@ -14,6 +15,7 @@ export type KeptProgramme = Pick<LiveState, "heats" | "activeHeatId">;
 export interface KeptMeet {
   queue: Kept<QueuedRecord[]>;
   taps: Kept<LaneTaps | null>;
+  order: Kept<KeptOrder | null>;
   programme: Kept<KeptProgramme | null>;
   /** The last clock estimate: the race clock's offset after a reload without a connection. */
   clock: Kept<ClockEstimate | null>;
@@ -30,11 +32,12 @@ export function parseClock(kept: unknown): ClockEstimate | null {
 }
 
 export async function openKeptMeet(meetId: number, officialId: number): Promise<KeptMeet> {
-  const [queue, taps, programme, clock] = await Promise.all([
+  const [queue, taps, order, programme, clock] = await Promise.all([
     Kept.open(queueKey(meetId, officialId), parseQueue),
     Kept.open(laneTapsKey(meetId, officialId), parseLaneTaps),
+    Kept.open(judgeOrderKey(meetId, officialId), parseKeptOrder),
     Kept.open(`zwemtijd.official.programme.${meetId}`, parseProgramme),
     Kept.open(`zwemtijd.official.clock.${meetId}`, parseClock),
   ]);
-  return { queue, taps, programme, clock };
+  return { queue, taps, order, programme, clock };
 }
