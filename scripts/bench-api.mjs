@@ -8,7 +8,7 @@ import { serveBench } from "./lib/serve.mjs";
 import { percentile } from "./lib/figures.mjs";
 import { DEMO, ROOT } from "./lib/local.mjs";
 
-const ROUNDS = 200;
+const ROUNDS = 400;
 const BUDGET_P95_MS = 20;
 const BUDGET_TIMES_VERSION = 2;
 
