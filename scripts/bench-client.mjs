@@ -1,8 +1,8 @@
 // `npm run bench:client`: DESIGN 11's client budgets (the login page, the officials' phone page).
 // Opens pages in Chromium against the built app and adds up the JavaScript each one loads, gzipped
 // as a server would send it. The officials' page is measured as a phone meets it: signing in, and
-// opened again once joined with a lane; each with its service worker (DESIGN 8f), which the phone
-// downloads as well.
+// opened again once joined as a timekeeper or a judge; each with its service worker (DESIGN 8f),
+// which the phone downloads as well.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -16,7 +16,8 @@ const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 /** The scripts `path` loads; `before` prepares the page, and with `onlyPath` what it loaded is not counted. */
 async function scriptsOf(browser, baseUrl, path, before, { onlyPath = false } = {}) {
   // The officials' service worker is measured once on its own; here every script comes from the network.
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 740 }, serviceWorkers: "block" });
+  const phone = path.startsWith("/official") ? { viewport: { width: 360, height: 740 } } : {};
+  const context = await browser.newContext({ baseURL: baseUrl, ...phone, serviceWorkers: "block" });
   const page = await context.newPage();
   const sizes = new Map();
   const reading = [];
@@ -72,25 +73,32 @@ try {
   const sw = { raw: worker.length, gzip: gzipSize(worker) };
   const signIn = await scriptsOf(browser, baseUrl, "/official");
   const meet = await meetForOfficials(baseUrl);
-  const joined = async (page) => {
+  let officials = 0;
+  const joinedAs = (task) => async (page) => {
     await page.goto("/official");
     await page.getByLabel("Wedstrijdnummer").fill(meet.external_id);
     await page.getByLabel("Autorisatiecode").fill(meet.auth_code);
     await page.getByRole("button", { name: "Verder" }).click();
-    await page.getByLabel("E-mailadres").fill("bench@example.nl");
-    await page.getByLabel("Bondsnummer").fill("BEN1234");
-    await page.getByLabel("Naam").fill("Bart Bench");
+    // A new official for each phone: an existing one would first need the code mailed (issue 25).
+    const n = ++officials;
+    await page.getByLabel("E-mailadres").fill(`bench${n}@example.nl`);
+    await page.getByLabel("Bondsnummer").fill(`BEN${String(n).padStart(4, "0")}`);
+    await page.getByLabel("Naam").fill(`Bart Bench ${n}`);
     await page.getByRole("button", { name: "Aanmelden" }).click();
-    await page.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: "Tijdwaarnemer baan 4" }).click();
+    await page.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: task }).click();
     await page.getByRole("timer").waitFor();
   };
-  const timekeeper = await scriptsOf(browser, baseUrl, "/official", joined, { onlyPath: true });
+  const timekeeper = await scriptsOf(browser, baseUrl, "/official", joinedAs("Tijdwaarnemer baan 4"), { onlyPath: true });
+  const judge = await scriptsOf(browser, baseUrl, "/official", joinedAs("Aankomstrechter (VVA)"), { onlyPath: true });
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-  const withWorker = (page) => `${page.files} scripts, ${kb(page.raw)} raw, ${kb(page.gzip)} gzip + service worker ${kb(sw.gzip)} = ${kb(page.gzip + sw.gzip)} gzip`;
+  // A tenth of a KB: the officials' page sits close to its budget.
+  const kb1 = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const withWorker = (page) => `${page.files} scripts, ${kb(page.raw)} raw, ${kb1(page.gzip)} gzip + service worker ${kb1(sw.gzip)} = ${kb1(page.gzip + sw.gzip)} gzip`;
   console.log(`/login:         ${login.files} scripts, ${kb(login.raw)} raw, ${kb(login.gzip)} gzip (budget 250 KB gzip)`);
   console.log(`/app/dashboard: ${dashboard.files} scripts, ${kb(dashboard.raw)} raw, ${kb(dashboard.gzip)} gzip (login page, then the dashboard)`);
   console.log(`/official, signing in:        ${withWorker(signIn)} (budget 150 KB gzip)`);
   console.log(`/official, joined, timing:    ${withWorker(timekeeper)} (budget 150 KB gzip)`);
+  console.log(`/official, joined, judging:   ${withWorker(judge)} (budget 150 KB gzip)`);
 } finally {
   await browser.close();
   stop();

@@ -176,6 +176,7 @@ describe("an official at a pool without Wi-Fi", () => {
 
     await reloadPhone();
     expect(await order.getByRole("listitem").allTextContents()).toEqual(["1. baan 4", "2. baan 3"]);
+    await phone.screenshot({ path: ".tmp/official-offline-judge.png", fullPage: true });
     await phone.getByRole("button", { name: "Versturen" }).click();
     await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
     expect(await keptOnPhone(phone, "zwemtijd.official.order.")).toBeNull();

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
-import { heatStatusLook, type StatusLook } from "../../shared/heat-rules";
-import { visuallyHidden } from "../components/visuallyHidden";
-import { nlLive } from "../texts/nl-live";
+import type { StatusLook } from "../../shared/heat-rules";
 
 type TagColor = StatusLook["color"] | "info" | "primary";
 
 /**
- * A label in a pill, drawn as MUI's Chip draws one, for the phone page: the Chip and Icon modules
- * would put the page over DESIGN 11's budget, and the page needs none of their behaviour.
+ * A label in a pill, drawn as MUI's Chip draws one, for what the officials' phone page shows: the
+ * Chip and Icon modules would put the page over DESIGN 11's budget, and it needs none of their
+ * behaviour.
  */
 export function Tag({
   label,
@@ -17,6 +16,7 @@ export function Tag({
   small = false,
   icon,
   role,
+  bold = false,
 }: {
   label: ReactNode;
   color?: TagColor;
@@ -25,6 +25,7 @@ export function Tag({
   /** A Material icon's name, drawn by the icon font the theme loads. */
   icon?: string | null;
   role?: string;
+  bold?: boolean;
 }) {
   const main = color === "default" ? "grey.300" : `${color}.main`;
   return (
@@ -40,31 +41,24 @@ export function Tag({
         borderRadius: 4,
         fontSize: "0.8125rem",
         whiteSpace: "nowrap",
-        border: 1,
+        border: outlined && bold ? 2 : 1,
+        fontWeight: bold ? 500 : undefined,
         borderColor: main,
         bgcolor: outlined ? "transparent" : main,
         color: outlined ? (color === "default" ? "text.primary" : main) : color === "default" ? "text.primary" : `${color}.contrastText`,
       }}
     >
-      {icon && (
-        <Box component="span" className="material-icons" aria-hidden sx={{ fontSize: small ? 16 : 18 }}>
-          {icon}
-        </Box>
-      )}
+      {icon && <FontIcon name={icon} size={small ? 16 : 18} />}
       {label}
     </Box>
   );
 }
 
-/** SPEC 4's status of the active heat as the phone shows it (HeatStatusChip's rules), and 'Vastgesteld' once settled. */
-export function HeatStatusTag({ status, settled = false }: { status: number; settled?: boolean }) {
-  const look = heatStatusLook(status, true);
+/** A Material icon by name, drawn by the icon font the theme loads, as MUI's Icon draws it. */
+export function FontIcon({ name, size }: { name: string; size?: number }) {
   return (
-    <Box component="span" sx={{ display: "inline-flex", gap: 0.5 }}>
-      {look && (
-        <Tag small color={look.color} icon={look.icon} label={look.label || <Box component="span" sx={visuallyHidden}>{nlLive.unlabelledStatus(status)}</Box>} />
-      )}
-      {settled && <Tag small outlined icon="lock" label={nlLive.settled} />}
+    <Box component="span" className="material-icons" aria-hidden sx={{ fontSize: size, lineHeight: 1 }}>
+      {name}
     </Box>
   );
 }

@@ -1,9 +1,8 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Icon from "@mui/material/Icon";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { FontIcon, Tag } from "../components/Tag";
 import { nlFields } from "../texts/nl-fields";
 import { canToggleTie, lastIsTied, numberedPlaces, positionOf, tapLane, toggleTie, undoLast, type Places } from "./finishOrder";
 
@@ -74,7 +73,7 @@ export function FinishOrderPad({
         size="large"
         aria-pressed={tied}
         disabled={!canToggleTie(order)}
-        startIcon={<Icon>{tied ? "check_box" : "check_box_outline_blank"}</Icon>}
+        startIcon={<FontIcon name={tied ? "check_box" : "check_box_outline_blank"} />}
         onClick={() => onChange(toggleTie(order))}
         sx={big}
       >
@@ -90,11 +89,7 @@ export function FinishOrderPad({
           <Box component="ol" sx={{ display: "flex", flexWrap: "wrap", gap: 1, m: 0, p: 0, listStyle: "none" }}>
             {places.map((place) => (
               <li key={place.lanes[0]}>
-                <Chip
-                  label={nlFields.finishPlace(place.position, place.lanes)}
-                  variant={place.lanes.length > 1 ? "outlined" : "filled"}
-                  sx={place.lanes.length > 1 ? { borderWidth: 2, fontWeight: 500 } : undefined}
-                />
+                <Tag label={nlFields.finishPlace(place.position, place.lanes)} outlined={place.lanes.length > 1} bold={place.lanes.length > 1} />
               </li>
             ))}
           </Box>

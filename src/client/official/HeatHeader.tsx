@@ -1,12 +1,15 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { heatStatusLook } from "../../shared/heat-rules";
 import { heatRace, heatTitle } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
+import { Tag } from "../components/Tag";
+import { visuallyHidden } from "../components/visuallyHidden";
 import { RaceClock } from "../live/RaceClock";
 import { useRoomNow } from "../live/useRoomNow";
+import { nlLive } from "../texts/nl-live";
 import { nlOfficial } from "../texts/nl-official";
-import { HeatStatusTag } from "./Tag";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.heat;
@@ -46,4 +49,17 @@ export function NoActiveHeat() {
 export function MovedOnNotice({ active }: { active: Heat | null }) {
   if (!active) return null;
   return <Alert severity="warning">{t.movedOn(heatTitle(active))}</Alert>;
+}
+
+/** SPEC 4's status of the active heat as the phone shows it (HeatStatusChip's rules), and 'Vastgesteld' once settled. */
+function HeatStatusTag({ status, settled = false }: { status: number; settled?: boolean }) {
+  const look = heatStatusLook(status, true);
+  return (
+    <Box component="span" sx={{ display: "inline-flex", gap: 0.5 }}>
+      {look && (
+        <Tag small color={look.color} icon={look.icon} label={look.label || <Box component="span" sx={visuallyHidden}>{nlLive.unlabelledStatus(status)}</Box>} />
+      )}
+      {settled && <Tag small outlined icon="lock" label={nlLive.settled} />}
+    </Box>
+  );
 }

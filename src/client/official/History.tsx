@@ -15,7 +15,7 @@ import { nlFields } from "../texts/nl-fields";
 import { nlOfficial } from "../texts/nl-official";
 import { historyOf, placesOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
 import { SentRecord } from "./SentRecord";
-import { Tag } from "./Tag";
+import { Tag } from "../components/Tag";
 import type { OfficialLive } from "./useOfficialLive";
 
 const t = nlOfficial.history;

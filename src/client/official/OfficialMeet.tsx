@@ -15,7 +15,7 @@ import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
 import { PhoneState, UpdateOffer } from "./PhoneState";
 import { readTask, writeTask, type OfficialSession } from "./session";
 import { bigButton } from "./sizes";
-import { Tag } from "./Tag";
+import { Tag } from "../components/Tag";
 import { useOfficialLive } from "./useOfficialLive";
 import { useWakeLock } from "./useWakeLock";
 

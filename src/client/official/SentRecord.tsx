@@ -2,7 +2,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { nlOfficial } from "../texts/nl-official";
-import { Tag } from "./Tag";
+import { Tag } from "../components/Tag";
 import type { RecordStatus } from "./useOfficialLive";
 
 const t = nlOfficial.queue;
