@@ -19,6 +19,25 @@ const page = "#f3f6f9";
 /** A focused control's ring: 3 px of the primary shade, 5:1 against white and the page. */
 export const focusRing = { outline: `3px solid ${shade.primary}`, outlineOffset: 2 } as const;
 
+/**
+ * The fontsource package only declares the @font-face; the ligature rules that turn an icon's name
+ * into its glyph come from Google's `.material-icons` class, which we do not load. MUI's Icon gets
+ * them from the theme, the phone page's FontIcon (components/Tag.tsx) from here.
+ */
+export const iconFont = {
+  fontFamily: '"Material Icons"',
+  fontWeight: "normal",
+  fontStyle: "normal",
+  lineHeight: 1,
+  letterSpacing: "normal",
+  textTransform: "none",
+  whiteSpace: "nowrap",
+  wordWrap: "normal",
+  direction: "ltr",
+  fontFeatureSettings: '"liga"',
+  WebkitFontSmoothing: "antialiased",
+} as const;
+
 export const theme = createTheme({
   palette: {
     mode: "light",
@@ -52,25 +71,7 @@ export const theme = createTheme({
     MuiAppBar: { styleOverrides: { root: { "& .Mui-focusVisible, & :focus-visible": { outlineColor: "#fff" } } } },
     // A row that opens something (the programme's heats) is focusable and shows its ring inside the table.
     MuiTableRow: { styleOverrides: { root: { "&:focus-visible": { ...focusRing, outlineOffset: -3 } } } },
-    // The fontsource package only declares the @font-face; the ligature rules that turn
-    // <Icon>name</Icon> into a glyph come from Google's `.material-icons` class, which we do not load.
-    MuiIcon: {
-      styleOverrides: {
-        root: {
-          fontFamily: '"Material Icons"',
-          fontWeight: "normal",
-          fontStyle: "normal",
-          lineHeight: 1,
-          letterSpacing: "normal",
-          textTransform: "none",
-          whiteSpace: "nowrap",
-          wordWrap: "normal",
-          direction: "ltr",
-          fontFeatureSettings: '"liga"',
-          WebkitFontSmoothing: "antialiased",
-        },
-      },
-    },
+    MuiIcon: { styleOverrides: { root: iconFont } },
     // SPEC 2 and 9: every dialog is at most 600px wide; `sm` is 600px.
     MuiDialog: { defaultProps: { maxWidth: "sm", fullWidth: true } },
     // The edges of controls need 3:1 (WCAG 1.4.11): an outlined button's border in its full colour

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import type { StatusLook } from "../../shared/heat-rules";
+import { iconFont } from "../theme";
 
 type TagColor = StatusLook["color"] | "info" | "primary";
 
@@ -57,7 +58,7 @@ export function Tag({
 /** A Material icon by name, drawn by the icon font the theme loads, as MUI's Icon draws it. */
 export function FontIcon({ name, size }: { name: string; size?: number }) {
   return (
-    <Box component="span" className="material-icons" aria-hidden sx={{ fontSize: size, lineHeight: 1 }}>
+    <Box component="span" aria-hidden sx={{ ...iconFont, display: "inline-block", width: "1em", height: "1em", overflow: "hidden", flexShrink: 0, fontSize: size ?? "1.5rem" }}>
       {name}
     </Box>
   );
