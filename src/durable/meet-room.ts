@@ -243,6 +243,8 @@ export class MeetRoom extends Server<Env> {
   }
 
   protected send(connection: Connection, message: ServerMessage): void {
+    // A socket that closed while its message was handled hears nothing; what was applied stays applied.
+    if (connection.readyState !== WebSocket.OPEN) return;
     connection.send(encodeFrame(message));
   }
 

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { importLxf } from "./meets-helpers";
-import { cid, closeAll, connect, welcome, type Msg } from "./live-helpers";
+import { cid, closeAll, connect, welcome } from "./live-helpers";
 import type { OfficialJoin } from "../../src/shared/official";
 
 let admin: Caller;
@@ -31,13 +31,21 @@ describe("floods of client frames (issue 25)", () => {
     await welcome(phone);
     await welcome(watcher);
     for (let i = 0; i < 500; i++) phone.send({ type: "task", task: { kind: "timekeeper", lane: String(1 + (i % 8)) } });
-    phone.send({ type: "task", task: { kind: "judge" } });
-    // The burst has reached the room once the phone's own ping is answered; then presence's last turn.
+    // The test's in-process socket was seen to hand the room the last few frames of such a burst out
+    // of order (a phone's TCP never does): the last task goes once the burst is in. It goes out on
+    // presence's next turn, however late a loaded machine runs it, and nothing after it.
     await phone.settle();
+    await new Promise((r) => setTimeout(r, 100));
+    await phone.settle();
+    phone.send({ type: "task", task: { kind: "judge" } });
+    const last = await watcher.take("presence", (m) => m.presence.judges === 1, 5_000);
+    expect(last.presence).toEqual({ timekeepers: {}, judges: 1 });
+    const lastIndex = watcher.types.lastIndexOf("presence");
     await new Promise((r) => setTimeout(r, 600));
-    const frames = (await watcher.settle()).filter((m): m is Msg<"presence"> => m.type === "presence");
-    expect(frames.length).toBeLessThanOrEqual(50);
-    expect(frames.at(-1)!.presence).toEqual({ timekeepers: {}, judges: 1 });
+    await watcher.settle();
+    expect(watcher.types.lastIndexOf("presence")).toBe(lastIndex);
+    // The welcome's own presence and at most 50 for the burst.
+    expect(watcher.types.filter((type) => type === "presence").length).toBeLessThanOrEqual(51);
     // The log names tasks as often as presence goes out, not once per frame.
     const log = await json<{ action: string }[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
     expect(log.filter((e) => e.action.includes("Tijd TK70001")).length).toBeLessThanOrEqual(50);

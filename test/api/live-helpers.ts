@@ -16,6 +16,8 @@ export class LiveClient {
   private arrived: Promise<void> = Promise.resolve();
   /** The types of the messages that came as gzipped binary frames (shared/live-frame.ts), in order. */
   readonly gzipped: ServerMessage["type"][] = [];
+  /** The types of every message that came, in order, taken from the queue or not. */
+  readonly types: ServerMessage["type"][] = [];
   /** How the room closed this socket, once it did. */
   readonly closed: Promise<{ code: number; reason: string }>;
 
@@ -28,6 +30,7 @@ export class LiveClient {
       this.arrived = this.arrived.then(async () => {
         const message = JSON.parse(await text) as ServerMessage;
         if (typeof event.data !== "string") this.gzipped.push(message.type);
+        this.types.push(message.type);
         this.queue.push(message);
         this.wake?.();
       });
