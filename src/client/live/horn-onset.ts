@@ -252,6 +252,36 @@ function highPass(x: Float64Array, fs: number, hz: number): Float64Array {
   return y;
 }
 
+/**
+ * Whether the band around a tone's frequency held 3 dB more in the 100 ms before its onset than
+ * 300–400 ms before it: a signal had begun already (a two-tone's first tone, too weak to be judged
+ * itself, under a second one found instead), so this onset would be late.
+ */
+function soundedBefore(x: Float64Array, fs: number, onset: number, hz: number): boolean {
+  const span = Math.round(0.1 * fs);
+  const gap = Math.round(0.01 * fs);
+  const start = onset - gap - 4 * span;
+  if (start < 0 || !(hz > 0) || hz >= fs / 2) return false;
+  // A band-pass of an octave and a half (RBJ, 0 dB at its centre): a neighbouring tone of the same
+  // signal lies in it.
+  const w = (2 * Math.PI * hz) / fs;
+  const alpha = Math.sin(w) * Math.sinh((Math.LN2 / 2) * 1.5 * (w / Math.sin(w)));
+  const a0 = 1 + alpha;
+  const [b0, b2, a1, a2] = [alpha / a0, -alpha / a0, (-2 * Math.cos(w)) / a0, (1 - alpha) / a0];
+  let [x1, x2, y1, y2] = [0, 0, 0, 0];
+  const power = [0, 0];
+  for (let i = start; i < onset - gap; i++) {
+    const v = b0 * x[i]! + b2 * x2 - a1 * y1 - a2 * y2;
+    x2 = x1;
+    x1 = x[i]!;
+    y2 = y1;
+    y1 = v;
+    if (i - start < span) power[0] += v * v;
+    else if (i >= onset - gap - span) power[1] += v * v;
+  }
+  return power[1]! >= 2 * power[0]!;
+}
+
 interface HornEvent {
   kind: "tonal" | "impulse";
   /** Coarse onset, in samples of the analysed region. */
@@ -835,6 +865,7 @@ export function findHornOnset(samples: Float32Array, sampleRate: number, from: n
   const after = first.kind === "impulse" ? before : Math.round(0.032 * sampleRate);
   const onset = refineOnset(x, sampleRate, first, first.at - before, first.at + after);
   if (onset === null) return null;
+  if (first.kind !== "impulse" && soundedBefore(x, sampleRate, onset, first.mainHz)) return null;
   const index = a + onset;
   if (index < lo || index >= hi) return null;
   return { index, confidence: Math.round(first.confidence * 100) / 100 };
