@@ -6,6 +6,7 @@ import pkg from "./package.json" with { type: "json" };
 import { readFileSync } from "node:fs";
 import { assetHeadersFile } from "./src/worker/http/security-headers.ts";
 import { VIEWER_DIR, VIEWER_FILES } from "./src/worker/http/api-docs-page.ts";
+import { icuCatalogues } from "./scripts/icu-catalogues.ts";
 
 // `npm start` builds into dist/, the tests and benchmarks into a folder of their own (BUILD_DIR), so a
 // test run never empties the folder a running server serves from.
@@ -20,7 +21,11 @@ const officialGraph = new Set<string>(OFFICIAL_FILES);
 const viewerFile = (name: string) => readFileSync(new URL(`./node_modules/swagger-ui-dist/${name}`, import.meta.url));
 
 export default defineConfig({
+  // DESIGN 12: the catalogues arrive parsed (icuCatalogues), so neither the pages nor the Worker carry
+  // FormatJS's message parser.
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }] },
   plugins: [
+    icuCatalogues(),
     react(),
     cloudflare(),
     {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { icuCatalogues } from "./scripts/icu-catalogues.ts";
 
 const migrations = await readD1Migrations("migrations");
 
@@ -16,6 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [icuCatalogues()],
         test: {
           name: "unit",
           environment: "node",
@@ -24,6 +26,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          icuCatalogues(),
           cloudflareTest({
             main: "./src/worker/index.ts",
             wrangler: { configPath: "./wrangler.jsonc" },
