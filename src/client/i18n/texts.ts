@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages";
 import { MessageFormatter, type CompiledCatalogue, type MessageValues, type Paths } from "../../shared/i18n/catalogue";
+import { provideLabels } from "../../shared/i18n/label-text";
 import type nlCommon from "../locales/nl/common.json";
 import type nlStaff from "../locales/nl/staff.json";
 import type nlMeet from "../locales/nl/meet.json";
@@ -62,6 +63,7 @@ export async function loadTexts(language: Language, wanted: readonly Area[] = []
   const catalogue: CompiledCatalogue = Object.assign({}, ...loaded.map((module) => module.default as CompiledCatalogue));
   for (const area of needed) areas.add(area);
   formatter = new MessageFormatter(language, catalogue);
+  provideLabels(language, t);
   if (typeof document !== "undefined") document.documentElement.lang = language;
   for (const listener of listeners) listener();
 }

@@ -9,7 +9,8 @@ import enMail from "../locales/en/mail.json";
 import nlLabels from "../locales/nl/labels.json";
 import enLabels from "../locales/en/labels.json";
 import { MessageFormatter, type CompiledCatalogue, type MessageValues, type Paths } from "./catalogue";
-import type { Language } from "./languages";
+import { LANGUAGES, type Language } from "./languages";
+import { provideLabels } from "./label-text";
 
 export type LabelId = `labels.${Paths<typeof nlLabels>}`;
 export type ServerMessageId =
@@ -25,6 +26,10 @@ const FORMATTERS: Record<Language, MessageFormatter> = {
   nl: new MessageFormatter("nl", compiled(nlServer, nlRoom, nlMail, nlLabels)),
   en: new MessageFormatter("en", compiled(enServer, enRoom, enMail, enLabels)),
 };
+
+for (const language of LANGUAGES) provideLabels(language, (id, values) => FORMATTERS[language].format(id, values));
+// Provided again last: code on the server that names no language gets Dutch, SPEC's language.
+provideLabels("nl", (id, values) => FORMATTERS.nl.format(id, values));
 
 export function serverText(language: Language, id: ServerMessageId, values?: MessageValues): string {
   return FORMATTERS[language].format(id, values);
