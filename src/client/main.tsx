@@ -5,12 +5,23 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { router } from "./router";
 import { theme } from "./theme";
+import { loadTexts, useLanguage } from "./i18n/texts";
+import { browserLanguages, browserStorage, openingLanguage } from "./i18n/choice";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  </StrictMode>,
+/** A new language renders the app afresh, so no text of the last one stays behind in a kept state. */
+function App() {
+  const language = useLanguage();
+  return (
+    <StrictMode key={language}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </StrictMode>
+  );
+}
+
+// DESIGN 12: the management app's catalogues in one language, before anything renders.
+void loadTexts(openingLanguage(browserStorage(), browserLanguages()), ["common", "labels", "staff", "meet"]).then(() =>
+  createRoot(document.getElementById("root")!).render(<App />),
 );

@@ -13,6 +13,7 @@ import { ForgotPasswordPage } from "./pages/auth/ForgotPasswordPage";
 import { LoginPage } from "./pages/auth/LoginPage";
 import { ResetPasswordPage } from "./pages/auth/ResetPasswordPage";
 import { paths } from "./paths";
+import { currentLanguage, loadTexts } from "./i18n/texts";
 
 export const router = createBrowserRouter([
   // DESIGN 8c: spectators follow a public meet without login, session check or app navigation.
@@ -20,7 +21,9 @@ export const router = createBrowserRouter([
     path: paths.publicLive(":meetNumber"),
     errorElement: <RouteError />,
     hydrateFallbackElement: <Loading />,
-    lazy: () => import("./public/PublicLivePage").then((m) => ({ Component: m.PublicLivePage })),
+    // Its catalogue comes with it, in the page's language (DESIGN 12).
+    lazy: () =>
+      Promise.all([import("./public/PublicLivePage"), loadTexts(currentLanguage(), ["public"])]).then(([m]) => ({ Component: m.PublicLivePage })),
   },
   {
     element: <RootLayout />,
