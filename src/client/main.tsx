@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router-dom";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { router } from "./router";
+import { paths } from "./paths";
 import { theme } from "./theme";
 import { loadTexts, useLanguage } from "./i18n/texts";
 import { browserLanguages, browserStorage, openingLanguage } from "./i18n/choice";
@@ -21,7 +22,9 @@ function App() {
   );
 }
 
-// DESIGN 12: the management app's catalogues in one language, before anything renders.
-void loadTexts(openingLanguage(browserStorage(), browserLanguages()), ["common", "labels", "staff", "meet"]).then(() =>
+// DESIGN 12: the catalogues in one language before anything renders; a spectator's public page (its
+// route brings its own) does not fetch the management app's.
+const spectator = location.pathname.startsWith(paths.publicLive(""));
+void loadTexts(openingLanguage(browserStorage(), browserLanguages()), spectator ? ["common", "labels"] : ["common", "labels", "staff", "meet"]).then(() =>
   createRoot(document.getElementById("root")!).render(<App />),
 );
