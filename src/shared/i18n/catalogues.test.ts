@@ -1,0 +1,101 @@
+// DESIGN 12: every catalogue exists in every language with the same messages, each taking the same
+// values, each valid ICU, none left in the other language, and the sport's terms as the glossary
+// names them.
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+import { GLOSSARY, RESULT_CODES } from "./glossary";
+
+const FOLDERS = [new URL("../../client/locales/", import.meta.url), new URL("../locales/", import.meta.url)];
+
+type Nested = { [key: string]: string | Nested };
+
+function flatten(node: Nested, prefix: string, into: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === "string") into.set(`${prefix}.${key}`, value);
+    else flatten(value, `${prefix}.${key}`, into);
+  }
+  return into;
+}
+
+/** Every catalogue by language, flat by id. */
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const messages = new Map<string, string>();
+    for (const folder of FOLDERS) {
+      const dir = new URL(`${language}/`, folder);
+      for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+        flatten(JSON.parse(readFileSync(new URL(file, dir), "utf8")) as Nested, file.replace(/\.json$/, ""), messages);
+      }
+    }
+    return [language, messages];
+  }),
+) as Record<(typeof LANGUAGES)[number], Map<string, string>>;
+
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+/** The message's words with its arguments' names and plural syntax taken out. */
+const literalText = (elements: MessageFormatElement[]): string =>
+  elements
+    .map((element) =>
+      element.type === TYPE.literal
+        ? element.value
+        : element.type === TYPE.plural || element.type === TYPE.select
+          ? Object.values(element.options).map((option) => literalText(option.value)).join(" ")
+          : " ",
+    )
+    .join("");
+
+// Texts that are the same in both languages by nature: names, codes, formats, loanwords.
+const SAME_IN_EVERY_LANGUAGE = /^(Zwemtijd.*|Dashboard|Account|Official|Officials|Status|Status \{\w+\}|OK|E-mail|Club|Clubs|Start|Stop|Reset|Splash|LENEX|CSV|PDF|QR|WA|[A-Z]{2,4})$/;
+
+const DUTCH = /\b(de|het|een|niet|wordt|zijn|naar|voor|van|bij|geen|wedstrijd|vereniging|serie|baan|tijdwaarnemer|inloggen|wachtwoord|opslaan|annuleren|uitslag)\b/i;
+
+describe("the catalogues", () => {
+  const dutch = catalogues[DEFAULT_LANGUAGE];
+
+  it("have messages at all", () => {
+    expect(dutch.size).toBeGreaterThan(100);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: has every message of the others, no more, each valid ICU with the same values`, () => {
+      const own = catalogues[language];
+      expect([...dutch.keys()].filter((id) => !own.has(id)), "missing").toEqual([]);
+      expect([...own.keys()].filter((id) => !dutch.has(id)), "not in Dutch").toEqual([]);
+      for (const [id, text] of own) {
+        const elements = parse(text, { ignoreTag: true });
+        expect([...argumentsOf(elements)].sort(), id).toEqual([...argumentsOf(parse(dutch.get(id)!, { ignoreTag: true }))].sort());
+      }
+    });
+  }
+
+  it("en: every message translated, none with Dutch words, the sport's terms as the glossary has them", () => {
+    const english = catalogues.en;
+    const untranslated: string[] = [];
+    const stillDutch: string[] = [];
+    const offGlossary: string[] = [];
+    for (const [id, nl] of dutch) {
+      const en = english.get(id) ?? "";
+      const enWords = literalText(parse(en, { ignoreTag: true }));
+      const nlWords = literalText(parse(nl, { ignoreTag: true }));
+      if (en === nl && /\p{L}/u.test(enWords) && !SAME_IN_EVERY_LANGUAGE.test(en.trim())) untranslated.push(`${id}: ${en}`);
+      if (DUTCH.test(enWords)) stillDutch.push(`${id}: ${en}`);
+      for (const term of GLOSSARY) if (term.nl.test(nlWords) && !term.en.test(enWords)) offGlossary.push(`${id}: ${nl} → ${en} (${term.en.source})`);
+      for (const code of RESULT_CODES) if (new RegExp(`\\b${code}\\b`).test(nl)) expect(en, id).toMatch(new RegExp(`\\b${code}\\b`));
+    }
+    expect(untranslated).toEqual([]);
+    expect(stillDutch).toEqual([]);
+    expect(offGlossary).toEqual([]);
+  });
+});
