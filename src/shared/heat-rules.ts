@@ -1,6 +1,9 @@
 // The control rules for the active heat (SPEC section 4) in one place: the control panel asks them
 // to enable its buttons, the meet room asks them to refuse a command (DESIGN 2: one rule, one place).
 import type { ActiveHeatCommand, RefusalCode } from "./live";
+import { labelText } from "./i18n/label-text";
+import type { Language } from "./i18n/languages";
+import type { LabelId } from "./i18n/server-texts";
 
 export const HEAT_STATUS = {
   PLANNED: 0,
@@ -24,26 +27,32 @@ export interface StatusLook {
   icon: "check" | null;
 }
 
-/** SPEC 4 status table; 2, 3 and 4 are deliberately absent ("not shown"). */
-export const HEAT_STATUS_LOOK: Readonly<Record<number, StatusLook>> = {
-  0: { label: "Gepland", color: "default", icon: null },
-  1: { label: "Race bezig", color: "default", icon: null },
-  5: { label: "Uitslag definitief", color: "success", icon: "check" },
-  6: { label: "Uitslag incompleet", color: "error", icon: null },
-  7: { label: "VVA afwijkend van tijden", color: "warning", icon: null },
-  8: { label: "Afwijkingen in VVA", color: "warning", icon: null },
-  9: { label: "Er zijn diskwalificaties", color: "warning", icon: null },
-  10: { label: "", color: "primary", icon: null },
+type StatusLabelId = Extract<LabelId, `labels.status.${string}`>;
+
+/** SPEC 4 status table; 2, 3 and 4 are deliberately absent ("not shown"), 10 has a colour only. */
+const STATUS_LOOK: Readonly<Record<number, { label: StatusLabelId | null; color: ChipColor; icon: "check" | null }>> = {
+  0: { label: "labels.status.planned", color: "default", icon: null },
+  1: { label: "labels.status.running", color: "default", icon: null },
+  5: { label: "labels.status.final", color: "success", icon: "check" },
+  6: { label: "labels.status.incomplete", color: "error", icon: null },
+  7: { label: "labels.status.vvaDiffers", color: "warning", icon: null },
+  8: { label: "labels.status.vvaDeviations", color: "warning", icon: null },
+  9: { label: "labels.status.disqualifications", color: "warning", icon: null },
+  10: { label: null, color: "primary", icon: null },
 };
 
-export const READY_TO_START_LABEL = "Klaar om te starten";
+/** The label a status shows, as a message id (for a text formatted later, the meet log); null when it shows none. */
+export function heatStatusLabelId(status: number, isActive = false): StatusLabelId | null {
+  if (status === HEAT_STATUS.PLANNED && isActive) return "labels.status.ready";
+  return STATUS_LOOK[status]?.label ?? null;
+}
 
 /** How a status chip looks; null for statuses SPEC 4 does not show (2, 3, 4, unknown). */
-export function heatStatusLook(status: number, isActive = false): StatusLook | null {
-  const look = HEAT_STATUS_LOOK[status];
+export function heatStatusLook(status: number, isActive = false, language?: Language): StatusLook | null {
+  const look = STATUS_LOOK[status];
   if (!look) return null;
-  if (status === HEAT_STATUS.PLANNED && isActive) return { ...look, label: READY_TO_START_LABEL };
-  return look;
+  const label = heatStatusLabelId(status, isActive);
+  return { label: label ? labelText(label, undefined, language) : "", color: look.color, icon: look.icon };
 }
 
 /** Where the active heat stands: its status (null when none) and its place in the programme. */

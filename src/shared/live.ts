@@ -4,6 +4,7 @@
 // parseClientMessage.
 import * as v from "valibot";
 import type { Heat } from "./programme";
+import { labelText } from "./i18n/label-text";
 
 /** admin drives the control panel, viewer (the meet's club) watches, official records times (DESIGN 8). */
 export type LiveRole = "admin" | "viewer" | "official";
@@ -206,7 +207,7 @@ const finishOrder = v.pipe(
   v.check((places) => {
     const lanes = places.flat();
     return new Set(lanes).size === lanes.length;
-  }, "een baan komt twee keer voor"),
+  }, () => labelText("labels.validation.laneTwice")),
 );
 
 export type FinishOrder = v.InferOutput<typeof finishOrder>;

@@ -1,8 +1,7 @@
 // The officials' phone page (DESIGN 8): how an official joins a meet, and what the join gives back.
 // The same schemas check the phone's two forms and the Worker's bodies.
 import * as v from "valibot";
-import { meetNumber, meetUpdateSchema, officialSchema } from "./schemas";
-import { wrongKey } from "./texts/nl-join-key";
+import { meetNumber, meetUpdateSchema, officialSchema, validationMessage } from "./schemas";
 
 /** Step 1: the meet number and its 4-digit authorisation code, as the administrator hands them out. */
 export const officialMeetSchema = v.object({
@@ -15,8 +14,9 @@ export const officialMeetSchema = v.object({
  * Or the key of the meet's QR code (DESIGN 8), which skips step 1's typed code and its lockout. A
  * 16-byte random key, URL-safe base64.
  */
+const WRONG_KEY = validationMessage("labels.validation.joinKey");
 export const officialKeySchema = v.object({
-  join_key: v.pipe(v.string(wrongKey), v.regex(/^[A-Za-z0-9_-]{22,64}$/, wrongKey)),
+  join_key: v.pipe(v.string(WRONG_KEY), v.regex(/^[A-Za-z0-9_-]{22,64}$/, WRONG_KEY)),
 });
 
 // A body with `join_key` is checked as the QR code's, any other as typed: a union would answer
@@ -28,7 +28,7 @@ export const officialOpenSchema = v.lazy((input) => (byKey(input) ? officialKeyS
 
 /** Issue 25: a 6-digit code mailed to an official who joins from a phone they have not used. */
 export const OFFICIAL_CODE_DIGITS = 6;
-const wrongCodeShape = `De code bestaat uit ${OFFICIAL_CODE_DIGITS} cijfers`;
+const wrongCodeShape = validationMessage("labels.validation.emailCode", { digits: OFFICIAL_CODE_DIGITS });
 
 /**
  * Issue 25: what proves an existing official joins on their own: the key of a phone they joined from

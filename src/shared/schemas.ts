@@ -3,28 +3,49 @@
 import * as v from "valibot";
 import { COURSES } from "./para-points";
 import { isPlainText } from "./plain-text";
+import { labelText } from "./i18n/label-text";
+import { isLanguage, type Language } from "./i18n/languages";
+import type { LabelId } from "./i18n/server-texts";
+import type { MessageValues } from "./i18n/catalogue";
+
+type ValidationId = Extract<LabelId, `labels.validation.${string}`>;
+
+/**
+ * A validation message (DESIGN 12) as valibot takes one: formatted when the issue is made, in the
+ * language of the parse's config (`{ lang }`, as the Worker passes its request's), else the page's.
+ */
+export const validationMessage =
+  (id: ValidationId, values?: MessageValues) =>
+  (issue?: { lang?: string | undefined }): string =>
+    labelText(id, values, isLanguage(issue?.lang) ? issue.lang : undefined);
+
+/** The same message outside a parse: in `language`, else the page's (the server's Dutch). */
+export const validationText = (id: ValidationId, language?: Language, values?: MessageValues): string =>
+  labelText(id, values, language);
 
 const MAX_TEXT = 200;
-const TOO_LONG = "Te lang";
-export const CHOOSE_CLUB = "Kies een vereniging";
+const TOO_LONG = validationMessage("labels.validation.tooLong");
+const CHOOSE_CLUB = validationMessage("labels.validation.chooseClub");
+/** A club must be chosen: checked by the Worker as well as by the schema, where it depends on who asks. */
+export const chooseClub = (language?: Language) => validationText("labels.validation.chooseClub", language);
 
 
-// A missing key is treated as an empty field, so it gets the field's own Dutch message instead of
+// A missing key is treated as an empty field, so it gets the field's own message instead of
 // valibot's generic "Invalid key".
 const field = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, "");
 
-const required = (message: string) =>
+const required = (message: ReturnType<typeof validationMessage>) =>
   field(
     v.pipe(
       v.string(message),
       v.trim(),
       v.nonEmpty(message),
       v.maxLength(MAX_TEXT, TOO_LONG),
-      v.check(isPlainText, "Bevat niet-toegestane tekens"),
+      v.check(isPlainText, validationMessage("labels.validation.plainText")),
     ),
   );
 
-const email = (requiredMessage: string, invalidMessage: string) =>
+const email = (requiredMessage: ReturnType<typeof validationMessage>, invalidMessage: ReturnType<typeof validationMessage>) =>
   field(
     v.pipe(
       v.string(requiredMessage),
@@ -38,20 +59,20 @@ const email = (requiredMessage: string, invalidMessage: string) =>
 
 /** Password rules of SPEC section 5, in the order the reset and change forms show them as a checklist. */
 export const PASSWORD_RULES = [
-  { key: "length", test: (p: string) => p.length >= 8, message: "Gebruik 8 of meer karakters" },
-  { key: "upper", test: (p: string) => /[A-Z]/.test(p), message: "Gebruik minimaal 1 hoofdletter" },
-  { key: "lower", test: (p: string) => /[a-z]/.test(p), message: "Gebruik minimaal 1 kleine letter" },
-  { key: "digit", test: (p: string) => /[0-9]/.test(p), message: "Gebruik minimaal 1 cijfer" },
+  { key: "length", test: (p: string) => p.length >= 8, message: validationMessage("labels.validation.password.length") },
+  { key: "upper", test: (p: string) => /[A-Z]/.test(p), message: validationMessage("labels.validation.password.upper") },
+  { key: "lower", test: (p: string) => /[a-z]/.test(p), message: validationMessage("labels.validation.password.lower") },
+  { key: "digit", test: (p: string) => /[0-9]/.test(p), message: validationMessage("labels.validation.password.digit") },
   {
     key: "special",
     test: (p: string) => /[^A-Za-z0-9]/.test(p),
-    message: "Gebruik minimaal 1 speciaal teken",
+    message: validationMessage("labels.validation.password.special"),
   },
 ] as const;
 
-export const PASSWORD_REQUIRED = "Voer een wachtwoord in";
-// SPEC 5 quotes "Password must match"; the interface is Dutch.
-export const PASSWORD_MISMATCH = "Wachtwoorden komen niet overeen";
+export const PASSWORD_REQUIRED = validationMessage("labels.validation.password.required");
+// SPEC 5 quotes "Password must match"; the Dutch interface says it in Dutch.
+export const PASSWORD_MISMATCH = validationMessage("labels.validation.password.mismatch");
 
 export const passwordSchema = field(v.pipe(
   v.string(PASSWORD_REQUIRED),
@@ -68,9 +89,9 @@ export const passwordSchema = field(v.pipe(
 export const loginSchema = v.object({
   username: field(
     v.pipe(
-      v.string("Voer je gebruikersnaam in"),
+      v.string(validationMessage("labels.validation.login")),
       v.trim(),
-      v.nonEmpty("Voer je gebruikersnaam in"),
+      v.nonEmpty(validationMessage("labels.validation.login")),
       v.maxLength(254, TOO_LONG),
       v.toLowerCase(),
     ),
@@ -79,18 +100,13 @@ export const loginSchema = v.object({
 });
 
 export const forgotSchema = v.object({
-  username: email("Verplicht", "Geen geldig e-mailadres"),
+  username: email(validationMessage("labels.validation.required"), validationMessage("labels.validation.invalidEmail")),
 });
 
 export const activationRequestSchema = forgotSchema;
 
-const resetToken = field(
-  v.pipe(
-    v.string("Deze link is ongeldig of verlopen"),
-    v.nonEmpty("Deze link is ongeldig of verlopen"),
-    v.maxLength(200, "Deze link is ongeldig of verlopen"),
-  ),
-);
+const INVALID_LINK = validationMessage("labels.validation.invalidLink");
+const resetToken = field(v.pipe(v.string(INVALID_LINK), v.nonEmpty(INVALID_LINK), v.maxLength(200, INVALID_LINK)));
 
 export const resetSchema = v.object({
   reset_token: resetToken,
@@ -100,9 +116,8 @@ export const resetSchema = v.object({
 /** Whose a mailed link is, asked by the page it opens before the password is chosen. */
 export const linkSchema = v.object({ reset_token: resetToken });
 
-const currentPassword = field(
-  v.pipe(v.string("Voer uw huidige wachtwoord in"), v.nonEmpty("Voer uw huidige wachtwoord in"), v.maxLength(128, TOO_LONG)),
-);
+const CURRENT_PASSWORD = validationMessage("labels.validation.password.current");
+const currentPassword = field(v.pipe(v.string(CURRENT_PASSWORD), v.nonEmpty(CURRENT_PASSWORD), v.maxLength(128, TOO_LONG)));
 
 export const updatePasswordSchema = v.object({
   current_password: currentPassword,
@@ -112,70 +127,70 @@ export const updatePasswordSchema = v.object({
 /** Issue 25: a new address is confirmed with the link mailed there and the password the account has now. */
 export const confirmEmailSchema = v.object({ token: resetToken, password: currentPassword });
 
+const FIRST_NAME = validationMessage("labels.validation.firstName");
+const LAST_NAME = validationMessage("labels.validation.lastName");
+const NAME = validationMessage("labels.validation.name");
+
 export const profileSchema = v.object({
-  first_name: required("Voornaam is verplicht"),
-  last_name: required("Achternaam is verplicht"),
+  first_name: required(FIRST_NAME),
+  last_name: required(LAST_NAME),
 });
 
 export const LICENSES = ["free", "knzb", "beta"] as const;
 export type License = (typeof LICENSES)[number];
-export const LICENSE_LABELS: Record<License, string> = {
-  free: "Gratis",
-  knzb: "KNZB Mantelovereenkomst",
-  beta: "Beta programma",
-};
 export const DEFAULT_LICENSE: License = "knzb";
 
-const license = v.picklist(LICENSES, "Onbekende licentie");
+const license = v.picklist(LICENSES, validationMessage("labels.validation.license"));
 
 export const clubSchema = v.object({
-  name: required("Naam is verplicht"),
-  external_id: required("Verenigingsnummer is verplicht"),
-  city: required("Plaatsnaam is verplicht"),
+  name: required(NAME),
+  external_id: required(validationMessage("labels.validation.clubNumber")),
+  city: required(validationMessage("labels.validation.city")),
   license: v.optional(license, DEFAULT_LICENSE),
 });
 
 /** On edit a missing licence means "unchanged": club users may not send one that differs. */
 export const clubUpdateSchema = v.object({ ...clubSchema.entries, license: v.optional(license) });
 
-const username = email("Gebruikersnaam is verplicht", "Gebruikersnaam moet een geldig e-mailadres zijn");
+const username = email(validationMessage("labels.validation.username"), validationMessage("labels.validation.usernameEmail"));
 
 export const userUpdateSchema = v.object({
   username,
-  first_name: required("Voornaam is verplicht"),
-  last_name: required("Achternaam is verplicht"),
+  first_name: required(FIRST_NAME),
+  last_name: required(LAST_NAME),
 });
 
 export const userCreateSchema = v.object({
   ...userUpdateSchema.entries,
   club_id: v.nullish(v.pipe(v.number(CHOOSE_CLUB), v.safeInteger(CHOOSE_CLUB), v.minValue(1, CHOOSE_CLUB))),
-  is_admin: v.optional(v.boolean("Beheerder is ja of nee"), false),
+  is_admin: v.optional(v.boolean(validationMessage("labels.validation.isAdmin")), false),
 });
 
 export const officialSchema = v.object({
-  email: email("E-mailadres is verplicht", "Geen geldig e-mailadres"),
-  name: required("Naam is verplicht"),
+  email: email(validationMessage("labels.validation.email"), validationMessage("labels.validation.invalidEmail")),
+  name: required(NAME),
   external_id: field(
     v.pipe(
-      v.string("Bondsnummer bestaat uit 7 tekens"),
+      v.string(validationMessage("labels.validation.officialNumber")),
       v.trim(),
-      v.regex(/^[A-Za-z0-9]{7}$/, "Bondsnummer bestaat uit 7 tekens"),
+      v.regex(/^[A-Za-z0-9]{7}$/, validationMessage("labels.validation.officialNumber")),
       v.toUpperCase(),
     ),
   ),
 });
 
 export const MAX_UPLOAD_BYTES = 2_000_000;
-export const FILE_REQUIRED = "Importbestand is verplicht";
+/** The import file's own messages, checked outside a schema (a form's file, the Worker's upload). */
+export const fileRequired = (language?: Language) => validationText("labels.validation.file.required", language);
 /** A file was chosen, but it has no bytes: not the same as none chosen. */
-export const FILE_EMPTY = "Importbestand is leeg";
-export const FILE_TOO_LARGE = "Importbestand moet kleiner zijn dan 2 MB";
+export const fileEmpty = (language?: Language) => validationText("labels.validation.file.empty", language);
+export const fileTooLarge = (language?: Language) => validationText("labels.validation.file.tooLarge", language);
 
 export const meetNumber = field(
   v.pipe(
-    v.string("Wedstrijdnummer is een 5-cijferige code"),
+    v.string(validationMessage("labels.validation.meetNumber")),
     v.trim(),
-    v.regex(/^\d{5}$/, "Wedstrijdnummer is een 5-cijferige code"),
+    v.regex(/^\d{5}$/, validationMessage("labels.validation.meetNumber")),
   ),
 );
 // isoDate checks the shape only: 2026-02-31 would be stored and sorted as a date.
@@ -185,14 +200,14 @@ const isCalendarDate = (text: string) => {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
-const calendarDate = (message: string) => field(v.pipe(v.string(message), v.nonEmpty(message), v.isoDate(message), v.check(isCalendarDate, message)));
+const calendarDate = (message: ReturnType<typeof validationMessage>) => field(v.pipe(v.string(message), v.nonEmpty(message), v.isoDate(message), v.check(isCalendarDate, message)));
 
-const plannedDate = calendarDate("Wedstrijddatum is verplicht");
+const plannedDate = calendarDate(validationMessage("labels.validation.meetDate"));
 
-const COURSE_CHOICE = "Kies langebaan of kortebaan";
+const COURSE_CHOICE = validationMessage("labels.validation.course");
 
 export const meetCsvSchema = v.object({
-  name: required("Naam is verplicht"),
+  name: required(NAME),
   external_id: meetNumber,
   planned_date: plannedDate,
   /**
@@ -206,19 +221,19 @@ export const meetUpdateSchema = v.object({
   ...meetCsvSchema.entries,
   auth_code: field(
     v.pipe(
-      v.string("Autorisatiecode bestaat uit 4 cijfers"),
+      v.string(validationMessage("labels.validation.authCode")),
       v.trim(),
-      v.regex(/^\d{4}$/, "Autorisatiecode bestaat uit 4 cijfers"),
+      v.regex(/^\d{4}$/, validationMessage("labels.validation.authCode")),
     ),
   ),
   /** DESIGN 8c: public live results, off by default; an edit that leaves it out keeps it as it is. */
-  public: v.optional(v.boolean("Openbaar is aan of uit")),
+  public: v.optional(v.boolean(validationMessage("labels.validation.public"))),
 });
 
 /** DESIGN 8g: an uploaded points table's name and the date from which it counts. */
 export const pointTableSchema = v.object({
-  name: required("Naam is verplicht"),
-  valid_from: calendarDate("Geldig vanaf is verplicht"),
+  name: required(NAME),
+  valid_from: calendarDate(validationMessage("labels.validation.validFrom")),
 });
 
 /** Valibot's issues, as forms get them or through Standard Schema as the API's validators do. */
@@ -236,5 +251,5 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
 
 /** Issue 25: the link code a new one replaces, as the screens show it (its first 8 characters). */
 export const linkCodeQuery = v.object({
-  replaces: v.optional(v.pipe(v.string(), v.length(8, "Koppelcode bestaat uit 8 tekens"))),
+  replaces: v.optional(v.pipe(v.string(), v.length(8, validationMessage("labels.validation.linkCode")))),
 });

@@ -6,7 +6,7 @@ import { HttpError } from "../http/errors";
 import { ImportError } from "../formats/errors";
 import { readLenex } from "../formats/lenex-read";
 import { readCsv } from "../formats/csv-read";
-import { FILE_EMPTY, FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../shared/schemas";
+import { fileEmpty, fileRequired, fileTooLarge, MAX_UPLOAD_BYTES } from "../../shared/schemas";
 import type { Programme } from "../../shared/programme";
 import { importKindOf, type ImportKind } from "../../shared/import-kind";
 import { programmeTooBig } from "./programme-limits";
@@ -23,7 +23,7 @@ export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 
 export function tooLarge(): HttpError {
-  return new HttpError(413, "File too large", FILE_TOO_LARGE, { file: FILE_TOO_LARGE });
+  return new HttpError(413, "File too large", fileTooLarge(), { file: fileTooLarge() });
 }
 
 /**
@@ -49,8 +49,8 @@ export async function formData(c: Context): Promise<FormData> {
 /** The form's file, chosen, not empty and under the limit (SPEC 9), for every kind of upload. */
 export function uploadedFile(form: FormData): File {
   const file = form.get("file");
-  if (!(file instanceof File) || (file.size === 0 && file.name === "")) throw new HttpError(400, "Validation failed", FILE_REQUIRED, { file: FILE_REQUIRED });
-  if (file.size === 0) throw new HttpError(400, "Validation failed", messages.import.file_empty, { file: FILE_EMPTY });
+  if (!(file instanceof File) || (file.size === 0 && file.name === "")) throw new HttpError(400, "Validation failed", fileRequired(), { file: fileRequired() });
+  if (file.size === 0) throw new HttpError(400, "Validation failed", messages.import.file_empty, { file: fileEmpty() });
   // SPEC 9: under 2,000,000 bytes, so a file of exactly that size is refused as the client does.
   if (file.size >= MAX_UPLOAD_BYTES) throw tooLarge();
   return file;

@@ -13,7 +13,7 @@ import { notFound, validationFailed } from "../http/errors";
 import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { randomToken } from "../auth/crypto";
-import { CHOOSE_CLUB, meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
+import { chooseClub, meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
 import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
@@ -39,7 +39,7 @@ const lenexChoice = v.object({ ...clubChoice.entries, same_meet: v.optional(v.pi
 /** Club users create meets for their own club; administrators name the club (form field club_id). */
 async function targetClub(env: Env, user: Profile, form: FormData): Promise<number> {
   const clubId = parseWith(clubChoice, { club_id: form.get("club_id") ?? undefined }).club_id ?? user.club_id;
-  if (clubId == null) throw validationFailed({ club_id: CHOOSE_CLUB }, `${CHOOSE_CLUB}.`);
+  if (clubId == null) throw validationFailed({ club_id: chooseClub() }, `${chooseClub()}.`);
   assertClub(user, clubId);
   const [club] = await db(env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
   if (!club) throw notFound(messages.records.club);

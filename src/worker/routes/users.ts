@@ -18,7 +18,7 @@ import { askToConfirm } from "../auth/email-change";
 import { takeAttempt } from "../auth/rate-limit";
 import { sendMail } from "../mail/send";
 import { existingAccountMail, welcomeMail } from "../mail/templates";
-import { CHOOSE_CLUB, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
+import { chooseClub, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { deleteUser } from "../auth/last-admin";
 import { liveMeetsOf, revokeIn } from "../auth/revoke-sockets";
@@ -100,7 +100,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (body.is_admin && !actor.is_admin) throw forbidden();
     if (!body.is_admin) {
       if (clubId == null) {
-        throw validationFailed({ club_id: CHOOSE_CLUB }, `${CHOOSE_CLUB}.`);
+        throw validationFailed({ club_id: chooseClub() }, `${chooseClub()}.`);
       }
       assertClub(actor, clubId);
       const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
