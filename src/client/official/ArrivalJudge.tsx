@@ -6,8 +6,7 @@ import type { Heat } from "../../shared/programme";
 import { toFinishOrder } from "../live/finishOrder";
 import { FinishOrderPad } from "../live/FinishOrderPad";
 import { commandId } from "../live/MeetConnection";
-import { nlFields } from "../texts/nl-fields";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { HeatHeader } from "./HeatHeader";
 import { HeatTask } from "./HeatTask";
 import { orderToKeep, restoreOrder, waitingOrderHeat, type KeptOrder } from "./judgeOrder";
@@ -16,8 +15,6 @@ import type { Kept } from "./phoneStore";
 import { SentRecord } from "./SentRecord";
 import { bigButton } from "./sizes";
 import type { OfficialLive } from "./useOfficialLive";
-
-const t = nlOfficial.judge;
 
 /**
  * The arrival-order judge (DESIGN 8): one button per occupied lane, tapped in finishing order, and
@@ -70,13 +67,13 @@ function JudgeRun({ heat, live, kept, hold }: { heat: Heat; live: OfficialLive; 
     <Stack spacing={1.5}>
       <HeatHeader heat={heat} live={live} />
       <Typography color="text.secondary">
-        {nlFields.finishOrder.instruction} {nlFields.finishOrder.tieInstruction}
+        {t("common.fields.finishOrder.instruction")} {t("common.fields.finishOrder.tieInstruction")}
       </Typography>
       <FinishOrderPad lanes={lanes} order={order} onChange={setOrder} />
       <Button variant="contained" color="success" size="large" sx={bigButton} disabled={order.length === 0} onClick={send}>
-        {t.send}
+        {t("official.judge.send")}
       </Button>
-      {sent && <SentRecord text={t.sent} status={live.status(sent)} />}
+      {sent && <SentRecord text={t("official.judge.sent")} status={live.status(sent)} />}
     </Stack>
   );
 }

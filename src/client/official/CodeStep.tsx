@@ -3,11 +3,9 @@ import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import { officialCodeSchema, OFFICIAL_CODE_DIGITS } from "../../shared/official";
 import { useForm } from "../hooks/useForm";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { PhoneField } from "./PhoneField";
 import { StepButtons } from "./StepButtons";
-
-const t = nlOfficial.codeStep;
 
 /**
  * Issue 25: an existing official who joins on a phone they have not used types the code mailed to
@@ -37,12 +35,12 @@ export function CodeStep({
       {failure && <Alert severity="error">{failure.message}</Alert>}
       <PhoneField
         field={form.field("email_code")}
-        label={t.code}
+        label={t("official.codeStep.code")}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={OFFICIAL_CODE_DIGITS}
       />
-      <StepButtons submit={t.join} disabled={!form.valid || busy} onBack={onBack} />
+      <StepButtons submit={t("official.codeStep.join")} disabled={!form.valid || busy} onBack={onBack} />
     </Stack>
   );
 }

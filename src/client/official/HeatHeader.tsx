@@ -8,11 +8,8 @@ import { Tag } from "../components/Tag";
 import { visuallyHidden } from "../components/visuallyHidden";
 import { RaceClock } from "../live/RaceClock";
 import { useRoomNow } from "../live/useRoomNow";
-import { nlLive } from "../texts/nl-live";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import type { OfficialLive } from "./useOfficialLive";
-
-const t = nlOfficial.heat;
 
 /** The active heat as every task sees it: its name, race, status and the running race clock. */
 export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
@@ -42,13 +39,13 @@ export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
 }
 
 export function NoActiveHeat() {
-  return <Typography color="text.secondary">{t.noActiveHeat}</Typography>;
+  return <Typography color="text.secondary">{t("official.heat.noActiveHeat")}</Typography>;
 }
 
 /** The administrator moved on while this official still holds something for the heat on screen. */
 export function MovedOnNotice({ active }: { active: Heat | null }) {
   if (!active) return null;
-  return <Alert severity="warning">{t.movedOn(heatTitle(active))}</Alert>;
+  return <Alert severity="warning">{t("official.heat.movedOn", { active: heatTitle(active) })}</Alert>;
 }
 
 /** SPEC 4's status of the active heat as the phone shows it (HeatStatusChip's rules), and 'Vastgesteld' once settled. */
@@ -57,9 +54,9 @@ function HeatStatusTag({ status, settled = false }: { status: number; settled?: 
   return (
     <Box component="span" sx={{ display: "inline-flex", gap: 0.5 }}>
       {look && (
-        <Tag small color={look.color} icon={look.icon} label={look.label || <Box component="span" sx={visuallyHidden}>{nlLive.unlabelledStatus(status)}</Box>} />
+        <Tag small color={look.color} icon={look.icon} label={look.label || <Box component="span" sx={visuallyHidden}>{t("common.live.unlabelledStatus", { status })}</Box>} />
       )}
-      {settled && <Tag small outlined icon="lock" label={nlLive.settled} />}
+      {settled && <Tag small outlined icon="lock" label={t("common.live.settled")} />}
     </Box>
   );
 }

@@ -11,21 +11,18 @@ import type { Heat, LaneDecision } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 import { numberedPlaces } from "../live/finishOrder";
 import { commandId } from "../live/MeetConnection";
-import { nlFields } from "../texts/nl-fields";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { historyOf, placesOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
 import { SentRecord } from "./SentRecord";
 import { Tag } from "../components/Tag";
 import type { OfficialLive } from "./useOfficialLive";
-
-const t = nlOfficial.history;
 
 // The form to correct a record opens on request only: its text field stays out of the first screen (DESIGN 11).
 const Correction = lazy(() => import("./HistoryCorrection").then((module) => ({ default: module.Correction })));
 
 const orderText = (order: FinishOrder) =>
   numberedPlaces(placesOf(order))
-    .map((place) => nlFields.finishPlace(place.position, place.lanes))
+    .map((place) => t("common.fields.finishPlace", { position: place.position, lanes: place.lanes.map((lane) => t("common.fields.finishPlaceLane", { lane })).join(" = ") }))
     .join(", ");
 /** A record as the official reads it: the time, or the order. */
 const recordText = (record: HistoryRecord["record"]) => (record.kind === "time" ? formatSwimTime(record.time) : orderText(record.order));
@@ -53,15 +50,15 @@ export function History({ live, originalsKey }: { live: OfficialLive; originalsK
     const id = commandId();
     setOriginals(rememberOriginal(localStorage, originalsKey, item.record, id, recordText(item.record)));
     live.submit({ type: "correct_record", id, heat_id: heat.id, record_id: item.record.id, correction });
-    setOpen({ key: keyOf(heat, item), sent: { id, text: correction.kind === "withdraw" ? t.withdrawalSent : t.sent } });
+    setOpen({ key: keyOf(heat, item), sent: { id, text: correction.kind === "withdraw" ? t("official.history.withdrawalSent") : t("official.history.sent") } });
   };
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
       <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1 }}>
-        {t.title}
+        {t("official.history.title")}
       </Typography>
-      {heats.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+      {heats.length === 0 && <Typography color="text.secondary">{t("official.history.empty")}</Typography>}
       <Stack spacing={1.5}>
         {heats.map(({ heat, records }) => (
           <Card key={heat.id} variant="outlined" component="section" aria-label={heatTitle(heat)}>
@@ -100,8 +97,8 @@ export function History({ live, originalsKey }: { live: OfficialLive; originalsK
 /** A record as it stands: "Baan 4: 31.27" or the order, what was first sent, what became of it, and the way to correct it. */
 function RecordLine({ heat, item, original, onCorrect }: { heat: Heat; item: HistoryRecord; original?: string; onCorrect?: () => void }) {
   const { record } = item;
-  const what = record.kind === "time" ? t.time(record.lane, formatSwimTime(record.time)) : `${nlFields.arrivalOrder}: ${orderText(record.order)}`;
-  const subject = record.kind === "time" ? `${heatTitle(heat)}, ${nlOfficial.heat.lane(record.lane).toLowerCase()}` : `${heatTitle(heat)}, ${nlFields.arrivalOrder.toLowerCase()}`;
+  const what = record.kind === "time" ? t("common.live.result", { lane: record.lane, result: formatSwimTime(record.time) }) : `${t("common.fields.arrivalOrder")}: ${orderText(record.order)}`;
+  const subject = record.kind === "time" ? `${heatTitle(heat)}, ${t("official.heat.lane", { lane: record.lane }).toLowerCase()}` : `${heatTitle(heat)}, ${t("common.fields.arrivalOrder").toLowerCase()}`;
   return (
     <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", justifyContent: "space-between", gap: 1 }}>
       <Box sx={{ minWidth: 0 }}>
@@ -110,19 +107,19 @@ function RecordLine({ heat, item, original, onCorrect }: { heat: Heat; item: His
         </Typography>
         {record.corrected && original !== undefined && original !== recordText(record) && (
           <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}>
-            {t.original(original)}
+            {t("official.history.original", { record: original })}
           </Typography>
         )}
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5, "&:empty": { display: "none" } }}>
-          {record.withdrawn ? <Tag small label={t.withdrawn} /> : record.corrected && <Tag small color="info" label={t.corrected} />}
-          {item.pending && <Tag small color="warning" label={t.pending} />}
-          {item.decision && <Tag small color="primary" outlined label={t.decided(decisionText(item.decision))} />}
-          {item.orderDecided && <Tag small color="primary" outlined label={t.orderDecided} />}
+          {record.withdrawn ? <Tag small label={t("official.history.withdrawn")} /> : record.corrected && <Tag small color="info" label={t("official.history.corrected")} />}
+          {item.pending && <Tag small color="warning" label={t("official.history.pending")} />}
+          {item.decision && <Tag small color="primary" outlined label={t("official.history.decided", { result: decisionText(item.decision) })} />}
+          {item.orderDecided && <Tag small color="primary" outlined label={t("official.history.orderDecided")} />}
         </Box>
       </Box>
       {onCorrect && (
-        <Button variant="outlined" onClick={onCorrect} aria-label={t.correctLabel(subject)} sx={{ minHeight: 48, textTransform: "none" }}>
-          {t.correct}
+        <Button variant="outlined" onClick={onCorrect} aria-label={t("official.history.correctLabel", { what: subject })} sx={{ minHeight: 48, textTransform: "none" }}>
+          {t("official.history.correct")}
         </Button>
       )}
     </Box>

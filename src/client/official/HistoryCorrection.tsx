@@ -8,14 +8,11 @@ import { formatSwimTime } from "../../shared/race-time";
 import { FinishOrderPad } from "../live/FinishOrderPad";
 import { toFinishOrder, type Places } from "../live/finishOrder";
 import { parseTimeField } from "../raceTimeField";
-import { nlFields } from "../texts/nl-fields";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { placesOf, type HistoryRecord } from "./history";
 import { occupiedLanes } from "./lanes";
 import { PhoneField } from "./PhoneField";
 import { bigButton } from "./sizes";
-
-const t = nlOfficial.history;
 
 /** DESIGN 8: correcting or withdrawing one of the official's records, a time or an order. */
 export function Correction(props: { heat: Heat; item: HistoryRecord; onSend(correction: CorrectRecordMessage["correction"]): void; onCancel(): void }) {
@@ -26,14 +23,14 @@ function Actions({ onWithdraw, onCancel, canSave }: { onWithdraw(): void; onCanc
   return (
     <Stack spacing={1} sx={{ mt: 1.5 }}>
       <Button type="submit" variant="contained" disabled={!canSave} sx={bigButton}>
-        {t.save}
+        {t("common.common.save")}
       </Button>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" color="error" sx={{ ...bigButton, flex: 1 }} onClick={onWithdraw}>
-          {t.withdraw}
+          {t("official.history.withdraw")}
         </Button>
         <Button variant="outlined" color="inherit" sx={{ ...bigButton, flex: 1 }} onClick={onCancel}>
-          {t.cancel}
+          {t("common.common.cancel")}
         </Button>
       </Stack>
     </Stack>
@@ -53,7 +50,7 @@ function TimeCorrection({
   const [text, setText] = useState(formatSwimTime(time));
   const [touched, setTouched] = useState(false);
   const parsed = parseTimeField(text);
-  const error = "error" in parsed ? parsed.error : parsed.time == null ? nlFields.raceTime.invalid : null;
+  const error = "error" in parsed ? parsed.error : parsed.time == null ? t("common.fields.raceTime.invalid") : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -69,9 +66,9 @@ function TimeCorrection({
           onChange: (event) => setText(event.target.value),
           onBlur: () => setTouched(true),
           error: shown,
-          helperText: shown ? error : nlFields.raceTime.help,
+          helperText: shown ? error : t("common.fields.raceTime.help"),
         }}
-        label={nlFields.raceTime.label}
+        label={t("common.fields.raceTime.label")}
         autoComplete="off"
         inputMode="decimal"
       />

@@ -9,8 +9,7 @@ import type { OfficialCodeSent, OfficialJoin, OfficialMeetFacts, OfficialOpenBod
 import { formatDate } from "../format";
 import { useForm } from "../hooks/useForm";
 import { useSubmit } from "../hooks/useSubmit";
-import { nlFields } from "../texts/nl-fields";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { officialApi, refusalOf } from "./officialApi";
 import { CodeStep } from "./CodeStep";
 import { PhoneField } from "./PhoneField";
@@ -18,10 +17,8 @@ import { readPhoneKey, writePhoneKey } from "./phoneKeys";
 import type { OfficialDetails, OfficialSession } from "./session";
 import { StepButtons } from "./StepButtons";
 
-const t = nlOfficial.joinStep;
-
 // SPEC 9's date format, as everywhere else in the product.
-const dateText = (date: string | null) => formatDate(date) || t.noDate;
+const dateText = (date: string | null) => formatDate(date) || t("official.joinStep.noDate");
 
 const isCodeSent = (answer: OfficialJoin | OfficialCodeSent): answer is OfficialCodeSent => "code_sent" in answer;
 
@@ -85,12 +82,12 @@ export function JoinStep({
           <Typography color="text.secondary">{dateText(facts.planned_date)}</Typography>
         </CardContent>
       </Card>
-      <Typography color="text.secondary">{t.intro}</Typography>
+      <Typography color="text.secondary">{t("official.joinStep.intro")}</Typography>
       {call.failure && <Alert severity="error">{call.failure.message}</Alert>}
-      <PhoneField field={form.field("email")} refusal={call.failure?.fields.email} label={nlFields.email} type="email" autoComplete="email" />
-      <PhoneField field={form.field("external_id")} refusal={call.failure?.fields.external_id} label={nlFields.officialNumber} autoComplete="off" />
-      <PhoneField field={form.field("name")} refusal={call.failure?.fields.name} label={nlFields.name} autoComplete="name" />
-      <StepButtons submit={t.join} disabled={!form.valid || call.busy} onBack={onBack} />
+      <PhoneField field={form.field("email")} refusal={call.failure?.fields.email} label={t("common.fields.email")} type="email" autoComplete="email" />
+      <PhoneField field={form.field("external_id")} refusal={call.failure?.fields.external_id} label={t("common.fields.officialNumber")} autoComplete="off" />
+      <PhoneField field={form.field("name")} refusal={call.failure?.fields.name} label={t("common.fields.name")} autoComplete="name" />
+      <StepButtons submit={t("official.joinStep.join")} disabled={!form.valid || call.busy} onBack={onBack} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { OfficialMeetFacts } from "../../shared/official";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { OfficialApiError, officialApi, refusalOf } from "./officialApi";
 
 // The Worker refused the key itself (malformed, unknown or renewed with the code) or its meet is
@@ -12,7 +12,7 @@ const KEY_REFUSED = new Set([400, 401, 403]);
 
 /**
  * Step 1 by the QR code (DESIGN 8): the meet's facts asked with its key, so the official goes
- * straight to step 2. A refusal comes back with its Dutch message, and whether the key is worth
+ * straight to step 2. A refusal comes back with its message, and whether the key is worth
  * keeping for another try.
  */
 export function KeyStep({
@@ -47,7 +47,7 @@ export function KeyStep({
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: "center" }} role="status">
       <CircularProgress size={24} />
-      <Typography>{nlOfficial.keyStep.opening}</Typography>
+      <Typography>{t("official.keyStep.opening")}</Typography>
     </Stack>
   );
 }

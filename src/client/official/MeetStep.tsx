@@ -6,13 +6,10 @@ import Typography from "@mui/material/Typography";
 import { officialMeetSchema, type OfficialMeetBody, type OfficialMeetFacts } from "../../shared/official";
 import { useForm } from "../hooks/useForm";
 import { useSubmit } from "../hooks/useSubmit";
-import { nlFields } from "../texts/nl-fields";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { officialApi, refusalOf } from "./officialApi";
 import { PhoneField } from "./PhoneField";
 import { bigButton } from "./sizes";
-
-const t = nlOfficial.meetStep;
 
 /** Step 1: the meet number and authorisation code the administrator handed out. */
 export function MeetStep({
@@ -38,15 +35,15 @@ export function MeetStep({
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography variant="h5" component="h2">
-        {t.title}
+        {t("official.meetStep.title")}
       </Typography>
       {notice && <Alert severity="warning">{notice}</Alert>}
-      <Typography color="text.secondary">{t.intro}</Typography>
+      <Typography color="text.secondary">{t("official.meetStep.intro")}</Typography>
       {call.failure && <Alert severity="error">{call.failure.message}</Alert>}
-      <PhoneField field={form.field("meet_number")} refusal={call.failure?.fields.meet_number} label={nlFields.meetNumber} autoComplete="off" inputMode="numeric" maxLength={5} />
-      <PhoneField field={form.field("auth_code")} refusal={call.failure?.fields.auth_code} label={nlFields.authCode} autoComplete="off" inputMode="numeric" maxLength={4} />
+      <PhoneField field={form.field("meet_number")} refusal={call.failure?.fields.meet_number} label={t("common.fields.meetNumber")} autoComplete="off" inputMode="numeric" maxLength={5} />
+      <PhoneField field={form.field("auth_code")} refusal={call.failure?.fields.auth_code} label={t("common.fields.authCode")} autoComplete="off" inputMode="numeric" maxLength={4} />
       <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
-        {t.next}
+        {t("official.meetStep.next")}
       </Button>
     </Stack>
   );

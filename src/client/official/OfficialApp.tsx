@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { PhoneShell } from "./PhoneShell";
 import { UpdateOffer } from "./PhoneState";
 import { readSession, writeOpening, writeSession, type OfficialSession } from "./session";
@@ -8,6 +8,9 @@ import { readSession, writeOpening, writeSession, type OfficialSession } from ".
 // both come from the service worker's cache (DESIGN 8f).
 const SignIn = lazy(() => import("./SignIn").then((module) => ({ default: module.SignIn })));
 const OfficialMeet = lazy(() => import("./OfficialMeet").then((module) => ({ default: module.OfficialMeet })));
+// DESIGN 12: the language switch on the sign-in steps' bar (and on the task choice), never on a task's
+// screen, so the timing screen loads none of it.
+const LanguageSwitch = lazy(() => import("../i18n/LanguageSwitch").then((module) => ({ default: module.LanguageSwitch })));
 
 /** The officials' page (DESIGN 8): signing in until a join is kept, then the meet itself. */
 export function OfficialApp() {
@@ -25,13 +28,19 @@ export function OfficialApp() {
   // The token stops opening the room at its expiry; say so then rather than at the next reconnect.
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(() => leave(nlOfficial.notices.expired), Math.min(2 ** 31 - 1, Date.parse(session.expires_at) - Date.now()));
+    const timer = setTimeout(() => leave(t("official.notices.expired")), Math.min(2 ** 31 - 1, Date.parse(session.expires_at) - Date.now()));
     return () => clearTimeout(timer);
   }, [session]);
 
   if (!session) {
     return (
-      <PhoneShell>
+      <PhoneShell
+        action={
+          <Suspense fallback={null}>
+            <LanguageSwitch onBar />
+          </Suspense>
+        }
+      >
         <UpdateOffer allowed />
         <Suspense fallback={null}>
           <SignIn

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import type { OfficialTask } from "../../shared/official";
 import { HEAT_STATUS } from "../../shared/heat-rules";
 import { ConnectionBanner } from "../live/ConnectionBanner";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { History } from "./History";
 import { originalsKey } from "./history";
@@ -24,10 +24,7 @@ const TaskChoice = lazy(() => import("./TaskChoice").then((module) => ({ default
 const Timekeeper = lazy(() => import("./Timekeeper").then((module) => ({ default: module.Timekeeper })));
 const ArrivalJudge = lazy(() => import("./ArrivalJudge").then((module) => ({ default: module.ArrivalJudge })));
 
-const t = nlOfficial.task;
-const l = nlOfficial.leave;
-
-const taskLabel = (task: OfficialTask) => (task.kind === "judge" ? t.judge : t.timekeeper(task.lane));
+const taskLabel = (task: OfficialTask) => (task.kind === "judge" ? t("official.task.judge") : t("official.task.timekeeper", { lane: task.lane }));
 
 type Leaving = "logout" | "change";
 
@@ -48,7 +45,7 @@ export function OfficialMeet({ session, onLeave }: MeetProps) {
   if (!kept) {
     return (
       <PhoneShell title={session.meet.name}>
-        <Typography color="text.secondary">{nlOfficial.phone.opening}</Typography>
+        <Typography color="text.secondary">{t("official.phone.opening")}</Typography>
       </PhoneShell>
     );
   }
@@ -86,8 +83,8 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
     return (
       <PhoneShell title={live.meet.name ?? session.meet.name}>
         <ConnectionBanner connection={live.connection} top={APP_BAR_HEIGHT} />
-        <Button variant="contained" fullWidth sx={bigButton} onClick={() => onLeave(nlOfficial.notices.deleted, true)}>
-          {t.signInAgain}
+        <Button variant="contained" fullWidth sx={bigButton} onClick={() => onLeave(t("official.notices.deleted"), true)}>
+          {t("official.task.signInAgain")}
         </Button>
       </PhoneShell>
     );
@@ -98,7 +95,7 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
       title={live.meet.name ?? session.meet.name}
       action={
         <Button color="inherit" onClick={() => ask("logout")} sx={{ textTransform: "none", fontSize: "1rem", flexShrink: 0, ml: 1 }}>
-          {t.logout}
+          {t("official.task.logout")}
         </Button>
       }
     >
@@ -113,10 +110,10 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
       {asking && (
         <Box sx={{ mb: 2 }}>
           <ConfirmPanel
-            title={asking === "logout" ? l.logoutQuestion : l.changeQuestion}
-            text={[running ? l.running : "", holding ? l.holding : ""].filter(Boolean).join(" ")}
-            confirm={asking === "logout" ? l.logout : l.change}
-            cancel={l.stay}
+            title={asking === "logout" ? t("official.leave.logoutQuestion") : t("official.leave.changeQuestion")}
+            text={[running ? t("official.leave.running") : "", holding ? t("official.leave.holding") : ""].filter(Boolean).join(" ")}
+            confirm={asking === "logout" ? t("official.leave.logout") : t("official.leave.change")}
+            cancel={t("official.leave.stay")}
             onConfirm={() => leave(asking)}
             onCancel={() => setAsking(null)}
           />
@@ -126,7 +123,7 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 1.5 }}>
           <Tag color="primary" label={taskLabel(task)} />
           <Button variant="outlined" size="small" onClick={() => ask("change")} sx={{ minHeight: 40, textTransform: "none" }}>
-            {t.change}
+            {t("official.task.change")}
           </Button>
         </Box>
       )}

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 
 /**
  * The phone page's frame: a slim bar with the meet's name and, at its end, `action` (signing out:
  * at the top, out of a thumb's way to STOP), and one column of content.
  */
-export function PhoneShell({ title = nlOfficial.title, action, children }: { title?: string; action?: ReactNode; children: ReactNode }) {
+export function PhoneShell({ title, action, children }: { title?: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: "100dvh", bgcolor: "background.default" }}>
       {/* The app bar drawn with a Box: MUI's AppBar, Toolbar and Container cost the page 2 KB (DESIGN 11). */}
@@ -17,7 +17,7 @@ export function PhoneShell({ title = nlOfficial.title, action, children }: { tit
       >
         <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28, mr: 1.5 }} />
         <Typography variant="h6" component="h1" noWrap sx={{ fontSize: "1.1rem", flex: 1, minWidth: 0 }}>
-          {title}
+          {title ?? t("official.title")}
         </Typography>
         {action}
       </Box>

@@ -2,23 +2,21 @@ import { useSyncExternalStore } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { applyUpdate, onUpdateWaiting, updateWaiting } from "./officialUpdate";
 import type { OfficialLive } from "./useOfficialLive";
-
-const t = nlOfficial.phone;
 
 /** DESIGN 8f: whether the phone's clock agrees with the room's, and what still waits to be sent. */
 export function PhoneState({ live }: { live: OfficialLive }) {
   return (
     <>
       <Typography variant="body2" role="status" color={live.synced === null ? "warning.main" : "text.secondary"} sx={{ mb: 1 }}>
-        {live.synced === null ? t.notSynced : t.synced(live.synced)}
+        {live.synced === null ? t("official.phone.notSynced") : t("official.phone.synced", { ms: live.synced })}
       </Typography>
       {live.unsent > 0 && (
         // Polite, not a status role: "Verzonden" beside a record is the status the page is read by.
         <Alert severity="warning" role="note" aria-live="polite" sx={{ mb: 1.5 }}>
-          {t.unsent(live.unsent)}
+          {t("official.phone.unsent", { count: live.unsent })}
         </Alert>
       )}
     </>
@@ -35,11 +33,11 @@ export function UpdateOffer({ allowed }: { allowed: boolean }) {
       sx={{ mb: 1.5 }}
       action={
         <Button color="inherit" size="small" onClick={applyUpdate} sx={{ textTransform: "none" }}>
-          {t.reload}
+          {t("official.phone.reload")}
         </Button>
       }
     >
-      {t.update}
+      {t("official.phone.update")}
     </Alert>
   );
 }

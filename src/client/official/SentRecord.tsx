@@ -1,16 +1,14 @@
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { Tag } from "../components/Tag";
 import type { RecordStatus } from "./useOfficialLive";
 
-const t = nlOfficial.queue;
-
 function StatusChip({ status }: { status: RecordStatus }) {
-  if (status.kind === "sent") return <Tag color="success" label={t.sent} role="status" />;
-  if (status.kind === "refused") return <Tag color="error" label={t.refused} role="status" />;
-  return <Tag color="warning" label={t.waiting(status.count)} role="status" />;
+  if (status.kind === "sent") return <Tag color="success" label={t("official.queue.sent")} role="status" />;
+  if (status.kind === "refused") return <Tag color="error" label={t("official.queue.refused")} role="status" />;
+  return <Tag color="warning" label={t("official.queue.waiting", { count: status.count })} role="status" />;
 }
 
 /** A confirmed record and (DESIGN 8) whether it reached the room or waits in the phone's queue. */

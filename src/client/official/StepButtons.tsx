@@ -1,5 +1,5 @@
 import Button from "@mui/material/Button";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { bigButton } from "./sizes";
 
 /** A sign-in step's thumb-sized buttons: its submit, and back to the step before. */
@@ -10,7 +10,7 @@ export function StepButtons({ submit, disabled, onBack }: { submit: string; disa
         {submit}
       </Button>
       <Button onClick={onBack} size="large" sx={bigButton}>
-        {nlOfficial.joinStep.back}
+        {t("official.joinStep.back")}
       </Button>
     </>
   );

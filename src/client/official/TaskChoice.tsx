@@ -7,12 +7,11 @@ import Typography from "@mui/material/Typography";
 import type { OfficialTask } from "../../shared/official";
 import type { Presence } from "../../shared/live";
 import type { Heat } from "../../shared/programme";
-import { nlOfficial } from "../texts/nl-official";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { t } from "../i18n/texts";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { laneChoices, type LaneChoice } from "./lanes";
 import { bigButton } from "./sizes";
-
-const t = nlOfficial.task;
 
 /**
  * "Tijdwaarnemer baan N" for every lane of the programme, or the arrival-order judge; each with who
@@ -36,7 +35,7 @@ export function TaskChoice({
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: "center" }} role="status">
         <CircularProgress size={24} />
-        <Typography>{t.waitingForProgramme}</Typography>
+        <Typography>{t("official.task.waitingForProgramme")}</Typography>
       </Stack>
     );
   }
@@ -44,10 +43,10 @@ export function TaskChoice({
     const { lane, timekeepers } = asking;
     return (
       <ConfirmPanel
-        title={t.takenTitle(lane)}
-        text={t.takenText(lane, timekeepers)}
-        confirm={t.takeAnyway(lane)}
-        cancel={t.otherLane}
+        title={t("official.task.takenTitle", { lane })}
+        text={t("official.task.takenText", { lane, count: timekeepers })}
+        confirm={t("official.task.takeAnyway", { lane })}
+        cancel={t("official.task.otherLane")}
         onConfirm={() => onChoose({ kind: "timekeeper", lane })}
         onCancel={() => setAsking(null)}
       />
@@ -55,20 +54,24 @@ export function TaskChoice({
   }
   const lanes = laneChoices(heats, active, presence);
   return (
-    <Stack spacing={1.5} component="nav" aria-label={t.title}>
-      <Typography variant="h6" component="h2">
-        {t.title}
-      </Typography>
+    <Stack spacing={1.5} component="nav" aria-label={t("official.task.title")}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {t("official.task.title")}
+        </Typography>
+        {/* DESIGN 12: between tasks, not on a task's screen during a race. */}
+        <LanguageSwitch />
+      </Box>
       {/* WCAG 2.5.3: a button's words are its whole name, so who already has a task stands below it, as its description. */}
       <Box>
         <Button variant="contained" size="large" fullWidth sx={bigButton} aria-describedby={judgesId} onClick={() => onChoose({ kind: "judge" })}>
-          {t.judge}
+          {t("official.task.judge")}
         </Button>
         <Typography id={judgesId} variant="body2" color="text.secondary" sx={{ textAlign: "center", mt: 0.5 }}>
-          {t.judges(presence?.judges ?? 0)}
+          {t("official.task.judges", { count: presence?.judges ?? 0 })}
         </Typography>
       </Box>
-      {lanes.length === 0 && <Typography color="text.secondary">{t.noLanes}</Typography>}
+      {lanes.length === 0 && <Typography color="text.secondary">{t("official.task.noLanes")}</Typography>}
       <Box sx={{ display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 1.5 }}>
         {lanes.map((choice) => (
           <LaneButton
@@ -92,7 +95,7 @@ function LaneButton({ choice, onClick }: { choice: LaneChoice; onClick(): void }
       <Button
         variant="outlined"
         fullWidth
-        aria-label={t.timekeeper(lane)}
+        aria-label={t("official.task.timekeeper", { lane })}
         aria-describedby={statusId}
         onClick={onClick}
         sx={{
@@ -107,16 +110,16 @@ function LaneButton({ choice, onClick }: { choice: LaneChoice; onClick(): void }
         }}
       >
         <Box component="span" sx={{ fontSize: "0.8rem" }}>
-          {t.timekeeperCaption}
+          {t("official.task.timekeeperCaption")}
         </Box>
         {/* WCAG 2.5.3: the words read "Tijdwaarnemer Baan 4", as the button's name says. */}{" "}
         <Box component="span" sx={{ fontSize: "1.5rem", fontWeight: 700 }}>
-          {nlOfficial.heat.lane(lane)}
+          {t("official.heat.lane", { lane })}
         </Box>
       </Button>
       <Typography id={statusId} variant="caption" color="text.secondary" component="div" sx={{ textAlign: "center", mt: 0.5, lineHeight: 1.3 }}>
-        <div>{t.timekeepers(timekeepers)}</div>{" "}
-        {swimmer !== null && <div>{swimmer ? t.swimmer : t.noSwimmer}</div>}
+        <div>{t("official.task.timekeepers", { count: timekeepers })}</div>{" "}
+        {swimmer !== null && <div>{swimmer ? t("official.task.swimmer") : t("official.task.noSwimmer")}</div>}
       </Typography>
     </Box>
   );

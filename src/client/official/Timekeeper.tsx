@@ -10,7 +10,7 @@ import type { OwnRecord } from "../../shared/live";
 import type { Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 import { commandId } from "../live/MeetConnection";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import { HeatHeader } from "./HeatHeader";
 import { HeatTask } from "./HeatTask";
 import { SentRecord } from "./SentRecord";
@@ -21,8 +21,6 @@ import type { Kept } from "./phoneStore";
 import { nextSplit, raceTimeOf, tapAt } from "./timing";
 import { useLaneTaps } from "./useLaneTaps";
 import type { OfficialLive } from "./useOfficialLive";
-
-const t = nlOfficial.timekeeper;
 
 /**
  * The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. Its taps
@@ -59,9 +57,9 @@ const ownRecordOf = (live: OfficialLive, heat: Heat, lane: string): OwnRecord | 
   live.ownRecords?.find((r) => r.kind === "time" && r.heat_id === heat.id && r.lane === lane && r.start_time === heat.start_time);
 
 function sentText(time: number | null, own: OwnRecord | undefined): string {
-  if (own?.withdrawn) return t.sentWithdrawn(timeText(time));
-  if (own?.corrected && own.kind === "time") return t.sentCorrected(timeText(time), formatSwimTime(own.time));
-  return t.sent(timeText(time));
+  if (own?.withdrawn) return t("official.timekeeper.sentWithdrawn", { time: timeText(time) });
+  if (own?.corrected && own.kind === "time") return t("official.timekeeper.sentCorrected", { time: timeText(time), corrected: formatSwimTime(own.time) });
+  return t("official.timekeeper.sent", { time: timeText(time) });
 }
 
 /** One run of the heat for this lane: splits, the finish tap, and what was confirmed. */
@@ -105,31 +103,31 @@ function LaneRun({
     <Stack spacing={1.5}>
       <HeatHeader heat={heat} live={live} />
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
-        {nlOfficial.heat.lane(lane)}: {swimmer || nlOfficial.heat.emptyLane}
+        {t("official.heat.lane", { lane })}: {swimmer || t("official.heat.emptyLane")}
       </Typography>
       {restartNotice !== null && (
         <Alert severity="info" onClose={() => setRestartNotice(null)}>
-          {t.restarted(timeText(restartNotice))}
+          {t("official.timekeeper.restarted", { time: timeText(restartNotice) })}
         </Alert>
       )}
       {splits.length > 0 && (
-        <Box component="ul" aria-label={t.splits} sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" aria-label={t("official.timekeeper.splits")} sx={{ m: 0, pl: 2.5 }}>
           {splits.map((s) => (
-            <li key={s.distance}>{t.splitTaken(s.distance, timeText(raceTimeOf(s.touched_at, offset, heat.start_time)))}</li>
+            <li key={s.distance}>{t("official.timekeeper.splitTaken", { distance: String(s.distance), time: timeText(raceTimeOf(s.touched_at, offset, heat.start_time)) })}</li>
           ))}
         </Box>
       )}
       {sent && <SentRecord text={sentText(sent.time, ownRecordOf(live, heat, lane))} status={live.status(sent.id)} />}
       {finish ? (
-        <Card variant="outlined" sx={{ borderColor: "primary.main", borderWidth: 2 }} aria-label={t.captured} component="section">
+        <Card variant="outlined" sx={{ borderColor: "primary.main", borderWidth: 2 }} aria-label={t("official.timekeeper.captured")} component="section">
           <CardContent>
             <Typography variant="overline" color="text.secondary" component="h3">
-              {t.captured}
+              {t("official.timekeeper.captured")}
             </Typography>
             {heat.start_time == null ? (
-              <Typography>{t.unknownTime}</Typography>
+              <Typography>{t("official.timekeeper.unknownTime")}</Typography>
             ) : offset == null ? (
-              <Typography>{t.unsyncedTime}</Typography>
+              <Typography>{t("official.timekeeper.unsyncedTime")}</Typography>
             ) : (
               <Typography data-testid="captured-time" sx={{ fontSize: "3rem", fontWeight: 500, textAlign: "center", fontVariantNumeric: "tabular-nums" }}>
                 {timeText(raceTimeOf(finish.touched_at, offset, heat.start_time))}
@@ -137,10 +135,10 @@ function LaneRun({
             )}
             <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
               <Button variant="outlined" color="inherit" size="large" sx={{ ...bigButton, flex: 1 }} onClick={dropFinish}>
-                {nlOfficial.heat.clear}
+                {t("official.heat.clear")}
               </Button>
               <Button variant="contained" color="success" size="large" sx={{ ...bigButton, flex: 2 }} onClick={confirm}>
-                {t.confirm}
+                {t("official.timekeeper.confirm")}
               </Button>
             </Stack>
           </CardContent>
@@ -158,7 +156,7 @@ function LaneRun({
             }}
             sx={{ minHeight: "36vh", fontSize: canTap ? "3.5rem" : "1.5rem", fontWeight: 700, letterSpacing: canTap ? "0.1em" : 0, borderRadius: 4 }}
           >
-            {canTap ? t.stop : nlOfficial.heat.notStarted}
+            {canTap ? t("official.timekeeper.stop") : t("official.heat.notStarted")}
           </TapButton>
           {/* After the finish was sent the walls are behind the swimmer: only a corrected finish is left. */}
           {split !== null && !sent && (
@@ -174,7 +172,7 @@ function LaneRun({
               }
               sx={bigButton}
             >
-              {t.split(split)}
+              {t("official.timekeeper.split", { distance: String(split) })}
             </TapButton>
           )}
         </>

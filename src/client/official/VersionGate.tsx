@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useVersionBlock } from "../hooks/useVersionBlock";
-import { nlVersion as t } from "../texts/nl-version";
+import { t } from "../i18n/texts";
 import { officialApi } from "./officialApi";
 import { PhoneShell } from "./PhoneShell";
 import { bigButton } from "./sizes";
@@ -21,23 +21,23 @@ export function VersionGate({ children }: { children: ReactNode }) {
     <PhoneShell>
       <Stack component="section" spacing={2} aria-labelledby="version-title" sx={{ maxWidth: 600 }}>
         <Typography id="version-title" variant="h5" component="h2">
-          {block.kind === "maintenance" ? t.maintenanceTitle : t.outdatedTitle}
+          {block.kind === "maintenance" ? t("common.version.maintenanceTitle") : t("common.version.outdatedTitle")}
         </Typography>
         {block.kind === "maintenance" ? (
-          <Typography>{t.maintenanceText}</Typography>
+          <Typography>{t("common.version.maintenanceText")}</Typography>
         ) : (
           <>
-            <Typography>{t.outdatedText}</Typography>
+            <Typography>{t("common.version.outdatedText")}</Typography>
             <Typography>
-              {t.currentVersion}: <strong>{__APP_VERSION__}</strong>
+              {t("common.version.currentVersion")}: <strong>{__APP_VERSION__}</strong>
               <br />
-              {t.requiredVersion}: <strong>{block.required}</strong>
+              {t("common.version.requiredVersion")}: <strong>{block.required}</strong>
             </Typography>
-            <Typography>{t.outdatedAction}</Typography>
+            <Typography>{t("common.version.outdatedAction")}</Typography>
           </>
         )}
         <Button variant="contained" sx={bigButton} onClick={() => window.location.reload()}>
-          {t.refresh}
+          {t("common.version.refresh")}
         </Button>
       </Stack>
     </PhoneShell>

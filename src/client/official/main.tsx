@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
+import { browserLanguages, browserStorage, openingLanguage } from "../i18n/choice";
+import { loadTexts, useLanguage } from "../i18n/texts";
 import { theme } from "../theme";
 import { OfficialApp } from "./OfficialApp";
 import { registerOfficialWorker } from "./officialUpdate";
@@ -15,13 +17,23 @@ if (takeJoinKey(localStorage, new URL(location.href), history)) writeSession(loc
 registerOfficialWorker();
 void navigator.storage?.persist?.();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <VersionGate>
-        <OfficialApp />
-      </VersionGate>
-    </ThemeProvider>
-  </StrictMode>,
+/** A new language renders the page afresh, so no text of the last one stays behind in a kept state. */
+function Root() {
+  const language = useLanguage();
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <VersionGate>
+          <OfficialApp key={language} />
+        </VersionGate>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}
+
+// DESIGN 12: the page's catalogues in one language before anything renders (the service worker keeps
+// both languages', so a switch works offline too).
+void loadTexts(openingLanguage(browserStorage(), browserLanguages()), ["common", "labels", "official"]).then(() =>
+  createRoot(document.getElementById("root")!).render(<Root />),
 );

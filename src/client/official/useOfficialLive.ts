@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { OfficialTask } from "../../shared/live";
 import { liveUrl } from "../live/MeetConnection";
 import { useLiveRoom, type LiveRoom } from "../live/useLiveRoom";
-import { nlOfficial } from "../texts/nl-official";
+import { t } from "../i18n/texts";
 import type { KeptMeet } from "./keptMeet";
 import { isRaw, offsetKnown, readyToSend, withoutRecord, withRecord, type QueuedRecord } from "./recordQueue";
 import type { OfficialSession } from "./session";
@@ -28,7 +28,7 @@ export interface OfficialLive extends LiveRoom {
 /**
  * The official's socket to the meet room (DESIGN 8): the live state as the admin page has it, plus
  * the record queue that survives reloads and is resent on every open. `onRefused` is called with a
- * Dutch notice when the Worker turns the join away (token refused, or a join for another meet).
+ * notice when the Worker turns the join away (token refused, or a join for another meet).
  * The room is told the official's `task` (null while choosing) on every open and whenever it
  * changes (DESIGN 8b presence). `kept` is what the phone kept (DESIGN 8f): the queue and the last
  * programme and clock the page starts from, and keeps up to date.
@@ -50,7 +50,7 @@ export function useOfficialLive(session: OfficialSession, task: OfficialTask | n
   // The page counts its own queue, which outlives the socket; the socket's pending count adds nothing.
   const { socket, ...room } = useLiveRoom(liveUrl(session.signed_id, session.token), {
     initial: kept.programme.value ?? undefined,
-    refused: (why) => onRefused(why === "unauthorized" ? nlOfficial.notices.expired : nlOfficial.notices.otherMeet),
+    refused: (why) => onRefused(why === "unauthorized" ? t("official.notices.expired") : t("official.notices.otherMeet")),
     settled: (id, refusal) => {
       void keep(withoutRecord(kept.queue.value, id));
       if (refusal !== undefined) setRefusedIds((current) => new Set(current).add(id));

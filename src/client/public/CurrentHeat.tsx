@@ -8,70 +8,71 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { PublicHeat } from "../../shared/results";
-import type { PublicTexts } from "../texts/public.nl";
+import { heatRace, heatTitle } from "../../shared/labels";
+import { t } from "../i18n/texts";
 import { occupiedLanes } from "./liveView";
 import { RaceClock } from "../live/RaceClock";
 import type { ServerClock } from "./serverClock";
 import { StatusChip } from "./StatusChip";
 import { ResultCode, SwimmerCell, compactTable } from "./tableParts";
 import { HeatAnnouncer } from "../live/HeatAnnouncer";
-import { heatName, heatStatusLine, laneResult, raceName, resultLinesOf } from "./texts";
+import { heatStatusLine, laneResult, resultLinesOf } from "./texts";
 
 /** The active heat: its name, race and status, the running race clock, and its lanes as times arrive. */
-export function CurrentHeat({ t, heat, clock }: { t: PublicTexts; heat: PublicHeat | null; clock: ServerClock }) {
+export function CurrentHeat({ heat, clock }: { heat: PublicHeat | null; clock: ServerClock }) {
   const serverNow = useCallback(() => clock.serverNow(), [clock]);
   return (
     <>
       <Paper component="section" aria-labelledby="public-now" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography id="public-now" variant="overline" component="h2" color="primary" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
-          {t.now.title}
+          {t("public.now.title")}
         </Typography>
         {heat ? (
           <>
             <Box sx={{ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: 1 }}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="h6" component="p" sx={{ lineHeight: 1.25 }}>
-                  {heatName(t, heat)}
+                  {heatTitle(heat)}
                 </Typography>
-                <Typography color="text.secondary">{raceName(t, heat)}</Typography>
+                <Typography color="text.secondary">{heatRace(heat)}</Typography>
               </Box>
               <Box sx={{ flexShrink: 0, maxWidth: "45%", textAlign: "right" }}>
-                <StatusChip t={t} heat={heat} active />
+                <StatusChip heat={heat} active />
               </Box>
             </Box>
             <RaceClock
               start={heat.start_time}
               end={heat.end_time}
               serverNow={serverNow}
-              label={t.now.clock}
+              label={t("common.live.clock")}
               sx={{ display: "block", textAlign: "center", fontSize: { xs: "3rem", sm: "3.75rem" }, fontWeight: 300, lineHeight: 1.2, my: 1 }}
             />
-            <HeatLanes t={t} heat={heat} />
+            <HeatLanes heat={heat} />
           </>
         ) : (
-          <Typography color="text.secondary">{t.now.noActiveHeat}</Typography>
+          <Typography color="text.secondary">{t("public.now.noActiveHeat")}</Typography>
         )}
       </Paper>
       <HeatAnnouncer
         heat={heat}
-        status={heat ? heatStatusLine(t, heat) : t.now.noActiveHeat}
-        results={heat ? resultLinesOf(t, heat) : []}
+        status={heat ? heatStatusLine(heat) : t("public.now.noActiveHeat")}
+        results={heat ? resultLinesOf(heat) : []}
       />
     </>
   );
 }
 
-const HeatLanes = memo(function HeatLanes({ t, heat }: { t: PublicTexts; heat: PublicHeat }) {
+const HeatLanes = memo(function HeatLanes({ heat }: { heat: PublicHeat }) {
   const lanes = occupiedLanes(heat);
-  if (lanes.length === 0) return <Typography color="text.secondary">{t.now.emptyHeat}</Typography>;
+  if (lanes.length === 0) return <Typography color="text.secondary">{t("public.now.emptyHeat")}</Typography>;
   return (
-    <Table size="small" aria-label={t.now.lanes} sx={compactTable}>
+    <Table size="small" aria-label={t("public.now.lanes")} sx={compactTable}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: "3.25rem" }}>{t.now.lane}</TableCell>
-          <TableCell>{t.now.swimmer}</TableCell>
+          <TableCell sx={{ width: "3.25rem" }}>{t("public.now.lane")}</TableCell>
+          <TableCell>{t("public.now.swimmer")}</TableCell>
           <TableCell align="right" sx={{ width: "5.5rem" }}>
-            {t.now.time}
+            {t("public.now.time")}
           </TableCell>
         </TableRow>
       </TableHead>
@@ -83,7 +84,7 @@ const HeatLanes = memo(function HeatLanes({ t, heat }: { t: PublicTexts; heat: P
               <TableCell sx={{ fontWeight: 500 }}>{key}</TableCell>
               <SwimmerCell swimmer={lane.swimmer} club={lane.club} handicap={lane.handicap} />
               <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 500 }}>
-                {shown === null ? "–" : "code" in shown ? <ResultCode t={t} code={shown.code} /> : shown.time}
+                {shown === null ? "–" : "code" in shown ? <ResultCode code={shown.code} /> : shown.time}
               </TableCell>
             </TableRow>
           );

@@ -6,7 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { PointsEvent } from "../../shared/points-results";
 import { formatSwimTime } from "../../shared/race-time";
-import type { PublicTexts } from "../texts/public.nl";
+import { t } from "../i18n/texts";
 import { ProvisionalMark, ResultCode, SwimmerCell, compactTable } from "./tableParts";
 import { eventLabel } from "./texts";
 
@@ -14,17 +14,17 @@ import { eventLabel } from "./texts";
 export const hasPointsRanking = (event: PointsEvent) => event.classes.length > 1 && event.points_ranking.length > 0;
 
 /** DESIGN 8g: all classes of an event ranked by World Para Swimming points, an estimate marked so. */
-export function PointsRankingTable({ t, event }: { t: PublicTexts; event: PointsEvent }) {
+export function PointsRankingTable({ event }: { event: PointsEvent }) {
   // Under the points, the time and an estimate wrap within the column on a 360 px phone.
   const small = { display: "block", fontSize: "0.75rem", fontWeight: 400, color: "text.secondary", whiteSpace: "normal" } as const;
   return (
-    <Table size="small" aria-label={t.results.table(eventLabel(event), t.results.pointsRanking)} sx={compactTable}>
+    <Table size="small" aria-label={t("public.results.table", { event: eventLabel(event), group: t("public.results.pointsRanking") })} sx={compactTable}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: "2.5rem" }}>{t.results.place}</TableCell>
-          <TableCell>{t.results.swimmer}</TableCell>
+          <TableCell sx={{ width: "2.5rem" }}>{t("public.results.place")}</TableCell>
+          <TableCell>{t("public.results.swimmer")}</TableCell>
           <TableCell align="right" sx={{ width: "7rem" }}>
-            {t.results.points}
+            {t("public.results.points")}
           </TableCell>
         </TableRow>
       </TableHead>
@@ -40,15 +40,15 @@ export function PointsRankingTable({ t, event }: { t: PublicTexts; event: Points
               </Box>
               {row.points_estimated && row.lcm_time != null && (
                 <Box component="span" sx={small}>
-                  {t.results.estimated(formatSwimTime(row.lcm_time))}
+                  {t("public.results.estimated", { time: formatSwimTime(row.lcm_time) })}
                 </Box>
               )}
               {row.status === "EXH" && (
                 <Box component="span" sx={small}>
-                  <ResultCode t={t} code="EXH" />
+                  <ResultCode code="EXH" />
                 </Box>
               )}
-              {row.provisional && <ProvisionalMark t={t} />}
+              {row.provisional && <ProvisionalMark />}
             </TableCell>
           </TableRow>
         ))}

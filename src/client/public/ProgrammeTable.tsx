@@ -8,13 +8,14 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { PublicHeat } from "../../shared/results";
-import type { PublicTexts } from "../texts/public.nl";
+import { heatRace, heatTitle } from "../../shared/labels";
+import { t } from "../i18n/texts";
 import { occupiedLanes } from "./liveView";
 import { fold, rowMatches } from "./resultsFilter";
 import { filterHeats, isProvisional } from "./startList";
 import { StatusChip } from "./StatusChip";
 import { ProvisionalMark, ResultCode, compactTable } from "./tableParts";
-import { expectedStartText, heatName, laneResult, raceName } from "./texts";
+import { expectedStartText, laneResult } from "./texts";
 
 /**
  * Every heat of the meet in programme order with its status, and the start list (DESIGN 8c): its
@@ -22,12 +23,10 @@ import { expectedStartText, heatName, laneResult, raceName } from "./texts";
  * the referee settles it. A search shows only the heats of that swimmer or club, their lanes marked.
  */
 export const ProgrammeTable = memo(function ProgrammeTable({
-  t,
   heats,
   activeHeatId,
   query,
 }: {
-  t: PublicTexts;
   heats: PublicHeat[];
   activeHeatId: string | null;
   query: string;
@@ -36,23 +35,23 @@ export const ProgrammeTable = memo(function ProgrammeTable({
   return (
     <Paper component="section" aria-labelledby="public-programme" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="public-programme" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t.programme.title}
+        {t("public.programme.title")}
       </Typography>
       {heats.length === 0 ? (
-        <Typography color="text.secondary">{t.programme.empty}</Typography>
+        <Typography color="text.secondary">{t("public.programme.empty")}</Typography>
       ) : shown.length === 0 ? (
-        <Typography color="text.secondary">{t.noMatch}</Typography>
+        <Typography color="text.secondary">{t("public.noMatch")}</Typography>
       ) : (
-        <Table size="small" aria-label={t.programme.title} sx={compactTable}>
+        <Table size="small" aria-label={t("public.programme.title")} sx={compactTable}>
           <TableHead>
             <TableRow>
-              <TableCell>{t.programme.heat}</TableCell>
-              <TableCell sx={{ width: "8.5rem" }}>{t.programme.status}</TableCell>
+              <TableCell>{t("public.programme.heat")}</TableCell>
+              <TableCell sx={{ width: "8.5rem" }}>{t("public.programme.status")}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.map((heat) => (
-              <HeatRow key={heat.id} t={t} heat={heat} active={heat.id === activeHeatId} query={query} />
+              <HeatRow key={heat.id} heat={heat} active={heat.id === activeHeatId} query={query} />
             ))}
           </TableBody>
         </Table>
@@ -62,8 +61,8 @@ export const ProgrammeTable = memo(function ProgrammeTable({
 });
 
 /** The heat's own row, and below it across both columns its start list. */
-function HeatRow({ t, heat, active, query }: { t: PublicTexts; heat: PublicHeat; active: boolean; query: string }) {
-  const expected = expectedStartText(t, heat);
+function HeatRow({ heat, active, query }: { heat: PublicHeat; active: boolean; query: string }) {
+  const expected = expectedStartText(heat);
   const lanes = occupiedLanes(heat);
   const joined = lanes.length > 0 ? { "& > td": { borderBottom: 0 } } : undefined;
   return (
@@ -71,14 +70,14 @@ function HeatRow({ t, heat, active, query }: { t: PublicTexts; heat: PublicHeat;
       <TableRow data-heat={heat.id} selected={active} aria-current={active ? "true" : undefined} sx={joined}>
         <TableCell sx={{ overflowWrap: "anywhere" }}>
           <Typography component="span" variant="body2" sx={{ display: "block", fontWeight: active ? 700 : 500 }}>
-            {heatName(t, heat)}
+            {heatTitle(heat)}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
-            {raceName(t, heat)}
+            {heatRace(heat)}
           </Typography>
         </TableCell>
         <TableCell>
-          <StatusChip t={t} heat={heat} active={active} />
+          <StatusChip heat={heat} active={active} />
           {expected && (
             <Typography component="span" variant="body2" sx={{ display: "block", mt: 0.5, fontWeight: 500, fontVariantNumeric: "tabular-nums" }}>
               {expected}
@@ -89,7 +88,7 @@ function HeatRow({ t, heat, active, query }: { t: PublicTexts; heat: PublicHeat;
       {lanes.length > 0 && (
         <TableRow data-lanes-of={heat.id} selected={active}>
           <TableCell colSpan={2} sx={{ pt: "0 !important" }}>
-            <HeatLanes t={t} heat={heat} lanes={lanes} query={query} />
+            <HeatLanes heat={heat} lanes={lanes} query={query} />
           </TableCell>
         </TableRow>
       )}
@@ -98,10 +97,10 @@ function HeatRow({ t, heat, active, query }: { t: PublicTexts; heat: PublicHeat;
 }
 
 /** The heat's lanes, one line each: lane, swimmer, club and class, and the result once there is one. */
-function HeatLanes({ t, heat, lanes, query }: { t: PublicTexts; heat: PublicHeat; lanes: ReturnType<typeof occupiedLanes>; query: string }) {
+function HeatLanes({ heat, lanes, query }: { heat: PublicHeat; lanes: ReturnType<typeof occupiedLanes>; query: string }) {
   const searching = fold(query) !== "";
   return (
-    <Box component="ul" aria-label={t.programme.startList(heatName(t, heat))} sx={{ listStyle: "none", m: 0, p: 0 }}>
+    <Box component="ul" aria-label={t("public.programme.startList", { heat: heatTitle(heat) })} sx={{ listStyle: "none", m: 0, p: 0 }}>
       {lanes.map(([key, lane]) => {
         const shown = laneResult(lane);
         const details = [lane.club, lane.handicap].filter(Boolean).join(" · ");
@@ -122,8 +121,8 @@ function HeatLanes({ t, heat, lanes, query }: { t: PublicTexts; heat: PublicHeat
             </Box>
             {shown && (
               <Box component="span" sx={{ flexShrink: 0, textAlign: "right", fontVariantNumeric: "tabular-nums" }}>
-                {"code" in shown ? <ResultCode t={t} code={shown.code} /> : shown.time}
-                {isProvisional(heat, lane) && <ProvisionalMark t={t} />}
+                {"code" in shown ? <ResultCode code={shown.code} /> : shown.time}
+                {isProvisional(heat, lane) && <ProvisionalMark />}
               </Box>
             )}
           </Box>

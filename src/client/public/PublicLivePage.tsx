@@ -14,20 +14,17 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import type { PublicTexts } from "../texts/public.nl";
 import { CurrentHeat } from "./CurrentHeat";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { t } from "../i18n/texts";
 import { activeHeatOf } from "./liveView";
 import { ProgrammeTable } from "./ProgrammeTable";
 import { ResultsSection } from "./ResultsSection";
-import { eventLabel, meetDate, publicTexts } from "./texts";
-import { usePublicLanguage } from "./useLanguage";
+import { eventLabel, meetDate } from "./texts";
 import { usePublicMeet } from "./usePublicMeet";
 
 export function PublicLivePage() {
   const { meetNumber = "" } = useParams();
-  const [language, setLanguage] = usePublicLanguage();
-  const t = publicTexts(language);
   const meet = usePublicMeet(meetNumber);
   const live = meet.live;
   const active = activeHeatOf(live);
@@ -36,11 +33,12 @@ export function PublicLivePage() {
 
   useEffect(() => {
     const before = document.title;
-    document.title = name ? `${name} · ${t.title}` : t.title;
+    const title = t("public.title");
+    document.title = name ? `${name} · ${title}` : title;
     return () => {
       document.title = before;
     };
-  }, [name, t.title]);
+  }, [name]);
 
   return (
     <Box sx={{ minHeight: "100dvh", bgcolor: "background.default", overflowX: "hidden" }}>
@@ -48,24 +46,24 @@ export function PublicLivePage() {
         <Toolbar variant="dense" sx={{ gap: 1, px: { xs: 1.5, sm: 2 } }}>
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28 }} />
           <Typography component="div" variant="h6" noWrap sx={{ fontSize: "1.1rem", flexGrow: 1, minWidth: 0 }}>
-            {t.title}
+            {t("public.title")}
           </Typography>
-          <LanguageSwitch language={language} label={t.language} onChange={setLanguage} />
+          <LanguageSwitch onBar />
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: 2, px: { xs: 1.5, sm: 2 } }}>
         {meet.phase === "loading" && (
           <Stack spacing={2} sx={{ alignItems: "center", py: 6 }}>
-            <CircularProgress aria-label={t.loading} />
-            {meet.offline && <Offline t={t} />}
+            <CircularProgress aria-label={t("public.loading")} />
+            {meet.offline && <Offline />}
           </Stack>
         )}
         {meet.phase === "missing" && (
           <Alert severity="info">
             <AlertTitle component="h1" sx={{ fontSize: "1.05rem" }}>
-              {t.notPublic}
+              {t("public.notPublic")}
             </AlertTitle>
-            {t.notPublicHint}
+            {t("public.notPublicHint")}
           </Alert>
         )}
         {meet.phase === "live" && live && (
@@ -75,14 +73,14 @@ export function PublicLivePage() {
                 {live.meet.name}
               </Typography>
               <Typography color="text.secondary">
-                {meetDate(t, live.meet.planned_date)} · {t.meetNumber(live.meet.external_id)}
+                {meetDate(live.meet.planned_date)} · {t("public.meetNumber", { number: live.meet.external_id })}
               </Typography>
             </Box>
-            {meet.offline && <Offline t={t} />}
-            <CurrentHeat t={t} heat={active} clock={meet.clock} />
-            <TextField type="search" size="small" fullWidth label={t.search} value={query} onChange={(e) => setQuery(e.target.value)} />
-            <ResultsSection t={t} results={meet.results} activeEvent={active ? eventLabel(active) : null} query={query} />
-            <ProgrammeTable t={t} heats={live.heats} activeHeatId={live.active_heat_id} query={query} />
+            {meet.offline && <Offline />}
+            <CurrentHeat heat={active} clock={meet.clock} />
+            <TextField type="search" size="small" fullWidth label={t("public.search")} value={query} onChange={(e) => setQuery(e.target.value)} />
+            <ResultsSection results={meet.results} activeEvent={active ? eventLabel(active) : null} query={query} />
+            <ProgrammeTable heats={live.heats} activeHeatId={live.active_heat_id} query={query} />
           </Stack>
         )}
       </Container>
@@ -90,10 +88,10 @@ export function PublicLivePage() {
   );
 }
 
-function Offline({ t }: { t: PublicTexts }) {
+function Offline() {
   return (
     <Alert severity="warning" role="status">
-      {t.offline}
+      {t("public.offline")}
     </Alert>
   );
 }

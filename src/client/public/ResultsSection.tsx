@@ -15,10 +15,11 @@ import Typography from "@mui/material/Typography";
 import { formatSwimTime } from "../../shared/race-time";
 import type { ResultRow } from "../../shared/results";
 import type { PointsEvent, PointsResults } from "../../shared/points-results";
-import type { PublicTexts } from "../texts/public.nl";
+import { heatRace } from "../../shared/labels";
+import { t } from "../i18n/texts";
 import { filterResults, fold } from "./resultsFilter";
 import { ProvisionalMark, ResultCode, SwimmerCell, compactTable } from "./tableParts";
-import { eventLabel, raceName } from "./texts";
+import { eventLabel } from "./texts";
 import { hasPointsRanking, PointsRankingTable } from "./PointsRankingTable";
 
 const OVERALL = "";
@@ -31,12 +32,10 @@ const POINTS = "points";
  * themselves; a search for a swimmer or club opens every event where they swam.
  */
 export const ResultsSection = memo(function ResultsSection({
-  t,
   results,
   activeEvent,
   query,
 }: {
-  t: PublicTexts;
   results: PointsResults | null;
   activeEvent: string | null;
   query: string;
@@ -52,13 +51,13 @@ export const ResultsSection = memo(function ResultsSection({
   return (
     <Paper component="section" aria-labelledby="public-results" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="public-results" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t.results.title}
+        {t("public.results.title")}
       </Typography>
       {!hasAny ? (
-        <Typography color="text.secondary">{t.results.empty}</Typography>
+        <Typography color="text.secondary">{t("public.results.empty")}</Typography>
       ) : (
         <>
-          {events.length === 0 && <Typography color="text.secondary">{t.noMatch}</Typography>}
+          {events.length === 0 && <Typography color="text.secondary">{t("public.noMatch")}</Typography>}
           {events.map((event) => {
             const key = eventLabel(event);
             const shown = (cls: string | undefined) => event.classes.some((c) => c.class === cls) || (cls === POINTS && hasPointsRanking(event));
@@ -75,19 +74,19 @@ export const ResultsSection = memo(function ResultsSection({
               >
                 <AccordionSummary expandIcon={<Icon>expand_more</Icon>} sx={{ px: 1.5 }}>
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 500 }}>{t.eventName(key)}</Typography>
+                    <Typography sx={{ fontWeight: 500 }}>{t("public.eventName", { event: key })}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {raceName(t, event)}
+                      {heatRace(event)}
                     </Typography>
                   </Box>
                 </AccordionSummary>
                 <AccordionDetails sx={{ px: 1, pt: 0 }}>
                   {event.classes.length > 0 && (
-                    <Box role="group" aria-label={t.results.classes} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1 }}>
+                    <Box role="group" aria-label={t("public.results.classes")} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1 }}>
                       {[OVERALL, ...event.classes.map((c) => c.class), ...(hasPointsRanking(event) ? [POINTS] : [])].map((cls) => (
                         <Chip
                           key={cls || "overall"}
-                          label={cls === POINTS ? t.results.pointsRanking : cls || t.results.overall}
+                          label={cls === POINTS ? t("public.results.pointsRanking") : cls || t("public.results.overall")}
                           size="small"
                           clickable
                           color={cls === chosen ? "primary" : "default"}
@@ -98,7 +97,7 @@ export const ResultsSection = memo(function ResultsSection({
                       ))}
                     </Box>
                   )}
-                  {chosen === POINTS ? <PointsRankingTable t={t} event={event} /> : <ResultTable t={t} event={event} cls={chosen} />}
+                  {chosen === POINTS ? <PointsRankingTable event={event} /> : <ResultTable event={event} cls={chosen} />}
                 </AccordionDetails>
               </Accordion>
             );
@@ -109,16 +108,16 @@ export const ResultsSection = memo(function ResultsSection({
   );
 });
 
-function ResultTable({ t, event, cls }: { t: PublicTexts; event: PointsEvent; cls: string }) {
+function ResultTable({ event, cls }: { event: PointsEvent; cls: string }) {
   const rows = cls === OVERALL ? event.overall : (event.classes.find((c) => c.class === cls)?.rows ?? []);
   return (
-    <Table size="small" aria-label={t.results.table(eventLabel(event), cls || t.results.overall)} sx={compactTable}>
+    <Table size="small" aria-label={t("public.results.table", { event: eventLabel(event), group: cls || t("public.results.overall") })} sx={compactTable}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: "2.5rem" }}>{t.results.place}</TableCell>
-          <TableCell>{t.results.swimmer}</TableCell>
+          <TableCell sx={{ width: "2.5rem" }}>{t("public.results.place")}</TableCell>
+          <TableCell>{t("public.results.swimmer")}</TableCell>
           <TableCell align="right" sx={{ width: "5.5rem" }}>
-            {t.results.time}
+            {t("public.results.time")}
           </TableCell>
         </TableRow>
       </TableHead>
@@ -128,7 +127,7 @@ function ResultTable({ t, event, cls }: { t: PublicTexts; event: PointsEvent; cl
             <TableCell sx={{ fontWeight: 700 }}>{row.place ?? ""}</TableCell>
             <SwimmerCell swimmer={row.swimmer} club={row.club} handicap={row.handicap} />
             <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 500 }}>
-              <RowTime t={t} row={row} />
+              <RowTime row={row} />
             </TableCell>
           </TableRow>
         ))}
@@ -138,12 +137,12 @@ function ResultTable({ t, event, cls }: { t: PublicTexts; event: PointsEvent; cl
 }
 
 /** The time that counts; a status instead when there is none that ranks; EXH under its time; 'voorlopig' under either until settled. */
-function RowTime({ t, row }: { t: PublicTexts; row: ResultRow }) {
-  const provisional = row.provisional && <ProvisionalMark t={t} />;
+function RowTime({ row }: { row: ResultRow }) {
+  const provisional = row.provisional && <ProvisionalMark />;
   if (row.status && (row.status !== "EXH" || row.time == null)) {
     return (
       <>
-        <ResultCode t={t} code={row.status} />
+        <ResultCode code={row.status} />
         {provisional}
       </>
     );
@@ -153,7 +152,7 @@ function RowTime({ t, row }: { t: PublicTexts; row: ResultRow }) {
       {formatSwimTime(row.time)}
       {row.status === "EXH" && (
         <Box component="span" sx={{ display: "block", fontSize: "0.75rem", color: "text.secondary" }}>
-          <ResultCode t={t} code="EXH" />
+          <ResultCode code="EXH" />
         </Box>
       )}
       {provisional}

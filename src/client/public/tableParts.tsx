@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import TableCell from "@mui/material/TableCell";
-import type { PublicTexts } from "../texts/public.nl";
+import { t } from "../i18n/texts";
 import { resultStatusName } from "./texts";
 
 /** Fixed columns and tight padding, so a table fits a 360 px phone and long names wrap instead. */
@@ -31,19 +31,19 @@ export function SwimmerCell({ swimmer, club, handicap }: { swimmer: string; club
 }
 
 /** DNS, DNF, DSQ, EXH as swimmers know them, with their meaning for everyone else. */
-export function ResultCode({ t, code }: { t: PublicTexts; code: string }) {
+export function ResultCode({ code }: { code: string }) {
   return (
-    <Box component="abbr" title={resultStatusName(t, code)} sx={{ textDecoration: "none", cursor: "help" }}>
+    <Box component="abbr" title={resultStatusName(code)} sx={{ textDecoration: "none", cursor: "help" }}>
       {code}
     </Box>
   );
 }
 
 /** 'voorlopig' under a time, its meaning for whoever asks (DESIGN 8c). */
-export function ProvisionalMark({ t }: { t: PublicTexts }) {
+export function ProvisionalMark() {
   return (
-    <Box component="abbr" title={t.provisionalHint} sx={{ display: "block", textDecoration: "none", fontSize: "0.75rem", fontWeight: 400, color: "warning.dark", cursor: "help" }}>
-      {t.provisional}
+    <Box component="abbr" title={t("public.provisionalHint")} sx={{ display: "block", textDecoration: "none", fontSize: "0.75rem", fontWeight: 400, color: "warning.dark", cursor: "help" }}>
+      {t("public.provisional")}
     </Box>
   );
 }

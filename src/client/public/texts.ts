@@ -1,48 +1,32 @@
-// Text lookup for the public page (DESIGN 8c): the language's texts, and the names of a heat, its
-// race and its status in that language. Pure, so both languages are tested side by side.
+// The public page's names (DESIGN 8c) of a heat, its race and its status, in the page's language
+// (the `public` catalogue, DESIGN 12). A heat's name and race are the shared labels, which follow the
+// page's language themselves, so staff and spectators read the same words; the statuses have a
+// spectator's wording of their own.
 import { HEAT_STATUS, heatStatusLook } from "../../shared/heat-rules";
 import { POOL_TIME_ZONE } from "../../shared/expected-start";
-import { heatDistance } from "../../shared/labels";
+import { LOCALES } from "../../shared/i18n/languages";
+import { heatTitle } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 import type { PublicHeat, PublicLane } from "../../shared/results";
+import { currentLanguage, t, type MessageId } from "../i18n/texts";
 import { resultLines, type ResultLine } from "../live/announcements";
-import { publicEn } from "../texts/public.en";
-import { publicNl, type PublicTexts } from "../texts/public.nl";
-import type { PublicLanguage } from "./language";
-
-const TEXTS: Record<PublicLanguage, PublicTexts> = { nl: publicNl, en: publicEn };
-
-export function publicTexts(language: PublicLanguage): PublicTexts {
-  return TEXTS[language];
-}
-
-/** A LENEX stroke code by name; an unknown code is shown as it is rather than hidden. */
-export function strokeName(t: PublicTexts, stroke: string | null | undefined): string {
-  if (!stroke) return "";
-  return (t.strokes as Record<string, string>)[stroke.toUpperCase()] ?? stroke;
-}
-
-/** SPEC 3/9: M and F are men and women; anything else (X, A, empty) is a mixed race. */
-export function genderName(t: PublicTexts, gender: string | null | undefined): string {
-  const g = (gender ?? "").toUpperCase();
-  return g === "M" ? t.genders.M : g === "F" ? t.genders.F : t.genders.X;
-}
-
-type HeatFacts = Pick<Heat, "event_number" | "heat_number" | "round" | "distance" | "relaycount" | "stroke" | "gender">;
 
 /** The event as the programme numbers it, with Splash's round suffix ("7F"). */
 export const eventLabel = (heat: Pick<Heat, "event_number" | "round">): string => `${heat.event_number}${heat.round ?? ""}`;
 
-/** "Programma 3, serie 2" / "Event 3, heat 2". */
-export function heatName(t: PublicTexts, heat: Pick<Heat, "event_number" | "heat_number" | "round">): string {
-  return t.heatName(eventLabel(heat), heat.heat_number);
-}
 
-/** "50 m Vrije slag, Vrouwen" / "4 × 50 m Freestyle, Mixed". */
-export function raceName(t: PublicTexts, heat: Omit<HeatFacts, "event_number" | "heat_number" | "round">): string {
-  return `${heatDistance(heat)} ${strokeName(t, heat.stroke)}, ${genderName(t, heat.gender)}`;
-}
+// Words for the statuses of SPEC 4's table; 7 and 8 are about the arrival-order judges (VVA), words a
+// spectator does not know, so both say the result is being checked.
+const STATUS_WORDS: Partial<Record<number, MessageId>> = {
+  0: "public.heatStatus.0",
+  1: "public.heatStatus.1",
+  5: "public.heatStatus.5",
+  6: "public.heatStatus.6",
+  7: "public.heatStatus.7",
+  8: "public.heatStatus.8",
+  9: "public.heatStatus.9",
+};
 
 /**
  * A heat's status as spectators read it, with the colour of SPEC 4's table; null for statuses that
@@ -50,43 +34,45 @@ export function raceName(t: PublicTexts, heat: Omit<HeatFacts, "event_number" | 
  * result is 'voorlopig' until the referee settles it (DESIGN 8c): never 'final' before it is.
  */
 export function heatStatus(
-  t: PublicTexts,
   heat: Pick<PublicHeat, "status" | "settled">,
   active: boolean,
 ): { label: string; color: NonNullable<ReturnType<typeof heatStatusLook>>["color"] } | null {
   const { status } = heat;
   const look = heatStatusLook(status, active);
   if (!look) return null;
-  if (status === HEAT_STATUS.FINAL && !heat.settled) return { label: t.heatStatus.provisional, color: "default" };
-  const labels = t.heatStatus as Record<string | number, string>;
-  const label = status === 0 && active ? t.heatStatus.ready : labels[status];
-  return label ? { label, color: look.color } : null;
+  if (status === HEAT_STATUS.FINAL && !heat.settled) return { label: t("public.heatStatus.provisional"), color: "default" };
+  const id = status === HEAT_STATUS.PLANNED && active ? "public.heatStatus.ready" : STATUS_WORDS[status];
+  return id ? { label: t(id), color: look.color } : null;
 }
-
-const poolClock = (t: PublicTexts) => new Intl.DateTimeFormat(t.locale, { hour: "2-digit", minute: "2-digit", timeZone: POOL_TIME_ZONE });
 
 /** "verwacht ± 14:35" by the pool's clock, for a heat not yet started whose start can be estimated. */
-export function expectedStartText(t: PublicTexts, heat: Pick<PublicHeat, "status" | "start_time" | "expected_start">): string | null {
+export function expectedStartText(heat: Pick<PublicHeat, "status" | "start_time" | "expected_start">): string | null {
   if (heat.status !== HEAT_STATUS.PLANNED || heat.start_time != null || heat.expected_start == null) return null;
-  return t.programme.expected(poolClock(t).format(new Date(heat.expected_start)));
+  const poolClock = new Intl.DateTimeFormat(LOCALES[currentLanguage()], { hour: "2-digit", minute: "2-digit", timeZone: POOL_TIME_ZONE });
+  return t("public.programme.expected", { time: poolClock.format(new Date(heat.expected_start)) });
 }
+
+const RESULT_CODES = ["DNS", "DNF", "DSQ", "EXH", "SICK", "WDR"] as const;
+const isResultCode = (code: string): code is (typeof RESULT_CODES)[number] => (RESULT_CODES as readonly string[]).includes(code);
 
 /** What a result code (DNS, DNF, DSQ, EXH, SICK, WDR) means, or the code itself when unknown. */
-export function resultStatusName(t: PublicTexts, status: string): string {
-  return (t.resultStatus as Record<string, string>)[status] ?? status;
+export function resultStatusName(status: string): string {
+  return isResultCode(status) ? t(`public.resultStatus.${status}`) : status;
 }
 
-/** A yyyy-mm-dd date as a calendar day in the language: "3 maart 2026" / "3 March 2026". */
-export function meetDate(t: PublicTexts, value: string | null | undefined): string {
+/** A yyyy-mm-dd date as a calendar day in the page's language: "3 maart 2026" / "3 March 2026". */
+export function meetDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? "");
-  if (!match) return t.noDate;
+  if (!match) return t("public.noDate");
   const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(t.locale, { day: "numeric", month: "long", year: "numeric" }).format(day);
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], { day: "numeric", month: "long", year: "numeric" }).format(day);
 }
 
 /** "Programma 1, serie 2: Race bezig": the active heat as a screen reader hears it change. */
-export function heatStatusLine(t: PublicTexts, heat: PublicHeat): string {
-  return t.now.heatStatus(heatName(t, heat), heatStatus(t, heat, true)?.label ?? null);
+export function heatStatusLine(heat: PublicHeat): string {
+  const name = heatTitle(heat);
+  const status = heatStatus(heat, true)?.label;
+  return status ? t("common.live.heatStatus", { heat: name, status }) : name;
 }
 
 /**
@@ -99,9 +85,9 @@ export function laneResult(lane: PublicLane): { code: string } | { time: string 
 }
 
 /** The same as a screen reader hears each result arrive: "Baan 4: 31.27", "Lane 3: DNS". */
-export function resultLinesOf(t: PublicTexts, heat: PublicHeat): ResultLine[] {
+export function resultLinesOf(heat: PublicHeat): ResultLine[] {
   return resultLines(heat.lanes, (lane, result) => {
     const shown = laneResult(result);
-    return shown ? t.now.result(lane, "code" in shown ? shown.code : shown.time) : null;
+    return shown ? t("common.live.result", { lane, result: "code" in shown ? shown.code : shown.time }) : null;
   });
 }
