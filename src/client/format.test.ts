@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, initials } from "./format";
+import { loadTexts } from "./i18n/texts";
 
 describe("initials", () => {
   it("takes the first letter of the last word of each name", () => {
@@ -21,6 +22,14 @@ describe("formatDate", () => {
   it("writes d MMMM yyyy in Dutch", () => {
     expect(formatDate("2026-03-07")).toBe("7 maart 2026");
     expect(formatDate("2025-12-31")).toBe("31 december 2025");
+  });
+
+  it("writes the month in the page's language", async () => {
+    await loadTexts("en", ["common"]);
+    expect(formatDate("2026-03-07")).toBe("7 March 2026");
+    expect(formatDateTime(new Date(2026, 2, 7, 14, 5, 9).toISOString())).toBe("7 March 2026 14:05:09");
+    await loadTexts("nl", ["common"]);
+    expect(formatDate("2026-03-07")).toBe("7 maart 2026");
   });
 
   it("gives nothing for an empty or invalid date", () => {

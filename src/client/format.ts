@@ -1,4 +1,18 @@
-const dateFormat = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric" });
+import { LOCALES, type Language } from "../shared/i18n/languages";
+import { currentLanguage } from "./i18n/texts";
+
+/** One formatter per language and kind, made on first use in that language (DESIGN 12: dates through Intl). */
+function perLanguage(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<Language, Intl.DateTimeFormat>();
+  return () => {
+    const language = currentLanguage();
+    let format = made.get(language);
+    if (!format) made.set(language, (format = new Intl.DateTimeFormat(LOCALES[language], options)));
+    return format;
+  };
+}
+
+const dateFormat = perLanguage({ day: "numeric", month: "long", year: "numeric" });
 
 /** A yyyy-mm-dd date as a calendar day in local time (new Date("yyyy-mm-dd") would be UTC midnight). */
 function toDay(value: string | Date): Date {
@@ -7,20 +21,20 @@ function toDay(value: string | Date): Date {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
 }
 
-/** SPEC 9: dates in Dutch as d MMMM yyyy, e.g. 3 maart 2026. */
+/** SPEC 9: dates as d MMMM yyyy in the page's language, e.g. 3 maart 2026 (3 March 2026 in English). */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "";
   const day = toDay(value);
-  return Number.isNaN(day.getTime()) ? "" : dateFormat.format(day);
+  return Number.isNaN(day.getTime()) ? "" : dateFormat().format(day);
 }
 
-const timeFormat = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const timeFormat = perLanguage({ hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** A moment (ISO 8601) as the date of SPEC 9 plus the local time, e.g. 3 maart 2026 14:05:09. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return "";
   const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? "" : `${dateFormat.format(moment)} ${timeFormat.format(moment)}`;
+  return Number.isNaN(moment.getTime()) ? "" : `${dateFormat().format(moment)} ${timeFormat().format(moment)}`;
 }
 
 /** SPEC 2: avatar initials are the first letter of the last word of each name ('Jan', 'de Vries' → 'JV'). */

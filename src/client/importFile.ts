@@ -1,8 +1,8 @@
 // What the client says about a meet file: before the upload (SPEC 5: required, under 2 MB, the
 // right extension) and after the server refused it (SPEC 8).
-import { FILE_EMPTY, FILE_REQUIRED, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../shared/schemas";
+import { fileEmpty, fileRequired, fileTooLarge, MAX_UPLOAD_BYTES } from "../shared/schemas";
 import { isApiError } from "./api";
-import { nl } from "./texts/nl";
+import { t } from "./i18n/texts";
 
 import { importExtensions, importKindOf, type ImportKind } from "../shared/import-kind";
 
@@ -12,15 +12,25 @@ export function importFileProblem(file: File | null, accept: readonly ImportKind
     const kind = importKindOf(name);
     return kind !== null && accept.includes(kind);
   };
-  return fileProblem(file, accepts, nl.meets.file.wrongType(importExtensions(accept)));
+  return fileProblem(file, accepts, wrongTypeText(importExtensions(accept)));
+}
+
+/** "Kies een .lxf-, .lef- of .xml-bestand": the extensions joined as the language joins them. */
+function wrongTypeText(extensions: readonly string[]): string {
+  const names = extensions.map((extension) => `.${extension}`);
+  const extensionList =
+    names.length > 1
+      ? t("staff.meets.file.typeList", { others: names.slice(0, -1).join(t("staff.meets.file.typeSeparator")), last: names.at(-1)! })
+      : names[0];
+  return t("staff.meets.file.wrongType", { extensions: extensionList });
 }
 
 /** SPEC 5 for any upload: chosen, not empty, of a kind `accepts` takes (else `wrongType`), under 2 MB. */
 export function fileProblem(file: File | null, accepts: (name: string) => boolean, wrongType: string): string | undefined {
-  if (!file) return FILE_REQUIRED;
-  if (file.size === 0) return FILE_EMPTY;
+  if (!file) return fileRequired();
+  if (file.size === 0) return fileEmpty();
   if (!accepts(file.name)) return wrongType;
-  if (file.size >= MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
+  if (file.size >= MAX_UPLOAD_BYTES) return fileTooLarge();
   return undefined;
 }
 
@@ -30,8 +40,8 @@ export function fileProblem(file: File | null, accepts: (name: string) => boolea
  */
 export function uploadFailure(error: unknown): readonly string[] {
   if (isApiError(error, 422) && error.error === "CSV-file does not contain all required columns") {
-    return [nl.errors.uploadColumns];
+    return [t("staff.errors.uploadColumns")];
   }
-  if (isApiError(error, 422) && error.error === "Existing meet") return [nl.errors.meetNumberInUse];
-  return isApiError(error) && error.message ? [nl.errors.upload, error.message] : [nl.errors.upload];
+  if (isApiError(error, 422) && error.error === "Existing meet") return [t("staff.errors.meetNumberInUse")];
+  return isApiError(error) && error.message ? [t("staff.errors.upload"), error.message] : [t("staff.errors.upload")];
 }

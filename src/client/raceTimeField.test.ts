@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { nlFields } from "./texts/nl-fields";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadTexts, t } from "./i18n/texts";
 import { parseTimeField } from "./raceTimeField";
 
-const t = nlFields.raceTime;
+beforeAll(() => loadTexts("nl", ["common", "labels", "staff"]));
 
 describe("a typed race time", () => {
   it("reads m:ss.hh and seconds alone, in whole hundredths", () => {
@@ -17,10 +17,10 @@ describe("a typed race time", () => {
   });
 
   it("refuses a third decimal instead of dropping it", () => {
-    expect(parseTimeField("31.275")).toEqual({ error: t.hundredths });
+    expect(parseTimeField("31.275")).toEqual({ error: t("common.fields.raceTime.hundredths") });
   });
 
   it("refuses what is no time: text, zero, negative, seconds past 59", () => {
-    for (const text of ["abc", "0.00", "-1:05.32", "1:75.20", "1:05.32.1"]) expect(parseTimeField(text)).toEqual({ error: t.invalid });
+    for (const text of ["abc", "0.00", "-1:05.32", "1:75.20", "1:05.32.1"]) expect(parseTimeField(text)).toEqual({ error: t("common.fields.raceTime.invalid") });
   });
 });

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { api, onSessionEnded } from "./api";
 import type { Profile } from "./api";
-import { nl } from "./texts/nl";
+import { t } from "./i18n/texts";
 
 export const SessionStatus = { Verifying: 0, LoggedIn: 1, LoggedOut: 2 } as const;
 export type SessionStatus = (typeof SessionStatus)[keyof typeof SessionStatus];
@@ -74,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setState(left);
         } catch {
           // SPEC 8: a failed logout is shown in a browser alert.
-          window.alert(nl.errors.logout);
+          window.alert(t("staff.errors.logout"));
         }
       },
       updateProfile: (changes) =>

@@ -4,7 +4,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 
 /**
  * A yes/no question before an action that cannot simply be taken back, named by its question. The
@@ -35,7 +35,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} ref={destructive ? first : undefined}>
-          {nl.common.cancel}
+          {t("common.common.cancel")}
         </Button>
         <Button
           variant="contained"

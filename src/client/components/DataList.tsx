@@ -13,7 +13,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { LoadError } from "./LoadError";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 
 export interface Column<T> {
   key: string;
@@ -53,7 +53,7 @@ export function DataList<T>({ columns, rows, rowKey, rowLink, loading, error, em
     body = (
       <TableRow>
         <TableCell colSpan={span} align="center" sx={{ py: 4 }}>
-          <CircularProgress size={32} aria-label={nl.common.loading} />
+          <CircularProgress size={32} aria-label={t("common.common.loading")} />
         </TableCell>
       </TableRow>
     );

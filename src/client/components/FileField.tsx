@@ -4,9 +4,7 @@ import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import Icon from "@mui/material/Icon";
 import Typography from "@mui/material/Typography";
-import { nl } from "../texts/nl";
-
-const t = nl.meets.file;
+import { t } from "../i18n/texts";
 
 /** A file picker that names the chosen file and shows why it cannot be uploaded (SPEC 5). */
 export function FileField({
@@ -33,11 +31,11 @@ export function FileField({
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-        {t.label}
+        {t("staff.meets.file.label")}
       </Typography>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
         <Button variant="outlined" component="label" startIcon={<Icon>upload_file</Icon>} disabled={disabled} sx={{ flexShrink: 0 }}>
-          {t.choose}
+          {t("staff.meets.file.choose")}
           <input
             hidden
             type="file"
@@ -47,7 +45,7 @@ export function FileField({
           />
         </Button>
         <Typography noWrap color={file ? "text.primary" : "text.secondary"} sx={{ minWidth: 0 }}>
-          {file?.name ?? t.none}
+          {file?.name ?? t("staff.meets.file.none")}
         </Typography>
       </Box>
       {shown && <FormHelperText error>{shown}</FormHelperText>}

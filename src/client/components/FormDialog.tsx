@@ -13,7 +13,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import { useSubmit } from "../hooks/useSubmit";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 
 export interface FormDialogProps {
   title: string;
@@ -74,21 +74,21 @@ export function FormDialog({
                 label={deleteLabel}
               />
             )}
-            {deleting && <Alert severity="warning">{nl.common.deleteWarning}</Alert>}
+            {deleting && <Alert severity="warning">{t("common.common.deleteWarning")}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
-            {nl.common.cancel}
+            {t("common.common.cancel")}
           </Button>
           {deleting && onDelete ? (
             <Button
               variant="contained"
               color="error"
               disabled={busy}
-              onClick={() => void run(onDelete, { describe: () => [nl.errors.delete] })}
+              onClick={() => void run(onDelete, { describe: () => [t("staff.errors.delete")] })}
             >
-              {nl.common.delete}
+              {t("common.common.delete")}
             </Button>
           ) : (
             <Button type="submit" variant="contained" disabled={!canSubmit || busy}>

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Chip, { type ChipProps } from "@mui/material/Chip";
 import Icon from "@mui/material/Icon";
 import { heatStatusLook } from "../../shared/heat-rules";
-import { nlLive } from "../texts/nl-live";
+import { t } from "../i18n/texts";
 import { visuallyHidden } from "./visuallyHidden";
 
 /**
@@ -25,7 +25,7 @@ export function HeatStatusChip({
   return (
     <>
       {look && <StatusChip status={status} look={look} size={size} />}
-      {settled && <Chip size={size} variant="outlined" icon={<Icon>lock</Icon>} label={nlLive.settled} />}
+      {settled && <Chip size={size} variant="outlined" icon={<Icon>lock</Icon>} label={t("common.live.settled")} />}
     </>
   );
 }
@@ -35,7 +35,7 @@ function StatusChip({ status, look, size }: { status: number; look: NonNullable<
     <Chip
       size={size}
       color={look.color}
-      label={look.label || <Box component="span" sx={visuallyHidden}>{nlLive.unlabelledStatus(status)}</Box>}
+      label={look.label || <Box component="span" sx={visuallyHidden}>{t("common.live.unlabelledStatus", { status })}</Box>}
       icon={look.icon ? <Icon>{look.icon}</Icon> : undefined}
       sx={look.label ? undefined : { width: 24 }}
     />

@@ -2,9 +2,7 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "./CopyButton";
-import { nl } from "../texts/nl";
-
-const t = nl.linkCode;
+import { t } from "../i18n/texts";
 
 /**
  * SPEC 9: the link code shows only its first 8 characters, all the server keeps in clear, and the copy
@@ -18,14 +16,14 @@ export function LinkCode({ code, children }: { code: string; children?: ReactNod
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5 }}>
         <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
           <Typography component="code" sx={{ fontFamily: "monospace", fontSize: "1rem" }}>
-            {t.shown(shown)}
+            {t("staff.linkCode.shown", { start: shown })}
           </Typography>
-          <CopyButton text={shown} label={t.copyStart} />
+          <CopyButton text={shown} label={t("staff.linkCode.copyStart")} />
         </Box>
         {children}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {t.startOnly}
+        {t("staff.linkCode.startOnly")}
       </Typography>
     </Box>
   );

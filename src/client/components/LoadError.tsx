@@ -3,21 +3,23 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router-dom";
 import { isApiError } from "../api";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 import { paths } from "../paths";
 
 // A closed or vanished page is a dead end without a way out: /app leads to the role's own start page.
-const home = (
-  <Button component={RouterLink} to={paths.app} color="inherit" size="small">
-    {nl.common.home}
-  </Button>
-);
+function Home() {
+  return (
+    <Button component={RouterLink} to={paths.app} color="inherit" size="small">
+      {t("common.common.home")}
+    </Button>
+  );
+}
 
 /** 'Geen toegang', with the way to the role's own start page: a 403, or an admin page to a club user. */
-export function NoAccess({ message = nl.common.forbidden }: { message?: string }) {
+export function NoAccess({ message = t("common.common.forbidden") }: { message?: string }) {
   return (
-    <Alert severity="warning" action={home}>
-      <AlertTitle>{nl.common.forbiddenTitle}</AlertTitle>
+    <Alert severity="warning" action={<Home />}>
+      <AlertTitle>{t("common.common.forbiddenTitle")}</AlertTitle>
       {message}
     </Alert>
   );
@@ -28,16 +30,16 @@ export function LoadError({ error }: { error: unknown }) {
   if (isApiError(error, 403)) return <NoAccess message={error.message || undefined} />;
   if (isApiError(error, 404)) {
     return (
-      <Alert severity="info" action={home}>
-        <AlertTitle>{nl.common.notFoundTitle}</AlertTitle>
-        {nl.common.notFound}
+      <Alert severity="info" action={<Home />}>
+        <AlertTitle>{t("common.common.notFoundTitle")}</AlertTitle>
+        {t("common.common.notFound")}
       </Alert>
     );
   }
   return (
     <Alert severity="error">
-      <AlertTitle>{nl.common.loadFailedTitle}</AlertTitle>
-      {nl.common.loadFailed}
+      <AlertTitle>{t("common.common.loadFailedTitle")}</AlertTitle>
+      {t("common.common.loadFailed")}
     </Alert>
   );
 }

@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 
 export function Loading() {
   return (
     <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-      <CircularProgress aria-label={nl.common.loading} />
+      <CircularProgress aria-label={t("common.common.loading")} />
     </Box>
   );
 }

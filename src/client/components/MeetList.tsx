@@ -1,10 +1,8 @@
 import type { MeetSummary } from "../api";
 import { DataList, type Column } from "./DataList";
 import { formatDate } from "../format";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 import { paths } from "../paths";
-
-const t = nl.meets;
 
 /** What a meet list needs of a meet; an official's meets carry no club name. */
 type ListedMeet = Pick<MeetSummary, "id" | "name" | "external_id" | "planned_date"> & { club_name?: string };
@@ -22,11 +20,11 @@ export function MeetList({
   showClub?: boolean;
 }) {
   const columns: Column<ListedMeet>[] = [
-    { key: "name", label: nl.fields.name, render: (meet) => meet.name },
-    { key: "number", label: nl.fields.meetNumber, render: (meet) => meet.external_id, hideOnPhone: true },
-    { key: "date", label: nl.fields.date, render: (meet) => formatDate(meet.planned_date) },
+    { key: "name", label: t("common.fields.name"), render: (meet) => meet.name },
+    { key: "number", label: t("common.fields.meetNumber"), render: (meet) => meet.external_id, hideOnPhone: true },
+    { key: "date", label: t("common.fields.date"), render: (meet) => formatDate(meet.planned_date) },
   ];
-  if (showClub) columns.push({ key: "club", label: nl.fields.club, render: (meet) => meet.club_name ?? "", hideOnPhone: true });
+  if (showClub) columns.push({ key: "club", label: t("common.fields.club"), render: (meet) => meet.club_name ?? "", hideOnPhone: true });
   return (
     <DataList
       columns={columns}
@@ -35,7 +33,7 @@ export function MeetList({
       rowLink={(meet) => paths.meet(meet.id)}
       loading={loading}
       error={error}
-      empty={t.empty}
+      empty={t("staff.meets.empty")}
     />
   );
 }

@@ -12,9 +12,7 @@ import Typography from "@mui/material/Typography";
 import { api, isApiError } from "../api";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { CopyButton } from "./CopyButton";
-import { nl } from "../texts/nl";
-
-const t = nl.linkCode;
+import { t } from "../i18n/texts";
 
 type Step = { kind: "idle" } | { kind: "asking" } | { kind: "made"; code: string } | { kind: "failed"; message: string };
 
@@ -32,19 +30,19 @@ export function NewLinkCode({ clubId, shown, onMade }: { clubId: number; shown: 
       setStep({ kind: "made", code: api_key });
       onMade(api_key.slice(0, 8));
     } catch (error) {
-      setStep({ kind: "failed", message: isApiError(error) && error.message ? error.message : t.failed });
+      setStep({ kind: "failed", message: isApiError(error) && error.message ? error.message : t("staff.linkCode.failed") });
     }
   };
   const close = () => setStep({ kind: "idle" });
   return (
     <>
       <Button size="small" startIcon={<Icon>autorenew</Icon>} onClick={() => setStep({ kind: "asking" })}>
-        {t.renew}
+        {t("staff.linkCode.renew")}
       </Button>
       {step.kind === "asking" && (
         <ConfirmDialog
-          question={t.question}
-          confirmLabel={t.confirm}
+          question={t("staff.linkCode.question")}
+          confirmLabel={t("staff.linkCode.confirm")}
           destructive
           onConfirm={() => void make()}
           // Called after onConfirm too: only a question still open closes, not a code already shown.
@@ -53,18 +51,18 @@ export function NewLinkCode({ clubId, shown, onMade }: { clubId: number; shown: 
       )}
       {(step.kind === "made" || step.kind === "failed") && (
         <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-          <DialogTitle id={titleId}>{t.title}</DialogTitle>
+          <DialogTitle id={titleId}>{t("staff.linkCode.title")}</DialogTitle>
           <DialogContent>
             {step.kind === "made" ? (
               <>
-                <DialogContentText>{t.once}</DialogContentText>
+                <DialogContentText>{t("staff.linkCode.once")}</DialogContentText>
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1, my: 2, p: 1.5, bgcolor: "action.hover", borderRadius: 1 }}>
                   <Typography component="code" sx={{ fontFamily: "monospace", fontSize: "1rem", wordBreak: "break-all", flex: 1 }}>
                     {step.code}
                   </Typography>
                   <CopyButton text={step.code} />
                 </Box>
-                <Alert severity="warning">{t.oldStopped}</Alert>
+                <Alert severity="warning">{t("staff.linkCode.oldStopped")}</Alert>
               </>
             ) : (
               <Alert severity="error">{step.message}</Alert>
@@ -72,7 +70,7 @@ export function NewLinkCode({ clubId, shown, onMade }: { clubId: number; shown: 
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={close}>
-              {nl.common.close}
+              {t("common.common.close")}
             </Button>
           </DialogActions>
         </Dialog>

@@ -5,14 +5,14 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { PASSWORD_RULES } from "../../shared/schemas";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 
 /** SPEC 2: each password rule shown as met or unmet while the user types. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <div>
       <Typography variant="body2" color="text.secondary">
-        {nl.password.rulesTitle}
+        {t("staff.password.rulesTitle")}
       </Typography>
       <List dense disablePadding>
         {PASSWORD_RULES.map((rule) => {
@@ -25,8 +25,8 @@ export function PasswordChecklist({ password }: { password: string }) {
                 </Icon>
               </ListItemIcon>
               <ListItemText
-                primary={rule.message}
-                aria-label={`${rule.message}: ${met ? nl.password.ruleMet : nl.password.ruleUnmet}`}
+                primary={rule.message()}
+                aria-label={`${rule.message()}: ${met ? t("staff.password.ruleMet") : t("staff.password.ruleUnmet")}`}
                 slotProps={{ primary: { color: met ? "text.primary" : "text.secondary" } }}
               />
             </ListItem>

@@ -3,7 +3,7 @@ import Icon from "@mui/material/Icon";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 
 /** A password TextField with the show/hide toggle SPEC 2 asks for on login and password change. */
 export function PasswordField({ startIcon, slotProps, ...props }: TextFieldProps & { startIcon?: string }) {
@@ -24,7 +24,7 @@ export function PasswordField({ startIcon, slotProps, ...props }: TextFieldProps
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={visible ? nl.common.hidePassword : nl.common.showPassword}
+                aria-label={visible ? t("common.common.hidePassword") : t("common.common.showPassword")}
                 onClick={() => setVisible((shown) => !shown)}
               >
                 <Icon>{visible ? "visibility_off" : "visibility"}</Icon>

@@ -4,7 +4,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
 import { SessionStatus, useSession } from "../session";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 import { paths } from "../paths";
 import { returnPath } from "../returnPath";
 import { brand } from "../theme";
@@ -31,7 +31,7 @@ export function AuthLayout({ signedInToo = false }: { signedInToo?: boolean }) {
       }}
     >
       {status === SessionStatus.Verifying ? (
-        <CircularProgress sx={{ color: "common.white" }} aria-label={nl.common.loading} />
+        <CircularProgress sx={{ color: "common.white" }} aria-label={t("common.common.loading")} />
       ) : (
         <Card sx={{ width: "100%", maxWidth: 420 }} elevation={8}>
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>

@@ -14,27 +14,24 @@ import Typography from "@mui/material/Typography";
 import { UserAvatar } from "../components/UserAvatar";
 import { fullName, initials } from "../format";
 import { useProfile, useSession } from "../session";
-import { nl } from "../texts/nl";
-import { nlPoints } from "../texts/nl-points";
+import { t } from "../i18n/texts";
 import { paths } from "../paths";
 
-const t = nl.nav;
-
 // SPEC 6: the admin menus are for administrators; everyone else has the dashboard.
-const adminItems = [
-  { to: paths.clubs, label: nl.clubs.title, icon: "groups" },
-  { to: paths.meets, label: nl.meets.title, icon: "pool" },
-  { to: paths.officials, label: nl.officials.title, icon: "sports" },
-  { to: paths.pointTables, label: nlPoints.page.nav, icon: "leaderboard" },
+const adminItems = () => [
+  { to: paths.clubs, label: t("staff.clubs.title"), icon: "groups" },
+  { to: paths.meets, label: t("staff.meets.title"), icon: "pool" },
+  { to: paths.officials, label: t("staff.officials.title"), icon: "sports" },
+  { to: paths.pointTables, label: t("staff.points.page.nav"), icon: "leaderboard" },
 ];
-const clubItems = [{ to: paths.dashboard, label: t.dashboard, icon: "dashboard" }];
+const clubItems = () => [{ to: paths.dashboard, label: t("staff.nav.dashboard"), icon: "dashboard" }];
 
 export function NavBar() {
   const profile = useProfile();
   const { logout } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const items = profile.is_admin ? adminItems : clubItems;
+  const items = profile.is_admin ? adminItems() : clubItems();
   // On a phone three labels do not fit beside the logo and avatar: icons only there.
   const iconsOnly = items.length > 1;
 
@@ -50,7 +47,7 @@ export function NavBar() {
           sx={{ width: 32, height: 32, mr: 1, borderRadius: 1, bgcolor: "common.white", p: 0.25 }}
         />
         <Typography variant="h6" component="div" sx={{ mr: 2, display: { xs: "none", sm: "block" } }}>
-          {nl.app.name}
+          {t("common.app.name")}
         </Typography>
         <Box component="nav" sx={{ display: "flex", gap: 0.5, flexGrow: 1, overflowX: "auto" }}>
           {items.map((item) => (
@@ -77,7 +74,7 @@ export function NavBar() {
         </Box>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={t.accountMenu(initials(profile.first_name, profile.last_name))}
+          aria-label={t("staff.nav.accountMenu", { initials: initials(profile.first_name, profile.last_name) })}
           aria-haspopup="menu"
           aria-controls={anchor ? "account-menu" : undefined}
           sx={{ p: 0.5 }}
@@ -111,7 +108,7 @@ export function NavBar() {
             <ListItemIcon>
               <Icon fontSize="small">person</Icon>
             </ListItemIcon>
-            {t.account}
+            {t("staff.nav.account")}
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -122,7 +119,7 @@ export function NavBar() {
             <ListItemIcon>
               <Icon fontSize="small">logout</Icon>
             </ListItemIcon>
-            {t.logout}
+            {t("staff.nav.logout")}
           </MenuItem>
         </Menu>
       </Toolbar>

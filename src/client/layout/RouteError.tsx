@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { nl } from "../texts/nl";
+import { t } from "../i18n/texts";
 
 /** Instead of react-router's English crash page, e.g. when a page's chunk is gone after a deploy. */
 export function RouteError() {
@@ -12,12 +12,12 @@ export function RouteError() {
         severity="error"
         action={
           <Button color="inherit" onClick={() => window.location.reload()}>
-            {nl.common.reload}
+            {t("common.common.reload")}
           </Button>
         }
       >
-        <AlertTitle>{nl.common.crashTitle}</AlertTitle>
-        {nl.common.crashText}
+        <AlertTitle>{t("common.common.crashTitle")}</AlertTitle>
+        {t("common.common.crashText")}
       </Alert>
     </Box>
   );

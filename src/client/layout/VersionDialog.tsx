@@ -8,9 +8,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { api } from "../api";
 import { useVersionBlock } from "../hooks/useVersionBlock";
-import { nl } from "../texts/nl";
-
-const t = nl.version;
+import { t } from "../i18n/texts";
 
 export function VersionDialog() {
   const block = useVersionBlock(api.version);
@@ -20,26 +18,26 @@ export function VersionDialog() {
   return (
     <Dialog open aria-labelledby="version-dialog-title">
       <DialogTitle id="version-dialog-title">
-        {block.kind === "maintenance" ? t.maintenanceTitle : t.outdatedTitle}
+        {block.kind === "maintenance" ? t("common.version.maintenanceTitle") : t("common.version.outdatedTitle")}
       </DialogTitle>
       <DialogContent>
         {block.kind === "maintenance" ? (
-          <DialogContentText>{t.maintenanceText}</DialogContentText>
+          <DialogContentText>{t("common.version.maintenanceText")}</DialogContentText>
         ) : (
           <>
-            <DialogContentText gutterBottom>{t.outdatedText}</DialogContentText>
+            <DialogContentText gutterBottom>{t("common.version.outdatedText")}</DialogContentText>
             <DialogContentText>
-              {t.currentVersion}: <strong>{__APP_VERSION__}</strong>
+              {t("common.version.currentVersion")}: <strong>{__APP_VERSION__}</strong>
               <br />
-              {t.requiredVersion}: <strong>{block.required}</strong>
+              {t("common.version.requiredVersion")}: <strong>{block.required}</strong>
             </DialogContentText>
-            <DialogContentText sx={{ mt: 2 }}>{t.outdatedAction}</DialogContentText>
+            <DialogContentText sx={{ mt: 2 }}>{t("common.version.outdatedAction")}</DialogContentText>
           </>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          {t.refresh}
+          {t("common.version.refresh")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,8 @@
 import { useSearchParams } from "react-router-dom";
 import { api } from "../../api";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { MailLinkRequest } from "./MailLinkRequest";
+import { activateTexts } from "./mailLinkTexts";
 
 /**
  * SPEC 4: form, then sent. The welcome mail's link carries ?email= (DESIGN 4), and the page names that
@@ -14,8 +15,8 @@ export function ActivatePage() {
   const email = search.get("email")?.trim() ?? "";
   return (
     <MailLinkRequest
-      texts={{ ...nl.activate, intro: email ? nl.activate.introFor(email) : nl.activate.intro }}
-      failure={nl.errors.activation}
+      texts={activateTexts(email)}
+      failure={t("staff.errors.activation")}
       initialEmail={email}
       request={(body) => api.session.activation(body)}
     />

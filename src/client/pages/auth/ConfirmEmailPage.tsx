@@ -13,18 +13,17 @@ import { useForm } from "../../hooks/useForm";
 import { useLoad } from "../../hooks/useLoad";
 import { useSubmit } from "../../hooks/useSubmit";
 import { SessionStatus, useSession } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { paths } from "../../paths";
 import { AuthHeader } from "./AuthHeader";
 
-const t = nl.confirmEmail;
 const passwordOnly = v.pick(confirmEmailSchema, ["password"]);
 
 /** A link the server no longer takes: spent, replaced by a newer one, expired, or never ours. */
 const spent = (error: unknown) => isApiError(error, 410) || isApiError(error, 404) || isApiError(error, 400);
 
 /** The server's own words for a wrong password, a taken address or too many tries. */
-const failureOf = (error: unknown) => (isApiError(error) && [401, 409, 429].includes(error.status) ? error.message : t.failed);
+const failureOf = (error: unknown) => (isApiError(error) && [401, 409, 429].includes(error.status) ? error.message : t("staff.confirmEmail.failed"));
 
 /**
  * Issue 25: the link mailed to an account's new address lands here. The owner proves it is their
@@ -58,9 +57,9 @@ export function ConfirmEmailPage() {
   if (moved) {
     return (
       <>
-        <AuthHeader title={t.doneTitle}>{t.done(moved)}</AuthHeader>
+        <AuthHeader title={t("staff.confirmEmail.doneTitle")}>{t("staff.confirmEmail.done", { email: moved })}</AuthHeader>
         <Button component={RouterLink} to={signedIn ? paths.app : paths.login} variant="contained" fullWidth>
-          {signedIn ? t.toApp : t.toLogin}
+          {signedIn ? t("staff.confirmEmail.toApp") : t("staff.confirmEmail.toLogin")}
         </Button>
       </>
     );
@@ -70,9 +69,9 @@ export function ConfirmEmailPage() {
   if (gone || spent(link.error) || (account && (account.kind !== "email" || !account.pending_username))) {
     return (
       <>
-        <AuthHeader title={t.spentTitle}>{t.spent}</AuthHeader>
+        <AuthHeader title={t("staff.confirmEmail.spentTitle")}>{t("staff.confirmEmail.spent")}</AuthHeader>
         <Button component={RouterLink} to={paths.login} variant="outlined" fullWidth>
-          {t.toLogin}
+          {t("staff.confirmEmail.toLogin")}
         </Button>
       </>
     );
@@ -80,15 +79,16 @@ export function ConfirmEmailPage() {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <AuthHeader title={t.title}>
-        {account && t.intro(`${account.first_name} ${account.last_name}`, account.username, account.pending_username!)}
+      <AuthHeader title={t("staff.confirmEmail.title")}>
+        {account &&
+          t("staff.confirmEmail.intro", { name: `${account.first_name} ${account.last_name}`, from: account.username, to: account.pending_username! })}
       </AuthHeader>
       <Stack spacing={2}>
         {account && <input type="text" name="username" autoComplete="username" value={account.username} readOnly hidden />}
         {failure && <Alert severity="error">{failure}</Alert>}
-        <PasswordField {...form.field("password")} label={nl.login.password} autoComplete="current-password" autoFocus fullWidth />
+        <PasswordField {...form.field("password")} label={t("staff.login.password")} autoComplete="current-password" autoFocus fullWidth />
         <Button type="submit" variant="contained" size="large" disabled={!form.valid || busy} fullWidth>
-          {t.submit}
+          {t("staff.confirmEmail.submit")}
         </Button>
       </Stack>
     </Box>

@@ -1,8 +1,9 @@
 import { api } from "../../api";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { MailLinkRequest } from "./MailLinkRequest";
+import { forgotTexts } from "./mailLinkTexts";
 
 /** SPEC 4: form, then success. */
 export function ForgotPasswordPage() {
-  return <MailLinkRequest texts={nl.forgot} failure={nl.errors.forgot} request={(body) => api.session.forgot(body)} />;
+  return <MailLinkRequest texts={forgotTexts()} failure={t("staff.errors.forgot")} request={(body) => api.session.forgot(body)} />;
 }

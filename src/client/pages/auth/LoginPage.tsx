@@ -14,12 +14,10 @@ import { isApiError } from "../../api";
 import { PasswordField } from "../../components/PasswordField";
 import { useSubmit } from "../../hooks/useSubmit";
 import { useSession } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { AuthHeader } from "./AuthHeader";
 import { paths } from "../../paths";
 import { returnPath } from "../../returnPath";
-
-const t = nl.login;
 
 export function LoginPage() {
   const { login } = useSession();
@@ -27,7 +25,7 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [search] = useSearchParams();
   // Too many attempts is not a wrong password; the server's own text says how long to wait.
-  const { busy, failure, run } = useSubmit((e) => (isApiError(e, 429) && e.message ? e.message : nl.errors.login));
+  const { busy, failure, run } = useSubmit((e) => (isApiError(e, 429) && e.message ? e.message : t("staff.errors.login")));
 
   // SPEC 5: submit only when both fields are filled in and no request is busy.
   const credentials = v.safeParse(loginSchema, { username, password });
@@ -43,20 +41,20 @@ export function LoginPage() {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <AuthHeader title={t.title} />
+      <AuthHeader title={t("staff.login.title")} />
       <Stack spacing={2}>
-        {failure ? <Alert severity="error">{failure}</Alert> : returnPath(search) && <Alert severity="info">{t.toContinue}</Alert>}
+        {failure ? <Alert severity="error">{failure}</Alert> : returnPath(search) && <Alert severity="info">{t("staff.login.toContinue")}</Alert>}
         <TextField
           name="username"
           type="email"
           autoComplete="username"
           autoFocus
-          placeholder={nl.fields.email}
+          placeholder={t("common.fields.email")}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           fullWidth
           slotProps={{
-            htmlInput: { "aria-label": nl.fields.email },
+            htmlInput: { "aria-label": t("common.fields.email") },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -69,20 +67,20 @@ export function LoginPage() {
         <PasswordField
           name="password"
           autoComplete="current-password"
-          placeholder={t.password}
+          placeholder={t("staff.login.password")}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           fullWidth
           startIcon="lock"
-          slotProps={{ htmlInput: { "aria-label": t.password } }}
+          slotProps={{ htmlInput: { "aria-label": t("staff.login.password") } }}
         />
         <Box sx={{ textAlign: "right" }}>
           <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-            {t.forgot}
+            {t("staff.login.forgot")}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} fullWidth>
-          {t.submit}
+          {t("staff.login.submit")}
         </Button>
       </Stack>
     </Box>

@@ -8,16 +8,17 @@ import TextField from "@mui/material/TextField";
 import { forgotSchema } from "../../../shared/schemas";
 import { useForm } from "../../hooks/useForm";
 import { useSubmit } from "../../hooks/useSubmit";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { AuthHeader } from "./AuthHeader";
 import { paths } from "../../paths";
 
-interface Texts {
+/** The page's words, in the page's language; `sentText` names the address the link went to. */
+export interface MailLinkTexts {
   title: string;
   intro: string;
   submit: string;
   sentTitle: string;
-  sentText: string | ((email: string) => string);
+  sentText(email: string): string;
 }
 
 /**
@@ -25,12 +26,12 @@ interface Texts {
  * one request, the same answer whether or not the address is known.
  */
 export function MailLinkRequest({
-  texts: t,
+  texts,
   failure,
   initialEmail = "",
   request,
 }: {
-  texts: Texts;
+  texts: MailLinkTexts;
   failure: string;
   initialEmail?: string;
   request(body: { username: string }): Promise<unknown>;
@@ -52,9 +53,9 @@ export function MailLinkRequest({
   if (sentTo) {
     return (
       <>
-        <AuthHeader title={t.sentTitle}>{typeof t.sentText === "function" ? t.sentText(sentTo) : t.sentText}</AuthHeader>
+        <AuthHeader title={texts.sentTitle}>{texts.sentText(sentTo)}</AuthHeader>
         <Button component={RouterLink} to={paths.login} variant="contained" fullWidth>
-          {nl.common.backToLogin}
+          {t("common.common.backToLogin")}
         </Button>
       </>
     );
@@ -62,15 +63,15 @@ export function MailLinkRequest({
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <AuthHeader title={t.title}>{t.intro}</AuthHeader>
+      <AuthHeader title={texts.title}>{texts.intro}</AuthHeader>
       <Stack spacing={2}>
         {call.failure && <Alert severity="error">{call.failure}</Alert>}
-        <TextField {...form.field("username")} type="email" autoComplete="username" autoFocus label={nl.fields.email} fullWidth />
+        <TextField {...form.field("username")} type="email" autoComplete="username" autoFocus label={t("common.fields.email")} fullWidth />
         <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} fullWidth>
-          {t.submit}
+          {texts.submit}
         </Button>
         <Button component={RouterLink} to={paths.login}>
-          {nl.common.backToLogin}
+          {t("common.common.backToLogin")}
         </Button>
       </Stack>
     </Box>

@@ -14,12 +14,11 @@ import { useForm } from "../../hooks/useForm";
 import { useLoad } from "../../hooks/useLoad";
 import { useSubmit } from "../../hooks/useSubmit";
 import { useSession } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { AuthHeader } from "./AuthHeader";
 import { MailLinkRequest } from "./MailLinkRequest";
+import { spentLinkTexts } from "./mailLinkTexts";
 import { paths } from "../../paths";
-
-const t = nl.reset;
 
 // SPEC 9: the confirmation waits this long before logging in.
 const COUNTDOWN_SECONDS = 10;
@@ -43,14 +42,13 @@ function spentKind(error: unknown): LinkKind | null {
 
 /** A spent link offers a new one of its kind at once, instead of a form that can only fail. */
 function NewLinkRequest({ kind }: { kind: LinkKind }) {
-  return kind === "activation" ? (
+  const activation = kind === "activation";
+  return (
     <MailLinkRequest
-      texts={{ ...nl.activate, ...t.spentActivation }}
-      failure={nl.errors.activation}
-      request={(body) => api.session.activation(body)}
+      texts={spentLinkTexts(kind)}
+      failure={t(activation ? "staff.errors.activation" : "staff.errors.forgot")}
+      request={(body) => (activation ? api.session.activation(body) : api.session.forgot(body))}
     />
-  ) : (
-    <MailLinkRequest texts={{ ...nl.forgot, ...t.spentReset }} failure={nl.errors.forgot} request={(body) => api.session.forgot(body)} />
   );
 }
 
@@ -63,7 +61,7 @@ export function ResetPasswordPage() {
   const { token = "" } = useParams();
   const link = useLoad(() => api.session.link({ reset_token: token }), [token]);
   const form = useForm(newPasswordSchema, { password: "", repeat: "" });
-  const { busy, failure, run } = useSubmit(() => nl.errors.reset);
+  const { busy, failure, run } = useSubmit(() => t("staff.errors.reset"));
   const [spent, setSpent] = useState<LinkKind | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   const { verify } = useSession();
@@ -97,7 +95,7 @@ export function ResetPasswordPage() {
         describe: (error) => {
           // Spent while the form was open (used in another tab, expired): offer a new one.
           if (spentKind(error)) setSpent(link.data?.kind === "activation" ? "activation" : "reset");
-          return nl.errors.reset;
+          return t("staff.errors.reset");
         },
       },
     );
@@ -106,9 +104,9 @@ export function ResetPasswordPage() {
   if (seconds !== null) {
     return (
       <>
-        <AuthHeader title={t.doneTitle}>{t.countdown(seconds)}</AuthHeader>
+        <AuthHeader title={t("staff.reset.doneTitle")}>{t("staff.reset.countdown", { seconds })}</AuthHeader>
         <Button variant="contained" fullWidth onClick={() => void loginNow()}>
-          {t.loginNow}
+          {t("staff.reset.loginNow")}
         </Button>
       </>
     );
@@ -120,20 +118,22 @@ export function ResetPasswordPage() {
   // Without an answer (no connection) the form still works: only the account's name is missing.
   const account = link.data;
   const activation = account?.kind === "activation";
-  const named = account && (activation ? t.activateFor : t.forAccount)(`${account.first_name} ${account.last_name}`, account.username);
+  const named =
+    account &&
+    t(activation ? "staff.reset.activateFor" : "staff.reset.forAccount", { name: `${account.first_name} ${account.last_name}`, email: account.username });
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <AuthHeader title={activation ? t.activateTitle : t.title}>{named}</AuthHeader>
+      <AuthHeader title={activation ? t("staff.reset.activateTitle") : t("staff.reset.title")}>{named}</AuthHeader>
       <Stack spacing={2}>
         {/* Password managers store the new password under this account. */}
         {account && <input type="text" name="username" autoComplete="username" value={account.username} readOnly hidden />}
         {failure && <Alert severity="error">{failure}</Alert>}
-        <PasswordField {...form.field("password")} label={nl.password.new} autoComplete="new-password" autoFocus fullWidth />
+        <PasswordField {...form.field("password")} label={t("staff.password.new")} autoComplete="new-password" autoFocus fullWidth />
         <PasswordChecklist password={form.values.password} />
-        <PasswordField {...form.field("repeat")} label={t.repeat} autoComplete="new-password" fullWidth />
+        <PasswordField {...form.field("repeat")} label={t("staff.reset.repeat")} autoComplete="new-password" fullWidth />
         <Button type="submit" variant="contained" size="large" disabled={!form.valid || busy} fullWidth>
-          {t.submit}
+          {t("staff.reset.submit")}
         </Button>
       </Stack>
     </Box>

@@ -15,14 +15,12 @@ import { PageHeader } from "../../components/PageHeader";
 import { Section } from "../../components/Section";
 import { useLoad } from "../../hooks/useLoad";
 import { useMeets } from "../../hooks/useMeets";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { User } from "../../api";
 import { ClubDialog } from "./ClubDialog";
 import { UserDialog } from "./UserDialog";
 import { UserList } from "./UserList";
 import { paths } from "../../paths";
-
-const t = nl.clubs;
 
 type Open = { kind: "club" } | { kind: "newUser" } | { kind: "user"; user: User } | null;
 
@@ -42,22 +40,22 @@ export function ClubDetailPage() {
   return (
     <>
       <PageHeader
-        back={{ to: paths.clubs, label: t.title }}
+        back={{ to: paths.clubs, label: t("staff.clubs.title") }}
         title={data.name}
         actions={
           <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen({ kind: "club" })}>
-            {nl.common.adjust}
+            {t("common.common.adjust")}
           </Button>
         }
       />
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Facts
           items={[
-            { label: nl.fields.clubNumber, value: data.external_id },
-            { label: nl.fields.city, value: data.city },
-            { label: nl.fields.license, value: <LicenseChip license={data.license} /> },
+            { label: t("common.fields.clubNumber"), value: data.external_id },
+            { label: t("common.fields.city"), value: data.city },
+            { label: t("common.fields.license"), value: <LicenseChip license={data.license} /> },
             {
-              label: nl.fields.linkCode,
+              label: t("common.fields.linkCode"),
               value: (
                 <LinkCode code={data.api_key}>
                   <NewLinkCode clubId={id} shown={data.api_key} onMade={(api_key) => club.setData({ ...data, api_key })} />
@@ -69,10 +67,10 @@ export function ClubDetailPage() {
       </Paper>
 
       <Section
-        title={t.users}
+        title={t("staff.clubs.users")}
         actions={
           <Button startIcon={<Icon>person_add</Icon>} onClick={() => setOpen({ kind: "newUser" })}>
-            {t.addUser}
+            {t("staff.clubs.addUser")}
           </Button>
         }
       >
@@ -80,12 +78,12 @@ export function ClubDetailPage() {
           users={users.data}
           loading={users.loading}
           error={users.error}
-          empty={t.usersEmpty}
+          empty={t("staff.clubs.usersEmpty")}
           onEdit={(user) => setOpen({ kind: "user", user })}
         />
       </Section>
 
-      <Section title={nl.meets.title}>
+      <Section title={t("staff.meets.title")}>
         <MeetList meets={meets.data} loading={meets.loading} error={meets.error} />
       </Section>
 

@@ -1,15 +1,14 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { DEFAULT_LICENSE, LICENSE_LABELS, LICENSES, clubSchema, type License } from "../../../shared/schemas";
+import { DEFAULT_LICENSE, LICENSES, clubSchema, type License } from "../../../shared/schemas";
+import { licenseLabel } from "../../../shared/labels";
 import { api, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
 import { useProfile } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { Club } from "../../api";
-
-const t = nl.clubs;
 
 const valuesOf = (club: Club | undefined) => ({
   name: club?.name ?? "",
@@ -52,7 +51,7 @@ export function ClubDialog({
     try {
       onSaved(await api.clubs.create(values));
     } catch {
-      onCreateFailed?.(nl.errors.clubCreate);
+      onCreateFailed?.(t("staff.errors.clubCreate"));
     }
     onClose();
   };
@@ -65,22 +64,22 @@ export function ClubDialog({
 
   return (
     <FormDialog
-      title={club ? t.editTitle : t.new}
+      title={club ? t("staff.clubs.editTitle") : t("staff.clubs.new")}
       onClose={onClose}
-      submitLabel={club ? nl.common.save : nl.common.create}
+      submitLabel={club ? t("common.common.save") : t("common.common.create")}
       canSubmit={form.valid && (!club || form.changed)}
       onSubmit={save}
-      failure={(e) => (isChangedMeanwhile(e) ? e.message : nl.errors.edit)}
-      deleteLabel={club && onDeleted ? t.deleteCheckbox : undefined}
+      failure={(e) => (isChangedMeanwhile(e) ? e.message : t("staff.errors.edit"))}
+      deleteLabel={club && onDeleted ? t("staff.clubs.deleteCheckbox") : undefined}
       onDelete={club && onDeleted ? remove : undefined}
     >
-      <TextField {...form.field("name")} label={nl.fields.name} autoFocus fullWidth />
-      <TextField {...form.field("external_id")} label={nl.fields.clubNumber} fullWidth />
-      <TextField {...form.field("city")} label={nl.fields.city} fullWidth />
-      <TextField {...form.field("license")} select label={nl.fields.license} disabled={!is_admin} fullWidth>
+      <TextField {...form.field("name")} label={t("common.fields.name")} autoFocus fullWidth />
+      <TextField {...form.field("external_id")} label={t("common.fields.clubNumber")} fullWidth />
+      <TextField {...form.field("city")} label={t("common.fields.city")} fullWidth />
+      <TextField {...form.field("license")} select label={t("common.fields.license")} disabled={!is_admin} fullWidth>
         {LICENSES.map((license) => (
           <MenuItem key={license} value={license}>
-            {LICENSE_LABELS[license]}
+            {licenseLabel(license)}
           </MenuItem>
         ))}
       </TextField>

@@ -7,11 +7,9 @@ import { DataList } from "../../components/DataList";
 import { LicenseChip } from "../../components/LicenseChip";
 import { PageHeader } from "../../components/PageHeader";
 import { useLoad } from "../../hooks/useLoad";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { ClubDialog } from "./ClubDialog";
 import { paths } from "../../paths";
-
-const t = nl.clubs;
 
 export function ClubsPage() {
   const clubs = useLoad(() => api.clubs.list(), []);
@@ -22,8 +20,8 @@ export function ClubsPage() {
   return (
     <>
       <PageHeader
-        title={t.title}
-        actions={<AddButton label={t.new} onClick={() => setCreating(true)} />}
+        title={t("staff.clubs.title")}
+        actions={<AddButton label={t("staff.clubs.new")} onClick={() => setCreating(true)} />}
       />
       {failure && (
         <Alert severity="error" onClose={() => setFailure(undefined)} sx={{ mb: 2 }}>
@@ -34,14 +32,14 @@ export function ClubsPage() {
         rows={clubs.data}
         loading={clubs.loading}
         error={clubs.error}
-        empty={t.empty}
+        empty={t("staff.clubs.empty")}
         rowKey={(club) => club.id}
         rowLink={(club) => paths.club(club.id)}
         columns={[
-          { key: "name", label: nl.fields.name, render: (club) => club.name },
-          { key: "number", label: t.columns.number, render: (club) => club.external_id, hideOnPhone: true },
-          { key: "city", label: nl.fields.city, render: (club) => club.city, hideOnPhone: true },
-          { key: "license", label: nl.fields.license, render: (club) => <LicenseChip license={club.license} /> },
+          { key: "name", label: t("common.fields.name"), render: (club) => club.name },
+          { key: "number", label: t("staff.clubs.columns.number"), render: (club) => club.external_id, hideOnPhone: true },
+          { key: "city", label: t("common.fields.city"), render: (club) => club.city, hideOnPhone: true },
+          { key: "license", label: t("common.fields.license"), render: (club) => <LicenseChip license={club.license} /> },
         ]}
       />
       {creating && (

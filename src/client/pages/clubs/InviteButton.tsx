@@ -5,10 +5,8 @@ import IconButton from "@mui/material/IconButton";
 import Snackbar from "@mui/material/Snackbar";
 import Tooltip from "@mui/material/Tooltip";
 import { api, isApiError } from "../../api";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { User } from "../../api";
-
-const t = nl.users;
 
 /**
  * Sends a user who has not activated their account the welcome mail again (DESIGN 4). The server's
@@ -22,18 +20,18 @@ export function InviteButton({ user }: { user: User }) {
     setBusy(true);
     try {
       await api.users.invite(user.id);
-      setOutcome({ ok: true, text: t.invited(user.username) });
+      setOutcome({ ok: true, text: t("staff.users.invited", { email: user.username }) });
     } catch (error) {
-      setOutcome({ ok: false, text: (isApiError(error, 409) || isApiError(error, 429)) && error.message ? error.message : t.inviteFailed });
+      setOutcome({ ok: false, text: (isApiError(error, 409) || isApiError(error, 429)) && error.message ? error.message : t("staff.users.inviteFailed") });
     }
     setBusy(false);
   };
 
   return (
     <>
-      <Tooltip title={t.invite}>
+      <Tooltip title={t("staff.users.invite")}>
         <span>
-          <IconButton aria-label={`${t.invite}: ${user.username}`} onClick={() => void invite()} disabled={busy}>
+          <IconButton aria-label={t("staff.users.inviteFor", { email: user.username })} onClick={() => void invite()} disabled={busy}>
             <Icon>forward_to_inbox</Icon>
           </IconButton>
         </span>

@@ -5,10 +5,8 @@ import { api, isApiError, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { User } from "../../api";
-
-const t = nl.users;
 
 const valuesOf = (user: User | undefined) => ({
   username: user?.username ?? "",
@@ -60,25 +58,25 @@ export function UserDialog({
 
   return (
     <FormDialog
-      title={user ? t.edit : t.newTitle}
+      title={user ? t("staff.users.edit") : t("staff.users.newTitle")}
       onClose={onClose}
-      submitLabel={user ? nl.common.save : t.send}
+      submitLabel={user ? t("common.common.save") : t("staff.users.send")}
       canSubmit={form.valid && (!user || form.changed)}
       onSubmit={save}
       failure={(e) => {
         if (isChangedMeanwhile(e)) return e.message;
-        if (user) return nl.errors.edit;
-        return isApiError(e, 429) ? e.message : nl.errors.userCreate;
+        if (user) return t("staff.errors.edit");
+        return isApiError(e, 429) ? e.message : t("staff.errors.userCreate");
       }}
-      deleteLabel={user && onDeleted ? t.removeCheckbox : undefined}
+      deleteLabel={user && onDeleted ? t("staff.users.removeCheckbox") : undefined}
       onDelete={user && onDeleted ? remove : undefined}
     >
-      <TextField {...form.field("username")} type="email" label={nl.fields.username} autoFocus fullWidth />
-      <TextField {...form.field("first_name")} label={nl.fields.firstName} fullWidth />
-      <TextField {...form.field("last_name")} label={nl.fields.lastName} fullWidth />
-      {!user && <Alert severity="info">{t.welcomeNote}</Alert>}
-      {user?.pending_username && <Alert severity="info">{t.pendingAddress(user.pending_username)}</Alert>}
-      {user?.activated && form.values.username !== user.username && <Alert severity="info">{t.addressNote}</Alert>}
+      <TextField {...form.field("username")} type="email" label={t("common.fields.username")} autoFocus fullWidth />
+      <TextField {...form.field("first_name")} label={t("common.fields.firstName")} fullWidth />
+      <TextField {...form.field("last_name")} label={t("common.fields.lastName")} fullWidth />
+      {!user && <Alert severity="info">{t("staff.users.welcomeNote")}</Alert>}
+      {user?.pending_username && <Alert severity="info">{t("staff.users.pendingAddress", { email: user.pending_username })}</Alert>}
+      {user?.activated && form.values.username !== user.username && <Alert severity="info">{t("staff.users.addressNote")}</Alert>}
     </FormDialog>
   );
 }

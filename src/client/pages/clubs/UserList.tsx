@@ -6,7 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { DataList } from "../../components/DataList";
 import { UserAvatar } from "../../components/UserAvatar";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { User } from "../../api";
 import { InviteButton } from "./InviteButton";
 
@@ -38,21 +38,21 @@ export function UserList({
         { key: "avatar", label: "", width: 56, render: (user) => <UserAvatar person={user} /> },
         {
           key: "username",
-          label: nl.fields.username,
+          label: t("common.fields.username"),
           render: (user) => (
             <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5 }}>
               {user.username}
-              {!user.activated && <Chip size="small" variant="outlined" color="warning" label={nl.users.notActivated} />}
+              {!user.activated && <Chip size="small" variant="outlined" color="warning" label={t("staff.users.notActivated")} />}
               {user.pending_username && (
                 <Typography variant="caption" color="text.secondary" sx={{ flexBasis: "100%" }}>
-                  {nl.users.pendingAddress(user.pending_username)}
+                  {t("staff.users.pendingAddress", { email: user.pending_username })}
                 </Typography>
               )}
             </Box>
           ),
         },
-        { key: "first_name", label: nl.fields.firstName, render: (user) => user.first_name, hideOnPhone: true },
-        { key: "last_name", label: nl.fields.lastName, render: (user) => user.last_name, hideOnPhone: true },
+        { key: "first_name", label: t("common.fields.firstName"), render: (user) => user.first_name, hideOnPhone: true },
+        { key: "last_name", label: t("common.fields.lastName"), render: (user) => user.last_name, hideOnPhone: true },
         {
           key: "edit",
           label: "",
@@ -61,8 +61,8 @@ export function UserList({
           render: (user) => (
             <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
               {!user.activated && <InviteButton user={user} />}
-              <Tooltip title={nl.users.edit}>
-                <IconButton aria-label={`${nl.users.edit}: ${user.username}`} onClick={() => onEdit(user)}>
+              <Tooltip title={t("staff.users.edit")}>
+                <IconButton aria-label={t("staff.users.editFor", { email: user.username })} onClick={() => onEdit(user)}>
                   <Icon>edit</Icon>
                 </IconButton>
               </Tooltip>

@@ -15,12 +15,12 @@ import { Section } from "../../components/Section";
 import { useLoad } from "../../hooks/useLoad";
 import { useMeets } from "../../hooks/useMeets";
 import { useProfile } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { NewMeetDialog } from "./NewMeetDialog";
 
 export function DashboardPage() {
   const { club_id, is_admin } = useProfile();
-  if (club_id === null) return <Alert severity="info">{nl.common.noClub}</Alert>;
+  if (club_id === null) return <Alert severity="info">{t("common.common.noClub")}</Alert>;
   return <ClubDashboard clubId={club_id} canCreateMeet={!is_admin} />;
 }
 
@@ -34,14 +34,14 @@ function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMee
   const data = club.data;
 
   const facts: { label: string; value: ReactNode }[] = [
-    { label: nl.fields.clubNumber, value: data.external_id },
-    { label: nl.fields.city, value: data.city },
-    { label: nl.fields.license, value: <LicenseChip license={data.license} /> },
+    { label: t("common.fields.clubNumber"), value: data.external_id },
+    { label: t("common.fields.city"), value: data.city },
+    { label: t("common.fields.license"), value: <LicenseChip license={data.license} /> },
   ];
   // SPEC 2: the dashboard shows the link code for a beta licence only.
   if (data.license === "beta") {
     facts.push({
-      label: nl.fields.linkCode,
+      label: t("common.fields.linkCode"),
       value: (
         <LinkCode code={data.api_key}>
           <NewLinkCode clubId={data.id} shown={data.api_key} onMade={(api_key) => club.setData({ ...data, api_key })} />
@@ -57,10 +57,10 @@ function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMee
         <Facts items={facts} />
       </Paper>
       <Section
-        title={nl.meets.title}
+        title={t("staff.meets.title")}
         actions={
           // SPEC 2/6: the 'new meet' dialog is hidden for administrators.
-          canCreateMeet && <AddButton label={nl.meets.new.title} onClick={() => setCreating(true)} />
+          canCreateMeet && <AddButton label={t("staff.meets.new.title")} onClick={() => setCreating(true)} />
         }
       >
         <MeetList meets={meets.data} loading={meets.loading} error={meets.error} />

@@ -19,20 +19,20 @@ import { useForm } from "../../hooks/useForm";
 import { useMeetNumberCheck, type MeetNumberCheck } from "../../hooks/useMeetNumberCheck";
 import { importFileProblem, uploadFailure } from "../../importFile";
 import { importExtensions, type ImportKind } from "../../../shared/import-kind";
-import { nl } from "../../texts/nl";
-import { messages } from "../../../shared/texts/nl";
+import { t } from "../../i18n/texts";
 import { paths } from "../../paths";
-
-const t = nl.meets.new;
 
 type Mode = ImportKind;
 
-const numberHint: Partial<Record<MeetNumberCheck, string>> = {
-  checking: t.numberChecking,
-  free: t.numberFree,
-  taken: messages.meets.numberInUse,
-  failed: t.numberOffline,
-};
+/** What the meet number's field says of its check. */
+const numberHint = (check: MeetNumberCheck): string | undefined =>
+  ({
+    idle: undefined,
+    checking: t("staff.meets.new.numberChecking"),
+    free: t("staff.meets.new.numberFree"),
+    taken: t("staff.meets.new.numberInUse"),
+    failed: t("staff.meets.new.numberOffline"),
+  })[check];
 
 /**
  * SPEC 2/4/5: a meet from a CSV heat list (name, number, date and the file) or from a LENEX file
@@ -103,47 +103,47 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
 
   return (
     <FormDialog
-      title={t.title}
+      title={t("staff.meets.new.title")}
       onClose={onClose}
-      submitLabel={nl.common.upload}
+      submitLabel={t("common.common.upload")}
       canSubmit={canSubmit}
       onSubmit={submit}
       failure={uploadFailure}
     >
       <Tabs value={mode} onChange={(_, next: Mode) => switchMode(next)} variant="fullWidth" sx={{ mt: -1 }}>
-        <Tab value="csv" label={nl.meets.kinds.csv} disabled={uploading} />
-        <Tab value="lxf" label={nl.meets.kinds.lxf} disabled={uploading} />
+        <Tab value="csv" label={t("staff.meets.kinds.csv")} disabled={uploading} />
+        <Tab value="lxf" label={t("staff.meets.kinds.lxf")} disabled={uploading} />
       </Tabs>
       <Typography variant="body2" color="text.secondary">
-        {mode === "csv" ? t.csvIntro : t.lenexIntro}
+        {mode === "csv" ? t("staff.meets.new.csvIntro") : t("staff.meets.new.lenexIntro")}
       </Typography>
       {mode === "csv" && (
         <>
-          <TextField {...form.field("name")} label={nl.fields.name} disabled={uploading} autoFocus fullWidth />
+          <TextField {...form.field("name")} label={t("common.fields.name")} disabled={uploading} autoFocus fullWidth />
           <TextField
             {...number}
-            label={nl.fields.meetNumber}
+            label={t("common.fields.meetNumber")}
             disabled={uploading}
             error={number.error || taken}
-            helperText={number.helperText ?? numberHint[check]}
+            helperText={number.helperText ?? numberHint(check)}
             slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 5, autoComplete: "off" } }}
             fullWidth
           />
-          {taken && <Alert severity="warning">{t.maybeCreated}</Alert>}
+          {taken && <Alert severity="warning">{t("staff.meets.new.maybeCreated")}</Alert>}
           <TextField
             {...form.field("planned_date")}
             type="date"
-            label={nl.fields.date}
+            label={t("common.fields.date")}
             disabled={uploading}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
-          {isMeetPast(form.values.planned_date) && <Alert severity="warning">{t.pastDate}</Alert>}
+          {isMeetPast(form.values.planned_date) && <Alert severity="warning">{t("staff.meets.new.pastDate")}</Alert>}
           <CourseField {...form.field("course")} disabled={uploading} />
         </>
       )}
       <FileField accept={importExtensions(accept)} file={file} problem={fileProblem} disabled={uploading} onChange={chooseFile} />
-      {sameMeet && sameChoice === "second" && <Alert severity="info">{t.same.second(sameMeet.name, sameMeet.external_id)}</Alert>}
+      {sameMeet && sameChoice === "second" && <Alert severity="info">{t("staff.meets.new.same.second", { name: sameMeet.name, meetNumber: sameMeet.external_id })}</Alert>}
       {uploading && <UploadProgress fraction={progress} />}
     </FormDialog>
   );

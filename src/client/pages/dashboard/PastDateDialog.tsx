@@ -6,9 +6,8 @@ import { api, type Meet } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
 import { formatDate } from "../../format";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 
-const t = nl.meets.pastDate;
 const dateSchema = v.object({ planned_date: meetCsvSchema.entries.planned_date });
 
 /**
@@ -27,9 +26,16 @@ export function PastDateDialog({ meet, onDone }: { meet: Meet; onDone(): void })
   };
 
   return (
-    <FormDialog title={t.title} onClose={onDone} submitLabel={t.save} canSubmit={form.valid && changed} onSubmit={submit} failure={() => t.failed}>
-      <Alert severity="warning">{t.warning(formatDate(meet.planned_date))}</Alert>
-      <TextField {...form.field("planned_date")} type="date" label={nl.fields.date} slotProps={{ inputLabel: { shrink: true } }} autoFocus fullWidth />
+    <FormDialog
+      title={t("staff.meets.pastDate.title")}
+      onClose={onDone}
+      submitLabel={t("staff.meets.pastDate.save")}
+      canSubmit={form.valid && changed}
+      onSubmit={submit}
+      failure={() => t("staff.meets.pastDate.failed")}
+    >
+      <Alert severity="warning">{t("staff.meets.pastDate.warning", { date: formatDate(meet.planned_date) })}</Alert>
+      <TextField {...form.field("planned_date")} type="date" label={t("common.fields.date")} slotProps={{ inputLabel: { shrink: true } }} autoFocus fullWidth />
     </FormDialog>
   );
 }

@@ -6,43 +6,41 @@ import { Section } from "../../components/Section";
 import { useLoad } from "../../hooks/useLoad";
 import { useSubmit } from "../../hooks/useSubmit";
 import { formatDateTime } from "../../format";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { lockoutText } from "./lockoutText";
-
-const t = nl.officials.lockouts;
 
 /** The sign-ins and meet codes locked now (issue "trust under attack"), each to be lifted by hand. */
 export function LockoutList() {
   const lockouts = useLoad(() => api.lockouts.list(), []);
-  const lift = useSubmit((error) => (isApiError(error) && error.message ? error.message : nl.errors.edit));
+  const lift = useSubmit((error) => (isApiError(error) && error.message ? error.message : t("staff.errors.edit")));
 
   return (
-    <Section title={t.title}>
+    <Section title={t("staff.officials.lockouts.title")}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t.hint}
+        {t("staff.officials.lockouts.hint")}
       </Typography>
       {lift.failure && <Typography color="error">{lift.failure}</Typography>}
       <DataList
         rows={lockouts.data}
         loading={lockouts.loading}
         error={lockouts.error}
-        empty={t.empty}
+        empty={t("staff.officials.lockouts.empty")}
         rowKey={(lockout) => lockout.key}
         columns={[
-          { key: "what", label: t.what, render: (lockout) => lockoutText(lockout.key) },
-          { key: "attempts", label: t.attempts, render: (lockout) => `${lockout.count} / ${lockout.limit}`, hideOnPhone: true },
-          { key: "until", label: t.until, render: (lockout) => formatDateTime(lockout.until), hideOnPhone: true },
+          { key: "what", label: t("staff.officials.lockouts.what"), render: (lockout) => lockoutText(lockout.key) },
+          { key: "attempts", label: t("staff.officials.lockouts.attempts"), render: (lockout) => `${lockout.count} / ${lockout.limit}`, hideOnPhone: true },
+          { key: "until", label: t("staff.officials.lockouts.until"), render: (lockout) => formatDateTime(lockout.until), hideOnPhone: true },
           {
             key: "lift",
-            label: t.lift,
+            label: t("staff.officials.lockouts.lift"),
             render: (lockout) => (
               <Button
                 size="small"
                 disabled={lift.busy}
-                aria-label={t.liftLabel(lockoutText(lockout.key))}
+                aria-label={t("staff.officials.lockouts.liftLabel", { what: lockoutText(lockout.key) })}
                 onClick={() => void lift.run(() => api.lockouts.clear(lockout.key)).then(() => lockouts.reload())}
               >
-                {t.lift}
+                {t("staff.officials.lockouts.lift")}
               </Button>
             ),
           },

@@ -11,11 +11,9 @@ import { MeetList } from "../../components/MeetList";
 import { PageHeader } from "../../components/PageHeader";
 import { Section } from "../../components/Section";
 import { useLoad } from "../../hooks/useLoad";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { OfficialDialog } from "./OfficialDialog";
 import { paths } from "../../paths";
-
-const t = nl.officials;
 
 export function OfficialDetailPage() {
   const id = Number(useParams().officialId);
@@ -30,23 +28,23 @@ export function OfficialDetailPage() {
   return (
     <>
       <PageHeader
-        back={{ to: paths.officials, label: t.title }}
+        back={{ to: paths.officials, label: t("staff.officials.title") }}
         title={data.name}
         actions={
           <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setEditing(true)}>
-            {nl.common.adjust}
+            {t("common.common.adjust")}
           </Button>
         }
       />
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Facts
           items={[
-            { label: nl.fields.email, value: data.email },
-            { label: nl.fields.officialNumber, value: data.external_id },
+            { label: t("common.fields.email"), value: data.email },
+            { label: t("common.fields.officialNumber"), value: data.external_id },
           ]}
         />
       </Paper>
-      <Section title={nl.meets.title}>
+      <Section title={t("staff.meets.title")}>
         <MeetList meets={data.meets} showClub />
       </Section>
       {editing && (

@@ -4,10 +4,8 @@ import { api, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { Official } from "../../api";
-
-const t = nl.officials;
 
 const valuesOf = (official: Official | undefined) => ({
   email: official?.email ?? "",
@@ -45,18 +43,18 @@ export function OfficialDialog({
 
   return (
     <FormDialog
-      title={official ? t.editTitle : t.new}
+      title={official ? t("staff.officials.editTitle") : t("staff.officials.new")}
       onClose={onClose}
-      submitLabel={official ? nl.common.save : nl.common.create}
+      submitLabel={official ? t("common.common.save") : t("common.common.create")}
       canSubmit={form.valid && (!official || form.changed)}
       onSubmit={save}
-      failure={(e) => (isChangedMeanwhile(e) ? e.message : official ? nl.errors.edit : nl.errors.officialCreate)}
-      deleteLabel={official && onDeleted ? t.deleteCheckbox : undefined}
+      failure={(e) => (isChangedMeanwhile(e) ? e.message : official ? t("staff.errors.edit") : t("staff.errors.officialCreate"))}
+      deleteLabel={official && onDeleted ? t("staff.officials.deleteCheckbox") : undefined}
       onDelete={official && onDeleted ? remove : undefined}
     >
-      <TextField {...form.field("email")} type="email" label={nl.fields.email} autoFocus fullWidth />
-      <TextField {...form.field("external_id")} label={nl.fields.officialNumber} fullWidth />
-      <TextField {...form.field("name")} label={nl.fields.name} fullWidth />
+      <TextField {...form.field("email")} type="email" label={t("common.fields.email")} autoFocus fullWidth />
+      <TextField {...form.field("external_id")} label={t("common.fields.officialNumber")} fullWidth />
+      <TextField {...form.field("name")} label={t("common.fields.name")} fullWidth />
     </FormDialog>
   );
 }

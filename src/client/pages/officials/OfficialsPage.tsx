@@ -5,12 +5,10 @@ import { AddButton } from "../../components/AddButton";
 import { DataList } from "../../components/DataList";
 import { PageHeader } from "../../components/PageHeader";
 import { useLoad } from "../../hooks/useLoad";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { OfficialDialog } from "./OfficialDialog";
 import { LockoutList } from "./LockoutList";
 import { paths } from "../../paths";
-
-const t = nl.officials;
 
 export function OfficialsPage() {
   const officials = useLoad(() => api.officials.list(), []);
@@ -20,20 +18,20 @@ export function OfficialsPage() {
   return (
     <>
       <PageHeader
-        title={t.title}
-        actions={<AddButton label={t.new} onClick={() => setCreating(true)} />}
+        title={t("staff.officials.title")}
+        actions={<AddButton label={t("staff.officials.new")} onClick={() => setCreating(true)} />}
       />
       <DataList
         rows={officials.data}
         loading={officials.loading}
         error={officials.error}
-        empty={t.empty}
+        empty={t("staff.officials.empty")}
         rowKey={(official) => official.id}
         rowLink={(official) => paths.official(official.id)}
         columns={[
-          { key: "email", label: nl.fields.email, render: (official) => official.email },
-          { key: "number", label: nl.fields.officialNumber, render: (official) => official.external_id, hideOnPhone: true },
-          { key: "name", label: nl.fields.name, render: (official) => official.name },
+          { key: "email", label: t("common.fields.email"), render: (official) => official.email },
+          { key: "number", label: t("common.fields.officialNumber"), render: (official) => official.external_id, hideOnPhone: true },
+          { key: "name", label: t("common.fields.name"), render: (official) => official.name },
         ]}
       />
       <LockoutList />

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadTexts } from "../../i18n/texts";
 import { lockoutText } from "./lockoutText";
+
+beforeAll(() => loadTexts("nl", ["common", "labels", "staff"]));
 
 describe("a lockout as an administrator reads it", () => {
   it("names the account, the address or the meet of each kind of limit", () => {
@@ -16,5 +19,11 @@ describe("a lockout as an administrator reads it", () => {
     expect(lockoutText("invite:addr:jan@example.nl")).toBe("Uitnodigingen voor jan@example.nl");
     expect(lockoutText("link:ip:192.0.2.4")).toBe("Koppelcodes vanaf 192.0.2.4");
     expect(lockoutText("iets:anders")).toBe("iets:anders");
+  });
+
+  it("speaks the page's language", async () => {
+    await loadTexts("en", ["common", "labels", "staff"]);
+    expect(lockoutText("official:meet:12345:ip:192.0.2.9")).toBe("Meet code of meet 12345 from 192.0.2.9");
+    await loadTexts("nl", ["common", "labels", "staff"]);
   });
 });

@@ -1,7 +1,5 @@
 // What a rate-limit key (worker/auth/rate-limit.ts) locks, as an administrator reads it.
-import { nl } from "../../texts/nl";
-
-const t = nl.officials.lockouts;
+import { t } from "../../i18n/texts";
 
 /** A key's value and, for a limit per account and address, the address after ':ip:'. */
 function fromAddress(value: string): [string, string | null] {
@@ -14,21 +12,21 @@ export function lockoutText(key: string): string {
   const value = rest.join(":");
   if (scope === "login" && kind === "addr") {
     const [account, address] = fromAddress(value);
-    return address === null ? t.login(account) : t.loginFrom(account, address);
+    return address === null ? t("staff.officials.lockouts.login", { account }) : t("staff.officials.lockouts.loginFrom", { account, address });
   }
-  if (scope === "login" && kind === "ip") return t.loginAddress(value);
-  if (scope === "official" && kind === "ip") return t.code(value);
-  if (scope === "official" && kind === "key") return t.qrKey(value);
+  if (scope === "login" && kind === "ip") return t("staff.officials.lockouts.loginAddress", { address: value });
+  if (scope === "official" && kind === "ip") return t("staff.officials.lockouts.code", { address: value });
+  if (scope === "official" && kind === "key") return t("staff.officials.lockouts.qrKey", { address: value });
   if (scope === "official" && kind === "meet") {
     const [meet, address] = fromAddress(value);
-    return address === null ? t.codeMeet(meet) : t.codeMeetFrom(meet, address);
+    return address === null ? t("staff.officials.lockouts.codeMeet", { meet }) : t("staff.officials.lockouts.codeMeetFrom", { meet, address });
   }
   if ((scope === "reset" || scope === "activation") && kind === "addr") {
     const [account, address] = fromAddress(value);
-    return address === null ? t.link(account) : t.linkFrom(account, address);
+    return address === null ? t("staff.officials.lockouts.link", { account }) : t("staff.officials.lockouts.linkFrom", { account, address });
   }
-  if ((scope === "reset" || scope === "activation") && kind === "ip") return t.linkAddress(value);
-  if (scope === "invite" && kind === "addr") return t.invite(value);
-  if (scope === "link" && kind === "ip") return t.linkCode(value);
+  if ((scope === "reset" || scope === "activation") && kind === "ip") return t("staff.officials.lockouts.linkAddress", { address: value });
+  if (scope === "invite" && kind === "addr") return t("staff.officials.lockouts.invite", { account: value });
+  if (scope === "link" && kind === "ip") return t("staff.officials.lockouts.linkCode", { address: value });
   return key;
 }

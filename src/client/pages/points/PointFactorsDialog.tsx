@@ -4,18 +4,16 @@ import { api } from "../../api";
 import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
-import { nl } from "../../texts/nl";
-import { nlPoints } from "../../texts/nl-points";
+import { t } from "../../i18n/texts";
 import { pointsFileProblem, pointsUploadFailure } from "./pointsUpload";
 
-const t = nlPoints.factorsDialog;
 const ACCEPT = ["csv"];
 
 /** DESIGN 8g: the short-course to long-course factors, which replace the ones before. */
 export function PointFactorsDialog({ onClose, onUploaded }: { onClose(): void; onUploaded(): void }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const problem = pointsFileProblem(file, ACCEPT, t.wrongType);
+  const problem = pointsFileProblem(file, ACCEPT, t("staff.points.factorsDialog.wrongType"));
 
   const submit = async () => {
     if (!file) return;
@@ -30,9 +28,16 @@ export function PointFactorsDialog({ onClose, onUploaded }: { onClose(): void; o
   };
 
   return (
-    <FormDialog title={t.title} onClose={onClose} submitLabel={nl.common.upload} canSubmit={!problem} onSubmit={submit} failure={pointsUploadFailure}>
+    <FormDialog
+      title={t("staff.points.factorsDialog.title")}
+      onClose={onClose}
+      submitLabel={t("common.common.upload")}
+      canSubmit={!problem}
+      onSubmit={submit}
+      failure={pointsUploadFailure}
+    >
       <Typography variant="body2" color="text.secondary">
-        {t.help}
+        {t("staff.points.factorsDialog.help")}
       </Typography>
       <FileField accept={ACCEPT} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
       {progress !== null && <UploadProgress fraction={progress} />}

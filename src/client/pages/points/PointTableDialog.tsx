@@ -7,11 +7,9 @@ import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
 import { useForm } from "../../hooks/useForm";
-import { nl } from "../../texts/nl";
-import { nlPoints } from "../../texts/nl-points";
+import { t } from "../../i18n/texts";
 import { pointsFileProblem, pointsUploadFailure } from "./pointsUpload";
 
-const t = nlPoints.tableDialog;
 const ACCEPT = ["xlsx", "csv"];
 
 /** DESIGN 8g: an administrator uploads World Para Swimming's calculator with its name and validity date. */
@@ -19,7 +17,7 @@ export function PointTableDialog({ onClose, onUploaded }: { onClose(): void; onU
   const form = useForm(pointTableSchema, { name: "", valid_from: "" });
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const problem = pointsFileProblem(file, ACCEPT, t.wrongType);
+  const problem = pointsFileProblem(file, ACCEPT, t("staff.points.tableDialog.wrongType"));
 
   const submit = async () => {
     if (!file || !form.output) return;
@@ -34,12 +32,19 @@ export function PointTableDialog({ onClose, onUploaded }: { onClose(): void; onU
   };
 
   return (
-    <FormDialog title={t.title} onClose={onClose} submitLabel={nl.common.upload} canSubmit={form.valid && !problem} onSubmit={submit} failure={pointsUploadFailure}>
+    <FormDialog
+      title={t("staff.points.tableDialog.title")}
+      onClose={onClose}
+      submitLabel={t("common.common.upload")}
+      canSubmit={form.valid && !problem}
+      onSubmit={submit}
+      failure={pointsUploadFailure}
+    >
       <Typography variant="body2" color="text.secondary">
-        {t.help}
+        {t("staff.points.tableDialog.help")}
       </Typography>
-      <TextField {...form.field("name")} label={t.name} disabled={progress !== null} autoFocus fullWidth />
-      <TextField {...form.field("valid_from")} type="date" label={t.validFrom} disabled={progress !== null} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+      <TextField {...form.field("name")} label={t("staff.points.tableDialog.name")} disabled={progress !== null} autoFocus fullWidth />
+      <TextField {...form.field("valid_from")} type="date" label={t("staff.points.tableDialog.validFrom")} disabled={progress !== null} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
       <FileField accept={ACCEPT} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
       {progress !== null && <UploadProgress fraction={progress} />}
     </FormDialog>

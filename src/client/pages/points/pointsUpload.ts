@@ -2,7 +2,7 @@
 // before, and after a refusal the server's summary with every bad line it named.
 import { isApiError } from "../../api";
 import { fileProblem } from "../../importFile";
-import { nlPoints } from "../../texts/nl-points";
+import { t } from "../../i18n/texts";
 
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name.toLowerCase())?.[1] ?? "";
 
@@ -13,5 +13,5 @@ export const pointsFileProblem = (file: File | null, extensions: readonly string
 /** A refused file's summary and then each line's error, as the server listed them; else why it failed. */
 export function pointsUploadFailure(error: unknown): readonly string[] {
   if (isApiError(error, 422) && Array.isArray(error.body.errors)) return [error.message, ...(error.body.errors as string[])];
-  return isApiError(error) && error.message ? [nlPoints.page.uploadFailed, error.message] : [nlPoints.page.uploadFailed];
+  return isApiError(error) && error.message ? [t("staff.points.page.uploadFailed"), error.message] : [t("staff.points.page.uploadFailed")];
 }

@@ -11,12 +11,12 @@ import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { useLoad } from "../../hooks/useLoad";
 import { useProfile } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { ClubDialog } from "../clubs/ClubDialog";
 
 export function ClubTab() {
   const { club_id } = useProfile();
-  if (club_id === null) return <Alert severity="info">{nl.common.noClub}</Alert>;
+  if (club_id === null) return <Alert severity="info">{t("common.common.noClub")}</Alert>;
   return <OwnClub id={club_id} />;
 }
 
@@ -35,14 +35,14 @@ function OwnClub({ id }: { id: number }) {
       </Typography>
       <Facts
         items={[
-          { label: nl.fields.name, value: data.name },
-          { label: nl.fields.city, value: data.city },
-          { label: nl.fields.clubNumber, value: data.external_id },
-          { label: nl.fields.license, value: <LicenseChip license={data.license} /> },
+          { label: t("common.fields.name"), value: data.name },
+          { label: t("common.fields.city"), value: data.city },
+          { label: t("common.fields.clubNumber"), value: data.external_id },
+          { label: t("common.fields.license"), value: <LicenseChip license={data.license} /> },
         ]}
       />
       <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setEditing(true)} sx={{ mt: 3 }}>
-        {nl.clubs.editTitle}
+        {t("staff.clubs.editTitle")}
       </Button>
       {editing && <ClubDialog club={data} onClose={() => setEditing(false)} onSaved={club.setData} />}
     </Paper>

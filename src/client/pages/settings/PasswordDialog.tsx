@@ -4,9 +4,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { PasswordChecklist } from "../../components/PasswordChecklist";
 import { PasswordField } from "../../components/PasswordField";
 import { useForm } from "../../hooks/useForm";
-import { nl } from "../../texts/nl";
-
-const t = nl.settings.password;
+import { t } from "../../i18n/texts";
 
 export function PasswordDialog({ onClose, onChanged }: { onClose(): void; onChanged(): void }) {
   const form = useForm(updatePasswordSchema, { current_password: "", password: "" });
@@ -20,24 +18,24 @@ export function PasswordDialog({ onClose, onChanged }: { onClose(): void; onChan
 
   return (
     <FormDialog
-      title={t.title}
+      title={t("staff.settings.password.title")}
       onClose={onClose}
-      submitLabel={nl.common.change}
+      submitLabel={t("common.common.change")}
       canSubmit={form.valid}
       onSubmit={save}
       // SPEC 8: 401 is a wrong current password; anything else gets both failure texts.
       failure={(e) =>
-        isApiError(e, 401) ? nl.errors.wrongPassword : [nl.errors.passwordChange, nl.errors.edit]
+        isApiError(e, 401) ? t("staff.errors.wrongPassword") : [t("staff.errors.passwordChange"), t("staff.errors.edit")]
       }
     >
       <PasswordField
         {...form.field("current_password")}
-        label={t.current}
+        label={t("staff.settings.password.current")}
         autoComplete="current-password"
         autoFocus
         fullWidth
       />
-      <PasswordField {...form.field("password")} label={nl.password.new} autoComplete="new-password" fullWidth />
+      <PasswordField {...form.field("password")} label={t("staff.password.new")} autoComplete="new-password" fullWidth />
       <PasswordChecklist password={form.values.password} />
     </FormDialog>
   );

@@ -4,9 +4,7 @@ import { api } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
 import { useProfile, useSession } from "../../session";
-import { nl } from "../../texts/nl";
-
-const t = nl.settings.profile;
+import { t } from "../../i18n/texts";
 
 /** Edit own details, or delete the own account (SPEC 2); a deleted account is logged out at once. */
 export function ProfileDialog({ onClose }: { onClose(): void }) {
@@ -28,17 +26,17 @@ export function ProfileDialog({ onClose }: { onClose(): void }) {
 
   return (
     <FormDialog
-      title={t.editDetails}
+      title={t("staff.settings.profile.editDetails")}
       onClose={onClose}
-      submitLabel={nl.common.change}
+      submitLabel={t("common.common.change")}
       canSubmit={form.valid && form.changed}
       onSubmit={save}
-      failure={() => nl.errors.edit}
-      deleteLabel={t.deleteAccount}
+      failure={() => t("staff.errors.edit")}
+      deleteLabel={t("staff.settings.profile.deleteAccount")}
       onDelete={remove}
     >
-      <TextField {...form.field("first_name")} label={nl.fields.firstName} autoFocus fullWidth />
-      <TextField {...form.field("last_name")} label={nl.fields.lastName} fullWidth />
+      <TextField {...form.field("first_name")} label={t("common.fields.firstName")} autoFocus fullWidth />
+      <TextField {...form.field("last_name")} label={t("common.fields.lastName")} fullWidth />
     </FormDialog>
   );
 }

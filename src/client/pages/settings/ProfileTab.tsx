@@ -7,11 +7,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Facts } from "../../components/Facts";
 import { useProfile } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { PasswordDialog } from "./PasswordDialog";
 import { ProfileDialog } from "./ProfileDialog";
-
-const t = nl.settings.profile;
 
 export function ProfileTab() {
   const profile = useProfile();
@@ -26,22 +24,22 @@ export function ProfileTab() {
       </Typography>
       {passwordChanged && (
         <Alert severity="success" onClose={() => setPasswordChanged(false)} sx={{ mb: 2 }}>
-          {nl.settings.password.changed}
+          {t("staff.settings.password.changed")}
         </Alert>
       )}
       <Facts
         items={[
-          { label: nl.fields.username, value: profile.username },
-          { label: nl.fields.firstName, value: profile.first_name },
-          { label: nl.fields.lastName, value: profile.last_name },
+          { label: t("common.fields.username"), value: profile.username },
+          { label: t("common.fields.firstName"), value: profile.first_name },
+          { label: t("common.fields.lastName"), value: profile.last_name },
         ]}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: "wrap" }}>
         <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen("details")}>
-          {t.editDetails}
+          {t("staff.settings.profile.editDetails")}
         </Button>
         <Button variant="outlined" startIcon={<Icon>lock</Icon>} onClick={() => setOpen("password")}>
-          {nl.settings.password.title}
+          {t("staff.settings.password.title")}
         </Button>
       </Stack>
       {open === "details" && <ProfileDialog onClose={close} />}

@@ -4,12 +4,10 @@ import { api } from "../../api";
 import { AddButton } from "../../components/AddButton";
 import { useLoad } from "../../hooks/useLoad";
 import { useProfile } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { User } from "../../api";
 import { UserDialog } from "../clubs/UserDialog";
 import { UserList } from "../clubs/UserList";
-
-const t = nl.settings.team;
 
 /** A club user's team is their club's users; an administrator's team is the other administrators. */
 export function TeamTab() {
@@ -23,13 +21,13 @@ export function TeamTab() {
   return (
     <>
       <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 2 }}>
-        <AddButton label={t.add} icon="person_add" onClick={() => setOpen("new")} />
+        <AddButton label={t("staff.settings.team.add")} icon="person_add" onClick={() => setOpen("new")} />
       </Box>
       <UserList
         users={users.data}
         loading={users.loading}
         error={users.error}
-        empty={t.empty}
+        empty={t("staff.settings.team.empty")}
         onEdit={(user) => setOpen(user)}
       />
       {open === "new" && (
