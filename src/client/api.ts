@@ -12,8 +12,15 @@ import type { PointsResults } from "../shared/points-results";
 import type { Profile } from "../shared/profile";
 import { etagOf } from "../shared/etag";
 import { announceMaintenance } from "./maintenance";
+import { currentLanguage } from "./i18n/texts";
 
-export const client = hc<AppType>("/");
+/**
+ * DESIGN 12: every call says the page's language, so the Worker's messages speak it where the account
+ * names none (a switch on the login page, or an account that follows the browser).
+ */
+const languageHeader = () => ({ "Accept-Language": currentLanguage() });
+
+export const client = hc<AppType>("/", { headers: languageHeader });
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -95,6 +102,7 @@ export function upload<T>(path: string, form: FormData, onProgress?: (fraction: 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);
+    for (const [name, value] of Object.entries(languageHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
