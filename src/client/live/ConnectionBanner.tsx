@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import type { SxProps, Theme } from "@mui/material/styles";
-import { nlLive } from "../texts/nl-live";
+import { t } from "../i18n/texts";
 import type { LiveConnection } from "./useLiveRoom";
 import { paths } from "../paths";
 
@@ -26,7 +26,7 @@ export function ConnectionBanner({
     case "forbidden":
       return (
         <Alert severity="error" role="status" sx={sx}>
-          {nlLive[connection]}
+          {t(`common.live.${connection}`)}
         </Alert>
       );
     case "unauthorized":
@@ -39,17 +39,17 @@ export function ConnectionBanner({
           sx={sx}
           action={
             <Button color="inherit" size="small" href={paths.login}>
-              {nlLive.login}
+              {t("common.live.login")}
             </Button>
           }
         >
-          {nlLive.unauthorized}
+          {t("common.live.unauthorized")}
         </Alert>
       );
     case "lost":
       return (
         <Alert severity="warning" role="status" icon={<CircularProgress size={20} color="inherit" />} sx={sx}>
-          {nlLive.disconnected}
+          {t("common.live.disconnected")}
         </Alert>
       );
     default:

@@ -3,10 +3,8 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { FontIcon, Tag } from "../components/Tag";
-import { nlFields } from "../texts/nl-fields";
-import { canToggleTie, lastIsTied, numberedPlaces, positionOf, tapLane, toggleTie, undoLast, type Places } from "./finishOrder";
-
-const t = nlFields.finishOrder;
+import { t } from "../i18n/texts";
+import { canToggleTie, finishPlaceText, lastIsTied, numberedPlaces, positionOf, tapLane, toggleTie, undoLast, type Places } from "./finishOrder";
 
 // Thumb-sized (DESIGN 8): by the pool a fingertip is about 10 mm, well over the 48 px minimum.
 const big = { minHeight: 56, fontSize: "1.1rem", textTransform: "none" } as const;
@@ -55,13 +53,13 @@ export function FinishOrderPad({
               }}
             >
               <Box component="span" sx={{ fontSize: "1.5rem", fontWeight: 700 }}>
-                {t.lane(lane)}
+                {t("common.fields.finishOrder.lane", { lane })}
               </Box>
               <Box
                 component="span"
                 sx={{ fontSize: "0.75rem", maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
               >
-                {placed ? t.placed(position, laneTied) : caption}
+                {placed ? t("common.fields.finishOrder.placed", { position, tied: laneTied ? "yes" : "no" }) : caption}
               </Box>
             </Button>
           );
@@ -77,19 +75,19 @@ export function FinishOrderPad({
         onClick={() => onChange(toggleTie(order))}
         sx={big}
       >
-        {t.tie}
+        {t("common.fields.finishOrder.tie")}
       </Button>
-      <Box component="section" aria-label={nlFields.arrivalOrder}>
+      <Box component="section" aria-label={t("common.fields.arrivalOrder")}>
         <Typography variant="overline" color="text.secondary" component="h3">
-          {nlFields.arrivalOrder}
+          {t("common.fields.arrivalOrder")}
         </Typography>
         {places.length === 0 ? (
-          <Typography color="text.secondary">{t.empty}</Typography>
+          <Typography color="text.secondary">{t("common.fields.finishOrder.empty")}</Typography>
         ) : (
           <Box component="ol" sx={{ display: "flex", flexWrap: "wrap", gap: 1, m: 0, p: 0, listStyle: "none" }}>
             {places.map((place) => (
               <li key={place.lanes[0]}>
-                <Tag label={nlFields.finishPlace(place.position, place.lanes)} outlined={place.lanes.length > 1} bold={place.lanes.length > 1} />
+                <Tag label={finishPlaceText(place)} outlined={place.lanes.length > 1} bold={place.lanes.length > 1} />
               </li>
             ))}
           </Box>
@@ -97,10 +95,10 @@ export function FinishOrderPad({
       </Box>
       <Stack direction="row" spacing={1.5}>
         <Button variant="outlined" size="large" sx={{ ...big, flex: 3, px: 1 }} disabled={order.length === 0} onClick={() => onChange(undoLast(order))}>
-          {t.undo}
+          {t("common.fields.finishOrder.undo")}
         </Button>
         <Button variant="outlined" color="inherit" size="large" sx={{ ...big, flex: 2, px: 1 }} disabled={order.length === 0} onClick={() => onChange([])}>
-          {t.clear}
+          {t("common.fields.finishOrder.clear")}
         </Button>
       </Stack>
     </Stack>

@@ -50,10 +50,10 @@ export interface ConnectionListener {
   gone(): void;
   /** The Worker turned the socket away; the connection has stopped and does not come back. */
   refused(why: LiveRefusal): void;
-  /** A refusal or error from the room, in Dutch, to show as it stands. */
+  /** A refusal or error from the room, in its language, to show as it stands. */
   problem(message: string): void;
   pending(count: number): void;
-  /** A record or command left the resend list: acknowledged, or refused with the room's Dutch reason. */
+  /** A record or command left the resend list: acknowledged, or refused with the room's reason in words. */
   settled?(id: string, refusal?: string): void;
   /** A pong came in: the clock's estimate now (DESIGN 8f: the phone shows it, raw taps wait for it). */
   clocked?(estimate: ClockEstimate | null): void;

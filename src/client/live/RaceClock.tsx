@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import Typography, { type TypographyProps } from "@mui/material/Typography";
 import { raceClockText } from "../../shared/clock-sync";
-import { nlLive } from "../texts/nl-live";
+import { t } from "../i18n/texts";
 
 /** SPEC 4/9: the display refreshes every 32 ms. */
 const REFRESH_MS = 32;
@@ -16,7 +16,7 @@ export function RaceClock({
   start,
   end,
   serverNow,
-  label = nlLive.clock,
+  label,
   sx,
   ...props
 }: { start: number | null; end: number | null; serverNow: () => number; label?: string } & TypographyProps) {
@@ -41,7 +41,7 @@ export function RaceClock({
       role="timer"
       // A timer is never read out by itself (WCAG 4.1.3 asks status messages, not 30 repaints a second).
       aria-live="off"
-      aria-label={label}
+      aria-label={label ?? t("common.live.clock")}
       {...props}
       sx={[{ fontVariantNumeric: "tabular-nums", letterSpacing: "0.02em" }, ...(Array.isArray(sx) ? sx : [sx])]}
     />

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { heat, lane } from "../../shared/test-heats";
 import { heatStatusLine, resultLines, staffResultLines, statusWords } from "./announcements";
+import { loadTexts } from "../i18n/texts";
+
+// The Dutch texts these assert are the catalogue's.
+beforeAll(() => loadTexts("nl", ["common", "labels", "meet"]));
 
 describe("what a screen reader hears of the active heat", () => {
   it("names the heat with its status, 'Klaar om te starten' while it waits as the active heat", () => {

@@ -5,7 +5,7 @@ import { heatStatusLook } from "../../shared/heat-rules";
 import { heatTitle } from "../../shared/labels";
 import { laneNumbers, type Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
-import { nlLive } from "../texts/nl-live";
+import { t } from "../i18n/texts";
 
 export interface ResultLine {
   lane: string;
@@ -23,18 +23,19 @@ export function resultLines<L>(lanes: Record<string, L>, line: (lane: string, re
 /** A heat's status in words, also status 10 (a colour only in SPEC 4); null for those SPEC 4 does not show. */
 export function statusWords(status: number, active: boolean): string | null {
   const look = heatStatusLook(status, active);
-  return look ? look.label || nlLive.unlabelledStatus(status) : null;
+  return look ? look.label || t("common.live.unlabelledStatus", { status }) : null;
 }
 
 /** "Programma 1, serie 2: Race bezig", as the staff's pages name the active heat and its status. */
 export function heatStatusLine(heat: Heat): string {
-  return nlLive.heatStatus(heatTitle(heat), statusWords(heat.status, true));
+  const status = statusWords(heat.status, true);
+  return status ? t("common.live.heatStatus", { heat: heatTitle(heat), status }) : heatTitle(heat);
 }
 
 /** "Baan 4: 31.27", "Baan 3: DNS": the staff's lines, times as swim times. */
 export function staffResultLines(heat: Heat): ResultLine[] {
   return resultLines(heat.lanes, (lane, result) => {
-    if (result.time != null) return nlLive.result(lane, formatSwimTime(result.time));
-    return result.status ? nlLive.result(lane, result.status) : null;
+    if (result.time != null) return t("common.live.result", { lane, result: formatSwimTime(result.time) });
+    return result.status ? t("common.live.result", { lane, result: result.status }) : null;
   });
 }

@@ -1,6 +1,7 @@
 // A finish order as a judge or the referee taps it (DESIGN 8, 8b): places in finishing order, each
 // one lane, or the lanes of a dead heat that touched together. Each lane has one place.
 import type { FinishOrder } from "../../shared/live";
+import { t } from "../i18n/texts";
 
 /** Places in finishing order; a place of two or more lanes is a dead heat. */
 export type Places = readonly (readonly string[])[];
@@ -66,6 +67,15 @@ export function numberedPlaces(order: Places): NumberedPlace[] {
     return place;
   });
 }
+
+/** A place in words: "1. baan 4", a dead heat "2. baan 3 = baan 5". */
+export function finishPlaceText(place: NumberedPlace): string {
+  const lanes = place.lanes.map((lane) => t("common.fields.finishPlaceLane", { lane })).join(" = ");
+  return t("common.fields.finishPlace", { position: place.position, lanes });
+}
+
+/** A whole order as one line: "1. baan 4, 2. baan 3 = baan 5, 4. baan 6". */
+export const finishOrderLine = (order: Places): string => numberedPlaces(order).map(finishPlaceText).join(", ");
 
 /** The order as the room takes it (shared/live): a lane, or a list of lanes for a dead heat. */
 export function toFinishOrder(order: Places): FinishOrder {

@@ -15,7 +15,7 @@ import {
   type HornDetector,
 } from "./hornTiming";
 
-/** What the panel can say about its microphone; each problem in Dutch says what to do next. */
+/** What the panel can say about its microphone; each problem's words (meet.horn.state) say what to do next. */
 export type ListenState = "starting" | "suspended" | "listening" | "ended" | ListenProblem;
 export type ListenProblem = "insecure" | "denied" | "no-device" | "busy" | "failed";
 

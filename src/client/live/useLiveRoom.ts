@@ -12,7 +12,7 @@ export type LiveConnection = "connecting" | "open" | "lost" | "gone" | LiveRefus
 /** One socket's view of its meet room, as both the meet page and the officials' phone show it. */
 export interface LiveRoom extends LiveState {
   connection: LiveConnection;
-  /** The room's last refusal or error, in Dutch; null once shown. */
+  /** The room's last refusal or error, in the room's language; null once shown. */
   problem: string | null;
   clearProblem(): void;
   /** The clock offset of this meet's socket; null before it exists. */

@@ -11,7 +11,7 @@ export interface MeetLive extends LiveRoom {
    * connection adds the id and resends until acked.
    */
   send(message: AdminMessage): void;
-  /** The room's refusal of the last control command, in Dutch, for the control panel to show beside its buttons. */
+  /** The room's refusal of the last control command, in the room's language, for the control panel to show beside its buttons. */
   commandProblem: string | null;
   clearCommandProblem(): void;
 }

@@ -10,10 +10,7 @@ import TableRow from "@mui/material/TableRow";
 import { laneNumbers, waitingCount, type Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { visuallyHidden } from "../../components/visuallyHidden";
-import { nl } from "../../texts/nl";
-
-const t = nl.meets.live;
-const h = nl.meets.heat;
+import { t } from "../../i18n/texts";
 
 /**
  * Issue 26: once the active heat has started, its lanes with the time that counts and what waits for
@@ -29,13 +26,13 @@ export function ActiveHeatLanes({ heat, referee, onOpen }: { heat: Heat; referee
   return (
     <Box sx={{ mt: 2 }}>
       {lanes.length > 0 && (
-        <Table size="small" aria-label={t.lanes} sx={{ "& th, & td": { px: 1 }, fontVariantNumeric: "tabular-nums" }}>
+        <Table size="small" aria-label={t("meet.live.lanes")} sx={{ "& th, & td": { px: 1 }, fontVariantNumeric: "tabular-nums" }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 500, width: "1%" }}>{h.columns.lane}</TableCell>
-              <TableCell sx={{ fontWeight: 500 }}>{h.columns.swimmer}</TableCell>
+              <TableCell sx={{ fontWeight: 500, width: "1%" }}>{t("meet.heat.columns.lane")}</TableCell>
+              <TableCell sx={{ fontWeight: 500 }}>{t("meet.heat.columns.swimmer")}</TableCell>
               <TableCell sx={{ fontWeight: 500 }} align="right">
-                {h.columns.time}
+                {t("meet.heat.columns.time")}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -46,9 +43,9 @@ export function ActiveHeatLanes({ heat, referee, onOpen }: { heat: Heat; referee
               return (
                 <TableRow key={key}>
                   <TableCell>{key}</TableCell>
-                  <TableCell sx={{ overflowWrap: "anywhere" }}>{lane.swimmer || h.none}</TableCell>
+                  <TableCell sx={{ overflowWrap: "anywhere" }}>{lane.swimmer || t("meet.heat.none")}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap", fontWeight: 500 }}>
-                    {lane.time == null ? (lane.status ?? h.none) : formatSwimTime(lane.time)}
+                    {lane.time == null ? (lane.status ?? t("meet.heat.none")) : formatSwimTime(lane.time)}
                     {lane.time != null && lane.status && ` ${lane.status}`}
                     {pending && (
                       <>
@@ -56,7 +53,7 @@ export function ActiveHeatLanes({ heat, referee, onOpen }: { heat: Heat; referee
                           hourglass_top
                         </Icon>
                         <Box component="span" sx={visuallyHidden}>
-                          {` ${t.laneWaiting}`}
+                          {` ${t("meet.live.laneWaiting")}`}
                         </Box>
                       </>
                     )}
@@ -74,15 +71,15 @@ export function ActiveHeatLanes({ heat, referee, onOpen }: { heat: Heat; referee
           sx={{ mt: 1.5 }}
           action={
             <Button color="inherit" size="small" onClick={onOpen}>
-              {referee ? t.review : t.openSheet}
+              {t(referee ? "meet.live.review" : "meet.live.openSheet")}
             </Button>
           }
         >
-          {nl.meets.programme.waiting(waiting)}
+          {t("meet.programme.waiting", { count: waiting })}
         </Alert>
       ) : (
         <Button size="small" startIcon={<Icon>open_in_full</Icon>} onClick={onOpen} sx={{ mt: 1 }}>
-          {t.openSheet}
+          {t("meet.live.openSheet")}
         </Button>
       )}
     </Box>

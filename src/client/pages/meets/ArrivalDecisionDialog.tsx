@@ -12,18 +12,9 @@ import { useTheme } from "@mui/material/styles";
 import { HEAT_STATUS } from "../../../shared/heat-rules";
 import type { ArrivalDecisionMessage } from "../../../shared/live";
 import { isOccupied, laneNumbers, type Heat } from "../../../shared/programme";
-import { numberedPlaces, placesFromPositions, toFinishOrder } from "../../live/finishOrder";
+import { finishOrderLine, placesFromPositions, toFinishOrder } from "../../live/finishOrder";
 import { FinishOrderPad } from "../../live/FinishOrderPad";
-import { nl } from "../../texts/nl";
-
-const t = nl.meets.referee;
-const f = nl.fields;
-
-/** An order as one line: "1. baan 4, 2. baan 3 = baan 5, 4. baan 6". */
-const orderLine = (places: string[][]) =>
-  numberedPlaces(places)
-    .map((place) => f.finishPlace(place.position, place.lanes))
-    .join(", ");
+import { t } from "../../i18n/texts";
 
 /**
  * DESIGN 8b: the referee decides the arrival order (it becomes `vva.result`), typically when the
@@ -53,24 +44,24 @@ export function ArrivalDecisionDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone}>
-      <DialogTitle id={titleId}>{t.decideOrder}</DialogTitle>
+      <DialogTitle id={titleId}>{t("meet.referee.decideOrder")}</DialogTitle>
       <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         {heat.status === HEAT_STATUS.VVA_DEVIATIONS && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {t.judgesDisagree}
+            {t("meet.referee.judgesDisagree")}
           </Alert>
         )}
         {judges.length > 0 && (
-          <Box component="ul" aria-label={t.observations} sx={{ m: 0, mb: 2, pl: 0, listStyle: "none" }}>
+          <Box component="ul" aria-label={t("meet.referee.observations")} sx={{ m: 0, mb: 2, pl: 0, listStyle: "none" }}>
             {judges.map((places, i) => (
               <Typography component="li" variant="body2" key={i} sx={{ mb: 0.5 }}>
-                <strong>{nl.meets.heat.observation("K", i + 1)}</strong>: {places.length > 0 ? orderLine(places) : nl.meets.heat.none}
+                <strong>{`K${i + 1}`}</strong>: {places.length > 0 ? finishOrderLine(places) : t("meet.heat.none")}
               </Typography>
             ))}
           </Box>
         )}
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {f.finishOrder.instruction} {f.finishOrder.tieInstruction}
+          {t("common.fields.finishOrder.instruction")} {t("common.fields.finishOrder.tieInstruction")}
         </Typography>
         <FinishOrderPad
           lanes={occupied.map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }))}
@@ -80,7 +71,7 @@ export function ArrivalDecisionDialog({
         />
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
-        <Button onClick={onClose}>{nl.common.cancel}</Button>
+        <Button onClick={onClose}>{t("common.common.cancel")}</Button>
         <Button
           variant="contained"
           disabled={order.length === 0}
@@ -89,7 +80,7 @@ export function ArrivalDecisionDialog({
             onClose();
           }}
         >
-          {t.decide}
+          {t("meet.referee.decide")}
         </Button>
       </DialogActions>
     </Dialog>

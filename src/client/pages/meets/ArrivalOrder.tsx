@@ -6,9 +6,10 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Vva } from "../../../shared/programme";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 
-const t = nl.meets.heat;
+const OBSERVERS = ["K", "S"] as const;
+const isObserver = (kind: string): kind is (typeof OBSERVERS)[number] => (OBSERVERS as readonly string[]).includes(kind);
 
 /**
  * SPEC 3: every vva entry is a comma-separated list of places, one per lane in lane order; the
@@ -17,13 +18,13 @@ const t = nl.meets.heat;
 function orderRows(vva: Vva): { label: string; kind?: string; places: string[] }[] {
   const rows: { label: string; kind?: string; places: string[] }[] = [];
   const split = (value: string) => value.split(",").map((place) => place.trim());
-  if (vva.time) rows.push({ label: t.orders.time, places: split(vva.time) });
-  if (vva.result) rows.push({ label: t.orders.result, places: split(vva.result) });
+  if (vva.time) rows.push({ label: t("meet.heat.orders.time"), places: split(vva.time) });
+  if (vva.result) rows.push({ label: t("meet.heat.orders.result"), places: split(vva.result) });
   const seen: Record<string, number> = {};
   for (const row of vva.rows ?? []) {
     const kind = row.r ?? "";
     seen[kind] = (seen[kind] ?? 0) + 1;
-    rows.push({ label: t.observation(kind, seen[kind]), kind, places: split(row.value) });
+    rows.push({ label: `${kind}${seen[kind]}`, kind, places: split(row.value) });
   }
   return rows;
 }
@@ -31,17 +32,17 @@ function orderRows(vva: Vva): { label: string; kind?: string; places: string[] }
 /** The arrival order of a heat as a grid: a row per order, a column per lane. */
 export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly string[] }) {
   const rows = vva ? orderRows(vva) : [];
-  if (rows.length === 0) return <Typography color="text.secondary">{t.arrivalEmpty}</Typography>;
-  const legend = [...new Set(rows.flatMap((row) => (row.kind && t.observationKinds[row.kind] ? [row.kind] : [])))]
-    .map((kind) => `${kind}: ${t.observationKinds[kind]}`)
+  if (rows.length === 0) return <Typography color="text.secondary">{t("meet.heat.arrivalEmpty")}</Typography>;
+  const legend = [...new Set(rows.flatMap((row) => (row.kind && isObserver(row.kind) ? [row.kind] : [])))]
+    .map((kind) => `${kind}: ${t(`meet.heat.observationKinds.${kind}`)}`)
     .join(", ");
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label={nl.fields.arrivalOrder}>
+        <Table size="small" aria-label={t("common.fields.arrivalOrder")}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 500 }}>{nl.meets.heat.columns.lane}</TableCell>
+              <TableCell sx={{ fontWeight: 500 }}>{t("meet.heat.columns.lane")}</TableCell>
               {lanes.map((lane) => (
                 <TableCell key={lane} align="center" sx={{ fontWeight: 500 }}>
                   {lane}
@@ -57,7 +58,7 @@ export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly 
                 </TableCell>
                 {lanes.map((lane, i) => (
                   <TableCell key={lane} align="center">
-                    {row.places[i] || t.none}
+                    {row.places[i] || t("meet.heat.none")}
                   </TableCell>
                 ))}
               </TableRow>

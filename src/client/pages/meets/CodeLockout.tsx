@@ -4,9 +4,7 @@ import { api } from "../../api";
 import { useLoad } from "../../hooks/useLoad";
 import { useSubmit } from "../../hooks/useSubmit";
 import { formatDateTime } from "../../format";
-import { nl } from "../../texts/nl";
-
-const t = nl.codeLockout;
+import { t } from "../../i18n/texts";
 
 /**
  * Issue 25: someone who read the meet number on the public page can use up the typed codes of the
@@ -14,7 +12,7 @@ const t = nl.codeLockout;
  */
 export function CodeLockout({ meetNumber }: { meetNumber: string }) {
   const lockouts = useLoad(() => api.lockouts.list(meetNumber), [meetNumber]);
-  const lift = useSubmit(() => t.failed);
+  const lift = useSubmit(() => t("meet.codeLockout.failed"));
   const locked = lockouts.data ?? [];
   if (locked.length === 0) return null;
   const until = locked.map((lockout) => lockout.until).sort().at(-1)!;
@@ -27,11 +25,11 @@ export function CodeLockout({ meetNumber }: { meetNumber: string }) {
       sx={{ mb: 2 }}
       action={
         <Button color="inherit" size="small" disabled={lift.busy} onClick={liftAll} sx={{ whiteSpace: "nowrap" }}>
-          {t.lift}
+          {t("meet.codeLockout.lift")}
         </Button>
       }
     >
-      {lift.failure ?? t.locked(formatDateTime(until))}
+      {lift.failure ?? t("meet.codeLockout.locked", { until: formatDateTime(until) })}
     </Alert>
   );
 }

@@ -12,18 +12,16 @@ import { correctionMs, hornStartFields, startOutcome, type SentStart, type Start
 import { pressTime } from "../../live/pressTime";
 import { useHornStart } from "../../live/useHornStart";
 import type { MeetLive } from "../../live/useMeetLive";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { focusRing } from "../../theme";
 import { HornStartSettings } from "./HornStartSettings";
 import { PresencePanel } from "./PresencePanel";
 
-const t = nl.meets.control;
-
 function outcomeText(outcome: StartOutcome): string {
-  const said = nl.meets.horn.outcome;
-  if (outcome.kind === "horn") return said.horn(outcome.secondsBefore);
-  if (outcome.kind === "receive") return said.receive;
-  return outcome.why === "no-signal" ? said.noSignal : outcome.why === "not-listening" ? said.notListening : said.press;
+  // Seconds with a point, as race times have everywhere (DESIGN 12).
+  if (outcome.kind === "horn") return t("meet.horn.outcome.horn", { seconds: outcome.secondsBefore.toFixed(2) });
+  if (outcome.kind === "receive") return t("meet.horn.outcome.receive");
+  return t(outcome.why === "no-signal" ? "meet.horn.outcome.noSignal" : outcome.why === "not-listening" ? "meet.horn.outcome.notListening" : "meet.horn.outcome.press");
 }
 
 const buttons: { command: ActiveHeatCommand; icon: string; color: "success" | "error" | "primary" | "warning"; main?: true }[] = [
@@ -114,7 +112,7 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
       <Box
         ref={group}
         role="group"
-        aria-label={t.title}
+        aria-label={t("meet.control.title")}
         tabIndex={-1}
         sx={{ display: "grid", gridTemplateColumns: "repeat(6, 1fr)", gap: 1, borderRadius: 1, "&:focus-visible": focusRing }}
       >
@@ -145,12 +143,12 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
               "& .MuiButton-startIcon": { mr: { xs: 0.5, sm: 1 } },
             }}
           >
-            {t[command]}
+            {t(`meet.control.${command}`)}
           </Button>
         ))}
       </Box>
       {live.commandProblem && (
-        <Alert severity="error" onClose={live.clearCommandProblem} closeText={nl.meets.referee.dismissProblem} sx={{ mt: 1.5 }}>
+        <Alert severity="error" onClose={live.clearCommandProblem} closeText={t("meet.referee.dismissProblem")} sx={{ mt: 1.5 }}>
           {live.commandProblem}
         </Alert>
       )}
@@ -163,8 +161,8 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
       {active?.status === HEAT_STATUS.PLANNED && live.presence && <PresencePanel heat={active} presence={live.presence} />}
       {confirmingReset && (
         <ConfirmDialog
-          question={t.resetQuestion}
-          confirmLabel={t.resetConfirm}
+          question={t("meet.control.resetQuestion")}
+          confirmLabel={t("meet.control.resetConfirm")}
           destructive
           onConfirm={() => {
             refocus.current = true;

@@ -22,8 +22,8 @@ import { settleWarnings, type SettleWarning } from "../../../shared/settle-check
 import { api } from "../../api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
-import { numberedPlaces } from "../../live/finishOrder";
-import { nl } from "../../texts/nl";
+import { finishOrderLine } from "../../live/finishOrder";
+import { t } from "../../i18n/texts";
 import { ArrivalDecisionDialog } from "./ArrivalDecisionDialog";
 import { ArrivalOrder } from "./ArrivalOrder";
 import { editableLanes, isStopped, pendingRecords, type PendingRecord } from "./laneDetails";
@@ -31,10 +31,6 @@ import { LaneResultDialog } from "./LaneResultDialog";
 import { LaneTable } from "./LaneTable";
 import { LineupDialog, type LineupTask } from "./LineupDialog";
 import { LineupMenu } from "./LineupMenu";
-
-const t = nl.meets.heat;
-const r = nl.meets.referee;
-const l = nl.meets.lineup;
 
 /**
  * What the sheet's actions need of the room: the start list (DESIGN 8e) for the meet's club and
@@ -44,7 +40,7 @@ export interface SheetDesk {
   send(message: AdminMessage): void;
   /** The room is reachable: a decision sent now gets there. */
   ready: boolean;
-  /** The room's last refusal or error, in Dutch. */
+  /** The room's last refusal or error, in the language the room answers in. */
   problem: string | null;
   clearProblem(): void;
   referee: boolean;
@@ -123,14 +119,14 @@ export function HeatSheet({
               </Box>
               <Typography color="text.secondary">{heatRace(heat)}</Typography>
             </Box>
-            <IconButton onClick={onClose} aria-label={nl.common.close}>
+            <IconButton onClick={onClose} aria-label={t("common.common.close")}>
               <Icon>close</Icon>
             </IconButton>
           </Box>
 
           {/* The room's refusal shows here: the page's own notice is hidden behind the open sheet. */}
           {desk?.problem && (
-            <Alert severity="error" onClose={desk.clearProblem} closeText={r.dismissProblem} sx={{ mt: 2 }}>
+            <Alert severity="error" onClose={desk.clearProblem} closeText={t("meet.referee.dismissProblem")} sx={{ mt: 2 }}>
               {desk.problem}
             </Alert>
           )}
@@ -138,7 +134,7 @@ export function HeatSheet({
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", my: 2 }}>
             {onActivate !== undefined && (
               <Button variant="contained" startIcon={<Icon>flag</Icon>} disabled={!onActivate} onClick={() => setConfirming(true)}>
-                {t.activate}
+                {t("meet.heat.activate")}
               </Button>
             )}
             <Button
@@ -149,7 +145,7 @@ export function HeatSheet({
               download
               disabled={!exportable}
             >
-              {t.export}
+              {t("meet.heat.export")}
             </Button>
             {referee && stopped && (
               <Button
@@ -160,13 +156,13 @@ export function HeatSheet({
                 aria-describedby="settle-hint"
                 onClick={() => settle(heat)}
               >
-                {heat.settled ? r.reopen : r.settle}
+                {t(heat.settled ? "meet.referee.reopen" : "meet.referee.settle")}
               </Button>
             )}
           </Box>
           {referee && stopped && (
             <Typography id="settle-hint" variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-              {heat.settled ? r.settledHint : r.settleHint}
+              {t(heat.settled ? "meet.referee.settledHint" : "meet.referee.settleHint")}
             </Typography>
           )}
 
@@ -174,11 +170,11 @@ export function HeatSheet({
 
           <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1, mb: 0.5 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, flexGrow: 1 }}>
-              {t.lanes}
+              {t("meet.heat.lanes")}
             </Typography>
             {canEnter && desk && (
               <Button variant="outlined" startIcon={<Icon>person_add</Icon>} disabled={!desk.ready} onClick={() => setLineup({ kind: "enter", lane: null })}>
-                {l.enter}
+                {t("meet.lineup.enter")}
               </Button>
             )}
           </Box>
@@ -195,7 +191,7 @@ export function HeatSheet({
                       number={number}
                       lane={heat.lanes[number]}
                       choices={lineupChoices(heat, number)}
-                      unavailable={moveTargets(heats, heat, number, pool).length === 0 ? { move: l.noMoveTargets } : {}}
+                      unavailable={moveTargets(heats, heat, number, pool).length === 0 ? { move: t("meet.lineup.noMoveTargets") } : {}}
                       disabled={!desk.ready}
                       onChoose={(kind) => setLineup({ kind, lane: number })}
                     />
@@ -206,7 +202,7 @@ export function HeatSheet({
 
           <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1, mt: 3, mb: 0.5 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, flexGrow: 1 }}>
-              {nl.fields.arrivalOrder}
+              {t("common.fields.arrivalOrder")}
             </Typography>
             {referee && stopped && (
               <Button
@@ -216,18 +212,18 @@ export function HeatSheet({
                 disabled={!referee.ready}
                 onClick={() => setDeciding(true)}
               >
-                {r.decideOrder}
+                {t("meet.referee.decideOrder")}
               </Button>
             )}
           </Box>
           {referee && disagree && (
             <Alert severity="warning" sx={{ mb: 1 }}>
-              {r.judgesDisagree}
+              {t("meet.referee.judgesDisagree")}
             </Alert>
           )}
           {heat.vva?.decided && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-              {t.decided}
+              {t("meet.heat.decided")}
             </Typography>
           )}
           <ArrivalOrder vva={heat.vva} lanes={laneNumbers(heat.lanes)} />
@@ -235,8 +231,8 @@ export function HeatSheet({
       )}
       {confirming && onActivate && (
         <ConfirmDialog
-          question={nl.meets.control.activateQuestion}
-          confirmLabel={nl.meets.control.activate}
+          question={t("meet.control.activateQuestion")}
+          confirmLabel={t("meet.control.activate")}
           onConfirm={onActivate}
           onClose={() => setConfirming(false)}
         />
@@ -262,17 +258,23 @@ export function HeatSheet({
 /** What a waiting record says, and the names of its buttons. */
 function describeRecord(record: PendingRecord): { text: string; accept: string; reject: string } {
   if (record.kind === "watch") {
-    const { lane, official } = record;
+    const values = { lane: record.lane, official: record.official, time: formatSwimTime(record.time) };
     return record.withdrawn
-      ? { text: r.pendingWatchWithdrawal(lane, formatSwimTime(record.time), official), accept: r.acceptWatchWithdrawal(lane, official), reject: r.rejectWatchWithdrawal(lane, official) }
-      : { text: r.pendingWatch(lane, formatSwimTime(record.time), official), accept: r.acceptWatch(lane, official), reject: r.rejectWatch(lane, official) };
+      ? {
+          text: t("meet.referee.pendingWatchWithdrawal", values),
+          accept: t("meet.referee.acceptWatchWithdrawal", values),
+          reject: t("meet.referee.rejectWatchWithdrawal", values),
+        }
+      : { text: t("meet.referee.pendingWatch", values), accept: t("meet.referee.acceptWatch", values), reject: t("meet.referee.rejectWatch", values) };
   }
-  const order = numberedPlaces(record.places)
-    .map((place) => nl.fields.finishPlace(place.position, place.lanes))
-    .join(", ");
+  const values = { official: record.official, order: finishOrderLine(record.places) };
   return record.withdrawn
-    ? { text: r.pendingOrderWithdrawal(record.official, order), accept: r.acceptOrderWithdrawal(record.official), reject: r.rejectOrderWithdrawal(record.official) }
-    : { text: r.pendingOrder(record.official, order), accept: r.acceptOrder(record.official), reject: r.rejectOrder(record.official) };
+    ? {
+        text: t("meet.referee.pendingOrderWithdrawal", values),
+        accept: t("meet.referee.acceptOrderWithdrawal", values),
+        reject: t("meet.referee.rejectOrderWithdrawal", values),
+      }
+    : { text: t("meet.referee.pendingOrder", values), accept: t("meet.referee.acceptOrder", values), reject: t("meet.referee.rejectOrder", values) };
 }
 
 /**
@@ -287,7 +289,7 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
         <Icon fontSize="small" sx={{ color: "warning.dark" }}>
           hourglass_top
         </Icon>
-        {r.pendingTitle}
+        {t("meet.referee.pendingTitle")}
       </Typography>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {records.map((record) => {
@@ -303,7 +305,7 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
               </Typography>
               <Box sx={{ display: "flex", gap: 1 }}>
                 <Button size="small" variant="outlined" color="error" aria-label={reject} disabled={!desk.ready} onClick={() => setRejecting(record)}>
-                  {r.reject}
+                  {t("meet.referee.reject")}
                 </Button>
                 <Button
                   size="small"
@@ -312,7 +314,7 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
                   disabled={!desk.ready}
                   onClick={() => desk.send({ type: "accept_record", heat_id: heat.id, record_id: record.id })}
                 >
-                  {r.accept}
+                  {t("meet.referee.accept")}
                 </Button>
               </Box>
             </Box>
@@ -321,8 +323,8 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
       </Box>
       {rejecting && (
         <ConfirmDialog
-          question={(rejecting.withdrawn ? r.rejectWithdrawalQuestion : r.rejectQuestion)(describeRecord(rejecting).text)}
-          confirmLabel={r.reject}
+          question={t(rejecting.withdrawn ? "meet.referee.rejectWithdrawalQuestion" : "meet.referee.rejectQuestion", { record: describeRecord(rejecting).text })}
+          confirmLabel={t("meet.referee.reject")}
           destructive
           onConfirm={() => desk.send({ type: "reject_record", heat_id: heat.id, record_id: rejecting.id })}
           onClose={() => setRejecting(null)}
@@ -339,15 +341,15 @@ function SettleQuestion({ warnings, onSettle, onClose }: { warnings: readonly Se
   const first = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{r.settleQuestion}</DialogTitle>
+      <DialogTitle id={titleId}>{t("meet.referee.settleQuestion")}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{r.settleIntro}</DialogContentText>
+        <DialogContentText>{t("meet.referee.settleIntro")}</DialogContentText>
         <Box component="ul" sx={{ pl: 2.5, mb: 0, fontVariantNumeric: "tabular-nums" }}>
           {warnings.map((warning) => (
             <Typography component="li" key={`${warning.kind}-${warning.lane}`}>
               {warning.kind === "no_result"
-                ? r.noResult(warning.lane, warning.swimmer)
-                : r.tooFast(warning.lane, warning.swimmer, formatClock(warning.time), warning.distance)}
+                ? t("meet.referee.noResult", { lane: warning.lane, swimmer: warning.swimmer })
+                : t("meet.referee.tooFast", { lane: warning.lane, swimmer: warning.swimmer, time: formatClock(warning.time), distance: String(warning.distance) })}
             </Typography>
           ))}
         </Box>
@@ -355,7 +357,7 @@ function SettleQuestion({ warnings, onSettle, onClose }: { warnings: readonly Se
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {/* Nothing is settled by a second Enter: the focus starts on Cancel. */}
         <Button onClick={onClose} ref={first}>
-          {nl.common.cancel}
+          {t("common.common.cancel")}
         </Button>
         <Button
           variant="contained"
@@ -365,7 +367,7 @@ function SettleQuestion({ warnings, onSettle, onClose }: { warnings: readonly Se
             onClose();
           }}
         >
-          {r.settleAnyway}
+          {t("meet.referee.settleAnyway")}
         </Button>
       </DialogActions>
     </Dialog>

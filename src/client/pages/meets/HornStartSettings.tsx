@@ -7,11 +7,14 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { correctionMs, parseDistance } from "../../live/hornStart";
 import type { HornStart } from "../../live/useHornStart";
-import { nl } from "../../texts/nl";
+import { currentLanguage, t } from "../../i18n/texts";
+import { LOCALES } from "../../../shared/i18n/languages";
 
-const t = nl.meets.horn;
-
-const formatDistance = (metres: number) => String(metres).replace(".", ",");
+/** The distance with the decimal sign of the page's language (parseDistance takes a comma and a point alike). */
+function formatDistance(metres: number): string {
+  const sign = new Intl.NumberFormat(LOCALES[currentLanguage()]).formatToParts(0.5).find((part) => part.type === "decimal")?.value ?? ".";
+  return String(metres).replace(".", sign);
+}
 
 /**
  * DESIGN 6b at the control panel: the switch, the desk's distance to the loudspeaker, and what the
@@ -34,12 +37,12 @@ export function HornStartSettings({ horn }: { horn: HornStart }) {
               slotProps={{ input: { "aria-describedby": horn.on ? statusId : undefined } }}
             />
           }
-          label={t.switch}
+          label={t("meet.horn.switch")}
         />
         {horn.on && (
           <TextField
             size="small"
-            label={t.distance}
+            label={t("meet.horn.distance")}
             value={typed}
             onChange={(event) => {
               setTyped(event.target.value);
@@ -48,7 +51,7 @@ export function HornStartSettings({ horn }: { horn: HornStart }) {
             }}
             onBlur={() => setTyped(formatDistance(horn.distance))}
             error={typedDistance === null}
-            helperText={typedDistance === null ? t.distanceInvalid : t.distanceHelp(correctionMs(typedDistance))}
+            helperText={typedDistance === null ? t("meet.horn.distanceInvalid") : t("meet.horn.distanceHelp", { ms: correctionMs(typedDistance) })}
             slotProps={{ htmlInput: { inputMode: "decimal" } }}
             sx={{ width: { xs: "100%", sm: 360 } }}
           />
@@ -63,12 +66,12 @@ export function HornStartSettings({ horn }: { horn: HornStart }) {
           action={
             listening || waiting ? undefined : (
               <Button color="inherit" size="small" onClick={horn.retry}>
-                {t.retry}
+                {t("meet.horn.retry")}
               </Button>
             )
           }
         >
-          {t.state[horn.state]}
+          {t(`meet.horn.state.${horn.state}`)}
         </Alert>
       )}
     </Box>

@@ -2,11 +2,15 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { ImportReport } from "../../api";
 import { heatTitleOfId } from "./heatNames";
 
-const t = nl.meets.report;
+type Moved = NonNullable<ImportReport["moved"]>[number];
+
+/** A swimmer the file would move: nobody swam, the file leaves the lane empty, or names another swimmer. */
+const movedSwimmer = ({ heat_id, lane, swam, file }: Moved) =>
+  t("meet.report.movedSwimmer", { heat: heatTitleOfId(heat_id), lane, swam, file, outcome: !swam ? "nobody" : file ? "named" : "emptied" });
 
 type Group = "unchanged" | "changed" | "added" | "removed" | "kept";
 
@@ -31,7 +35,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const moved = report.moved ?? [];
   return (
     <Stack spacing={2}>
-      <Typography>{t.heats(report.heats)}</Typography>
+      <Typography>{t("meet.report.heats", { count: report.heats })}</Typography>
       <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(6rem, 1fr))", gap: 1, m: 0 }}>
         {groups.map((group) => (
           <Box
@@ -40,7 +44,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             sx={{ display: "flex", flexDirection: "column-reverse", textAlign: "center", border: 1, borderColor: "divider", borderRadius: 1, py: 1 }}
           >
             <Typography component="dt" variant="caption" color="text.secondary">
-              {t[group]}
+              {t(`meet.report.${group}`)}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0 }}>
               {report[group]?.length ?? 0}
@@ -51,13 +55,13 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       {listedGroups
         .filter((group) => report[group].length > 0)
         .map((group) => (
-          <Box key={group} component="section" aria-label={t[group]}>
+          <Box key={group} component="section" aria-label={t(`meet.report.${group}`)}>
             <Typography variant="subtitle2" component="h3">
-              {t[group]}
+              {t(`meet.report.${group}`)}
             </Typography>
             {group === "kept" && (
               <Typography variant="body2" color="text.secondary">
-                {t.keptHint}
+                {t("meet.report.keptHint")}
               </Typography>
             )}
             <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
@@ -68,17 +72,17 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </Box>
         ))}
       {moved.length > 0 && (
-        <Box component="section" aria-label={t.moved}>
+        <Box component="section" aria-label={t("meet.report.moved")}>
           <Typography variant="subtitle2" component="h3">
-            {t.moved}
+            {t("meet.report.moved")}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t.movedHint}
+            {t("meet.report.movedHint")}
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
             {moved.map((m) => (
               <Typography key={`${m.heat_id}/${m.lane}`} component="li" variant="body2">
-                {t.movedSwimmer(heatTitleOfId(m.heat_id), m.lane, m.swam, m.file)}
+                {movedSwimmer(m)}
               </Typography>
             ))}
           </Box>

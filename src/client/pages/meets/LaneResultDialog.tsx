@@ -18,11 +18,8 @@ import TextField from "@mui/material/TextField";
 import { DECIDED_STATUSES, MAX_REASON_LENGTH } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { checkLaneForm, initialLaneForm, takesTime, withdrawal, type LaneForm, type LaneResult } from "./refereeForm";
-
-const t = nl.meets.referee;
-const h = nl.meets.heat;
 
 /**
  * DESIGN 8b: the referee's decision on one lane: a time in m:ss.hh, DNS, DNF or DSQ with a reason,
@@ -58,49 +55,49 @@ export function LaneResultDialog({
     onClose();
   };
 
-  const counted = lane.time == null ? h.none : formatSwimTime(lane.time);
+  const counted = lane.time == null ? t("meet.heat.none") : formatSwimTime(lane.time);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: "contents" }}>
-        <DialogTitle id={titleId}>{t.editLane(number)}</DialogTitle>
+        <DialogTitle id={titleId}>{t("meet.referee.editLane", { lane: number })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             {lane.swimmer}
             <br />
-            {`${h.counted}: ${counted}`}
-            {lane.source && ` (${h.source[lane.source]})`}
+            {`${t("meet.heat.counted")}: ${counted}`}
+            {lane.source && ` (${t(`meet.heat.source.${lane.source}`)})`}
           </DialogContentText>
           <Stack spacing={2.5}>
             <FormControl>
-              <FormLabel id="lane-result-status">{t.status}</FormLabel>
+              <FormLabel id="lane-result-status">{t("meet.referee.status")}</FormLabel>
               <RadioGroup
                 aria-labelledby="lane-result-status"
                 name="status"
                 value={form.status}
                 onChange={(event) => setForm((current) => ({ ...current, status: event.target.value as LaneForm["status"] }))}
               >
-                <FormControlLabel value="" control={<Radio />} label={t.noStatus} />
+                <FormControlLabel value="" control={<Radio />} label={t("meet.referee.noStatus")} />
                 {DECIDED_STATUSES.map((status) => (
-                  <FormControlLabel key={status} value={status} control={<Radio />} label={h.statuses[status]} />
+                  <FormControlLabel key={status} value={status} control={<Radio />} label={t(`meet.heat.statuses.${status}`)} />
                 ))}
               </RadioGroup>
             </FormControl>
             <TextField
-              label={t.time}
+              label={t("common.fields.raceTime.label")}
               name="time"
               value={form.time}
               disabled={!timed}
               onChange={(event) => setForm((current) => ({ ...current, time: event.target.value }))}
               onBlur={() => setShown((current) => ({ ...current, time: true }))}
               error={timed && timeError !== null}
-              helperText={!timed ? t.noTimeFor(form.status) : (timeError ?? t.timeHelp)}
+              helperText={!timed ? t("meet.referee.noTimeFor", { status: form.status }) : (timeError ?? t("common.fields.raceTime.help"))}
               autoComplete="off"
               slotProps={{ htmlInput: { inputMode: "decimal", spellCheck: false } }}
               sx={{ maxWidth: 240 }}
             />
             <TextField
-              label={t.reason}
+              label={t("meet.referee.reason")}
               name="reason"
               value={form.reason}
               multiline
@@ -111,8 +108,8 @@ export function LaneResultDialog({
               error={reasonError !== null}
               helperText={
                 <Box component="span" sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
-                  <span>{reasonError ?? t.reasonHelp(MAX_REASON_LENGTH)}</span>
-                  <span aria-hidden="true">{t.reasonCount(form.reason.trim().length, MAX_REASON_LENGTH)}</span>
+                  <span>{reasonError ?? t("meet.referee.reasonHelp", { max: MAX_REASON_LENGTH })}</span>
+                  <span aria-hidden="true">{t("meet.referee.reasonCount", { count: form.reason.trim().length, max: MAX_REASON_LENGTH })}</span>
                 </Box>
               }
             />
@@ -131,21 +128,21 @@ export function LaneResultDialog({
                     }}
                     sx={{ whiteSpace: "nowrap", bgcolor: "background.paper" }}
                   >
-                    {t.withdraw}
+                    {t("meet.referee.withdraw")}
                   </Button>
                 }
                 sx={{ flexWrap: "wrap", "& .MuiAlert-action": { ml: 0, pl: 0 } }}
               >
-                {h.decisionBy(lane.decision.by)}. {t.withdrawHint}
+                {t("meet.heat.decisionBy", { name: lane.decision.by })}. {t("meet.referee.withdrawHint")}
               </Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{nl.common.cancel}</Button>
+          <Button onClick={onClose}>{t("common.common.cancel")}</Button>
           {/* SPEC 4 "Forms": the submit button is disabled while the form is invalid. */}
           <Button type="submit" variant="contained" disabled={check.result === null}>
-            {t.save}
+            {t("common.common.save")}
           </Button>
         </DialogActions>
       </Box>

@@ -14,12 +14,10 @@ import Typography from "@mui/material/Typography";
 import { laneNumbers, type Lane } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { visuallyHidden } from "../../components/visuallyHidden";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { entryStatusOf } from "../../../shared/lineup-rules";
 import { formatSeconds, outlyingWatches } from "../../../shared/watch-outliers";
 import { sortedSplits } from "./laneDetails";
-
-const t = nl.meets.heat;
 
 // On a phone only lane, swimmer, time and the row's buttons keep a column: club and class move under
 // the swimmer, the source and status under the time, everything else into the row's details, so
@@ -27,7 +25,7 @@ const t = nl.meets.heat;
 const wide = { display: { xs: "none", sm: "table-cell" } } as const;
 const narrow = { display: { xs: "block", sm: "none" } } as const;
 
-const entry = (lane: Lane) => (lane.entrytime == null ? t.noTime : formatSwimTime(lane.entrytime));
+const entry = (lane: Lane) => (lane.entrytime == null ? t("meet.heat.noTime") : formatSwimTime(lane.entrytime));
 
 /** SPEC 3: a lane is disqualified when any dqs flag is true. */
 const dqReasons = (lane: Lane) => Object.keys(lane.dqs ?? {}).filter((reason) => lane.dqs[reason]);
@@ -35,10 +33,11 @@ const dqReasons = (lane: Lane) => Object.keys(lane.dqs ?? {}).filter((reason) =>
 /** The lane's status as text (DNS, DNF, DSQ, …, or DQ for an imported flag), never by colour alone. */
 function StatusMarker({ lane }: { lane: Lane }) {
   const reasons = dqReasons(lane);
-  const label = lane.status ?? (reasons.length > 0 ? t.columns.dq : null);
+  const dq = t("meet.heat.columns.dq");
+  const label = lane.status ?? (reasons.length > 0 ? dq : null);
   if (!label) return null;
   const why = [lane.reason, ...reasons].filter(Boolean).join(", ");
-  const chip = <Chip size="small" color={label === "DSQ" || label === t.columns.dq ? "error" : "default"} label={label} />;
+  const chip = <Chip size="small" color={label === "DSQ" || label === dq ? "error" : "default"} label={label} />;
   return why ? <Tooltip title={why}>{chip}</Tooltip> : chip;
 }
 
@@ -48,11 +47,14 @@ function EntryMarkers({ lane }: { lane: Lane }) {
   if (!status && !lane.late_entry) return null;
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.25 }}>
-      {status && <Chip size="small" variant="outlined" color={status === "EXH" ? "info" : "default"} label={t.entryStatuses[status]} />}
-      {lane.late_entry && <Chip size="small" variant="outlined" icon={<Icon>person_add</Icon>} label={t.lateEntry} />}
+      {status && <Chip size="small" variant="outlined" color={status === "EXH" ? "info" : "default"} label={t(`meet.heat.entryStatuses.${status}`)} />}
+      {lane.late_entry && <Chip size="small" variant="outlined" icon={<Icon>person_add</Icon>} label={t("meet.heat.lateEntry")} />}
     </Box>
   );
 }
+
+/** A split as the lane's details list it: "50 m: 30.12". */
+const splitText = (split: { distance: string; time: number }) => t("meet.heat.split", { distance: split.distance, time: formatSwimTime(split.time) });
 
 function Caption({ children, sx }: { children: ReactNode; sx?: object }) {
   return (
@@ -84,8 +86,7 @@ export function LaneTable({
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const numbers = laneNumbers(lanes);
-  if (numbers.length === 0) return <Typography color="text.secondary">{t.noLanes}</Typography>;
-  const c = t.columns;
+  if (numbers.length === 0) return <Typography color="text.secondary">{t("meet.heat.noLanes")}</Typography>;
   const toggle = (number: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -93,14 +94,14 @@ export function LaneTable({
       return next;
     });
   const headers: { label: string; phone?: true }[] = [
-    { label: c.lane, phone: true },
-    { label: c.swimmer, phone: true },
-    { label: nl.fields.license },
-    { label: c.handicap },
-    { label: nl.fields.club },
-    { label: c.entry },
-    { label: c.time, phone: true },
-    { label: c.status },
+    { label: t("meet.heat.columns.lane"), phone: true },
+    { label: t("meet.heat.columns.swimmer"), phone: true },
+    { label: t("common.fields.license") },
+    { label: t("meet.heat.columns.handicap") },
+    { label: t("common.fields.club") },
+    { label: t("meet.heat.columns.entry") },
+    { label: t("meet.heat.columns.time"), phone: true },
+    { label: t("meet.heat.columns.status") },
   ];
   const columns = headers.length + 1;
 
@@ -108,7 +109,7 @@ export function LaneTable({
     <TableContainer>
       <Table
         size="small"
-        aria-label={t.lanes}
+        aria-label={t("meet.heat.lanes")}
         // A phone's 328 px hold four columns only with half the usual cell padding.
         sx={{ "& th, & td": { px: { xs: 0.75, sm: 2 } } }}
       >
@@ -121,7 +122,7 @@ export function LaneTable({
             ))}
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                {c.actions}
+                {t("meet.heat.columns.actions")}
               </Box>
             </TableCell>
           </TableRow>
@@ -142,18 +143,18 @@ export function LaneTable({
                 >
                   <TableCell>{number}</TableCell>
                   <TableCell sx={{ minWidth: { xs: 110, sm: 160 }, overflowWrap: "anywhere" }}>
-                    {lane.swimmer || t.none}
+                    {lane.swimmer || t("meet.heat.none")}
                     {(lane.club || lane.handicap) && (
-                      <Caption sx={narrow}>{[lane.club, lane.handicap && `${c.handicap} ${lane.handicap}`].filter(Boolean).join(" · ")}</Caption>
+                      <Caption sx={narrow}>{[lane.club, lane.handicap && t("meet.results.sportClass", { cls: lane.handicap })].filter(Boolean).join(" · ")}</Caption>
                     )}
                     <EntryMarkers lane={lane} />
                   </TableCell>
-                  <TableCell sx={wide}>{lane.license || t.none}</TableCell>
-                  <TableCell sx={wide}>{lane.handicap || t.none}</TableCell>
-                  <TableCell sx={{ minWidth: 120, ...wide }}>{lane.club || t.none}</TableCell>
+                  <TableCell sx={wide}>{lane.license || t("meet.heat.none")}</TableCell>
+                  <TableCell sx={wide}>{lane.handicap || t("meet.heat.none")}</TableCell>
+                  <TableCell sx={{ minWidth: 120, ...wide }}>{lane.club || t("meet.heat.none")}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", ...wide }}>{entry(lane)}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500, whiteSpace: "nowrap" }}>
-                    {lane.time == null ? (lane.status ?? t.none) : formatSwimTime(lane.time)}
+                    {lane.time == null ? (lane.status ?? t("meet.heat.none")) : formatSwimTime(lane.time)}
                     {outliers.size > 0 && (
                       // Only the mark in the row; which watch and how far is in the lane's details.
                       <>
@@ -161,16 +162,16 @@ export function LaneTable({
                           warning
                         </Icon>
                         <Box component="span" sx={visuallyHidden}>
-                          {` ${t.laneOutliers(outliers.size)}`}
+                          {` ${t("meet.heat.laneOutliers", { count: outliers.size })}`}
                         </Box>
                       </>
                     )}
                     {lane.source && (lane.time != null || lane.status) && (
                       <Caption sx={{ fontWeight: 400 }}>
                         <Box component="span" sx={visuallyHidden}>
-                          {`${t.counted}: `}
+                          {`${t("meet.heat.counted")}: `}
                         </Box>
-                        {t.source[lane.source]}
+                        {t(`meet.heat.source.${lane.source}`)}
                       </Caption>
                     )}
                     {(lane.time != null || !lane.status) && (
@@ -185,13 +186,13 @@ export function LaneTable({
                   <TableCell align="right" sx={{ whiteSpace: "nowrap", py: 0 }} onClick={(event) => event.stopPropagation()}>
                     {actions?.(number)}
                     {onEdit && editable?.has(number) && (
-                      <IconButton size="small" aria-label={nl.meets.referee.editLane(number)} disabled={editDisabled} onClick={() => onEdit(number)}>
+                      <IconButton size="small" aria-label={t("meet.referee.editLane", { lane: number })} disabled={editDisabled} onClick={() => onEdit(number)}>
                         <Icon fontSize="small">edit</Icon>
                       </IconButton>
                     )}
                     <IconButton
                       size="small"
-                      aria-label={t.details(number)}
+                      aria-label={t("meet.heat.details", { lane: number })}
                       aria-expanded={expanded}
                       aria-controls={expanded ? detailsId : undefined}
                       onClick={() => toggle(number)}
@@ -233,7 +234,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<string, number> }) {
   const splits = sortedSplits(lane.splits);
   const watches = lane.watches ?? [];
-  const status = lane.status ? (t.statuses[lane.status] ?? lane.status) : null;
+  const status = lane.status ? t(`meet.heat.statuses.${lane.status}`) : null;
   const dq = dqReasons(lane);
   return (
     <Box sx={{ bgcolor: "action.hover", borderRadius: 1, p: 1.5 }}>
@@ -241,26 +242,26 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
         component="dl"
         sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 2, rowGap: 0.5, m: 0, fontVariantNumeric: "tabular-nums" }}
       >
-        <Detail label={t.counted}>
-          {lane.time == null ? t.none : formatSwimTime(lane.time)}
-          {lane.source && ` (${t.source[lane.source]})`}
+        <Detail label={t("meet.heat.counted")}>
+          {lane.time == null ? t("meet.heat.none") : formatSwimTime(lane.time)}
+          {lane.source && ` (${t(`meet.heat.source.${lane.source}`)})`}
         </Detail>
-        <Detail label={t.columns.status}>{status ?? (dq.length > 0 ? `${t.columns.dq}: ${dq.join(", ")}` : t.none)}</Detail>
-        {lane.reason && <Detail label={t.reason}>{lane.reason}</Detail>}
-        {lane.decision && <Detail label={t.source.referee}>{t.decisionBy(lane.decision.by)}</Detail>}
-        <Detail label={t.confirmed}>{lane.confirmed ? t.yes : t.no}</Detail>
-        <Detail label={t.columns.entry}>{entry(lane)}</Detail>
-        {lane.license && <Detail label={nl.fields.license}>{lane.license}</Detail>}
-        <Detail label={t.splits}>
-          {splits.length === 0 ? t.noSplits : splits.map((split) => t.split(split.distance, formatSwimTime(split.time))).join(" · ")}
+        <Detail label={t("meet.heat.columns.status")}>{status ?? (dq.length > 0 ? `${t("meet.heat.columns.dq")}: ${dq.join(", ")}` : t("meet.heat.none"))}</Detail>
+        {lane.reason && <Detail label={t("meet.heat.reason")}>{lane.reason}</Detail>}
+        {lane.decision && <Detail label={t("meet.heat.source.referee")}>{t("meet.heat.decisionBy", { name: lane.decision.by })}</Detail>}
+        <Detail label={t("meet.heat.confirmed")}>{t(lane.confirmed ? "meet.heat.yes" : "meet.heat.no")}</Detail>
+        <Detail label={t("meet.heat.columns.entry")}>{entry(lane)}</Detail>
+        {lane.license && <Detail label={t("common.fields.license")}>{lane.license}</Detail>}
+        <Detail label={t("meet.heat.splits")}>
+          {splits.length === 0 ? t("meet.heat.noSplits") : splits.map(splitText).join(" · ")}
         </Detail>
       </Box>
       <Typography variant="body2" component="h4" sx={{ fontWeight: 500, mt: 1.5 }}>
-        {t.watches}
+        {t("meet.heat.watches")}
       </Typography>
       {watches.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {t.noWatches}
+          {t("meet.heat.noWatches")}
         </Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5, fontVariantNumeric: "tabular-nums" }}>
@@ -273,25 +274,25 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
                 <Box component="strong" sx={deviation == null ? undefined : { color: "warning.dark" }}>
                   {formatSwimTime(watch.time)}
                 </Box>
-                {watch.first_time !== undefined && ` ${t.correctedFrom(formatSwimTime(watch.first_time))}`}
-                {watchSplits.length > 0 && ` (${watchSplits.map((split) => t.split(split.distance, formatSwimTime(split.time))).join(" · ")})`}
+                {watch.first_time !== undefined && ` ${t("meet.heat.correctedFrom", { time: formatSwimTime(watch.first_time) })}`}
+                {watchSplits.length > 0 && ` (${watchSplits.map(splitText).join(" · ")})`}
                 {deviation != null && (
                   <Box component="span" sx={{ color: "warning.dark", fontWeight: 500, ml: 1 }}>
                     <Icon fontSize="inherit" sx={{ verticalAlign: "-0.125em", mr: 0.5 }}>
                       warning
                     </Icon>
-                    {t.outlier(formatSeconds(deviation))}
+                    {t("meet.heat.outlier", { seconds: formatSeconds(deviation) })}
                   </Box>
                 )}
                 {watch.clock_accuracy !== undefined && (
                   <Box component="span" sx={{ color: "warning.dark", ml: 1 }}>
-                    {t.unsureClock(watch.clock_accuracy)}
+                    {t("meet.heat.unsureClock", { ms: watch.clock_accuracy })}
                   </Box>
                 )}
                 {watch.pending && (
-                  <Chip size="small" color="warning" variant="outlined" label={watch.withdrawn ? t.pendingWithdrawal : t.pending} sx={{ ml: 1 }} />
+                  <Chip size="small" color="warning" variant="outlined" label={t(watch.withdrawn ? "meet.heat.pendingWithdrawal" : "meet.heat.pending")} sx={{ ml: 1 }} />
                 )}
-                {watch.rejected && <Chip size="small" variant="outlined" label={t.rejected} sx={{ ml: 1 }} />}
+                {watch.rejected && <Chip size="small" variant="outlined" label={t("meet.heat.rejected")} sx={{ ml: 1 }} />}
               </Typography>
             );
           })}

@@ -18,9 +18,8 @@ import type { Heat } from "../../../shared/programme";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
-import { nl } from "../../texts/nl";
-
-const t = nl.meets.lineup;
+import { currentLanguage, t } from "../../i18n/texts";
+import { LOCALES } from "../../../shared/i18n/languages";
 
 export type LineupKind = LineupChange["kind"];
 
@@ -61,15 +60,15 @@ export function LineupDialog({ task, ...props }: ChangeProps & { task: LineupTas
   switch (task.kind) {
     case "withdraw":
       return (
-        <ConfirmDialog question={t.withdrawQuestion(swimmer, key)} confirmLabel={t.withdraw} destructive onConfirm={() => send({ kind: "withdraw" })} onClose={onClose} />
+        <ConfirmDialog question={t("meet.lineup.withdrawQuestion", { swimmer, lane: key })} confirmLabel={t("meet.lineup.withdraw")} destructive onConfirm={() => send({ kind: "withdraw" })} onClose={onClose} />
       );
     case "restore":
-      return <ConfirmDialog question={t.restoreQuestion(swimmer, key)} confirmLabel={t.restore} onConfirm={() => send({ kind: "restore" })} onClose={onClose} />;
+      return <ConfirmDialog question={t("meet.lineup.restoreQuestion", { swimmer, lane: key })} confirmLabel={t("meet.lineup.restore")} onConfirm={() => send({ kind: "restore" })} onClose={onClose} />;
     case "exhibition":
       return (
         <ConfirmDialog
-          question={exhibitionOn ? t.exhibitionOnQuestion(swimmer) : t.exhibitionOffQuestion(swimmer)}
-          confirmLabel={exhibitionOn ? t.exhibition : t.exhibitionOff}
+          question={t(exhibitionOn ? "meet.lineup.exhibitionOnQuestion" : "meet.lineup.exhibitionOffQuestion", { swimmer })}
+          confirmLabel={t(exhibitionOn ? "meet.lineup.exhibition" : "meet.lineup.exhibitionOff")}
           onConfirm={() => send({ kind: "exhibition", on: exhibitionOn })}
           onClose={onClose}
         />
@@ -91,14 +90,14 @@ function ClassField({ stroke, ...field }: { stroke: string; name: string; value:
   return (
     <TextField
       select
-      label={t.classLabel}
+      label={t("meet.lineup.classLabel")}
       name={field.name}
       value={field.value}
       onChange={(event) => field.onChange(event.target.value)}
       helperText={field.helperText}
       fullWidth
     >
-      <MenuItem value="">{t.noClass}</MenuItem>
+      <MenuItem value="">{t("meet.lineup.noClass")}</MenuItem>
       {sportClasses(stroke).map((cls) => (
         <MenuItem key={cls} value={cls}>
           {cls}
@@ -114,18 +113,18 @@ function ClassDialog({ heat, swimmer, current, onClass, onClose }: ChangeProps &
   const handicap = classOf(value);
   return (
     <FormDialog
-      title={t.classTitle(swimmer)}
+      title={t("meet.lineup.classTitle", { swimmer })}
       onClose={onClose}
-      submitLabel={t.save}
+      submitLabel={t("common.common.save")}
       // The room refuses a class the lane already has.
       canSubmit={handicap !== undefined && handicap !== current}
       onSubmit={async () => {
         onClass(handicap ?? null);
         onClose();
       }}
-      failure={() => nl.errors.edit}
+      failure={() => t("meet.errors.edit")}
     >
-      <ClassField stroke={heat.stroke} name="handicap" value={value} onChange={setValue} helperText={t.classHelp} />
+      <ClassField stroke={heat.stroke} name="handicap" value={value} onChange={setValue} helperText={t("meet.lineup.classHelp")} />
     </FormDialog>
   );
 }
@@ -139,20 +138,20 @@ function MoveDialog({ heat, heats, pool, lane, onMove, onClose }: ChangeProps & 
   const chosen = target?.lanes.find((slot) => slot.lane === toLane);
   return (
     <FormDialog
-      title={t.moveTitle(swimmer)}
+      title={t("meet.lineup.moveTitle", { swimmer })}
       onClose={onClose}
-      submitLabel={chosen?.swimmer ? t.swapSubmit : t.move}
+      submitLabel={t(chosen?.swimmer ? "meet.lineup.swapSubmit" : "meet.lineup.move")}
       canSubmit={chosen !== undefined}
       onSubmit={async () => {
         onMove(heatId, toLane);
         onClose();
       }}
-      failure={() => nl.errors.edit}
+      failure={() => t("meet.errors.edit")}
     >
-      <Typography color="text.secondary">{t.moveIntro(heatTitle(heat), lane)}</Typography>
+      <Typography color="text.secondary">{t("meet.lineup.moveIntro", { heat: heatTitle(heat), lane })}</Typography>
       <TextField
         select
-        label={t.heat}
+        label={t("meet.lineup.heat")}
         name="to_heat"
         value={target ? heatId : ""}
         onChange={(event) => {
@@ -163,18 +162,18 @@ function MoveDialog({ heat, heats, pool, lane, onMove, onClose }: ChangeProps & 
       >
         {targets.map(({ heat: candidate }) => (
           <MenuItem key={candidate.id} value={candidate.id}>
-            {t.heatOption(heatTitle(candidate), candidate.id === heat.id)}
+            {t("meet.lineup.heatOption", { heat: heatTitle(candidate), current: candidate.id === heat.id ? "yes" : "no" })}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label={t.lane} name="to_lane" value={chosen ? toLane : ""} onChange={(event) => setToLane(event.target.value)} fullWidth>
+      <TextField select label={t("meet.lineup.lane")} name="to_lane" value={chosen ? toLane : ""} onChange={(event) => setToLane(event.target.value)} fullWidth>
         {(target?.lanes ?? []).map((slot) => (
           <MenuItem key={slot.lane} value={slot.lane}>
-            {t.laneOption(slot.lane, slot.swimmer)}
+            {t("meet.lineup.laneOption", { lane: slot.lane, swimmer: slot.swimmer ?? "", taken: slot.swimmer ? "yes" : "no" })}
           </MenuItem>
         ))}
       </TextField>
-      {chosen?.swimmer && <Alert severity="info">{t.swap(chosen.swimmer, heatTitle(heat), lane)}</Alert>}
+      {chosen?.swimmer && <Alert severity="info">{t("meet.lineup.swap", { other: chosen.swimmer, heat: heatTitle(heat), lane })}</Alert>}
     </FormDialog>
   );
 }
@@ -201,7 +200,7 @@ function LateEntryDialog({
 }: ChangeProps & { lane: string | null; onEnter(lane: string, swimmer: v.InferOutput<typeof lateEntryForm>): void }) {
   const free = useMemo(() => freeLanes(heat, pool), [heat, pool]);
   const clubs = useMemo(
-    () => [...new Set(heats.flatMap((h) => Object.values(h.lanes).flatMap((l) => (l.club && !isWithdrawn(l) ? [l.club] : []))))].sort((a, b) => a.localeCompare(b, "nl")),
+    () => [...new Set(heats.flatMap((h) => Object.values(h.lanes).flatMap((l) => (l.club && !isWithdrawn(l) ? [l.club] : []))))].sort((a, b) => a.localeCompare(b, LOCALES[currentLanguage()])),
     [heats],
   );
   const [laneKey, setLaneKey] = useState(lane ?? free[0] ?? "");
@@ -209,10 +208,10 @@ function LateEntryDialog({
   const form = useForm(lateEntryForm, { lastname: "", nameprefix: "", firstname: "", club: "", gender, birthdate: "", license: "", handicap: "" });
   const clubList = useId();
   const genderLabel = useId();
-  // The schema's messages are the room's; the form says per field in Dutch what it needs.
+  // The schema's messages are the room's; the form says per field in the page's language what it needs.
   const field = (name: LateEntryFields) => {
     const props = form.field(name);
-    return { ...props, helperText: props.error ? t.invalid[name] : undefined, label: t.fields[name], fullWidth: true };
+    return { ...props, helperText: props.error ? t(`meet.lineup.invalid.${name}`) : undefined, label: t(`meet.lineup.fields.${name}`), fullWidth: true };
   };
   const laneOk = free.includes(laneKey);
   // The name takes the focus once the dialog holds it: `autoFocus` or focusing it on mount lost it to
@@ -224,22 +223,22 @@ function LateEntryDialog({
   }, []);
   return (
     <FormDialog
-      title={t.entryTitle}
+      title={t("meet.lineup.entryTitle")}
       onClose={onClose}
-      submitLabel={t.entrySubmit}
+      submitLabel={t("meet.lineup.entrySubmit")}
       canSubmit={form.valid && laneOk}
       onSubmit={async () => {
         if (!form.output) return;
         onEnter(laneKey, form.output);
         onClose();
       }}
-      failure={() => nl.errors.edit}
+      failure={() => t("meet.errors.edit")}
     >
-      <Typography color="text.secondary">{t.entryIntro(heatTitle(heat))}</Typography>
-      <TextField select label={t.fields.lane} name="lane" value={laneOk ? laneKey : ""} onChange={(event) => setLaneKey(event.target.value)} fullWidth>
+      <Typography color="text.secondary">{t("meet.lineup.entryIntro", { heat: heatTitle(heat) })}</Typography>
+      <TextField select label={t("meet.lineup.fields.lane")} name="lane" value={laneOk ? laneKey : ""} onChange={(event) => setLaneKey(event.target.value)} fullWidth>
         {free.map((key) => (
           <MenuItem key={key} value={key}>
-            {t.laneOption(key, null)}
+            {t("meet.lineup.laneOption", { lane: key, swimmer: "", taken: "no" })}
           </MenuItem>
         ))}
       </TextField>
@@ -251,7 +250,7 @@ function LateEntryDialog({
       <TextField
         {...field("club")}
         required
-        helperText={field("club").helperText ?? t.clubHelp}
+        helperText={field("club").helperText ?? t("meet.lineup.clubHelp")}
         slotProps={{ htmlInput: { list: clubList, autoComplete: "off" } }}
       />
       <datalist id={clubList}>
@@ -260,12 +259,12 @@ function LateEntryDialog({
         ))}
       </datalist>
       <FormControl required error={form.errors.gender !== undefined && form.values.gender !== ""}>
-        <FormLabel id={genderLabel}>{t.fields.gender}</FormLabel>
+        <FormLabel id={genderLabel}>{t("meet.lineup.fields.gender")}</FormLabel>
         <RadioGroup row aria-labelledby={genderLabel} name="gender" value={form.values.gender} onChange={(event) => form.set("gender", event.target.value)}>
-          <FormControlLabel value="M" control={<Radio />} label={t.genders.M} />
-          <FormControlLabel value="F" control={<Radio />} label={t.genders.F} />
+          <FormControlLabel value="M" control={<Radio />} label={t("meet.lineup.genders.M")} />
+          <FormControlLabel value="F" control={<Radio />} label={t("meet.lineup.genders.F")} />
         </RadioGroup>
-        {form.values.gender === "" && <FormHelperText>{t.invalid.gender}</FormHelperText>}
+        {form.values.gender === "" && <FormHelperText>{t("meet.lineup.invalid.gender")}</FormHelperText>}
       </FormControl>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <TextField {...field("birthdate")} type="date" slotProps={{ inputLabel: { shrink: true } }} />

@@ -8,19 +8,17 @@ import MenuItem from "@mui/material/MenuItem";
 import Tooltip from "@mui/material/Tooltip";
 import { entryStatusOf } from "../../../shared/lineup-rules";
 import type { Lane } from "../../../shared/programme";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { LineupKind } from "./LineupDialog";
 
-const t = nl.meets.lineup;
-
-// Buiten mededinging is a switch: its icon says whether it is on.
-const ITEMS: Record<LineupKind, { label: string; icon: string }> = {
-  withdraw: { label: t.withdraw, icon: "person_remove" },
-  restore: { label: t.restore, icon: "undo" },
-  move: { label: t.move, icon: "swap_vert" },
-  class: { label: t.class, icon: "accessible" },
-  exhibition: { label: t.exhibition, icon: "check_box_outline_blank" },
-  enter: { label: t.enter, icon: "person_add" },
+// Buiten mededinging is a switch: its icon says whether it is on. Each item is named by meet.lineup.<kind>.
+const ICONS: Record<LineupKind, string> = {
+  withdraw: "person_remove",
+  restore: "undo",
+  move: "swap_vert",
+  class: "accessible",
+  exhibition: "check_box_outline_blank",
+  enter: "person_add",
 };
 
 /**
@@ -49,11 +47,11 @@ export function LineupMenu({
   const exhibition = lane !== undefined && entryStatusOf(lane) === "EXH";
   return (
     <>
-      <Tooltip title={t.menuTooltip}>
+      <Tooltip title={t("meet.lineup.menuTooltip")}>
         <span>
           <IconButton
             size="small"
-            aria-label={t.menu(number)}
+            aria-label={t("meet.lineup.menu", { lane: number })}
             aria-haspopup="menu"
             aria-expanded={anchor !== null}
             aria-controls={anchor ? menuId : undefined}
@@ -79,9 +77,9 @@ export function LineupMenu({
               }}
             >
               <ListItemIcon>
-                <Icon fontSize="small">{kind === "exhibition" && exhibition ? "check_box" : ITEMS[kind].icon}</Icon>
+                <Icon fontSize="small">{kind === "exhibition" && exhibition ? "check_box" : ICONS[kind]}</Icon>
               </ListItemIcon>
-              <ListItemText primary={ITEMS[kind].label} secondary={why} />
+              <ListItemText primary={t(`meet.lineup.${kind}`)} secondary={why} />
             </MenuItem>
           );
         })}

@@ -10,12 +10,10 @@ import { HeatAnnouncer } from "../../live/HeatAnnouncer";
 import { RaceClock } from "../../live/RaceClock";
 import { useRoomNow } from "../../live/useRoomNow";
 import type { MeetLive } from "../../live/useMeetLive";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { ActiveHeatLanes } from "./ActiveHeatLanes";
 import { ControlPanel } from "./ControlPanel";
 import { heatRace } from "../../../shared/labels";
-
-const t = nl.meets.live;
 
 /** The active heat with its race clock for everyone (SPEC 2), and the control panel for administrators. */
 export function LivePanel({
@@ -35,11 +33,11 @@ export function LivePanel({
   const roomNow = useRoomNow(live.clock);
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: "100%" }} aria-label={t.activeHeat} component="section">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: "100%" }} aria-label={t("meet.live.activeHeat")} component="section">
         <Box sx={{ display: "flex", alignItems: "flex-start", flexWrap: "wrap", gap: 2 }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="overline" color="text.secondary" component="h2">
-              {t.activeHeat}
+              {t("meet.live.activeHeat")}
             </Typography>
             {active ? (
               <>
@@ -59,7 +57,7 @@ export function LivePanel({
                 </Box>
               </>
             ) : (
-              <Typography color="text.secondary">{t.noActiveHeat}</Typography>
+              <Typography color="text.secondary">{t("meet.live.noActiveHeat")}</Typography>
             )}
           </Box>
           <RaceClock
@@ -79,7 +77,7 @@ export function LivePanel({
       </Paper>
       <HeatAnnouncer
         heat={active}
-        status={active ? heatStatusLine(active) : t.noActiveHeat}
+        status={active ? heatStatusLine(active) : t("meet.live.noActiveHeat")}
         results={active ? staffResultLines(active) : []}
       />
     </>

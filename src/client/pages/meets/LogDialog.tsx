@@ -17,9 +17,7 @@ import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { formatDateTime } from "../../format";
 import { useLoad } from "../../hooks/useLoad";
-import { nl } from "../../texts/nl";
-
-const t = nl.meets.log;
+import { t } from "../../i18n/texts";
 
 /** What an event is about as the filter has it: its kind, or "other" for events logged before kinds were kept. */
 type Kind = LogKind | "other";
@@ -49,7 +47,7 @@ export function LogDialog({
   let body;
   if (!shown && loaded.error) body = <LoadError error={loaded.error} />;
   else if (!shown) body = <Loading />;
-  else if (shown.length === 0) body = <Typography color="text.secondary">{t.empty}</Typography>;
+  else if (shown.length === 0) body = <Typography color="text.secondary">{t("meet.log.empty")}</Typography>;
   else {
     const counts = new Map<Kind, number>();
     for (const event of shown) counts.set(kindOf(event), (counts.get(kindOf(event)) ?? 0) + 1);
@@ -69,19 +67,19 @@ export function LogDialog({
     );
     body = (
       <>
-        <Stack direction="row" role="group" aria-label={t.filter} useFlexGap sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
-          {chip(null, t.kind(t.all, shown.length))}
-          {kinds.map((kind) => chip(kind, t.kind(t.kinds[kind], counts.get(kind)!)))}
+        <Stack direction="row" role="group" aria-label={t("meet.log.filter")} useFlexGap sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
+          {chip(null, t("meet.log.kind", { label: t("meet.log.all"), count: shown.length }))}
+          {kinds.map((kind) => chip(kind, t("meet.log.kind", { label: t(`meet.log.kinds.${kind}`), count: counts.get(kind)! })))}
         </Stack>
         {listed.length === 0 ? (
-          <Typography color="text.secondary">{t.noneOfKind}</Typography>
+          <Typography color="text.secondary">{t("meet.log.noneOfKind")}</Typography>
         ) : (
           <List dense disablePadding>
             {listed.map((event) => (
               <ListItem key={event.id} disableGutters divider>
                 <ListItemText
                   primary={event.action}
-                  secondary={[formatDateTime(event.created_at), event.user, t.kinds[kindOf(event)]].filter(Boolean).join(" · ")}
+                  secondary={[formatDateTime(event.created_at), event.user, t(`meet.log.kinds.${kindOf(event)}`)].filter(Boolean).join(" · ")}
                 />
               </ListItem>
             ))}
@@ -93,13 +91,13 @@ export function LogDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth aria-labelledby="log-title">
-      <DialogTitle id="log-title">{t.title}</DialogTitle>
+      <DialogTitle id="log-title">{t("meet.log.title")}</DialogTitle>
       <DialogContent dividers>{body}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button startIcon={<Icon>download</Icon>} component="a" href={api.meets.logCsvUrl(meetId)} download>
-          {t.download}
+          {t("meet.log.download")}
         </Button>
-        <Button onClick={onClose}>{nl.common.close}</Button>
+        <Button onClick={onClose}>{t("common.common.close")}</Button>
       </DialogActions>
     </Dialog>
   );

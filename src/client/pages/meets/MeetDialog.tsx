@@ -9,10 +9,8 @@ import { CourseField } from "../../components/CourseField";
 import { FormDialog } from "../../components/FormDialog";
 import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { Meet } from "../../api";
-
-const t = nl.meets.edit;
 
 const valuesOf = (meet: Meet) => ({
   name: meet.name,
@@ -57,35 +55,35 @@ export function MeetDialog({
 
   return (
     <FormDialog
-      title={t.title}
+      title={t("meet.edit.title")}
       onClose={onClose}
-      submitLabel={nl.common.save}
+      submitLabel={t("common.common.save")}
       canSubmit={form.valid && form.changed}
       onSubmit={save}
       // SPEC 8: a number another meet has gets its own message; DESIGN 8e: so does an edit made meanwhile.
       failure={(e) =>
-        isChangedMeanwhile(e) ? e.message : isApiError(e, 422) && e.error === "Existing meet" ? nl.errors.meetNumberInUse : nl.errors.edit
+        isChangedMeanwhile(e) ? e.message : isApiError(e, 422) && e.error === "Existing meet" ? t("meet.errors.meetNumberInUse") : t("meet.errors.edit")
       }
-      deleteLabel={t.deleteCheckbox}
+      deleteLabel={t("meet.edit.deleteCheckbox")}
       onDelete={remove}
     >
-      <TextField {...form.field("name")} label={nl.fields.name} autoFocus fullWidth />
+      <TextField {...form.field("name")} label={t("common.fields.name")} autoFocus fullWidth />
       <TextField
         {...form.field("external_id")}
-        label={nl.fields.meetNumber}
+        label={t("common.fields.meetNumber")}
         slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 5 } }}
         fullWidth
       />
       <TextField
         {...form.field("auth_code")}
-        label={nl.fields.authCode}
+        label={t("common.fields.authCode")}
         slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 4 } }}
         fullWidth
       />
       <TextField
         {...form.field("planned_date")}
         type="date"
-        label={nl.fields.date}
+        label={t("common.fields.date")}
         slotProps={{ inputLabel: { shrink: true } }}
         fullWidth
       />
@@ -100,10 +98,10 @@ export function MeetDialog({
               slotProps={{ input: { "aria-describedby": publicHelpId } }}
             />
           }
-          label={t.public}
+          label={t("meet.edit.public")}
         />
         <FormHelperText id={publicHelpId} sx={{ mt: 0 }}>
-          {t.publicHelp(form.values.external_id.trim() || meet.external_id)}
+          {t("meet.edit.publicHelp", { meetNumber: form.values.external_id.trim() || meet.external_id })}
         </FormHelperText>
       </div>
     </FormDialog>

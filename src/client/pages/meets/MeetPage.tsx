@@ -12,7 +12,6 @@ import type { Heat } from "../../../shared/programme";
 import { api } from "../../api";
 import { Facts } from "../../components/Facts";
 import { courseLabel } from "../../../shared/labels";
-import { nlPoints } from "../../texts/nl-points";
 import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { PageHeader } from "../../components/PageHeader";
@@ -24,7 +23,7 @@ import { useLoad } from "../../hooks/useLoad";
 import { ConnectionBanner } from "../../live/ConnectionBanner";
 import { useMeetLive } from "../../live/useMeetLive";
 import { useProfile } from "../../session";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { HeatSheet, type SheetDesk } from "./HeatSheet";
 import { ImportHistory } from "./ImportHistory";
 import { LivePanel } from "./LivePanel";
@@ -37,8 +36,6 @@ import { PublicLink } from "./PublicLink";
 import { ReimportDialog } from "./ReimportDialog";
 import { StatisticsDialog } from "./StatisticsDialog";
 import { paths } from "../../paths";
-
-const t = nl.meets;
 
 type Open = "edit" | "upload" | "statistics" | "log" | null;
 
@@ -114,16 +111,16 @@ function MeetView({ id }: { id: string }) {
     <>
       <ConnectionBanner connection={live.connection} />
       <PageHeader
-        back={is_admin ? { to: paths.meets, label: nl.meets.title } : { to: paths.dashboard, label: nl.nav.dashboard }}
+        back={is_admin ? { to: paths.meets, label: t("meet.title") } : { to: paths.dashboard, label: t("meet.nav.dashboard") }}
         title={data.name}
         subtitle={data.club_name}
         actions={
           <>
             <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen("edit")}>
-              {nl.common.edit}
+              {t("common.common.edit")}
             </Button>
             <Button variant="outlined" startIcon={<Icon>upload</Icon>} onClick={() => setOpen("upload")}>
-              {t.actions.upload}
+              {t("meet.actions.upload")}
             </Button>
             <Button
               variant="outlined"
@@ -132,18 +129,18 @@ function MeetView({ id }: { id: string }) {
               href={api.meets.exportUrl(data.id)}
               download
             >
-              {t.actions.download}
+              {t("meet.actions.download")}
             </Button>
             <Button variant="outlined" startIcon={<Icon>emoji_events</Icon>} component={RouterLink} to={paths.meetResults(data.id)}>
-              {t.actions.results}
+              {t("meet.actions.results")}
             </Button>
             {is_admin && (
               <>
                 <Button variant="outlined" startIcon={<Icon>insights</Icon>} onClick={() => setOpen("statistics")}>
-                  {t.statistics.title}
+                  {t("meet.statistics.title")}
                 </Button>
                 <Button variant="outlined" startIcon={<Icon>history</Icon>} onClick={() => setOpen("log")}>
-                  {t.log.title}
+                  {t("meet.log.title")}
                 </Button>
               </>
             )}
@@ -156,11 +153,11 @@ function MeetView({ id }: { id: string }) {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => setOpen("edit")}>
-              {t.pastAction}
+              {t("meet.pastAction")}
             </Button>
           }
         >
-          {t.pastWarning(formatDate(data.planned_date))}
+          {t("meet.pastWarning", { date: formatDate(data.planned_date) })}
         </Alert>
       )}
 
@@ -172,18 +169,18 @@ function MeetView({ id }: { id: string }) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, order: { xs: 1, md: 0 } }}>
           <Facts
             items={[
-              { label: nl.fields.meetNumber, value: data.external_id },
-              { label: nl.fields.authCode, value: data.auth_code },
-              { label: nl.fields.date, value: formatDate(data.planned_date) },
+              { label: t("common.fields.meetNumber"), value: data.external_id },
+              { label: t("common.fields.authCode"), value: data.auth_code },
+              { label: t("common.fields.date"), value: formatDate(data.planned_date) },
               // DESIGN 8g: the pool decides the points; unknown says so.
-              { label: nlPoints.course.label, value: courseLabel(data.course) },
+              { label: t("meet.course"), value: courseLabel(data.course) },
               // DESIGN 8c: a public meet's address for spectators.
-              ...(data.public ? [{ label: t.publicLink.label, value: <PublicLink meetNumber={data.external_id} /> }] : []),
+              ...(data.public ? [{ label: t("meet.publicLink.label"), value: <PublicLink meetNumber={data.external_id} /> }] : []),
             ]}
           />
           {!past && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t.officialsHint(`${location.origin}/official`)}
+              {t("meet.officialsHint", { url: `${location.origin}/official` })}
             </Typography>
           )}
           {!past && data.join_key && (
@@ -199,7 +196,7 @@ function MeetView({ id }: { id: string }) {
         />
       </Box>
 
-      <Section title={t.programme.title}>
+      <Section title={t("meet.programme.title")}>
         {heats ? (
           <Programme heats={heats} activeHeatId={activeHeatId} onOpen={openSheet} />
         ) : programme.error ? (
@@ -209,7 +206,7 @@ function MeetView({ id }: { id: string }) {
         )}
       </Section>
 
-      <Section title={t.history.title}>
+      <Section title={t("meet.history.title")}>
         <ImportHistory meetId={data.id} imports={data.imports ?? []} />
       </Section>
 

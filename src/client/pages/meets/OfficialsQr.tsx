@@ -8,9 +8,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../components/CopyButton";
 import { paths } from "../../paths";
-import { nl } from "../../texts/nl";
-
-const t = nl.meets.officialsQr;
+import { t } from "../../i18n/texts";
 
 // Printing the poster alone: while the body has this class, print shows nothing but the poster.
 const PRINTING = "zt-qr-printing";
@@ -79,35 +77,35 @@ export function OfficialsQr({
     <Box component="section" aria-labelledby="officials-qr-title" sx={{ mt: 2 }}>
       {printStyles}
       <Typography id="officials-qr-title" variant="subtitle2" component="h2">
-        {t.title}
+        {t("meet.officialsQr.title")}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t.intro}
+        {t("meet.officialsQr.intro")}
       </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: 2 }}>
         <Box sx={{ p: 0.5, border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "#fff" }}>
-          <QrImage text={url} label={t.image} size={168} />
+          <QrImage text={url} label={t("meet.officialsQr.image")} size={168} />
         </Box>
         <Box sx={{ flex: "1 1 180px", minWidth: 0 }}>
           <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
             <Link href={url} target="_blank" rel="noopener" variant="body2" sx={{ overflowWrap: "anywhere", minWidth: 0 }} data-testid="officials-link">
               {url}
             </Link>
-            <CopyButton text={url} label={t.copy} />
+            <CopyButton text={url} label={t("meet.officialsQr.copy")} />
           </Box>
           <Button variant="outlined" size="small" startIcon={<Icon>print</Icon>} onClick={print} sx={{ mt: 1 }}>
-            {t.print}
+            {t("meet.officialsQr.print")}
           </Button>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {t.renewed}
+            {t("meet.officialsQr.renewed")}
           </Typography>
         </Box>
       </Box>
       <Box className="zt-qr-poster" aria-hidden>
         <Typography sx={{ fontSize: "28pt", fontWeight: 700 }}>{meetName}</Typography>
-        <Typography sx={{ fontSize: "18pt" }}>{t.posterText}</Typography>
-        <QrImage text={url} label={t.image} size="120mm" />
-        <Typography sx={{ fontSize: "12pt", maxWidth: "160mm" }}>{t.posterFallback(`${location.origin}/official`, meetNumber, authCode)}</Typography>
+        <Typography sx={{ fontSize: "18pt" }}>{t("meet.officialsQr.posterText")}</Typography>
+        <QrImage text={url} label={t("meet.officialsQr.image")} size="120mm" />
+        <Typography sx={{ fontSize: "12pt", maxWidth: "160mm" }}>{t("meet.officialsQr.posterFallback", { url: `${location.origin}/official`, meetNumber, authCode })}</Typography>
       </Box>
     </Box>
   );

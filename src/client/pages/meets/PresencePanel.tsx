@@ -5,10 +5,8 @@ import Typography from "@mui/material/Typography";
 import type { Presence } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { visuallyHidden } from "../../components/visuallyHidden";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import { lanePresence } from "./presence";
-
-const t = nl.meets.presence;
 
 /**
  * DESIGN 8b, before the start: per occupied lane whether a timekeeper is connected, and whether an
@@ -22,16 +20,16 @@ export function PresencePanel({ heat, presence }: { heat: Heat; presence: Presen
   return (
     <Box component="section" aria-labelledby="presence-title" sx={{ mt: 2 }}>
       <Typography id="presence-title" variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.5 }}>
-        {t.title}
+        {t("meet.presence.title")}
       </Typography>
       {lanes.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {t.noLanes}
+          {t("meet.presence.noLanes")}
         </Typography>
       ) : (
         <>
-          <Typography variant="body2">{t.summary(timed, lanes.length)}</Typography>
-          <Box component="ul" aria-label={t.lanes} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, listStyle: "none", m: 0, mt: 0.75, p: 0 }}>
+          <Typography variant="body2">{t("meet.presence.summary", { timed, total: lanes.length })}</Typography>
+          <Box component="ul" aria-label={t("meet.presence.lanes")} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, listStyle: "none", m: 0, mt: 0.75, p: 0 }}>
             {lanes.map(({ lane, timekeepers }) => {
               const here = timekeepers > 0;
               return (
@@ -45,7 +43,7 @@ export function PresencePanel({ heat, presence }: { heat: Heat; presence: Presen
                       <>
                         <span aria-hidden="true">{lane}</span>
                         <Box component="span" sx={visuallyHidden}>
-                          {here ? t.present(lane) : t.absent(lane)}
+                          {t(here ? "meet.presence.present" : "meet.presence.absent", { lane })}
                         </Box>
                       </>
                     }
@@ -59,7 +57,7 @@ export function PresencePanel({ heat, presence }: { heat: Heat; presence: Presen
       )}
       <Typography variant="body2" sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 1, color: judge ? "success.dark" : "error.main" }}>
         <Icon fontSize="small">{judge ? "check" : "close"}</Icon>
-        {judge ? t.judges(presence.judges) : t.noJudge}
+        {judge ? t("meet.presence.judges", { count: presence.judges }) : t("meet.presence.noJudge")}
       </Typography>
     </Box>
   );

@@ -15,11 +15,8 @@ import { waitingCount, type Heat } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { statusWords } from "../../live/announcements";
-import { nl } from "../../texts/nl";
-import { nlLive } from "../../texts/nl-live";
+import { t } from "../../i18n/texts";
 import { heatDistance, heatRace } from "../../../shared/labels";
-
-const t = nl.meets.programme;
 
 // A phone has no room for six columns: there a heat is one cell of two lines beside its status.
 const wide = { display: { xs: "none", sm: "table-cell" } } as const;
@@ -35,7 +32,7 @@ const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat
   const marker = { borderLeft: 4, borderLeftColor: active ? "primary.main" : "transparent" };
   // The programme from the API, before the room speaks, may not count them yet.
   const waiting = heat.waiting ?? waitingCount(heat);
-  const waitingText = waiting > 0 ? t.waiting(waiting) : null;
+  const waitingText = waiting > 0 ? t("meet.programme.waiting", { count: waiting }) : null;
   return (
     <TableRow
       hover
@@ -44,7 +41,7 @@ const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat
       data-heat={heat.id}
       // A row opens the heat's sheet from the keyboard as from the mouse, and is named for it.
       tabIndex={0}
-      aria-label={t.row(heatTitle(heat), heatRace(heat), statusWords(heat.status, active), heat.settled ? nlLive.settled : null, waitingText)}
+      aria-label={[heatTitle(heat), heatRace(heat), statusWords(heat.status, active), heat.settled && t("common.live.settled"), waitingText].filter(Boolean).join(", ")}
       onClick={() => onOpen(heat)}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
@@ -113,23 +110,23 @@ export function Programme({
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography color="text.secondary" sx={{ textAlign: "center" }}>
-          {t.empty}
+          {t("meet.programme.empty")}
         </Typography>
       </Paper>
     );
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t.title}>
+      <Table size="small" aria-label={t("meet.programme.title")}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 500, whiteSpace: "nowrap", ...wide }}>{t.columns.event}</TableCell>
-            <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.heat}</TableCell>
-            <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.distance}</TableCell>
-            <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.stroke}</TableCell>
-            <TableCell sx={{ fontWeight: 500, ...wide }}>{t.columns.gender}</TableCell>
-            <TableCell sx={{ fontWeight: 500, ...narrow }}>{t.columns.heat}</TableCell>
-            <TableCell sx={{ fontWeight: 500 }}>{t.columns.status}</TableCell>
+            <TableCell sx={{ fontWeight: 500, whiteSpace: "nowrap", ...wide }}>{t("meet.programme.columns.event")}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...wide }}>{t("meet.programme.columns.heat")}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...wide }}>{t("meet.programme.columns.distance")}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...wide }}>{t("meet.programme.columns.stroke")}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...wide }}>{t("meet.programme.columns.gender")}</TableCell>
+            <TableCell sx={{ fontWeight: 500, ...narrow }}>{t("meet.programme.columns.heat")}</TableCell>
+            <TableCell sx={{ fontWeight: 500 }}>{t("meet.programme.columns.status")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

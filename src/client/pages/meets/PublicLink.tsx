@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import { CopyButton } from "../../components/CopyButton";
 import { paths } from "../../paths";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 
 /** DESIGN 8c: the address where anyone follows a public meet, with a button that copies it. */
 export function PublicLink({ meetNumber }: { meetNumber: string }) {
@@ -16,7 +16,7 @@ export function PublicLink({ meetNumber }: { meetNumber: string }) {
         <wbr />
         {path}
       </Link>
-      <CopyButton text={url} label={nl.meets.publicLink.copy} />
+      <CopyButton text={url} label={t("meet.publicLink.copy")} />
     </Box>
   );
 }

@@ -11,11 +11,9 @@ import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
 import { importFileProblem, uploadFailure } from "../../importFile";
 import { IMPORT_KINDS, importExtensions } from "../../../shared/import-kind";
-import { nl } from "../../texts/nl";
+import { t } from "../../i18n/texts";
 import type { ImportReport, Meet } from "../../api";
 import { ImportReportView } from "./ImportReportView";
-
-const t = nl.meets.reimport;
 
 const ACCEPT = IMPORT_KINDS;
 
@@ -56,13 +54,13 @@ export function ReimportDialog({
   if (report) {
     return (
       <Dialog open onClose={onDone} aria-labelledby="reimport-done-title">
-        <DialogTitle id="reimport-done-title">{t.doneTitle}</DialogTitle>
+        <DialogTitle id="reimport-done-title">{t("meet.reimport.doneTitle")}</DialogTitle>
         <DialogContent>
           <ImportReportView report={report} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button variant="contained" onClick={onDone} autoFocus>
-            {nl.common.close}
+            {t("common.common.close")}
           </Button>
         </DialogActions>
       </Dialog>
@@ -71,15 +69,15 @@ export function ReimportDialog({
 
   return (
     <FormDialog
-      title={t.title}
+      title={t("meet.reimport.title")}
       onClose={onClose}
-      submitLabel={nl.common.upload}
+      submitLabel={t("common.common.upload")}
       canSubmit={!problem}
       onSubmit={submit}
       failure={uploadFailure}
     >
       <Typography variant="body2" color="text.secondary">
-        {t.intro}
+        {t("meet.reimport.intro")}
       </Typography>
       <FileField accept={importExtensions(ACCEPT)} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
       {progress !== null && <UploadProgress fraction={progress} />}

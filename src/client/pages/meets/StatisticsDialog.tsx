@@ -9,9 +9,7 @@ import { api } from "../../api";
 import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { useLoad } from "../../hooks/useLoad";
-import { nl } from "../../texts/nl";
-
-const t = nl.meets.statistics;
+import { t } from "../../i18n/texts";
 
 /** SPEC 7: the room's plain-text statistics (administrators), read again whenever the programme changes. */
 export function StatisticsDialog({
@@ -26,7 +24,7 @@ export function StatisticsDialog({
   const statistics = useLoad(() => api.meets.statistics(meetId), [meetId, heats]);
   return (
     <Dialog open onClose={onClose} fullWidth aria-labelledby="statistics-title">
-      <DialogTitle id="statistics-title">{t.title}</DialogTitle>
+      <DialogTitle id="statistics-title">{t("meet.statistics.title")}</DialogTitle>
       <DialogContent dividers>
         {statistics.error ? (
           <LoadError error={statistics.error} />
@@ -39,7 +37,7 @@ export function StatisticsDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{nl.common.close}</Button>
+        <Button onClick={onClose}>{t("common.common.close")}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-// How the meet page names a heat of an import report in Dutch.
+// How the meet page names a heat of an import report, in the page's language.
 import { heatTitle } from "../../../shared/labels";
 import { parseHeatKey } from "../../../shared/programme";
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { nl } from "../../texts/nl";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadTexts, t } from "../../i18n/texts";
 import { checkLaneForm, initialLaneForm, withdrawal } from "./refereeForm";
 
-const t = nl.meets.referee;
+beforeAll(() => loadTexts("nl", ["common", "labels", "meet"]));
 
 describe("the referee's lane form", () => {
   it("sends a time without a status", () => {
@@ -14,7 +14,7 @@ describe("the referee's lane form", () => {
   });
 
   it("needs a time when there is no status", () => {
-    expect(checkLaneForm("1-1", "4", { time: "", status: "", reason: "" })).toMatchObject({ timeError: t.timeRequired, result: null });
+    expect(checkLaneForm("1-1", "4", { time: "", status: "", reason: "" })).toMatchObject({ timeError: t("meet.referee.timeRequired"), result: null });
   });
 
   it("sends DNS and DNF without a time, whatever the field still holds", () => {
@@ -36,7 +36,7 @@ describe("the referee's lane form", () => {
 
   it("refuses a reason over 200 characters", () => {
     const check = checkLaneForm("1-1", "4", { time: "31.27", status: "DSQ", reason: "x".repeat(201) });
-    expect(check).toMatchObject({ reasonError: t.reasonTooLong(200), result: null });
+    expect(check).toMatchObject({ reasonError: t("meet.referee.reasonTooLong", { max: 200 }), result: null });
     expect(checkLaneForm("1-1", "4", { time: "31.27", status: "DSQ", reason: "x".repeat(200) }).reasonError).toBeNull();
   });
 

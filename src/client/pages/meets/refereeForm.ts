@@ -4,9 +4,7 @@ import { DECIDED_STATUSES, MAX_REASON_LENGTH, type DecidedStatus, type LaneResul
 import type { Lane } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { parseTimeField } from "../../raceTimeField";
-import { nl } from "../../texts/nl";
-
-const t = nl.meets.referee;
+import { t } from "../../i18n/texts";
 
 export type LaneResult = Omit<LaneResultMessage, "id">;
 
@@ -47,11 +45,11 @@ export function checkLaneForm(heatId: string, lane: string, form: LaneForm): Lan
   if (takesTime(form.status)) {
     const parsed = parseTimeField(form.time);
     if ("error" in parsed) timeError = parsed.error;
-    else if (parsed.time == null && form.status === "") timeError = t.timeRequired;
+    else if (parsed.time == null && form.status === "") timeError = t("meet.referee.timeRequired");
     else time = parsed.time;
   }
   const reason = form.reason.trim();
-  const reasonError = reason.length > MAX_REASON_LENGTH ? t.reasonTooLong(MAX_REASON_LENGTH) : null;
+  const reasonError = reason.length > MAX_REASON_LENGTH ? t("meet.referee.reasonTooLong", { max: MAX_REASON_LENGTH }) : null;
   const result: LaneResult | null =
     timeError || reasonError ? null : { type: "lane_result", heat_id: heatId, lane, time, status: form.status || null, reason };
   return { timeError, reasonError, result };

@@ -13,11 +13,8 @@ import { ConnectionBanner } from "../../../live/ConnectionBanner";
 import { RaceClock } from "../../../live/RaceClock";
 import { useRoomNow } from "../../../live/useRoomNow";
 import { useMeetLive } from "../../../live/useMeetLive";
-import { nl } from "../../../texts/nl";
+import { t } from "../../../i18n/texts";
 import { heatPlaces } from "./resultFormat";
-
-const t = nl.results;
-const tp = t.projectorView;
 
 // Read from across a pool hall (DESIGN 8c): white and light tints on a deep blue, every pair well
 // above WCAG's 4.5:1: white 17:1, the time's amber 12:1, the grey 9:1, blue and orange 8:1; on the
@@ -54,7 +51,7 @@ export function ProjectorView({ id }: { id: string }) {
   return (
     <Box
       component="section"
-      aria-label={t.projector}
+      aria-label={t("meet.results.projector")}
       sx={{
         position: "fixed",
         inset: 0,
@@ -81,7 +78,7 @@ export function ProjectorView({ id }: { id: string }) {
                 {name}
               </Typography>
               <Typography component="h1" sx={{ fontSize: vh(6.5, "5rem"), fontWeight: 700, lineHeight: 1.1 }} noWrap>
-                {active ? heatTitle(active) : heats ? tp.noActiveHeat : "\u00a0"}
+                {active ? heatTitle(active) : heats ? t("meet.results.projectorView.noActiveHeat") : "\u00a0"}
               </Typography>
               {active && (
                 <Typography sx={{ fontSize: vh(4, "3rem"), color: colors.accent, lineHeight: 1.2 }} noWrap>
@@ -133,7 +130,7 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
   return (
     <Box
       component="table"
-      aria-label={tp.lanes}
+      aria-label={t("meet.results.projectorView.lanes")}
       sx={{ width: "100%", mt: "1vh", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums", tableLayout: "fixed", "& tr": { height: row } }}
     >
       <colgroup>
@@ -147,23 +144,23 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
       <thead>
         <tr>
           <Box component="th" scope="col" sx={head}>
-            {tp.lane}
+            {t("meet.results.projectorView.lane")}
           </Box>
           <Box component="th" scope="col" sx={head}>
-            {t.columns.swimmer}
+            {t("meet.results.columns.swimmer")}
           </Box>
           <Box component="th" scope="col" sx={head}>
-            {t.columns.club}
+            {t("meet.results.columns.club")}
           </Box>
           <Box component="th" scope="col" sx={head}>
-            {t.columns.handicap}
+            {t("meet.results.columns.handicap")}
           </Box>
           <Box component="th" scope="col" sx={{ ...head, textAlign: "right" }}>
-            {t.columns.time}
+            {t("meet.results.columns.time")}
           </Box>
           <Box component="th" scope="col" sx={{ ...head, textAlign: "right" }}>
-            <abbr title={t.columns.place} style={{ textDecoration: "none" }}>
-              {tp.place}
+            <abbr title={t("meet.results.columns.place")} style={{ textDecoration: "none" }}>
+              {t("meet.results.projectorView.place")}
             </abbr>
           </Box>
         </tr>
@@ -189,10 +186,10 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
                 {occupied ? (lane.handicap ?? "") : ""}
               </Box>
               <Box component="td" sx={{ ...cell, textAlign: "right", fontSize: size(0.64), fontWeight: 700, color: status ? colors.status : colors.time }}>
-                {status ? t.statusShort[status] : formatSwimTime(lane.time)}
+                {status ? t(`meet.results.statusShort.${status}`) : formatSwimTime(lane.time)}
               </Box>
               <Box component="td" sx={{ ...cell, textAlign: "right", fontSize: size(0.6), fontWeight: 700 }}>
-                {result?.place ?? (result?.status === "EXH" ? <abbr title={t.statusLong.EXH}>{t.statusShort.EXH}</abbr> : "")}
+                {result?.place ?? (result?.status === "EXH" ? <abbr title={t("meet.results.statusLong.EXH")}>{t("meet.results.statusShort.EXH")}</abbr> : "")}
               </Box>
             </Box>
           );

@@ -1,21 +1,17 @@
 import { memo } from "react";
 import type { PointsRow } from "../../../../shared/points-results";
 import { formatSwimTime } from "../../../../shared/race-time";
-import { nl } from "../../../texts/nl";
-import { nlPoints } from "../../../texts/nl-points";
+import { t, type MessageId } from "../../../i18n/texts";
 import { placeText, rowTime, statusText } from "./resultFormat";
 
-const t = nl.results;
-const tp = nlPoints.results;
-
-/** The columns with the class the results screen styles each by. */
-const COLUMNS = [
-  ["c-place", t.columns.place],
-  ["c-swimmer", t.columns.swimmer],
-  ["c-club", t.columns.club],
-  ["c-class", t.columns.handicap],
-  ["c-time", t.columns.time],
-] as const;
+/** The columns with the class the results screen styles each by, and the message naming each. */
+const COLUMNS: readonly (readonly [string, MessageId])[] = [
+  ["c-place", "meet.results.columns.place"],
+  ["c-swimmer", "meet.results.columns.swimmer"],
+  ["c-club", "meet.results.columns.club"],
+  ["c-class", "meet.results.columns.handicap"],
+  ["c-time", "meet.results.columns.time"],
+];
 
 /** In print, a ranking up to this long is kept on one page: about half an A4 page of rows. */
 const KEEP_TOGETHER_ROWS = 25;
@@ -37,9 +33,9 @@ export const ResultTable = memo(function ResultTable({
   /** DESIGN 8g: a points column, for the ranking across classes. */
   points?: boolean;
 }) {
-  const columns = points ? [...COLUMNS, ["c-points", tp.points] as const] : COLUMNS;
+  const columns = points ? [...COLUMNS, ["c-points", "meet.results.points.points"] as const] : COLUMNS;
   return (
-    <table className={rows.length <= KEEP_TOGETHER_ROWS ? "zt-rt zt-keep" : "zt-rt"} aria-label={t.table(event, part)}>
+    <table className={rows.length <= KEEP_TOGETHER_ROWS ? "zt-rt zt-keep" : "zt-rt"} aria-label={t("meet.results.table", { event, part })}>
       <thead>
         <tr className="zt-print-title">
           <th colSpan={columns.length}>
@@ -50,7 +46,7 @@ export const ResultTable = memo(function ResultTable({
         <tr>
           {columns.map(([className, label]) => (
             <th key={className} scope="col" className={className}>
-              {label}
+              {t(label)}
             </th>
           ))}
         </tr>
@@ -71,7 +67,7 @@ function Row({ row, points }: { row: PointsRow; points: boolean }) {
   const facts = [row.club, row.handicap].filter(Boolean).join(" · ");
   return (
     <tr className={row.place == null ? "zt-unplaced" : undefined}>
-      <td className="c-place">{row.status === "EXH" ? <abbr title={t.statusLong.EXH}>{place}</abbr> : place}</td>
+      <td className="c-place">{row.status === "EXH" ? <abbr title={t("meet.results.statusLong.EXH")}>{place}</abbr> : place}</td>
       <td className="c-swimmer">
         <span className="zt-name">{row.swimmer}</span>
         {facts && <span className="zt-facts">{facts}</span>}
@@ -82,15 +78,15 @@ function Row({ row, points }: { row: PointsRow; points: boolean }) {
       <td className="c-time">
         {rowTime(row)}
         {row.provisional && (
-          <abbr className="zt-provisional" title={t.provisionalHint}>
-            {t.provisional}
+          <abbr className="zt-provisional" title={t("meet.results.provisionalHint")}>
+            {t("meet.results.provisional")}
           </abbr>
         )}
       </td>
       {points && (
         <td className="c-points">
           {row.points}
-          {row.points_estimated && row.lcm_time != null && <span className="zt-estimated">{tp.estimatedAs(formatSwimTime(row.lcm_time))}</span>}
+          {row.points_estimated && row.lcm_time != null && <span className="zt-estimated">{t("meet.results.points.estimatedAs", { time: formatSwimTime(row.lcm_time) })}</span>}
         </td>
       )}
     </tr>

@@ -20,14 +20,10 @@ import { useLoad } from "../../../hooks/useLoad";
 import { ConnectionBanner } from "../../../live/ConnectionBanner";
 import { useMeetLive } from "../../../live/useMeetLive";
 import { paths } from "../../../paths";
-import { nl } from "../../../texts/nl";
-import { nlPoints } from "../../../texts/nl-points";
+import { t } from "../../../i18n/texts";
 import { ResultTable } from "./ResultTable";
 import { clubEvents, eventTitle, resultClubs, resultsSignature } from "./resultFormat";
 import { ClubChoice } from "./ClubChoice";
-
-const t = nl.results;
-const tp = nlPoints.results;
 
 /** A referee's decision arrives as a burst of heat messages: one request once they have settled. */
 const REFETCH_DELAY_MS = 600;
@@ -150,15 +146,15 @@ export function ResultsScreen({ id }: { id: string }) {
         <ConnectionBanner connection={live.connection} />
         <PageHeader
           back={{ to: paths.meet(id), label: name }}
-          title={t.title}
+          title={t("meet.results.title")}
           subtitle={[name, date].filter(Boolean).join(" · ")}
           actions={
             <>
               <Button variant="outlined" startIcon={<Icon>print</Icon>} onClick={() => window.print()}>
-                {t.print}
+                {t("meet.results.print")}
               </Button>
               <Button variant="outlined" startIcon={<Icon>download</Icon>} component="a" href={api.meets.resultsCsvUrl(id)} download>
-                {t.csv}
+                {t("meet.results.csv")}
               </Button>
               <Button
                 variant="outlined"
@@ -168,7 +164,7 @@ export function ResultsScreen({ id }: { id: string }) {
                 target="_blank"
                 rel="noopener"
               >
-                {t.projector}
+                {t("meet.results.projector")}
               </Button>
             </>
           }
@@ -178,14 +174,14 @@ export function ResultsScreen({ id }: { id: string }) {
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: "#000" }}>
           {name}
         </Typography>
-        <Typography sx={{ color: "#000" }}>{[t.title, club, date].filter(Boolean).join(" · ")}</Typography>
+        <Typography sx={{ color: "#000" }}>{[t("meet.results.title"), club, date].filter(Boolean).join(" · ")}</Typography>
       </Box>
 
       {results.data ? (
         results.data.events.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography color="text.secondary" sx={{ textAlign: "center" }}>
-              {t.empty}
+              {t("meet.results.empty")}
             </Typography>
           </Paper>
         ) : (
@@ -228,7 +224,7 @@ function EventJump({ events }: { events: readonly PointsEvent[] }) {
       select
       size="small"
       className="zt-no-print"
-      label={t.jump}
+      label={t("meet.results.jump")}
       value=""
       onChange={(e) => jumpTo(e.target.value)}
       sx={{ mb: 2, width: { xs: "100%", sm: 420 } }}
@@ -251,11 +247,12 @@ const rankedByPoints = (event: PointsEvent) => event.classes.length > 1;
  */
 function PointsNote({ points, events }: { points: PointsInfo; events: readonly PointsEvent[] }) {
   if (!events.some(rankedByPoints)) return null;
-  if (points.missing) return <Alert severity="info" className="zt-points-note">{tp.missing[points.missing]}</Alert>;
+  if (points.missing) return <Alert severity="info" className="zt-points-note">{t(`meet.results.points.missing.${points.missing}`)}</Alert>;
   if (!points.table) return null;
   return (
     <Typography variant="body2" color="text.secondary" className="zt-points-note">
-      {tp.basis(points.table.name, formatDate(points.table.valid_from))} {points.course === "SCM" && tp.basisEstimated}
+      {t("meet.results.points.basis", { table: points.table.name, validFrom: formatDate(points.table.valid_from) })}{" "}
+      {points.course === "SCM" && t("meet.results.points.basisEstimated")}
     </Typography>
   );
 }
@@ -267,23 +264,23 @@ const EventBlock = memo(function EventBlock({ event, scored }: { event: PointsEv
   return (
     <Paper variant="outlined" component="section" className="zt-event" id={eventAnchor(event)} tabIndex={-1} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <h3 className="zt-part">{t.overall}</h3>
-      <ResultTable event={title} part={t.overall} rows={event.overall} />
+      <h3 className="zt-part">{t("meet.results.overall")}</h3>
+      <ResultTable event={title} part={t("meet.results.overall")} rows={event.overall} />
       {event.classes.map((group) => (
         <Box key={group.class}>
-          <h3 className="zt-part">{t.sportClass(group.class)}</h3>
-          <ResultTable event={title} part={t.sportClass(group.class)} rows={group.rows} />
+          <h3 className="zt-part">{t("meet.results.sportClass", { cls: group.class })}</h3>
+          <ResultTable event={title} part={t("meet.results.sportClass", { cls: group.class })} rows={group.rows} />
         </Box>
       ))}
       {scored && rankedByPoints(event) && (
         <Box>
-          <h3 className="zt-part">{tp.ranking}</h3>
+          <h3 className="zt-part">{t("meet.results.points.ranking")}</h3>
           {event.points_missing ? (
             <Typography variant="body2" color="text.secondary">
-              {tp.eventMissing[event.points_missing]}
+              {t(`meet.results.points.eventMissing.${event.points_missing}`)}
             </Typography>
           ) : (
-            <ResultTable event={title} part={tp.ranking} rows={event.points_ranking} points />
+            <ResultTable event={title} part={t("meet.results.points.ranking")} rows={event.points_ranking} points />
           )}
         </Box>
       )}

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heat, lane } from "../../../../shared/test-heats";
 import type { ResultRow } from "../../../../shared/results";
 import { clubEvents, eventTitle, heatPlaces, placeText, resultClubs, resultsSignature, rowTime, statusText } from "./resultFormat";
+import { loadTexts } from "../../../i18n/texts";
+
+// The Dutch texts these assert are the catalogue's.
+beforeAll(() => loadTexts("nl", ["common", "labels", "meet"]));
 
 const row = (over: Partial<ResultRow>): ResultRow => ({
   place: null,
@@ -146,5 +150,18 @@ describe("one club's results (DESIGN 8c: a printed list per club)", () => {
   it("asks again when a heat is settled: its times turn from 'voorlopig' to final", () => {
     const swum = heat({ status: 5, lanes: { "4": lane({ time: 31_000 }) } });
     expect(resultsSignature([{ ...swum, settled: true }])).not.toBe(resultsSignature([swum]));
+  });
+});
+
+describe("a row in English (DESIGN 12)", () => {
+  afterAll(() => loadTexts("nl"));
+
+  it("keeps the codes, an exhibition swim too, and spells the status out in English", async () => {
+    await loadTexts("en", ["common", "labels", "meet"]);
+    expect(placeText(row({ status: "EXH", time: 40_000 }))).toBe("EXH");
+    expect(placeText(row({ status: "DNS" }))).toBe("DNS");
+    expect(statusText(row({ status: "DSQ", reason: "SW 4.4" }))).toBe("Disqualified: SW 4.4");
+    expect(statusText(row({ status: "EXH" }))).toBe("Exhibition swim");
+    expect(eventTitle({ event_number: 7, round: "F", distance: 50, relaycount: 1, stroke: "FREE", gender: "F" })).toMatch(/^Event 7F — /);
   });
 });

@@ -4,27 +4,26 @@ import { heatRace } from "../../../../shared/labels";
 import type { Heat } from "../../../../shared/programme";
 import { formatSwimTime } from "../../../../shared/race-time";
 import { meetResults, type EventResults, type ResultRow } from "../../../../shared/results";
-import { nl } from "../../../texts/nl";
-
-const t = nl.results;
+import { LOCALES } from "../../../../shared/i18n/languages";
+import { currentLanguage, t } from "../../../i18n/texts";
 
 /** "Programma 3 — 100 m Vrije slag, Vrouwen"; Splash's round suffix kept ("Programma 7F — …"). */
 export function eventTitle(event: Pick<EventResults, "event_number" | "round" | "distance" | "relaycount" | "stroke" | "gender">): string {
-  return t.event(`${event.event_number}${event.round ?? ""}`, heatRace(event));
+  return t("meet.results.event", { number: `${event.event_number}${event.round ?? ""}`, race: heatRace(event) });
 }
 
 /** What stands in the place column: the shared place, or the status in its stead ("BM" for EXH). */
 export function placeText(row: Pick<ResultRow, "place" | "status">): string {
   if (row.place != null) return String(row.place);
-  return row.status ? (t.statusShort[row.status] ?? row.status) : "";
+  return row.status ? t(`meet.results.statusShort.${row.status}`) : "";
 }
 
 /** The status spelled out, with the referee's reason: "Gediskwalificeerd: SW 4.4"; null for a placed row. */
 export function statusText(row: Pick<ResultRow, "status" | "reason">): string | null {
   if (!row.status) return null;
-  const long = t.statusLong[row.status] ?? row.status;
+  const long = t(`meet.results.statusLong.${row.status}`);
   const reason = row.reason?.trim();
-  return reason ? t.withReason(long, reason) : long;
+  return reason ? t("meet.results.withReason", { status: long, reason }) : long;
 }
 
 /**
@@ -71,7 +70,7 @@ type Rankings<R> = { overall: readonly R[]; classes: readonly { class: string; r
 export function resultClubs(events: readonly Rankings<Pick<ResultRow, "club">>[]): string[] {
   const clubs = new Set<string>();
   for (const event of events) for (const row of event.overall) if (row.club) clubs.add(row.club);
-  return [...clubs].sort((a, b) => a.localeCompare(b, "nl"));
+  return [...clubs].sort((a, b) => a.localeCompare(b, LOCALES[currentLanguage()]));
 }
 
 /**
