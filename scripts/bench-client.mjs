@@ -17,7 +17,8 @@ const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 async function scriptsOf(browser, baseUrl, path, before, { onlyPath = false } = {}) {
   // The officials' service worker is measured once on its own; here every script comes from the network.
   const phone = path.startsWith("/official") ? { viewport: { width: 360, height: 740 } } : {};
-  const context = await browser.newContext({ baseURL: baseUrl, ...phone, serviceWorkers: "block" });
+  // Dutch, as the steps below read the page (DESIGN 12: a browser in English would get English).
+  const context = await browser.newContext({ baseURL: baseUrl, locale: "nl-NL", ...phone, serviceWorkers: "block" });
   const page = await context.newPage();
   const sizes = new Map();
   const reading = [];
