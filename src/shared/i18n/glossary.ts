@@ -2,7 +2,9 @@
 // English catalogues use these words wherever the Dutch one uses its own (catalogues.test.ts checks
 // it); DNS, DNF, DSQ, WDR and EXH are codes in every language.
 export const GLOSSARY: readonly { nl: RegExp; en: RegExp }[] = [
-  { nl: /\bprogramma('s)?\b/i, en: /\bevents?\b/i },
+  // 'Programma 3' is an event; 'het programma' is the meet's programme (a microphone's 'programma' a program).
+  { nl: /\bprogramma('s)?\s*(\{|\d)/i, en: /\bevents?\b/i },
+  { nl: /\bprogramma\b/i, en: /\b(programmes?|programs?|events?|meet)\b/i },
   { nl: /\bseries?\b/i, en: /\bheats?\b/i },
   { nl: /\bbanen?\b/i, en: /\blanes?\b/i },
   { nl: /\btijdwaarnemers?\b/i, en: /\btimekeepers?\b/i },
