@@ -1,9 +1,12 @@
 // The room's heat state machine (DESIGN 6): every command in every status, at both ends of the
 // programme, and what each applied command changes.
 import { describe, expect, it } from "vitest";
-import { applyCommand, type MachineState } from "./heat-machine";
+import { applyCommand as applyRoomCommand, type MachineState } from "./heat-machine";
+import { dutchly } from "./test-dutch";
 import type { Command, CommandMessage } from "../shared/live";
 import { heat, lane, programme } from "../shared/test-heats";
+
+const applyCommand = dutchly(applyRoomCommand);
 
 const STATUSES = [0, 1, 5, 6, 7, 8, 9, 10];
 const NOW = 1_750_000_000_000;

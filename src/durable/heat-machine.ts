@@ -9,11 +9,10 @@ import {
   activateRefusal,
   commandRefusal,
   controlStateOf,
-  heatStatusLook,
+  heatStatusLabelId,
 } from "../shared/heat-rules";
-import { heatTitle } from "../shared/labels";
 import { resultStatus } from "./result-rules";
-import { messages } from "../shared/texts/nl";
+import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { hornStartTime, pressTime, type PressTime } from "./press-time";
 
 export interface MachineState {
@@ -29,14 +28,14 @@ export interface MachineChanges {
 }
 
 export type MachineResult =
-  | { ok: true; changes: MachineChanges; log: string; press?: PressTime }
-  | { ok: false; code: RefusalCode; message: string };
+  | { ok: true; changes: MachineChanges; log: RoomText; press?: PressTime }
+  | { ok: false; code: RefusalCode; message: RoomText };
 
 function refuse(code: RefusalCode): MachineResult {
-  return { ok: false, code, message: messages.live[code] };
+  return { ok: false, code, message: roomText(`room.refusal.${code}`) };
 }
 
-function moveTo(target: Heat, log: string): MachineResult {
+function moveTo(target: Heat, log: RoomText): MachineResult {
   return { ok: true, changes: { heats: [], meet: { active_heat_id: target.id } }, log };
 }
 
@@ -58,14 +57,14 @@ export function applyCommand(state: MachineState, command: Command, serverTime: 
       if (!target) return refuse("unknown_heat");
       const refusal = activateRefusal(target.id, active ? active.id : null, control.activeStatus);
       if (refusal) return refuse(refusal);
-      return moveTo(target, messages.log.activated(heatTitle(target)));
+      return moveTo(target, roomText("room.log.activated", { title: heatTitleText(target) }));
     }
     case "previous":
     case "next": {
       const refusal = commandRefusal(command.type, control);
       if (refusal) return refuse(refusal);
       const target = state.heats[control.activeIndex + (command.type === "next" ? 1 : -1)]!;
-      return moveTo(target, messages.log.moved(command.type, heatTitle(target)));
+      return moveTo(target, roomText("room.log.moved", { direction: command.type, title: heatTitleText(target) }));
     }
     case "start":
     case "stop":
@@ -82,9 +81,9 @@ function changeActive(
   command: Extract<Command, { type: "start" | "stop" | "reset" }>,
   serverTime: number,
 ): MachineResult {
-  const title = heatTitle(heat);
+  const title = heatTitleText(heat);
   let changed: Heat;
-  let log: string;
+  let log: RoomText;
   let press: PressTime | undefined;
   switch (command.type) {
     case "start":
@@ -102,8 +101,8 @@ function changeActive(
       };
       log =
         press.source === "horn"
-          ? messages.log.startedOnHorn(title, (command.press_time! - press.time) / 1000)
-          : messages.log.started(title, messages.log.pressTime[press.source]);
+          ? roomText("room.log.startedOnHorn", { title, seconds: ((command.press_time! - press.time) / 1000).toFixed(2) })
+          : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
       break;
     case "stop": {
       press = pressTime(command.time, command.accuracy, serverTime);
@@ -116,7 +115,13 @@ function changeActive(
         end_client_time: command.time,
         end_accuracy: command.accuracy,
       };
-      log = messages.log.stopped(title, heatStatusLook(status)?.label ?? `status ${status}`, messages.log.pressTime[press.source]);
+      const label = heatStatusLabelId(status);
+      log = roomText("room.log.stopped", {
+        title,
+        // SPEC 4's status 10 has a colour and no label: the log names it by nothing, as the chip does.
+        status: label ? roomText(label) : status === HEAT_STATUS.MARKED ? "" : roomText("room.log.status", { status: String(status) }),
+        source: roomText(`room.log.pressTime.${press.source}`),
+      });
       break;
     }
     case "reset":
@@ -132,7 +137,7 @@ function changeActive(
         end_client_time: null,
         end_accuracy: null,
       };
-      log = messages.log.reset(title);
+      log = roomText("room.log.reset", { title });
       break;
   }
   return { ok: true, changes: { heats: [changed], meet: {} }, log, ...(press ? { press } : {}) };

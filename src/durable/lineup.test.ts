@@ -1,11 +1,14 @@
 // DESIGN 8e: race-day changes to the start list, and what a started heat still allows.
 import { describe, expect, it } from "vitest";
-import { applyLineup } from "./lineup";
+import { applyLineup as applyRoomLineup } from "./lineup";
+import { dutchly } from "./test-dutch";
 import { applyRecord } from "./official-records";
 import { heatResult, type HeatEntry } from "./heat-result";
 import type { LineupChange, LineupMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
 import { heat, lane } from "../shared/test-heats";
+
+const applyLineup = dutchly(applyRoomLineup);
 
 const START = 1_800_000_000_000;
 

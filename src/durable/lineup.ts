@@ -3,17 +3,17 @@
 // once it has started, what happened in the water is the referee's (lane_result), and only the
 // swimmer's class and an exhibition swim (EXH) may still change, recomputed from the heat's entries.
 import type { LineupMessage, LiveErrorCode } from "../shared/live";
-import { heatTitle } from "../shared/labels";
+import { heatTitleValues } from "../shared/labels";
 import { canAddLane, entryStatusOf, hasStarted, isWithdrawn, sameEvent } from "../shared/lineup-rules";
 import { isOccupied, sportClassPrefix, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
-import { messages } from "../shared/texts/nl";
 import { heatResult, type HeatEntry } from "./heat-result";
+import { heatTitleText, roomText, type RoomText, type RoomValue } from "./room-text";
 
 export type LineupRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "started" | "bad_lineup">;
 
-export type LineupResult = { ok: true; heats: Heat[]; log: string } | { ok: false; code: LineupRefusalCode; message: string };
+export type LineupResult = { ok: true; heats: Heat[]; log: RoomText } | { ok: false; code: LineupRefusalCode; message: RoomText };
 
-const refuse = (code: LineupRefusalCode): LineupResult => ({ ok: false, code, message: messages.live[code] });
+const refuse = (code: LineupRefusalCode): LineupResult => ({ ok: false, code, message: roomText(`room.refusal.${code}`) });
 
 const withoutLane = (lanes: Record<string, Lane>, key: string): Record<string, Lane> => {
   const { [key]: _gone, ...rest } = lanes;
@@ -46,12 +46,13 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
   const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
   const occupied = lane !== undefined && isOccupied(lane);
   const started = hasStarted(heat);
-  const title = `${heatTitle(heat)}, baan ${key}`;
+  const title = roomText("room.log.lineup.lane", { heat: heatTitleText(heat), lane: key });
   const change = message.change;
-  const log = messages.log.lineup;
+  const log = (what: "withdrawn" | "restored" | "entered" | "moved" | "swapped" | "classChanged" | "exhibitionOn" | "exhibitionOff", values: Record<string, RoomValue>) =>
+    roomText(`room.log.lineup.${what}`, { lane: title, ...values });
 
   // Changes to one lane that stays where it is.
-  const changeLane = (next: Lane, line: string): LineupResult => {
+  const changeLane = (next: Lane, line: RoomText): LineupResult => {
     const changed = { ...heat, lanes: { ...heat.lanes, [key]: next } };
     return { ok: true, heats: [started ? heatResult(changed, entriesOf(heat.id)) : changed], log: line };
   };
@@ -84,7 +85,7 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
         s.handicap ?? null,
       ),
     };
-    return changeLane(entered, log.entered(title, entered.swimmer, s.club));
+    return changeLane(entered, log("entered", { swimmer: entered.swimmer, club: s.club }));
   }
 
   if (!lane || !occupied) return refuse(lane ? "bad_lineup" : "unknown_lane");
@@ -94,18 +95,19 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
     case "withdraw":
       if (started) return refuse("started");
       if (isWithdrawn(lane)) return refuse("bad_lineup");
-      return changeLane({ ...withoutEntryStatus(lane), entry_status: "WDR", status: "WDR" }, log.withdrawn(title, lane.swimmer));
+      return changeLane({ ...withoutEntryStatus(lane), entry_status: "WDR", status: "WDR" }, log("withdrawn", { swimmer: lane.swimmer }));
     case "restore":
       if (started) return refuse("started");
       if (!isWithdrawn(lane)) return refuse("bad_lineup");
-      return changeLane(withoutEntryStatus({ ...lane, entry_status: entryStatus }), log.restored(title, lane.swimmer));
+      return changeLane(withoutEntryStatus({ ...lane, entry_status: entryStatus }), log("restored", { swimmer: lane.swimmer }));
     case "class": {
       const prefix = sportClassPrefix(heat.stroke);
       // A class of another stroke group would never rank: SB for breaststroke, SM for medley, S otherwise.
       if (change.handicap && prefix && !new RegExp(`^${prefix}\\d`).test(change.handicap)) return refuse("bad_lineup");
       if (change.handicap === lane.handicap) return refuse("bad_lineup");
       const next = { ...lane, handicap: change.handicap, lenex: lenexWithClass(lane.lenex, change.handicap) };
-      return changeLane(next, log.classChanged(title, lane.swimmer, lane.handicap, change.handicap));
+      const noClass = roomText("room.log.lineup.noClass");
+      return changeLane(next, log("classChanged", { swimmer: lane.swimmer, before: lane.handicap ?? noClass, after: change.handicap ?? noClass }));
     }
     case "exhibition": {
       if (isWithdrawn(lane)) return refuse("bad_lineup");
@@ -113,7 +115,7 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
       const next: Lane = change.on
         ? { ...lane, entry_status: "EXH", ...(started ? {} : { status: "EXH" as const }) }
         : withoutEntryStatus({ ...lane, entry_status: "EXH" });
-      return changeLane(next, (change.on ? log.exhibitionOn : log.exhibitionOff)(title, lane.swimmer));
+      return changeLane(next, log(change.on ? "exhibitionOn" : "exhibitionOff", { swimmer: lane.swimmer }));
     }
     case "move": {
       const target = heats.find((h) => h.id === change.to_heat_id);
@@ -125,8 +127,10 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
       const there = Object.hasOwn(target.lanes, change.to_lane) ? target.lanes[change.to_lane] : undefined;
       const swap = there !== undefined && isOccupied(there) ? there : undefined;
       // Mid-sentence in the log line: "verplaatst naar programma 1, serie 2, baan 6".
-      const destination = `${heatTitle(target).replace(/^P/, "p")}, baan ${change.to_lane}`;
-      const line = swap ? log.swapped(title, lane.swimmer, destination, swap.swimmer) : log.moved(title, lane.swimmer, destination);
+      const destination = roomText("room.log.lineup.destination", { ...heatTitleValues(target), lane: change.to_lane });
+      const line = swap
+        ? log("swapped", { swimmer: lane.swimmer, to: destination, other: swap.swimmer })
+        : log("moved", { swimmer: lane.swimmer, to: destination });
       if (target.id === heat.id) {
         const lanes = swap ? { ...heat.lanes, [change.to_lane]: lane, [key]: swap } : { ...withoutLane(heat.lanes, key), [change.to_lane]: lane };
         return { ok: true, heats: [{ ...heat, lanes }], log: line };

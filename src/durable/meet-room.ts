@@ -6,7 +6,9 @@ import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlit
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import * as schema from "./schema";
 import migrations from "./migrations";
-import { messages } from "../shared/texts/nl";
+import { serverText, type Message } from "../shared/i18n/server-texts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../shared/i18n/languages";
+import { formatRoomText, formatStoredRoomText, fromMessage, isRoomText, roomText, type RoomText } from "./room-text";
 import { meetResults, publicHeats, type PublicLive } from "../shared/results";
 import { withPoints, type PointsBasis } from "../shared/points-results";
 import { mergeProgramme, type ImportReport } from "./reimport";
@@ -34,6 +36,7 @@ import {
   type RefereeMessage,
   type LineupMessage,
   type LiveMeet,
+  type LiveErrorCode,
   type LiveRole,
   type LogEvent,
   type LogKind,
@@ -54,6 +57,8 @@ export const LIVE_OFFICIAL_HEADER = "X-Live-Official";
 /** The signed-in user's id and their session's hash, so a revocation finds their sockets. */
 export const LIVE_USER_ID_HEADER = "X-Live-User-Id";
 export const LIVE_SESSION_HEADER = "X-Live-Session";
+/** DESIGN 12: the language the Worker answers this request in; the socket's refusals and log are in it. */
+export const LIVE_LANGUAGE_HEADER = "X-Language";
 
 /** Which sockets a revocation ends (issue "trust under attack"): a session, a user, or officials. */
 export type Revocation =
@@ -66,10 +71,11 @@ export type Revocation =
 const ADMIN_TAG = "role:admin";
 const OFFICIAL_TAG = "role:official";
 
+/** `language`: what the socket is told in (DESIGN 12); a socket from before languages has none, and hears Dutch. */
 type LiveState =
-  | { role: Exclude<LiveRole, "official">; user: string }
+  | { role: Exclude<LiveRole, "official">; user: string; language?: Language }
   /** `logged`: the task the log last named for this socket; the log follows `task` when presence goes out. */
-  | { role: "official"; user: string; official: OfficialRef; task?: OfficialTask | null; logged?: OfficialTask | null };
+  | { role: "official"; user: string; language?: Language; official: OfficialRef; task?: OfficialTask | null; logged?: OfficialTask | null };
 
 type LiveConnection = Connection<LiveState>;
 
@@ -81,25 +87,43 @@ function userOf(request: Request): string {
   }
 }
 
+/** The language the Worker named for the socket's request; Dutch when it named none. */
+function languageOf(request: Request): Language {
+  const language = request.headers.get(LIVE_LANGUAGE_HEADER);
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
 /** Who is on a socket, from the Worker's headers; null when they name no role the room knows. */
 function liveStateOf(request: Request): LiveState | null {
   const role = request.headers.get(LIVE_ROLE_HEADER);
   const user = userOf(request);
-  if (role === "admin" || role === "viewer") return { role, user };
+  const language = languageOf(request);
+  if (role === "admin" || role === "viewer") return { role, user, language };
   const officialId = Number(request.headers.get(LIVE_OFFICIAL_HEADER));
   if (role === "official" && Number.isSafeInteger(officialId) && officialId > 0) {
-    return { role, user, official: { id: officialId, name: user } };
+    return { role, user, language, official: { id: officialId, name: user } };
   }
   return null;
 }
 
-const logEventOf = (row: typeof schema.events.$inferSelect): LogEvent => ({
-  id: String(row.id),
-  created_at: row.created_at,
-  action: row.action,
-  ...(row.user ? { user: row.user } : {}),
-  ...(row.kind ? { kind: row.kind as LogKind } : {}),
-});
+const languageOfSocket = (connection: Connection): Language => (connection as LiveConnection).state?.language ?? DEFAULT_LANGUAGE;
+
+type EventRow = typeof schema.events.$inferSelect;
+
+/**
+ * A log event in `language`: written from its message where it has one (DESIGN 12); an event from
+ * before languages, or whose message a later catalogue no longer has, as it was stored (Dutch).
+ */
+function logEventOf(row: EventRow, language: Language): LogEvent {
+  const text = isRoomText(row.message) ? formatStoredRoomText(language, row.message) : null;
+  return {
+    id: String(row.id),
+    created_at: row.created_at,
+    action: text ?? row.action,
+    ...(row.user ? { user: row.user } : {}),
+    ...(row.kind ? { kind: row.kind as LogKind } : {}),
+  };
+}
 
 /** Which part of the meet day a socket message belongs to, for the log's filter (DESIGN 8e). */
 function logKindOf(message: { type: string }): LogKind {
@@ -253,8 +277,18 @@ export class MeetRoom extends Server<Env> {
     return { ...this.getMeta<LiveMeet>("meet"), active_heat_id: this.getMeta<string>("active_heat_id") };
   }
 
-  protected readEvents(): LogEvent[] {
-    return this.db.select().from(schema.events).orderBy(desc(schema.events.id)).all().map(logEventOf);
+  protected readEvents(language: Language): LogEvent[] {
+    return this.db
+      .select()
+      .from(schema.events)
+      .orderBy(desc(schema.events.id))
+      .all()
+      .map((row) => logEventOf(row, language));
+  }
+
+  /** A refusal of what the socket sent (DESIGN 6), in the socket's language. */
+  protected refuse(connection: Connection, code: LiveErrorCode, text: RoomText, id?: string): void {
+    this.send(connection, { type: "error", ...(id !== undefined ? { id } : {}), code, message: formatRoomText(languageOfSocket(connection), text) });
   }
 
   // Tags survive hibernation, so "send the log to admins only" needs no state of our own.
@@ -287,7 +321,7 @@ export class MeetRoom extends Server<Env> {
     let closed = 0;
     for (const connection of this.getConnections(tag)) {
       if (spared && connection.tags.includes(spared)) continue;
-      this.end(connection, LIVE_CLOSE.unauthorized, messages.liveClose.revoked);
+      this.end(connection, LIVE_CLOSE.unauthorized, roomText("room.close.revoked"));
       closed += 1;
     }
     if (closed > 0 && tag.startsWith("official")) this.broadcastPresence();
@@ -295,7 +329,8 @@ export class MeetRoom extends Server<Env> {
   }
 
   /** Closes a socket, saying so in a frame first: the page acts on that one at once (ServerMessage "closing"). */
-  protected end(connection: Connection, code: number, reason: string): void {
+  protected end(connection: Connection, code: number, text: RoomText): void {
+    const reason = formatRoomText(languageOfSocket(connection), text);
     try {
       this.send(connection, { type: "closing", code, reason });
     } catch {
@@ -308,7 +343,7 @@ export class MeetRoom extends Server<Env> {
   onConnect(connection: LiveConnection, ctx: ConnectionContext): void {
     const state = liveStateOf(ctx.request);
     if (!state) {
-      connection.close(1008, messages.liveClose.noAccessShort);
+      connection.close(1008, serverText(languageOf(ctx.request), "room.close.noAccess"));
       return;
     }
     const { role } = state;
@@ -320,9 +355,9 @@ export class MeetRoom extends Server<Env> {
     this.send(connection, { type: "meet", meet: this.liveMeet() });
     this.send(connection, { type: "presence", presence: this.presence() });
     if (state.role === "official") this.send(connection, { type: "own_records", records: this.readOwnRecords(state.official.id) });
-    if (this.inMaintenance()) this.send(connection, { type: "maintenance", message: messages.request.maintenance });
+    if (this.inMaintenance()) this.send(connection, { type: "maintenance", message: serverText(state.language ?? DEFAULT_LANGUAGE, "server.request.maintenance") });
     // SPEC 6: the log is for administrators only.
-    if (role === "admin") this.send(connection, { type: "events", events: this.readEvents() });
+    if (role === "admin") this.send(connection, { type: "events", events: this.readEvents(state.language ?? DEFAULT_LANGUAGE) });
   }
 
   onMessage(connection: LiveConnection, message: WSMessage): void {
@@ -330,11 +365,11 @@ export class MeetRoom extends Server<Env> {
     // A task is only the socket's latest state, sent on coalesced; every other frame costs the room work.
     // Past the budget only a message that waits for its answer (it has an id) hears why.
     if (msg?.type !== "task" && !this.withinBudget(connection.id)) {
-      if (msg && "id" in msg) this.send(connection, { type: "error", id: msg.id, code: "too_many", message: messages.live.too_many });
+      if (msg && "id" in msg) this.refuse(connection, "too_many", roomText("room.refusal.too_many"), msg.id);
       return;
     }
     if (!msg) {
-      this.send(connection, { type: "error", code: "bad_message", message: messages.live.bad_message });
+      this.refuse(connection, "bad_message", roomText("room.refusal.bad_message"));
       return;
     }
     if (msg.type === "ping") {
@@ -344,7 +379,7 @@ export class MeetRoom extends Server<Env> {
     const state = connection.state;
     // DESIGN 5: in maintenance every state-changing command is refused; a task is a state, not a change.
     if (this.inMaintenance() && msg.type !== "task") {
-      this.send(connection, { type: "error", id: msg.id, code: "maintenance", message: messages.request.maintenance });
+      this.refuse(connection, "maintenance", roomText("server.request.maintenance"), msg.id);
       return;
     }
     try {
@@ -354,24 +389,24 @@ export class MeetRoom extends Server<Env> {
       } else if (msg.type === "lineup") {
         // DESIGN 8e: the start list is the meet's club's and the administrators'; officials only record.
         if (state && state.role !== "official") this.runLineup(connection, msg, state.user);
-        else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenLineup });
+        else this.refuse(connection, "forbidden", roomText("room.refusal.forbiddenLineup"), msg.id);
       } else if (isCommandMessage(msg)) {
         if (state?.role === "admin") this.runCommand(connection, msg, state.user);
-        else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenCommand });
+        else this.refuse(connection, "forbidden", roomText("room.refusal.forbiddenCommand"), msg.id);
       } else if (isRefereeMessage(msg)) {
         const by = state?.role === "admin" ? state.user : null;
         if (by !== null) this.runEntry(connection, msg, by, (heat, entries, at) => applyDecision(heat, entries, msg, by, at));
-        else this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenDecision });
+        else this.refuse(connection, "forbidden", roomText("room.refusal.forbiddenDecision"), msg.id);
       } else if (state?.role === "official") {
         const { official } = state;
         this.runEntry(connection, msg, official.name, (heat, entries, at) => applyRecord(heat, entries, msg, official, at), official.id);
       } else {
-        this.send(connection, { type: "error", id: msg.id, code: "forbidden", message: messages.live.forbiddenRecord });
+        this.refuse(connection, "forbidden", roomText("room.refusal.forbiddenRecord"), msg.id);
       }
     } catch (error) {
       // The transaction rolled back: nothing changed, and the client may send the same id again.
       console.error("command failed", error);
-      this.send(connection, { type: "error", ...("id" in msg ? { id: msg.id } : {}), code: "internal", message: messages.live.internal });
+      this.refuse(connection, "internal", roomText("server.request.internal"), "id" in msg ? msg.id : undefined);
     }
   }
 
@@ -429,12 +464,12 @@ export class MeetRoom extends Server<Env> {
   protected sendPresence(): void {
     this.presenceSentAt = Date.now();
     this.broadcastPresence();
-    const names = messages.log.officialTaskNames;
     for (const connection of this.getConnections<LiveState>()) {
       const state = connection.state;
       if (state?.role !== "official" || !state.task || JSON.stringify(state.task) === JSON.stringify(state.logged ?? null)) continue;
-      const name = state.task.kind === "judge" ? names.judge : names.timekeeper(state.task.lane);
-      this.publishEvent(this.insertEvent("official", messages.log.officialTask(state.official.name, name), state.official.name, Date.now()));
+      const task = state.task.kind === "judge" ? roomText("room.log.task.judge") : roomText("room.log.task.timekeeper", { lane: state.task.lane });
+      const action = roomText("room.log.officialTask", { official: state.official.name, task });
+      this.publishEvent(this.insertEvent("official", action, state.official.name, Date.now()));
       connection.setState({ ...state, logged: state.task });
     }
   }
@@ -447,39 +482,56 @@ export class MeetRoom extends Server<Env> {
     const seen = this.db.select().from(schema.commands).where(eq(schema.commands.id, message.id)).get();
     if (!seen) return false;
     if (seen.message === null || seen.message === JSON.stringify(message)) this.send(connection, { type: "ack", id: message.id });
-    else this.send(connection, { type: "error", id: message.id, code: "id_reused", message: messages.live.id_reused });
+    else this.refuse(connection, "id_reused", roomText("room.refusal.id_reused"), message.id);
     return true;
   }
 
   /** Inside the applying transaction: the id and its message, so it applies once, and the log event. */
-  protected markApplied(message: { id: string; type: string }, receivedAt: number, action: string, user: string): LogEvent {
+  protected markApplied(message: { id: string; type: string }, receivedAt: number, action: RoomText, user: string): EventRow {
     this.db.insert(schema.commands).values({ id: message.id, created_at: receivedAt, message: JSON.stringify(message) }).run();
     return this.insertEvent(logKindOf(message), action, user, receivedAt);
   }
 
-  protected insertEvent(kind: LogKind, action: string, user: string | null, at: number): LogEvent {
-    const row = this.db
+  /**
+   * A log event: its message, so each reader gets it in their language (DESIGN 12), and beside it the
+   * Dutch sentence, which stays readable whatever later catalogues hold. A plain text is kept as it is.
+   */
+  protected insertEvent(kind: LogKind, action: string | RoomText, user: string | null, at: number): EventRow {
+    const text = typeof action === "string" ? null : action;
+    return this.db
       .insert(schema.events)
-      .values({ created_at: new Date(at).toISOString(), action, user: user || null, kind })
+      .values({
+        created_at: new Date(at).toISOString(),
+        action: text ? formatRoomText(DEFAULT_LANGUAGE, text) : (action as string),
+        message: text,
+        user: user || null,
+        kind,
+      })
       .returning()
       .get();
-    return logEventOf(row);
   }
 
-  /** Sends a log event to the administrators' sockets. */
-  protected publishEvent(event: LogEvent): void {
-    const eventFrame = encodeFrame({ type: "event", event });
-    for (const admin of this.getConnections(ADMIN_TAG)) admin.send(eventFrame);
+  /** Sends a log event to the administrators' sockets, each in its language: one frame per language. */
+  protected publishEvent(row: EventRow): void {
+    const frames = new Map<Language, ReturnType<typeof encodeFrame>>();
+    for (const admin of this.getConnections(ADMIN_TAG)) {
+      const language = languageOfSocket(admin);
+      let frame = frames.get(language);
+      if (frame === undefined) frames.set(language, (frame = encodeFrame({ type: "event", event: logEventOf(row, language) })));
+      admin.send(frame);
+    }
   }
 
   /**
    * What the Worker did to the meet goes in the same log as the room's own (DESIGN 8e): imports, a
-   * new code, the public switch, link codes, officials joining, exports, lifted lockouts.
+   * new code, the public switch, link codes, officials joining, exports, lifted lockouts. As a message
+   * (server-texts' Message, or a RoomText whose values are messages too) it is read in every language.
    */
-  async logEvent(kind: LogKind, action: string, user: string | null): Promise<LogEvent> {
-    const event = this.insertEvent(kind, action, user, Date.now());
-    this.publishEvent(event);
-    return event;
+  async logEvent(kind: LogKind, action: string | RoomText | Message, user: string | null): Promise<LogEvent> {
+    const text = typeof action === "string" || isRoomText(action) ? action : fromMessage(action);
+    const row = this.insertEvent(kind, text, user, Date.now());
+    this.publishEvent(row);
+    return logEventOf(row, DEFAULT_LANGUAGE);
   }
 
   /** After the commit: the new heats become the copy and go to everyone. */
@@ -490,7 +542,7 @@ export class MeetRoom extends Server<Env> {
   }
 
   /** Last, so a client that has its ack has every frame of what it caused. */
-  protected publishEventAndAck(connection: LiveConnection, id: string, event: LogEvent): void {
+  protected publishEventAndAck(connection: LiveConnection, id: string, event: EventRow): void {
     this.publishEvent(event);
     this.send(connection, { type: "ack", id });
   }
@@ -506,7 +558,7 @@ export class MeetRoom extends Server<Env> {
     const state = { heats: this.readHeats(), active_heat_id: this.getMeta<string>("active_heat_id") };
     const result = applyCommand(state, command, receivedAt);
     if (!result.ok) {
-      this.send(connection, { type: "error", id: command.id, code: result.code, message: result.message });
+      this.refuse(connection, result.code, result.message, command.id);
       return;
     }
     const { press } = result;
@@ -554,7 +606,7 @@ export class MeetRoom extends Server<Env> {
     const heats = this.readHeats();
     const result = applyLineup(heats, message, (heatId) => this.readEntries(heatId));
     if (!result.ok) {
-      this.send(connection, { type: "error", id: message.id, code: result.code, message: result.message });
+      this.refuse(connection, result.code, result.message, message.id);
       return;
     }
     const event = this.ctx.storage.transactionSync(() => {
@@ -620,7 +672,7 @@ export class MeetRoom extends Server<Env> {
     const heat = heats.find((h) => h.id === message.heat_id);
     const result = apply(heat, heat ? this.readEntries(heat.id) : [], receivedAt);
     if (!result.ok) {
-      this.send(connection, { type: "error", id: message.id, code: result.code, message: result.message });
+      this.refuse(connection, result.code, result.message, message.id);
       return;
     }
     const event = this.ctx.storage.transactionSync(() => {
@@ -803,19 +855,19 @@ export class MeetRoom extends Server<Env> {
     return { live, server_time: Date.now() };
   }
 
-  /** SPEC 7 statistics: plain Dutch text for administrators. */
-  async statistics(): Promise<string> {
-    return meetStatistics(this.readHeats(), (heatId) => this.readEntries(heatId));
+  /** SPEC 7 statistics: plain text for administrators, in the language the Worker answers in (Dutch unless asked). */
+  async statistics(language: Language = DEFAULT_LANGUAGE): Promise<string> {
+    return meetStatistics(this.readHeats(), (heatId) => this.readEntries(heatId), language);
   }
 
-  /** The log (DESIGN 6: who, what, when), newest first. */
-  async events(): Promise<LogEvent[]> {
-    return this.readEvents();
+  /** The log (DESIGN 6: who, what, when), newest first, in the language the Worker answers in (Dutch unless asked). */
+  async events(language: Language = DEFAULT_LANGUAGE): Promise<LogEvent[]> {
+    return this.readEvents(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   }
 
   /** Called when the meet is deleted: the room keeps nothing of it. */
   async destroy(): Promise<void> {
-    for (const connection of this.getConnections()) this.end(connection, LIVE_CLOSE.gone, messages.liveClose.deleted);
+    for (const connection of this.getConnections()) this.end(connection, LIVE_CLOSE.gone, roomText("room.close.deleted"));
     this.heatsCopy = null;
     await this.ctx.storage.deleteAll();
     // The object may live on (a socket, a late call): it must find empty tables, not missing ones.

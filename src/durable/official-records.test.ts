@@ -1,10 +1,13 @@
 // DESIGN 8: what an official's lane time or arrival order does to a heat.
 import { describe, expect, it } from "vitest";
-import { applyRecord, type OfficialRef } from "./official-records";
+import { applyRecord as applyRoomRecord, type OfficialRef } from "./official-records";
+import { dutchly } from "./test-dutch";
 import type { HeatEntry } from "./heat-result";
 import type { ArrivalMessage, CorrectRecordMessage, LaneTimeMessage, RecordMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
 import { heat, lane } from "../shared/test-heats";
+
+const applyRecord = dutchly(applyRoomRecord);
 
 const START = 1_800_000_000_000;
 const RECEIVED = START + 40_000;

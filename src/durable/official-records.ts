@@ -3,8 +3,7 @@
 // stores what comes back. The heat itself is recomputed from every entry by heat-result.ts.
 import { raceDistance, splitDistances, type Heat } from "../shared/programme";
 import type { CorrectRecordMessage, LiveErrorCode, RecordMessage } from "../shared/live";
-import { messages } from "../shared/texts/nl";
-import { heatTitle } from "../shared/labels";
+import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { formatSwimTime, touchRaceTime } from "../shared/race-time";
 import {
   correctedRecord,
@@ -28,8 +27,8 @@ export type RecordRefusalCode = Extract<
 >;
 
 export type RecordResult =
-  | { ok: true; heat: Heat; entry: OfficialRecord | CorrectionEntry; log: string }
-  | { ok: false; code: RecordRefusalCode; message: string };
+  | { ok: true; heat: Heat; entry: OfficialRecord | CorrectionEntry; log: RoomText }
+  | { ok: false; code: RecordRefusalCode; message: RoomText };
 
 // No swim of a meet takes two hours; a longer "race" is a phone clock that is off.
 export const LONGEST_RACE_MS = 2 * 3600_000;
@@ -39,7 +38,7 @@ export const isTypedRaceTime = (time: number): boolean =>
   Number.isSafeInteger(time) && time % 10 === 0 && time > 0 && time <= LONGEST_RACE_MS;
 
 function refuse(code: RecordRefusalCode): RecordResult {
-  return { ok: false, code, message: messages.live[code] };
+  return { ok: false, code, message: roomText(`room.refusal.${code}`) };
 }
 
 /** The race time of a phone's touch: its clock corrected to the room's, minus the start; null when impossible. */
@@ -67,10 +66,10 @@ export function applyRecord(
   const lanes = message.type === "lane_time" ? [message.lane] : message.order;
   if (lanes.flat().some((lane) => !Object.hasOwn(heat.lanes, lane))) return refuse("unknown_lane");
   const context = { official_id: official.id, official_name: official.name, received_at: receivedAt, start_time: startTime };
-  const title = heatTitle(heat);
+  const title = heatTitleText(heat);
 
   let record: OfficialRecord;
-  let log: string;
+  let log: RoomText;
   if (message.type === "lane_time") {
     const time = raceTime(message.touched_at, message.offset, startTime);
     const splitsOk = message.splits.every((split) => raceTime(split.touched_at, message.offset, startTime) != null);
@@ -79,10 +78,10 @@ export function applyRecord(
     const distances = message.splits.map((split) => split.distance);
     if (distances.some((d) => !walls.includes(d)) || new Set(distances).size !== distances.length) return refuse("bad_split");
     record = { ...message, ...context, time };
-    log = messages.log.laneTime(title, message.lane, formatSwimTime(time), official.name);
+    log = roomText("room.log.laneTime", { title, lane: message.lane, time: formatSwimTime(time), official: official.name });
   } else {
     record = { ...message, ...context };
-    log = messages.log.arrival(title, formatFinishOrder(message.order), official.name);
+    log = roomText("room.log.arrival", { title, order: formatFinishOrder(message.order), official: official.name });
   }
   return { ok: true, heat: heatResult(heat, [...stored, record]), entry: record, log };
 }
@@ -92,8 +91,8 @@ export const recordText = (record: StandingRecord): string =>
   record.type === "lane_time" ? formatSwimTime(record.time) : formatFinishOrder(record.order);
 
 /** What a record is about, in the log: its lane, or the arrival order. */
-export const recordSubject = (record: StandingRecord): string =>
-  record.type === "lane_time" ? messages.log.recordSubject.lane(record.lane) : messages.log.recordSubject.order;
+export const recordSubject = (record: StandingRecord): RoomText =>
+  record.type === "lane_time" ? roomText("room.log.recordSubject.lane", { lane: record.lane }) : roomText("room.log.recordSubject.order");
 
 /**
  * An official's correction or withdrawal of one of their own records of this heat's current race
@@ -123,9 +122,10 @@ function applyCorrection(
   };
   const corrected = correctedRecord(target, entry);
   if (!corrected) return refuse("bad_correction");
-  const title = heatTitle(heat);
+  const title = heatTitleText(heat);
+  const what = recordSubject(target);
   const log = corrected.withdrawn
-    ? messages.log.recordWithdrawn(title, recordSubject(target), recordText(target), official.name)
-    : messages.log.corrected(title, recordSubject(target), recordText(target), recordText(corrected), official.name);
+    ? roomText("room.log.recordWithdrawn", { title, what, before: recordText(target), official: official.name })
+    : roomText("room.log.corrected", { title, what, before: recordText(target), after: recordText(corrected), official: official.name });
   return { ok: true, heat: heatResult(heat, [...stored, entry]), entry, log };
 }

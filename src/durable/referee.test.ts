@@ -1,11 +1,16 @@
 // DESIGN 8b: the referee's decisions beside the officials' records, and the heat they give.
 import { describe, expect, it } from "vitest";
-import { applyDecision, describeLaneResult } from "./referee";
-import { applyRecord, type OfficialRef } from "./official-records";
+import { applyDecision as applyRoomDecision, describeLaneResult as describeRoomLaneResult } from "./referee";
+import { applyRecord as applyRoomRecord, type OfficialRef } from "./official-records";
+import { dutch, dutchly } from "./test-dutch";
 import { heatResult, type HeatEntry } from "./heat-result";
 import type { RecordMessage, RefereeMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
 import { heat, lane } from "../shared/test-heats";
+
+const applyDecision = dutchly(applyRoomDecision);
+const applyRecord = dutchly(applyRoomRecord);
+const describeLaneResult = (lane: Parameters<typeof describeRoomLaneResult>[0]) => dutch(describeRoomLaneResult(lane));
 
 const START = 1_800_000_000_000;
 const jan: OfficialRef = { id: 1, name: "Jan Jansen" };

@@ -6,9 +6,8 @@ import type { LiveErrorCode, RefereeMessage } from "../shared/live";
 import { MAX_REASON_LENGTH } from "../shared/live";
 import type { Heat, Lane } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
-import { heatTitle } from "../shared/labels";
 import { formatSwimTime } from "../shared/race-time";
-import { messages } from "../shared/texts/nl";
+import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { isTypedRaceTime, recordSubject, recordText } from "./official-records";
 import {
   formatFinishOrder,
@@ -27,18 +26,18 @@ export type DecisionRefusalCode = Extract<
 >;
 
 export type DecisionResult =
-  | { ok: true; heat: Heat; entry: DecisionEntry; log: string }
-  | { ok: false; code: DecisionRefusalCode; message: string };
+  | { ok: true; heat: Heat; entry: DecisionEntry; log: RoomText }
+  | { ok: false; code: DecisionRefusalCode; message: RoomText };
 
 function refuse(code: DecisionRefusalCode): DecisionResult {
-  return { ok: false, code, message: messages.live[code] };
+  return { ok: false, code, message: roomText(`room.refusal.${code}`) };
 }
 
 /** A lane's result as the log writes it: "31.27", "DNS", "DSQ 31.20", or no result at all. */
-export function describeLaneResult(lane: Pick<Lane, "time" | "status">): string {
+export function describeLaneResult(lane: Pick<Lane, "time" | "status">): string | RoomText {
   const time = lane.time != null ? formatSwimTime(lane.time) : "";
   if (lane.status) return time ? `${lane.status} ${time}` : lane.status;
-  return time || messages.log.noResult;
+  return time || roomText("room.log.noResult");
 }
 
 /** Whether a record of the heat waits for the referee, as the heat's last computation found. */
@@ -70,8 +69,8 @@ export function applyDecision(
   // A heat never started here has nothing to settle, unless it came with results from a file.
   if (heat.start_time == null && heat.status === HEAT_STATUS.PLANNED) return refuse("not_swum");
   const context: EntryContext = { received_at: receivedAt, start_time: heat.start_time };
-  const title = heatTitle(heat);
-  const decide = (entry: DecisionEntry, log: (after: Heat) => string): DecisionResult => {
+  const title = heatTitleText(heat);
+  const decide = (entry: DecisionEntry, log: (after: Heat) => RoomText): DecisionResult => {
     const after = heatResult(heat, [...stored, entry]);
     return { ok: true, heat: after, entry, log: log(after) };
   };
@@ -93,17 +92,19 @@ export function applyDecision(
       return decide(entry, (after) => {
         const before = describeLaneResult(lane);
         const now = describeLaneResult(after.lanes[message.lane]!);
+        const values = { title, lane: message.lane, before, after: now, by };
+        // 'geen uitslag → 40.12' read as if the lane had been given no result: a first result is set, a later one changed.
         return withdrawn
-          ? messages.log.withdrawn(title, message.lane, before, now, by)
-          : messages.log.laneResult(title, message.lane, before, now, by, reason);
+          ? roomText("room.log.withdrawn", values)
+          : roomText("room.log.laneResult", { ...values, first: typeof before === "string" ? "no" : "yes", reasoned: reason ? "yes" : "no", reason });
       });
     }
     case "arrival_decision": {
       if (message.order.flat().some((lane) => !Object.hasOwn(heat.lanes, lane))) return refuse("unknown_lane");
-      return decide({ ...message, ...context, by }, () => messages.log.arrivalDecision(title, formatFinishOrder(message.order), by));
+      return decide({ ...message, ...context, by }, () => roomText("room.log.arrivalDecision", { title, order: formatFinishOrder(message.order), by }));
     }
     case "settle":
-      return decide({ ...message, ...context, by }, () => (message.settled ? messages.log.settled : messages.log.reopened)(title, by));
+      return decide({ ...message, ...context, by }, () => roomText(message.settled ? "room.log.settled" : "room.log.reopened", { title, by }));
     case "reject_record":
     case "accept_record": {
       // A record as it stands: an official's correction is accepted like a record.
@@ -116,14 +117,21 @@ export function applyDecision(
         if (!isWaiting(heat, record.id)) return refuse("not_waiting");
         const what = record.type === "lane_time" ? formatSwimTime(record.time) : formatFinishOrder(record.order);
         return decide({ ...message, ...context, by }, () =>
-          messages.log.rejected(title, recordSubject(record), record.withdrawn ? messages.log.withdrawalOf(recordText(record)) : what, record.official_name, by),
+          roomText("room.log.rejected", {
+            title,
+            what: recordSubject(record),
+            record: record.withdrawn ? roomText("room.log.withdrawalOf", { record: recordText(record) }) : what,
+            official: record.official_name,
+            by,
+          }),
         );
       }
+      const official = record.official_name;
       const log = record.withdrawn
-        ? messages.log.acceptedWithdrawal(title, recordSubject(record), recordText(record), record.official_name, by)
+        ? roomText("room.log.acceptedWithdrawal", { title, what: recordSubject(record), before: recordText(record), official, by })
         : record.type === "lane_time"
-          ? messages.log.acceptedTime(title, record.lane, formatSwimTime(record.time), record.official_name, by)
-          : messages.log.acceptedOrder(title, formatFinishOrder(record.order), record.official_name, by);
+          ? roomText("room.log.acceptedTime", { title, lane: record.lane, time: formatSwimTime(record.time), official, by })
+          : roomText("room.log.acceptedOrder", { title, order: formatFinishOrder(record.order), official, by });
       return decide({ ...message, ...context, by }, () => log);
     }
   }

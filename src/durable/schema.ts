@@ -3,6 +3,7 @@
 // whole, and the programme has at most a few hundred of them.
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Heat } from "../shared/programme";
+import type { RoomText } from "./room-text";
 
 export const heats = sqliteTable("heats", {
   id: text("id").primaryKey(),
@@ -16,12 +17,17 @@ export const meta = sqliteTable("meta", {
   value: text("value", { mode: "json" }).notNull(),
 });
 
+/**
+ * The meet log. `action` is the event in Dutch as it was written; `message` what it says as a message
+ * (DESIGN 12), so each reader gets it in their language. Events from before languages have none.
+ */
 export const events = sqliteTable("events", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   created_at: text("created_at").notNull(),
   action: text("action").notNull(),
   user: text("user"),
   kind: text("kind"),
+  message: text("message", { mode: "json" }).$type<RoomText>(),
 });
 
 /**

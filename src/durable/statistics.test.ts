@@ -100,7 +100,7 @@ describe("meetStatistics: timekeepers (DESIGN 6b)", () => {
     const entries: HeatEntry[] = [];
     for (const step of steps) {
       const outcome = Array.isArray(step) ? applyRecord(current, entries, step[0], step[1], START + 90_000) : applyDecision(current, entries, step, "Els Scheids", START + 90_000);
-      if (!outcome.ok) throw new Error(outcome.message);
+      if (!outcome.ok) throw new Error(outcome.code);
       current = outcome.heat;
       entries.push(outcome.entry);
     }

@@ -4,14 +4,20 @@
 import type { Heat, Lane, Watch } from "../shared/programme";
 import { canExportHeat, heatStatusLook } from "../shared/heat-rules";
 import { heatTitle } from "../shared/labels";
+import { serverText, type ServerMessageId } from "../shared/i18n/server-texts";
+import type { MessageValues } from "../shared/i18n/catalogue";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "../shared/i18n/languages";
 import { formatSwimTime } from "../shared/race-time";
 import { formatSeconds, isCountingWatch } from "../shared/watch-outliers";
 import { standingEntries, type HeatEntry, type StandingRecord } from "./heat-result";
 import { isDisqualified } from "./result-rules";
 
+type StatisticsId = Extract<ServerMessageId, `room.statistics.${string}`>;
+type Say = (id: StatisticsId, values?: MessageValues) => string;
+
 /** SPEC 4's label; statuses it does not name (2, 3, 4, and 10 which has only a colour) by number. */
-function statusName(status: number): string {
-  return heatStatusLook(status)?.label || `Status ${status}`;
+function statusName(status: number, language: Language, say: Say): string {
+  return heatStatusLook(status, false, language)?.label || say("room.statistics.status", { status: String(status) });
 }
 
 /** A heat's race duration in ms once stopped; a running heat has no end, an imported result no clock. */
@@ -80,31 +86,42 @@ function spread(values: readonly number[]): number | null {
   return Math.sqrt(values.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (values.length - 1));
 }
 
-function timekeeperLine({ name, lanes, differences, late, withdrawn }: Timekeeper): string {
-  const compared = differences.length === lanes ? "" : ` (${differences.length} vergeleken)`;
+function timekeeperLine({ name, lanes, differences, late, withdrawn }: Timekeeper, say: Say): string {
   const mean = differences.length ? formatSeconds(differences.reduce((sum, x) => sum + x, 0) / differences.length, true) : "-";
   const sd = spread(differences);
-  return `  ${name}: ${lanes} ${lanes === 1 ? "tijd" : "tijden"}${compared}, gemiddeld ${mean}, spreiding ${sd == null ? "-" : formatSeconds(sd)}, ${late} te laat, ${withdrawn} ingetrokken`;
+  const line = say("room.statistics.timekeeper", {
+    name,
+    lanes,
+    partly: differences.length === lanes ? "no" : "yes",
+    compared: differences.length,
+    mean,
+    spread: sd == null ? "-" : formatSeconds(sd),
+    late,
+    withdrawn,
+  });
+  return `  ${line}`;
 }
 
 /** DESIGN 6b: per timekeeper how far their watch lies from the time that counts, so a referee sees who is consistently late. */
-function timekeeperLines(heats: readonly Heat[], entriesOf: (heatId: string) => readonly HeatEntry[]): string[] {
+function timekeeperLines(heats: readonly Heat[], entriesOf: (heatId: string) => readonly HeatEntry[], language: Language, say: Say): string[] {
   const officials = new Map<number, Timekeeper>();
   // A heat never started here has no race, so its entries are not even read.
   for (const heat of heats) if (heat.start_time != null) addTimekeepers(heat, entriesOf(heat.id), officials);
-  if (officials.size === 0) return ["Tijdwaarnemers: nog geen tijden"];
-  const sorted = [...officials].sort(([a, x], [b, y]) => x.name.localeCompare(y.name, "nl") || a - b).map(([, official]) => official);
+  if (officials.size === 0) return [say("room.statistics.noTimekeepers")];
+  const sorted = [...officials].sort(([a, x], [b, y]) => x.name.localeCompare(y.name, LOCALES[language]) || a - b).map(([, official]) => official);
   return [
-    "Tijdwaarnemers (verschil met de tijd die telt, + is later):",
-    ...sorted.map(timekeeperLine),
-    ...(sorted.some((o) => o.differences.length < o.lanes)
-      ? ["  Niet vergeleken: een ingetrokken of afgewezen tijd, een tijd die als enige de baantijd maakte, een baan zonder tijd."]
-      : []),
+    say("room.statistics.timekeepers"),
+    ...sorted.map((official) => timekeeperLine(official, say)),
+    ...(sorted.some((o) => o.differences.length < o.lanes) ? [`  ${say("room.statistics.notCompared")}`] : []),
   ];
 }
 
-/** `entriesOf`: the room's stored entries of a heat (officials' records, corrections, decisions), oldest first. */
-export function meetStatistics(heats: readonly Heat[], entriesOf: (heatId: string) => readonly HeatEntry[]): string {
+/**
+ * `entriesOf`: the room's stored entries of a heat (officials' records, corrections, decisions), oldest
+ * first. In `language` (DESIGN 12), Dutch unless asked.
+ */
+export function meetStatistics(heats: readonly Heat[], entriesOf: (heatId: string) => readonly HeatEntry[], language: Language = DEFAULT_LANGUAGE): string {
+  const say: Say = (id, values) => serverText(language, id, values);
   const perStatus = new Map<number, number>();
   for (const heat of heats) perStatus.set(heat.status, (perStatus.get(heat.status) ?? 0) + 1);
 
@@ -121,22 +138,22 @@ export function meetStatistics(heats: readonly Heat[], entriesOf: (heatId: strin
   const disqualified = lanes.filter(isDisqualified).length;
 
   const lines = [
-    "Statistieken",
+    say("room.statistics.title"),
     "",
-    `Series: ${heats.length}`,
+    say("room.statistics.heats", { count: heats.length }),
     ...[...perStatus]
       .sort(([a], [b]) => a - b)
-      .map(([status, count]) => `  ${statusName(status)}: ${count}`),
-    `Gezwommen series: ${swum.length}`,
+      .map(([status, count]) => `  ${statusName(status, language, say)}: ${count}`),
+    say("room.statistics.swum", { count: swum.length }),
     "",
-    `Duur van een serie (gemeten over ${timed.length} ${timed.length === 1 ? "serie" : "series"} met start- en eindtijd):`,
-    `  Gemiddeld: ${meanMs == null ? "-" : formatSwimTime(meanMs)}`,
-    `  Langste: ${longest ? `${formatSwimTime(longest.ms)} (${heatTitle(longest.heat)})` : "-"}`,
+    say("room.statistics.duration", { count: timed.length }),
+    `  ${say("room.statistics.mean", { value: meanMs == null ? "-" : formatSwimTime(meanMs) })}`,
+    `  ${say("room.statistics.longest", { value: longest ? `${formatSwimTime(longest.ms)} (${heatTitle(longest.heat, language)})` : "-" })}`,
     "",
-    `Banen met een tijd: ${withTime}`,
-    `Diskwalificaties: ${disqualified}`,
+    say("room.statistics.lanesWithTime", { count: withTime }),
+    say("room.statistics.disqualifications", { count: disqualified }),
     "",
-    ...timekeeperLines(heats, entriesOf),
+    ...timekeeperLines(heats, entriesOf, language, say),
   ];
   return `${lines.join("\n")}\n`;
 }

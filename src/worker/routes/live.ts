@@ -15,10 +15,18 @@ import { userName } from "../meets/meet-log";
 import { verifyMeetId } from "../meets/signed-id";
 import { claimedMeetId, verifyOfficialToken, type TokenMeet } from "../meets/official-token";
 import { isMeetPast } from "../../shared/meet-day";
-import { LIVE_OFFICIAL_HEADER, LIVE_ROLE_HEADER, LIVE_SESSION_HEADER, LIVE_USER_HEADER, LIVE_USER_ID_HEADER } from "../../durable/meet-room";
+import {
+  LIVE_LANGUAGE_HEADER,
+  LIVE_OFFICIAL_HEADER,
+  LIVE_ROLE_HEADER,
+  LIVE_SESSION_HEADER,
+  LIVE_USER_HEADER,
+  LIVE_USER_ID_HEADER,
+} from "../../durable/meet-room";
 import type { Profile } from "../../shared/profile";
 import { LIVE_CLOSE, type LiveRole } from "../../shared/live";
-import { messages } from "../../shared/texts/nl";
+import { languageOf, say, text, type Text } from "../http/language";
+import { isLanguage, type Language } from "../../shared/i18n/languages";
 
 interface Identity {
   role: LiveRole;
@@ -37,27 +45,30 @@ function sessionIdentity(user: Profile | null, clubId: number): Identity | null 
   return { role: user.is_admin ? "admin" : "viewer", name: userName(user) };
 }
 
-/** A refusal the client acts on instead of reconnecting; the reason is Dutch and at most 123 bytes. */
+/**
+ * A refusal the client acts on instead of reconnecting; its reason is said in the request's language
+ * and is at most 123 bytes in each.
+ */
 interface Refusal {
   code: (typeof LIVE_CLOSE)[keyof typeof LIVE_CLOSE];
-  reason: string;
+  reason: Text;
 }
 
 // The phone page goes back to its first step on 4401, so a deleted official or meet link says the same.
-const tokenRefused: Refusal = { code: LIVE_CLOSE.unauthorized, reason: messages.liveClose.tokenRefused };
-const notLoggedIn: Refusal = { code: LIVE_CLOSE.unauthorized, reason: unauthorized().message };
-const otherMeet: Refusal = { code: LIVE_CLOSE.forbidden, reason: messages.liveClose.otherMeet };
-const noAccess: Refusal = { code: LIVE_CLOSE.forbidden, reason: messages.liveClose.noAccess };
-const noMeet: Refusal = { code: LIVE_CLOSE.gone, reason: notFound(messages.records.meet).message };
+const tokenRefused: Refusal = { code: LIVE_CLOSE.unauthorized, reason: text("server.liveClose.tokenRefused") };
+const notLoggedIn: Refusal = { code: LIVE_CLOSE.unauthorized, reason: unauthorized().text };
+const otherMeet: Refusal = { code: LIVE_CLOSE.forbidden, reason: text("server.liveClose.otherMeet") };
+const noAccess: Refusal = { code: LIVE_CLOSE.forbidden, reason: text("server.liveClose.noAccess") };
+const noMeet: Refusal = { code: LIVE_CLOSE.gone, reason: notFound(text("server.records.meet")).text };
 
 /**
  * A browser reads every HTTP refusal of an upgrade as close 1006 and would reconnect forever, so a
  * refusal is an accepted socket that is closed at once with a code the client understands.
  */
-function closedSocket({ code, reason }: Refusal): Response {
+function closedSocket({ code, reason }: Refusal, language: Language): Response {
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
-  server.close(code, reason);
+  server.close(code, say(language, reason));
   return new Response(null, { status: 101, webSocket: client });
 }
 
@@ -81,34 +92,40 @@ async function officialIdentity(env: Env, token: string, meet: TokenMeet & { pla
 
 // Public, because an official has no session: the handler decides between the session and the
 // `official` token itself, and a logged-in user of the meet keeps their own role.
-export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", describeRoute({ tags: ["Live"], summary: "The meet room's WebSocket: with a session, or with an official's token as `?official=`", responses: answers({ 101: "The socket; a refusal is a socket closed at once (4401, 4403, 4404)" }, 403, 426) }), allow("public"), async (c) => {
+export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", describeRoute({ tags: ["Live"], summary: "The meet room's WebSocket: with a session, or with an official's token as `?official=`; `?lang=nl|en` names the page's language for the room's messages (else the account's, Accept-Language, Dutch)", responses: answers({ 101: "The socket; a refusal is a socket closed at once (4401, 4403, 4404)" }, 403, 426) }), allow("public"), async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-    throw new HttpError(426, "Upgrade required", messages.request.upgradeRequired);
+    throw new HttpError(426, "Upgrade required", text("server.request.upgradeRequired"));
   }
   // A browser sends the session cookie with a WebSocket to any site, and the upgrade is a GET that
   // checkOrigin lets pass: without this, another site could drive the control panel. A foreign page
   // is no client of ours, so it gets a plain HTTP refusal.
   assertSameSite(c.req.raw, c.env);
+  // The refusals and the room's messages follow the page's language (DESIGN 12): a socket carries no
+  // header of the page's, so `?lang=` names it, else the request's language holds.
+  const asked = c.req.query("lang");
+  const language = isLanguage(asked) ? asked : languageOf(c);
   const user = c.get("user");
   const token = c.req.query("official");
-  if (!user && token === undefined) return closedSocket(notLoggedIn);
+  if (!user && token === undefined) return closedSocket(notLoggedIn, language);
   const meetId = await verifyMeetId(c.env, c.req.param("signed_id"));
-  if (meetId == null) return closedSocket(noMeet);
+  if (meetId == null) return closedSocket(noMeet, language);
   const [meet] = await db(c.env)
     .select({ id: meets.id, club_id: meets.club_id, auth_code: meets.auth_code, planned_date: meets.planned_date })
     .from(meets)
     .where(eq(meets.id, meetId));
-  if (!meet) return closedSocket(noMeet);
+  if (!meet) return closedSocket(noMeet, language);
   // A token says the phone page is asking: whoever is also logged in on that phone records as the
   // official they joined as, or their taps would be refused as a viewer's.
   const identity = token !== undefined ? await officialIdentity(c.env, token, meet) : (sessionIdentity(user, meet.club_id) ?? noAccess);
-  if ("code" in identity) return closedSocket(identity);
+  if ("code" in identity) return closedSocket(identity, language);
 
   // Set here, never taken from the client: a fresh header set, and a URL without the client's query
   // (partyserver takes a connection id from `_pk`, and connection ids double as tags).
   const headers = new Headers({ Upgrade: "websocket" });
   headers.set(LIVE_ROLE_HEADER, identity.role);
   headers.set(LIVE_USER_HEADER, encodeURIComponent(identity.name));
+  headers.set(LIVE_LANGUAGE_HEADER, language);
+  headers.set("X-Language", c.get("language")); // DESIGN 12: the room tells this socket in its language (LIVE_LANGUAGE_HEADER)
   if (identity.officialId !== undefined) headers.set(LIVE_OFFICIAL_HEADER, String(identity.officialId));
   if (identity.role !== "official" && user) {
     // The room tags the socket with its user and session, and D1 remembers the room, so that a

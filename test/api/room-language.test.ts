@@ -1,0 +1,88 @@
+// DESIGN 12: the meet room speaks each socket's language, as the Worker found it for the upgrade (the
+// account's, else Accept-Language, else Dutch): its refusals, its close reasons and the log it sends.
+import { SELF, runInDurableObject } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { json, seedAdmin, seedClub, seedClubUser, ORIGIN, type Caller } from "./helpers";
+import { cid, closeAll, track, welcome, type LiveClient } from "./live-helpers";
+import { importLxf, roomProbe } from "./meets-helpers";
+import type { MeetRoom } from "../../src/durable/meet-room";
+import type { Heat } from "../../src/shared/programme";
+
+let admin: Caller;
+let own: Caller;
+let meet: { id: number; signed_id: string };
+let heats: Heat[];
+
+const { programme, stub } = roomProbe(() => meet, () => admin);
+
+beforeAll(async () => {
+  admin = await seedAdmin();
+  own = await seedClubUser(await seedClub("ZV Talen"));
+  meet = await json(await importLxf(own), 201);
+  heats = (await programme()).heats;
+  expect(heats.length).toBeGreaterThan(2);
+});
+
+afterEach(closeAll);
+
+/** A socket opened as `as`, its browser asking for `language` (no header when undefined). */
+async function connectIn(as: Caller, language: string | undefined): Promise<LiveClient> {
+  const headers: Record<string, string> = { Upgrade: "websocket", Origin: ORIGIN, Cookie: as.cookie! };
+  if (language !== undefined) headers["Accept-Language"] = language;
+  const res = await SELF.fetch(`${ORIGIN}/api/live/${meet.signed_id}`, { headers });
+  expect(res.status).toBe(101);
+  const client = track(res.webSocket!);
+  await welcome(client);
+  return client;
+}
+
+async function refusalIn(language: string | undefined): Promise<string> {
+  const viewer = await connectIn(own, language);
+  const id = cid();
+  viewer.send({ type: "stop", id, time: Date.now(), accuracy: 3 });
+  const error = await viewer.take("error", (m) => m.id === id);
+  expect(error.code).toBe("forbidden");
+  return error.message;
+}
+
+describe("the room's language per socket", () => {
+  it("refuses in English on a socket opened with Accept-Language: en, in Dutch with nl or none", async () => {
+    expect(await refusalIn("en-GB,en;q=0.9")).toBe("Only an administrator can control the meet.");
+    expect(await refusalIn("nl-NL,nl;q=0.9,en;q=0.8")).toBe("Alleen een beheerder kan de wedstrijd bedienen.");
+    expect(await refusalIn(undefined)).toBe("Alleen een beheerder kan de wedstrijd bedienen.");
+  });
+
+  it("says what it cannot understand in the socket's language", async () => {
+    const english = await connectIn(own, "en");
+    english.send("not json");
+    expect((await english.take("error")).message).toBe("This message was not understood.");
+  });
+
+  it("writes one log event in each administrator's language, and keeps it for readers of either", async () => {
+    const dutch = await connectIn(admin, "nl");
+    const english = await connectIn(admin, "en");
+    await dutch.take("events");
+    await english.take("events");
+
+    const active = (await programme()).active_heat_id;
+    const target = heats.find((heat) => heat.id !== active)!;
+    const id = cid();
+    english.send({ type: "activate", id, heat_id: target.id });
+    await english.take("ack", (m) => m.id === id);
+    const title = { nl: `Programma ${target.event_number}${target.round ?? ""}, serie ${target.heat_number}`, en: `Event ${target.event_number}${target.round ?? ""}, heat ${target.heat_number}` };
+    expect((await english.take("event")).event.action).toBe(`${title.en} activated`);
+    expect((await dutch.take("event")).event.action).toBe(`${title.nl} geactiveerd`);
+
+    const [nl, en] = await runInDurableObject(stub(), async (room: MeetRoom) => [await room.events("nl"), await room.events("en")]);
+    expect(nl![0]!.action).toBe(`${title.nl} geactiveerd`);
+    expect(en![0]!.action).toBe(`${title.en} activated`);
+    expect(en![0]!.id).toBe(nl![0]!.id);
+  });
+
+  it("a plain text from before languages is read as it was stored, in every language", async () => {
+    await runInDurableObject(stub(), (room: MeetRoom) => room.logEvent("meet", "Een oude regel", "Beheerder"));
+    const [nl, en] = await runInDurableObject(stub(), async (room: MeetRoom) => [await room.events("nl"), await room.events("en")]);
+    expect(nl![0]!.action).toBe("Een oude regel");
+    expect(en![0]!.action).toBe("Een oude regel");
+  });
+});
