@@ -5,8 +5,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { LOCALES, type Language } from "./languages";
 
-/** A compiled catalogue: every message by its id ("area.key.key"), parsed. */
-export type CompiledCatalogue = Record<string, MessageFormatElement[]>;
+/** A compiled catalogue: every message by its id ("area.key.key"), parsed, or its text where it is plain. */
+export type CompiledCatalogue = Record<string, MessageFormatElement[] | string>;
 
 /** A value a message takes: text, a number (plurals) or a Date. */
 export type MessageValues = Record<string, string | number | Date>;
@@ -33,6 +33,7 @@ export class MessageFormatter {
     let message = this.built.get(id);
     if (!message) {
       const ast = this.catalogue[id];
+      if (typeof ast === "string") return ast;
       // A missing message shows its id rather than breaking the page; the catalogue tests fail on it.
       if (!ast) return id;
       message = new IntlMessageFormat(ast, LOCALES[this.language]);
