@@ -809,24 +809,30 @@ export class MeetRoom extends Server<Env> {
     return this.fromHeats("results", "", (heats) => JSON.stringify(meetResults(heats)));
   }
 
-  /** DESIGN 8c: the same results for Excel, one row per swim, written once per change of the heats. */
-  async resultsCsv(): Promise<string> {
-    return this.fromHeats("results csv", "", (heats) => resultsCsv(meetResults(heats)));
+  /**
+   * DESIGN 8c: the same results for Excel, one row per swim, written once per change of the heats and
+   * per language its headers and words are in (DESIGN 12).
+   */
+  async resultsCsv(language: Language = DEFAULT_LANGUAGE): Promise<string> {
+    const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    return this.fromHeats(`results csv ${lang}`, "", (heats) => resultsCsv(meetResults(heats), lang));
   }
 
   /**
-   * The programme or the results CSV gzipped, once per change of what it is made of: the Worker hands
-   * these bytes to every client that takes gzip, an eighth of the text to copy out of the room (DESIGN 11).
+   * The programme or the results CSV (in `language`) gzipped, once per change of what it is made of:
+   * the Worker hands these bytes to every client that takes gzip, an eighth of the text to copy out of
+   * the room (DESIGN 11).
    */
-  async gzipped(kind: "programme" | "results csv"): Promise<Uint8Array<ArrayBuffer>> {
-    const text = kind === "programme" ? await this.publicProgrammeJson() : await this.resultsCsv();
+  async gzipped(kind: "programme" | "results csv", language: Language = DEFAULT_LANGUAGE): Promise<Uint8Array<ArrayBuffer>> {
+    const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    const text = kind === "programme" ? await this.publicProgrammeJson() : await this.resultsCsv(lang);
     const key = kind === "programme" ? String(this.getMeta<string>("active_heat_id")) : "";
-    return this.fromHeats(`${kind} gzip`, key, () => gzip(text));
+    return this.fromHeats(kind === "programme" ? "programme gzip" : `results csv gzip ${lang}`, key, () => gzip(text));
   }
 
-  /** The results CSV as a download, gzipped or not, with the meet's number as the room knows it now (for its name). */
-  async resultsCsvFile(gzipped: boolean): Promise<{ external_id: string; body: string | Uint8Array<ArrayBuffer> }> {
-    const body = gzipped ? await this.gzipped("results csv") : await this.resultsCsv();
+  /** The results CSV as a download in `language`, gzipped or not, with the meet's number as the room knows it now (for its name). */
+  async resultsCsvFile(gzipped: boolean, language: Language = DEFAULT_LANGUAGE): Promise<{ external_id: string; body: string | Uint8Array<ArrayBuffer> }> {
+    const body = gzipped ? await this.gzipped("results csv", language) : await this.resultsCsv(language);
     return { external_id: this.getMeta<LiveMeet>("meet")?.external_id ?? "", body };
   }
 

@@ -85,4 +85,11 @@ describe("the room's language per socket", () => {
     expect(nl![0]!.action).toBe("Een oude regel");
     expect(en![0]!.action).toBe("Een oude regel");
   });
+
+  it("writes the results CSV in the language asked for, each kept apart", async () => {
+    const [nl, en, nlAgain] = await runInDurableObject(stub(), async (room: MeetRoom) => [await room.resultsCsv("nl"), await room.resultsCsv("en"), await room.resultsCsv()]);
+    expect(nl).toContain("programma;onderdeel;serie;baan");
+    expect(en).not.toContain("programma;onderdeel");
+    expect(nlAgain).toBe(nl);
+  });
 });
