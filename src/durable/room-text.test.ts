@@ -50,7 +50,7 @@ describe("the room's texts", () => {
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(formatRoomText("nl", refused.message)).toBe("Dit is de eerste serie van het programma.");
-    expect(formatRoomText("en", refused.message)).toBe("This is the first heat of the meet.");
+    expect(formatRoomText("en", refused.message)).toBe("This is the first heat of the programme.");
   });
 
   it("a stored message the catalogue no longer has gives way to the sentence stored beside it", () => {
