@@ -123,7 +123,7 @@ describe("the switch", () => {
     const page = await context.newPage();
     await page.goto("/login");
     await page.getByRole("button", { name: "Inloggen" }).waitFor();
-    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("group", { name: "Taal / Language" }).getByRole("button", { name: "EN", exact: true }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await page.reload();
     await page.getByRole("button", { name: "Sign in" }).waitFor();

@@ -1,11 +1,11 @@
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../shared/i18n/languages";
+import { LANGUAGE_NAMES, LANGUAGE_SWITCH_NAME, LANGUAGES, type Language } from "../../shared/i18n/languages";
 import { browserStorage, rememberLanguage } from "./choice";
-import { loadTexts, t, useLanguage } from "./texts";
+import { loadTexts, useLanguage } from "./texts";
 
 /**
- * DESIGN 12: NL / EN, each button named in its own language so it is found in either. The choice is
+ * DESIGN 12: NL / EN, each with its language's own name as its title; the group is named in every language. The choice is
  * remembered on this browser; `onChange` lets a signed-in page store it on the account as well.
  * `onBar` draws it for a coloured app bar.
  */
@@ -22,7 +22,7 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
       exclusive
       size="small"
       value={language}
-      aria-label={t("common.language.label")}
+      aria-label={LANGUAGE_SWITCH_NAME}
       onChange={(_, next: Language | null) => choose(next)}
       sx={
         onBar
@@ -39,7 +39,7 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
       }
     >
       {LANGUAGES.map((value) => (
-        <ToggleButton key={value} value={value} lang={value} aria-label={LANGUAGE_NAMES[value]} sx={{ px: 1.25, py: 0.25, fontWeight: 500 }}>
+        <ToggleButton key={value} value={value} lang={value} title={LANGUAGE_NAMES[value]} sx={{ px: 1.25, py: 0.25, fontWeight: 500 }}>
           {value.toUpperCase()}
         </ToggleButton>
       ))}

@@ -11,6 +11,12 @@ export const LOCALES: Record<Language, string> = { nl: "nl-NL", en: "en-GB" };
 /** Each language named in itself, as a language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { nl: "Nederlands", en: "English" };
 
+/**
+ * The language switch's name in every language at once ("Taal / Language"): whoever cannot read the
+ * page's language still finds it.
+ */
+export const LANGUAGE_SWITCH_NAME = "Taal / Language";
+
 export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /** The first supported language among tags in order of preference ("en-US" counts as "en"); Dutch where none is. */
