@@ -1,4 +1,8 @@
-/** The signed-in user as SPEC section 3 names the profile. */
+import * as v from "valibot";
+import { LANGUAGES, type Language } from "./i18n/languages";
+import { profileSchema, validationMessage } from "./schemas";
+
+/** The signed-in user as SPEC section 3 names the profile, with the language they chose (DESIGN 12). */
 export interface Profile {
   id: number;
   first_name: string;
@@ -6,4 +10,15 @@ export interface Profile {
   username: string;
   is_admin: boolean;
   club_id: number | null;
+  /** The account's language: its pages, the API's answers and its mails. Null follows the browser. */
+  language: Language | null;
 }
+
+/** DESIGN 12: 'nl' or 'en' as the account's language, or null to follow the browser's again. */
+export const languageChoice = v.nullable(v.picklist(LANGUAGES, validationMessage("labels.validation.language")));
+
+/** The own profile's edit (PUT /api/session/profile): the name, and the language when sent (left out: unchanged). */
+export const profileUpdateSchema = v.object({
+  ...profileSchema.entries,
+  language: v.optional(languageChoice),
+});

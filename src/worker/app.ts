@@ -3,7 +3,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./http/types";
-import { HttpError } from "./http/errors";
+import { HttpError, type FieldMessages } from "./http/errors";
+import { languageOf, requestLanguage, say, sayLanguage } from "./http/language";
 import { SECURITY_HEADERS } from "./http/security-headers";
 import { loadSession } from "./auth/session";
 import { checkOrigin } from "./auth/origin";
@@ -24,7 +25,8 @@ import { devMailRoutes } from "./routes/dev-mail";
 import { linkRoutes } from "./routes/link";
 import { docsRoutes } from "./routes/docs";
 import { pointFactorRoutes, pointTableRoutes } from "./routes/points";
-import { messages } from "../shared/texts/nl";
+import type { Language } from "../shared/i18n/languages";
+import type { ServerMessageId } from "../shared/i18n/server-texts";
 
 const api = new Hono<AppEnv>()
   .use(refuseInMaintenance)
@@ -49,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route("/point-factors", pointFactorRoutes);
 
 const app = new Hono<AppEnv>()
+  .use(requestLanguage)
   .use(drainUnreadBody)
   .use(async (c, next) => {
     await next();
@@ -74,23 +77,35 @@ const app = new Hono<AppEnv>()
 // does not call it.
 app.route("/api", docsRoutes(app));
 
-app.notFound((c) => c.json({ error: "Not found", message: messages.request.pageNotFound }, 404));
+/** A refusal as every answer gives one, in the request's language (DESIGN 12). */
+function refusal(language: Language, error: string, message: string, fields?: FieldMessages, extra?: Record<string, unknown>) {
+  const said = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, typeof text === "string" ? text : say(language, text)]));
+  return { error, message, ...(said ? { fields: said } : {}), ...extra };
+}
+
+const plain = (language: Language, id: ServerMessageId) => say(language, { id });
+
+app.notFound((c) => {
+  const language = languageOf(c);
+  return sayLanguage(c.json(refusal(language, "Not found", plain(language, "server.request.pageNotFound")), 404), language);
+});
 
 app.onError((err, c) => {
+  const language = languageOf(c);
   if (err instanceof HttpError) {
-    const body = { error: err.error, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.extra?.body };
-    return c.json(body, err.status, err.extra?.headers);
+    const body = refusal(language, err.error, say(language, err.text), err.fields, err.extra?.body);
+    return sayLanguage(c.json(body, err.status, err.extra?.headers), language);
   }
   // Two requests racing for the same meet number, username or e-mail: the loser passed the
   // handler's own check, and the database's unique index refuses it.
   if (/UNIQUE constraint failed/.test(String(err.message) + String(err.cause ?? ""))) {
-    return c.json({ error: "Conflict", message: messages.request.conflict }, 409);
+    return sayLanguage(c.json(refusal(language, "Conflict", plain(language, "server.request.conflict")), 409), language);
   }
   if (err instanceof HTTPException) {
-    return c.json({ error: "Bad request", message: messages.request.badRequest }, err.status);
+    return sayLanguage(c.json(refusal(language, "Bad request", plain(language, "server.request.badRequest")), err.status), language);
   }
   console.error(err);
-  return c.json({ error: "Something went wrong", message: messages.request.internal }, 500);
+  return sayLanguage(c.json(refusal(language, "Something went wrong", plain(language, "server.request.internal")), 500), language);
 });
 
 export default app;

@@ -8,7 +8,7 @@ import { call, json, ORIGIN, seedClub, seedClubUser, seedMatrix, type Caller } f
 import { fixture, storedState, upload } from "./meets-helpers";
 import { sha256 } from "../../src/worker/auth/crypto";
 import { hashPlainLinkCodes } from "../../src/worker/auth/link-code";
-import { messages } from "../../src/shared/texts/nl";
+import { serverText } from "../../src/shared/i18n/server-texts";
 
 let admin: Caller;
 let clubId: number;
@@ -76,7 +76,7 @@ describe("the link code as a credential", () => {
     const second = await newCode(clubId, admin);
     expect(second).not.toBe(first);
     const refused = await json(await link("GET", "/meets", first), 401);
-    expect(refused).toEqual({ error: "Invalid link code", message: messages.link.wrongCode });
+    expect(refused).toEqual({ error: "Invalid link code", message: serverText("nl", "server.link.wrongCode") });
     await json(await link("GET", "/meets", second), 200);
     code = second;
   });
@@ -93,7 +93,7 @@ describe("the link code as a credential", () => {
     expect(made).toHaveLength(1);
     const [code] = await Promise.all(made.map(async (res) => (await res.json<{ api_key: string }>()).api_key));
     for (const res of answers.filter((r) => r.status !== 200)) {
-      expect(await json(res, 409)).toEqual({ error: "Link code replaced meanwhile", message: messages.link.replacedMeanwhile });
+      expect(await json(res, 409)).toEqual({ error: "Link code replaced meanwhile", message: serverText("nl", "server.link.replacedMeanwhile") });
     }
     await json(await link("GET", "/meets", code!), 200);
     expect((await json(await call("GET", `/api/clubs/${club}`, { as: member }), 200)).api_key).toBe(code!.slice(0, 8));
@@ -130,7 +130,7 @@ describe("the link code as a credential", () => {
 
 describe("who the link lets in", () => {
   it("refuses a missing, malformed or wrong code with 401, in Dutch", async () => {
-    expect(await json(await link("GET", "/meets", null), 401)).toEqual({ error: "Unauthorized", message: messages.link.missingCode });
+    expect(await json(await link("GET", "/meets", null), 401)).toEqual({ error: "Unauthorized", message: serverText("nl", "server.link.missingCode") });
     await json(await link("GET", "/meets", null, { headers: { Authorization: `Basic ${btoa(`x:${code}`)}` } }), 401);
     await json(await link("GET", "/meets", `${code}x`), 401);
     await json(await link("GET", "/meets", "x".repeat(500)), 401);
@@ -143,7 +143,7 @@ describe("who the link lets in", () => {
     const freeClub = await seedClub("ZV Gratis");
     const freeCode = await newCode(freeClub, admin);
     await setLicense(freeClub, "free");
-    expect(await json(await link("GET", "/meets", freeCode), 403)).toEqual({ error: "Forbidden", message: messages.link.betaOnly });
+    expect(await json(await link("GET", "/meets", freeCode), 403)).toEqual({ error: "Forbidden", message: serverText("nl", "server.link.betaOnly") });
     await setLicense(freeClub, "knzb");
     await json(await link("GET", "/meets", freeCode), 403);
     await setLicense(freeClub, "beta");
@@ -170,7 +170,7 @@ describe("who the link lets in", () => {
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
     // Locked for the window: even the right code from that address waits.
-    expect(await json(await link("GET", "/meets", code, { ip }), 429)).toEqual({ error: "Too many requests", message: messages.request.tooManyRequests });
+    expect(await json(await link("GET", "/meets", code, { ip }), 429)).toEqual({ error: "Too many requests", message: serverText("nl", "server.request.tooManyRequests") });
     // A right code gives its attempt back: a program polling with it is never locked.
     const poller = "2001:db8:beef::1";
     for (let i = 0; i < 12; i++) await json(await link("GET", "/meets", code, { ip: poller }), 200);
@@ -247,11 +247,11 @@ describe("the same limits and refusals as the screens", () => {
   }
 
   it("a file of another type, a CSV without its fields, a taken number, missing columns, a broken LENEX file", async () => {
-    expect((await sameRefusal({ bytes: "hallo", name: "notities.txt" }, {}, 415)).message).toBe(messages.import.file_type);
+    expect((await sameRefusal({ bytes: "hallo", name: "notities.txt" }, {}, 415)).message).toBe(serverText("nl", "server.import.file_type"));
     const missing = await sameRefusal(csv(), {}, 400);
     expect(Object.keys(missing.fields)).toEqual(expect.arrayContaining(["name", "external_id", "planned_date"]));
     const taken = await json(await link("POST", "/meets", code, { form: form(csv(), { name: "Eerste", external_id: freshNumber(), planned_date: "2026-10-03" }) }), 201);
-    expect((await sameRefusal(csv(), { name: "Tweede", external_id: taken.external_id, planned_date: "2026-10-03" }, 422)).message).toBe(`${messages.meets.numberInUse}.`);
+    expect((await sameRefusal(csv(), { name: "Tweede", external_id: taken.external_id, planned_date: "2026-10-03" }, 422)).message).toBe(`${serverText("nl", "server.meets.numberInUse")}.`);
     expect((await sameRefusal(csv("csv/missing-lane-column.csv"), { name: "Zonder baan", external_id: freshNumber(), planned_date: "2026-10-03" }, 422)).error).toBe(
       "CSV-file does not contain all required columns",
     );

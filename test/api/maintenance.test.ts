@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, ORIGIN, seedAdmin, seedLinkClub, uniqueEmail, type Caller } from "./helpers";
 import { importLxf, roomProbe, storedState } from "./meets-helpers";
 import { cid, closeAll, connect, welcome } from "./live-helpers";
-import { messages } from "../../src/shared/texts/nl";
+import { serverText } from "../../src/shared/i18n/server-texts";
 
 const MAINTENANCE = { error: "maintenance", message: "We zijn bezig met onderhoud: er kan nu niets worden gewijzigd. Probeer het later nog eens." };
 
@@ -89,10 +89,10 @@ describe("maintenance", () => {
       // A page that opens its socket now hears it at once.
       const late = await connect(meet.signed_id, admin);
       await welcome(late);
-      expect(await late.take("maintenance")).toEqual({ type: "maintenance", message: messages.request.maintenance });
+      expect(await late.take("maintenance")).toEqual({ type: "maintenance", message: serverText("nl", "server.request.maintenance") });
       const id = cid();
       desk.send({ type: "next", id });
-      expect(await desk.take("error", (m) => m.id === id)).toMatchObject({ code: "maintenance", message: messages.request.maintenance });
+      expect(await desk.take("error", (m) => m.id === id)).toMatchObject({ code: "maintenance", message: serverText("nl", "server.request.maintenance") });
     });
     expect((await programme()).active_heat_id).toBe(activeBefore);
   });

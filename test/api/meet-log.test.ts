@@ -140,6 +140,19 @@ describe("log.csv", () => {
     await json(await call("GET", `/api/meets/${meet.id}/log.csv`), 401);
   });
 
+  it("gives it in English to a reader of English, the Worker's own actions too (DESIGN 12)", async () => {
+    const res = await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin, headers: { "Accept-Language": "en" } });
+    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="log-${meet.external_id}.csv"`);
+    expect(res.headers.get("Content-Language")).toBe("en");
+    const { data } = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, "").trim(), { delimiter: ";" });
+    expect(data[0]).toEqual(["Time", "Type", "Who", "Action"]);
+    expect(data[1]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(data[1]!.slice(1)).toEqual(["Imports", expect.any(String), expect.stringMatching(/^Meet created from .+: \d+ heats?$/)]);
+    const actions = data.slice(2).map((row) => row.slice(1));
+    expect(actions).toContainEqual(["Meet details", USER_NAME, "Public live results switched on"]);
+    expect(actions).toContainEqual(["Officials", "Tineke Tijd", "Tineke Tijd (AB12CD3) signed in as an official"]);
+  });
+
   it("writes a name that starts like a formula as text, never as a formula", async () => {
     await env.DB.prepare("update meets set planned_date = null where id = ?").bind(meet.id).run();
     const official = { email: uniqueEmail("official"), external_id: "ZZ99ZZ9", name: "=HYPERLINK(\"x\")" };

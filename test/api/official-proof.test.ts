@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, lastMailTo, seedClub, seedClubUser, uniqueEmail } from "./helpers";
 import { importLxf } from "./meets-helpers";
 import type { OfficialJoin } from "../../src/shared/official";
-import { messages } from "../../src/shared/texts/nl";
+import { serverText } from "../../src/shared/i18n/server-texts";
 
 let meet: { id: number; external_id: string; auth_code: string };
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe("a join naming an existing official from another phone", () => {
 
     const impostor = await join({ ...who, name: "Iemand Anders" }, {}, "203.0.113.9");
     const sent = await json(impostor, 202);
-    expect(sent).toEqual({ code_sent: true, message: messages.officials.codeSent(who.email) });
+    expect(sent).toEqual({ code_sent: true, message: serverText("nl", "server.officials.codeSent", { email: who.email }) });
     expect(JSON.stringify(sent)).not.toContain("token");
     expect((await officialRow(who.email))!.name).toBe("Tineke Tijd");
     expect(await joinsOf(first.official.id)).toBe(1);
@@ -86,7 +86,7 @@ describe("the official on a new phone", () => {
     await json(await join({ ...who, external_id: "ZZ99ZZ9" }, {}, "198.51.100.40"), 202);
     const code = await codeIn(who.email, before);
     const refused = await json(await join({ ...who, external_id: "ZZ99ZZ9" }, { email_code: code }, "198.51.100.40"), 422);
-    expect(refused.fields).toEqual({ external_id: messages.officials.otherNumber });
+    expect(refused.fields).toEqual({ external_id: serverText("nl", "server.officials.otherNumber") });
   });
 
   it("is not kept from the code by a stranger's guesses from elsewhere", async () => {

@@ -117,6 +117,16 @@ describe("the results as CSV", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
+  it("download in English for a reader of English: its name, headers and words (DESIGN 12)", async () => {
+    const res = await call("GET", `/api/meets/${meet.id}/results.csv`, { as: own, headers: { "Accept-Language": "en-GB,en;q=0.9" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="results-${meet.external_id}.csv"`);
+    expect(res.headers.get("Content-Language")).toBe("en");
+    const [header, first] = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data;
+    expect(header).toEqual(["Event", "Race", "Heat", "Lane", "Swimmer", "Club", "Class", "Time", "Status", "Place", "Place in class", "Result"]);
+    expect(first).toEqual(["1", "50 m Freestyle, Women", "1", "3", "Ferré1, Anne", "ZV Ouders", "S9", "31.10", "", "1", "1", "final"]);
+  });
+
   it("are refused to another club (403), to nobody (401), and for an unknown meet (404), in Dutch", async () => {
     const refused = await call("GET", `/api/meets/${meet.id}/results.csv`, { as: other });
     expect(refused.status).toBe(403);
@@ -133,7 +143,8 @@ describe("the results as CSV", () => {
       const gzipped = await call("GET", path, { as: own, headers: { "Accept-Encoding": "gzip, deflate" } });
       expect(gzipped.status).toBe(200);
       expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
-      expect(gzipped.headers.get("Vary")).toBe("Accept-Encoding");
+      // The CSV's headers and words are in the reader's language (DESIGN 12); the programme has none.
+      expect(gzipped.headers.get("Vary")).toBe(path.endsWith(".csv") ? "Accept-Encoding, Accept-Language" : "Accept-Encoding");
       // The runtime's fetch unpacks it, as a browser does.
       expect(await gzipped.text()).toBe(text);
     }

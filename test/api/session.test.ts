@@ -10,7 +10,7 @@ describe("login", () => {
     const user = await seedUser({ clubId });
     const res = await call("POST", "/api/session/login", { body: { username: user.username.toUpperCase(), password: PASSWORD } });
     const profile = await json(res, 200);
-    expect(profile).toEqual({ id: user.id, username: user.username, first_name: "Anna", last_name: "de Vries", is_admin: false, club_id: clubId });
+    expect(profile).toEqual({ id: user.id, username: user.username, first_name: "Anna", last_name: "de Vries", is_admin: false, club_id: clubId, language: null });
     const cookie = res.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, lastMailTo, PASSWORD, seedAdmin, seedClub, seedClubUser, seedUser, type Caller } from "./helpers";
-import { messages } from "../../src/shared/texts/nl";
+import { serverText } from "../../src/shared/i18n/server-texts";
 
 const stranger = { "CF-Connecting-IP": "203.0.113.66" };
 const ownersNewBrowser = { "CF-Connecting-IP": "198.51.100.7" };
@@ -32,7 +32,7 @@ describe("an account a stranger is guessing at", () => {
 
     // Signing in on a new browser is locked, and the refusal says what does work.
     const locked = await json(await call("POST", "/api/session/login", { headers: ownersNewBrowser, body: { username: owner.username, password: PASSWORD } }), 429);
-    expect(locked.message).toBe(messages.session.loginLocked);
+    expect(locked.message).toBe(serverText("nl", "server.session.loginLocked"));
     // The reset mail is the owner's, whatever the stranger asked for.
     await json(await call("POST", "/api/session/forgot", { headers: ownersNewBrowser, body: { username: owner.username } }), 200);
     const { token } = await lastMailTo(owner.username, before);

@@ -14,20 +14,29 @@ import { consumeToken, endTokens, findToken, issueToken } from "./one-time";
 import { clientKey, giveBack, takeAttempt } from "./rate-limit";
 import { profileColumns } from "./session";
 import type { Profile } from "../../shared/profile";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
 // Like a login (DESIGN 3): the password on the confirmation page is guessed no faster than there.
 const CONFIRM_FAILURES = 10;
 
-/** Mails the confirmation link to the waiting address and tells the address the account still has. */
-export async function askToConfirm(env: Env, user: { id: number; username: string; first_name: string; pending_username: string | null }) {
+/**
+ * Mails the confirmation link to the waiting address and tells the address the account still has,
+ * both in the account's language, else in `language` (the request's: DESIGN 12).
+ */
+export async function askToConfirm(
+  env: Env,
+  user: { id: number; username: string; first_name: string; pending_username: string | null; language: Language | null },
+  language: Language,
+) {
   if (!user.pending_username) return;
   const token = await issueToken(env, user.id, "email");
-  await sendMail(env, user.pending_username, confirmEmailMail(env.APP_URL, user.first_name, user.pending_username, token));
-  await sendMail(env, user.username, emailChangeNoticeMail(env.APP_URL, user.first_name, user.pending_username));
+  const own = user.language ?? language;
+  await sendMail(env, user.pending_username, confirmEmailMail(own, env.APP_URL, user.first_name, user.pending_username, token));
+  await sendMail(env, user.username, emailChangeNoticeMail(own, env.APP_URL, user.first_name, user.pending_username));
 }
 
-const invalidLink = () => new HttpError(400, "Invalid token", messages.session.invalidToken);
+const invalidLink = () => new HttpError(400, "Invalid token", text("server.session.invalidToken"));
 
 /**
  * Moves the account to its waiting address when the link is one of ours for it and the password is
@@ -36,7 +45,7 @@ const invalidLink = () => new HttpError(400, "Invalid token", messages.session.i
 export async function confirmEmail(env: Env, req: { header(name: string): string | undefined }, token: string, password: string): Promise<Profile> {
   const found = await findToken(env, token);
   if (!found || found.kind !== "email") throw invalidLink();
-  if (!found.usable) throw new HttpError(410, "Used email link", messages.session.usedToken);
+  if (!found.usable) throw new HttpError(410, "Used email link", text("server.session.usedToken"));
   const limits = [
     { key: `email:user:${found.userId}`, limit: CONFIRM_FAILURES },
     { key: `email:ip:${clientKey(req)}`, limit: CONFIRM_FAILURES },
@@ -45,7 +54,7 @@ export async function confirmEmail(env: Env, req: { header(name: string): string
   const d = db(env);
   const [account] = await d.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, found.userId));
   if (!(await verifyPassword(password, account?.password_hash ?? null))) {
-    throw new HttpError(401, "Wrong password", messages.users.confirmWrongPassword);
+    throw new HttpError(401, "Wrong password", text("server.users.confirmWrongPassword"));
   }
   await giveBack(env, limits.map((l) => l.key));
   const userId = await consumeToken(env, token, ["email"]);
@@ -61,7 +70,7 @@ export async function confirmEmail(env: Env, req: { header(name: string): string
       ),
     )
     .returning(profileColumns);
-  if (!moved) throw new HttpError(409, "Address taken", messages.users.addressTaken);
+  if (!moved) throw new HttpError(409, "Address taken", text("server.users.addressTaken"));
   // Reset and activation links went to the old address: they open nothing any more.
   await endTokens(env, userId);
   return moved;

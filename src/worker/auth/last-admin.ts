@@ -2,7 +2,7 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { users } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
 
 /**
  * Deletes a user unless they are the last administrator, which would lock everyone out of the
@@ -17,5 +17,5 @@ export async function deleteUser(env: Env, userId: number): Promise<void> {
     .returning({ id: users.id });
   if (deleted.length > 0) return;
   const [still] = await db(env).select({ id: users.id }).from(users).where(and(eq(users.id, userId), ne(users.is_admin, false)));
-  if (still) throw new HttpError(409, "Last administrator", messages.users.lastAdmin);
+  if (still) throw new HttpError(409, "Last administrator", text("server.users.lastAdmin"));
 }

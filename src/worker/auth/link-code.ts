@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/types";
 import { HttpError } from "../http/errors";
 import { randomToken, sha256 } from "./crypto";
 import { clientKey, giveBack, takeAttempt } from "./rate-limit";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
 
 /** SPEC 1: only the first 8 characters of a link code are shown. */
 export const LINK_CODE_SHOWN = 8;
@@ -36,7 +36,7 @@ export async function replaceLinkCode(env: Env, clubId: number, replaces?: strin
     .set(stored)
     .where(and(eq(clubs.id, clubId), eq(clubs.api_key, shown ?? "")))
     .returning({ id: clubs.id });
-  if (written.length === 0) throw new HttpError(409, "Link code replaced meanwhile", messages.link.replacedMeanwhile);
+  if (written.length === 0) throw new HttpError(409, "Link code replaced meanwhile", text("server.link.replacedMeanwhile"));
   return code;
 }
 
@@ -84,16 +84,16 @@ export type LinkEnv = AppEnv & { Variables: { club: { id: number; name: string }
  */
 export const linkClub = createMiddleware<LinkEnv>(async (c, next) => {
   const code = c.req.header("Authorization")?.match(/^Bearer +(\S{1,200})$/i)?.[1];
-  if (!code) throw new HttpError(401, "Unauthorized", messages.link.missingCode);
+  if (!code) throw new HttpError(401, "Unauthorized", text("server.link.missingCode"));
   const limits = [{ key: `link:ip:${clientKey(c.req)}`, limit: LINK_FAILURES }];
   await takeAttempt(c.env, limits);
   const [club] = await db(c.env)
     .select({ id: clubs.id, name: clubs.name, license: clubs.license })
     .from(clubs)
     .where(eq(clubs.api_key_hash, await sha256(code)));
-  if (!club) throw new HttpError(401, "Invalid link code", messages.link.wrongCode);
+  if (!club) throw new HttpError(401, "Invalid link code", text("server.link.wrongCode"));
   await giveBack(c.env, limits.map((l) => l.key));
-  if (club.license !== "beta") throw new HttpError(403, "Forbidden", messages.link.betaOnly);
+  if (club.license !== "beta") throw new HttpError(403, "Forbidden", text("server.link.betaOnly"));
   c.set("club", { id: club.id, name: club.name });
   await next();
 });

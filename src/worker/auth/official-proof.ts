@@ -10,7 +10,8 @@ import { officialCodeMail } from "../mail/templates";
 import { randomDigits, randomToken, sha256 } from "./crypto";
 import { takeAttempt } from "./rate-limit";
 import { OFFICIAL_CODE_DIGITS } from "../../shared/official";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
 const CODE_LIFETIME_MS = 15 * 60_000;
 // The requesting client's limits come first, so one stranger spends neither the official's mails nor
@@ -39,8 +40,11 @@ export async function rememberPhone(env: Env, officialId: number): Promise<strin
 
 const codeHash = (officialId: number, code: string) => sha256(`${officialId}:${code}`);
 
-/** Mails a fresh code to the official's address; it replaces any code mailed before. */
-export async function mailCode(env: Env, client: string, official: { id: number; email: string; name: string }): Promise<void> {
+/**
+ * Mails a fresh code to the official's address; it replaces any code mailed before. An official has no
+ * account and so no language of their own: the mail is in the language of the phone that asked.
+ */
+export async function mailCode(env: Env, client: string, official: { id: number; email: string; name: string }, language: Language): Promise<void> {
   await takeAttempt(env, [{ key: `official:mail:${official.id}:ip:${client}`, limit: MAILS_PER_CLIENT }]);
   await takeAttempt(env, [{ key: `official:mail:${official.id}`, limit: MAILS_PER_OFFICIAL }]);
   const code = randomDigits(OFFICIAL_CODE_DIGITS);
@@ -49,7 +53,7 @@ export async function mailCode(env: Env, client: string, official: { id: number;
     .insert(officialCodes)
     .values({ official_id: official.id, ...row })
     .onConflictDoUpdate({ target: officialCodes.official_id, set: row });
-  await sendMail(env, official.email, officialCodeMail(official.name, code));
+  await sendMail(env, official.email, officialCodeMail(language, official.name, code));
 }
 
 /** Spends the official's mailed code, or refuses: wrong, expired, or already used. */
@@ -62,5 +66,5 @@ export async function spendCode(env: Env, client: string, officialId: number, co
       and(eq(officialCodes.official_id, officialId), eq(officialCodes.code_hash, await codeHash(officialId, code)), gt(officialCodes.expires_at, Date.now())),
     )
     .returning({ id: officialCodes.official_id });
-  if (spent.length === 0) throw new HttpError(401, "Wrong code", messages.officials.wrongCode);
+  if (spent.length === 0) throw new HttpError(401, "Wrong code", text("server.officials.wrongCode"));
 }

@@ -5,7 +5,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/types";
 import { HttpError } from "../http/errors";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,7 +14,7 @@ export function assertSameSite(req: Request, env: Env): void {
   const own = new URL(req.url).origin;
   const allowed = origin === own || origin === env.APP_URL;
   if (!allowed || req.headers.get("Sec-Fetch-Site") === "cross-site") {
-    throw new HttpError(403, "Bad origin", messages.request.badOrigin);
+    throw new HttpError(403, "Bad origin", text("server.request.badOrigin"));
   }
 }
 

@@ -18,14 +18,18 @@ export const profileColumns = {
   username: users.username,
   is_admin: users.is_admin,
   club_id: users.club_id,
+  language: users.language,
 };
 
 export function toProfile(user: Profile): Profile {
-  const { id, first_name, last_name, username, is_admin, club_id } = user;
-  return { id, first_name, last_name, username, is_admin, club_id };
+  const { id, first_name, last_name, username, is_admin, club_id, language } = user;
+  return { id, first_name, last_name, username, is_admin, club_id, language };
 }
 
-/** Finds the signed-in user once per request; routes then only read c.var.user. */
+/**
+ * Finds the signed-in user once per request; routes then only read c.var.user. An account's own
+ * language replaces the browser's for the rest of the request (DESIGN 12).
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   c.set("user", null);
@@ -41,6 +45,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (row) {
       c.set("user", row);
       c.set("sessionHash", hash);
+      if (row.language) c.set("language", row.language);
     }
   }
   await next();

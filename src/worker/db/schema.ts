@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
 import { IMPORT_KINDS, IMPORT_VIA } from "../../shared/import-kind";
 import { COURSES } from "../../shared/para-points";
+import { LANGUAGES } from "../../shared/i18n/languages";
 
 /**
  * DESIGN 8e: a record's edit version, the ETag of its GET and what an edit's If-Match repeats. Every
@@ -50,6 +51,8 @@ export const users = sqliteTable(
      * (a link mailed there): someone else's edit never moves the account to a mailbox they read.
      */
     pending_username: text("pending_username"),
+    /** DESIGN 12: the language the user chose in their profile; null follows the browser's. */
+    language: text("language", { enum: LANGUAGES }),
     version: version(),
     created_at: createdAt(),
   },

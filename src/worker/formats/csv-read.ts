@@ -16,10 +16,8 @@ import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
 import { csvRows } from "./csv-rows";
-import { ImportError } from "./errors";
-import { messages } from "../../shared/texts/nl";
-
-const t = messages.import;
+import { ImportError, raceProblemText } from "./errors";
+import { text, type Text } from "../http/language";
 
 const COLUMNS = {
   event: ["event", "programma"],
@@ -71,9 +69,9 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     throw new ImportError("csv_missing_columns", "CSV-file does not contain all required columns");
   }
   // A cell's place as the file names it: the line, and the column by its own header.
-  const at = (line: number, column: Column) => (problem: string) => {
+  const at = (line: number, column: Column) => (problem: Text) => {
     const name = header[index[column]!]!.trim();
-    return new ImportError("csv_invalid", `CSV row ${line}: ${column}: ${problem}`, t.csvAt(line, name, problem));
+    return new ImportError("csv_invalid", `CSV row ${line}: ${column}: ${problem.id}`, text("server.import.csvAt", { line: String(line), column: name, problem }));
   };
 
   const heats = new Map<string, Heat>();
@@ -87,7 +85,7 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     };
     const number = (column: Column, least: 0 | 1): number => {
       const value = cell(column);
-      if (!/^\d{1,6}$/.test(value) || Number(value) < least) throw at(line, column)(t.csvProblem[column as NumberColumn](value));
+      if (!/^\d{1,6}$/.test(value) || Number(value) < least) throw at(line, column)(text(`server.import.csvProblem.${column as NumberColumn}`, { value }));
       return Number(value);
     };
     const event = number("event", 1);
@@ -111,7 +109,7 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
         vva: null,
       };
       const problem = raceProblem(heat);
-      if (problem) throw at(line, problem)(t.race[problem](cell(problem)));
+      if (problem) throw at(line, problem)(raceProblemText(problem, cell(problem)));
       heats.set(id, heat);
     }
     const lastname = cell("lastname");
@@ -119,13 +117,15 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     if (!lastname) return;
     const key = String(laneNumber);
     const first = laneLines.get(`${id}/${key}`);
-    if (first !== undefined) throw at(line, "lane")(t.csvProblem.laneTwice(key, event, heatNumber, first));
+    if (first !== undefined) {
+      throw at(line, "lane")(text("server.import.csvProblem.laneTwice", { lane: key, event: String(event), heat: String(heatNumber), first: String(first) }));
+    }
     laneLines.set(`${id}/${key}`, line);
     heat.lanes[key] = lane(heat, lastname, cell);
   });
 
   // Every row with a lane makes a heat or is refused by its line: without heats there was only the header.
-  if (heats.size === 0) throw new ImportError("no_heats", "The CSV file has no heats", t.csvHeaderOnly);
+  if (heats.size === 0) throw new ImportError("no_heats", "The CSV file has no heats", text("server.import.csvHeaderOnly"));
   return {
     meet: { name: meet.name, date: meet.date },
     heats: [...heats.values()].sort(compareHeats),
@@ -181,7 +181,7 @@ function columnIndex(header: string[]): Partial<Record<Column, number>> {
   return index;
 }
 
-type Refusal = (problem: string) => ImportError;
+type Refusal = (problem: Text) => ImportError;
 type NumberColumn = "event" | "heat" | "lane" | "distance" | "relaycount";
 
 /** A stroke's LENEX code by its English or Dutch name ("Individual Medley", "rugslag"), if it is one. */
@@ -194,11 +194,11 @@ function stroke(value: string, refuse: Refusal): Stroke {
   const label = strokeOfLabel(value);
   if (label) return label;
   if (/^[A-Z_]+$/i.test(value)) return value.toUpperCase();
-  throw refuse(t.csvProblem.stroke(value));
+  throw refuse(text("server.import.csvProblem.stroke", { value }));
 }
 
 function gender(value: string, refuse: Refusal): string {
   const code = genderOfLabel(value);
-  if (!code) throw refuse(t.csvProblem.gender(value));
+  if (!code) throw refuse(text("server.import.csvProblem.gender", { value }));
   return code;
 }

@@ -3,9 +3,8 @@
 import Papa from "papaparse";
 import { decodeCsvBytes } from "./decode-text";
 import { ImportError } from "./errors";
-import { messages } from "../../shared/texts/nl";
+import { text as message } from "../http/language";
 
-const t = messages.import;
 const DELIMITERS = [";", ",", "\t"];
 
 /**
@@ -23,8 +22,9 @@ export function csvRows(bytes: Uint8Array): string[][] {
   const parsed = Papa.parse<string[]>(text, { delimiter });
   const broken = parsed.errors[0];
   if (broken) {
-    const problem = broken.type === "Quotes" ? t.csvProblem.quotes : t.csvProblem.unreadable;
-    throw new ImportError("csv_invalid", `CSV row ${(broken.row ?? 0) + 1}: ${broken.message}`, t.csvLine((broken.row ?? 0) + 1, problem));
+    const problem = message(broken.type === "Quotes" ? "server.import.csvProblem.quotes" : "server.import.csvProblem.unreadable");
+    const line = (broken.row ?? 0) + 1;
+    throw new ImportError("csv_invalid", `CSV row ${line}: ${broken.message}`, message("server.import.csvLine", { line: String(line), problem }));
   }
   return parsed.data;
 }

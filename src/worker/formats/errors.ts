@@ -1,6 +1,9 @@
-// Why an uploaded file was refused. Readers throw it, the API maps `code` to its status and Dutch
-// text, so messages here stay short and technical; `where` is the Dutch place and problem in the
-// file (DESIGN 9: 'Regel 4, kolom BAAN: …'), shown instead of the general text when a reader knows it.
+// Why an uploaded file was refused. Readers throw it, the API maps `code` to its status and text, so
+// messages here stay short and technical; `where` is the place and problem in the file (DESIGN 9:
+// 'Regel 4, kolom BAAN: …'), shown instead of the general text when a reader knows it, as a message
+// the answer says in the request's language (DESIGN 12).
+import { text, type Text } from "../http/language";
+import { MAX_DISTANCE, MAX_RELAY_COUNT, MIN_DISTANCE, type RaceProblem } from "../../shared/race-limits";
 
 export type ImportErrorCode =
   | "file_type"
@@ -20,12 +23,19 @@ export type ImportErrorCode =
 export class ImportError extends Error {
   readonly code: ImportErrorCode;
 
-  readonly where?: string;
+  readonly where?: Text;
 
-  constructor(code: ImportErrorCode, message: string, where?: string) {
+  constructor(code: ImportErrorCode, message: string, where?: Text) {
     super(message);
     this.name = "ImportError";
     this.code = code;
     this.where = where;
   }
+}
+
+/** A heat's numbers out of bounds (issue 25), as the CSV cell or LENEX SWIMSTYLE gives them. */
+export function raceProblemText(problem: RaceProblem, value: string): Text {
+  return problem === "distance"
+    ? text("server.import.race.distance", { value, min: String(MIN_DISTANCE), max: String(MAX_DISTANCE) })
+    : text("server.import.race.relaycount", { value, max: String(MAX_RELAY_COUNT) });
 }

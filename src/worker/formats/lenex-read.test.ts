@@ -4,7 +4,7 @@ import type { Heat, Lane, Programme } from "../../shared/programme";
 import type { ImportErrorCode } from "./errors";
 import { MAX_UNZIPPED_BYTES, MAX_XML_BYTES, readLenex } from "./lenex-read";
 import { writeLenexResults } from "./lenex-write";
-import { fixture, importError, utf16 } from "./test-helpers";
+import { fixture, importError, utf16, whereOf } from "./test-helpers";
 
 
 
@@ -311,7 +311,7 @@ describe("races no heat can be (issue 25)", () => {
     </EVENTS></SESSION></SESSIONS>`);
     const error = importError(() => readLenex(strToU8(xml)));
     expect(error.code).toBe("race_invalid");
-    expect(error.where).toContain(where);
+    expect(whereOf(error)).toContain(where);
   });
 });
 

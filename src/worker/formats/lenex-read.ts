@@ -22,9 +22,9 @@ import {
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
-import { messages } from "../../shared/texts/nl";
 import { decodeXmlBytes, utf16Order } from "./decode-text";
-import { ImportError } from "./errors";
+import { ImportError, raceProblemText } from "./errors";
+import { text } from "../http/language";
 import { child, parseXml, type XmlElement } from "./xml";
 
 /** DESIGN 9: at most 50 MB once unzipped, so a small zip cannot exhaust the Worker's 128 MB. */
@@ -225,7 +225,7 @@ function readHeats(sessions: XmlElement[]): Heat[] {
     const race = { distance: positiveInt(style.distance) ?? 0, relaycount: positiveInt(style.relaycount) ?? 1 };
     const problem = raceProblem(race);
     if (problem) {
-      const where = messages.import.lenexEventAt(event.attrs.number ?? "", "SWIMSTYLE", messages.import.race[problem](style[problem] ?? ""));
+      const where = text("server.import.lenexEventAt", { event: event.attrs.number ?? "", element: "SWIMSTYLE", problem: raceProblemText(problem, style[problem] ?? "") });
       throw new ImportError("race_invalid", `SWIMSTYLE ${problem} out of bounds in event ${event.attrs.number}`, where);
     }
     for (const h of items(event, "HEATS", "HEAT")) {

@@ -23,6 +23,13 @@ describe("the results CSV", () => {
     ]);
   });
 
+  it("has its headers and words in the reader's language (DESIGN 12)", () => {
+    const results = meetResults([heat({ id: "1-1", status: 5, settled: true, lanes: { "4": lane({ swimmer: "Visser, Bo", handicap: "S10", time: 30_000 }) } })]);
+    const csv = resultsCsv(results, "en");
+    expect(csv.startsWith("\uFEFFEvent;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result\r\n")).toBe(true);
+    expect(rowsOf(csv)[1]).toEqual(["1", "50 m Freestyle, Men", "1", "4", "Visser, Bo", "De Dolfijn", "S10", "30.00", "", "1", "1", "final"]);
+  });
+
   it("writes a name that starts like a formula as text, never to be run by Excel", () => {
     const results = meetResults([heat({ status: 5, lanes: { "4": lane({ swimmer: "=HYPERLINK(\"x\")", club: "+31;Club", time: 30_000 }) } })]);
     const [, row] = rowsOf(resultsCsv(results));

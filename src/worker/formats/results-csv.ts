@@ -1,23 +1,29 @@
-// DESIGN 8c: the results as a file clubs open in Excel NL, one row per swim, written as the meet log is.
+// DESIGN 8c: the results as a file clubs open in Excel, one row per swim, written as the meet log is,
+// its headers and words in the reader's language (DESIGN 12).
 import { heatRace } from "../../shared/labels";
 import { formatSwimTime } from "../../shared/race-time";
 import { resultClass, type MeetResults, type ResultRow } from "../../shared/results";
-import { resultsTexts } from "../../shared/texts/nl-results";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages";
+import { serverText } from "../../shared/i18n/server-texts";
 import { excelCsv } from "./excel-csv";
 
 const swimKey = (row: Pick<ResultRow, "heat_number" | "lane">) => `${row.heat_number}/${row.lane}`;
 
+const COLUMNS = ["event", "race", "heat", "lane", "swimmer", "club", "class", "time", "status", "place", "class_place", "provisional"] as const;
+
 /** Every swim of every event in ranking order, with its place overall and in its para class. */
-export function resultsCsv(results: MeetResults): string {
-  const { csvColumns: columns } = resultsTexts;
+export function resultsCsv(results: MeetResults, language: Language = DEFAULT_LANGUAGE): string {
+  const provisional = serverText(language, "server.results.provisional");
+  const final = serverText(language, "server.results.final");
   const data: (string | number)[][] = [];
   for (const event of results.events) {
     const classPlace = new Map<string, number | null>();
     for (const { rows } of event.classes) for (const row of rows) classPlace.set(swimKey(row), row.place);
+    const race = heatRace(event, language);
     for (const row of event.overall) {
       data.push([
         `${event.event_number}${event.round ?? ""}`,
-        heatRace(event),
+        race,
         row.heat_number,
         row.lane,
         row.swimmer,
@@ -27,10 +33,12 @@ export function resultsCsv(results: MeetResults): string {
         row.status ?? "",
         row.place ?? "",
         classPlace.get(swimKey(row)) ?? "",
-        row.provisional ? resultsTexts.provisional : resultsTexts.final,
+        row.provisional ? provisional : final,
       ]);
     }
   }
-  const fields = [columns.event, columns.race, columns.heat, columns.lane, columns.swimmer, columns.club, columns.class, columns.time, columns.status, columns.place, columns.class_place, columns.provisional];
-  return excelCsv(fields, data);
+  return excelCsv(
+    COLUMNS.map((column) => serverText(language, `server.results.csvColumns.${column}`)),
+    data,
+  );
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { strToU8, zipSync } from "fflate";
 import { MAX_PART_BYTES, readSheet } from "./xlsx-read";
-import { importError } from "./test-helpers";
+import { importError, whereOf } from "./test-helpers";
 import { makeXlsx, REFERENCE_ROWS } from "./test-xlsx";
 
 describe("readSheet", () => {
@@ -25,19 +25,19 @@ describe("readSheet", () => {
 
   it("says the sheet is missing when the workbook has no such sheet", () => {
     const error = importError(() => readSheet(makeXlsx([{ name: "Blad1", rows: REFERENCE_ROWS }]), "Parameters"));
-    expect(error.where).toBe('Het werkblad "Parameters" ontbreekt. Upload de puntencalculator van World Para Swimming zoals gepubliceerd, of de kolommen als CSV.');
+    expect(whereOf(error)).toBe('Het werkblad "Parameters" ontbreekt. Upload de puntencalculator van World Para Swimming zoals gepubliceerd, of de kolommen als CSV.');
   });
 
   it("refuses what is no workbook: not a zip, a damaged zip, a zip without a workbook", () => {
     const good = makeXlsx([{ name: "Parameters", rows: REFERENCE_ROWS }]);
     for (const bytes of [strToU8("Gender;Event"), good.slice(0, good.length / 2), zipSync({ "a.txt": strToU8("hi") })]) {
-      expect(importError(() => readSheet(bytes, "Parameters")).where).toMatch(/geen geldig Excel-bestand/);
+      expect(whereOf(importError(() => readSheet(bytes, "Parameters")))).toMatch(/geen geldig Excel-bestand/);
     }
   });
 
   it("refuses broken XML in a sheet", () => {
     const bytes = makeXlsx([{ name: "Parameters", rows: [] }], { extra: { "xl/worksheets/sheet1.xml": strToU8("<worksheet><sheetData><row>") } });
-    expect(importError(() => readSheet(bytes, "Parameters")).where).toMatch(/beschadigd of onvolledig/);
+    expect(whereOf(importError(() => readSheet(bytes, "Parameters")))).toMatch(/beschadigd of onvolledig/);
   });
 
   it("refuses a zip bomb from its directory, before inflating it", () => {

@@ -5,9 +5,10 @@ import { unzipSync } from "fflate";
 import { decodeXmlBytes } from "./decode-text";
 import { ImportError } from "./errors";
 import { child, parseXml, type XmlElement } from "./xml";
-import { pointsMessages } from "../../shared/texts/nl-points";
+import { text as message } from "../http/language";
 
-const t = pointsMessages.file;
+const notXlsx = () => message("server.points.file.notXlsx");
+const tooLarge = () => message("server.points.file.tooLarge");
 
 /**
  * A points calculator's parts are tens of kilobytes. The sheet's element tree with its text takes
@@ -27,18 +28,18 @@ const WORKBOOK = "xl/workbook.xml";
 const WORKBOOK_RELS = "xl/_rels/workbook.xml.rels";
 const SHARED_STRINGS = "xl/sharedStrings.xml";
 
-/** The rows of the sheet of this name (any case), or an ImportError whose `where` says in Dutch what to do. */
+/** The rows of the sheet of this name (any case), or an ImportError whose `where` says what to do. */
 export function readSheet(bytes: Uint8Array, sheetName: string): SheetRow[] {
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new ImportError("not_a_zip", "Not an .xlsx (zip) file", t.notXlsx);
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new ImportError("not_a_zip", "Not an .xlsx (zip) file", notXlsx());
   const book = unzipParts(bytes, (name) => name === WORKBOOK || name === WORKBOOK_RELS);
-  if (!book[WORKBOOK] || !book[WORKBOOK_RELS]) throw new ImportError("not_a_zip", "No workbook in the zip", t.notXlsx);
+  if (!book[WORKBOOK] || !book[WORKBOOK_RELS]) throw new ImportError("not_a_zip", "No workbook in the zip", notXlsx());
   const sheet = child(xml(book[WORKBOOK]), "sheets")?.children.find((s) => s.attrs.name?.trim().toLowerCase() === sheetName.toLowerCase());
   const target = xml(book[WORKBOOK_RELS]).children.find((r) => r.attrs.Id === sheet?.attrs["r:id"])?.attrs.Target;
-  if (!sheet || !target) throw new ImportError("file_type", `No sheet ${sheetName}`, t.noSheet(sheetName));
+  if (!sheet || !target) throw new ImportError("file_type", `No sheet ${sheetName}`, message("server.points.file.noSheet", { sheet: sheetName }));
   // Targets are relative to xl/, or absolute within the package.
   const path = target.startsWith("/") ? target.slice(1) : `xl/${target}`;
   const parts = unzipParts(bytes, (name) => name === path || name === SHARED_STRINGS);
-  if (!parts[path]) throw new ImportError("not_a_zip", `Sheet part ${path} missing`, t.notXlsx);
+  if (!parts[path]) throw new ImportError("not_a_zip", `Sheet part ${path} missing`, notXlsx());
   const strings = parts[SHARED_STRINGS] ? xml(parts[SHARED_STRINGS], SHARED_STRING_PARTS).children.map(stringOf) : [];
   return rowsOf(xml(parts[path], SHEET_PARTS), strings);
 }
@@ -50,17 +51,17 @@ function unzipParts(bytes: Uint8Array, wanted: (name: string) => boolean): Recor
       // Decided from the zip's directory, before anything is inflated (a zip bomb is refused unread).
       filter(file) {
         if (!wanted(file.name)) return false;
-        if (file.originalSize > MAX_PART_BYTES) throw new ImportError("too_large_unzipped", "An .xlsx part is over its limit", t.tooLarge);
+        if (file.originalSize > MAX_PART_BYTES) throw new ImportError("too_large_unzipped", "An .xlsx part is over its limit", tooLarge());
         return true;
       },
     });
   } catch (error) {
     if (error instanceof ImportError) throw error;
-    throw new ImportError("not_a_zip", "The zip is damaged", t.notXlsx);
+    throw new ImportError("not_a_zip", "The zip is damaged", notXlsx());
   }
   // fflate inflates into the size the directory declares; a part that lies is cut off, never larger.
   for (const part of Object.values(parts)) {
-    if (part.length > MAX_PART_BYTES) throw new ImportError("too_large_unzipped", "An .xlsx part is over its limit", t.tooLarge);
+    if (part.length > MAX_PART_BYTES) throw new ImportError("too_large_unzipped", "An .xlsx part is over its limit", tooLarge());
   }
   return parts;
 }
@@ -70,7 +71,7 @@ function xml(bytes: Uint8Array, keep?: ReadonlySet<string>): XmlElement {
   try {
     return parseXml(text, keep, keep !== undefined);
   } catch (error) {
-    if (error instanceof ImportError) throw new ImportError(error.code, error.message, t.broken);
+    if (error instanceof ImportError) throw new ImportError(error.code, error.message, message("server.points.file.broken"));
     throw error;
   }
 }

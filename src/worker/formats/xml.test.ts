@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ImportError } from "./errors";
 import { child, node, parseXml, xmlDocument } from "./xml";
+import { whereOf } from "./test-helpers";
 
 /** The ImportError parseXml throws; any other outcome fails the test. */
 function refusal(text: string): ImportError {
@@ -50,8 +51,9 @@ describe("parseXml", () => {
   it("refuses an entity no document may declare, in an attribute or in text, naming the line (issue 25)", () => {
     const inAttribute = refusal(`<A>\n<B a="x &nbsp; y" />\n</A>`);
     expect(inAttribute.code).toBe("xml_entity");
-    expect(inAttribute.where).toBe('Regel 2: "&nbsp;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.');
-    expect(refusal(`<A>\n\n<B>Tom &bom; Jerry</B></A>`).where).toMatch(/^Regel 3: "&bom;"/);
+    expect(whereOf(inAttribute)).toBe('Regel 2: "&nbsp;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.');
+    expect(whereOf(inAttribute, "en")).toBe('Line 2: "&nbsp;" is an unknown entity; a LENEX file only knows &amp;, &lt;, &gt;, &quot; and &apos;. Make a new export from Splash.');
+    expect(whereOf(refusal(`<A>\n\n<B>Tom &bom; Jerry</B></A>`))).toMatch(/^Regel 3: "&bom;"/);
     expect(refusal(`<A a="R&D" />`).code).toBe("xml_entity");
     expect(parseXml(`<A a="&amp;&#38;&#x26;"><B/>&lt;&gt;<!-- & in a comment is text of its own --></A>`).attrs.a).toBe("&&&");
   });

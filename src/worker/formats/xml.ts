@@ -2,7 +2,7 @@
 // does. The reader scans elements and attributes only (text between tags is skipped) and refuses
 // what is not well-formed; the writer builds a document from an element tree.
 import { ImportError } from "./errors";
-import { messages } from "../../shared/texts/nl";
+import { text as message } from "../http/language";
 
 // ---- Reading -----------------------------------------------------------------------------------
 // LENEX keeps all its data in attributes, so a strict element-and-attribute scanner is all it
@@ -123,7 +123,7 @@ function refuseUndeclared(text: string, from: number, to: number): void {
   const found = UNDECLARED.exec(text.slice(from, to));
   if (!found) return;
   const line = lineAt(text, from + found.index);
-  throw new ImportError("xml_entity", `Undeclared entity ${found[0]} (line ${line})`, messages.import.xmlEntityAt(line, found[0]));
+  throw new ImportError("xml_entity", `Undeclared entity ${found[0]} (line ${line})`, message("server.import.xmlEntityAt", { line: String(line), entity: found[0] }));
 }
 
 /** The first child element of that name. */

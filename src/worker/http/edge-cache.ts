@@ -2,10 +2,14 @@
 // once a second per location, however many people poll it. Two layers: this isolate's own memory,
 // which also joins the requests that arrive while an answer is being made (a thousand first polls
 // at once ask the room once), and the location's Cache API, shared by the isolates there. Every
-// answer carries an ETag; a poll that already has it gets 304 without a body.
+// answer carries an ETag; a poll that already has it gets 304 without a body. A public answer holds no
+// words, so one answer serves readers of every language (DESIGN 12); only the 404's message has words,
+// and it is made per reader.
 import type { Context } from "hono";
 import { acceptsGzip, gzip } from "./gzip";
 import { noneMatchHits } from "../../shared/etag";
+import type { Language } from "../../shared/i18n/languages";
+import { languageOf } from "./language";
 
 /** How long an answer is fresh: spectators see a change within about a second. */
 const FRESH_MS = 1_000;
@@ -49,11 +53,13 @@ async function fromCacheApi(key: Request): Promise<Answer | null> {
  * Serves `key` (a public path) fresh from memory or the location's cache, or makes it with `make`,
  * which reads the room (counted in X-Room-Reads, so a benchmark can tell how often that happened).
  * The ETag is of `version` when the answer has parts that change without news (the room's clock).
+ * A 404 is kept without a body: `missing` gives its body in the reader's language.
  */
 export async function servePublic(
   c: Context,
   key: string,
-  make: () => Promise<{ status: 200 | 404; body: string; version?: string }>,
+  missing: (language: Language) => string,
+  make: () => Promise<{ status: 200; body: string; version?: string } | { status: 404 }>,
 ): Promise<Response> {
   const now = Date.now();
   let entry = made.get(key);
@@ -63,14 +69,14 @@ export async function servePublic(
       const cached = await fromCacheApi(cacheKey);
       if (cached) return cached;
       roomReads += 1;
-      const { status, body, version } = await make();
-      const fresh = await answerOf(status, body, await etagOf(version ?? body));
-      if (status === 200) {
-        const stored = new Response(body, {
-          headers: { "Content-Type": "application/json", ETag: fresh.etag, "Cache-Control": `public, max-age=${FRESH_MS / 1000}` },
-        });
-        c.executionCtx.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.put(cacheKey, stored)));
-      }
+      const result = await make();
+      if (result.status === 404) return answerOf(404, "", "");
+      const { body, version } = result;
+      const fresh = await answerOf(200, body, await etagOf(version ?? body));
+      const stored = new Response(body, {
+        headers: { "Content-Type": "application/json", ETag: fresh.etag, "Cache-Control": `public, max-age=${FRESH_MS / 1000}` },
+      });
+      c.executionCtx.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.put(cacheKey, stored)));
       return fresh;
     })();
     // While the next answer is being made, readers get the one before it if that is at most a second
@@ -99,7 +105,12 @@ export async function servePublic(
     "X-Server-Time": String(Date.now()),
     "X-Room-Reads": String(roomReads),
   };
-  if (answer.status === 200 && noneMatchHits(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
+  if (answer.status === 404) {
+    delete headers.ETag;
+    // languageOf marks the answer as one in the reader's language (http/language.ts).
+    return new Response(missing(languageOf(c)), { status: 404, headers: { ...headers, "Content-Type": "application/json" } });
+  }
+  if (noneMatchHits(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
   headers["Content-Type"] = "application/json";
   headers["Vary"] = "Accept-Encoding";
   if (!acceptsGzip(c.req.header("Accept-Encoding"))) return new Response(answer.body, { status: answer.status, headers });

@@ -9,19 +9,25 @@ type Responses = NonNullable<DescribeRouteOptions["responses"]>;
 /** OpenAPI 3.1's schema object, as hono-openapi takes it. */
 type SchemaObject = Exclude<NonNullable<ContentWithResolver[string]["schema"]>, ResolverReturnType | { $ref: string }>;
 
-/** What every refusal answers (app.onError): the SPEC's English code, a Dutch message, and per field. */
+/**
+ * What every refusal answers (app.onError): the SPEC's English code, a message, and one per field, in
+ * the request's language (DESIGN 12).
+ */
 export const REFUSAL_SCHEMA: SchemaObject = {
   type: "object",
   properties: {
     error: { type: "string", description: "The English code, e.g. 'Validation failed', 'Existing meet'" },
-    message: { type: "string", description: "What went wrong, in Dutch, for the user" },
-    fields: { type: "object", additionalProperties: { type: "string" }, description: "A Dutch message per field" },
+    message: {
+      type: "string",
+      description: "What went wrong, for the user, in the request's language: the signed-in account's, else the first of Accept-Language we have (nl, en), else Dutch; the answer says it in Content-Language",
+    },
+    fields: { type: "object", additionalProperties: { type: "string" }, description: "A message per field, in the same language" },
   },
   required: ["error", "message"],
 };
 
 const REFUSALS = {
-  400: "Invalid input: a Dutch message, and one per field in `fields`",
+  400: "Invalid input: a message, and one per field in `fields`",
   401: "Not signed in (on the link: no valid link code)",
   403: "Not allowed, or a request from another site",
   404: "Not found",
@@ -30,7 +36,7 @@ const REFUSALS = {
   412: "Changed meanwhile: `If-Match` names another version; the answer holds the record as it is now, and nothing was written",
   413: "Too large",
   415: "Unsupported file or body type",
-  422: "Refused: the Dutch message says why",
+  422: "Refused: the message says why",
   426: "Only as a WebSocket",
   429: "Too many attempts: wait 15 minutes",
   503: "In maintenance (`error: maintenance`): nothing is changed until it ends; reads still answer",

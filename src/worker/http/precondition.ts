@@ -1,10 +1,11 @@
 // DESIGN 8e, no lost update: a record's GET answers its version as an ETag, and an edit whose If-Match
-// names another version is refused with 412, the current record and a Dutch message, writing nothing.
+// names another version is refused with 412, the current record and a message, writing nothing.
 // Without If-Match (scripts, the link) the edit is taken as before: the last one wins.
 import type { Context } from "hono";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { HttpError } from "./errors";
+import type { Text } from "./language";
 import { etagOf, ifMatchTags } from "../../shared/etag";
 
 /** The ETag header of a record's answer. */
@@ -14,7 +15,7 @@ export const etagHeader = (record: { version: number }) => ({ ETag: etagOf(recor
 export const nextVersion = (column: SQLiteColumn) => sql<number>`${column} + 1`;
 
 /** The 412 of an edit made from another version: the record as it is now, under its own name. */
-export function preconditionFailed(message: string, name: string, current: { version: number }): HttpError {
+export function preconditionFailed(message: Text, name: string, current: { version: number }): HttpError {
   return new HttpError(412, "precondition_failed", message, undefined, { body: { [name]: current }, headers: etagHeader(current) });
 }
 

@@ -5,23 +5,30 @@ import { db } from "../db/client";
 import { imports, meets } from "../db/schema";
 import { assertClub } from "../auth/access";
 import { notFound } from "../http/errors";
-import { resultsTexts } from "../../shared/texts/nl-results";
 import { acceptsGzip, textAnswer } from "../http/gzip";
 import { download, downloadHeaders } from "./exports";
-import { logToMeet } from "./meet-log";
+import { logText, logToMeet } from "./meet-log";
 import { finished, room } from "./store";
 import type { Profile } from "../../shared/profile";
-import { messages } from "../../shared/texts/nl";
+import { say, text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
 /**
- * The meet's results, one row per swim, named by the meet's number as the room has it. The log says
- * who fetched them (DESIGN 8e), after the answer: it is best effort, and the download should not wait
- * for a second call to the room.
+ * The meet's results, one row per swim, in `language` and named in it by the meet's number as the room
+ * has it. The log says who fetched them (DESIGN 8e), after the answer: it is best effort, and the
+ * download should not wait for a second call to the room.
  */
-export async function resultsCsvDownload(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, meetId: number, by: string, acceptEncoding: string | undefined): Promise<Response> {
-  const { external_id, body } = await room(env, meetId).resultsCsvFile(acceptsGzip(acceptEncoding));
-  const filename = resultsTexts.csvFile(external_id);
-  ctx.waitUntil(logToMeet(env, meetId, "export", resultsTexts.exportedCsv(filename), by));
+export async function resultsCsvDownload(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  meetId: number,
+  by: string,
+  acceptEncoding: string | undefined,
+  language: Language,
+): Promise<Response> {
+  const { external_id, body } = await room(env, meetId).resultsCsvFile(acceptsGzip(acceptEncoding), language);
+  const filename = say(language, text("server.results.csvFile", { meetNumber: external_id }));
+  ctx.waitUntil(logToMeet(env, meetId, "export", logText("server.log.exportedCsv", { file: filename }), by));
   return textAnswer(body, "text/csv; charset=utf-8", downloadHeaders(filename));
 }
 
@@ -62,10 +69,10 @@ export async function importFileDownload(env: Env, user: Profile, meetId: number
     .from(meets)
     .leftJoin(imports, and(eq(imports.meet_id, meets.id), eq(imports.id, /^\d{1,15}$/.test(importId) ? Number(importId) : -1)))
     .where(and(eq(meets.id, meetId), finished));
-  if (!row) throw notFound(messages.records.meet);
+  if (!row) throw notFound(text("server.records.meet"));
   assertClub(user, row.club_id);
   const file = row.r2_key ? await storedFile(env, row.r2_key) : null;
-  if (!file || !row.filename) throw notFound(resultsTexts.importFile);
+  if (!file || !row.filename) throw notFound(text("server.records.importFile"));
   // As uploaded: its kind says how we read it, not what it holds (a bare .lef is XML, not a zip).
   return download(file, row.filename, "application/octet-stream");
 }

@@ -1,13 +1,14 @@
 // DESIGN 10: the files that go back to Splash, for the meet page's buttons and the link alike.
 import { HttpError, notFound } from "../http/errors";
 import { canExportHeat } from "../../shared/heat-rules";
-import { heatTitle } from "../../shared/labels";
+import { heatTitleValues } from "../../shared/labels";
 import { writeLenexResults } from "../formats/lenex-write";
 import { writeSplashHeat } from "../formats/splash-heat-write";
 import type { Programme } from "../../shared/programme";
 import { roomProgramme, type MeetRow } from "./store";
-import { logToMeet } from "./meet-log";
-import { messages } from "../../shared/texts/nl";
+import { logText, logToMeet } from "./meet-log";
+import { say, text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
 /** What makes an answer a file the browser saves under this name, never from a cache. */
 export const downloadHeaders = (filename: string) => ({
@@ -20,16 +21,19 @@ export function download(body: Uint8Array | string, filename: string, type: stri
   return new Response(body as BodyInit, { headers: { "Content-Type": type, ...downloadHeaders(filename) } });
 }
 
-/** The whole meet as a LENEX results file (.lxf) that Splash imports; the log says who fetched it (DESIGN 8e). */
-export async function resultsDownload(env: Env, meet: MeetRow, by: string): Promise<Response> {
+/**
+ * The whole meet as a LENEX results file (.lxf) that Splash imports, named in the request's language
+ * (its content is LENEX's); the log says who fetched it (DESIGN 8e).
+ */
+export async function resultsDownload(env: Env, meet: MeetRow, by: string, language: Language): Promise<Response> {
   const { heats, meet: programmeMeet } = await roomProgramme(env, meet.id);
   const programme: Programme = {
     meet: { ...(programmeMeet ?? { city: null, nation: null, course: null }), name: meet.name, date: meet.planned_date },
     heats,
   };
   const lenex = writeLenexResults(programme, { name: "Zwemtijd", version: env.API_VERSION, email: env.MAIL_FROM });
-  const filename = `${meet.external_id}-uitslagen.lxf`;
-  await logToMeet(env, meet.id, "export", messages.log.exportedResults(filename), by);
+  const filename = say(language, text("server.results.lxfFile", { meetNumber: meet.external_id }));
+  await logToMeet(env, meet.id, "export", logText("server.log.exportedResults", { file: filename }), by);
   return download(lenex, filename, "application/zip");
 }
 
@@ -37,11 +41,13 @@ export async function resultsDownload(env: Env, meet: MeetRow, by: string): Prom
 export async function heatDownload(env: Env, meet: MeetRow, heatId: string, by: string): Promise<Response> {
   const { heats } = await roomProgramme(env, meet.id);
   const heat = heats.find((h) => h.id === heatId);
-  if (!heat) throw notFound(messages.records.heat);
+  if (!heat) throw notFound(text("server.records.heat"));
   if (!canExportHeat(heat.status)) {
-    throw new HttpError(409, "Heat not finished", messages.meets.heatNotFinished);
+    throw new HttpError(409, "Heat not finished", text("server.meets.heatNotFinished"));
   }
+  // Splash's own name (Event{E}-Heat{H}.txt), in every language.
   const file = writeSplashHeat(heat);
-  await logToMeet(env, meet.id, "export", messages.log.exportedHeat(heatTitle(heat), file.filename), by);
+  const title = logText("labels.heat.title", heatTitleValues(heat));
+  await logToMeet(env, meet.id, "export", logText("server.log.exportedHeat", { title, file: file.filename }), by);
   return download(file.text, file.filename, "text/plain; charset=utf-8");
 }

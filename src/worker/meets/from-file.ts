@@ -1,11 +1,11 @@
 // A meet made, or made again, from an uploaded file: the same steps for the dashboard and for the
-// meet-management link (DESIGN 8d, 9), so both have the same limits, the same Dutch refusals and the
-// same import history.
+// meet-management link (DESIGN 8d, 9), so both have the same limits, the same refusals and the same
+// import history.
 import type { Context } from "hono";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { meets } from "../db/schema";
-import { HttpError, validationFailed } from "../http/errors";
+import { asSentence, HttpError, validationFailed } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { meetCsvSchema } from "../../shared/schemas";
 import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport, type Importer } from "./import";
@@ -13,23 +13,31 @@ import { formData, parseUpload, readUpload } from "./upload";
 import { importKindOf } from "../../shared/import-kind";
 import { COURSES, type Course } from "../../shared/para-points";
 import { finished, meetJson, type MeetRow } from "./store";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
 /** The upload's form, with one file: of two, which one the user meant is a guess. */
 export async function uploadForm(c: Context): Promise<FormData> {
   const form = await formData(c);
-  if (form.getAll("file").length > 1) throw validationFailed({ file: messages.meets.oneFile }, `${messages.meets.oneFile}.`);
+  if (form.getAll("file").length > 1) {
+    const oneFile = text("server.meets.oneFile");
+    throw validationFailed({ file: oneFile }, asSentence(oneFile));
+  }
   return form;
 }
 
-/** A CSV heat list names no meet: the form gives its name, number and date. */
-export const csvFields = (form: FormData) =>
-  parseWith(meetCsvSchema, {
-    name: form.get("name") ?? "",
-    external_id: form.get("external_id") ?? "",
-    planned_date: form.get("planned_date") ?? "",
-    course: form.get("course") || undefined,
-  });
+/** A CSV heat list names no meet: the form gives its name, number and date, refused in `language`. */
+export const csvFields = (form: FormData, language: Language) =>
+  parseWith(
+    meetCsvSchema,
+    {
+      name: form.get("name") ?? "",
+      external_id: form.get("external_id") ?? "",
+      planned_date: form.get("planned_date") ?? "",
+      course: form.get("course") || undefined,
+    },
+    language,
+  );
 
 /**
  * A LENEX file names its meet and date; the number is a free one (DESIGN 9). With `same_meet=ask`
@@ -44,7 +52,7 @@ export async function meetFromLenex(env: Env, by: Importer, clubId: number, form
     const same = await sameSplashMeet(env, clubId, name, programme.meet.date);
     if (same) {
       const meet = { id: same.id, name: same.name, external_id: same.external_id, planned_date: same.planned_date };
-      throw new HttpError(409, "same_meet", messages.meets.sameMeet(same.external_id), undefined, { body: { meet } });
+      throw new HttpError(409, "same_meet", text("server.meets.sameMeet", { meetNumber: same.external_id }), undefined, { body: { meet } });
     }
   }
   const fields = { name, external_id: await freeMeetNumber(env), planned_date: programme.meet.date, course: courseOf(programme.meet.course) };
@@ -76,9 +84,9 @@ export async function meetFromCsv(env: Env, by: Importer, clubId: number, form: 
 }
 
 /** One call for either kind, as the link has it: a .csv file with the CSV fields, else LENEX. */
-export async function meetFromFile(env: Env, by: Importer, clubId: number, form: FormData) {
+export async function meetFromFile(env: Env, by: Importer, clubId: number, form: FormData, language: Language) {
   const file = form.get("file");
-  if (file instanceof File && importKindOf(file.name) === "csv") return meetFromCsv(env, by, clubId, form, csvFields(form));
+  if (file instanceof File && importKindOf(file.name) === "csv") return meetFromCsv(env, by, clubId, form, csvFields(form, language));
   return meetFromLenex(env, by, clubId, form);
 }
 

@@ -4,7 +4,7 @@
 import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { meets, pendingImports, pendingMeets } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { asSentence, HttpError } from "../http/errors";
 import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
 import type { Programme } from "../../shared/programme";
@@ -13,12 +13,15 @@ import { IMPORT_CONTENT_TYPE, type ImportVia } from "../../shared/import-kind";
 import type { Upload } from "./upload";
 import { liveMeetOf, meetJson, room, type MeetRow } from "./store";
 import { removeMeetState } from "./remove-meet-state";
-import { logToMeet, userName } from "./meet-log";
+import { listText, logText, logToMeet, userName, type LogText } from "./meet-log";
 import type { ImportReport } from "../../durable/reimport";
-import { messages } from "../../shared/texts/nl";
+import { say, text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
-export const meetNumberInUse = () =>
-  new HttpError(422, "Existing meet", `${messages.meets.numberInUse}.`, { external_id: messages.meets.numberInUse });
+export const meetNumberInUse = () => {
+  const inUse = text("server.meets.numberInUse");
+  return new HttpError(422, "Existing meet", asSentence(inUse), { external_id: inUse });
+};
 
 export async function numberTaken(env: Env, externalId: string, exceptId?: number): Promise<boolean> {
   const filters: SQL[] = [eq(meets.external_id, externalId)];
@@ -33,7 +36,7 @@ export async function freeMeetNumber(env: Env): Promise<string> {
     const candidate = String(10000 + Math.floor(Math.random() * 90000));
     if (!(await numberTaken(env, candidate))) return candidate;
   }
-  throw new HttpError(503, "No meet number", messages.meets.noFreeNumber);
+  throw new HttpError(503, "No meet number", text("server.meets.noFreeNumber"));
 }
 
 /** Who made an import, for its history: a user on the screens, or the club's program over the link. */
@@ -46,7 +49,12 @@ export interface Importer {
 
 export const byUser = (user: Profile): Importer => ({ user_id: user.id, via: "app", name: userName(user) });
 
-export const byLink = (club: { name: string }): Importer => ({ user_id: null, via: "link", name: messages.log.byLink(club.name) });
+/** The program over the link, named in the language it asks in: the log keeps who did it as a name. */
+export const byLink = (club: { name: string }, language: Language): Importer => ({
+  user_id: null,
+  via: "link",
+  name: say(language, text("server.log.byLink", { club: club.name })),
+});
 
 const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports/${Date.now()}-${filename}`;
 
@@ -87,19 +95,20 @@ async function giveUpImport(env: Env, meetId: number, pending: { id: string; r2_
   }
 }
 
-function importAction(file: string, report: ImportReport, first: boolean): string {
-  if (first) return messages.log.imported(file, report.heats);
-  const count = messages.log.importCounts;
+function importAction(file: string, report: ImportReport, first: boolean): LogText {
+  if (first) return logText("server.log.imported", { file, heats: report.heats });
+  const count = (kind: "added" | "changed" | "unchanged" | "removed" | "kept" | "moved", n: number) =>
+    logText(`server.log.importCounts.${kind}`, { count: n });
   const counts = [
-    count.added(report.added.length),
-    count.changed(report.changed.length),
+    count("added", report.added.length),
+    count("changed", report.changed.length),
     // Absent in reports made before unchanged heats were counted.
-    ...(report.unchanged ? [count.unchanged(report.unchanged.length)] : []),
-    count.removed(report.removed.length),
-    count.kept(report.kept.length),
-    ...(report.moved?.length ? [count.moved(report.moved.length)] : []),
+    ...(report.unchanged ? [count("unchanged", report.unchanged.length)] : []),
+    count("removed", report.removed.length),
+    count("kept", report.kept.length),
+    ...(report.moved?.length ? [count("moved", report.moved.length)] : []),
   ];
-  return messages.log.reimported(file, counts.join(", "), report.heats);
+  return logText("server.log.reimported", { file, counts: listText(counts), heats: report.heats });
 }
 
 // A first import takes seconds; one pending this long was cut off by a process that died midway.

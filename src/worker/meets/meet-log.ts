@@ -1,10 +1,26 @@
 // DESIGN 8e: the meet log has every action. What the Worker does to a meet (imports, its settings, the
-// link code, officials joining, exports, lifted lockouts) goes in the room's log beside the room's own.
+// link code, officials joining, exports, lifted lockouts) goes in the room's log beside the room's own,
+// as a message the room keeps whole, so each reader reads it in their own language (DESIGN 12).
 import type { LogEvent, LogKind } from "../../shared/live";
 import type { Profile } from "../../shared/profile";
-import { messages } from "../../shared/texts/nl";
+import type { Language } from "../../shared/i18n/languages";
+import { LOCALES } from "../../shared/i18n/languages";
+import type { ServerMessageId } from "../../shared/i18n/server-texts";
 import { room } from "./store";
 import { excelCsv } from "../formats/excel-csv";
+import { say } from "../http/language";
+
+/** A log event's action: a message whose values are words, numbers or messages, all kept as JSON. */
+export interface LogText {
+  id: ServerMessageId;
+  values?: { [name: string]: string | number | LogText };
+}
+
+export const logText = (id: ServerMessageId, values?: LogText["values"]): LogText => (values ? { id, values } : { id });
+
+/** Several of the log's messages as one, between commas ("naam A → B, datum …"). */
+export const listText = ([first, ...rest]: readonly [LogText, ...LogText[]] | LogText[]): LogText =>
+  rest.length === 0 ? first! : logText("server.log.list", { first: first!, rest: listText(rest) });
 
 /** How the log names a user, as the live socket does: their name, else their username. */
 export const userName = (user: Profile): string => `${user.first_name} ${user.last_name}`.trim() || user.username;
@@ -13,7 +29,7 @@ export const userName = (user: Profile): string => `${user.first_name} ${user.la
  * Best effort, like the room's copy of the active heat to D1: the action has happened, and a room
  * that cannot write its log now must not turn it into a failure for the user.
  */
-export async function logToMeet(env: Env, meetId: number, kind: LogKind, action: string, user: string | null): Promise<void> {
+export async function logToMeet(env: Env, meetId: number, kind: LogKind, action: LogText, user: string | null): Promise<void> {
   try {
     await room(env, meetId).logEvent(kind, action, user);
   } catch (error) {
@@ -21,25 +37,32 @@ export async function logToMeet(env: Env, meetId: number, kind: LogKind, action:
   }
 }
 
-/** The whole log for Excel NL, in the pool's local time, oldest first. */
-export function logCsv(events: readonly LogEvent[]): string {
-  const { csvColumns: columns, kinds } = messages.log;
-  const data = [...events].reverse().map((event) => [dutchTime(event.created_at), kinds[event.kind ?? "other"], event.user ?? "", event.action]);
-  return excelCsv([columns.created_at, columns.kind, columns.user, columns.action], data);
+const CSV_COLUMNS = ["created_at", "kind", "user", "action"] as const;
+
+/** The whole log for Excel, in the pool's local time, oldest first, in the reader's language. */
+export function logCsv(events: readonly LogEvent[], language: Language): string {
+  const time = poolTime(language);
+  const kind = (event: LogEvent) => say(language, { id: `server.log.kinds.${event.kind ?? "other"}` });
+  const data = [...events].reverse().map((event) => [time(event.created_at), kind(event), event.user ?? "", event.action]);
+  return excelCsv(
+    CSV_COLUMNS.map((column) => say(language, { id: `server.log.csvColumns.${column}` })),
+    data,
+  );
 }
 
-const TIME = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "Europe/Amsterdam",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** 14-11-2026 09:31:05: the pool's own clock, which Excel recognises as a date and time. */
-function dutchTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME.format(date).replace(",", "");
+/** 14-11-2026 09:31:05 (14/11/2026 09:31:05 in English): the pool's own clock, which Excel recognises as a date and time. */
+function poolTime(language: Language): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  return (iso) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : format.format(date).replace(",", "");
+  };
 }

@@ -13,7 +13,7 @@ import type { LiveMeet } from "../../shared/live";
 import type { RoomProgramme } from "../../durable/meet-room";
 import type { ImportReport } from "../../durable/reimport";
 import { etagOf } from "../../shared/etag";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
 
 export type MeetRow = typeof meets.$inferSelect;
 
@@ -46,7 +46,7 @@ export const finished = sql`not exists (select 1 from ${pendingMeets} where ${pe
 /** The meet if this user may reach it (SPEC 6: administrators any, club users their club's). */
 export async function findMeet(env: Env, user: Profile, id: number): Promise<MeetRow> {
   const [meet] = await db(env).select().from(meets).where(and(eq(meets.id, id), finished));
-  if (!meet) throw notFound(messages.records.meet);
+  if (!meet) throw notFound(text("server.records.meet"));
   assertClub(user, meet.club_id);
   return meet;
 }
@@ -72,7 +72,7 @@ async function clubOfMeet(env: Env, id: number): Promise<number> {
   const kept = keptClubs.get(id);
   if (kept && kept.until > now) return kept.club_id;
   const [meet] = await db(env).select({ club_id: meets.club_id }).from(meets).where(and(eq(meets.id, id), finished));
-  if (!meet) throw notFound(messages.records.meet);
+  if (!meet) throw notFound(text("server.records.meet"));
   if (keptClubs.size >= MAX_KEPT_CLUBS) keptClubs.clear();
   keptClubs.set(id, { club_id: meet.club_id, until: now + CLUB_KEPT_MS });
   return meet.club_id;
@@ -113,7 +113,7 @@ export async function meetJson(env: Env, id: number, user?: Profile) {
       .where(eq(imports.meet_id, id))
       .orderBy(desc(imports.id)),
   ]);
-  if (!row) throw notFound(messages.records.meet);
+  if (!row) throw notFound(text("server.records.meet"));
   if (user) assertClub(user, row.club_id);
   const [meet] = await withSignedIds(env, [row]);
   // The report is stored as the room made it (storeImport), so its JSON is known to be one.

@@ -1,16 +1,16 @@
-// Reads an uploaded meet file into a programme, or refuses it with the status and Dutch text the
-// client shows (DESIGN 9, SPEC 8). Nothing is stored here: the caller stores only after this passed.
+// Reads an uploaded meet file into a programme, or refuses it with the status and the text the client
+// shows, in the request's language (DESIGN 9, 12; SPEC 8). Nothing is stored here: the caller stores only after this passed.
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HttpError } from "../http/errors";
 import { ImportError } from "../formats/errors";
 import { readLenex } from "../formats/lenex-read";
 import { readCsv } from "../formats/csv-read";
-import { fileEmpty, fileRequired, fileTooLarge, MAX_UPLOAD_BYTES } from "../../shared/schemas";
+import { MAX_UPLOAD_BYTES } from "../../shared/schemas";
 import type { Programme } from "../../shared/programme";
 import { importKindOf, type ImportKind } from "../../shared/import-kind";
 import { programmeTooBig } from "./programme-limits";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
 
 export interface Upload {
   kind: ImportKind;
@@ -23,7 +23,8 @@ export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 
 export function tooLarge(): HttpError {
-  return new HttpError(413, "File too large", fileTooLarge(), { file: fileTooLarge() });
+  const tooLarge = text("labels.validation.file.tooLarge");
+  return new HttpError(413, "File too large", tooLarge, { file: tooLarge });
 }
 
 /**
@@ -42,15 +43,18 @@ export async function formData(c: Context): Promise<FormData> {
   try {
     return await c.req.formData();
   } catch {
-    throw new HttpError(400, "Invalid form", messages.request.unreadableForm);
+    throw new HttpError(400, "Invalid form", text("server.request.unreadableForm"));
   }
 }
 
 /** The form's file, chosen, not empty and under the limit (SPEC 9), for every kind of upload. */
 export function uploadedFile(form: FormData): File {
   const file = form.get("file");
-  if (!(file instanceof File) || (file.size === 0 && file.name === "")) throw new HttpError(400, "Validation failed", fileRequired(), { file: fileRequired() });
-  if (file.size === 0) throw new HttpError(400, "Validation failed", messages.import.file_empty, { file: fileEmpty() });
+  if (!(file instanceof File) || (file.size === 0 && file.name === "")) {
+    const required = text("labels.validation.file.required");
+    throw new HttpError(400, "Validation failed", required, { file: required });
+  }
+  if (file.size === 0) throw new HttpError(400, "Validation failed", text("server.import.file_empty"), { file: text("labels.validation.file.empty") });
   // SPEC 9: under 2,000,000 bytes, so a file of exactly that size is refused as the client does.
   if (file.size >= MAX_UPLOAD_BYTES) throw tooLarge();
   return file;
@@ -63,7 +67,8 @@ export async function readUpload(form: FormData, accept: ImportKind[]): Promise<
   const file = uploadedFile(form);
   const kind = importKindOf(file.name);
   if (!kind || !accept.includes(kind)) {
-    throw new HttpError(415, "file_type", messages.import.file_type, { file: messages.import.file_type });
+    const fileType = text("server.import.file_type");
+    throw new HttpError(415, "file_type", fileType, { file: fileType });
   }
   return { kind, filename: safeFilename(file), bytes: new Uint8Array(await file.arrayBuffer()) };
 }
@@ -82,9 +87,9 @@ function readProgramme(upload: Upload, meet: { name: string; date: string | null
     if (error instanceof ImportError) {
       // SPEC 8: the client recognises the missing-columns case by this exact server error.
       const code = error.code === "csv_missing_columns" ? "CSV-file does not contain all required columns" : error.code;
-      throw new HttpError(422, code, error.where ?? messages.import[error.code]);
+      throw new HttpError(422, code, error.where ?? text(`server.import.${error.code}`));
     }
     console.error("import failed", error);
-    throw new HttpError(422, "import_failed", messages.import.import_failed);
+    throw new HttpError(422, "import_failed", text("server.import.import_failed"));
   }
 }

@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { strToU8 } from "fflate";
 import { readPointFactors, readPointTable, TableRefusal } from "./table-read";
 import { makeXlsx, REFERENCE_ROWS } from "../formats/test-xlsx";
+import { say } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
-function refusal(run: () => unknown): string[] {
+/** Every error of a refused file, as a reader of `language` reads them (Dutch by default). */
+function refusal(run: () => unknown, language: Language = "nl"): string[] {
   try {
     run();
   } catch (error) {
-    if (error instanceof TableRefusal) return error.errors;
+    if (error instanceof TableRefusal) return error.errors.map((e) => say(language, e));
     throw error;
   }
   throw new Error("expected a TableRefusal");
@@ -92,6 +95,12 @@ describe("readPointFactors", () => {
       'Regel 3, kolom stroke: "Crawl" is geen zwemslag. Gebruik Freestyle, Backstroke, Breaststroke, Butterfly of Individual Medley.',
       'Regel 4, kolom distance: "75" is geen afstand van World Para Swimming voor deze slag.',
       "Regel 6, kolom stroke: 50 m Vrije slag staat al in regel 5. Laat één van beide regels weg.",
+    ]);
+  });
+
+  it("names the race of a duplicate in the reader's language (DESIGN 12)", () => {
+    expect(refusal(() => readPointFactors(csv("stroke,distance,factor\nFreestyle,50,1.01\nFREE,50,1.03\n")), "en")).toEqual([
+      "Line 3, column stroke: 50 m Freestyle is already on line 2. Leave out one of the two lines.",
     ]);
   });
 });

@@ -14,16 +14,16 @@ import { allow, assertClub, currentUser } from "../auth/access";
 import { newLinkCode, replaceLinkCode } from "../auth/link-code";
 import { clubSchema, clubUpdateSchema, linkCodeQuery } from "../../shared/schemas";
 import { removeMeetState } from "../meets/remove-meet-state";
-import { logToMeet, userName } from "../meets/meet-log";
+import { logText, logToMeet, userName } from "../meets/meet-log";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
 
 // The link code's hash never leaves the database; `api_key` is the code's first 8 characters (DESIGN 8d).
 const { api_key_hash: _, ...clubColumns } = getTableColumns(clubs);
 
 async function findClub(env: Env, id: number) {
   const [club] = await db(env).select(clubColumns).from(clubs).where(eq(clubs.id, id));
-  if (!club) throw notFound(messages.records.club);
+  if (!club) throw notFound(text("server.records.club"));
   return club;
 }
 
@@ -61,7 +61,7 @@ export const clubRoutes = new Hono<AppEnv>()
       clubs,
       club,
       async (where) => (await db(c.env).update(clubs).set({ ...body, license: body.license ?? club.license, version: nextVersion(clubs.version) }).where(where).returning(clubColumns))[0],
-      async () => preconditionFailed(messages.changedMeanwhile.club, "club", await findClub(c.env, id)),
+      async () => preconditionFailed(text("server.changedMeanwhile.club"), "club", await findClub(c.env, id)),
     );
     return c.json(updated, 200, etagHeader(updated));
   })
@@ -73,7 +73,7 @@ export const clubRoutes = new Hono<AppEnv>()
     // DESIGN 8e: every meet of the club hears it, as the code drives all of them.
     const clubMeets = await db(c.env).select({ id: meets.id }).from(meets).where(eq(meets.club_id, id));
     const by = userName(currentUser(c));
-    await Promise.all(clubMeets.map((meet) => logToMeet(c.env, meet.id, "link", messages.log.linkCode(club.name), by)));
+    await Promise.all(clubMeets.map((meet) => logToMeet(c.env, meet.id, "link", logText("server.log.linkCode", { club: club.name }), by)));
     return c.json({ api_key: code });
   })
   .delete("/:id", describeRoute({ tags: ["Clubs"], summary: "Delete a club with its users and meets (administrators)", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), allow("admin"), async (c) => {

@@ -1,7 +1,7 @@
 // DESIGN 8d: the club's meet-management program drives the club's meets over the link, with the club's
 // link code as `Authorization: Bearer`. It acts as the club, names a meet by its number, and takes
-// the screens' own steps: the same limits, the same Dutch refusals, the same import history (each
-// import marked as the link's).
+// the screens' own steps: the same limits, the same refusals (in the language its Accept-Language
+// asks for, else Dutch), the same import history (each import marked as the link's).
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { describeRoute } from "hono-openapi";
@@ -18,7 +18,7 @@ import { heatDownload, resultsDownload } from "../meets/exports";
 import { listMeets } from "../meets/list";
 import { finished, type MeetRow } from "../meets/store";
 import { meetCsvSchema, meetNumber } from "../../shared/schemas";
-import { messages } from "../../shared/texts/nl";
+import { languageOf, text } from "../http/language";
 
 const TAG = ["Link"];
 
@@ -32,7 +32,7 @@ const clubMeet = createMiddleware<LinkEnv & { Variables: { meet: MeetRow } }>(as
   const [meet] = v.is(meetNumber, number)
     ? await db(c.env).select().from(meets).where(and(eq(meets.external_id, number), eq(meets.club_id, c.var.club.id), finished))
     : [];
-  if (!meet) throw notFound(messages.records.meet);
+  if (!meet) throw notFound(text("server.records.meet"));
   c.set("meet", meet);
   await next();
 });
@@ -53,7 +53,7 @@ export const linkRoutes = new Hono<LinkEnv>()
       requestBody: uploadBody(meetCsvSchema),
       responses: answers({ 201: "The new meet, with its number and authorisation code" }, 400, 401, 403, 413, 415, 422, 429),
     }),
-    async (c) => c.json(await meetFromFile(c.env, byLink(c.var.club), c.var.club.id, await uploadForm(c)), 201),
+    async (c) => c.json(await meetFromFile(c.env, byLink(c.var.club, languageOf(c)), c.var.club.id, await uploadForm(c), languageOf(c)), 201),
   )
   .post(
     "/meets/:meetNumber/import",
@@ -65,7 +65,7 @@ export const linkRoutes = new Hono<LinkEnv>()
       responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422, 429),
     }),
     clubMeet,
-    async (c) => c.json(await reimport(c.env, byLink(c.var.club), c.var.meet, await uploadForm(c))),
+    async (c) => c.json(await reimport(c.env, byLink(c.var.club, languageOf(c)), c.var.meet, await uploadForm(c))),
   )
   .get(
     "/meets/:meetNumber/results",
@@ -76,7 +76,7 @@ export const linkRoutes = new Hono<LinkEnv>()
       responses: { ...answers({}, 401, 403, 404, 429), 200: fileAnswer("application/zip", "The LENEX results file") },
     }),
     clubMeet,
-    (c) => resultsDownload(c.env, c.var.meet, byLink(c.var.club).name),
+    (c) => resultsDownload(c.env, c.var.meet, byLink(c.var.club, languageOf(c)).name, languageOf(c)),
   )
   .get(
     "/meets/:meetNumber/heats/:heatId",
@@ -87,5 +87,5 @@ export const linkRoutes = new Hono<LinkEnv>()
       responses: { ...answers({}, 401, 403, 404, 409, 429), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") },
     }),
     clubMeet,
-    (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), byLink(c.var.club).name),
+    (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), byLink(c.var.club, languageOf(c)).name),
   );

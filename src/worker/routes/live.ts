@@ -124,8 +124,8 @@ export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", describeRoute({ 
   const headers = new Headers({ Upgrade: "websocket" });
   headers.set(LIVE_ROLE_HEADER, identity.role);
   headers.set(LIVE_USER_HEADER, encodeURIComponent(identity.name));
+  // DESIGN 12: the room tells this socket in its language.
   headers.set(LIVE_LANGUAGE_HEADER, language);
-  headers.set("X-Language", c.get("language")); // DESIGN 12: the room tells this socket in its language (LIVE_LANGUAGE_HEADER)
   if (identity.officialId !== undefined) headers.set(LIVE_OFFICIAL_HEADER, String(identity.officialId));
   if (identity.role !== "official" && user) {
     // The room tags the socket with its user and session, and D1 remembers the room, so that a

@@ -10,12 +10,12 @@ import { eq } from "drizzle-orm";
 import { allow, currentUser } from "../auth/access";
 import { db } from "../db/client";
 import { meets } from "../db/schema";
-import { logToMeet, userName } from "../meets/meet-log";
+import { logText, logToMeet, userName } from "../meets/meet-log";
 import { activeLockouts, clearLockout, WINDOW_MS } from "../auth/rate-limit";
 import { queryParams } from "../http/validate";
 import { typedCodeKey } from "./official-join";
 import { meetNumber } from "../../shared/schemas";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
 
 const lockoutQuery = v.object({ meet_number: v.optional(meetNumber) });
 
@@ -30,7 +30,7 @@ export const lockoutRoutes = new Hono<AppEnv>()
   })
   .delete("/:key", describeRoute({ tags: ["Lockouts"], summary: "Lift a lockout; one of a meet's code goes in that meet's log", responses: answers({ 204: "Lifted" }, 401, 403, 404) }), async (c) => {
     const key = c.req.param("key");
-    if (!(await clearLockout(c.env, key))) throw notFound(messages.records.lockout);
+    if (!(await clearLockout(c.env, key))) throw notFound(text("server.records.lockout"));
     await logLifted(c.env, key, userName(currentUser(c)));
     return c.body(null, 204);
   });
@@ -40,5 +40,6 @@ async function logLifted(env: Env, key: string, by: string): Promise<void> {
   const match = /^official:meet:(\d+)(?::ip:(.+))?$/.exec(key);
   if (!match) return;
   const [meet] = await db(env).select({ id: meets.id }).from(meets).where(eq(meets.external_id, match[1]!));
-  if (meet) await logToMeet(env, meet.id, "lockout", messages.log.lockoutLifted(match[2] ?? null), by);
+  const lifted = match[2] === undefined ? logText("server.log.lockoutLiftedAll") : logText("server.log.lockoutLifted", { address: match[2] });
+  if (meet) await logToMeet(env, meet.id, "lockout", lifted, by);
 }

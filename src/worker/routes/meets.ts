@@ -9,11 +9,11 @@ import { db } from "../db/client";
 import { clubs, meets } from "../db/schema";
 import type { AppEnv } from "../http/types";
 import { answers, fileAnswer, uploadBody } from "../http/openapi";
-import { notFound, validationFailed } from "../http/errors";
+import { asSentence, notFound, validationFailed } from "../http/errors";
 import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { randomToken } from "../auth/crypto";
-import { chooseClub, meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
+import { meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
 import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
@@ -22,12 +22,11 @@ import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
 import { acceptsGzip, textAnswer } from "../http/gzip";
 import { listMeets } from "../meets/list";
 import { liveMeetOf, reachableMeet, reachableMeetId, meetJson, room, type MeetRow } from "../meets/store";
-import { logCsv, logToMeet, userName } from "../meets/meet-log";
+import { listText, logCsv, logText, logToMeet, userName, type LogText } from "../meets/meet-log";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { removeMeetState } from "../meets/remove-meet-state";
-import { messages } from "../../shared/texts/nl";
-import { pointsMessages } from "../../shared/texts/nl-points";
-import { courseLabel } from "../../shared/labels";
+import { languageOf, say, text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 import { resultsJson } from "../points/store";
 
 // The list's filter and an upload's form field alike.
@@ -37,12 +36,15 @@ const uniqueQuery = v.object({ external_id: meetNumber });
 const lenexChoice = v.object({ ...clubChoice.entries, same_meet: v.optional(v.picklist(["ask"])) });
 
 /** Club users create meets for their own club; administrators name the club (form field club_id). */
-async function targetClub(env: Env, user: Profile, form: FormData): Promise<number> {
-  const clubId = parseWith(clubChoice, { club_id: form.get("club_id") ?? undefined }).club_id ?? user.club_id;
-  if (clubId == null) throw validationFailed({ club_id: chooseClub() }, `${chooseClub()}.`);
+async function targetClub(env: Env, user: Profile, form: FormData, language: Language): Promise<number> {
+  const clubId = parseWith(clubChoice, { club_id: form.get("club_id") ?? undefined }, language).club_id ?? user.club_id;
+  if (clubId == null) {
+    const chooseClub = text("labels.validation.chooseClub");
+    throw validationFailed({ club_id: chooseClub }, asSentence(chooseClub));
+  }
   assertClub(user, clubId);
   const [club] = await db(env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
-  if (!club) throw notFound(messages.records.club);
+  if (!club) throw notFound(text("server.records.club"));
   return clubId;
 }
 
@@ -62,14 +64,15 @@ export const meetRoutes = new Hono<AppEnv>()
   .post("/lxf", describeRoute({ tags: ["Meets"], summary: "Create a meet from a LENEX file (administrators name the club). With `same_meet=ask`: 409 `same_meet` with the club's meet of the file's name and date, if it has one, and nothing stored", requestBody: uploadBody(lenexChoice), responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 409, 413, 415, 422) }), allow("user"), async (c) => {
     const user = currentUser(c);
     const form = await uploadForm(c);
-    const clubId = await targetClub(c.env, user, form);
+    const clubId = await targetClub(c.env, user, form, languageOf(c));
     return c.json(await meetFromLenex(c.env, byUser(user), clubId, form), 201);
   })
   .post("/csv", describeRoute({ tags: ["Meets"], summary: "Create a meet from a CSV heat list with its name, number and date", requestBody: uploadBody(v.object({ ...meetCsvSchema.entries, ...clubChoice.entries })), responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), async (c) => {
     const user = currentUser(c);
     const form = await uploadForm(c);
-    const fields = csvFields(form);
-    const clubId = await targetClub(c.env, user, form);
+    const language = languageOf(c);
+    const fields = csvFields(form, language);
+    const clubId = await targetClub(c.env, user, form, language);
     return c.json(await meetFromCsv(c.env, byUser(user), clubId, form, fields), 201);
   })
   .get("/:id", describeRoute({ tags: ["Meets"], summary: "A meet with its import history (the path may end in .json); its version as ETag", responses: answers({ 200: "The meet" }, 401, 403, 404) }), allow("user"), async (c) => {
@@ -94,7 +97,7 @@ export const meetRoutes = new Hono<AppEnv>()
         const [row] = await db(c.env).update(meets).set({ ...body, ...joinKey, version: nextVersion(meets.version) }).where(where).returning();
         return row;
       },
-      async () => preconditionFailed(messages.changedMeanwhile.meet, "meet", await meetJson(c.env, meet.id)),
+      async () => preconditionFailed(text("server.changedMeanwhile.meet"), "meet", await meetJson(c.env, meet.id)),
     );
     // With its version, so every open meet page loads the new code, QR code and switch (DESIGN 8e).
     await room(c.env, meet.id).updateMeet(liveMeetOf(updated));
@@ -113,43 +116,50 @@ export const meetRoutes = new Hono<AppEnv>()
   .post("/:id/import", describeRoute({ tags: ["Meets"], summary: "Import a new programme, keeping the recorded results", requestBody: uploadBody(), responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), reachableMeet, async (c) =>
     c.json(await reimport(c.env, byUser(currentUser(c)), c.var.meet, await uploadForm(c))),
   )
-  .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet, userName(currentUser(c))))
+  .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet, userName(currentUser(c)), languageOf(c)))
   .get("/:id/export_heat/:heatId", describeRoute({ tags: ["Meets"], summary: "One finished heat as Splash's timing-system heat file", responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") } }), allow("user"), reachableMeet, (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), userName(currentUser(c))))
   .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), reachableMeetId, async (c) => {
     return c.body(await resultsJson(c.env, c.var.meetId), 200, { "Content-Type": "application/json" });
   })
-  .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim: `;`-separated, UTF-8 with BOM; 'voorlopig' until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag") } }), allow("user"), reachableMeetId, (c) =>
-    resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), c.req.header("Accept-Encoding")),
+  .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim, in the request's language: `;`-separated, UTF-8 with BOM; 'voorlopig' ('provisional') until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag (in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)") } }), allow("user"), reachableMeetId, (c) =>
+    resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), c.req.header("Accept-Encoding"), languageOf(c)),
   )
   .get("/:id/imports/:importId/file", describeRoute({ tags: ["Meets"], summary: "An uploaded file of the meet's import history, as it was uploaded", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/octet-stream", "The file, under its uploaded name") } }), allow("user"), (c) =>
     importFileDownload(c.env, currentUser(c), idParam(c), c.req.param("importId")),
   )
-  .get("/:id/statistics", describeRoute({ tags: ["Meets"], summary: "Statistics as Dutch text (administrators)", responses: answers({ 200: "The statistics (text/plain)" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
+  .get("/:id/statistics", describeRoute({ tags: ["Meets"], summary: "Statistics as text in the request's language (administrators)", responses: answers({ 200: "The statistics (text/plain)" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
-    return c.text(await room(c.env, meet.id).statistics());
+    return c.text(await room(c.env, meet.id).statistics(languageOf(c)));
   })
-  .get("/:id/events", describeRoute({ tags: ["Meets"], summary: "The meet's log, newest first (administrators)", responses: answers({ 200: "The log" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
+  .get("/:id/events", describeRoute({ tags: ["Meets"], summary: "The meet's log, newest first, in the request's language (administrators)", responses: answers({ 200: "The log" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
-    return c.json(await room(c.env, meet.id).events());
+    return c.json(await room(c.env, meet.id).events(languageOf(c)));
   })
-  .get("/:id/log.csv", describeRoute({ tags: ["Meets"], summary: "The meet's whole log as CSV for Excel: `;`-separated, UTF-8 with BOM, oldest first (administrators)", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The log, logboek-{meet number}.csv: tijdstip;soort;wie;actie") } }), allow("admin"), reachableMeet, async (c) => {
+  .get("/:id/log.csv", describeRoute({ tags: ["Meets"], summary: "The meet's whole log as CSV for Excel, in the request's language: `;`-separated, UTF-8 with BOM, oldest first (administrators)", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The log, logboek-{meet number}.csv: tijdstip;soort;wie;actie (in English log-{meet number}.csv: Time;Type;Who;Action)") } }), allow("admin"), reachableMeet, async (c) => {
     const meet = c.var.meet;
-    const csv = logCsv(await room(c.env, meet.id).events());
-    return download(csv, messages.log.csvFile(meet.external_id), "text/csv; charset=utf-8");
+    const language = languageOf(c);
+    const csv = logCsv(await room(c.env, meet.id).events(language), language);
+    return download(csv, say(language, text("server.log.csvFile", { meetNumber: meet.external_id })), "text/csv; charset=utf-8");
   });
 
-/** DESIGN 8e: what an edit changed goes in the meet's log, the code and the public switch each on a line of their own. */
+/**
+ * DESIGN 8e: what an edit changed goes in the meet's log, the code and the public switch each on a line
+ * of their own. The changes are one message each, kept whole like the line (DESIGN 12): the fields'
+ * names and a course are words of whoever reads the log.
+ */
 async function logMeetEdit(env: Env, before: MeetRow, after: MeetRow, by: string): Promise<void> {
-  const log = messages.log;
-  const shown = (field: "name" | "external_id" | "planned_date", meet: MeetRow) => meet[field] ?? log.noDate;
+  const shown = (field: "name" | "external_id" | "planned_date", meet: MeetRow) => meet[field] ?? logText("server.log.noDate");
+  const course = (meet: MeetRow) => logText(`labels.course.${meet.course ?? "unknown"}`);
+  const change = (field: "name" | "external_id" | "planned_date" | "course", was: string | LogText, is: string | LogText) =>
+    logText("server.log.editedField", { field: logText(`server.log.editedFields.${field}`), before: was, after: is });
   const changes = (["name", "external_id", "planned_date"] as const)
     .filter((field) => before[field] !== after[field])
-    .map((field) => log.editedField(log.editedFields[field], shown(field, before), shown(field, after)))
-    .concat(before.course !== after.course ? [log.editedField(pointsMessages.courseField, courseLabel(before.course), courseLabel(after.course))] : []);
+    .map((field) => change(field, shown(field, before), shown(field, after)))
+    .concat(before.course !== after.course ? [change("course", course(before), course(after))] : []);
   const actions = [
-    ...(changes.length > 0 ? [log.edited(changes.join(", "))] : []),
-    ...(before.auth_code !== after.auth_code ? [log.authCode] : []),
-    ...(before.public !== after.public ? [after.public ? log.publicOn : log.publicOff] : []),
+    ...(changes.length > 0 ? [logText("server.log.edited", { changes: listText(changes) })] : []),
+    ...(before.auth_code !== after.auth_code ? [logText("server.log.authCode")] : []),
+    ...(before.public !== after.public ? [logText(after.public ? "server.log.publicOn" : "server.log.publicOff")] : []),
   ];
   for (const action of actions) await logToMeet(env, before.id, "meet", action, by);
 }

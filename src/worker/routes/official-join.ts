@@ -26,9 +26,10 @@ import {
   type OfficialOpenBody,
   type OfficialMeetFacts,
 } from "../../shared/official";
-import { logToMeet } from "../meets/meet-log";
+import { logText, logToMeet } from "../meets/meet-log";
 import { knownPhone, mailCode, rememberPhone, spendCode } from "../auth/official-proof";
-import { messages } from "../../shared/texts/nl";
+import { languageOf, say, text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
 // A 4-digit code is 10,000 guesses. Officials at one venue share one address, so the failures of
 // one address are counted per meet, with room for a whole team's mistypes: the others who type it
@@ -39,14 +40,14 @@ const JOIN_FAILURES_PER_CLIENT_AND_MEET = 30;
 const JOIN_FAILURES_PER_MEET = 60;
 const JOIN_FAILURES_PER_CLIENT = 200;
 
-const wrongMeet = () => new HttpError(401, "Invalid meet", messages.officials.wrongMeet);
-const wrongKey = () => new HttpError(401, "Invalid join key", messages.officials.wrongKey);
+const wrongMeet = () => new HttpError(401, "Invalid meet", text("server.officials.wrongMeet"));
+const wrongKey = () => new HttpError(401, "Invalid join key", text("server.officials.wrongKey"));
 
 /** The meet this body opens: by the QR code's key (never locked by typed codes), or by number and code. */
 async function openMeet(env: Env, client: string, body: OfficialOpenBody): Promise<MeetRow> {
   const meet = "join_key" in body ? await meetOfKey(env, client, body.join_key) : await meetOfCode(env, client, body);
   if (isMeetPast(meet.planned_date)) {
-    throw new HttpError(403, "Meet closed", messages.officials.meetClosed);
+    throw new HttpError(403, "Meet closed", text("server.officials.meetClosed"));
   }
   return meet;
 }
@@ -86,7 +87,7 @@ const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, extern
  * with their mailed code; until then nothing is recorded, and the answer is the same whatever number
  * was typed. A join never renames an official: their name is theirs and the administrators'.
  */
-async function officialOf(env: Env, client: string, body: OfficialJoinBody): Promise<{ official: typeof officials.$inferSelect; deviceKey?: string } | null> {
+async function officialOf(env: Env, client: string, body: OfficialJoinBody, language: Language): Promise<{ official: typeof officials.$inferSelect; deviceKey?: string } | null> {
   const d = db(env);
   const [found] = await d.select().from(officials).where(eq(officials.email, body.email));
   if (!found) {
@@ -95,13 +96,14 @@ async function officialOf(env: Env, client: string, body: OfficialJoinBody): Pro
   }
   const known = await knownPhone(env, found.id, body.device_key);
   if (!known && body.email_code === undefined) {
-    await mailCode(env, client, found);
+    await mailCode(env, client, found, language);
     return null;
   }
   if (!known) await spendCode(env, client, found.id, body.email_code!);
   // Only now, to whom proved to be this official, may the answer say the number is not theirs.
   if (found.external_id !== body.external_id) {
-    throw new HttpError(422, "Existing official", messages.officials.otherNumber, { external_id: messages.officials.otherNumber });
+    const otherNumber = text("server.officials.otherNumber");
+    throw new HttpError(422, "Existing official", otherNumber, { external_id: otherNumber });
   }
   return { official: found, deviceKey: known ? undefined : await rememberPhone(env, found.id) };
 }
@@ -116,14 +118,15 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const client = clientKey(c.req);
     const meet = await openMeet(c.env, client, body);
-    const proven = await officialOf(c.env, client, body);
+    const language = languageOf(c);
+    const proven = await officialOf(c.env, client, body, language);
     if (!proven) {
-      const sent: OfficialCodeSent = { code_sent: true, message: messages.officials.codeSent(body.email) };
+      const sent: OfficialCodeSent = { code_sent: true, message: say(language, text("server.officials.codeSent", { email: body.email })) };
       return c.json(sent, 202);
     }
     const { official, deviceKey } = proven;
     await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
-    await logToMeet(c.env, meet.id, "official", messages.log.officialJoined(official.name, official.external_id), official.name);
+    await logToMeet(c.env, meet.id, "official", logText("server.log.officialJoined", { name: official.name, number: official.external_id }), official.name);
     const { token, expires_at } = await signOfficialToken(c.env, official.id, meet);
     const answer: OfficialJoin = {
       token,

@@ -7,20 +7,22 @@ import { db } from "../db/client";
 import { meetOfficials, meets, officials } from "../db/schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
-import { HttpError, notFound } from "../http/errors";
+import { asSentence, HttpError, notFound } from "../http/errors";
 import { idParam, jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
 import { officialSchema } from "../../shared/schemas";
 import { meetsOfOfficial, revokeIn } from "../auth/revoke-sockets";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
-import { messages } from "../../shared/texts/nl";
+import { text } from "../http/language";
 
-const existingOfficial = () =>
-  new HttpError(422, "Existing official", `${messages.officials.existing}.`, { email: messages.officials.existing });
+const existingOfficial = () => {
+  const existing = text("server.officials.existing");
+  return new HttpError(422, "Existing official", asSentence(existing), { email: existing });
+};
 
 async function findOfficial(env: Env, id: number) {
   const [official] = await db(env).select().from(officials).where(eq(officials.id, id));
-  if (!official) throw notFound(messages.records.official);
+  if (!official) throw notFound(text("server.records.official"));
   return official;
 }
 
@@ -67,7 +69,7 @@ export const officialRoutes = new Hono<AppEnv>()
         if (await emailTaken(c.env, body.email, id)) throw existingOfficial();
         return (await db(c.env).update(officials).set({ ...body, version: nextVersion(officials.version) }).where(where).returning())[0];
       },
-      async () => preconditionFailed(messages.changedMeanwhile.official, "official", await findOfficial(c.env, id)),
+      async () => preconditionFailed(text("server.changedMeanwhile.official"), "official", await findOfficial(c.env, id)),
     );
     return c.json(official, 200, etagHeader(official));
   })

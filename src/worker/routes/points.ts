@@ -12,25 +12,31 @@ import { ImportError } from "../formats/errors";
 import { readPointFactors, readPointTable, TableRefusal } from "../points/table-read";
 import { listFactors, listTables, storeFactors, storeTable } from "../points/store";
 import { pointTableSchema } from "../../shared/schemas";
-import { pointsMessages } from "../../shared/texts/nl-points";
+import { languageOf, say, text, type Text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
 // Shown in full on the upload page; past this many the rest is counted, so a file of thousands of
 // bad rows does not make an answer of megabytes.
 const MAX_ERRORS_SHOWN = 100;
 
-const fileType = () => new HttpError(415, "file_type", pointsMessages.file.fileType, { file: pointsMessages.file.fileType });
+const fileType = () => {
+  const message = text("server.points.file.fileType");
+  return new HttpError(415, "file_type", message, { file: message });
+};
 
-/** Reads an uploaded file with `read`, or refuses it with 422 and every error by its line. */
-async function checked<T>(file: File, read: (bytes: Uint8Array) => T): Promise<T> {
+/** Reads an uploaded file with `read`, or refuses it with 422 and every error by its line, in `language`. */
+async function checked<T>(file: File, read: (bytes: Uint8Array) => T, language: Language): Promise<T> {
   try {
     return read(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     if (!(error instanceof TableRefusal || error instanceof ImportError)) throw error;
     // The heat list's own texts speak of heats; a table's file gets its own.
-    const unread = (e: ImportError) => (e.code === "csv_empty" ? pointsMessages.file.empty : (e.where ?? pointsMessages.file.unreadable));
-    const errors = error instanceof TableRefusal ? error.errors : [unread(error)];
-    const shown = errors.length > MAX_ERRORS_SHOWN ? [...errors.slice(0, MAX_ERRORS_SHOWN), pointsMessages.table.more(errors.length - MAX_ERRORS_SHOWN)] : errors;
-    throw new HttpError(422, "point_table_invalid", pointsMessages.table.refused(errors.length), undefined, { body: { errors: shown } });
+    const unread = (e: ImportError) => (e.code === "csv_empty" ? text("server.points.file.empty") : (e.where ?? text("server.points.file.unreadable")));
+    const errors: Text[] = error instanceof TableRefusal ? error.errors : [unread(error)];
+    const more = errors.length - MAX_ERRORS_SHOWN;
+    const shown = more > 0 ? [...errors.slice(0, MAX_ERRORS_SHOWN), text("server.points.table.more", { count: more })] : errors;
+    const refused = text("server.points.table.refused", { count: errors.length });
+    throw new HttpError(422, "point_table_invalid", refused, undefined, { body: { errors: shown.map((e) => say(language, e)) } });
   }
 }
 
@@ -51,11 +57,12 @@ export const pointTableRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const form = await formData(c);
-      const fields = parseWith(pointTableSchema, { name: form.get("name") ?? "", valid_from: form.get("valid_from") ?? "" });
+      const language = languageOf(c);
+      const fields = parseWith(pointTableSchema, { name: form.get("name") ?? "", valid_from: form.get("valid_from") ?? "" }, language);
       const file = uploadedFile(form);
       const kind = extension(file);
       if (kind !== "xlsx" && kind !== "csv") throw fileType();
-      const parameters = await checked(file, (bytes) => readPointTable(kind, bytes));
+      const parameters = await checked(file, (bytes) => readPointTable(kind, bytes), language);
       return c.json(await storeTable(c.env, { ...fields, filename: safeFilename(file), parameters }, currentUser(c).id), 201);
     },
   );
@@ -77,7 +84,7 @@ export const pointFactorRoutes = new Hono<AppEnv>()
       const form = await formData(c);
       const file = uploadedFile(form);
       if (extension(file) !== "csv") throw fileType();
-      const factors = await checked(file, readPointFactors);
+      const factors = await checked(file, readPointFactors, languageOf(c));
       return c.json(await storeFactors(c.env, safeFilename(file), factors, currentUser(c).id), 201);
     },
   );

@@ -12,9 +12,14 @@ import { allow } from "../auth/access";
 import { servePublic } from "../http/edge-cache";
 import { room } from "../meets/store";
 import { resultsJson } from "../points/store";
-import { messages } from "../../shared/texts/nl";
+import { say, text } from "../http/language";
+import type { Language } from "../../shared/i18n/languages";
 
-const notPublic = JSON.stringify({ error: "Not found", message: messages.meets.notPublic });
+/**
+ * The answer for a number that is no public meet. Every public answer's body is free of words but this
+ * one (DESIGN 12): the cache keeps it by the meet alone, and the reader's language is said here.
+ */
+const notPublic = (language: Language) => JSON.stringify({ error: "Not found", message: say(language, text("server.meets.notPublic")) });
 
 /** The id of a public meet by its number, or null: an unknown number and a private meet look the same. */
 async function publicMeetId(env: Env, meetNumber: string): Promise<number | null> {
@@ -27,9 +32,9 @@ export const publicRoutes = new Hono<AppEnv>()
   .use(allow("public"))
   .get("/meets/:number/live", describeRoute({ tags: ["Public"], summary: "The live heats of a public meet: names, clubs, classes, times", responses: answers({ 200: "The meet's live state", 304: "Not changed (ETag)" }, 404) }), (c) => {
     const number = c.req.param("number");
-    return servePublic(c, `/api/public/meets/${number}/live`, async () => {
+    return servePublic(c, `/api/public/meets/${number}/live`, notPublic, async () => {
       const id = await publicMeetId(c.env, number);
-      if (id === null) return { status: 404, body: notPublic };
+      if (id === null) return { status: 404 };
       const { live, server_time } = await room(c.env, id).publicLiveJson();
       // The ETag is of the meet without the clock, so an unchanged meet answers 304 from second to second.
       return { status: 200, body: `{"server_time":${server_time},${live.slice(1)}`, version: live };
@@ -37,8 +42,8 @@ export const publicRoutes = new Hono<AppEnv>()
   })
   .get("/meets/:number/results", describeRoute({ tags: ["Public"], summary: "The results of a public meet", responses: answers({ 200: "The results", 304: "Not changed (ETag)" }, 404) }), (c) => {
     const number = c.req.param("number");
-    return servePublic(c, `/api/public/meets/${number}/results`, async () => {
+    return servePublic(c, `/api/public/meets/${number}/results`, notPublic, async () => {
       const id = await publicMeetId(c.env, number);
-      return id === null ? { status: 404, body: notPublic } : { status: 200, body: await resultsJson(c.env, id) };
+      return id === null ? { status: 404 } : { status: 200, body: await resultsJson(c.env, id) };
     });
   });

@@ -23,14 +23,14 @@ import {
   forgotSchema,
   linkSchema,
   loginSchema,
-  profileSchema,
   resetSchema,
   updatePasswordSchema,
 } from "../../shared/schemas";
 import { deleteUser } from "../auth/last-admin";
 import { liveMeetsOf, revokeIn, revokeUser } from "../auth/revoke-sockets";
 import { nextVersion } from "../http/precondition";
-import { messages } from "../../shared/texts/nl";
+import { languageOf, text } from "../http/language";
+import { profileUpdateSchema } from "../../shared/profile";
 
 const LOGIN_FAILURES = 10;
 const MAIL_REQUESTS_PER_ADDRESS = 5;
@@ -38,7 +38,7 @@ const MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS = 3;
 const MAIL_REQUESTS_PER_CLIENT = 20;
 
 // Issue 25: what a stranger's failures leave the owner of an address locked for sign-in: the reset link.
-const loginLocked = () => new HttpError(429, "Too many requests", messages.session.loginLocked);
+const loginLocked = () => new HttpError(429, "Too many requests", text("server.session.loginLocked"));
 
 async function findUser(env: Env, username: string) {
   const [user] = await db(env)
@@ -63,6 +63,8 @@ async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "rese
     { key: `${kind}:ip:${ip}`, limit: MAIL_REQUESTS_PER_CLIENT },
   ]);
   await takeAttempt(env, [{ key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS }]);
+  // In the account's language, else the one this request was made in (DESIGN 12).
+  const language = languageOf(c);
   c.executionCtx.waitUntil(
     (async () => {
       const user = await findUser(env, username);
@@ -70,7 +72,7 @@ async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "rese
       if (kind === "activation" && user.password_hash) return;
       const token = await issueToken(env, user.id, kind);
       const template = kind === "reset" ? resetMail : activationMail;
-      await sendMail(env, user.username, template(env.APP_URL, user.first_name, token));
+      await sendMail(env, user.username, template(user.language ?? language, env.APP_URL, user.first_name, token));
     })().catch((error) => console.error("mail link not sent", error)),
   );
 }
@@ -93,7 +95,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     await takeAttempt(c.env, limits, loginLocked);
     const user = await findUser(c.env, username);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-      throw new HttpError(401, "Invalid credentials", messages.session.invalidCredentials);
+      throw new HttpError(401, "Invalid credentials", text("server.session.invalidCredentials"));
     }
     await giveBack(c.env, limits.map((l) => l.key));
     await startSession(c, user.id);
@@ -101,7 +103,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { password_hash: _, ...profile } = user;
     return c.json(profile);
   })
-  .get("/verify", describeRoute({ tags: ["Session"], summary: "The signed-in user's profile", responses: answers({ 200: "The profile" }, 401) }), allow("user"), (c) => c.json(currentUser(c)))
+  .get("/verify", describeRoute({ tags: ["Session"], summary: "The signed-in user's profile, with the account's `language` ('nl', 'en', or null: the browser's)", responses: answers({ 200: "The profile" }, 401) }), allow("user"), (c) => c.json(currentUser(c)))
   .delete("/logout", describeRoute({ tags: ["Session"], summary: "Sign out", responses: answers({ 204: "Signed out" }, 403) }), allow("public"), async (c) => {
     const user = c.get("user");
     const session = c.get("sessionHash");
@@ -123,9 +125,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     // Only the holder of a link (256 random bits) learns whose account it opens; a spent link tells
     // nothing of the account, only its kind, so the page can offer the right new one.
     const found = await findToken(c.env, c.req.valid("json").reset_token);
-    if (!found) throw new HttpError(404, "Invalid token", messages.session.invalidToken);
+    if (!found) throw new HttpError(404, "Invalid token", text("server.session.invalidToken"));
     if (!found.usable) {
-      throw new HttpError(410, found.kind === "activation" ? "Used activation link" : "Used reset link", messages.session.usedToken);
+      throw new HttpError(410, found.kind === "activation" ? "Used activation link" : "Used reset link", text("server.session.usedToken"));
     }
     const [account] = await db(c.env)
       .select({ username: users.username, first_name: users.first_name, last_name: users.last_name, pending_username: users.pending_username })
@@ -139,7 +141,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     // The body is checked before the token is spent, so a weak password does not burn the link.
     const { reset_token, password } = c.req.valid("json");
     const userId = await consumeToken(c.env, reset_token, ["reset", "activation"]);
-    if (userId === null) throw new HttpError(400, "Invalid token", messages.session.invalidToken);
+    if (userId === null) throw new HttpError(400, "Invalid token", text("server.session.invalidToken"));
     const d = db(c.env);
     await d.batch([
       d.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, userId)),
@@ -163,7 +165,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { password, current_password } = c.req.valid("json");
     const stored = await findUser(c.env, user.username);
     if (!(await verifyPassword(current_password, stored?.password_hash ?? null))) {
-      throw new HttpError(401, "Wrong password", messages.session.wrongPassword);
+      throw new HttpError(401, "Wrong password", text("server.session.wrongPassword"));
     }
     const d = db(c.env);
     await d.batch([
@@ -174,13 +176,24 @@ export const sessionRoutes = new Hono<AppEnv>()
     await revokeUser(c.env, user.id, { user: user.id, except: c.get("sessionHash")! });
     return c.body(null, 204);
   })
-  .put("/profile", describeRoute({ tags: ["Session"], summary: "Change the own name", responses: answers({ 200: "The profile" }, 401, 403, 413, 415) }), allow("user"), jsonBody(profileSchema), async (c) => {
-    const user = currentUser(c);
-    const body = c.req.valid("json");
-    // A new version: an administrator's dialog opened before this change must not write over it (DESIGN 8e).
-    const [profile] = await db(c.env).update(users).set({ ...body, version: nextVersion(users.version) }).where(eq(users.id, user.id)).returning(profileColumns);
-    return c.json(profile!);
-  })
+  .put(
+    "/profile",
+    describeRoute({
+      tags: ["Session"],
+      summary:
+        "Change the own name, and the account's language when `language` is sent: 'nl' or 'en' for the pages, the API's answers and the mails, null to follow the browser again (left out: unchanged)",
+      responses: answers({ 200: "The profile, with its `language`" }, 401, 403, 413, 415),
+    }),
+    allow("user"),
+    jsonBody(profileUpdateSchema),
+    async (c) => {
+      const user = currentUser(c);
+      const body = c.req.valid("json");
+      // A new version: an administrator's dialog opened before this change must not write over it (DESIGN 8e).
+      const [profile] = await db(c.env).update(users).set({ ...body, version: nextVersion(users.version) }).where(eq(users.id, user.id)).returning(profileColumns);
+      return c.json(profile!);
+    },
+  )
   .delete("/account", describeRoute({ tags: ["Session"], summary: "Delete the own account", responses: answers({ 204: "Deleted" }, 401, 403, 422) }), allow("user"), async (c) => {
     const user = currentUser(c);
     const meetIds = await liveMeetsOf(c.env, user.id);

@@ -9,8 +9,8 @@ import { db } from "../db/client";
 import { clubs, users } from "../db/schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
-import { forbidden, HttpError, notFound, validationFailed } from "../http/errors";
-import { clubIdText, idParam, jsonBody, queryParams } from "../http/validate";
+import { asSentence, forbidden, HttpError, notFound, validationFailed } from "../http/errors";
+import { clubIdText, idParam, jsonBody, queryParams, serverMessage } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { profileColumns } from "../auth/session";
 import { endTokens } from "../auth/one-time";
@@ -18,14 +18,14 @@ import { askToConfirm } from "../auth/email-change";
 import { takeAttempt } from "../auth/rate-limit";
 import { sendMail } from "../mail/send";
 import { existingAccountMail, welcomeMail } from "../mail/templates";
-import { chooseClub, userCreateSchema, userUpdateSchema } from "../../shared/schemas";
+import { userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { deleteUser } from "../auth/last-admin";
 import { liveMeetsOf, revokeIn } from "../auth/revoke-sockets";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
-import { messages } from "../../shared/texts/nl";
+import { languageOf, text } from "../http/language";
 
-const inviteTooSoon = () => new HttpError(429, "Too many requests", messages.users.inviteTooSoon);
+const inviteTooSoon = () => new HttpError(429, "Too many requests", text("server.users.inviteTooSoon"));
 
 // DESIGN 4: the invitation can be sent again, but a mailbox gets at most this many in 15 minutes.
 const INVITES_PER_ADDRESS = 3;
@@ -43,7 +43,7 @@ const listQuery = v.object({
   club_id: v.optional(clubIdText),
   is_admin: v.optional(
     v.pipe(
-      v.picklist(["true", "false", "1", "0"], messages.users.adminFlag),
+      v.picklist(["true", "false", "1", "0"], serverMessage("server.users.adminFlag")),
       v.transform((s) => s === "true" || s === "1"),
     ),
   ),
@@ -51,7 +51,7 @@ const listQuery = v.object({
 
 async function findUser(env: Env, id: number) {
   const [user] = await db(env).select(userColumns).from(users).where(eq(users.id, id));
-  if (!user) throw notFound(messages.records.user);
+  if (!user) throw notFound(text("server.records.user"));
   return user;
 }
 
@@ -100,11 +100,12 @@ export const userRoutes = new Hono<AppEnv>()
     if (body.is_admin && !actor.is_admin) throw forbidden();
     if (!body.is_admin) {
       if (clubId == null) {
-        throw validationFailed({ club_id: chooseClub() }, `${chooseClub()}.`);
+        const chooseClub = text("labels.validation.chooseClub");
+        throw validationFailed({ club_id: chooseClub }, asSentence(chooseClub));
       }
       assertClub(actor, clubId);
       const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
-      if (!club) throw notFound(messages.records.club);
+      if (!club) throw notFound(text("server.records.club"));
     }
     // Issue 25: the answer is the same whether or not the address has an account, so adding team
     // members tells nobody which addresses do. An existing account is left as it is; its owner hears
@@ -112,11 +113,13 @@ export const userRoutes = new Hono<AppEnv>()
     await takeAttempt(c.env, [{ key: `invite:addr:${body.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
     const invitation = { username: body.username, first_name: body.first_name, last_name: body.last_name, club_id: clubId, is_admin: body.is_admin };
     const [created] = await db(c.env).insert(users).values(invitation).onConflictDoNothing().returning({ id: users.id });
+    // A new member has no language of their own yet: the welcome is in the inviter's (DESIGN 12).
+    const language = languageOf(c);
     if (created) {
-      await sendMail(c.env, body.username, welcomeMail(c.env.APP_URL, body.first_name, body.username));
+      await sendMail(c.env, body.username, welcomeMail(language, c.env.APP_URL, body.first_name, body.username));
     } else {
-      const [owner] = await db(c.env).select({ first_name: users.first_name }).from(users).where(eq(users.username, body.username));
-      await sendMail(c.env, body.username, existingAccountMail(c.env.APP_URL, owner?.first_name ?? body.first_name));
+      const [owner] = await db(c.env).select({ first_name: users.first_name, language: users.language }).from(users).where(eq(users.username, body.username));
+      await sendMail(c.env, body.username, existingAccountMail(owner?.language ?? language, c.env.APP_URL, owner?.first_name ?? body.first_name));
     }
     return c.json(invitation, 201);
   })
@@ -137,22 +140,22 @@ export const userRoutes = new Hono<AppEnv>()
         // A rename to an address that exists is refused like any other bad edit: a club user must not be
         // able to test which addresses have an account by renaming a team member to them. A waiting
         // address is checked when it is confirmed, so its answer tells nothing either.
-        if (moves && !waits && (await usernameTaken(c.env, body.username, id))) throw new HttpError(422, "Not saved", messages.request.validationFailed);
+        if (moves && !waits && (await usernameTaken(c.env, body.username, id))) throw new HttpError(422, "Not saved", text("server.request.validationFailed"));
         const fields = waits ? { first_name: body.first_name, last_name: body.last_name, pending_username: body.username } : body;
         return (await db(c.env).update(users).set({ ...fields, version: nextVersion(users.version) }).where(where).returning(userColumns))[0];
       },
-      async () => preconditionFailed(messages.changedMeanwhile.user, "user", await findUser(c.env, id)),
+      async () => preconditionFailed(text("server.changedMeanwhile.user"), "user", await findUser(c.env, id)),
     );
-    if (waits) await askToConfirm(c.env, user);
+    if (waits) await askToConfirm(c.env, user, languageOf(c));
     // A new address is usually a typo put right: the links mailed to the old one open nothing any more.
     else if (moves) await endTokens(c.env, id);
     return c.json(user, 200, etagHeader(user));
   })
   .post("/:id/invite", describeRoute({ tags: ["Users"], summary: "Mail the invitation again to a user who has not activated yet", responses: answers({ 204: "Sent" }, 401, 403, 404, 409, 429) }), allow("user"), managedUser, async (c) => {
     const user = await findUser(c.env, idParam(c));
-    if (user.activated) throw new HttpError(409, "Already activated", messages.users.alreadyActive);
+    if (user.activated) throw new HttpError(409, "Already activated", text("server.users.alreadyActive"));
     await takeAttempt(c.env, [{ key: `invite:addr:${user.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
-    await sendMail(c.env, user.username, welcomeMail(c.env.APP_URL, user.first_name, user.username));
+    await sendMail(c.env, user.username, welcomeMail(user.language ?? languageOf(c), c.env.APP_URL, user.first_name, user.username));
     return c.body(null, 204);
   })
   .delete("/:id", describeRoute({ tags: ["Users"], summary: "Delete a user; closes their sockets", responses: answers({ 204: "Deleted" }, 401, 403, 404, 422) }), allow("user"), managedUser, async (c) => {
