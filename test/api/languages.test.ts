@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, lastMailTo, login, PASSWORD, seedClub, seedUser, uniqueEmail, type Caller } from "./helpers";
 
 const ENGLISH = ["en", "en-US,en;q=0.9"];
-const DUTCH = [{ "Accept-Language": "nl" }, {}, { "Accept-Language": "fr-FR,de;q=0.8" }];
+const DUTCH: Record<string, string>[] = [{ "Accept-Language": "nl" }, {}, { "Accept-Language": "fr-FR,de;q=0.8" }];
 
 /** A CSV heat list whose lane is no number, uploaded as a new meet. */
 function badUpload(as: Caller, headers: Record<string, string>) {
