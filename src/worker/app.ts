@@ -1,5 +1,5 @@
 // Composes the API. Every route declares its access rule (auth/access.ts); errors become
-// {error, message, fields} with their status in one place.
+// {error, message, fields} with their status in one place, said in the request's language (DESIGN 12).
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./http/types";
