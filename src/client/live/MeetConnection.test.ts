@@ -22,12 +22,12 @@ describe("liveUrl", () => {
 
   it("opens the room on the page's own host, secure when the page is", () => {
     vi.stubGlobal("location", { protocol: "https:", host: "zwemtijd.nl" });
-    expect(liveUrl("a.b")).toBe("wss://zwemtijd.nl/api/live/a.b");
+    expect(liveUrl("a.b", undefined, "nl")).toBe("wss://zwemtijd.nl/api/live/a.b?lang=nl");
   });
 
   it("carries an official's join token in the query (DESIGN 8)", () => {
     vi.stubGlobal("location", { protocol: "http:", host: "127.0.0.1:8787" });
-    expect(liveUrl("a.b", "x.y+z/")).toBe("ws://127.0.0.1:8787/api/live/a.b?official=x.y%2Bz%2F");
+    expect(liveUrl("a.b", "x.y+z/", "en")).toBe("ws://127.0.0.1:8787/api/live/a.b?official=x.y%2Bz%2F&lang=en");
   });
 });
 

@@ -2,6 +2,8 @@
 // clock sync over the same socket, a monitor that reopens a silent connection, and control
 // commands, referee's decisions and officials' records that are resent under the same id until the
 // room acknowledges them.
+import { currentLanguage } from "../i18n/texts";
+import type { Language } from "../../shared/i18n/languages";
 import ReconnectingWebSocket from "partysocket/ws";
 import { ClockSync, type ClockEstimate } from "../../shared/clock-sync";
 import {
@@ -59,10 +61,14 @@ export interface ConnectionListener {
   clocked?(estimate: ClockEstimate | null): void;
 }
 
-/** The meet room's socket address; an official's page opens it with their join token (DESIGN 8). */
-export const liveUrl = (signedId: string, officialToken?: string): string =>
-  `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/live/${encodeURIComponent(signedId)}` +
-  (officialToken ? `?official=${encodeURIComponent(officialToken)}` : "");
+/**
+ * The meet room's socket address; an official's page opens it with their join token (DESIGN 8), and
+ * every page with its language, which a browser's socket cannot send as a header (DESIGN 12).
+ */
+export function liveUrl(signedId: string, officialToken?: string, language: Language = currentLanguage()): string {
+  const query = new URLSearchParams(officialToken ? { official: officialToken, lang: language } : { lang: language });
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/live/${encodeURIComponent(signedId)}?${query}`;
+}
 
 // crypto.randomUUID exists only in secure contexts; a phone on the venue's LAN over plain http is not one.
 export function commandId(): string {
