@@ -50,6 +50,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [icuCatalogues()],
         test: {
           name: "e2e",
           environment: "node",

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
-import { messages } from "../../src/shared/texts/nl";
+import { serverText } from "../../src/shared/i18n/server-texts";
 import { beepInNoise, wavFile } from "./wav";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
@@ -138,7 +138,7 @@ describe("start from the start signal (DESIGN 6b)", () => {
     const heat = await activeHeat();
     expect(heat.start_time! - pressed).toBeGreaterThanOrEqual(-5);
     expect(heat.start_time! - pressed).toBeLessThan(1_000);
-    expect(await newestLog()).toBe(messages.log.started("Programma 1, serie 1", messages.log.pressTime.press));
+    expect(await newestLog()).toBe(serverText("nl", "room.log.started", { title: "Programma 1, serie 1", source: serverText("nl", "room.log.pressTime.press") }));
   });
 
   it("keeps the switch and the distance per browser: after a reload it listens again", async () => {
