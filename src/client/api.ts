@@ -192,7 +192,8 @@ export const api = {
     confirmEmail: (json: { token: string; password: string }) => unwrap(client.api.session.confirm_email.$post({ json })),
     updatePassword: (json: { password: string; current_password: string }) =>
       unwrap(client.api.session.update_password.$put({ json })),
-    updateProfile: (json: { first_name: string; last_name: string }) => unwrap(client.api.session.profile.$put({ json })),
+    /** The own name, and the account's language when given (null: the browser's again). */
+    updateProfile: (json: JsonOf<typeof client.api.session.profile.$put>) => unwrap(client.api.session.profile.$put({ json })),
     deleteAccount: () => unwrap(client.api.session.account.$delete()),
   },
 

@@ -22,7 +22,7 @@ export interface Session extends SessionState {
   logout(): Promise<void>;
   /** True when the server knows the session cookie (also after a password reset set one). */
   verify(): Promise<boolean>;
-  updateProfile(changes: Pick<Profile, "first_name" | "last_name">): void;
+  updateProfile(changes: Partial<Pick<Profile, "first_name" | "last_name" | "language">>): void;
   /** Forget the session without asking the server, e.g. after the account was deleted. */
   clear(): void;
 }

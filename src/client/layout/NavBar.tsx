@@ -11,9 +11,12 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
+import type { Language } from "../../shared/i18n/languages";
+import { api } from "../api";
 import { UserAvatar } from "../components/UserAvatar";
 import { fullName, initials } from "../format";
 import { useProfile, useSession } from "../session";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { t } from "../i18n/texts";
 import { paths } from "../paths";
 
@@ -28,7 +31,7 @@ const clubItems = () => [{ to: paths.dashboard, label: t("staff.nav.dashboard"),
 
 export function NavBar() {
   const profile = useProfile();
-  const { logout } = useSession();
+  const { logout, updateProfile } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = profile.is_admin ? adminItems() : clubItems();
@@ -36,6 +39,13 @@ export function NavBar() {
   const iconsOnly = items.length > 1;
 
   const close = () => setAnchor(null);
+  // DESIGN 12: a signed-in user's switch is their account's language too, for the next sign-in and the mails.
+  const storeLanguage = (language: Language) =>
+    void api.session.updateProfile({ first_name: profile.first_name, last_name: profile.last_name, language }).then(
+      (saved) => updateProfile({ language: saved.language }),
+      // The page has switched all the same; the account keeps its language until the next choice.
+      () => undefined,
+    );
 
   return (
     <AppBar position="sticky" elevation={1}>
@@ -72,6 +82,10 @@ export function NavBar() {
             </Button>
           ))}
         </Box>
+        {/* On a phone the bar has no room for it beside the menus: it is in the account menu there. */}
+        <Box sx={{ display: { xs: "none", sm: "block" }, flexShrink: 0 }}>
+          <LanguageSwitch onBar onChange={storeLanguage} />
+        </Box>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-label={t("staff.nav.accountMenu", { initials: initials(profile.first_name, profile.last_name) })}
@@ -97,6 +111,9 @@ export function NavBar() {
                 {profile.username}
               </Typography>
             </div>
+          </Box>
+          <Box sx={{ display: { xs: "flex", sm: "none" }, px: 2, pb: 1 }}>
+            <LanguageSwitch onChange={storeLanguage} />
           </Box>
           <Divider />
           <MenuItem

@@ -1,21 +1,37 @@
+import * as v from "valibot";
+import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import { LANGUAGE_NAMES, LANGUAGES } from "../../../shared/i18n/languages";
 import { profileSchema } from "../../../shared/schemas";
 import { api } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
-import { useProfile, useSession } from "../../session";
 import { t } from "../../i18n/texts";
+import { useProfile, useSession } from "../../session";
 
-/** Edit own details, or delete the own account (SPEC 2); a deleted account is logged out at once. */
+/** The language field's choice for an account that follows the browser (null on the account). */
+const BROWSER = "browser";
+
+const profileForm = v.object({ ...profileSchema.entries, language: v.picklist([BROWSER, ...LANGUAGES]) });
+
+/**
+ * Edit own details and the account's language (DESIGN 12: its pages, the API's answers and its mails),
+ * or delete the own account (SPEC 2); a deleted account is logged out at once.
+ */
 export function ProfileDialog({ onClose }: { onClose(): void }) {
   const profile = useProfile();
   const { updateProfile, clear } = useSession();
-  const form = useForm(profileSchema, { first_name: profile.first_name, last_name: profile.last_name });
+  const form = useForm(profileForm, {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    language: profile.language ?? BROWSER,
+  });
 
   const save = async () => {
     if (!form.output) return;
-    const saved = await api.session.updateProfile(form.output);
-    updateProfile({ first_name: saved.first_name, last_name: saved.last_name });
+    const { language, ...names } = form.output;
+    const saved = await api.session.updateProfile({ ...names, language: language === BROWSER ? null : language });
+    updateProfile({ first_name: saved.first_name, last_name: saved.last_name, language: saved.language });
     onClose();
   };
 
@@ -37,6 +53,20 @@ export function ProfileDialog({ onClose }: { onClose(): void }) {
     >
       <TextField {...form.field("first_name")} label={t("common.fields.firstName")} autoFocus fullWidth />
       <TextField {...form.field("last_name")} label={t("common.fields.lastName")} fullWidth />
+      <TextField
+        {...form.field("language")}
+        select
+        label={t("common.language.label")}
+        helperText={t("staff.settings.profile.languageHelp")}
+        fullWidth
+      >
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </MenuItem>
+        ))}
+        <MenuItem value={BROWSER}>{t("staff.settings.profile.browserLanguage")}</MenuItem>
+      </TextField>
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import Icon from "@mui/material/Icon";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { LANGUAGE_NAMES } from "../../../shared/i18n/languages";
 import { Facts } from "../../components/Facts";
 import { useProfile } from "../../session";
 import { t } from "../../i18n/texts";
@@ -32,6 +33,10 @@ export function ProfileTab() {
           { label: t("common.fields.username"), value: profile.username },
           { label: t("common.fields.firstName"), value: profile.first_name },
           { label: t("common.fields.lastName"), value: profile.last_name },
+          {
+            label: t("common.language.label"),
+            value: profile.language ? LANGUAGE_NAMES[profile.language] : t("staff.settings.profile.browserLanguage"),
+          },
         ]}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: "wrap" }}>
