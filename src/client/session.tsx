@@ -3,7 +3,21 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { api, onSessionEnded } from "./api";
 import type { Profile } from "./api";
-import { t } from "./i18n/texts";
+import { currentLanguage, loadTexts, t } from "./i18n/texts";
+import { browserStorage, rememberLanguage } from "./i18n/choice";
+
+/**
+ * DESIGN 12: a signed-in user's language on the account wins over the browser's. It is applied when
+ * they sign in and at the first check of a page load, not at the checks after a switch renders the app
+ * afresh: those may overtake the switch's own save and would turn the page back.
+ */
+let accountLanguageApplied = false;
+function applyAccountLanguage(profile: Profile) {
+  accountLanguageApplied = true;
+  if (!profile.language || profile.language === currentLanguage()) return;
+  rememberLanguage(browserStorage(), profile.language);
+  void loadTexts(profile.language);
+}
 
 export const SessionStatus = { Verifying: 0, LoggedIn: 1, LoggedOut: 2 } as const;
 export type SessionStatus = (typeof SessionStatus)[keyof typeof SessionStatus];
@@ -45,7 +59,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const verify = useCallback(async () => {
     setState((current) => ({ ...current, verifying: true }));
     try {
-      signedIn(await api.session.verify());
+      const profile = await api.session.verify();
+      if (!accountLanguageApplied) applyAccountLanguage(profile);
+      signedIn(profile);
       return true;
     } catch {
       setState(loggedOut);
@@ -67,7 +83,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       verify,
-      login: async (credentials) => signedIn(await api.session.login(credentials)),
+      login: async (credentials) => {
+        const profile = await api.session.login(credentials);
+        applyAccountLanguage(profile);
+        signedIn(profile);
+      },
       logout: async () => {
         try {
           await api.session.logout();
