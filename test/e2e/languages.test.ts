@@ -43,7 +43,13 @@ async function wordsOf(page: Page): Promise<string> {
 
 async function expectInLanguage(page: Page, language: "nl" | "en", path: string) {
   await page.goto(path);
-  await page.getByRole("heading").first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole("heading")
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch((error: Error) => {
+      throw new Error(`${path}: no heading (${error.message})`);
+    });
   // Lazy parts (tables, the live connection's first frame) fill in after the heading.
   await page.waitForLoadState("networkidle").catch(() => undefined);
   const words = await wordsOf(page);
@@ -89,8 +95,8 @@ for (const [locale, language] of [
       await signedIn(context, ADMIN);
       const clubs = (await (await context.request.get("/api/clubs")).json()) as { id: number }[];
       const page = await context.newPage();
+      // The administrator's dashboard is the secretary's (below) without a club; it starts at the clubs.
       for (const path of [
-        "/app/dashboard",
         "/app/admin/clubs",
         `/app/admin/clubs/${clubs[0].id}`,
         "/app/admin/meets",

@@ -19,3 +19,12 @@ describe("the page's texts", () => {
     expect(currentLanguage()).toBe("en");
   });
 });
+
+describe("a lazy route's catalogue", () => {
+  it("is kept when the page's own load overtakes it", async () => {
+    const route = loadTexts("nl", ["public"]);
+    const page = loadTexts("en", ["common"]);
+    await Promise.all([route, page]);
+    expect(t("public.heatStatus.ready")).toBe("Ready to start");
+  });
+});

@@ -57,11 +57,13 @@ export const currentLanguage = (): Language => formatter.language;
  */
 export async function loadTexts(language: Language, wanted: readonly Area[] = []): Promise<void> {
   const turn = ++latest;
-  const needed = [...new Set([...areas, ...wanted])];
+  // Wanted at once, not when loaded: a later call (a switch, or the page's own load overtaking a lazy
+  // route's) then loads these too, as the one that wins.
+  for (const area of wanted) areas.add(area);
+  const needed = [...areas];
   const loaded = await Promise.all(needed.map((area) => LOADERS[area][language]()));
   if (turn !== latest) return;
   const catalogue: CompiledCatalogue = Object.assign({}, ...loaded.map((module) => module.default as CompiledCatalogue));
-  for (const area of needed) areas.add(area);
   formatter = new MessageFormatter(language, catalogue);
   provideLabels(language, t);
   if (typeof document !== "undefined") document.documentElement.lang = language;
