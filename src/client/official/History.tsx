@@ -9,7 +9,7 @@ import type { CorrectRecordMessage, FinishOrder } from "../../shared/live";
 import { heatRace, heatTitle } from "../../shared/labels";
 import type { Heat, LaneDecision } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
-import { numberedPlaces } from "../live/finishOrder";
+import { finishOrderLine } from "../live/finishOrder";
 import { commandId } from "../live/MeetConnection";
 import { t } from "../i18n/texts";
 import { historyOf, placesOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
@@ -20,10 +20,7 @@ import type { OfficialLive } from "./useOfficialLive";
 // The form to correct a record opens on request only: its text field stays out of the first screen (DESIGN 11).
 const Correction = lazy(() => import("./HistoryCorrection").then((module) => ({ default: module.Correction })));
 
-const orderText = (order: FinishOrder) =>
-  numberedPlaces(placesOf(order))
-    .map((place) => t("common.fields.finishPlace", { position: place.position, lanes: place.lanes.map((lane) => t("common.fields.finishPlaceLane", { lane })).join(" = ") }))
-    .join(", ");
+const orderText = (order: FinishOrder) => finishOrderLine(placesOf(order));
 /** A record as the official reads it: the time, or the order. */
 const recordText = (record: HistoryRecord["record"]) => (record.kind === "time" ? formatSwimTime(record.time) : orderText(record.order));
 const decisionText = (decision: LaneDecision) =>

@@ -25,10 +25,6 @@ export class MessageFormatter {
     private readonly catalogue: CompiledCatalogue,
   ) {}
 
-  has(id: string): boolean {
-    return Object.hasOwn(this.catalogue, id);
-  }
-
   format(id: string, values?: MessageValues): string {
     let message = this.built.get(id);
     if (!message) {

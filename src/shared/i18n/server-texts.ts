@@ -35,14 +35,6 @@ export function serverText(language: Language, id: ServerMessageId, values?: Mes
   return FORMATTERS[language].format(id, values);
 }
 
-/** Formats in one language; what shared code that names things (labels.ts) is given on either side. */
-export type Translate<Id extends string = ServerMessageId> = (id: Id, values?: MessageValues) => string;
-
-export const translator =
-  (language: Language): Translate =>
-  (id, values) =>
-    serverText(language, id, values);
-
 /** A message before it has a language: whoever sends it formats it in its reader's (an HttpError, a socket frame). */
 export interface Message {
   id: ServerMessageId;

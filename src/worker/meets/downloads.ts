@@ -7,7 +7,8 @@ import { assertClub } from "../auth/access";
 import { notFound } from "../http/errors";
 import { acceptsGzip, textAnswer } from "../http/gzip";
 import { download, downloadHeaders } from "./exports";
-import { logText, logToMeet } from "./meet-log";
+import { logToMeet } from "./meet-log";
+import { roomText } from "../../durable/room-text";
 import { finished, room } from "./store";
 import type { Profile } from "../../shared/profile";
 import { say, text } from "../http/language";
@@ -28,7 +29,7 @@ export async function resultsCsvDownload(
 ): Promise<Response> {
   const { external_id, body } = await room(env, meetId).resultsCsvFile(acceptsGzip(acceptEncoding), language);
   const filename = say(language, text("server.results.csvFile", { meetNumber: external_id }));
-  ctx.waitUntil(logToMeet(env, meetId, "export", logText("server.log.exportedCsv", { file: filename }), by));
+  ctx.waitUntil(logToMeet(env, meetId, "export", roomText("server.log.exportedCsv", { file: filename }), by));
   return textAnswer(body, "text/csv; charset=utf-8", downloadHeaders(filename));
 }
 

@@ -6,7 +6,8 @@ import { writeLenexResults } from "../formats/lenex-write";
 import { writeSplashHeat } from "../formats/splash-heat-write";
 import type { Programme } from "../../shared/programme";
 import { roomProgramme, type MeetRow } from "./store";
-import { logText, logToMeet } from "./meet-log";
+import { logToMeet } from "./meet-log";
+import { roomText } from "../../durable/room-text";
 import { say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
 
@@ -33,7 +34,7 @@ export async function resultsDownload(env: Env, meet: MeetRow, by: string, langu
   };
   const lenex = writeLenexResults(programme, { name: "Zwemtijd", version: env.API_VERSION, email: env.MAIL_FROM });
   const filename = say(language, text("server.results.lxfFile", { meetNumber: meet.external_id }));
-  await logToMeet(env, meet.id, "export", logText("server.log.exportedResults", { file: filename }), by);
+  await logToMeet(env, meet.id, "export", roomText("server.log.exportedResults", { file: filename }), by);
   return download(lenex, filename, "application/zip");
 }
 
@@ -47,7 +48,7 @@ export async function heatDownload(env: Env, meet: MeetRow, heatId: string, by: 
   }
   // Splash's own name (Event{E}-Heat{H}.txt), in every language.
   const file = writeSplashHeat(heat);
-  const title = logText("labels.heat.title", heatTitleValues(heat));
-  await logToMeet(env, meet.id, "export", logText("server.log.exportedHeat", { title, file: file.filename }), by);
+  const title = roomText("labels.heat.title", heatTitleValues(heat));
+  await logToMeet(env, meet.id, "export", roomText("server.log.exportedHeat", { title, file: file.filename }), by);
   return download(file.text, file.filename, "text/plain; charset=utf-8");
 }

@@ -13,7 +13,8 @@ import { IMPORT_CONTENT_TYPE, type ImportVia } from "../../shared/import-kind";
 import type { Upload } from "./upload";
 import { liveMeetOf, meetJson, room, type MeetRow } from "./store";
 import { removeMeetState } from "./remove-meet-state";
-import { listText, logText, logToMeet, userName, type LogText } from "./meet-log";
+import { listText, logToMeet, userName } from "./meet-log";
+import { roomText, type RoomText } from "../../durable/room-text";
 import type { ImportReport } from "../../durable/reimport";
 import { say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
@@ -95,10 +96,10 @@ async function giveUpImport(env: Env, meetId: number, pending: { id: string; r2_
   }
 }
 
-function importAction(file: string, report: ImportReport, first: boolean): LogText {
-  if (first) return logText("server.log.imported", { file, heats: report.heats });
+function importAction(file: string, report: ImportReport, first: boolean): RoomText {
+  if (first) return roomText("server.log.imported", { file, heats: report.heats });
   const count = (kind: "added" | "changed" | "unchanged" | "removed" | "kept" | "moved", n: number) =>
-    logText(`server.log.importCounts.${kind}`, { count: n });
+    roomText(`server.log.importCounts.${kind}`, { count: n });
   const counts = [
     count("added", report.added.length),
     count("changed", report.changed.length),
@@ -108,7 +109,7 @@ function importAction(file: string, report: ImportReport, first: boolean): LogTe
     count("kept", report.kept.length),
     ...(report.moved?.length ? [count("moved", report.moved.length)] : []),
   ];
-  return logText("server.log.reimported", { file, counts: listText(counts), heats: report.heats });
+  return roomText("server.log.reimported", { file, counts: listText(counts), heats: report.heats });
 }
 
 // A first import takes seconds; one pending this long was cut off by a process that died midway.

@@ -5,22 +5,14 @@ import type { LogEvent, LogKind } from "../../shared/live";
 import type { Profile } from "../../shared/profile";
 import type { Language } from "../../shared/i18n/languages";
 import { LOCALES } from "../../shared/i18n/languages";
-import type { ServerMessageId } from "../../shared/i18n/server-texts";
+import { roomText, type RoomText } from "../../durable/room-text";
 import { room } from "./store";
 import { excelCsv } from "../formats/excel-csv";
 import { say } from "../http/language";
 
-/** A log event's action: a message whose values are words, numbers or messages, all kept as JSON. */
-export interface LogText {
-  id: ServerMessageId;
-  values?: { [name: string]: string | number | LogText };
-}
-
-export const logText = (id: ServerMessageId, values?: LogText["values"]): LogText => (values ? { id, values } : { id });
-
 /** Several of the log's messages as one, between commas ("naam A → B, datum …"). */
-export const listText = ([first, ...rest]: readonly [LogText, ...LogText[]] | LogText[]): LogText =>
-  rest.length === 0 ? first! : logText("server.log.list", { first: first!, rest: listText(rest) });
+export const listText = ([first, ...rest]: readonly [RoomText, ...RoomText[]] | RoomText[]): RoomText =>
+  rest.length === 0 ? first! : roomText("server.log.list", { first: first!, rest: listText(rest) });
 
 /** How the log names a user, as the live socket does: their name, else their username. */
 export const userName = (user: Profile): string => `${user.first_name} ${user.last_name}`.trim() || user.username;
@@ -29,7 +21,7 @@ export const userName = (user: Profile): string => `${user.first_name} ${user.la
  * Best effort, like the room's copy of the active heat to D1: the action has happened, and a room
  * that cannot write its log now must not turn it into a failure for the user.
  */
-export async function logToMeet(env: Env, meetId: number, kind: LogKind, action: LogText, user: string | null): Promise<void> {
+export async function logToMeet(env: Env, meetId: number, kind: LogKind, action: RoomText, user: string | null): Promise<void> {
   try {
     await room(env, meetId).logEvent(kind, action, user);
   } catch (error) {

@@ -14,7 +14,8 @@ import { allow, assertClub, currentUser } from "../auth/access";
 import { newLinkCode, replaceLinkCode } from "../auth/link-code";
 import { clubSchema, clubUpdateSchema, linkCodeQuery } from "../../shared/schemas";
 import { removeMeetState } from "../meets/remove-meet-state";
-import { logText, logToMeet, userName } from "../meets/meet-log";
+import { logToMeet, userName } from "../meets/meet-log";
+import { roomText } from "../../durable/room-text";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { text } from "../http/language";
 
@@ -73,7 +74,7 @@ export const clubRoutes = new Hono<AppEnv>()
     // DESIGN 8e: every meet of the club hears it, as the code drives all of them.
     const clubMeets = await db(c.env).select({ id: meets.id }).from(meets).where(eq(meets.club_id, id));
     const by = userName(currentUser(c));
-    await Promise.all(clubMeets.map((meet) => logToMeet(c.env, meet.id, "link", logText("server.log.linkCode", { club: club.name }), by)));
+    await Promise.all(clubMeets.map((meet) => logToMeet(c.env, meet.id, "link", roomText("server.log.linkCode", { club: club.name }), by)));
     return c.json({ api_key: code });
   })
   .delete("/:id", describeRoute({ tags: ["Clubs"], summary: "Delete a club with its users and meets (administrators)", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), allow("admin"), async (c) => {

@@ -10,7 +10,8 @@ import { eq } from "drizzle-orm";
 import { allow, currentUser } from "../auth/access";
 import { db } from "../db/client";
 import { meets } from "../db/schema";
-import { logText, logToMeet, userName } from "../meets/meet-log";
+import { logToMeet, userName } from "../meets/meet-log";
+import { roomText } from "../../durable/room-text";
 import { activeLockouts, clearLockout, WINDOW_MS } from "../auth/rate-limit";
 import { queryParams } from "../http/validate";
 import { typedCodeKey } from "./official-join";
@@ -40,6 +41,6 @@ async function logLifted(env: Env, key: string, by: string): Promise<void> {
   const match = /^official:meet:(\d+)(?::ip:(.+))?$/.exec(key);
   if (!match) return;
   const [meet] = await db(env).select({ id: meets.id }).from(meets).where(eq(meets.external_id, match[1]!));
-  const lifted = match[2] === undefined ? logText("server.log.lockoutLiftedAll") : logText("server.log.lockoutLifted", { address: match[2] });
+  const lifted = match[2] === undefined ? roomText("server.log.lockoutLiftedAll") : roomText("server.log.lockoutLifted", { address: match[2] });
   if (meet) await logToMeet(env, meet.id, "lockout", lifted, by);
 }

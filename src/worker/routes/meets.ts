@@ -22,7 +22,8 @@ import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
 import { acceptsGzip, textAnswer } from "../http/gzip";
 import { listMeets } from "../meets/list";
 import { liveMeetOf, reachableMeet, reachableMeetId, meetJson, room, type MeetRow } from "../meets/store";
-import { listText, logCsv, logText, logToMeet, userName, type LogText } from "../meets/meet-log";
+import { listText, logCsv, logToMeet, userName } from "../meets/meet-log";
+import { roomText, type RoomText } from "../../durable/room-text";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { removeMeetState } from "../meets/remove-meet-state";
 import { languageOf, say, text } from "../http/language";
@@ -148,18 +149,18 @@ export const meetRoutes = new Hono<AppEnv>()
  * names and a course are words of whoever reads the log.
  */
 async function logMeetEdit(env: Env, before: MeetRow, after: MeetRow, by: string): Promise<void> {
-  const shown = (field: "name" | "external_id" | "planned_date", meet: MeetRow) => meet[field] ?? logText("server.log.noDate");
-  const course = (meet: MeetRow) => logText(`labels.course.${meet.course ?? "unknown"}`);
-  const change = (field: "name" | "external_id" | "planned_date" | "course", was: string | LogText, is: string | LogText) =>
-    logText("server.log.editedField", { field: logText(`server.log.editedFields.${field}`), before: was, after: is });
+  const shown = (field: "name" | "external_id" | "planned_date", meet: MeetRow) => meet[field] ?? roomText("server.log.noDate");
+  const course = (meet: MeetRow) => roomText(`labels.course.${meet.course ?? "unknown"}`);
+  const change = (field: "name" | "external_id" | "planned_date" | "course", was: string | RoomText, is: string | RoomText) =>
+    roomText("server.log.editedField", { field: roomText(`server.log.editedFields.${field}`), before: was, after: is });
   const changes = (["name", "external_id", "planned_date"] as const)
     .filter((field) => before[field] !== after[field])
     .map((field) => change(field, shown(field, before), shown(field, after)))
     .concat(before.course !== after.course ? [change("course", course(before), course(after))] : []);
   const actions = [
-    ...(changes.length > 0 ? [logText("server.log.edited", { changes: listText(changes) })] : []),
-    ...(before.auth_code !== after.auth_code ? [logText("server.log.authCode")] : []),
-    ...(before.public !== after.public ? [logText(after.public ? "server.log.publicOn" : "server.log.publicOff")] : []),
+    ...(changes.length > 0 ? [roomText("server.log.edited", { changes: listText(changes) })] : []),
+    ...(before.auth_code !== after.auth_code ? [roomText("server.log.authCode")] : []),
+    ...(before.public !== after.public ? [roomText(after.public ? "server.log.publicOn" : "server.log.publicOff")] : []),
   ];
   for (const action of actions) await logToMeet(env, before.id, "meet", action, by);
 }

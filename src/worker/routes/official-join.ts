@@ -26,7 +26,8 @@ import {
   type OfficialOpenBody,
   type OfficialMeetFacts,
 } from "../../shared/official";
-import { logText, logToMeet } from "../meets/meet-log";
+import { logToMeet } from "../meets/meet-log";
+import { roomText } from "../../durable/room-text";
 import { knownPhone, mailCode, rememberPhone, spendCode } from "../auth/official-proof";
 import { languageOf, say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
@@ -41,7 +42,7 @@ const JOIN_FAILURES_PER_MEET = 60;
 const JOIN_FAILURES_PER_CLIENT = 200;
 
 const wrongMeet = () => new HttpError(401, "Invalid meet", text("server.officials.wrongMeet"));
-const wrongKey = () => new HttpError(401, "Invalid join key", text("server.officials.wrongKey"));
+const wrongKey = () => new HttpError(401, "Invalid join key", text("labels.validation.joinKey"));
 
 /** The meet this body opens: by the QR code's key (never locked by typed codes), or by number and code. */
 async function openMeet(env: Env, client: string, body: OfficialOpenBody): Promise<MeetRow> {
@@ -126,7 +127,7 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     }
     const { official, deviceKey } = proven;
     await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
-    await logToMeet(c.env, meet.id, "official", logText("server.log.officialJoined", { name: official.name, number: official.external_id }), official.name);
+    await logToMeet(c.env, meet.id, "official", roomText("server.log.officialJoined", { name: official.name, number: official.external_id }), official.name);
     const { token, expires_at } = await signOfficialToken(c.env, official.id, meet);
     const answer: OfficialJoin = {
       token,

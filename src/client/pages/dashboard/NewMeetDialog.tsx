@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useUploadProgress } from "../../hooks/useUploadProgress";
 import { useNavigate } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Tab from "@mui/material/Tab";
@@ -44,7 +45,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>("csv");
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUploadProgress();
   const [pastMeet, setPastMeet] = useState<Meet | null>(null);
   // DESIGN 9: the LENEX file's meet the club already has; then the way chosen: import it there, or a second meet.
   const [sameMeet, setSameMeet] = useState<SameMeet | null>(null);
@@ -71,20 +72,17 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
 
   const submit = async () => {
     if (!file) return;
-    setProgress(0);
+    const csv = mode === "csv" ? form.output : undefined;
     try {
-      const meet =
-        mode === "csv" && form.output
-          ? await api.meets.createCsv(form.output, file, setProgress)
-          : await api.meets.createLxf(file, setProgress, { askSameMeet: sameChoice !== "second" });
+      const meet = await upload((onProgress) =>
+        csv ? api.meets.createCsv(csv, file, onProgress) : api.meets.createLxf(file, onProgress, { askSameMeet: sameChoice !== "second" }),
+      );
       if (isMeetPast(meet.planned_date)) setPastMeet(meet);
       else navigate(paths.meet(meet.id));
     } catch (error) {
       const same = sameMeetOf(error);
       if (!same) throw error;
       setSameMeet(same);
-    } finally {
-      setProgress(null);
     }
   };
 
@@ -111,8 +109,8 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
       failure={uploadFailure}
     >
       <Tabs value={mode} onChange={(_, next: Mode) => switchMode(next)} variant="fullWidth" sx={{ mt: -1 }}>
-        <Tab value="csv" label={t("staff.meets.kinds.csv")} disabled={uploading} />
-        <Tab value="lxf" label={t("staff.meets.kinds.lxf")} disabled={uploading} />
+        <Tab value="csv" label={t("meet.kinds.csv")} disabled={uploading} />
+        <Tab value="lxf" label={t("meet.kinds.lxf")} disabled={uploading} />
       </Tabs>
       <Typography variant="body2" color="text.secondary">
         {mode === "csv" ? t("staff.meets.new.csvIntro") : t("staff.meets.new.lenexIntro")}

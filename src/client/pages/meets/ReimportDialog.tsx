@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useUploadProgress } from "../../hooks/useUploadProgress";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -35,20 +36,15 @@ export function ReimportDialog({
   onDone?(): void;
 }) {
   const [file, setFile] = useState<File | null>(chosen);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUploadProgress();
   const [report, setReport] = useState<ImportReport | null>(null);
   const problem = importFileProblem(file, ACCEPT);
 
   const submit = async () => {
     if (!file) return;
-    setProgress(0);
-    try {
-      const result = await api.meets.reimport(meet.id, file, setProgress);
-      setReport(result.report);
-      onImported?.();
-    } finally {
-      setProgress(null);
-    }
+    const result = await upload((onProgress) => api.meets.reimport(meet.id, file, onProgress));
+    setReport(result.report);
+    onImported?.();
   };
 
   if (report) {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useUploadProgress } from "../../hooks/useUploadProgress";
 import Typography from "@mui/material/Typography";
 import { api } from "../../api";
 import { FileField } from "../../components/FileField";
@@ -12,17 +13,12 @@ const ACCEPT = ["csv"];
 /** DESIGN 8g: the short-course to long-course factors, which replace the ones before. */
 export function PointFactorsDialog({ onClose, onUploaded }: { onClose(): void; onUploaded(): void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUploadProgress();
   const problem = pointsFileProblem(file, ACCEPT, t("staff.points.factorsDialog.wrongType"));
 
   const submit = async () => {
     if (!file) return;
-    setProgress(0);
-    try {
-      await api.points.uploadFactors(file, setProgress);
-    } finally {
-      setProgress(null);
-    }
+    await upload((onProgress) => api.points.uploadFactors(file, onProgress));
     onUploaded();
     onClose();
   };

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useUploadProgress } from "../../hooks/useUploadProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { pointTableSchema } from "../../../shared/schemas";
@@ -16,17 +17,13 @@ const ACCEPT = ["xlsx", "csv"];
 export function PointTableDialog({ onClose, onUploaded }: { onClose(): void; onUploaded(): void }) {
   const form = useForm(pointTableSchema, { name: "", valid_from: "" });
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUploadProgress();
   const problem = pointsFileProblem(file, ACCEPT, t("staff.points.tableDialog.wrongType"));
 
   const submit = async () => {
     if (!file || !form.output) return;
-    setProgress(0);
-    try {
-      await api.points.uploadTable(form.output, file, setProgress);
-    } finally {
-      setProgress(null);
-    }
+    const table = form.output;
+    await upload((onProgress) => api.points.uploadTable(table, file, onProgress));
     onUploaded();
     onClose();
   };
