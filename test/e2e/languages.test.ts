@@ -3,21 +3,52 @@
 // message id shown instead of its text (a message missing from the catalogue), on the other
 // language's words (a text not translated, or a catalogue of the wrong language) and on a page that
 // does not say its language.
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { baseUrl, CLUB_USER, importMeet, launch, type MeetFacts } from "./browser";
+import { LANGUAGE_SWITCH_NAME, type Language } from "../../src/shared/i18n/languages";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 const NUMBER = "23023";
 
-/** Words of the interface that only the other language has (the test data's names use none of them). */
-const FOREIGN: Record<"nl" | "en", RegExp> = {
+/**
+ * Words of the interface that only the other language has, whole words only: other tests' meets and
+ * clubs share the server and show in lists with names of their own ("Wedstrijddag …"), and the demo
+ * administrator is called 'Demo Beheerder'.
+ */
+const FOREIGN: Record<Language, RegExp> = {
   // Shown on an English page, these are Dutch texts left behind.
-  en: /\b(Wedstrijd\w*|wedstrijd\w*|Inloggen|Wachtwoord|wachtwoord|Vereniging\w*|Opslaan|Annuleren|Uitslag\w*|Programma|Serie|serie|Baan|Bezig|Gebruikersnaam|Voornaam|Achternaam|niet|Aanmelden|Tijdwaarnemer\w*|Verwijderen|Instellingen|wordt|geen|Zoek\w*|Terug|Verder|Nog|Welkom|Beheerder\w*|Gemengd|Vrije slag|Mannen|Vrouwen)\b/,
+  en: /\b(Wedstrijd|Wedstrijden|wedstrijd|Inloggen|Wachtwoord|wachtwoord|Vereniging|Verenigingen|Opslaan|Annuleren|Uitslag|Uitslagen|Programma|Serie|serie|Baan|Bezig|Gebruikersnaam|Voornaam|Achternaam|niet|Aanmelden|Tijdwaarnemer|Tijdwaarnemers|Verwijderen|Instellingen|wordt|geen|Zoeken|Terug|Verder|Nog|Welkom|Gemengd|Vrije slag|Mannen|Vrouwen)\b/,
   // Shown on a Dutch page, these are English texts.
   nl: /\b(Sign in|Password|password|Heat|Lane|Save|Cancel|Results|Event|Loading|Search|Settings|Delete|Back|Next|Welcome|Club number|Meet number|Race clock|Mixed|Freestyle|Men|Women)\b/,
 };
+
+type Nested = { [key: string]: string | Nested };
+const plainTexts = (node: Nested): string[] =>
+  Object.values(node).flatMap((value) => (typeof value === "string" ? (value.includes("{") ? [] : [value]) : plainTexts(value)));
+
+/** Every plain message of a language's catalogues. */
+function catalogueTexts(language: Language): Set<string> {
+  const folders = ["../../src/client/locales/", "../../src/shared/locales/"].map((folder) => new URL(`${folder}${language}/`, import.meta.url));
+  return new Set(folders.flatMap((dir) => readdirSync(dir).flatMap((file) => plainTexts(JSON.parse(readFileSync(new URL(file, dir), "utf8")) as Nested))));
+}
+const TEXTS = { nl: catalogueTexts("nl"), en: catalogueTexts("en") };
+
+/** A whole message of the other language's catalogues on the page: a text this language left untranslated. */
+function otherLanguagesText(words: string, language: Language): string | undefined {
+  const other = language === "nl" ? "en" : "nl";
+  // The switch is named in both languages on purpose.
+  words = words.replaceAll(LANGUAGE_SWITCH_NAME, "");
+  for (const text of TEXTS[other]) {
+    // Single words are the list above's: one word may be a word of both languages ('Link').
+    if (TEXTS[language].has(text) || !/\p{L}+\s+\p{L}+/u.test(text)) continue;
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, "u").test(words)) return text;
+  }
+  return undefined;
+}
 const MESSAGE_ID = /\b(common|labels|staff|meet|official|public|server|room|mail)\.[A-Za-z0-9]+(\.[A-Za-z0-9]+)+\b/;
 
 let browser: Browser;
@@ -41,7 +72,7 @@ async function wordsOf(page: Page): Promise<string> {
   });
 }
 
-async function expectInLanguage(page: Page, language: "nl" | "en", path: string) {
+async function expectInLanguage(page: Page, language: Language, path: string) {
   await page.goto(path);
   await page
     .getByRole("heading")
@@ -56,6 +87,7 @@ async function expectInLanguage(page: Page, language: "nl" | "en", path: string)
   expect(await page.evaluate(() => document.documentElement.lang), `${path}: <html lang>`).toBe(language);
   expect(words.match(MESSAGE_ID)?.[0], `${path}: a message id instead of its text`).toBeUndefined();
   expect(words.match(FOREIGN[language])?.[0], `${path} in ${language}: a word of the other language`).toBeUndefined();
+  expect(otherLanguagesText(words, language), `${path} in ${language}: a text of the other language's catalogue`).toBeUndefined();
 }
 
 beforeAll(async () => {
