@@ -3,7 +3,7 @@
 // frames beyond a socket's budget are refused unapplied, and the room keeps serving everyone else.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { importLxf } from "./meets-helpers";
 import { cid, closeAll, connect, welcome } from "./live-helpers";
 import type { OfficialJoin } from "../../src/shared/official";
@@ -11,9 +11,9 @@ import type { OfficialJoin } from "../../src/shared/official";
 let admin: Caller;
 let meet: { id: number; signed_id: string; external_id: string; auth_code: string };
 
-async function joinOfficial(number: string): Promise<OfficialJoin> {
+async function joinAs(number: string): Promise<OfficialJoin> {
   const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name: `Tijd ${number}` };
-  return json<OfficialJoin>(await call("POST", "/api/official/join", { body }), 200);
+  return json<OfficialJoin>(await joinOfficial(body), 200);
 }
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ afterEach(closeAll);
 
 describe("floods of client frames (issue 25)", () => {
   it("500 task changes in a burst reach a watcher as at most 50 presence frames, ending on the last task", async () => {
-    const phone = await connect(meet.signed_id, undefined, { official: (await joinOfficial("TK70001")).token });
+    const phone = await connect(meet.signed_id, undefined, { official: (await joinAs("TK70001")).token });
     const watcher = await connect(meet.signed_id, admin);
     await welcome(phone);
     await welcome(watcher);
@@ -52,7 +52,7 @@ describe("floods of client frames (issue 25)", () => {
   });
 
   it("a flood of other frames is refused past the socket's budget, and the room answers others at once", async () => {
-    const phone = await connect(meet.signed_id, undefined, { official: (await joinOfficial("TK70002")).token });
+    const phone = await connect(meet.signed_id, undefined, { official: (await joinAs("TK70002")).token });
     const other = await connect(meet.signed_id, admin);
     await welcome(phone);
     await welcome(other);

@@ -4,7 +4,7 @@
 // desks never skip a heat; and the exports write what happened.
 import { unzipSync } from "fflate";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { roomProbe, upload } from "./meets-helpers";
 import { cid, closeAll, connect, pressNow, welcome, type LiveClient } from "./live-helpers";
 import { readLenex } from "../../src/worker/formats/lenex-read";
@@ -82,9 +82,7 @@ beforeAll(async () => {
   own = await seedClubUser(clubId);
   meet = await json(await upload("/api/meets/csv", own, { bytes: CSV, name: "startlijst.csv" }, { name: "Wedstrijddag", external_id: "62345", planned_date: "2099-06-01" }), 201);
   official = await json<OfficialJoin>(
-    await call("POST", "/api/official/join", {
-      body: { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: "TK00021", name: "Jan Jansen" },
-    }),
+    await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: "TK00021", name: "Jan Jansen" }),
     200,
   );
 });

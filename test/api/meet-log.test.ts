@@ -6,7 +6,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, ORIGIN, seedAdmin, seedLinkClub, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, ORIGIN, seedAdmin, seedLinkClub, uniqueEmail, type Caller } from "./helpers";
 import { fixture, importLxf, roomProbe, upload } from "./meets-helpers";
 import type { LogEvent } from "../../src/shared/live";
 import { isOccupied, type Heat } from "../../src/shared/programme";
@@ -63,7 +63,7 @@ describe("the log of the Worker's actions", () => {
   it("has an official joining, with name and official number", async () => {
     await env.DB.prepare("update meets set planned_date = null where id = ?").bind(meet.id).run();
     const official = { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Tineke Tijd" };
-    await json(await call("POST", "/api/official/join", { body: { meet_number: meet.external_id, auth_code: meet.auth_code, ...official } }), 200);
+    await json(await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, ...official }), 200);
     expect((await logged("official")).map((e) => [e.action, e.user])).toEqual([["Tineke Tijd (AB12CD3) heeft zich aangemeld als official", "Tineke Tijd"]]);
   });
 
@@ -156,7 +156,7 @@ describe("log.csv", () => {
   it("writes a name that starts like a formula as text, never as a formula", async () => {
     await env.DB.prepare("update meets set planned_date = null where id = ?").bind(meet.id).run();
     const official = { email: uniqueEmail("official"), external_id: "ZZ99ZZ9", name: "=HYPERLINK(\"x\")" };
-    await json(await call("POST", "/api/official/join", { body: { meet_number: meet.external_id, auth_code: meet.auth_code, ...official } }), 200);
+    await json(await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, ...official }), 200);
     const text = await (await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin })).text();
     expect(text).toContain(`;"'=HYPERLINK(""x"")";`);
   });

@@ -2,7 +2,7 @@
 // their own records, and an official corrects or withdraws a record of an earlier heat. Both the
 // record and its correction stay stored, the heat's result follows, and the referee still decides.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { roomProbe, upload } from "./meets-helpers";
 import { cid, closeAll, connect, pressNow, welcome, type LiveClient } from "./live-helpers";
 import type { Heat } from "../../src/shared/programme";
@@ -91,7 +91,7 @@ beforeAll(async () => {
   // The officials come in by the meet page's QR code.
   const { join_key } = await json<{ join_key: string }>(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200);
   const joinAs = async (name: string, number: string) =>
-    json<OfficialJoin>(await call("POST", "/api/official/join", { body: { join_key, email: uniqueEmail("tk"), external_id: number, name } }), 200);
+    json<OfficialJoin>(await joinOfficial({ join_key, email: uniqueEmail("tk"), external_id: number, name }), 200);
   jan = await joinAs("Jan Jansen", "HS00001");
   piet = await joinAs("Piet Pietersen", "HS00002");
 });

@@ -4,7 +4,7 @@ import { SELF, abortAllDurableObjects, runInDurableObject } from "cloudflare:tes
 import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, ORIGIN, type Caller } from "./helpers";
+import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, ORIGIN, type Caller } from "./helpers";
 import { importLxf, roomProbe } from "./meets-helpers";
 import { cid, closeAll, connect, refusal, upgrade, welcome, type LiveClient, pressNow } from "./live-helpers";
 import { signOfficialToken } from "../../src/worker/meets/official-token";
@@ -42,7 +42,7 @@ const person = () => ({ email: uniqueEmail("official"), external_id: "AB12CD3", 
 const joinBody = (m: { external_id: string; auth_code: string }, who = person()) => ({ meet_number: m.external_id, auth_code: m.auth_code, ...who });
 
 async function join(m: { external_id: string; auth_code: string } = meet, who = person()): Promise<OfficialJoin> {
-  return json<OfficialJoin>(await call("POST", "/api/official/join", { body: joinBody(m, who) }), 200);
+  return json<OfficialJoin>(await joinOfficial(joinBody(m, who)), 200);
 }
 
 const { programme: programmeNow, log: logNow, stub: roomStub, timings } = roomProbe(() => meet, () => admin);
@@ -88,7 +88,7 @@ describe("joining a meet", () => {
       await json(await call("POST", "/api/official/meet", { headers: venue, body: { meet_number: meet.external_id, auth_code: wrong } }), 401);
     }
     for (let i = 0; i < 20; i++) {
-      const joined = await json<OfficialJoin>(await call("POST", "/api/official/join", { headers: venue, body: joinBody(meet) }), 200);
+      const joined = await json<OfficialJoin>(await joinOfficial(joinBody(meet), venue), 200);
       expect(joined.meet.id).toBe(meet.id);
     }
   });
@@ -140,7 +140,7 @@ describe("joining a meet", () => {
     await json(await call("POST", "/api/official/join", { body: joinBody(meet) }), 429);
     const facts = await json(await call("POST", "/api/official/meet", { body: { join_key: detail.join_key } }), 200);
     expect(facts).toEqual({ name: meet.name, external_id: meet.external_id, planned_date: null });
-    const joined = await json<OfficialJoin>(await call("POST", "/api/official/join", { body: { join_key: detail.join_key, ...person() } }), 200);
+    const joined = await json<OfficialJoin>(await joinOfficial({ join_key: detail.join_key, ...person() }), 200);
     expect(joined.meet.id).toBe(meet.id);
 
     const unknown = await json(await call("POST", "/api/official/join", { body: { join_key: "A".repeat(22), ...person() } }), 401);

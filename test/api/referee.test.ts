@@ -3,7 +3,7 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { unzipSync } from "fflate";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { roomProbe, upload } from "./meets-helpers";
 import { cid, closeAll, connect, pressNow, welcome, type LiveClient } from "./live-helpers";
 import { readLenex } from "../../src/worker/formats/lenex-read";
@@ -77,9 +77,7 @@ beforeAll(async () => {
   for (const [name, number] of [["Jan Jansen", "TK00011"], ["Piet Pietersen", "TK00012"]] as const) {
     officials.push(
       await json<OfficialJoin>(
-        await call("POST", "/api/official/join", {
-          body: { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name },
-        }),
+        await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name }),
         200,
       ),
     );

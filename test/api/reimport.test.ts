@@ -3,7 +3,7 @@
 // leaves every time with the swimmer who swam; a heat still to swim takes the file's line-up.
 import { unzipSync } from "fflate";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { fixture, roomProbe, upload } from "./meets-helpers";
 import { cid, closeAll, connect, pressNow, welcome, type LiveClient } from "./live-helpers";
 import { readLenex } from "../../src/worker/formats/lenex-read";
@@ -79,7 +79,7 @@ beforeAll(async () => {
   officials = [];
   for (const [name, number] of [["Jan Jansen", "TK00021"], ["Piet Pietersen", "TK00022"]] as const) {
     const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name };
-    officials.push(await json<OfficialJoin>(await call("POST", "/api/official/join", { body }), 200));
+    officials.push(await json<OfficialJoin>(await joinOfficial(body), 200));
   }
 });
 

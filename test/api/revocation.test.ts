@@ -3,7 +3,7 @@
 // after that is applied.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, login, PASSWORD, seedAdmin, seedClub, seedClubUser, seedUser, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, login, PASSWORD, seedAdmin, seedClub, seedClubUser, seedUser, uniqueEmail, type Caller } from "./helpers";
 import { importLxf, roomProbe } from "./meets-helpers";
 import { cid, closeAll, connect, welcome, type LiveClient } from "./live-helpers";
 import type { OfficialJoin } from "../../src/shared/official";
@@ -91,9 +91,7 @@ describe("revocation reaches open sockets", () => {
 
   it("a new authorisation code closes every official's socket", async () => {
     const joined = await json<OfficialJoin>(
-      await call("POST", "/api/official/join", {
-        body: { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: "TK99999", name: "Tim Tijd" },
-      }),
+      await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: "TK99999", name: "Tim Tijd" }),
       200,
     );
     const phone = await connect(meet.signed_id, undefined, { official: joined.token });

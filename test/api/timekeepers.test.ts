@@ -2,7 +2,7 @@
 // watch and one touches after the stop; the meet's statistics then give each timekeeper's mean and
 // spread of difference with the time that counts, and how many were late or withdrawn.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { upload } from "./meets-helpers";
 import { cid, closeAll, connect, pressNow, welcome, type LiveClient } from "./live-helpers";
 import type { Heat } from "../../src/shared/programme";
@@ -27,7 +27,7 @@ beforeAll(async () => {
   // Joined in another order than the statistics list them: by name.
   for (const [name, number] of [["Piet Pietersen", "TK00022"], ["Jan Jansen", "TK00021"], ["Klaas Klok", "TK00023"]] as const) {
     const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name };
-    phones.set(name, { join: await json<OfficialJoin>(await call("POST", "/api/official/join", { body }), 200) });
+    phones.set(name, { join: await json<OfficialJoin>(await joinOfficial(body), 200) });
   }
 });
 

@@ -8,8 +8,9 @@ import { PhoneField } from "./PhoneField";
 import { StepButtons } from "./StepButtons";
 
 /**
- * Issue 25: an existing official who joins on a phone they have not used types the code mailed to
- * them; the Worker records nothing before it has it. `sent` is the Worker's own words of where it went.
+ * Issue 25: an official who joins on a phone they have not used, and a new official the first time,
+ * types the code mailed to them; the Worker records nothing before it has it. `sent` is the Worker's
+ * own words of where it went, the same for both.
  */
 export function CodeStep({
   sent,

@@ -1,5 +1,5 @@
-// Issue 25: the key the Worker gave this phone for each official who joined on it. An existing
-// official joins without a mailed code only from a phone that has their key.
+// Issue 25: the key the Worker gave this phone for each official who joined on it. An official
+// joins without a mailed code only from a phone that has their key.
 import { readJson, type KeyValueStore } from "./recordQueue";
 
 const PHONE_KEYS = "zwemtijd.official.phoneKeys";

@@ -120,6 +120,19 @@ export const officialCodes = sqliteTable("official_codes", {
   expires_at: integer("expires_at").notNull(),
 });
 
+/** Issue 25: a new address's join, waiting for the code mailed to it; one per address. */
+export const officialRegistrations = sqliteTable(
+  "official_registrations",
+  {
+    email: text("email").primaryKey(),
+    external_id: text("external_id").notNull(),
+    name: text("name").notNull(),
+    code_hash: text("code_hash").notNull(),
+    expires_at: integer("expires_at").notNull(),
+  },
+  (t) => [index("official_registrations_expires_idx").on(t.expires_at)],
+);
+
 export const meets = sqliteTable(
   "meets",
   {

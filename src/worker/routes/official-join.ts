@@ -28,7 +28,7 @@ import {
 } from "../../shared/official";
 import { logToMeet } from "../meets/meet-log";
 import { roomText } from "../../durable/room-text";
-import { knownPhone, mailCode, rememberPhone, spendCode } from "../auth/official-proof";
+import { knownPhone, mailCode, mailRegistrationCode, register, rememberPhone, spendCode, type Official } from "../auth/official-proof";
 import { languageOf, say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
 
@@ -83,30 +83,27 @@ async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Pro
 const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date });
 
 /**
- * Issue 25: the official this join acts as, or null when it must wait for the code mailed to them. A
- * new e-mail registers a new official. An existing one counts only from a phone they joined from, or
- * with their mailed code; until then nothing is recorded, and the answer is the same whatever number
- * was typed. A join never renames an official: their name is theirs and the administrators'.
+ * Issue 25: the official this join acts as, or null when it must wait for the code mailed to the
+ * address. An existing official counts only from a phone they joined from, or with their mailed code;
+ * a new address becomes an official only with the code mailed to it. Until then nothing is recorded,
+ * and the answer and the mail are the same whether the address is an official's or not, and whatever
+ * number was typed. A join never renames an official: their name is theirs and the administrators'.
  */
-async function officialOf(env: Env, client: string, body: OfficialJoinBody, language: Language): Promise<{ official: typeof officials.$inferSelect; deviceKey?: string } | null> {
-  const d = db(env);
-  const [found] = await d.select().from(officials).where(eq(officials.email, body.email));
-  if (!found) {
-    const official = (await d.insert(officials).values({ email: body.email, external_id: body.external_id, name: body.name }).returning())[0]!;
-    return { official, deviceKey: await rememberPhone(env, official.id) };
-  }
-  const known = await knownPhone(env, found.id, body.device_key);
+async function officialOf(env: Env, client: string, body: OfficialJoinBody, language: Language): Promise<{ official: Official; deviceKey?: string } | null> {
+  const [found] = await db(env).select().from(officials).where(eq(officials.email, body.email));
+  const known = await knownPhone(env, found?.id, body.device_key);
   if (!known && body.email_code === undefined) {
-    await mailCode(env, client, found, language);
+    await (found ? mailCode(env, client, found, language) : mailRegistrationCode(env, client, body, language));
     return null;
   }
-  if (!known) await spendCode(env, client, found.id, body.email_code!);
+  const official = found ?? (await register(env, client, body, body.email_code!));
+  if (found && !known) await spendCode(env, client, found, body.email_code!);
   // Only now, to whom proved to be this official, may the answer say the number is not theirs.
-  if (found.external_id !== body.external_id) {
+  if (official.external_id !== body.external_id) {
     const otherNumber = text("server.officials.otherNumber");
     throw new HttpError(422, "Existing official", otherNumber, { external_id: otherNumber });
   }
-  return { official: found, deviceKey: known ? undefined : await rememberPhone(env, found.id) };
+  return { official, deviceKey: known ? undefined : await rememberPhone(env, official.id) };
 }
 
 export const officialJoinRoutes = new Hono<AppEnv>()
@@ -115,7 +112,7 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     return c.json(factsOf(await openMeet(c.env, clientKey(c.req), body)));
   })
-  .post("/join", describeRoute({ tags: ["Officials"], summary: "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1). An existing official on a phone they have not joined from gets 202 and a code by mail, to send as `email_code`", responses: answers({ 200: "The token, the meet and the official", 202: "A code was mailed to the official" }, 401, 403, 413, 415, 422, 429) }), jsonBody(officialJoinSchema), async (c) => {
+  .post("/join", describeRoute({ tags: ["Officials"], summary: "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1). From a phone without the official's `device_key` the answer is 202 and a code mailed to the address, to send again as `email_code`; the same for a new address, which becomes an official with the name and number of the request the code was mailed for", responses: answers({ 200: "The token, the meet and the official", 202: "A code was mailed to the address" }, 401, 403, 413, 415, 422, 429) }), jsonBody(officialJoinSchema), async (c) => {
     const body = c.req.valid("json");
     const client = clientKey(c.req);
     const meet = await openMeet(c.env, client, body);
