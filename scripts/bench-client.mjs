@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { serveFresh } from "./lib/serve.mjs";
 import { DEMO } from "./lib/local.mjs";
+import { joinOnPhone } from "./lib/official-phone.mjs";
 
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -80,12 +81,9 @@ try {
     await page.getByLabel("Wedstrijdnummer").fill(meet.external_id);
     await page.getByLabel("Autorisatiecode").fill(meet.auth_code);
     await page.getByRole("button", { name: "Verder" }).click();
-    // A new official for each phone: an existing one would first need the code mailed (issue 25).
+    // A new official for each phone, with the code mailed to them (issue 25).
     const n = ++officials;
-    await page.getByLabel("E-mailadres").fill(`bench${n}@example.nl`);
-    await page.getByLabel("Bondsnummer").fill(`BEN${String(n).padStart(4, "0")}`);
-    await page.getByLabel("Naam").fill(`Bart Bench ${n}`);
-    await page.getByRole("button", { name: "Aanmelden" }).click();
+    await joinOnPhone(page, { email: `bench${n}@example.nl`, number: `BEN${String(n).padStart(4, "0")}`, name: `Bart Bench ${n}` });
     await page.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: task }).click();
     await page.getByRole("timer").waitFor();
   };

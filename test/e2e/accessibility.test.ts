@@ -3,7 +3,7 @@
 // open, and on a 320-px phone nothing needs a sideways scroll (WCAG 1.4.10, the width of 400 % zoom).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { baseUrl, CLUB_USER, expectAccessible, importMeet, lastMailLink, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { baseUrl, CLUB_USER, expectAccessible, importMeet, lastMailLink, launch, mailedCode, loginAs, newPage, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -71,7 +71,6 @@ describe("logged out", () => {
   });
 
   it("the officials' page passes at 360 and 1366 px, joining and choosing a task", async () => {
-    // An official per browser: the same one joining from a second browser would need the mailed code (issue 25).
     for (const [viewport, email, number] of [
       [PHONE, "toegankelijk@example.nl", "TGK2026"],
       [DESKTOP, "toegankelijk-breed@example.nl", "TGK2027"],
@@ -90,6 +89,11 @@ describe("logged out", () => {
       await page.getByLabel("Bondsnummer").fill(number);
       await page.getByLabel("Naam").fill("Toos Toegankelijk");
       await page.getByRole("button", { name: "Aanmelden" }).click();
+      // Issue 25: a new official types the code mailed to them.
+      await page.getByLabel("Code uit de e-mail").waitFor({ timeout: 10_000 });
+      await expectAccessible(page, `official code ${size}`);
+      await page.getByLabel("Code uit de e-mail").fill(await mailedCode(email));
+      await page.getByRole("button", { name: "Aanmelden met code" }).click();
       const tasks = page.getByRole("navigation", { name: "Kies je taak" });
       await tasks.getByRole("button", { name: "Tijdwaarnemer baan 4" }).waitFor({ timeout: 10_000 });
       await expectAccessible(page, `official tasks ${size}`);

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+// @ts-expect-error plain ESM helper shared with the npm scripts
+import * as officialPhone from "../../scripts/lib/official-phone.mjs";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -76,6 +78,15 @@ export async function lastMailLink(to: string, { path = "/password/reset/", newe
   throw new Error(`no mail to ${to}`);
 }
 
+/** Issue 25: the code in the newest mail to an official's address. */
+export const mailedCode = (email: string): Promise<string> => officialPhone.mailedCode(baseUrl(), email);
+
+/** Step 2's "Aanmelden" with the details the page holds, and the mailed code when the join asks for it (issue 25). */
+export const submitJoin: (phone: Page) => Promise<void> = officialPhone.submitJoin;
+
+/** Step 2 of the phone page with an official's details, and the mailed code when the join asks for it (issue 25). */
+export const joinOnPhone: (phone: Page, official: { email: string; number: string; name: string }) => Promise<void> = officialPhone.joinOnPhone;
+
 export const CLUB_USER = { email: "secretaris@zwemtijd.test", password: "Zwemtijd!2026" };
 
 export interface MeetFacts {
@@ -110,7 +121,7 @@ export async function importMeet(file: URL, csv?: { name: string; external_id: s
   return (await created.json()) as MeetFacts;
 }
 
-/** An official on the phone page (DESIGN 8): the meet's number and code, their details, then timing `lane`. */
+/** An official on the phone page (DESIGN 8): the meet's number and code, their details (and the mailed code), then timing `lane`. */
 export async function joinAsTimekeeper(
   phone: Page,
   meet: Pick<MeetFacts, "external_id" | "auth_code">,
@@ -120,10 +131,7 @@ export async function joinAsTimekeeper(
   await phone.getByLabel("Wedstrijdnummer").fill(meet.external_id);
   await phone.getByLabel("Autorisatiecode").fill(meet.auth_code);
   await phone.getByRole("button", { name: "Verder" }).click();
-  await phone.getByLabel("E-mailadres").fill(official.email);
-  await phone.getByLabel("Bondsnummer").fill(official.number);
-  await phone.getByLabel("Naam").fill(official.name);
-  await phone.getByRole("button", { name: "Aanmelden" }).click();
+  await joinOnPhone(phone, official);
   await phone.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: `Tijdwaarnemer baan ${lane}` }).click();
 }
 

@@ -4,7 +4,7 @@
 // the arrows and Escape only: no pointer event at all. Every step is checked through the API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { importMeet, launch, newPage, type MeetFacts } from "./browser";
+import { importMeet, launch, mailedCode, newPage, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -112,6 +112,10 @@ describe("the keyboard only", () => {
     await phone.keyboard.type("TTB2026");
     await tabTo(phone, phone.getByLabel("Naam"));
     await phone.keyboard.type("Tineke Toetsenbord");
+    await phone.keyboard.press("Enter");
+    // Issue 25: the code mailed to a new official.
+    await tabTo(phone, phone.getByLabel("Code uit de e-mail"));
+    await phone.keyboard.type(await mailedCode("toetsen@example.nl"));
     await phone.keyboard.press("Enter");
     const lane4 = phone.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: "Tijdwaarnemer baan 4" });
     await tabTo(phone, lane4);

@@ -3,7 +3,7 @@
 // while a heat runs, and an official who corrects the time of an earlier heat.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, importMeet, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { baseUrl, importMeet, joinOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -32,10 +32,7 @@ async function laneStatus(phone: Page, lane: string): Promise<string> {
 async function joinByKey(phone: Page, who: { email: string; external_id: string; name: string }) {
   await phone.goto(`/official?key=${joinKey}`);
   await phone.getByText(MEET_NAME).waitFor({ timeout: 10_000 });
-  await phone.getByLabel("E-mailadres").fill(who.email);
-  await phone.getByLabel("Bondsnummer").fill(who.external_id);
-  await phone.getByLabel("Naam").fill(who.name);
-  await phone.getByRole("button", { name: "Aanmelden" }).click();
+  await joinOnPhone(phone, { email: who.email, number: who.external_id, name: who.name });
   await tasks(phone).waitFor({ timeout: 10_000 });
 }
 
@@ -94,10 +91,7 @@ describe("joining by the QR code", () => {
     await first.getByLabel("E-mailadres").waitFor({ timeout: 10_000 });
     expect(await first.getByLabel("Wedstrijdnummer").count()).toBe(0);
     expect(new URL(first.url()).search).toBe("");
-    await first.getByLabel("E-mailadres").fill("qr-eerste@example.nl");
-    await first.getByLabel("Bondsnummer").fill("QRT0001");
-    await first.getByLabel("Naam").fill("Quirine Eerste");
-    await first.getByRole("button", { name: "Aanmelden" }).click();
+    await joinOnPhone(first, { email: "qr-eerste@example.nl", number: "QRT0001", name: "Quirine Eerste" });
     await tasks(first).getByRole("button", { name: "Aankomstrechter (VVA)" }).waitFor({ timeout: 10_000 });
     // After a reload the join holds, without the key.
     await first.reload();

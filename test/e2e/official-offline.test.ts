@@ -7,7 +7,7 @@
 // arrival order not yet sent is kept as well.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { becomeJudge, importMeet, keptOnPhone, launch, launchPhone, loginAs, newPage, type MeetFacts } from "./browser";
+import { becomeJudge, importMeet, joinOnPhone, keptOnPhone, launch, launchPhone, loginAs, newPage, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -104,10 +104,7 @@ describe("the officials' page as an app", () => {
 
 describe("an official at a pool without Wi-Fi", () => {
   it("joins by the QR link, takes a lane and sees the clock is synchronised", async () => {
-    await phone.getByLabel("E-mailadres").fill(OFFICIAL.email);
-    await phone.getByLabel("Bondsnummer").fill(OFFICIAL.external_id);
-    await phone.getByLabel("Naam").fill(OFFICIAL.name);
-    await phone.getByRole("button", { name: "Aanmelden" }).click();
+    await joinOnPhone(phone, { email: OFFICIAL.email, number: OFFICIAL.external_id, name: OFFICIAL.name });
     await phone.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: "Tijdwaarnemer baan 4" }).click();
     await phone.getByText(/^Klok gelijk \(±\d+ ms\)\.$/).waitFor({ timeout: 10_000 });
     expect(await phoneCalls("wakeLocks")).toBe(0);

@@ -3,7 +3,7 @@
 // judges the arrival order, and is told in Dutch when the join or the meet is no longer there.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, becomeJudge, importMeet, keptOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { baseUrl, becomeJudge, importMeet, joinOnPhone, keptOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -58,10 +58,7 @@ describe("the officials' phone page", () => {
   it("joins with the meet's number and code and the official's details, and offers the tasks", async () => {
     await signIn(meet.auth_code);
     await phone.getByText(MEET_NAME).waitFor({ timeout: 5_000 });
-    await phone.getByLabel("E-mailadres").fill(OFFICIAL.email);
-    await phone.getByLabel("Bondsnummer").fill(OFFICIAL.external_id);
-    await phone.getByLabel("Naam").fill(OFFICIAL.name);
-    await phone.getByRole("button", { name: "Aanmelden" }).click();
+    await joinOnPhone(phone, { email: OFFICIAL.email, number: OFFICIAL.external_id, name: OFFICIAL.name });
     const tasks = phone.getByRole("navigation", { name: "Kies je taak" });
     await tasks.getByRole("button", { name: "Aankomstrechter (VVA)" }).waitFor({ timeout: 10_000 });
     // heatlist-en.csv uses lanes 0 to 9 over its heats; heat 1-1 has 3, 4 and 5.
