@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { assetHeadersFile } from "./src/worker/http/security-headers.ts";
 import { VIEWER_DIR, VIEWER_FILES } from "./src/worker/http/api-docs-page.ts";
 import { icuCatalogues } from "./scripts/icu-catalogues.ts";
+import { muiWithoutCssVariables } from "./scripts/mui-without-css-variables.ts";
 
 // `npm start` builds into dist/, the tests and benchmarks into a folder of their own (BUILD_DIR), so a
 // test run never empties the folder a running server serves from.
@@ -26,6 +27,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }] },
   plugins: [
     icuCatalogues(),
+    muiWithoutCssVariables(),
     react(),
     cloudflare(),
     {

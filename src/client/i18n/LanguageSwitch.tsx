@@ -1,5 +1,5 @@
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import { LANGUAGE_NAMES, LANGUAGE_SWITCH_NAME, LANGUAGES, type Language } from "../../shared/i18n/languages";
 import { browserStorage, rememberLanguage } from "./choice";
 import { loadTexts, useLanguage } from "./texts";
@@ -7,42 +7,44 @@ import { loadTexts, useLanguage } from "./texts";
 /**
  * DESIGN 12: NL / EN, each with its language's own name as its title; the group is named in every language. The choice is
  * remembered on this browser; `onChange` lets a signed-in page store it on the account as well.
- * `onBar` draws it for a coloured app bar.
+ * `onBar` draws it for a coloured app bar. Two pressed-or-not buttons rather than MUI's ToggleButtonGroup,
+ * whose roving focus alone weighed 4 KB on the officials' page (DESIGN 11).
  */
 export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; onChange?: (language: Language) => void }) {
   const language = useLanguage();
-  const choose = (next: Language | null) => {
-    if (!next || next === language) return;
+  const choose = (next: Language) => {
+    if (next === language) return;
     rememberLanguage(browserStorage(), next);
     void loadTexts(next);
     onChange?.(next);
   };
+  // A darker tint, not a lighter one: white words keep 4.5:1 on the blue bar.
+  const idle = onBar ? { color: "common.white", borderColor: "rgba(255,255,255,0.5)", bgcolor: "rgba(0,0,0,0.16)" } : { color: "text.secondary", borderColor: "divider" };
+  const chosen = onBar ? { color: "primary.main", bgcolor: "common.white", borderColor: "common.white" } : { color: "primary.main", bgcolor: "action.selected", borderColor: "divider" };
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={language}
-      aria-label={LANGUAGE_SWITCH_NAME}
-      onChange={(_, next: Language | null) => choose(next)}
-      sx={
-        onBar
-          ? {
-              // A darker tint, not a lighter one: white words keep 4.5:1 on the blue bar.
-              bgcolor: "rgba(0,0,0,0.16)",
-              "& .MuiToggleButton-root": {
-                color: "common.white",
-                borderColor: "rgba(255,255,255,0.5)",
-                "&.Mui-selected, &.Mui-selected:hover": { color: "primary.main", bgcolor: "common.white" },
-              },
-            }
-          : undefined
-      }
-    >
-      {LANGUAGES.map((value) => (
-        <ToggleButton key={value} value={value} lang={value} title={LANGUAGE_NAMES[value]} sx={{ px: 1.25, py: 0.25, fontWeight: 500 }}>
+    <Box role="group" aria-label={LANGUAGE_SWITCH_NAME} sx={{ display: "inline-flex", flexShrink: 0 }}>
+      {LANGUAGES.map((value, index) => (
+        <Button
+          key={value}
+          lang={value}
+          title={LANGUAGE_NAMES[value]}
+          aria-pressed={value === language}
+          variant="outlined"
+          size="small"
+          onClick={() => choose(value)}
+          sx={{
+            minWidth: 0,
+            px: 1.25,
+            py: 0.25,
+            fontWeight: 500,
+            ...(value === language ? chosen : idle),
+            "&:hover": value === language ? chosen : { ...idle, bgcolor: onBar ? "rgba(0,0,0,0.28)" : "action.hover" },
+            ...(index > 0 ? { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: "-1px" } : { borderTopRightRadius: 0, borderBottomRightRadius: 0 }),
+          }}
+        >
           {value.toUpperCase()}
-        </ToggleButton>
+        </Button>
       ))}
-    </ToggleButtonGroup>
+    </Box>
   );
 }
