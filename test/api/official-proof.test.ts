@@ -175,6 +175,18 @@ describe("a join with a new e-mail", () => {
     expect(await officialRow(owner.email)).toMatchObject({ name: "Els Echt", external_id: "EC12345" });
   });
 
+  it("are mailed to at most 100 addresses from one client in a quarter hour, whoever else still asks", async () => {
+    const ip = "203.0.113.90";
+    const statuses = [];
+    for (let i = 0; i < 101; i++) statuses.push((await join(person(), {}, ip)).status);
+    expect(statuses.slice(0, 100).every((status) => status === 202)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    const last = person();
+    await json(await join(last, {}, ip), 429);
+    expect(await registrations(last.email)).toBe(0);
+    await json(await join(last, {}, "198.51.100.90"), 202);
+  });
+
   it("proven by parallel joins becomes one official", async () => {
     const who = person();
     await json(await join(who), 202);

@@ -24,6 +24,9 @@ const CODE_LIFETIME_MS = 15 * 60_000;
 // by address, so an address is limited alike whether it is an official's yet or not.
 const MAILS_PER_CLIENT = 3;
 const MAILS_PER_OFFICIAL = 10;
+// Anyone who has a meet's code may ask codes for new addresses, so one client's mails are capped in
+// all too: room for a whole team signing in over the venue's one address, not for mailing the world.
+const MAILS_PER_CLIENT_IN_ALL = 100;
 const TRIES_PER_CLIENT = 5;
 const TRIES_PER_OFFICIAL = 20;
 
@@ -52,6 +55,7 @@ const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 /** A fresh code for the address, counted against its mail limits. */
 async function newCode(env: Env, client: string, email: string) {
   await takeAttempt(env, [{ key: `official:mail:addr:${email}:ip:${client}`, limit: MAILS_PER_CLIENT }]);
+  await takeAttempt(env, [{ key: `official:mail:ip:${client}`, limit: MAILS_PER_CLIENT_IN_ALL }]);
   await takeAttempt(env, [{ key: `official:mail:addr:${email}`, limit: MAILS_PER_OFFICIAL }]);
   const code = randomDigits(OFFICIAL_CODE_DIGITS);
   return { code, row: { code_hash: await codeHash(email, code), expires_at: Date.now() + CODE_LIFETIME_MS } };
