@@ -20,7 +20,7 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
   };
   // A darker tint, not a lighter one: white words keep 4.5:1 on the blue bar.
   const idle = onBar ? { color: "common.white", borderColor: "rgba(255,255,255,0.5)", bgcolor: "rgba(0,0,0,0.16)" } : { color: "text.secondary", borderColor: "divider" };
-  const chosen = onBar ? { color: "primary.main", bgcolor: "common.white", borderColor: "common.white" } : { color: "primary.main", bgcolor: "action.selected", borderColor: "divider" };
+  const chosen = onBar ? { color: "primary.main", bgcolor: "common.white", borderColor: "common.white" } : { color: "common.white", bgcolor: "primary.main", borderColor: "primary.main" };
   return (
     <Box role="group" aria-label={LANGUAGE_SWITCH_NAME} sx={{ display: "inline-flex", flexShrink: 0 }}>
       {LANGUAGES.map((value, index) => (
