@@ -204,9 +204,16 @@ export class MeetRoom extends Server<Env> {
   /** Each socket's frame bucket (FRAME_BURST); in memory, so a hibernated room starts them full. */
   private frameBudgets = new Map<string, { frames: number; at: number }>();
 
+  /**
+   * Every call from the Worker reads the meta table a few times (the import outbox, the active heat):
+   * drizzle builds a query's SQL anew each time it is asked, and that cost more than the read itself.
+   */
+  private metaQuery;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.db = drizzle(ctx.storage, { schema });
+    this.metaQuery = this.db.select({ value: schema.meta.value }).from(schema.meta).where(eq(schema.meta.key, sql.placeholder("key"))).prepare();
     ctx.blockConcurrencyWhile(() => migrate(this.db, migrations));
   }
 
@@ -216,7 +223,7 @@ export class MeetRoom extends Server<Env> {
   }
 
   protected getMeta<T>(key: string): T | null {
-    const row = this.db.select().from(schema.meta).where(eq(schema.meta.key, key)).get();
+    const row = this.metaQuery.get({ key });
     return (row?.value as T) ?? null;
   }
 
