@@ -115,16 +115,26 @@ function importAction(file: string, report: ImportReport, first: boolean): RoomT
 // A first import takes seconds; one pending this long was cut off by a process that died midway.
 const DEAD_IMPORT_MS = 2 * 60_000;
 
+/** The sweep's reads, for a D1 batch of their own or beside another read (the meet list's). */
+export function deadImportReads(env: Env) {
+  const before = Date.now() - DEAD_IMPORT_MS;
+  return [
+    db(env).select({ id: pendingMeets.meet_id }).from(pendingMeets).where(lt(pendingMeets.created_at, before)),
+    db(env).select().from(pendingImports).where(lt(pendingImports.created_at, before)),
+  ] as const;
+}
+
 /**
  * Removes the meets whose first import died midway, with their files and room (DESIGN 9), and the
  * files of re-imports that died midway, unless their room took them after all (issue 25).
  */
 export async function sweepDeadImports(env: Env): Promise<void> {
-  const before = Date.now() - DEAD_IMPORT_MS;
-  const [deadMeets, deadImports] = await db(env).batch([
-    db(env).select({ id: pendingMeets.meet_id }).from(pendingMeets).where(lt(pendingMeets.created_at, before)),
-    db(env).select().from(pendingImports).where(lt(pendingImports.created_at, before)),
-  ]);
+  const [deadMeets, deadImports] = await db(env).batch(deadImportReads(env));
+  await removeDeadImports(env, deadMeets, deadImports);
+}
+
+/** What deadImportReads found; nothing to write when nothing died. */
+export async function removeDeadImports(env: Env, deadMeets: { id: number }[], deadImports: (typeof pendingImports.$inferSelect)[]): Promise<void> {
   for (const pending of deadImports) await giveUpImport(env, pending.meet_id, pending);
   if (deadMeets.length === 0) return;
   const ids = deadMeets.map((row) => row.id);
