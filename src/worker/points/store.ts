@@ -1,8 +1,12 @@
 // DESIGN 8g: the uploaded tables and factors in D1, and what a meet's points are computed from.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { meets, pointFactors, pointTables, users } from "../db/schema";
-import { room } from "../meets/store";
+import { finished, room } from "../meets/store";
+import { assertClub } from "../auth/access";
+import { notFound } from "../http/errors";
+import { text } from "../http/language";
+import type { Profile } from "../../shared/profile";
 import type { PointParameters } from "../../shared/para-points";
 import type { PointFactor, PointsBasis } from "../../shared/points-results";
 
@@ -42,28 +46,48 @@ export async function storeFactors(env: Env, name: string, factors: PointFactor[
 }
 
 /**
- * A meet's course and date, the table valid on that date (the latest valid_from on or before it; of
- * two valid from the same day the one uploaded last) and the newest factors, in one round trip.
+ * A meet's club, course and date, the table valid on that date (the latest valid_from on or before it;
+ * of two valid from the same day the one uploaded last) and the newest factors, in one round trip;
+ * null for no meet, or one whose first import has not finished (DESIGN 9).
  */
-export async function pointsBasis(env: Env, meetId: number): Promise<PointsBasis> {
+async function pointsBasis(env: Env, meetId: number): Promise<{ club_id: number; basis: PointsBasis } | null> {
   const validTable = sql`(select t.id from ${pointTables} t where t.valid_from <= ${meets.planned_date} order by t.valid_from desc, t.id desc limit 1)`;
   const [[meet], [factors]] = await db(env).batch([
     db(env)
-      .select({ course: meets.course, date: meets.planned_date, table: { id: pointTables.id, name: pointTables.name, valid_from: pointTables.valid_from, parameters: pointTables.parameters } })
+      .select({
+        club_id: meets.club_id,
+        course: meets.course,
+        date: meets.planned_date,
+        table: { id: pointTables.id, name: pointTables.name, valid_from: pointTables.valid_from, parameters: pointTables.parameters },
+      })
       .from(meets)
       .leftJoin(pointTables, eq(pointTables.id, validTable))
-      .where(eq(meets.id, meetId)),
+      .where(and(eq(meets.id, meetId), finished)),
     db(env).select({ id: pointFactors.id, name: pointFactors.name, factors: pointFactors.factors }).from(pointFactors).orderBy(desc(pointFactors.id)).limit(1),
   ]);
-  return {
-    course: meet?.course ?? null,
-    date: meet?.date ?? null,
-    table: meet?.table ? { ...meet.table, parameters: JSON.parse(meet.table.parameters) as PointParameters[] } : null,
+  if (!meet) return null;
+  const basis: PointsBasis = {
+    course: meet.course,
+    date: meet.date,
+    table: meet.table ? { ...meet.table, parameters: JSON.parse(meet.table.parameters) as PointParameters[] } : null,
     factors: factors ? { ...factors, factors: JSON.parse(factors.factors) as PointFactor[] } : null,
   };
+  return { club_id: meet.club_id, basis };
 }
 
-/** DESIGN 8c and 8g: the meet's results, with points, as the JSON text both results answers give. */
-export async function resultsJson(env: Env, meetId: number): Promise<string> {
-  return room(env, meetId).pointsResultsJson(await pointsBasis(env, meetId));
+/** DESIGN 8c and 8g: the meet's results, with points, as the JSON text the public answer gives; null for no meet. */
+export async function resultsJson(env: Env, meetId: number): Promise<string | null> {
+  const found = await pointsBasis(env, meetId);
+  return found && room(env, meetId).pointsResultsJson(found.basis);
+}
+
+/**
+ * The same for a user who may reach the meet. The meet's club comes with the basis, so checking it
+ * costs no read of its own (DESIGN 11).
+ */
+export async function meetResultsJson(env: Env, meetId: number, user: Profile): Promise<string> {
+  const found = await pointsBasis(env, meetId);
+  if (!found) throw notFound(text("server.records.meet"));
+  assertClub(user, found.club_id);
+  return room(env, meetId).pointsResultsJson(found.basis);
 }

@@ -28,7 +28,7 @@ import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/p
 import { removeMeetState } from "../meets/remove-meet-state";
 import { languageOf, say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
-import { resultsJson } from "../points/store";
+import { meetResultsJson } from "../points/store";
 
 // The list's filter and an upload's form field alike.
 const clubChoice = v.object({ club_id: v.optional(clubIdText) });
@@ -119,8 +119,8 @@ export const meetRoutes = new Hono<AppEnv>()
   )
   .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet, userName(currentUser(c)), languageOf(c)))
   .get("/:id/export_heat/:heatId", describeRoute({ tags: ["Meets"], summary: "One finished heat as Splash's timing-system heat file", responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") } }), allow("user"), reachableMeet, (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), userName(currentUser(c))))
-  .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), reachableMeetId, async (c) => {
-    return c.body(await resultsJson(c.env, c.var.meetId), 200, { "Content-Type": "application/json" });
+  .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), async (c) => {
+    return c.body(await meetResultsJson(c.env, idParam(c), currentUser(c)), 200, { "Content-Type": "application/json" });
   })
   .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim, in the request's language: `;`-separated, UTF-8 with BOM; 'voorlopig' ('provisional') until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag (in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)") } }), allow("user"), reachableMeetId, (c) =>
     resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), c.req.header("Accept-Encoding"), languageOf(c)),

@@ -44,6 +44,7 @@ export const publicRoutes = new Hono<AppEnv>()
     const number = c.req.param("number");
     return servePublic(c, `/api/public/meets/${number}/results`, notPublic, async () => {
       const id = await publicMeetId(c.env, number);
-      return id === null ? { status: 404 } : { status: 200, body: await resultsJson(c.env, id) };
+      const body = id === null ? null : await resultsJson(c.env, id);
+      return body === null ? { status: 404 } : { status: 200, body };
     });
   });
