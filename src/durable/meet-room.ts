@@ -22,7 +22,6 @@ import { encodeFrame } from "../shared/live-frame";
 import { waitingCount, type Heat, type Programme, type ProgrammeMeet, type PublicProgramme } from "../shared/programme";
 import { applyLineup } from "./lineup";
 import { resultsCsv } from "../worker/formats/results-csv";
-import { gzip } from "../worker/http/gzip";
 import { raceProblem } from "../shared/race-limits";
 import type { ImportKind, ImportVia } from "../shared/import-kind";
 import {
@@ -825,22 +824,9 @@ export class MeetRoom extends Server<Env> {
     return this.fromHeats(`results csv ${lang}`, "", (heats) => resultsCsv(meetResults(heats), lang));
   }
 
-  /**
-   * The programme or the results CSV (in `language`) gzipped, once per change of what it is made of:
-   * the Worker hands these bytes to every client that takes gzip, an eighth of the text to copy out of
-   * the room (DESIGN 11).
-   */
-  async gzipped(kind: "programme" | "results csv", language: Language = DEFAULT_LANGUAGE): Promise<Uint8Array<ArrayBuffer>> {
-    const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-    const text = kind === "programme" ? await this.publicProgrammeJson() : await this.resultsCsv(lang);
-    const key = kind === "programme" ? String(this.getMeta<string>("active_heat_id")) : "";
-    return this.fromHeats(kind === "programme" ? "programme gzip" : `results csv gzip ${lang}`, key, () => gzip(text));
-  }
-
-  /** The results CSV as a download in `language`, gzipped or not, with the meet's number as the room knows it now (for its name). */
-  async resultsCsvFile(gzipped: boolean, language: Language = DEFAULT_LANGUAGE): Promise<{ external_id: string; body: string | Uint8Array<ArrayBuffer> }> {
-    const body = gzipped ? await this.gzipped("results csv", language) : await this.resultsCsv(language);
-    return { external_id: this.getMeta<LiveMeet>("meet")?.external_id ?? "", body };
+  /** The results CSV as a download in `language`, with the meet's number as the room knows it now (for its name). */
+  async resultsCsvFile(language: Language = DEFAULT_LANGUAGE): Promise<{ external_id: string; body: string }> {
+    return { external_id: this.getMeta<LiveMeet>("meet")?.external_id ?? "", body: await this.resultsCsv(language) };
   }
 
   /**

@@ -1,5 +1,6 @@
-// Large answers gzipped once and given to every client that takes gzip (browsers and fetch all do):
-// an eighth of the bytes to copy out of the meet room, to write and to read (DESIGN 11).
+// A public answer is gzipped once for its many readers (edge-cache.ts). The staff's answers go as text:
+// a client takes longer to unpack one than to read it plain on the way the budget is measured (bench:api,
+// DESIGN 11), and on Cloudflare the edge compresses JSON on its way out.
 
 /**
  * The runtime's own gzip: native code, several times faster than fflate's JavaScript on the thread
@@ -11,10 +12,3 @@ export async function gzip(body: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 export const acceptsGzip = (acceptEncoding: string | undefined): boolean => /\bgzip\b/.test(acceptEncoding ?? "");
-
-/** A text answer (`type`, more `headers` such as a download's): the text, or its gzipped bytes as they are. */
-export function textAnswer(body: string | Uint8Array<ArrayBuffer>, type: string, headers: Record<string, string> = {}): Response {
-  const common = { ...headers, "Content-Type": type, Vary: "Accept-Encoding" };
-  if (typeof body === "string") return new Response(body, { headers: common });
-  return new Response(body, { headers: { ...common, "Content-Encoding": "gzip" }, encodeBody: "manual" });
-}

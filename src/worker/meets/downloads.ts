@@ -5,8 +5,7 @@ import { db } from "../db/client";
 import { imports, meets } from "../db/schema";
 import { assertClub } from "../auth/access";
 import { notFound } from "../http/errors";
-import { acceptsGzip, textAnswer } from "../http/gzip";
-import { download, downloadHeaders } from "./exports";
+import { download } from "./exports";
 import { logToMeet } from "./meet-log";
 import { roomText } from "../../durable/room-text";
 import { finished, room } from "./store";
@@ -24,13 +23,12 @@ export async function resultsCsvDownload(
   ctx: Pick<ExecutionContext, "waitUntil">,
   meetId: number,
   by: string,
-  acceptEncoding: string | undefined,
   language: Language,
 ): Promise<Response> {
-  const { external_id, body } = await room(env, meetId).resultsCsvFile(acceptsGzip(acceptEncoding), language);
+  const { external_id, body } = await room(env, meetId).resultsCsvFile(language);
   const filename = say(language, text("server.results.csvFile", { meetNumber: external_id }));
   ctx.waitUntil(logToMeet(env, meetId, "export", roomText("server.log.exportedCsv", { file: filename }), by));
-  return textAnswer(body, "text/csv; charset=utf-8", downloadHeaders(filename));
+  return download(body, filename, "text/csv; charset=utf-8");
 }
 
 // Uploaded files never change (each has a key of its own, and goes only with its history's row), so

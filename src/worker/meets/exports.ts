@@ -11,15 +11,15 @@ import { roomText } from "../../durable/room-text";
 import { say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
 
-/** What makes an answer a file the browser saves under this name, never from a cache. */
-export const downloadHeaders = (filename: string) => ({
-  "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.\-]/g, "_")}"`,
-  "Cache-Control": "no-store",
-});
-
 /** A file the browser saves as it is, never from a cache. */
 export function download(body: Uint8Array | string, filename: string, type: string): Response {
-  return new Response(body as BodyInit, { headers: { "Content-Type": type, ...downloadHeaders(filename) } });
+  return new Response(body as BodyInit, {
+    headers: {
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.\-]/g, "_")}"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 /**

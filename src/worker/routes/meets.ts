@@ -19,7 +19,6 @@ import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
 import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
 import { download, heatDownload, resultsDownload } from "../meets/exports";
 import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
-import { acceptsGzip, textAnswer } from "../http/gzip";
 import { listMeets } from "../meets/list";
 import { liveMeetOf, reachableMeet, reachableMeetId, meetJson, room, type MeetRow } from "../meets/store";
 import { listText, logCsv, logToMeet, userName } from "../meets/meet-log";
@@ -81,8 +80,7 @@ export const meetRoutes = new Hono<AppEnv>()
     return c.json(meet, 200, etagHeader(meet));
   })
   .get("/:id/heats", describeRoute({ tags: ["Meets"], summary: "The programme: the heats with their lanes", responses: answers({ 200: "The programme" }, 401, 403, 404) }), allow("user"), reachableMeetId, async (c) => {
-    const stub = room(c.env, c.var.meetId);
-    return textAnswer(acceptsGzip(c.req.header("Accept-Encoding")) ? await stub.gzipped("programme") : await stub.publicProgrammeJson(), "application/json");
+    return c.body(await room(c.env, c.var.meetId).publicProgrammeJson(), 200, { "Content-Type": "application/json" });
   })
   .put("/:id", describeRoute({ tags: ["Meets"], summary: "Change a meet: name, number, date, authorisation code, public. With `If-Match` of another version: 412 and the current meet, nothing written", responses: answers({ 200: "The meet" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), reachableMeet, jsonBody(meetUpdateSchema), async (c) => {
     const meet = c.var.meet;
@@ -123,7 +121,7 @@ export const meetRoutes = new Hono<AppEnv>()
     return c.body(await meetResultsJson(c.env, idParam(c), currentUser(c)), 200, { "Content-Type": "application/json" });
   })
   .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim, in the request's language: `;`-separated, UTF-8 with BOM; 'voorlopig' ('provisional') until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag (in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)") } }), allow("user"), reachableMeetId, (c) =>
-    resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), c.req.header("Accept-Encoding"), languageOf(c)),
+    resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), languageOf(c)),
   )
   .get("/:id/imports/:importId/file", describeRoute({ tags: ["Meets"], summary: "An uploaded file of the meet's import history, as it was uploaded", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/octet-stream", "The file, under its uploaded name") } }), allow("user"), (c) =>
     importFileDownload(c.env, currentUser(c), idParam(c), c.req.param("importId")),
