@@ -6,7 +6,7 @@ import type { AppEnv } from "./http/types";
 import { HttpError, type FieldMessages } from "./http/errors";
 import { languageOf, requestLanguage, say, sayLanguage } from "./http/language";
 import { SECURITY_HEADERS } from "./http/security-headers";
-import { loadSession } from "./auth/session";
+import { loadSession, readSession } from "./auth/session";
 import { checkOrigin } from "./auth/origin";
 import { refuseInMaintenance } from "./http/maintenance";
 import { drainUnreadBody } from "./http/drain-body";
@@ -85,7 +85,9 @@ function refusal(language: Language, error: string, message: string, fields?: Fi
 
 const plain = (language: Language, id: ServerMessageId) => say(language, { id });
 
-app.notFound((c) => {
+app.notFound(async (c) => {
+  // No route checked who asks: the refusal is still in a signed-in account's language (DESIGN 12).
+  await readSession(c, []);
   const language = languageOf(c);
   return sayLanguage(c.json(refusal(language, "Not found", plain(language, "server.request.pageNotFound")), 404), language);
 });

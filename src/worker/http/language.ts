@@ -61,8 +61,8 @@ export function sayLanguage(res: Response, language: Language): Response {
 }
 
 /**
- * Early in the app: the browser's language, which loadSession replaces by the account's. An answer
- * whose words depend on it says so afterwards.
+ * Early in the app: the browser's language, which reading the session (auth/session.ts) replaces by the
+ * account's. An answer whose words depend on it says so afterwards.
  */
 export const requestLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("language", browserLanguage(c.req.header("Accept-Language")));
