@@ -77,6 +77,14 @@ describe("a meet's results", () => {
     expect((await call("GET", `/api/meets/999999/results`, { as: admin })).status).toBe(404);
   });
 
+  it("are read with the session, and the access rule still comes first: no id or an ended session is 401, not 404", async () => {
+    const ended = { cookie: "session=ended-or-never-was" };
+    for (const path of ["/api/meets/abc/results", "/api/meets/999999/results", "/api/meets/abc", "/api/meets/999999"]) {
+      for (const as of [undefined, ended]) expect((await call("GET", path, { as })).status, path).toBe(401);
+    }
+    expect((await call("GET", "/api/meets/abc/results", { as: admin })).status).toBe(404);
+  });
+
   it("rank what the room holds, so a referee's decision changes them at once", async () => {
     const send = await adminPanel();
     await send({ type: "start", ...pressNow() });

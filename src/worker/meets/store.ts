@@ -1,6 +1,7 @@
 // Meet records in D1 and their room: lookups with the permission check, and the JSON a client gets.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { db } from "../db/client";
 import { clubs, imports, meets, pendingMeets } from "../db/schema";
 import { assertClub, currentUser } from "../auth/access";
@@ -98,26 +99,34 @@ export async function withSignedIds<T extends { id: number }>(env: Env, rows: T[
   return Promise.all(rows.map(async (row) => ({ ...row, signed_id: await signMeetId(env, row.id) })));
 }
 
-/**
- * A meet as clients get it, with its import history. With `user`, the meet is also checked to be
- * theirs to see: GET reads it once for both, the meet and its history in one round trip to D1
- * (DESIGN 11: every GET within 2 × /api/version). A stranger's history is read and never shown.
- */
-export async function meetJson(env: Env, id: number, user?: Profile) {
+/** A meet's record and its import history, in one round trip. */
+export function meetReads(env: Env, id: number) {
   const d = db(env);
-  const [[row], history] = await d.batch([
+  return [
     d.select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id)).where(and(eq(meets.id, id), finished)),
     d
       .select({ id: imports.id, filename: imports.filename, kind: imports.kind, via: imports.via, size: imports.size, report: imports.report, created_at: imports.created_at })
       .from(imports)
       .where(eq(imports.meet_id, id))
       .orderBy(desc(imports.id)),
-  ]);
+  ] as const;
+}
+
+/**
+ * A meet as clients get it, with its import history, from meetReads' rows. With `user`, the meet is
+ * also checked to be theirs to see: GET reads it once for both, with the session (auth/access.ts
+ * allowWith; DESIGN 11: every GET within 2 × /api/version). A stranger's history is read and never shown.
+ */
+export async function meetOf(env: Env, [[row], history]: BatchResponse<ReturnType<typeof meetReads>>, user?: Profile) {
   if (!row) throw notFound(text("server.records.meet"));
   if (user) assertClub(user, row.club_id);
   const [meet] = await withSignedIds(env, [row]);
   // The report is stored as the room made it (storeImport), so its JSON is known to be one.
   return { ...meet!, imports: history.map((h) => ({ ...h, report: h.report ? (JSON.parse(h.report) as ImportReport) : null })) };
+}
+
+export async function meetJson(env: Env, id: number) {
+  return meetOf(env, await db(env).batch(meetReads(env, id)));
 }
 
 export const liveMeetOf = (meet: MeetRow): LiveMeet => ({

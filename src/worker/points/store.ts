@@ -7,6 +7,7 @@ import { assertClub } from "../auth/access";
 import { notFound } from "../http/errors";
 import { text } from "../http/language";
 import type { Profile } from "../../shared/profile";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { PointParameters } from "../../shared/para-points";
 import type { PointFactor, PointsBasis } from "../../shared/points-results";
 
@@ -46,13 +47,13 @@ export async function storeFactors(env: Env, name: string, factors: PointFactor[
 }
 
 /**
- * A meet's club, course and date, the table valid on that date (the latest valid_from on or before it;
- * of two valid from the same day the one uploaded last) and the newest factors, in one round trip;
- * null for no meet, or one whose first import has not finished (DESIGN 9).
+ * What a meet's points are computed from, in one round trip: its club, course and date, the table valid
+ * on that date (the latest valid_from on or before it; of two valid from the same day the one uploaded
+ * last) and the newest factors.
  */
-async function pointsBasis(env: Env, meetId: number): Promise<{ club_id: number; basis: PointsBasis } | null> {
+export function pointsBasisReads(env: Env, meetId: number) {
   const validTable = sql`(select t.id from ${pointTables} t where t.valid_from <= ${meets.planned_date} order by t.valid_from desc, t.id desc limit 1)`;
-  const [[meet], [factors]] = await db(env).batch([
+  return [
     db(env)
       .select({
         club_id: meets.club_id,
@@ -64,7 +65,13 @@ async function pointsBasis(env: Env, meetId: number): Promise<{ club_id: number;
       .leftJoin(pointTables, eq(pointTables.id, validTable))
       .where(and(eq(meets.id, meetId), finished)),
     db(env).select({ id: pointFactors.id, name: pointFactors.name, factors: pointFactors.factors }).from(pointFactors).orderBy(desc(pointFactors.id)).limit(1),
-  ]);
+  ] as const;
+}
+
+type BasisRows = BatchResponse<ReturnType<typeof pointsBasisReads>>;
+
+/** The basis with the meet's club; null for no meet, or one whose first import has not finished (DESIGN 9). */
+function pointsBasis([[meet], [factors]]: BasisRows): { club_id: number; basis: PointsBasis } | null {
   if (!meet) return null;
   const basis: PointsBasis = {
     course: meet.course,
@@ -77,16 +84,16 @@ async function pointsBasis(env: Env, meetId: number): Promise<{ club_id: number;
 
 /** DESIGN 8c and 8g: the meet's results, with points, as the JSON text the public answer gives; null for no meet. */
 export async function resultsJson(env: Env, meetId: number): Promise<string | null> {
-  const found = await pointsBasis(env, meetId);
+  const found = pointsBasis(await db(env).batch(pointsBasisReads(env, meetId)));
   return found && room(env, meetId).pointsResultsJson(found.basis);
 }
 
 /**
- * The same for a user who may reach the meet. The meet's club comes with the basis, so checking it
- * costs no read of its own (DESIGN 11).
+ * The same for a user who may reach the meet, from its basis as read with the session (auth/access.ts
+ * allowWith): the meet's club comes with it, so checking it costs no read of its own (DESIGN 11).
  */
-export async function meetResultsJson(env: Env, meetId: number, user: Profile): Promise<string> {
-  const found = await pointsBasis(env, meetId);
+export async function meetResultsJson(env: Env, meetId: number, user: Profile, rows: BasisRows): Promise<string> {
+  const found = pointsBasis(rows);
   if (!found) throw notFound(text("server.records.meet"));
   assertClub(user, found.club_id);
   return room(env, meetId).pointsResultsJson(found.basis);

@@ -11,7 +11,7 @@ import type { AppEnv } from "../http/types";
 import { answers, fileAnswer, uploadBody } from "../http/openapi";
 import { asSentence, notFound, validationFailed } from "../http/errors";
 import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/validate";
-import { allow, assertClub, currentUser } from "../auth/access";
+import { allow, allowWith, assertClub, currentUser } from "../auth/access";
 import { randomToken } from "../auth/crypto";
 import { meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
@@ -20,14 +20,14 @@ import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../
 import { download, heatDownload, resultsDownload } from "../meets/exports";
 import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
 import { listMeets } from "../meets/list";
-import { liveMeetOf, reachableMeet, reachableMeetId, meetJson, room, type MeetRow } from "../meets/store";
+import { liveMeetOf, reachableMeet, reachableMeetId, meetJson, meetOf, meetReads, room, type MeetRow } from "../meets/store";
 import { listText, logCsv, logToMeet, userName } from "../meets/meet-log";
 import { roomText, type RoomText } from "../../durable/room-text";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { removeMeetState } from "../meets/remove-meet-state";
 import { languageOf, say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
-import { meetResultsJson } from "../points/store";
+import { meetResultsJson, pointsBasisReads } from "../points/store";
 
 // The list's filter and an upload's form field alike.
 const clubChoice = v.object({ club_id: v.optional(clubIdText) });
@@ -75,8 +75,8 @@ export const meetRoutes = new Hono<AppEnv>()
     const clubId = await targetClub(c.env, user, form, language);
     return c.json(await meetFromCsv(c.env, byUser(user), clubId, form, fields), 201);
   })
-  .get("/:id", describeRoute({ tags: ["Meets"], summary: "A meet with its import history (the path may end in .json); its version as ETag", responses: answers({ 200: "The meet" }, 401, 403, 404) }), allow("user"), async (c) => {
-    const meet = await meetJson(c.env, idParam(c), currentUser(c));
+  .get("/:id", describeRoute({ tags: ["Meets"], summary: "A meet with its import history (the path may end in .json); its version as ETag", responses: answers({ 200: "The meet" }, 401, 403, 404) }), allowWith("user", (c) => meetReads(c.env, idParam(c))), async (c) => {
+    const meet = await meetOf(c.env, c.var.read, currentUser(c));
     return c.json(meet, 200, etagHeader(meet));
   })
   .get("/:id/heats", describeRoute({ tags: ["Meets"], summary: "The programme: the heats with their lanes", responses: answers({ 200: "The programme" }, 401, 403, 404) }), allow("user"), reachableMeetId, async (c) => {
@@ -117,8 +117,8 @@ export const meetRoutes = new Hono<AppEnv>()
   )
   .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet, userName(currentUser(c)), languageOf(c)))
   .get("/:id/export_heat/:heatId", describeRoute({ tags: ["Meets"], summary: "One finished heat as Splash's timing-system heat file", responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") } }), allow("user"), reachableMeet, (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), userName(currentUser(c))))
-  .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allow("user"), async (c) => {
-    return c.body(await meetResultsJson(c.env, idParam(c), currentUser(c)), 200, { "Content-Type": "application/json" });
+  .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allowWith("user", (c) => pointsBasisReads(c.env, idParam(c))), async (c) => {
+    return c.body(await meetResultsJson(c.env, idParam(c), currentUser(c), c.var.read), 200, { "Content-Type": "application/json" });
   })
   .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim, in the request's language: `;`-separated, UTF-8 with BOM; 'voorlopig' ('provisional') until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag (in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)") } }), allow("user"), reachableMeetId, (c) =>
     resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), languageOf(c)),
