@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { AppEnv } from "../http/types";
 import { forbidden, unauthorized } from "../http/errors";
-import { readSession, sessionToRead } from "./session";
+import { lastUser, readSession, sessionUnread, toProfile } from "./session";
 import type { Profile } from "../../shared/profile";
 
 export type Rule = "public" | "user" | "admin";
@@ -15,7 +15,7 @@ type Reads = readonly BatchItem<"sqlite">[];
 /** The rule, checked on the request's session as read with `reads` (auth/session.ts); their rows. */
 async function checked<E extends AppEnv, T extends Reads>(c: Context<E>, rule: Rule, reads: T): Promise<BatchResponse<T>> {
   // Without a session the rule refuses at once, before any read of the route is made.
-  if (rule !== "public" && !sessionToRead(c) && !c.get("user")) throw unauthorized();
+  if (rule !== "public" && !sessionUnread(c) && !c.get("user")) throw unauthorized();
   const rows = await readSession(c, reads);
   const user = c.get("user");
   if (rule !== "public" && !user) throw unauthorized();
@@ -44,6 +44,29 @@ export const allowWith = <T extends Reads>(rule: Rule, reads: (c: Context) => T)
       throw error;
     }
     c.set("read", await checked(c, rule, made));
+    await next();
+  });
+
+const sameUser = (a: Profile, b: Profile) => JSON.stringify(toProfile(a)) === JSON.stringify(toProfile(b));
+
+/**
+ * allowWith, for a first read that depends on who calls (a user's own club): it goes in the session's
+ * batch as made for who the session was when last read here (auth/session.ts lastUser), and is made
+ * again, once the rule lets the caller pass, when there was no such user or the session now says otherwise.
+ */
+export const allowFor = <T extends Reads>(rule: Exclude<Rule, "public">, reads: (c: Context, caller: Profile) => T) =>
+  createMiddleware<AppEnv & { Variables: { read: BatchResponse<T> } }>(async (c, next) => {
+    const guess = lastUser(c);
+    let made: T | null = null;
+    try {
+      made = guess && reads(c, guess);
+    } catch (error) {
+      await checked(c, rule, []);
+      throw error;
+    }
+    const rows = await checked(c, rule, made ?? []);
+    const caller = currentUser(c);
+    c.set("read", made && sameUser(guess!, caller) ? (rows as BatchResponse<T>) : await readSession(c, reads(c, caller)));
     await next();
   });
 

@@ -35,12 +35,24 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   c.set("user", null);
   c.set("sessionHash", null);
-  c.set("sessionToken", token && token.length < 100 ? token : null);
+  c.set("unreadSession", token && token.length < 100 ? await sha256(token) : null);
   await next();
 };
 
 /** Whether the request carries a session that is still to be read. */
-export const sessionToRead = <E extends AppEnv>(c: Context<E>): boolean => !!c.get("sessionToken");
+export const sessionUnread = <E extends AppEnv>(c: Context<E>): boolean => !!c.get("unreadSession");
+
+// Who each session was when last read in this isolate: a route's first read that depends on who calls
+// is made for them beside the session (auth/access.ts allowFor), and made again only when the session
+// now says otherwise. Never an answer of itself: every request reads its session.
+const lastUsers = new Map<string, Profile>();
+const MAX_LAST_USERS = 10_000;
+
+/** The request's user if the session is read, else who the session was when last read here, if known. */
+export const lastUser = <E extends AppEnv>(c: Context<E>): Profile | null => {
+  const hash = c.get("unreadSession");
+  return hash ? (lastUsers.get(hash) ?? null) : c.get("user");
+};
 
 /**
  * Reads the request's session, if it is still to be read, with a route's own first reads in the same
@@ -48,10 +60,9 @@ export const sessionToRead = <E extends AppEnv>(c: Context<E>): boolean => !!c.g
  * An account's own language replaces the browser's for the rest of the request (DESIGN 12).
  */
 export async function readSession<E extends AppEnv, T extends readonly BatchItem<"sqlite">[]>(c: Context<E>, reads: T): Promise<BatchResponse<T>> {
-  const token = c.get("sessionToken");
-  c.set("sessionToken", null);
-  if (!token) return (reads.length > 0 ? await db(c.env).batch(reads as unknown as [BatchItem<"sqlite">]) : []) as BatchResponse<T>;
-  const hash = await sha256(token);
+  const hash = c.get("unreadSession");
+  c.set("unreadSession", null);
+  if (!hash) return (reads.length > 0 ? await db(c.env).batch(reads as unknown as [BatchItem<"sqlite">]) : []) as BatchResponse<T>;
   const session = db(c.env)
     .select(profileColumns)
     .from(sessions)
@@ -63,6 +74,10 @@ export async function readSession<E extends AppEnv, T extends readonly BatchItem
     c.set("user", row);
     c.set("sessionHash", hash);
     if (row.language) c.set("language", row.language);
+    if (lastUsers.size >= MAX_LAST_USERS) lastUsers.clear();
+    lastUsers.set(hash, row);
+  } else {
+    lastUsers.delete(hash);
   }
   return rows as BatchResponse<T>;
 }

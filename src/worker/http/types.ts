@@ -6,8 +6,8 @@ export type AppEnv = {
   Variables: {
     user: Profile | null;
     sessionHash: string | null;
-    /** The session's cookie until auth/session.ts readSession has read it. */
-    sessionToken: string | null;
+    /** The hash of the session's cookie until auth/session.ts readSession has read it. */
+    unreadSession: string | null;
     /** DESIGN 12: the account's language, else the browser's, else Dutch (http/language.ts). */
     language: Language;
     /** Whether the answer's words depend on the language, so it says which and that it varies. */
