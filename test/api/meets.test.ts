@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unzipSync, zipSync } from "fflate";
-import { call, json, seedMatrix, type Caller } from "./helpers";
+import { call, json, seedClub, seedClubUser, seedMatrix, type Caller } from "./helpers";
 import { fixture, importLxf, storedState, upload } from "./meets-helpers";
 import { readLenex } from "../../src/worker/formats/lenex-read";
 
@@ -210,6 +210,23 @@ describe("meet records", () => {
     expect(await json(await call("GET", "/api/meets", { as: other }), 200)).toEqual([]);
     await json(await call("GET", `/api/meets?club_id=${clubId}`, { as: other }), 403);
     expect((await json(await call("GET", `/api/meets?club_id=${clubId}`, { as: admin }), 200)).length).toBe(mine.length);
+  });
+
+  it("list what the session's user may see as the session now says, whatever it said the request before", async () => {
+    const mover = await seedClubUser(await seedClub("ZV Verhuizers"));
+    const ids = async () => (await json<{ id: number }[]>(await call("GET", "/api/meets", { as: mover }), 200)).map((m) => m.id);
+    const becomes = (clubOf: number | null, isAdmin: boolean) =>
+      env.DB.prepare("update users set club_id = ?, is_admin = ? where id = ?").bind(clubOf, isAdmin ? 1 : 0, mover.id).run();
+    expect(await ids()).toEqual([]);
+    await becomes(clubId, false);
+    const mine = (await json<{ id: number }[]>(await call("GET", "/api/meets", { as: own }), 200)).map((m) => m.id);
+    expect(await ids()).toEqual(mine);
+    await becomes(null, true);
+    expect(await ids()).toEqual((await json<{ id: number }[]>(await call("GET", "/api/meets", { as: admin }), 200)).map((m) => m.id));
+    await becomes(null, false);
+    expect(await ids()).toEqual([]);
+    await env.DB.prepare("delete from sessions where user_id = ?").bind(mover.id).run();
+    await json(await call("GET", "/api/meets", { as: mover }), 401);
   });
 
   it("list the newest date first, so the coming meet is at the top", async () => {

@@ -1,7 +1,7 @@
 // SPEC section 7, meets; DESIGN 9 (import) and 10 (export). The programme lives in the meet's room;
 // D1 keeps the meet record, R2 the uploaded files. Club users reach their own club's meets;
 // statistics and the log are for administrators only (SPEC 6), so every route names its rule.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { describeRoute } from "hono-openapi";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
@@ -11,7 +11,7 @@ import type { AppEnv } from "../http/types";
 import { answers, fileAnswer, uploadBody } from "../http/openapi";
 import { asSentence, notFound, validationFailed } from "../http/errors";
 import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/validate";
-import { allow, allowWith, assertClub, currentUser } from "../auth/access";
+import { allow, allowFor, allowWith, assertClub, currentUser } from "../auth/access";
 import { randomToken } from "../auth/crypto";
 import { meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
@@ -19,7 +19,7 @@ import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
 import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
 import { download, heatDownload, resultsDownload } from "../meets/exports";
 import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
-import { listMeets } from "../meets/list";
+import { listed, listReads } from "../meets/list";
 import { liveMeetOf, reachableMeet, reachableMeetId, meetJson, meetOf, meetReads, room, type MeetRow } from "../meets/store";
 import { listText, logCsv, logToMeet, userName } from "../meets/meet-log";
 import { roomText, type RoomText } from "../../durable/room-text";
@@ -35,6 +35,16 @@ const uniqueQuery = v.object({ external_id: meetNumber });
 // DESIGN 9: the dashboard asks first whether the club already has the file's meet.
 const lenexChoice = v.object({ ...clubChoice.entries, same_meet: v.optional(v.picklist(["ask"])) });
 
+/**
+ * Whose meets the list shows: the club an administrator names, or every club's; a club user's own.
+ * Made before queryParams checks the query: for one it will refuse, the list of no club is read.
+ */
+function listedClub(user: Profile, c: Context): number | undefined {
+  const asked = v.safeParse(clubChoice, { club_id: c.req.query("club_id") });
+  if (!asked.success) return -1;
+  return user.is_admin ? asked.output.club_id : (user.club_id ?? -1);
+}
+
 /** Club users create meets for their own club; administrators name the club (form field club_id). */
 async function targetClub(env: Env, user: Profile, form: FormData, language: Language): Promise<number> {
   const clubId = parseWith(clubChoice, { club_id: form.get("club_id") ?? undefined }, language).club_id ?? user.club_id;
@@ -49,12 +59,11 @@ async function targetClub(env: Env, user: Profile, form: FormData, language: Lan
 }
 
 export const meetRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ tags: ["Meets"], summary: "The meets the caller may see, newest first", responses: answers({ 200: "The meets" }, 401, 403) }), allow("user"), queryParams(clubChoice), async (c) => {
+  .get("/", describeRoute({ tags: ["Meets"], summary: "The meets the caller may see, newest first", responses: answers({ 200: "The meets" }, 401, 403) }), allowFor("user", (c, caller) => listReads(c.env, listedClub(caller, c))), queryParams(clubChoice), async (c) => {
     const user = currentUser(c);
     const query = c.req.valid("query");
     if (!user.is_admin && query.club_id !== undefined) assertClub(user, query.club_id);
-    const clubId = user.is_admin ? query.club_id : (user.club_id ?? -1);
-    return c.json(await listMeets(c.env, clubId));
+    return c.json(await listed(c.env, c.var.read));
   })
   .get("/validate_unique", describeRoute({ tags: ["Meets"], summary: "Whether a meet number is free", responses: answers({ 200: "Free: `{unique: true}`" }, 401, 422) }), allow("user"), queryParams(uniqueQuery), async (c) => {
     const { external_id } = c.req.valid("query");
