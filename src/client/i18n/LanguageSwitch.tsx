@@ -23,28 +23,31 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
   const chosen = onBar ? { color: "primary.main", bgcolor: "common.white", borderColor: "common.white" } : { color: "common.white", bgcolor: "primary.main", borderColor: "primary.main" };
   return (
     <Box role="group" aria-label={LANGUAGE_SWITCH_NAME} sx={{ display: "inline-flex", flexShrink: 0 }}>
-      {LANGUAGES.map((value, index) => (
-        <Button
-          key={value}
-          lang={value}
-          title={LANGUAGE_NAMES[value]}
-          aria-pressed={value === language}
-          variant="outlined"
-          size="small"
-          onClick={() => choose(value)}
-          sx={{
-            minWidth: 0,
-            px: 1.25,
-            py: 0.25,
-            fontWeight: 500,
-            ...(value === language ? chosen : idle),
-            "&:hover": value === language ? chosen : { ...idle, bgcolor: onBar ? "rgba(0,0,0,0.28)" : "action.hover" },
-            ...(index > 0 ? { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: "-1px" } : { borderTopRightRadius: 0, borderBottomRightRadius: 0 }),
-          }}
-        >
-          {value.toUpperCase()}
-        </Button>
-      ))}
+      {LANGUAGES.map((value, index) => {
+        const pressed = value === language;
+        return (
+          <Button
+            key={value}
+            lang={value}
+            title={LANGUAGE_NAMES[value]}
+            aria-pressed={pressed}
+            variant="outlined"
+            size="small"
+            onClick={() => choose(value)}
+            sx={{
+              minWidth: 0,
+              px: 1.25,
+              py: 0.25,
+              fontWeight: 500,
+              ...(pressed ? chosen : idle),
+              "&:hover": pressed ? chosen : { ...idle, bgcolor: onBar ? "rgba(0,0,0,0.28)" : "action.hover" },
+              ...(index > 0 ? { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: "-1px" } : { borderTopRightRadius: 0, borderBottomRightRadius: 0 }),
+            }}
+          >
+            {value.toUpperCase()}
+          </Button>
+        );
+      })}
     </Box>
   );
 }
