@@ -11,7 +11,7 @@ import { ROOT } from "./lib/local.mjs";
 import { ms, percentile } from "./lib/figures.mjs";
 
 const { module: rec } = await runnerImport(`${ROOT}test/horn/recordings.ts`);
-const { module: horn } = await runnerImport(`${ROOT}src/client/live/horn-onset.ts`);
+const { module: horn } = await runnerImport(`${ROOT}src/client/live/start-signal/horn-onset.ts`);
 const { module: sim } = await runnerImport(`${ROOT}test/bench/clock-sync-sim.ts`);
 
 // Recordings per kind, SNR and hall; BENCH_HORN_N scales the run (the default takes about a minute).

@@ -188,7 +188,11 @@ export const api = {
     activation: (json: { username: string }) => unwrap(client.api.session.activation.$post({ json })),
     /** Whose account a mailed link opens; 410 for a spent one ('Used activation link', 'Used reset link'). */
     link: (json: { reset_token: string }) => unwrap(client.api.session.link.$post({ json })),
-    /** Issue 25: moves the account to its waiting address; 401 for a wrong password, 410 for a spent link. */
+    /**
+     * Moves the account to its waiting address, once the link mailed there and the account's password
+     * prove mailbox and owner (nobody takes over an account by changing its address); 401 for a wrong
+     * password, 410 for a spent link.
+     */
     confirmEmail: (json: { token: string; password: string }) => unwrap(client.api.session.confirm_email.$post({ json })),
     updatePassword: (json: { password: string; current_password: string }) =>
       unwrap(client.api.session.update_password.$put({ json })),
@@ -239,7 +243,7 @@ export const api = {
   },
 
   lockouts: {
-    /** With a meet number only that meet's typed-code lockouts (issue 25). */
+    /** With a meet number only that meet's typed-code lockouts: the ones that keep its officials out. */
     list: (meetNumber?: string) => unwrap(client.api.lockouts.$get({ query: { meet_number: meetNumber } })),
     clear: (key: string) => unwrap(client.api.lockouts[":key"].$delete({ param: { key: encodeURIComponent(key) } })),
   },

@@ -11,7 +11,7 @@ export const paths = {
   forgotPassword: "/password/forgot",
   resetPassword: (token: string) => `/password/reset/${token}`,
   activate: "/activate",
-  /** Issue 25: the mailed link that confirms an account's new address. */
+  /** The mailed link that confirms an account's new address: until then the old one stays the account's. */
   confirmEmail: (token: string) => `/email/confirm/${token}`,
   /** DESIGN 8: the address of a meet's QR code, which opens the officials' page at step 2. */
   officialJoin: (joinKey: string) => `/official?key=${encodeURIComponent(joinKey)}`,

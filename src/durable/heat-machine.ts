@@ -13,7 +13,7 @@ import {
 } from "../shared/heat-rules";
 import { resultStatus } from "./result-rules";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
-import { hornStartTime, pressTime, type PressTime } from "./press-time";
+import { hornStartTime, timeThatCounts, type PressTime } from "./press-time";
 
 export interface MachineState {
   /** The programme in its order (event, then heat number). */
@@ -90,7 +90,7 @@ function changeActive(
       press =
         command.source === "horn" && command.press_time !== undefined
           ? hornStartTime({ time: command.time, press_time: command.press_time, correction: command.correction ?? 0 }, command.accuracy, serverTime)
-          : pressTime(command.time, command.accuracy, serverTime);
+          : timeThatCounts(command.time, command.accuracy, serverTime);
       changed = {
         ...heat,
         status: HEAT_STATUS.RUNNING,
@@ -105,7 +105,7 @@ function changeActive(
           : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
       break;
     case "stop": {
-      press = pressTime(command.time, command.accuracy, serverTime);
+      press = timeThatCounts(command.time, command.accuracy, serverTime);
       const status = resultStatus(heat);
       changed = {
         ...heat,

@@ -4,9 +4,10 @@
 // swimmer's class and an exhibition swim (EXH) may still change, recomputed from the heat's entries.
 import type { LineupMessage, LiveErrorCode } from "../shared/live";
 import { heatTitleValues } from "../shared/labels";
-import { canAddLane, entryStatusOf, hasStarted, isWithdrawn, sameEvent } from "../shared/lineup-rules";
+import { canAddLane, entryStatusOf, hasStarted, lineupRefusal, sameEvent } from "../shared/lineup-rules";
 import { isOccupied, sportClassPrefix, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
-import { heatResult, type HeatEntry } from "./heat-result";
+import { heatResult } from "./heat-result";
+import { type HeatEntry } from "./heat-entries";
 import { heatTitleText, roomText, type RoomText, type RoomValue } from "./room-text";
 
 export type LineupRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "started" | "bad_lineup">;
@@ -43,11 +44,12 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
   const heat = heats.find((h) => h.id === message.heat_id);
   if (!heat) return refuse("unknown_heat");
   const key = message.lane;
+  const change = message.change;
+  const refusal = lineupRefusal(heat, key, change.kind);
+  if (refusal) return refuse(refusal);
   const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
-  const occupied = lane !== undefined && isOccupied(lane);
   const started = hasStarted(heat);
   const title = roomText("room.log.lineup.lane", { heat: heatTitleText(heat), lane: key });
-  const change = message.change;
   const log = (what: "withdrawn" | "restored" | "entered" | "moved" | "swapped" | "classChanged" | "exhibitionOn" | "exhibitionOff", values: Record<string, RoomValue>) =>
     roomText(`room.log.lineup.${what}`, { lane: title, ...values });
 
@@ -58,9 +60,6 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
   };
 
   if (change.kind === "enter") {
-    if (started) return refuse("started");
-    // A relay team is more than a name: it comes from the meet-management program's file.
-    if (occupied || (heat.relaycount ?? 1) > 1 || !canAddLane(heat, key)) return refuse("bad_lineup");
     const s = change.swimmer;
     const entered: Lane = {
       swimmer: swimmerName(s.lastname, s.firstname, s.nameprefix),
@@ -88,17 +87,14 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
     return changeLane(entered, log("entered", { swimmer: entered.swimmer, club: s.club }));
   }
 
-  if (!lane || !occupied) return refuse(lane ? "bad_lineup" : "unknown_lane");
+  // lineupRefusal let through only changes to a lane with a swimmer.
+  if (!lane) return refuse("unknown_lane");
   const entryStatus = entryStatusOf(lane);
 
   switch (change.kind) {
     case "withdraw":
-      if (started) return refuse("started");
-      if (isWithdrawn(lane)) return refuse("bad_lineup");
       return changeLane({ ...withoutEntryStatus(lane), entry_status: "WDR", status: "WDR" }, log("withdrawn", { swimmer: lane.swimmer }));
     case "restore":
-      if (started) return refuse("started");
-      if (!isWithdrawn(lane)) return refuse("bad_lineup");
       return changeLane(withoutEntryStatus({ ...lane, entry_status: entryStatus }), log("restored", { swimmer: lane.swimmer }));
     case "class": {
       const prefix = sportClassPrefix(heat.stroke);
@@ -110,7 +106,6 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
       return changeLane(next, log("classChanged", { swimmer: lane.swimmer, before: lane.handicap ?? noClass, after: change.handicap ?? noClass }));
     }
     case "exhibition": {
-      if (isWithdrawn(lane)) return refuse("bad_lineup");
       if (change.on === (entryStatus === "EXH")) return refuse("bad_lineup");
       const next: Lane = change.on
         ? { ...lane, entry_status: "EXH", ...(started ? {} : { status: "EXH" as const }) }
@@ -120,7 +115,7 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
     case "move": {
       const target = heats.find((h) => h.id === change.to_heat_id);
       if (!target) return refuse("unknown_heat");
-      if (started || hasStarted(target)) return refuse("started");
+      if (hasStarted(target)) return refuse("started");
       if (!sameEvent(heat, target) || (target.id === heat.id && change.to_lane === key) || !canAddLane(target, change.to_lane)) {
         return refuse("bad_lineup");
       }

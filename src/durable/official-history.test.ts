@@ -1,7 +1,7 @@
 // DESIGN 8: the history an official sees of their own records.
 import { describe, expect, it } from "vitest";
 import { ownRecords, type OwnEntry } from "./official-history";
-import type { HeatEntry } from "./heat-result";
+import type { HeatEntry } from "./heat-entries";
 
 const START = 1_800_000_000_000;
 const by = { official_id: 1, official_name: "Jan Jansen", received_at: START + 60_000 };

@@ -1,7 +1,7 @@
 // An official's own records at a meet (DESIGN 8: the heats they recorded, to correct or withdraw one):
 // per heat, race and lane, or the heat's arrival order, what stands after their own corrections.
 import type { OwnRecord } from "../shared/live";
-import { standingEntries, type HeatEntry, type StandingRecord } from "./heat-result";
+import { standingEntries, type HeatEntry, type StandingRecord } from "./heat-entries";
 
 /** One stored entry of the official's, with the heat it belongs to. */
 export interface OwnEntry {

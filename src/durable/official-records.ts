@@ -5,16 +5,8 @@ import { raceDistance, splitDistances, type Heat } from "../shared/programme";
 import type { CorrectRecordMessage, LiveErrorCode, RecordMessage } from "../shared/live";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { formatSwimTime, touchRaceTime } from "../shared/race-time";
-import {
-  correctedRecord,
-  formatFinishOrder,
-  heatResult,
-  standingEntries,
-  type CorrectionEntry,
-  type HeatEntry,
-  type OfficialRecord,
-  type StandingRecord,
-} from "./heat-result";
+import { formatFinishOrder, heatResult } from "./heat-result";
+import { correctedRecord, standingEntries, type CorrectionEntry, type HeatEntry, type OfficialRecord, type StandingRecord } from "./heat-entries";
 
 export interface OfficialRef {
   id: number;

@@ -23,7 +23,7 @@ export interface PressTime {
  * synchronised (accuracy under 100 ms) and `receivedAt − 5,000 ≤ claimed ≤ receivedAt +
  * max(accuracy, 20)`, otherwise the room's own `receivedAt`.
  */
-export function pressTime(claimed: number, accuracy: number, receivedAt: number): PressTime {
+export function timeThatCounts(claimed: number, accuracy: number, receivedAt: number): PressTime {
   const synchronised = accuracy < SYNCHRONISED_BELOW_MS;
   const plausible = claimed >= receivedAt - OLDEST_PRESS_MS && claimed <= receivedAt + Math.max(accuracy, FUTURE_SLACK_MS);
   return synchronised && plausible ? { time: claimed, source: "press" } : { time: receivedAt, source: "receive" };
@@ -48,7 +48,7 @@ export interface HornClaim {
  * sound's travel); otherwise it counts as a press would. A wrong onset is worse than none.
  */
 export function hornStartTime(claim: HornClaim, accuracy: number, receivedAt: number): PressTime {
-  const press = pressTime(claim.press_time, accuracy, receivedAt);
+  const press = timeThatCounts(claim.press_time, accuracy, receivedAt);
   if (press.source !== "press") return press;
   const earliest = claim.press_time - HORN_LOOKBACK_MS - claim.correction;
   return claim.time >= earliest && claim.time <= claim.press_time ? { time: claim.time, source: "horn" } : press;

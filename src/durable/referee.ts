@@ -9,16 +9,8 @@ import { HEAT_STATUS } from "../shared/heat-rules";
 import { formatSwimTime } from "../shared/race-time";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { isTypedRaceTime, recordSubject, recordText } from "./official-records";
-import {
-  formatFinishOrder,
-  heatResult,
-  laneBaseOf,
-  standingEntries,
-  type DecisionEntry,
-  type EntryContext,
-  type HeatEntry,
-  type StandingRecord,
-} from "./heat-result";
+import { formatFinishOrder, heatResult, laneBaseOf } from "./heat-result";
+import { standingEntries, type DecisionEntry, type EntryContext, type HeatEntry, type StandingRecord } from "./heat-entries";
 
 export type DecisionRefusalCode = Extract<
   LiveErrorCode,

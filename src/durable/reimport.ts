@@ -2,7 +2,8 @@
 // that has started stays as the room has it, swimmer by swimmer, and is recomputed from its stored
 // entries; the file is the truth for heats still to swim. The report says what the file changed.
 import { compareHeats, isOccupied, laneNumbers, type Heat, type Lane } from "../shared/programme";
-import { heatResult, type HeatEntry } from "./heat-result";
+import { heatResult } from "./heat-result";
+import { type HeatEntry } from "./heat-entries";
 import { entryStatusOf } from "../shared/lineup-rules";
 import { isDisqualified, resultStatus } from "./result-rules";
 

@@ -9,7 +9,7 @@ import type { MessageValues } from "../shared/i18n/catalogue";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "../shared/i18n/languages";
 import { formatSwimTime } from "../shared/race-time";
 import { formatSeconds, isCountingWatch } from "../shared/watch-outliers";
-import { standingEntries, type HeatEntry, type StandingRecord } from "./heat-result";
+import { standingEntries, type HeatEntry, type StandingRecord } from "./heat-entries";
 import { isDisqualified } from "./result-rules";
 
 type StatisticsId = Extract<ServerMessageId, `room.statistics.${string}`>;

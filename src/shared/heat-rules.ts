@@ -3,7 +3,7 @@
 import type { ActiveHeatCommand, RefusalCode } from "./live";
 import { labelText } from "./i18n/label-text";
 import type { Language } from "./i18n/languages";
-import type { LabelId } from "./i18n/server-texts";
+import type { LabelId } from "./i18n/label-text";
 
 export const HEAT_STATUS = {
   PLANNED: 0,

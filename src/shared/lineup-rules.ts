@@ -83,18 +83,44 @@ export function moveTargets(heats: readonly Heat[], from: Heat, fromLane: string
     .filter((target) => target.lanes.length > 0);
 }
 
-/** The changes one lane offers, in the order the page lists them; empty when none applies. */
-export function lineupChoices(heat: Heat, key: string): LineupChange["kind"][] {
+/** Why the room refuses a change to a lane before looking at what the change asks for. */
+export type LineupRefusal = "started" | "bad_lineup" | "unknown_lane";
+
+/**
+ * Whether a lane allows a kind of change at all: null when it does, else the room's refusal. The page
+ * offers exactly the kinds this allows (lineupChoices); the room asks it before it applies one.
+ */
+export function lineupRefusal(heat: Heat, key: string, kind: LineupChange["kind"]): LineupRefusal | null {
   const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
   const started = hasStarted(heat);
-  if (!lane || !isOccupied(lane)) return !started && !isRelay(heat) && canAddLane(heat, key) ? ["enter"] : [];
+  if (kind === "enter") {
+    if (started) return "started";
+    // A relay team is more than a name: it comes from the meet-management program's file.
+    return (lane && isOccupied(lane)) || isRelay(heat) || !canAddLane(heat, key) ? "bad_lineup" : null;
+  }
+  if (!lane || !isOccupied(lane)) return lane ? "bad_lineup" : "unknown_lane";
   const withdrawn = isWithdrawn(lane);
-  const choices: LineupChange["kind"][] = [];
-  if (!started) choices.push(withdrawn ? "restore" : "withdraw", "move");
-  // A relay team has no one sport class of its own.
-  if (!isRelay(heat)) choices.push("class");
-  if (!withdrawn) choices.push("exhibition");
-  return choices;
+  switch (kind) {
+    case "withdraw":
+      return started ? "started" : withdrawn ? "bad_lineup" : null;
+    case "restore":
+      return started ? "started" : withdrawn ? null : "bad_lineup";
+    case "move":
+      // Once a heat has started, what happened in the water is the referee's.
+      return started ? "started" : null;
+    case "class":
+      // A relay team has no one sport class of its own.
+      return isRelay(heat) ? "bad_lineup" : null;
+    case "exhibition":
+      return withdrawn ? "bad_lineup" : null;
+  }
+}
+
+const CHOICE_ORDER: readonly LineupChange["kind"][] = ["enter", "withdraw", "restore", "move", "class", "exhibition"];
+
+/** The changes one lane offers, in the order the page lists them; empty when none applies. */
+export function lineupChoices(heat: Heat, key: string): LineupChange["kind"][] {
+  return CHOICE_ORDER.filter((kind) => lineupRefusal(heat, key, kind) === null);
 }
 
 /** The sport classes a heat's stroke ranks (S for free, back and fly, SB breast, SM medley), or all of them. */

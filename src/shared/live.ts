@@ -6,7 +6,11 @@ import * as v from "valibot";
 import type { Heat } from "./programme";
 import { labelText } from "./i18n/label-text";
 
-/** admin drives the control panel, viewer (the meet's club) watches, official records times (DESIGN 8). */
+/**
+ * admin drives the control panel (commands the heats, decides as referee) and may change the start
+ * list; viewer (a user of the meet's club) watches the heats and may change the start list; official
+ * records times and arrival orders (DESIGN 8).
+ */
 export type LiveRole = "admin" | "viewer" | "official";
 
 /**
@@ -40,7 +44,7 @@ export interface LogEvent {
   id: string;
   /** ISO 8601. */
   created_at: string;
-  /** Dutch, readable as it stands in the log view. */
+  /** In the reading socket's language (DESIGN 12), readable as it stands in the log view. */
   action: string;
   user?: string;
   /** Absent on events logged before kinds were kept. */
@@ -99,7 +103,7 @@ export type LiveErrorCode =
   | "not_waiting"
   /** DESIGN 5: maintenance refuses every state-changing command. */
   | "maintenance"
-  /** Issue 25: more frames from one socket than any person sends; the message was not applied. */
+  /** More frames from one socket than any person sends, so one socket cannot flood the room; the message was not applied. */
   | "too_many";
 
 export type ServerMessage =
@@ -118,10 +122,10 @@ export type ServerMessage =
   | { type: "ack"; id: string }
   /** DESIGN 5: the server is in maintenance; commands are refused until it ends. */
   | { type: "maintenance"; message: string }
-  /** Message in Dutch, shown to the user as it stands. */
+  /** Message in the socket's language (DESIGN 12), shown to the user as it stands. */
   | { type: "error"; id?: string; code: LiveErrorCode; message: string }
   /**
-   * Issue 25: the room ends this socket with this close code, sent just before the close itself:
+   * The room ends this socket with this close code, sent just before the close itself:
    * a proxy may hold a close back for seconds, and the page must leave its live screen at once.
    */
   | { type: "closing"; code: number; reason: string };
@@ -132,7 +136,7 @@ export const MAX_CLIENT_MESSAGE_LENGTH = 4096;
 
 // A client-made command id (crypto.randomUUID or similar) that the room stores to apply a command
 // once; bounded and plain so it is safe as a storage key and in a log.
-const commandId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+const messageId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const heatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 // JSON has no NaN, but 1e999 parses to Infinity.
 const timestamp = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
@@ -161,17 +165,17 @@ const hornStart = {
   confidence: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))),
   correction: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000))),
 };
-export const startSchema = v.object({ type: v.literal("start"), id: commandId, time: timestamp, accuracy, ...hornStart });
-export const stopSchema = v.object({ type: v.literal("stop"), id: commandId, time: timestamp, accuracy });
+export const startSchema = v.object({ type: v.literal("start"), id: messageId, time: timestamp, accuracy, ...hornStart });
+export const stopSchema = v.object({ type: v.literal("stop"), id: messageId, time: timestamp, accuracy });
 /**
  * DESIGN 8e: the active heat the sender saw. Two desks pressing Next from the same heat move one heat:
  * the second is refused (stale_view). Left out (scripts, older pages) the command acts on what is active.
  */
 const fromHeatId = v.optional(v.nullable(heatId));
-export const activateSchema = v.object({ type: v.literal("activate"), id: commandId, heat_id: heatId, from_heat_id: fromHeatId });
-export const previousSchema = v.object({ type: v.literal("previous"), id: commandId, from_heat_id: fromHeatId });
-export const nextSchema = v.object({ type: v.literal("next"), id: commandId, from_heat_id: fromHeatId });
-export const resetSchema = v.object({ type: v.literal("reset"), id: commandId, from_heat_id: fromHeatId });
+export const activateSchema = v.object({ type: v.literal("activate"), id: messageId, heat_id: heatId, from_heat_id: fromHeatId });
+export const previousSchema = v.object({ type: v.literal("previous"), id: messageId, from_heat_id: fromHeatId });
+export const nextSchema = v.object({ type: v.literal("next"), id: messageId, from_heat_id: fromHeatId });
+export const resetSchema = v.object({ type: v.literal("reset"), id: messageId, from_heat_id: fromHeatId });
 
 // DESIGN 8: an official's records carry the phone's raw clock and the offset it used, so the room
 // computes the race time itself and can recompute it; a phone's clock may be off by days.
@@ -182,7 +186,7 @@ const splitDistance = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxVa
 /** A timekeeper's confirmed touch for one lane, with the splits taken on the way. */
 export const laneTimeSchema = v.object({
   type: v.literal("lane_time"),
-  id: commandId,
+  id: messageId,
   heat_id: heatId,
   lane: laneKey,
   /** The phone's own clock at the touch (performance.timeOrigin + performance.now()). */
@@ -215,7 +219,7 @@ export type FinishOrder = v.InferOutput<typeof finishOrder>;
 /** An arrival-order judge's lanes in the order they finished, sent as one record. */
 export const arrivalSchema = v.object({
   type: v.literal("arrival"),
-  id: commandId,
+  id: messageId,
   heat_id: heatId,
   order: finishOrder,
   /**
@@ -234,9 +238,9 @@ export const arrivalSchema = v.object({
  */
 export const correctRecordSchema = v.object({
   type: v.literal("correct_record"),
-  id: commandId,
+  id: messageId,
   heat_id: heatId,
-  record_id: commandId,
+  record_id: messageId,
   correction: v.variant("kind", [
     v.object({ kind: v.literal("time"), time: v.pipe(v.number(), v.finite()) }),
     v.object({ kind: v.literal("order"), order: finishOrder }),
@@ -270,7 +274,7 @@ export const MAX_REASON_LENGTH = 200;
  */
 export const laneResultSchema = v.object({
   type: v.literal("lane_result"),
-  id: commandId,
+  id: messageId,
   heat_id: heatId,
   lane: laneKey,
   time: v.nullable(v.pipe(v.number(), v.finite())),
@@ -281,7 +285,7 @@ export const laneResultSchema = v.object({
 /** The referee's arrival order when the judges disagree (DESIGN 8b): it becomes `vva.result`. */
 export const arrivalDecisionSchema = v.object({
   type: v.literal("arrival_decision"),
-  id: commandId,
+  id: messageId,
   heat_id: heatId,
   order: finishOrder,
 });
@@ -290,13 +294,13 @@ export const arrivalDecisionSchema = v.object({
  * The referee settles a heat's result, or opens it again. Once settled, a record that still arrives
  * waits for the referee's approval before it counts.
  */
-export const settleSchema = v.object({ type: v.literal("settle"), id: commandId, heat_id: heatId, settled: v.boolean() });
+export const settleSchema = v.object({ type: v.literal("settle"), id: messageId, heat_id: heatId, settled: v.boolean() });
 
 /** The referee lets a waiting record count: a late touch, or one that arrived after settling. */
-export const acceptRecordSchema = v.object({ type: v.literal("accept_record"), id: commandId, heat_id: heatId, record_id: commandId });
+export const acceptRecordSchema = v.object({ type: v.literal("accept_record"), id: messageId, heat_id: heatId, record_id: messageId });
 
 /** DESIGN 8e: the referee turns a waiting record down; it stays stored and shown, and never counts. */
-export const rejectRecordSchema = v.object({ type: v.literal("reject_record"), id: commandId, heat_id: heatId, record_id: commandId });
+export const rejectRecordSchema = v.object({ type: v.literal("reject_record"), id: messageId, heat_id: heatId, record_id: messageId });
 
 const nameText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 /** A para sport class as LENEX and the results name it (S1–S15, SB1–SB15, SM1–SM15), or none. */
@@ -333,7 +337,7 @@ export const lineupChangeSchema = v.variant("kind", [
 export type LineupChange = v.InferOutput<typeof lineupChangeSchema>;
 
 /** A line-up change by the meet's club or an administrator, applied once by its id (DESIGN 8e). */
-export const lineupSchema = v.object({ type: v.literal("lineup"), id: commandId, heat_id: heatId, lane: laneKey, change: lineupChangeSchema });
+export const lineupSchema = v.object({ type: v.literal("lineup"), id: messageId, heat_id: heatId, lane: laneKey, change: lineupChangeSchema });
 
 /**
  * An official's task at the pool (DESIGN 8b presence): the lane they time, or judging the arrival

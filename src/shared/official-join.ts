@@ -20,7 +20,7 @@ export const officialJoinAnswerSchema = v.object({
   signed_id: v.string(),
   meet: v.object({ ...officialMeetFactsSchema.entries, id: v.number() }),
   official: v.object({ id: v.number(), name: v.string(), email: v.string(), external_id: v.string() }),
-  /** Issue 25: a new key for this phone, to send with the official's next join; absent when it had one. */
+  /** A new key for this phone, to send with the official's next join, which then needs no mailed code; absent when it had one. */
   device_key: v.optional(v.string()),
 });
 

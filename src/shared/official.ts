@@ -26,13 +26,13 @@ const byKey = (input: unknown) => typeof input === "object" && input !== null &&
 /** What opens a meet to an official: the typed number and code, or the QR code's key. */
 export const officialOpenSchema = v.lazy((input) => (byKey(input) ? officialKeySchema : officialMeetSchema));
 
-/** Issue 25: a 6-digit code mailed to an official who joins from a phone they have not used. */
+/** A 6-digit code mailed to an official who joins from a phone they have not used: it proves the mailbox is theirs. */
 export const OFFICIAL_CODE_DIGITS = 6;
 const wrongCodeShape = validationMessage("labels.validation.emailCode", { digits: OFFICIAL_CODE_DIGITS });
 
 /**
- * Issue 25: what proves an existing official joins on their own: the key of a phone they joined from
- * before, or the code mailed to them.
+ * What proves an existing official joins on their own, as their e-mail and number are no secret: the
+ * key of a phone they joined from before, or the code mailed to them.
  */
 export const officialCodeSchema = v.object({
   email_code: v.pipe(v.string(wrongCodeShape), v.trim(), v.regex(new RegExp(`^\\d{${OFFICIAL_CODE_DIGITS}}$`), wrongCodeShape)),
@@ -55,7 +55,7 @@ export type OfficialJoinBody = v.InferOutput<typeof officialJoinSchema>;
 // joined phone does not load the forms' schemas above (DESIGN 11).
 export { officialJoinAnswerSchema, officialMeetFactsSchema, type OfficialJoin, type OfficialMeetFacts } from "./official-join";
 
-/** Issue 25: the answer (202) to a join that needs the code mailed to the official first. */
+/** The answer (202) to a join that needs the code mailed to the official first: the join counts only with that code. */
 export interface OfficialCodeSent {
   code_sent: true;
   message: string;

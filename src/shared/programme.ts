@@ -277,7 +277,7 @@ export function raceDistance(heat: Pick<Heat, "distance" | "relaycount">): numbe
 /**
  * The walls where splits are taken, before the finish: every 50 m, as Splash records them (its heat
  * file's TIME50, TIME100, …); a race of 50 m or less has none, and neither has one no heat can be
- * (issue 25: a stored heat from before the limits must not make a phone or an export build millions).
+ * (a heat stored before the race limits were checked must not make a phone or an export build millions).
  */
 export function splitDistances(total: number): number[] {
   if (!(total <= MAX_RACE_DISTANCE)) return [];

@@ -1,4 +1,4 @@
-// What one race may be (issue 25): a heat's distance and relay count size what is built for it (a
+// What one race may be: a heat's distance and relay count size what is built for it (a
 // split wall every 50 m on the phone, in the room and in the heat file), so a number from a file is
 // checked against this one rule by the import, again by the room, and by whatever builds splits.
 // The bounds hold every race swum (a 1,500 m, a 10 × 50 m relay) and nothing that could hurt.

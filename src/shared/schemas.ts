@@ -5,7 +5,7 @@ import { COURSES } from "./para-points";
 import { isPlainText } from "./plain-text";
 import { labelText } from "./i18n/label-text";
 import { isLanguage, type Language } from "./i18n/languages";
-import type { LabelId } from "./i18n/server-texts";
+import type { LabelId } from "./i18n/label-text";
 import type { MessageValues } from "./i18n/catalogue";
 
 type ValidationId = Extract<LabelId, `labels.validation.${string}`>;
@@ -124,7 +124,10 @@ export const updatePasswordSchema = v.object({
   password: passwordSchema,
 });
 
-/** Issue 25: a new address is confirmed with the link mailed there and the password the account has now. */
+/**
+ * A new address is confirmed with the link mailed there and the password the account has now, so
+ * nobody takes over an account by changing its address.
+ */
 export const confirmEmailSchema = v.object({ token: resetToken, password: currentPassword });
 
 const FIRST_NAME = validationMessage("labels.validation.firstName");
@@ -249,7 +252,10 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   return out;
 }
 
-/** Issue 25: the link code a new one replaces, as the screens show it (its first 8 characters). */
+/**
+ * The link code a new one replaces, as the screens show it (its first 8 characters): of parallel
+ * replacements of one code only one succeeds, so every code answered in full is one that works.
+ */
 export const linkCodeQuery = v.object({
   replaces: v.optional(v.pipe(v.string(), v.length(8, validationMessage("labels.validation.linkCode")))),
 });

@@ -1,4 +1,4 @@
-import type { MeetRoom } from "../durable/meet-room";
+import type { MeetRoom } from "../durable/room/server";
 
 declare global {
   interface Env {

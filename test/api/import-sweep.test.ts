@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedClub, seedClubUser, type Caller } from "./helpers";
 import { roomProbe, upload } from "./meets-helpers";
-import type { MeetRoom } from "../../src/durable/meet-room";
+import type { MeetRoom } from "../../src/durable/room/server";
 import * as roomSchema from "../../src/durable/schema";
 
 const CSV = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;4;50;FREE;M;Eerst\n";

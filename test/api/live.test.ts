@@ -10,7 +10,7 @@ import { cid, closeAll, connect, refusal, spec3, track, upgrade, welcome, pressN
 import { fixture, importLxf, roomProbe, upload } from "./meets-helpers";
 import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
-import type { MeetRoom } from "../../src/durable/meet-room";
+import type { MeetRoom } from "../../src/durable/room/server";
 import { heatTitle } from "../../src/shared/labels";
 import { LIVE_CLOSE } from "../../src/shared/live";
 import { GZIP_FROM_CHARS } from "../../src/shared/live-frame";

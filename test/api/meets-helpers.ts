@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { call, json, type Caller } from "./helpers";
 import * as roomSchema from "../../src/durable/schema";
-import type { MeetRoom } from "../../src/durable/meet-room";
+import type { MeetRoom } from "../../src/durable/room/server";
 import type { Heat } from "../../src/shared/programme";
 import type { LogEvent } from "../../src/shared/live";
 

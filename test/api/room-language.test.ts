@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { json, seedAdmin, seedClub, seedClubUser, ORIGIN, type Caller } from "./helpers";
 import { cid, closeAll, track, welcome, type LiveClient } from "./live-helpers";
 import { importLxf, roomProbe } from "./meets-helpers";
-import type { MeetRoom } from "../../src/durable/meet-room";
+import type { MeetRoom } from "../../src/durable/room/server";
 import type { Heat } from "../../src/shared/programme";
 
 let admin: Caller;

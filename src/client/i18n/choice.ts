@@ -4,7 +4,7 @@
 import { isLanguage, pickLanguage, type Language } from "../../shared/i18n/languages";
 
 export const LANGUAGE_KEY = "zwemtijd.language";
-/** Where the public page kept its visitors' choice before every page had one (issue 23). */
+/** Where the public page kept its visitors' choice before every page had one: still read, so it is not lost. */
 const PUBLIC_LANGUAGE_KEY = "zwemtijd.public.language";
 
 type Store = Pick<Storage, "getItem" | "setItem">;

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages";
 import { MessageFormatter, type CompiledCatalogue, type MessageValues, type Paths } from "../../shared/i18n/catalogue";
-import { provideLabels } from "../../shared/i18n/label-text";
+import { providePageLabels } from "../../shared/i18n/label-text";
 import type nlCommon from "../locales/nl/common.json";
 import type nlStaff from "../locales/nl/staff.json";
 import type nlMeet from "../locales/nl/meet.json";
@@ -65,7 +65,7 @@ export async function loadTexts(language: Language, wanted: readonly Area[] = []
   if (turn !== latest) return;
   const catalogue: CompiledCatalogue = Object.assign({}, ...loaded.map((module) => module.default as CompiledCatalogue));
   formatter = new MessageFormatter(language, catalogue);
-  provideLabels(language, t);
+  providePageLabels(language, t);
   if (typeof document !== "undefined") document.documentElement.lang = language;
   for (const listener of listeners) listener();
 }

@@ -109,7 +109,7 @@ describe("MeetConnection when the socket closes", () => {
     expect(FakeSocket.made).toHaveLength(1);
   });
 
-  it("stops for good on the room's 'closing' frame of 4401, before the close itself arrives (issue 25)", async () => {
+  it("stops for good on the room's 'closing' frame of 4401, before the close itself arrives", async () => {
     await vi.advanceTimersByTimeAsync(0);
     const socket = FakeSocket.made.at(-1)!;
     socket.accept();

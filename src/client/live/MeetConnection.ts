@@ -234,7 +234,8 @@ export class MeetConnection {
       case "maintenance":
         announceMaintenance();
         break;
-      // Issue 25: the room's close may reach the page seconds after this frame; the page acts now.
+      // The room says so before it ends a socket it no longer trusts (a logged-out session, a removed
+      // official); the close itself may reach the page seconds after this frame, so the page acts now.
       case "closing":
         this.closed({ code: message.code });
         break;

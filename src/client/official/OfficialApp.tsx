@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { t } from "../i18n/texts";
 import { PhoneShell } from "./PhoneShell";
 import { UpdateOffer } from "./PhoneState";
-import { readSession, writeOpening, writeSession, type OfficialSession } from "./session";
+import { readSession, writeOpening, writeSession, type OfficialSession } from "./join/session";
 
 // DESIGN 11: a phone loads the sign-in or the meet, never both to show its first screen. Offline
 // both come from the service worker's cache (DESIGN 8f).
-const SignIn = lazy(() => import("./SignIn").then((module) => ({ default: module.SignIn })));
+const SignIn = lazy(() => import("./join/SignIn").then((module) => ({ default: module.SignIn })));
 const OfficialMeet = lazy(() => import("./OfficialMeet").then((module) => ({ default: module.OfficialMeet })));
 // DESIGN 12: the language switch on the sign-in steps' bar (and on the task choice), never on a task's
 // screen, so the timing screen loads none of it.

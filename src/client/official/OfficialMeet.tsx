@@ -8,21 +8,21 @@ import { HEAT_STATUS } from "../../shared/heat-rules";
 import { ConnectionBanner } from "../live/ConnectionBanner";
 import { t } from "../i18n/texts";
 import { ConfirmPanel } from "./ConfirmPanel";
-import { History } from "./History";
-import { originalsKey } from "./history";
-import { openKeptMeet, type KeptMeet } from "./keptMeet";
+import { History } from "./history/History";
+import { originalsKey } from "./history/history";
+import { openKeptMeet, type KeptMeet } from "./storage/keptMeet";
 import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
 import { PhoneState, UpdateOffer } from "./PhoneState";
-import { readTask, writeTask, type OfficialSession } from "./session";
+import { readTask, writeTask, type OfficialSession } from "./join/session";
 import { bigButton } from "./sizes";
 import { Tag } from "../components/Tag";
 import { useOfficialLive } from "./useOfficialLive";
 import { useWakeLock } from "./useWakeLock";
 
 // DESIGN 11: a phone loads the screen of its task only; choosing one, the other and the choice wait.
-const TaskChoice = lazy(() => import("./TaskChoice").then((module) => ({ default: module.TaskChoice })));
-const Timekeeper = lazy(() => import("./Timekeeper").then((module) => ({ default: module.Timekeeper })));
-const ArrivalJudge = lazy(() => import("./ArrivalJudge").then((module) => ({ default: module.ArrivalJudge })));
+const TaskChoice = lazy(() => import("./tasks/TaskChoice").then((module) => ({ default: module.TaskChoice })));
+const Timekeeper = lazy(() => import("./timekeeper/Timekeeper").then((module) => ({ default: module.Timekeeper })));
+const ArrivalJudge = lazy(() => import("./arrival-judge/ArrivalJudge").then((module) => ({ default: module.ArrivalJudge })));
 
 const taskLabel = (task: OfficialTask) => (task.kind === "judge" ? t("official.task.judge") : t("official.task.timekeeper", { lane: task.lane }));
 

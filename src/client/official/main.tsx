@@ -7,7 +7,7 @@ import { loadTexts, useLanguage } from "../i18n/texts";
 import { theme } from "../theme";
 import { OfficialApp } from "./OfficialApp";
 import { registerOfficialWorker } from "./officialUpdate";
-import { takeJoinKey, writeSession } from "./session";
+import { takeJoinKey, writeSession } from "./join/session";
 import { VersionGate } from "./VersionGate";
 
 // DESIGN 8: a scanned QR code opens its meet, even over a join this phone kept; its key leaves the

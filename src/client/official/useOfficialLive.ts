@@ -3,9 +3,9 @@ import type { OfficialTask } from "../../shared/live";
 import { liveUrl } from "../live/MeetConnection";
 import { useLiveRoom, type LiveRoom } from "../live/useLiveRoom";
 import { t } from "../i18n/texts";
-import type { KeptMeet } from "./keptMeet";
-import { isRaw, offsetKnown, readyToSend, withoutRecord, withRecord, type QueuedRecord } from "./recordQueue";
-import type { OfficialSession } from "./session";
+import type { KeptMeet } from "./storage/keptMeet";
+import { isRaw, offsetKnown, readyToSend, withoutRecord, withRecord, type QueuedRecord } from "./storage/recordQueue";
+import type { OfficialSession } from "./join/session";
 
 /** Where one of our records stands, as the page shows it. */
 export type RecordStatus = { kind: "waiting"; count: number } | { kind: "sent" } | { kind: "refused" };

@@ -1,5 +1,7 @@
 // DESIGN 12: the messages the Worker and the meet room send (API `message`s, the socket's, mails and
-// the labels of files), in every language at once: each answer picks its reader's.
+// the labels of files), in every language at once: each answer picks its reader's. Importing this
+// module provides the server's labels to shared code (label-text.ts); the Worker's entry
+// (src/worker/index.ts) imports it so the Worker and the meet room always have them.
 import nlServer from "../locales/nl/server.json";
 import enServer from "../locales/en/server.json";
 import nlRoom from "../locales/nl/room.json";
@@ -9,10 +11,10 @@ import enMail from "../locales/en/mail.json";
 import nlLabels from "../locales/nl/labels.json";
 import enLabels from "../locales/en/labels.json";
 import { MessageFormatter, type CompiledCatalogue, type MessageValues, type Paths } from "./catalogue";
-import { LANGUAGES, type Language } from "./languages";
-import { provideLabels } from "./label-text";
+import type { Language } from "./languages";
+import { provideServerLabels, type LabelId } from "./label-text";
 
-export type LabelId = `labels.${Paths<typeof nlLabels>}`;
+export type { LabelId };
 export type ServerMessageId =
   | `server.${Paths<typeof nlServer>}`
   | `room.${Paths<typeof nlRoom>}`
@@ -27,9 +29,8 @@ const FORMATTERS: Record<Language, MessageFormatter> = {
   en: new MessageFormatter("en", compiled(enServer, enRoom, enMail, enLabels)),
 };
 
-for (const language of LANGUAGES) provideLabels(language, (id, values) => FORMATTERS[language].format(id, values));
-// Provided again last: code on the server that names no language gets Dutch, SPEC's language.
-provideLabels("nl", (id, values) => FORMATTERS.nl.format(id, values));
+// Every language; a label asked without one is Dutch on the server (label-text.ts).
+provideServerLabels((language, id, values) => FORMATTERS[language].format(id, values));
 
 export function serverText(language: Language, id: ServerMessageId, values?: MessageValues): string {
   return FORMATTERS[language].format(id, values);

@@ -1,10 +1,10 @@
-// Issue 25: nobody takes over an account by changing its address. An activated account's new address
+// Nobody takes over an account by changing its address. An activated account's new address
 // waits beside the old one until the account's owner confirms it: the link mailed to the new address
 // proves the mailbox, the account's password proves the owner. Until then the old address signs in
 // and gets the resets, and it is told of the request.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { users } from "../db/schema";
+import { users } from "../../shared/d1-schema";
 import { HttpError } from "../http/errors";
 import { nextVersion } from "../http/precondition";
 import { sendMail } from "../mail/send";

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { users } from "../db/schema";
+import { users } from "../../shared/d1-schema";
 import { HttpError } from "../http/errors";
 import { text } from "../http/language";
 

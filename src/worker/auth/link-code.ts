@@ -4,7 +4,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { db } from "../db/client";
-import { clubs } from "../db/schema";
+import { clubs } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { HttpError } from "../http/errors";
 import { randomToken, sha256 } from "./crypto";
@@ -22,7 +22,7 @@ export async function newLinkCode(): Promise<{ code: string; stored: { api_key: 
 }
 
 /**
- * Replaces the club's code by a new one and gives it, in one conditional write (issue 25): only when
+ * Replaces the club's code by a new one and gives it, in one conditional write: only when
  * the code is still the one the caller replaces (its first 8 characters, as the screens show it; by
  * default the one stored now). Of parallel requests to replace the same code one gets the new code,
  * the others 409, so every code answered in full is the one that works until the next one.

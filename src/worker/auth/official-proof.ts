@@ -1,11 +1,11 @@
-// Issue 25: nobody acts as another official. An official's e-mail and number are no secret, so a
+// Nobody acts as another official. An official's e-mail and number are no secret, so a
 // join naming an existing official counts only from a phone that official joined from before (it
 // keeps a random key), or with the code mailed to the official's address. A new address is proven
 // the same way before it becomes an official: nobody registers someone else's address, and the
 // answer does not tell whether an address is an official's.
 import { and, eq, gt, lt } from "drizzle-orm";
 import { db } from "../db/client";
-import { officialCodes, officialDevices, officialRegistrations, officials } from "../db/schema";
+import { officialCodes, officialDevices, officialRegistrations, officials } from "../../shared/d1-schema";
 import { HttpError } from "../http/errors";
 import { sendMail } from "../mail/send";
 import { officialCodeMail } from "../mail/templates";
@@ -20,7 +20,8 @@ type Registration = Pick<Official, "email" | "external_id" | "name">;
 
 const CODE_LIFETIME_MS = 15 * 60_000;
 // The requesting client's limits come first, so one stranger spends neither the official's mails nor
-// their tries; the address's own caps what all clients together get (issue 25, item 4's rule). Counted
+// their tries; the address's own caps what all clients together get, and only what the client's
+// limits let through counts for the address (as for the sign-in mails, routes/session.ts). Counted
 // by address, so an address is limited alike whether it is an official's yet or not.
 const MAILS_PER_CLIENT = 3;
 const MAILS_PER_OFFICIAL = 10;

@@ -1,7 +1,7 @@
 // Activation, reset and address-confirmation links (DESIGN 3): random, stored hashed, single use, expiring.
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { db } from "../db/client";
-import { tokens } from "../db/schema";
+import { tokens } from "../../shared/d1-schema";
 import { randomToken, sha256 } from "./crypto";
 
 export type TokenKind = "reset" | "activation" | "email";

@@ -4,7 +4,7 @@
 // attempt back, so only failures (and attempts still in flight) use up the limit.
 import { eq, lt, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { rateLimits } from "../db/schema";
+import { rateLimits } from "../../shared/d1-schema";
 import { type HttpError, tooManyRequests } from "../http/errors";
 
 export const WINDOW_MS = 15 * 60_000;
@@ -54,7 +54,7 @@ export async function takeAttempt(env: Env, limits: readonly Limit[], refusal: (
   if (limits.length === 0) return;
   const now = Date.now();
   const [first, ...rest] = limits.map(({ key, limit }) => bump(env, key, 1, now, limit));
-  // Issue 25: a window that has passed counts for nothing; each attempt sweeps them, so the table
+  // A window that has passed counts for nothing; each attempt sweeps them, so the table
   // holds only the last quarter hour's clients however many came and went.
   const sweep = db(env).delete(rateLimits).where(lt(rateLimits.window_start, now - WINDOW_MS));
   const [, ...counts] = await db(env).batch([sweep, first!, ...rest]);

@@ -1,11 +1,12 @@
-// Revocation reaches open sockets (issue "trust under attack"): a socket is checked when it opens,
-// so whatever ends a session or an access afterwards tells the meet rooms at once, by RPC, and they
-// close the sockets it covers (4401). D1 knows which rooms a user's sockets may be open in.
+// Revocation reaches open sockets, so nobody goes on acting through a socket once their session or
+// access has ended: a socket is checked only when it opens, so whatever ends a session or an access
+// afterwards tells the meet rooms at once, by RPC, and they close the sockets it covers (4401). D1
+// knows which rooms a user's sockets may be open in.
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { liveUsers, meetOfficials } from "../db/schema";
+import { liveUsers, meetOfficials } from "../../shared/d1-schema";
 import { room } from "../meets/store";
-import type { Revocation } from "../../durable/meet-room";
+import type { Revocation } from "../../durable/room/sockets";
 
 /** The meets where this user opened a live socket. */
 export async function liveMeetsOf(env: Env, userId: number): Promise<number[]> {

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { randomToken, sha256 } from "./crypto";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";

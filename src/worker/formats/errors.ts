@@ -33,7 +33,7 @@ export class ImportError extends Error {
   }
 }
 
-/** A heat's numbers out of bounds (issue 25), as the CSV cell or LENEX SWIMSTYLE gives them. */
+/** A heat's numbers beyond the race limits (shared/race-limits.ts), as the CSV cell or LENEX SWIMSTYLE gives them. */
 export function raceProblemText(problem: RaceProblem, value: string): Text {
   return problem === "distance"
     ? text("server.import.race.distance", { value, min: String(MIN_DISTANCE), max: String(MAX_DISTANCE) })

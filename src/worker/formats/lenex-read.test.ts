@@ -301,7 +301,7 @@ describe("what LENEX import refuses", () => {
   });
 });
 
-describe("races no heat can be (issue 25)", () => {
+describe("races no heat can be", () => {
   it.each([
     ['distance="999999" stroke="FREE" relaycount="1"', 'Programma 3, element SWIMSTYLE: afstand "999999" ligt niet tussen 25 en 1500 meter.'],
     ['distance="50" stroke="FREE" relaycount="40"', 'Programma 3, element SWIMSTYLE: "40" zwemmers per ploeg ligt niet tussen 1 en 10.'],

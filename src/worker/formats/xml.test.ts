@@ -48,7 +48,7 @@ describe("parseXml", () => {
     expect(parseXml(`<A a="&#1114112;" />`).attrs.a).toBe("&#1114112;");
   });
 
-  it("refuses an entity no document may declare, in an attribute or in text, naming the line (issue 25)", () => {
+  it("refuses an entity no document may declare, in an attribute or in text, naming the line", () => {
     const inAttribute = refusal(`<A>\n<B a="x &nbsp; y" />\n</A>`);
     expect(inAttribute.code).toBe("xml_entity");
     expect(whereOf(inAttribute)).toBe('Regel 2: "&nbsp;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.');

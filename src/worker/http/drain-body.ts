@@ -1,7 +1,8 @@
-// Issue 25 (workers-sdk #14641, #5095): a request answered before its body was read (a 401, 403 or
-// 413 on an upload) leaves that body in the connection, and `wrangler dev`'s proxy then answers a
-// later request, from another connection, minutes late. So every answer waits until the request's
-// unread body has been read, as far as the largest body any route takes; a larger one is cancelled.
+// A request answered before its body was read (a 401, 403 or 413 on an upload) leaves that body in
+// the connection, and `wrangler dev`'s proxy then answers a later request, from another connection,
+// minutes late (a known flaw of the proxy: workers-sdk #14641, #5095 on GitHub); a stranger's refused
+// uploads would stall everyone's requests. So every answer waits until the request's unread body has
+// been read, as far as the largest body any route takes; a larger one is cancelled.
 import { createMiddleware } from "hono/factory";
 import { MAX_BODY_BYTES } from "../meets/upload";
 

@@ -1,7 +1,7 @@
-// Headers every response carries, the Worker's answers and the static app alike (issue "trust under
-// attack"): no script but our own files, no framing by another site (clickjacking), no guessing of
-// content types, and no full URL leaking to other sites. MUI writes its styles at runtime, so styles
-// may be inline; scripts never are.
+// Headers every response carries, the Worker's answers and the static app alike, so that neither an
+// injected script nor another site can turn our pages against their users: no script but our own
+// files, no framing by another site (clickjacking), no guessing of content types, and no full URL
+// leaking to other sites. MUI writes its styles at runtime, so styles may be inline; scripts never are.
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",

@@ -1,7 +1,7 @@
 // DESIGN 4: real mail through the send_email binding; outside production every mail is also kept in
 // the outbox table so activation and reset can be followed on /dev/mail.
 import { db } from "../db/client";
-import { outbox } from "../db/schema";
+import { outbox } from "../../shared/d1-schema";
 import type { Mail } from "./templates";
 
 export async function sendMail(env: Env, to: string, mail: Mail): Promise<void> {

@@ -51,7 +51,7 @@ export function resetMail(language: Language, appUrl: string, firstName: string,
   return mail(language, "mail.reset.subject", firstName, ["mail.reset.body", "mail.reset.notYou"], { url: resetLink(appUrl, token), label: "mail.reset.link" });
 }
 
-/** Issue 25: the page on which the account's owner confirms a new address, with their password. */
+/** The page on which the account's owner confirms a new address with their password, so nobody takes over an account by changing its address. */
 export const confirmEmailLink = (appUrl: string, token: string) => `${appUrl}/email/confirm/${encodeURIComponent(token)}`;
 
 const loginLink = (appUrl: string) => ({ url: `${appUrl}/login`, label: "mail.common.toApp" as const });
@@ -73,12 +73,12 @@ export function emailChangeNoticeMail(language: Language, appUrl: string, firstN
   );
 }
 
-/** Issue 25: a team member added with this address, which has an account; the adder is told nothing. */
+/** A team member added with this address, which has an account; the adder is told nothing, so adding team members tells nobody which addresses have one. */
 export function existingAccountMail(language: Language, appUrl: string, firstName: string): Mail {
   return mail(language, "mail.existingAccount.subject", firstName, ["mail.existingAccount.body", "mail.existingAccount.signIn"], loginLink(appUrl));
 }
 
-/** Issue 25: the code an official types on a phone they have not joined from before. No link: the phone asks for it. */
+/** The code an official types on a phone they have not joined from before, proving the mailbox is theirs. No link: the phone asks for it. */
 export function officialCodeMail(language: Language, name: string, code: string): Mail {
   return mail(language, ["mail.officialCode.subject", { code }], name, [
     ["mail.officialCode.code", { code }],

@@ -2,7 +2,7 @@
 // Excel, and every uploaded file from the import history as it was uploaded.
 import { and, eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { imports, meets } from "../db/schema";
+import { imports, meets } from "../../shared/d1-schema";
 import { assertClub } from "../auth/access";
 import { notFound } from "../http/errors";
 import { download } from "./exports";

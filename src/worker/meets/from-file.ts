@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { meets } from "../db/schema";
+import { meets } from "../../shared/d1-schema";
 import { asSentence, HttpError, validationFailed } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { meetCsvSchema } from "../../shared/schemas";

@@ -3,7 +3,7 @@
 // undone, and a meet created for the import is removed again.
 import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
-import { meets, pendingImports, pendingMeets } from "../db/schema";
+import { meets, pendingImports, pendingMeets } from "../../shared/d1-schema";
 import { asSentence, HttpError } from "../http/errors";
 import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
@@ -60,8 +60,9 @@ export const byLink = (club: { name: string }, language: Language): Importer => 
 const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports/${Date.now()}-${filename}`;
 
 /**
- * One step across R2, the room and D1 (issue 25): the import is named as pending, its file stored,
- * and the room takes the programme with the import's record in one transaction and records it in D1
+ * One step across R2, the room and D1, so a process that dies midway leaves the old programme or the
+ * new one whole, in the room and D1 alike: the import is named as pending, its file stored, and the
+ * room takes the programme with the import's record in one transaction and records it in D1
  * (history, active heat, the end of pending) itself, again on its next read should the process die
  * in between. A file whose import the room never took is deleted here, or by the next sweep. The log
  * says who imported what and what it changed (DESIGN 8e), `first` for a new meet.
@@ -126,7 +127,8 @@ export function deadImportReads(env: Env) {
 
 /**
  * Removes the meets whose first import died midway, with their files and room (DESIGN 9), and the
- * files of re-imports that died midway, unless their room took them after all (issue 25).
+ * files of re-imports that died midway, unless their room took them after all: the room is asked
+ * first, records in D1 an import it took, and from then on refuses one it did not.
  */
 export async function sweepDeadImports(env: Env): Promise<void> {
   const [deadMeets, deadImports] = await db(env).batch(deadImportReads(env));

@@ -2,7 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { db } from "../db/client";
-import { clubs, meets } from "../db/schema";
+import { clubs, meets } from "../../shared/d1-schema";
 import { deadImportReads, removeDeadImports } from "./import";
 import { finished, meetColumns, withSignedIds } from "./store";
 

@@ -7,7 +7,7 @@ import type { Language } from "../../shared/i18n/languages";
 import { LOCALES } from "../../shared/i18n/languages";
 import { roomText, type RoomText } from "../../durable/room-text";
 import { room } from "./store";
-import { excelCsv } from "../formats/excel-csv";
+import { excelCsv } from "../../shared/excel-csv";
 import { say } from "../http/language";
 
 /** Several of the log's messages as one, between commas ("naam A → B, datum …"). */

@@ -1,7 +1,7 @@
-// What one meet may hold (issue "trust under attack"): a programme is stored in the meet's room and
-// sent whole to every socket that connects, so its size is a limit of the room's 128 MB as much as a
-// rule of swimming. The limits sit well above the largest real meets we know (483 heats and 3,599
-// lanes; 1.5 MB as JSON with every LENEX fact) and far below what hurts.
+// What one meet may hold: a programme is stored in the meet's room and sent whole to every socket
+// that connects, so its size is a limit of the room's 128 MB as much as a rule of swimming. The
+// limits sit well above the largest real meets we know (483 heats and 3,599 lanes; 1.5 MB as JSON
+// with every LENEX fact) and far below what hurts.
 import { heatTitleValues } from "../../shared/labels";
 import { MAX_LANES_PER_HEAT, type Programme } from "../../shared/programme";
 import { text, type Text } from "../http/language";

@@ -1,7 +1,7 @@
 // DESIGN 8g: the uploaded tables and factors in D1, and what a meet's points are computed from.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { meets, pointFactors, pointTables, users } from "../db/schema";
+import { meets, pointFactors, pointTables, users } from "../../shared/d1-schema";
 import { finished, room } from "../meets/store";
 import { assertClub } from "../auth/access";
 import { notFound } from "../http/errors";

@@ -5,7 +5,7 @@ import { describeRoute } from "hono-openapi";
 import { createMiddleware } from "hono/factory";
 import { eq, getTableColumns } from "drizzle-orm";
 import { db } from "../db/client";
-import { clubs, meets } from "../db/schema";
+import { clubs, meets } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { forbidden, notFound } from "../http/errors";

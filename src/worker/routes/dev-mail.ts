@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { desc } from "drizzle-orm";
 import { html, raw } from "hono/html";
 import { db } from "../db/client";
-import { outbox } from "../db/schema";
+import { outbox } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { notFound } from "../http/errors";
 import { languageOf, say, text } from "../http/language";

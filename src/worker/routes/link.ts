@@ -8,7 +8,7 @@ import { describeRoute } from "hono-openapi";
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
-import { meets } from "../db/schema";
+import { meets } from "../../shared/d1-schema";
 import { notFound } from "../http/errors";
 import { answers, fileAnswer, LINK_SECURITY, uploadBody } from "../http/openapi";
 import { linkClub, type LinkEnv } from "../auth/link-code";
@@ -23,7 +23,7 @@ import { languageOf, text } from "../http/language";
 const TAG = ["Link"];
 
 /**
- * The meet of the path by its number, among this club's only (issue 25): another club's meet is
+ * The meet of the path by its number, among this club's only: another club's meet is
  * answered as a number nobody has, by the same query, so neither its answer nor its time tells the
  * program which numbers other clubs use.
  */

@@ -9,7 +9,7 @@ import { HttpError, notFound, unauthorized } from "../http/errors";
 import { allow, assertClub } from "../auth/access";
 import { assertSameSite } from "../auth/origin";
 import { db } from "../db/client";
-import { liveUsers, meetOfficials, meets, officials } from "../db/schema";
+import { liveUsers, meetOfficials, meets, officials } from "../../shared/d1-schema";
 import { room } from "../meets/store";
 import { userName } from "../meets/meet-log";
 import { verifyMeetId } from "../meets/signed-id";
@@ -22,7 +22,7 @@ import {
   LIVE_SESSION_HEADER,
   LIVE_USER_HEADER,
   LIVE_USER_ID_HEADER,
-} from "../../durable/meet-room";
+} from "../../durable/room/sockets";
 import type { Profile } from "../../shared/profile";
 import { LIVE_CLOSE, type LiveRole } from "../../shared/live";
 import { languageOf, say, text, type Text } from "../http/language";
@@ -34,7 +34,10 @@ interface Identity {
   officialId?: number;
 }
 
-/** SPEC 6: administrators drive the control panel; the meet's own club only watches. */
+/**
+ * SPEC 6: administrators drive the control panel (command the heats, decide as referee) and may
+ * change the start list; the meet's own club's users watch the heats and may change the start list.
+ */
 function sessionIdentity(user: Profile | null, clubId: number): Identity | null {
   if (!user) return null;
   try {

@@ -9,7 +9,7 @@ import { notFound } from "../http/errors";
 import { eq } from "drizzle-orm";
 import { allow, currentUser } from "../auth/access";
 import { db } from "../db/client";
-import { meets } from "../db/schema";
+import { meets } from "../../shared/d1-schema";
 import { logToMeet, userName } from "../meets/meet-log";
 import { roomText } from "../../durable/room-text";
 import { activeLockouts, clearLockout, WINDOW_MS } from "../auth/rate-limit";
@@ -24,7 +24,8 @@ export const lockoutRoutes = new Hono<AppEnv>()
   .use(allow("admin"))
   .get("/", describeRoute({ tags: ["Lockouts"], summary: "The active lockouts (administrators); with `meet_number` only that meet's typed codes", responses: answers({ 200: "The lockouts" }, 400, 401, 403) }), queryParams(lockoutQuery), async (c) => {
     const { meet_number } = c.req.valid("query");
-    // Issue 25: the meet page shows its own typed-code lockout, from all addresses or from one.
+    // The meet page shows its own typed-code lockouts, of all clients together or of one, so an
+    // administrator finds there the lockout that keeps that meet's officials out.
     const ofMeet = (key: string) => meet_number === undefined || key === typedCodeKey(meet_number) || key.startsWith(typedCodeKey(meet_number, ""));
     const rows = (await activeLockouts(c.env)).filter((row) => ofMeet(row.key));
     return c.json(rows.map((row) => ({ key: row.key, count: row.count, limit: row.max, until: new Date(row.window_start + WINDOW_MS).toISOString() })));

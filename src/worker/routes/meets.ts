@@ -6,7 +6,7 @@ import { describeRoute } from "hono-openapi";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
-import { clubs, meets } from "../db/schema";
+import { clubs, meets } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers, fileAnswer, uploadBody } from "../http/openapi";
 import { asSentence, notFound, validationFailed } from "../http/errors";

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { and, eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { meetOfficials, meets, officials } from "../db/schema";
+import { meetOfficials, meets, officials } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { HttpError } from "../http/errors";
@@ -83,11 +83,11 @@ async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Pro
 const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date });
 
 /**
- * Issue 25: the official this join acts as, or null when it must wait for the code mailed to the
- * address. An existing official counts only from a phone they joined from, or with their mailed code;
- * a new address becomes an official only with the code mailed to it. Until then nothing is recorded,
- * and the answer and the mail are the same whether the address is an official's or not, and whatever
- * number was typed. A join never renames an official: their name is theirs and the administrators'.
+ * The official this join acts as, or null when it must wait for the code mailed to the address.
+ * Nobody may act as another official, whose e-mail and number are no secret, so an existing official
+ * counts only from a phone they joined from, or with their mailed code; a new address becomes an
+ * official only with the code mailed to it. Until then nothing is recorded, and the answer and the
+ * mail are the same whether the address is an official's or not, and whatever number was typed. A join never renames an official: their name is theirs and the administrators'.
  */
 async function officialOf(env: Env, client: string, body: OfficialJoinBody, language: Language): Promise<{ official: Official; deviceKey?: string } | null> {
   const [found] = await db(env).select().from(officials).where(eq(officials.email, body.email));

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { desc, eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { meetOfficials, meets, officials } from "../db/schema";
+import { meetOfficials, meets, officials } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { asSentence, HttpError, notFound } from "../http/errors";

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { meets } from "../db/schema";
+import { meets } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { allow } from "../auth/access";

@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { describeRoute } from "hono-openapi";
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { HttpError } from "../http/errors";
@@ -37,7 +37,8 @@ const MAIL_REQUESTS_PER_ADDRESS = 5;
 const MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS = 3;
 const MAIL_REQUESTS_PER_CLIENT = 20;
 
-// Issue 25: what a stranger's failures leave the owner of an address locked for sign-in: the reset link.
+// What a stranger's failures leave the owner of an address locked for sign-in: the reset link, after
+// which the browser they reset from is remembered and no longer locked out (see /reset).
 const loginLocked = () => new HttpError(429, "Too many requests", text("server.session.loginLocked"));
 
 async function findUser(env: Env, username: string) {
@@ -56,7 +57,7 @@ async function findUser(env: Env, username: string) {
 async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "reset" | "activation") {
   const env = c.env;
   const ip = clientKey(c.req);
-  // Issue 25: the requesting client's limits first, and only a request they let through counts for
+  // The requesting client's limits first, and only a request they let through counts for
   // the address; one stranger can then never use up the mails the address's owner asks for.
   await takeAttempt(env, [
     { key: `${kind}:addr:${username}:ip:${ip}`, limit: MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS },
@@ -81,7 +82,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/login", describeRoute({ tags: ["Session"], summary: "Sign in: starts a session (cookie)", responses: answers({ 200: "The signed-in user's profile" }, 401, 403, 413, 415, 429) }), allow("public"), jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     const client = clientKey(c.req);
-    // Failures count per account and address always; per account and per address as well unless this
+    // Failures count per account and client always; per account and per client as well unless this
     // browser signed in to the account before, so strangers elsewhere cannot lock its owner out.
     const limits = [
       { key: `login:addr:${username}:ip:${client}`, limit: LOGIN_FAILURES },
@@ -133,7 +134,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       .select({ username: users.username, first_name: users.first_name, last_name: users.last_name, pending_username: users.pending_username })
       .from(users)
       .where(eq(users.id, found.userId));
-    // An address confirmation's holder also sees the address it confirms (issue 25).
+    // An address confirmation's holder also sees the address it confirms, so the page names it.
     const { pending_username, ...named } = account!;
     return c.json({ kind: found.kind, ...named, ...(found.kind === "email" ? { pending_username } : {}) });
   })
@@ -152,7 +153,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     await revokeUser(c.env, userId, { user: userId });
     await startSession(c, userId);
     const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
-    // Issue 25: the browser the owner reset from is theirs, so strangers' failures never lock it out.
+    // The browser the owner reset from is theirs, so strangers' failures never lock it out.
     await rememberDevice(c, profile!.username);
     return c.json(profile!);
   })

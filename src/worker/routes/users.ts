@@ -6,7 +6,7 @@ import { createMiddleware } from "hono/factory";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { db } from "../db/client";
-import { clubs, users } from "../db/schema";
+import { clubs, users } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { asSentence, forbidden, HttpError, notFound, validationFailed } from "../http/errors";
@@ -34,7 +34,7 @@ const INVITES_PER_ADDRESS = 3;
 const userColumns = {
   ...profileColumns,
   activated: sql<boolean>`${users.password_hash} is not null`.mapWith(Boolean),
-  /** Issue 25: the new address of an activated account, until its owner confirms it. */
+  /** The new address of an activated account, waiting until its owner confirms it (auth/email-change.ts). */
   pending_username: users.pending_username,
   version: users.version,
 };
@@ -107,7 +107,7 @@ export const userRoutes = new Hono<AppEnv>()
       const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
       if (!club) throw notFound(text("server.records.club"));
     }
-    // Issue 25: the answer is the same whether or not the address has an account, so adding team
+    // The answer is the same whether or not the address has an account, so adding team
     // members tells nobody which addresses do. An existing account is left as it is; its owner hears
     // of it by mail instead of the welcome. Both count against the same limit of mails to the address.
     await takeAttempt(c.env, [{ key: `invite:addr:${body.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
@@ -128,7 +128,7 @@ export const userRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const before = await findUser(c.env, id);
     const moves = before.username !== body.username;
-    // Issue 25: an activated account keeps its address until its owner confirms the new one, so an edit
+    // An activated account keeps its address until its owner confirms the new one, so an edit
     // by someone else never hands the account's resets to a mailbox they read. One not yet activated
     // has no owner to ask: its address is put right at once, as before.
     const waits = moves && before.activated;

@@ -26,9 +26,10 @@ const spent = (error: unknown) => isApiError(error, 410) || isApiError(error, 40
 const failureOf = (error: unknown) => (isApiError(error) && [401, 409, 429].includes(error.status) ? error.message : t("staff.confirmEmail.failed"));
 
 /**
- * Issue 25: the link mailed to an account's new address lands here. The owner proves it is their
- * account with the password they sign in with now; only then does the address change. Signed in or
- * not: a signed-in owner's profile shows the new address afterwards.
+ * The link mailed to an account's new address lands here. The owner proves it is their account with
+ * the password they sign in with now; only then does the address change, so nobody takes over an
+ * account by changing its address. Signed in or not: a signed-in owner's profile shows the new
+ * address afterwards.
  */
 export function ConfirmEmailPage() {
   const { token = "" } = useParams();

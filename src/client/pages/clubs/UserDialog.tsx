@@ -42,7 +42,8 @@ export function UserDialog({
     if (!values) return;
     if (user) onSaved(await fromVersion((version) => api.users.update(user.id, values, version)));
     else {
-      // Issue 25: the answer is the same for an address that has an account; the list shows what there is.
+      // The answer is the same for an address that has an account, so it does not tell which addresses
+      // have one; the list shows what there is.
       await api.users.create({ ...values, club_id: admin ? null : clubId, is_admin: admin });
       onSaved();
     }

@@ -13,7 +13,7 @@ import { visuallyHidden } from "../../components/visuallyHidden";
 import { t } from "../../i18n/texts";
 
 /**
- * Issue 26: once the active heat has started, its lanes with the time that counts and what waits for
+ * Once the active heat has started, its lanes with the time that counts and what waits for
  * the referee show on the panel itself, with the way into the heat's sheet named, so a new referee
  * does not have to guess that the programme's row opens it.
  */

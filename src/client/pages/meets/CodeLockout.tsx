@@ -7,7 +7,7 @@ import { formatDateTime } from "../../format";
 import { t } from "../../i18n/texts";
 
 /**
- * Issue 25: someone who read the meet number on the public page can use up the typed codes of the
+ * Someone who read the meet number on the public page can use up the typed codes of the
  * meet, which locks out the venue that types them. The administrator sees it here and lifts it.
  */
 export function CodeLockout({ meetNumber }: { meetNumber: string }) {

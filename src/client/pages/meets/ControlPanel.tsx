@@ -8,14 +8,15 @@ import type { ActiveHeatCommand } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { clientNow } from "../../live/clientNow";
-import { correctionMs, hornStartFields, startOutcome, type SentStart, type StartOutcome } from "../../live/hornStart";
+import { correctionMs, hornStartFields, startOutcome, type SentStart, type StartOutcome } from "../../live/start-signal/hornStart";
 import { pressTime } from "../../live/pressTime";
-import { useHornStart } from "../../live/useHornStart";
+import { useHornStart } from "../../live/start-signal/useHornStart";
 import type { MeetLive } from "../../live/useMeetLive";
 import { t } from "../../i18n/texts";
 import { focusRing } from "../../theme";
 import { HornStartSettings } from "./HornStartSettings";
 import { PresencePanel } from "./PresencePanel";
+import { mayDo } from "../../../shared/live-roles";
 
 function outcomeText(outcome: StartOutcome): string {
   // Seconds with a point, as race times have everywhere (DESIGN 12).
@@ -49,7 +50,7 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   // DESIGN 6b: between the press and the start message, the search in the sound before it.
   const [finding, setFinding] = useState(false);
   const [sentStart, setSentStart] = useState<SentStart | null>(null);
-  const ready = live.connection === "open" && live.role === "admin" && live.pending === 0 && !finding;
+  const ready = live.connection === "open" && mayDo(live.role, "command") && live.pending === 0 && !finding;
   const active = heats.find((heat) => heat.id === activeHeatId) ?? null;
   const outcome =
     sentStart && active?.id === sentStart.heatId && active.start_time !== null ? startOutcome(sentStart, active.start_time) : null;

@@ -5,8 +5,8 @@ import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
-import { correctionMs, parseDistance } from "../../live/hornStart";
-import type { HornStart } from "../../live/useHornStart";
+import { correctionMs, parseDistance } from "../../live/start-signal/hornStart";
+import type { HornStart } from "../../live/start-signal/useHornStart";
 import { currentLanguage, t } from "../../i18n/texts";
 import { LOCALES } from "../../../shared/i18n/languages";
 

@@ -36,6 +36,7 @@ import { PublicLink } from "./PublicLink";
 import { ReimportDialog } from "./ReimportDialog";
 import { StatisticsDialog } from "./StatisticsDialog";
 import { paths } from "../../paths";
+import { mayDo } from "../../../shared/live-roles";
 
 type Open = "edit" | "upload" | "statistics" | "log" | null;
 
@@ -94,11 +95,10 @@ function MeetView({ id }: { id: string }) {
   const sheetHeat = heats?.find((heat) => heat.id === sheetHeatId) ?? null;
   const { activeStatus } = controlStateOf(heats ?? [], activeHeatId);
   // DESIGN 8b: the administrator is the meet's referee, in the heat's bottom sheet.
-  const referee = is_admin && live.role === "admin";
+  const referee = is_admin && mayDo(live.role, "decide");
   const operating = referee && live.connection === "open";
-  // DESIGN 8e: the start list is the meet's club's (a viewer of its room) and the administrators'.
-  const desk: SheetDesk | undefined =
-    live.role === "admin" || live.role === "viewer"
+  // DESIGN 8e: the start list is the meet's club's and the administrators'.
+  const desk: SheetDesk | undefined = mayDo(live.role, "lineup")
       ? { send: live.send, ready: live.connection === "open", problem: live.problem, clearProblem: live.clearProblem, referee }
       : undefined;
 
@@ -161,7 +161,10 @@ function MeetView({ id }: { id: string }) {
         </Alert>
       )}
 
-      {/* Issue 25: on top, where the administrator the venue calls sees it at once. */}
+      {/*
+        A lockout of the meet's typed codes keeps its officials out: on top, where the administrator the
+        venue calls sees it at once.
+      */}
       {!past && is_admin && <CodeLockout meetNumber={data.external_id} />}
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(260px, 1fr) 2fr" } }}>

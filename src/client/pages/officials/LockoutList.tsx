@@ -9,7 +9,7 @@ import { formatDateTime } from "../../format";
 import { t } from "../../i18n/texts";
 import { lockoutText } from "./lockoutText";
 
-/** The sign-ins and meet codes locked now (issue "trust under attack"), each to be lifted by hand. */
+/** The sign-ins and meet codes locked now after too many failures (so nobody guesses on), each to be lifted by hand. */
 export function LockoutList() {
   const lockouts = useLoad(() => api.lockouts.list(), []);
   const lift = useSubmit((error) => (isApiError(error) && error.message ? error.message : t("staff.errors.edit")));

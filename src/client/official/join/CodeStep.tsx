@@ -1,0 +1,48 @@
+import type { FormEvent } from "react";
+import Alert from "@mui/material/Alert";
+import Stack from "@mui/material/Stack";
+import { officialCodeSchema, OFFICIAL_CODE_DIGITS } from "../../../shared/official";
+import { useForm } from "../../hooks/useForm";
+import { t } from "../../i18n/texts";
+import { PhoneField } from "../PhoneField";
+import { StepButtons } from "./StepButtons";
+
+/**
+ * An official's e-mail and number are no secret, so an official who joins on a phone they have not
+ * used, and a new official the first time, types the code mailed to them: nobody acts as another
+ * official or registers someone else's address. The Worker records nothing before it has the code.
+ * `sent` is the Worker's own words of where it went, the same for both.
+ */
+export function CodeStep({
+  sent,
+  busy,
+  failure,
+  onCode,
+  onBack,
+}: {
+  sent: string;
+  busy: boolean;
+  failure: { message: string } | null;
+  onCode(code: string): void;
+  onBack(): void;
+}) {
+  const form = useForm(officialCodeSchema, { email_code: "" });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.output && !busy) onCode(form.output.email_code);
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Alert severity="info">{sent}</Alert>
+      {failure && <Alert severity="error">{failure.message}</Alert>}
+      <PhoneField
+        field={form.field("email_code")}
+        label={t("official.codeStep.code")}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={OFFICIAL_CODE_DIGITS}
+      />
+      <StepButtons submit={t("official.codeStep.join")} disabled={!form.valid || busy} onBack={onBack} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+// DESIGN 8f: all the phone keeps of one meet for one official, opened from IndexedDB before the
+// meet's screen shows, so the screen starts from it as it was left.
+import type { ClockEstimate } from "../../../shared/clock-sync";
+import type { Heat } from "../../../shared/programme";
+import type { LiveState } from "../../live/liveState";
+import { judgeOrderKey, parseKeptOrder, type KeptOrder } from "../arrival-judge/judgeOrder";
+import { parseLaneTaps, laneTapsKey, type LaneTaps } from "../timekeeper/laneTaps";
+import { Kept } from "./phoneStore";
+import { parseQueue, queueKey, type QueuedRecord } from "./recordQueue";
+import { isObject } from "../join/session";
+
+/** The last programme the room sent: offline the task and the race clock show from it. */
+export type KeptProgramme = Pick<LiveState, "heats" | "activeHeatId">;
+
+export interface KeptMeet {
+  queue: Kept<QueuedRecord[]>;
+  taps: Kept<LaneTaps | null>;
+  order: Kept<KeptOrder | null>;
+  programme: Kept<KeptProgramme | null>;
+  /** The last clock estimate: the race clock's offset after a reload without a connection. */
+  clock: Kept<ClockEstimate | null>;
+}
+
+export function parseProgramme(kept: unknown): KeptProgramme | null {
+  if (!isObject(kept) || !Array.isArray(kept.heats)) return null;
+  return { heats: kept.heats as Heat[], activeHeatId: typeof kept.activeHeatId === "string" ? kept.activeHeatId : null };
+}
+
+export function parseClock(kept: unknown): ClockEstimate | null {
+  if (!isObject(kept) || typeof kept.offset !== "number" || typeof kept.accuracy !== "number" || typeof kept.used !== "number") return null;
+  return { offset: kept.offset, accuracy: kept.accuracy, used: kept.used };
+}
+
+export async function openKeptMeet(meetId: number, officialId: number): Promise<KeptMeet> {
+  const [queue, taps, order, programme, clock] = await Promise.all([
+    Kept.open(queueKey(meetId, officialId), parseQueue),
+    Kept.open(laneTapsKey(meetId, officialId), parseLaneTaps),
+    Kept.open(judgeOrderKey(meetId, officialId), parseKeptOrder),
+    Kept.open(`zwemtijd.official.programme.${meetId}`, parseProgramme),
+    Kept.open(`zwemtijd.official.clock.${meetId}`, parseClock),
+  ]);
+  return { queue, taps, order, programme, clock };
+}

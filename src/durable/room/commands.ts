@@ -1,0 +1,205 @@
+// What a socket asks the room to change, applied once (DESIGN 6, 8, 8b, 8e): who may send it is
+// asked of the shared roles, what it does of the pure rules (heat machine, line-up, records, referee),
+// and everything it changes, its id and its log event are written in one transaction before anyone is
+// told. A restart of the object at any moment keeps either all of it or none, and a message sent
+// again under its id (a resend after a reconnect) is only acknowledged.
+import {
+  isCommandMessage,
+  isRecordMessage,
+  isRefereeMessage,
+  type ClientMessage,
+  type CommandMessage,
+  type LineupMessage,
+  type LiveErrorCode,
+  type LiveMeet,
+  type RecordMessage,
+  type RefereeMessage,
+} from "../../shared/live";
+import { encodeFrame } from "../../shared/live-frame";
+import { actionOf, mayDo, type LiveAction } from "../../shared/live-roles";
+import type { Heat } from "../../shared/programme";
+import { applyCommand } from "../heat-machine";
+import { heatResult } from "../heat-result";
+import type { HeatEntry } from "../heat-entries";
+import { applyLineup } from "../lineup";
+import { applyRecord, type RecordResult } from "../official-records";
+import { applyDecision, type DecisionResult } from "../referee";
+import { roomText, type RoomText } from "../room-text";
+import type { RoomCatalogue } from "./catalogue";
+import { liveHeat, type RoomFrames } from "./frames";
+import { logKindOf, type EventRow, type RoomLog } from "./log";
+import { officialTag, type RoomSocket, type SocketState } from "./sockets";
+import type { RoomStorage } from "./storage";
+
+/** What a socket hears when its role may not do what it sent. */
+const FORBIDDEN: Record<LiveAction, RoomText> = {
+  lineup: roomText("room.refusal.forbiddenLineup"),
+  command: roomText("room.refusal.forbiddenCommand"),
+  decide: roomText("room.refusal.forbiddenDecision"),
+  record: roomText("room.refusal.forbiddenRecord"),
+};
+
+type Refusal = { ok: false; code: LiveErrorCode; message: RoomText };
+
+export class RoomCommands {
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly store: RoomStorage,
+    private readonly frames: RoomFrames,
+    private readonly log: RoomLog,
+    private readonly catalogue: RoomCatalogue,
+  ) {}
+
+  /** A message that changes the meet: applied when the socket's role may send it, refused otherwise. */
+  dispatch(connection: RoomSocket, message: Exclude<ClientMessage, { type: "ping" | "task" }>): void {
+    const state: SocketState | null = connection.state;
+    const action = actionOf(message);
+    if (!state || !action || !mayDo(state.role, action)) {
+      this.frames.refuse(connection, "forbidden", FORBIDDEN[action ?? "record"], message.id);
+      return;
+    }
+    const { user } = state;
+    if (message.type === "lineup") this.runLineup(connection, message, user);
+    else if (isCommandMessage(message)) this.runCommand(connection, message, user);
+    else if (isRefereeMessage(message)) {
+      this.runEntry(connection, message, user, (heat, entries, at) => applyDecision(heat, entries, message, user, at));
+    } else if (isRecordMessage(message) && state.role === "official") {
+      const { official } = state;
+      this.runEntry(connection, message, official.name, (heat, entries, at) => applyRecord(heat, entries, message, official, at), official.id);
+    }
+  }
+
+  /** The control panel's command (DESIGN 6, 11), with the raw press and receive times of a start or stop. */
+  private runCommand(connection: RoomSocket, command: CommandMessage, user: string): void {
+    const receivedAt = Date.now();
+    if (this.seenBefore(connection, command)) return;
+    const state = { heats: this.store.readHeats(), active_heat_id: this.store.activeHeatId() };
+    const result = applyCommand(state, command, receivedAt);
+    if (!result.ok) return this.refuse(connection, result, command.id);
+    const { press } = result;
+    // A start begins a race with no results yet, a stop may make touches late: both recompute the
+    // heat from its entries (a reset keeps what the earlier race gave until the next start).
+    const timed = command.type === "start" || command.type === "stop";
+    const heats = timed ? result.changes.heats.map((heat) => heatResult(heat, this.store.readEntries(heat.id))) : result.changes.heats;
+    const activeAfter = result.changes.meet.active_heat_id;
+    const event = this.store.transaction(() => {
+      for (const heat of heats) this.store.writeHeat(heat);
+      if (activeAfter !== undefined) this.store.setMeta("active_heat_id", activeAfter);
+      if (timed && press) {
+        // DESIGN 6: both the panel's press time and the room's receive time, and which one counts,
+        // kept raw so a result can be recomputed and audited.
+        const horn =
+          command.type === "start" && command.source === "horn"
+            ? { press_time: command.press_time, confidence: command.confidence, correction: command.correction }
+            : {};
+        const data = { server_time: receivedAt, client_time: command.time, accuracy: command.accuracy, used: press.source, user, ...horn };
+        for (const heat of heats) this.store.insertTiming(heat.id, command.type, data, receivedAt);
+      }
+      return this.markApplied(command, receivedAt, result.log, user);
+    });
+
+    this.publishHeats(state.heats, heats);
+    if (activeAfter !== undefined) {
+      this.frames.broadcast({ type: "meet", meet: { active_heat_id: activeAfter } });
+      this.ctx.waitUntil(this.copyActiveHeat(activeAfter));
+    }
+    this.publishEventAndAck(connection, command.id, event);
+  }
+
+  /** A race-day change to the start list (DESIGN 8e): the heats it changes, then to everyone. */
+  private runLineup(connection: RoomSocket, message: LineupMessage, user: string): void {
+    const receivedAt = Date.now();
+    if (this.seenBefore(connection, message)) return;
+    const heats = this.store.readHeats();
+    const result = applyLineup(heats, message, (heatId) => this.store.readEntries(heatId));
+    if (!result.ok) return this.refuse(connection, result, message.id);
+    const event = this.store.transaction(() => {
+      for (const heat of result.heats) this.store.writeHeat(heat);
+      return this.markApplied(message, receivedAt, result.log, user);
+    });
+    this.publishHeats(heats, result.heats);
+    this.publishEventAndAck(connection, message.id, event);
+  }
+
+  /**
+   * An official's record (DESIGN 8) or a referee's decision (DESIGN 8b): the entry beside the heat's
+   * earlier ones and the heat it gives. Nothing earlier is changed: a withdrawal is one more entry.
+   * An official's (`officialId`) sockets get their records as they now stand.
+   */
+  private runEntry(
+    connection: RoomSocket,
+    message: RecordMessage | RefereeMessage,
+    user: string,
+    apply: (heat: Heat | undefined, entries: readonly HeatEntry[], receivedAt: number) => RecordResult | DecisionResult,
+    officialId?: number,
+  ): void {
+    const receivedAt = Date.now();
+    if (this.seenBefore(connection, message)) return;
+    const heats = this.store.readHeats();
+    const heat = heats.find((h) => h.id === message.heat_id);
+    const result = apply(heat, heat ? this.store.readEntries(heat.id) : [], receivedAt);
+    if (!result.ok) return this.refuse(connection, result, message.id);
+    const event = this.store.transaction(() => {
+      this.store.insertTiming(result.heat.id, message.type, result.entry, receivedAt);
+      this.store.writeHeat(result.heat);
+      return this.markApplied(message, receivedAt, result.log, user);
+    });
+    this.publishHeats(heats, [result.heat]);
+    if (officialId !== undefined) this.sendOwnRecords(officialId);
+    this.publishEventAndAck(connection, message.id, event);
+  }
+
+  private refuse(connection: RoomSocket, refusal: Refusal, id: string): void {
+    this.frames.refuse(connection, refusal.code, refusal.message, id);
+  }
+
+  /**
+   * A repeated id is only acknowledged; the same id on another message is refused, so a client's
+   * mistake never reads as applied.
+   */
+  private seenBefore(connection: RoomSocket, message: { id: string }): boolean {
+    const seen = this.store.appliedMessage(message.id);
+    if (!seen) return false;
+    if (seen.message === null || seen.message === JSON.stringify(message)) this.frames.send(connection, { type: "ack", id: message.id });
+    else this.frames.refuse(connection, "id_reused", roomText("room.refusal.id_reused"), message.id);
+    return true;
+  }
+
+  /** Inside the applying transaction: the id and its message, so it applies once, and the log event. */
+  private markApplied(message: ClientMessage & { id: string }, receivedAt: number, action: RoomText, user: string): EventRow {
+    this.store.markApplied(message, receivedAt);
+    return this.log.insert(logKindOf(message), action, user, receivedAt);
+  }
+
+  /** After the commit: the new heats become the copy and go to everyone. */
+  private publishHeats(before: readonly Heat[], changed: readonly Heat[]): void {
+    this.store.installHeats(before, changed);
+    for (const heat of changed) this.frames.broadcast({ type: "heat", heat: liveHeat(heat) });
+  }
+
+  /** Last, so a client that has its ack has every frame of what it caused. */
+  private publishEventAndAck(connection: RoomSocket, id: string, event: EventRow): void {
+    this.log.publish(event);
+    this.frames.send(connection, { type: "ack", id });
+  }
+
+  /** To every socket of the official (a second phone too), before the ack of what changed them. */
+  sendOwnRecords(officialId: number): void {
+    const frame = encodeFrame({ type: "own_records", records: this.store.readOwnRecords(officialId) });
+    for (const socket of this.frames.sockets(officialTag(officialId))) socket.send(frame);
+  }
+
+  /**
+   * D1's meets.active_heat_id is a copy for meet lists (DESIGN 2: the room is the truth). Best
+   * effort: a failure leaves the copy stale until the next move, and never undoes a command.
+   */
+  private async copyActiveHeat(activeHeatId: string | null): Promise<void> {
+    const meetId = this.store.getMeta<LiveMeet>("meet")?.id;
+    if (meetId == null) return;
+    try {
+      await this.catalogue.copyActiveHeat(meetId, activeHeatId);
+    } catch (error) {
+      console.error("active heat not copied to D1", error);
+    }
+  }
+}

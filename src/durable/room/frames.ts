@@ -1,0 +1,67 @@
+// What the room sends over its sockets: a frame to one, the same frame to all, a refusal and a
+// closing, each in the socket's language (DESIGN 12), and the heat as live clients get it.
+import type { Connection } from "partyserver";
+import type { LiveErrorCode, ServerMessage } from "../../shared/live";
+import { encodeFrame } from "../../shared/live-frame";
+import { waitingCount, type Heat } from "../../shared/programme";
+import { formatRoomText, type RoomText } from "../room-text";
+import { socketLanguage, type SocketState } from "./sockets";
+
+/**
+ * A heat as live clients get it: SPEC 3's fields. The LENEX ids and facts (athletes' birth dates
+ * among them) are only for the export; without them a frame is half the size, which every one of
+ * a room's 200 sockets pays for (DESIGN 11), and no viewer receives the swimmers' personal data.
+ */
+export function liveHeat({ lenex: _lenex, ...heat }: Heat): Heat {
+  const lanes = Object.entries(heat.lanes).map(([number, { lenex: _laneLenex, ...lane }]) => [number, lane]);
+  // DESIGN 8e: every heat says whether it is settled and how many records wait, so its row can show it.
+  return { ...heat, lanes: Object.fromEntries(lanes), settled: heat.settled ?? false, waiting: waitingCount(heat) };
+}
+
+export class RoomFrames {
+  constructor(
+    private readonly ctx: DurableObjectState,
+    /** The room's open sockets, all or those with a tag (partyserver's getConnections). */
+    readonly sockets: (tag?: string) => Iterable<Connection<SocketState>>,
+  ) {}
+
+  /**
+   * One frame, serialised once, to every open socket (DESIGN 11: 200 sockets well under 50 ms).
+   * Straight over the room's sockets: partyserver's broadcast deserialises every socket's attachment
+   * on every frame only to recognise its own sockets, and this room accepts no others.
+   */
+  broadcast(message: ServerMessage): void {
+    const frame = encodeFrame(message);
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      try {
+        ws.send(frame);
+      } catch {
+        // A socket that closed meanwhile; its close handler tidies up.
+      }
+    }
+  }
+
+  send(connection: Connection, message: ServerMessage): void {
+    // A socket that closed while its message was handled hears nothing; what was applied stays applied.
+    if (connection.readyState !== WebSocket.OPEN) return;
+    connection.send(encodeFrame(message));
+  }
+
+  /** A refusal of what the socket sent (DESIGN 6), in the socket's language. */
+  refuse(connection: Connection, code: LiveErrorCode, text: RoomText, id?: string): void {
+    const message = formatRoomText(socketLanguage(connection), text);
+    this.send(connection, { type: "error", ...(id !== undefined ? { id } : {}), code, message });
+  }
+
+  /** Closes a socket, saying so in a frame first: the page acts on that one at once (ServerMessage "closing"). */
+  end(connection: Connection, code: number, text: RoomText): void {
+    const reason = formatRoomText(socketLanguage(connection), text);
+    try {
+      this.send(connection, { type: "closing", code, reason });
+    } catch {
+      // Closed meanwhile: the close below is all there is to say.
+    }
+    connection.close(code, reason);
+  }
+}

@@ -1,0 +1,208 @@
+// One Durable Object per meet (DESIGN 2): the single truth of its programme. The Worker reaches it
+// by RPC (import, programme, export, statistics, log); browsers reach it by WebSocket (DESIGN 6).
+// This class is the socket lifecycle and the RPC surface; each job is a part of its own (README's
+// layout names them).
+import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { serverText, type Message } from "../../shared/i18n/server-texts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
+import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind } from "../../shared/live";
+import { encodeFrame } from "../../shared/live-frame";
+import type { PointsBasis } from "../../shared/points-results";
+import type { Programme } from "../../shared/programme";
+import type { ImportReport } from "../reimport";
+import { roomText, type RoomText } from "../room-text";
+import { RoomAnswers, type RoomProgramme } from "./answers";
+import { RoomCatalogue, type ImportRecord } from "./catalogue";
+import { RoomCommands } from "./commands";
+import { FrameBudget } from "./frame-budget";
+import { liveHeat, RoomFrames } from "./frames";
+import { RoomImports } from "./imports";
+import { RoomLog } from "./log";
+import { RoomPresence } from "./presence";
+import { publicLiveJson } from "./public";
+import { headerLanguage, revocationTags, socketStateOf, socketTags, type Revocation, type RoomSocket, type SocketState } from "./sockets";
+import { RoomStorage } from "./storage";
+
+export class MeetRoom extends Server<Env> {
+  static options = { hibernate: true };
+  private readonly store: RoomStorage;
+  private readonly frames: RoomFrames;
+  private readonly log: RoomLog;
+  private readonly presence: RoomPresence;
+  private readonly budget = new FrameBudget();
+  private readonly commands: RoomCommands;
+  private readonly imports: RoomImports;
+  private readonly answers: RoomAnswers;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new RoomStorage(ctx.storage);
+    this.frames = new RoomFrames(ctx, (tag) => this.getConnections<SocketState>(tag));
+    this.log = new RoomLog(this.store.db, this.frames);
+    this.presence = new RoomPresence(this.frames, this.log);
+    const catalogue = new RoomCatalogue(env.DB);
+    this.commands = new RoomCommands(ctx, this.store, this.frames, this.log, catalogue);
+    this.imports = new RoomImports(this.store, this.frames, catalogue);
+    this.answers = new RoomAnswers(this.store);
+    ctx.blockConcurrencyWhile(() => this.store.migrate());
+  }
+
+  /** The room's SQLite, for tests that look at what it stored. */
+  get db() {
+    return this.store.db;
+  }
+
+  /** DESIGN 5: a deploy with MAINTENANCE on restarts the room, and every page reconnects and hears it. */
+  private inMaintenance(): boolean {
+    return this.env.MAINTENANCE === "true";
+  }
+
+  getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
+    return socketTags(ctx.request);
+  }
+
+  /** DESIGN 6: a new or reconnected client gets the full state at once. */
+  onConnect(connection: RoomSocket, ctx: ConnectionContext): void {
+    const state = socketStateOf(ctx.request);
+    if (!state) {
+      connection.close(1008, serverText(headerLanguage(ctx.request), "room.close.noAccess"));
+      return;
+    }
+    const { role } = state;
+    const language = state.language ?? DEFAULT_LANGUAGE;
+    // The socket attachment outlives hibernation; a field on `this` would not.
+    connection.setState(state);
+    this.frames.send(connection, state.role === "official" ? { type: "hello", role, official: state.official } : { type: "hello", role });
+    const active = this.store.activeHeatId();
+    const heats = this.store.fromHeats("heats frame", String(active), (all) =>
+      encodeFrame({ type: "heats", heats: all.map(liveHeat), active_heat_id: active }),
+    );
+    connection.send(heats);
+    this.frames.send(connection, { type: "meet", meet: this.liveMeet() });
+    this.frames.send(connection, { type: "presence", presence: this.presence.now() });
+    if (state.role === "official") this.frames.send(connection, { type: "own_records", records: this.store.readOwnRecords(state.official.id) });
+    if (this.inMaintenance()) this.frames.send(connection, { type: "maintenance", message: serverText(language, "server.request.maintenance") });
+    // SPEC 6: the log is for administrators only.
+    if (role === "admin") this.frames.send(connection, { type: "events", events: this.log.read(language) });
+  }
+
+  onMessage(connection: RoomSocket, raw: WSMessage): void {
+    const message = parseClientMessage(raw);
+    // A task is only the socket's latest state, sent on coalesced; every other frame costs the room work.
+    // Past the budget only a message that waits for its answer (it has an id) hears why.
+    if (message?.type !== "task" && !this.budget.take(connection.id)) {
+      if (message && "id" in message) this.frames.refuse(connection, "too_many", roomText("room.refusal.too_many"), message.id);
+      return;
+    }
+    if (!message) return this.frames.refuse(connection, "bad_message", roomText("room.refusal.bad_message"));
+    if (message.type === "ping") return this.frames.send(connection, { type: "pong", me: message.me, you: Date.now() });
+    const state = connection.state;
+    if (message.type === "task") {
+      // Only a phone's own task is its presence; anyone else saying so is ignored. A task is a state,
+      // not a change, so maintenance lets it through.
+      if (state?.role === "official") this.presence.setTask(connection, state, message.task);
+      return;
+    }
+    // DESIGN 5: in maintenance every state-changing message is refused.
+    if (this.inMaintenance()) return this.frames.refuse(connection, "maintenance", roomText("server.request.maintenance"), message.id);
+    try {
+      this.commands.dispatch(connection, message);
+    } catch (error) {
+      // The transaction rolled back: nothing changed, and the client may send the same id again.
+      console.error("command failed", error);
+      this.frames.refuse(connection, "internal", roomText("server.request.internal"), message.id);
+    }
+  }
+
+  onClose(connection: RoomSocket): void {
+    this.budget.forget(connection.id);
+    if (connection.state?.role === "official" && connection.state.task) this.presence.broadcast(connection.id);
+  }
+
+  /**
+   * Ends the sockets a revocation covers at once (4401): a logged-out session, a user whose password
+   * changed or who was deleted, the officials of an old authorisation code. Nothing they send after
+   * reaches the room; their page goes back to the login.
+   */
+  async revoke(revocation: Revocation): Promise<number> {
+    const { tag, spared } = revocationTags(revocation);
+    let closed = 0;
+    for (const connection of this.getConnections(tag)) {
+      if (spared && connection.tags.includes(spared)) continue;
+      this.frames.end(connection, LIVE_CLOSE.unauthorized, roomText("room.close.revoked"));
+      closed += 1;
+    }
+    if (closed > 0 && tag.startsWith("official")) this.presence.broadcast();
+    return closed;
+  }
+
+  /** The meet's facts as live clients see them, with the room's own active heat (the truth, DESIGN 2). */
+  private liveMeet(): Partial<LiveMeet> {
+    return { ...this.store.getMeta<LiveMeet>("meet"), active_heat_id: this.store.activeHeatId() };
+  }
+
+  /** What the Worker did to the meet goes in the same log as the room's own (DESIGN 8e). */
+  async logEvent(kind: LogKind, action: string | RoomText | Message, user: string | null): Promise<LogEvent> {
+    return this.log.add(kind, action, user);
+  }
+
+  importProgramme(programme: Programme, liveMeet: LiveMeet, record: ImportRecord): Promise<{ report: ImportReport; active_heat_id: string | null }> {
+    return this.imports.take(programme, liveMeet, record);
+  }
+
+  settleImport(importId: string): Promise<boolean> {
+    return this.imports.settle(importId);
+  }
+
+  /** The meet's facts changed in D1 (edit): live clients see them at once. */
+  async updateMeet(liveMeet: LiveMeet): Promise<void> {
+    const meet = { ...liveMeet, active_heat_id: this.store.activeHeatId() };
+    this.store.setMeta("meet", meet);
+    this.frames.broadcast({ type: "meet", meet });
+  }
+
+  async programme(): Promise<RoomProgramme> {
+    await this.imports.recordInD1();
+    return this.answers.programme();
+  }
+
+  async publicProgrammeJson(): Promise<string> {
+    await this.imports.recordInD1();
+    return this.answers.programmeJson();
+  }
+
+  async resultsJson(): Promise<string> {
+    return this.answers.resultsJson();
+  }
+
+  async resultsCsv(language: Language = DEFAULT_LANGUAGE): Promise<string> {
+    return this.answers.resultsCsv(language);
+  }
+
+  async resultsCsvFile(language: Language = DEFAULT_LANGUAGE): Promise<{ external_id: string; body: string }> {
+    return this.answers.resultsCsvFile(language);
+  }
+
+  async pointsResultsJson(basis: PointsBasis): Promise<string> {
+    return this.answers.pointsResultsJson(basis);
+  }
+
+  async publicLiveJson(): Promise<{ live: string; server_time: number }> {
+    return publicLiveJson(this.store);
+  }
+
+  async statistics(language: Language = DEFAULT_LANGUAGE): Promise<string> {
+    return this.answers.statistics(language);
+  }
+
+  /** The log (DESIGN 6: who, what, when), newest first, in the language the Worker answers in. */
+  async events(language: Language = DEFAULT_LANGUAGE): Promise<LogEvent[]> {
+    return this.log.read(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  }
+
+  /** Called when the meet is deleted: the room keeps nothing of it. */
+  async destroy(): Promise<void> {
+    for (const connection of this.getConnections()) this.frames.end(connection, LIVE_CLOSE.gone, roomText("room.close.deleted"));
+    await this.store.deleteAll();
+  }
+}
