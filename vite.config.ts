@@ -51,7 +51,8 @@ export default defineConfig({
           for (const asset of chunk.viteMetadata?.importedAssets ?? []) visit(asset);
           for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
         };
-        for (const output of Object.values(bundle)) if (output.type === "chunk" && output.isEntry && output.name === "official") visit(output.fileName);
+        for (const output of Object.values(bundle))
+          if (output.type === "chunk" && output.isEntry && output.name === "official") visit(output.fileName);
       },
     },
     // DESIGN 8f: the officials' page is an installable app with a service worker made by Workbox. The
@@ -71,7 +72,9 @@ export default defineConfig({
         manifestTransforms: [
           async (entries) => ({
             // The page is fetched at its own address: the static assets redirect official.html there.
-            manifest: entries.filter((entry) => officialGraph.has(entry.url)).map((entry) => (entry.url === "official.html" ? { ...entry, url: "official" } : entry)),
+            manifest: entries
+              .filter((entry) => officialGraph.has(entry.url))
+              .map((entry) => (entry.url === "official.html" ? { ...entry, url: "official" } : entry)),
             warnings: [],
           }),
         ],
@@ -88,7 +91,8 @@ export default defineConfig({
       name: "api-docs-viewer",
       applyToEnvironment: (environment) => environment.name === "client",
       generateBundle() {
-        for (const file of VIEWER_FILES) this.emitFile({ type: "asset", fileName: `${VIEWER_DIR.slice(1)}/${file}`, source: viewerFile(file) });
+        for (const file of VIEWER_FILES)
+          this.emitFile({ type: "asset", fileName: `${VIEWER_DIR.slice(1)}/${file}`, source: viewerFile(file) });
       },
       configureServer(server) {
         server.middlewares.use(VIEWER_DIR, (req, res, next) => {

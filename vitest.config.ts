@@ -9,7 +9,10 @@ const migrations = await readD1Migrations("migrations");
 const fixturesDir = new URL("test/fixtures/", import.meta.url);
 const fixtures = Object.fromEntries(
   ["lenex", "csv"].flatMap((dir) =>
-    readdirSync(new URL(dir, fixturesDir)).map((name) => [`${dir}/${name}`, readFileSync(new URL(`${dir}/${name}`, fixturesDir)).toString("base64")]),
+    readdirSync(new URL(dir, fixturesDir)).map((name) => [
+      `${dir}/${name}`,
+      readFileSync(new URL(`${dir}/${name}`, fixturesDir)).toString("base64"),
+    ]),
   ),
 );
 

@@ -15,5 +15,14 @@ if (problems.length) {
   process.exit(2);
 }
 applyMigrations({ remote });
-upsertUser({ email, password, firstName: process.env.ADMIN_FIRST_NAME ?? "Beheerder", lastName: process.env.ADMIN_LAST_NAME ?? "Zwemtijd", isAdmin: true }, { remote });
+upsertUser(
+  {
+    email,
+    password,
+    firstName: process.env.ADMIN_FIRST_NAME ?? "Beheerder",
+    lastName: process.env.ADMIN_LAST_NAME ?? "Zwemtijd",
+    isAdmin: true,
+  },
+  { remote },
+);
 console.log(`Beheerder ${email.toLowerCase()} is klaar om in te loggen${remote ? " (remote)" : ""}.`);

@@ -57,7 +57,9 @@ async function main() {
       `/api/meets/${meet.id}/imports/${meet.imports[0].id}/file`,
     ];
     let over = 0;
-    console.log(`${users.length} users, ${clubs.length} clubs, meets ${meet.external_id} and ${results.external_id} (with results); ${ROUNDS} requests per route, each beside one to /api/version`);
+    console.log(
+      `${users.length} users, ${clubs.length} clubs, meets ${meet.external_id} and ${results.external_id} (with results); ${ROUNDS} requests per route, each beside one to /api/version`,
+    );
     for (const route of routes) {
       const times = [];
       const version = [];

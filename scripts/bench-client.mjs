@@ -10,7 +10,16 @@ import { serveFresh } from "./lib/serve.mjs";
 import { DEMO } from "./lib/local.mjs";
 import { joinOnPhone } from "./lib/official-phone.mjs";
 
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 
@@ -26,7 +35,12 @@ async function scriptsOf(browser, baseUrl, path, before, { onlyPath = false } = 
   const count = (on) =>
     on.on("response", (res) => {
       if (res.request().resourceType() !== "script") return;
-      reading.push(res.body().then((body) => sizes.set(res.url(), { raw: body.length, gzip: gzipSize(body) }), () => undefined));
+      reading.push(
+        res.body().then(
+          (body) => sizes.set(res.url(), { raw: body.length, gzip: gzipSize(body) }),
+          () => undefined,
+        ),
+      );
     });
   if (!onlyPath) count(page);
   if (before) await before(page);
@@ -36,7 +50,8 @@ async function scriptsOf(browser, baseUrl, path, before, { onlyPath = false } = 
   await measured.goto(path, { waitUntil: "networkidle" });
   await Promise.all(reading);
   await context.close();
-  if (process.env.BENCH_FILES) for (const [url, size] of sizes) console.log(`  ${(size.gzip / 1024).toFixed(1).padStart(6)} KB  ${path}  ${new URL(url).pathname}`);
+  if (process.env.BENCH_FILES)
+    for (const [url, size] of sizes) console.log(`  ${(size.gzip / 1024).toFixed(1).padStart(6)} KB  ${path}  ${new URL(url).pathname}`);
   const total = [...sizes.values()].reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
   return { files: sizes.size, ...total };
 }
@@ -48,7 +63,10 @@ async function meetForOfficials(baseUrl) {
     headers: { Origin: baseUrl, "Content-Type": "application/json" },
     body: JSON.stringify({ username: DEMO.club.email, password: DEMO.club.password }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const form = new FormData();
   form.set("name", "Bench aan het bad");
   form.set("external_id", "24999");
@@ -92,9 +110,12 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   // A tenth of a KB: the officials' page sits close to its budget.
   const kb1 = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const withWorker = (page) => `${page.files} scripts, ${kb(page.raw)} raw, ${kb1(page.gzip)} gzip + service worker ${kb1(sw.gzip)} = ${kb1(page.gzip + sw.gzip)} gzip`;
+  const withWorker = (page) =>
+    `${page.files} scripts, ${kb(page.raw)} raw, ${kb1(page.gzip)} gzip + service worker ${kb1(sw.gzip)} = ${kb1(page.gzip + sw.gzip)} gzip`;
   console.log(`/login:         ${login.files} scripts, ${kb(login.raw)} raw, ${kb(login.gzip)} gzip (budget 250 KB gzip)`);
-  console.log(`/app/dashboard: ${dashboard.files} scripts, ${kb(dashboard.raw)} raw, ${kb(dashboard.gzip)} gzip (login page, then the dashboard)`);
+  console.log(
+    `/app/dashboard: ${dashboard.files} scripts, ${kb(dashboard.raw)} raw, ${kb(dashboard.gzip)} gzip (login page, then the dashboard)`,
+  );
   console.log(`/official, signing in:        ${withWorker(signIn)} (budget 150 KB gzip)`);
   console.log(`/official, joined, timing:    ${withWorker(timekeeper)} (budget 150 KB gzip)`);
   console.log(`/official, joined, judging:   ${withWorker(judge)} (budget 150 KB gzip)`);

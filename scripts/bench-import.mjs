@@ -26,7 +26,9 @@ function generatedLenex(targetBytes) {
   for (let e = 1; size < targetBytes; e++) {
     const heats = [];
     for (let h = 1; h <= 40; h++) heats.push(`<HEAT heatid="${e * 1000 + h}" number="${h}"/>`);
-    events.push(`<EVENT eventid="${e}" number="${e}" gender="X"><SWIMSTYLE distance="${50 * (1 + (e % 4))}" stroke="${strokes[e % 5]}" relaycount="1"/><HEATS>${heats.join("")}</HEATS></EVENT>`);
+    events.push(
+      `<EVENT eventid="${e}" number="${e}" gender="X"><SWIMSTYLE distance="${50 * (1 + (e % 4))}" stroke="${strokes[e % 5]}" relaycount="1"/><HEATS>${heats.join("")}</HEATS></EVENT>`,
+    );
     for (let h = 1; h <= 40; h++) {
       for (let lane = 1; lane <= 8; lane++) {
         const id = athleteId++;
@@ -44,12 +46,17 @@ function generatedLenex(targetBytes) {
 
 /** The workerd processes of wrangler's process group, or Miniflare's children of this process. */
 function workerdMemory(groupId) {
-  const pids = execFileSync("ps", ["-o", "pid=,comm=", ...(groupId ? ["-g", String(groupId)] : ["--ppid", String(process.pid)])], { encoding: "utf8" })
+  const pids = execFileSync("ps", ["-o", "pid=,comm=", ...(groupId ? ["-g", String(groupId)] : ["--ppid", String(process.pid)])], {
+    encoding: "utf8",
+  })
     .split("\n")
     .filter((line) => line.includes("workerd"))
     .map((line) => line.trim().split(/\s+/)[0]);
   const read = (key) =>
-    pids.reduce((sum, pid) => sum + Number(readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0), 0);
+    pids.reduce(
+      (sum, pid) => sum + Number(readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0),
+      0,
+    );
   return { rssMb: read("VmRSS") / 1024, peakMb: read("VmHWM") / 1024 };
 }
 
@@ -86,7 +93,12 @@ async function main() {
       form.set("file", new File([bytes], name));
       const encoded = new Response(form);
       const body = Buffer.from(await encoded.arrayBuffer());
-      const headers = { Cookie: cookie, Origin: baseUrl, "Content-Type": encoded.headers.get("content-type"), "Content-Length": body.length };
+      const headers = {
+        Cookie: cookie,
+        Origin: baseUrl,
+        "Content-Type": encoded.headers.get("content-type"),
+        "Content-Length": body.length,
+      };
       const t0 = performance.now();
       // A fresh connection per upload: the parse runs above idle a kept-alive socket past the dev
       // server's keep-alive timeout, and writing a large body into that closed socket fails (EPIPE).

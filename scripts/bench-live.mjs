@@ -61,7 +61,6 @@ const BROADCAST_OF = { start: "heat", stop: "heat", reset: "heat", next: "meet",
 /** A frame's JSON text: the room gzips long ones into binary frames (src/shared/live-frame.ts). */
 const frameText = (data) => (typeof data === "string" ? data : gunzipSync(Buffer.from(data)).toString("utf8"));
 
-
 /**
  * A socket that has received the room's full state (each message of it shown to `onWelcome`);
  * `onFrame` then gets every later frame as it arrived, unparsed.
@@ -142,7 +141,15 @@ async function measureBroadcast(baseUrl, signedId, adminCookie, clubCookie) {
       if (type === "stop") panel.stopsHere++;
       const id = `bench-${n}-${Date.now()}`;
       await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`command ${n} (${type}) not delivered to all sockets in time (${current.count} of ${SOCKETS}, ack ${current.acked})`)), TIMEOUT_MS);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `command ${n} (${type}) not delivered to all sockets in time (${current.count} of ${SOCKETS}, ack ${current.acked})`,
+              ),
+            ),
+          TIMEOUT_MS,
+        );
         current = {
           id,
           type,
@@ -199,12 +206,18 @@ async function measureStartTime(baseUrl, signedId, adminCookie) {
   const waiting = new Map();
   const heats = new Map();
   let active = null;
-  const ws = await openSocket(url, adminCookie, baseUrl, () => {}, (message) => {
-    if (message.type === "heats") {
-      for (const heat of message.heats) heats.set(heat.id, heat);
-      active = message.active_heat_id;
-    }
-  });
+  const ws = await openSocket(
+    url,
+    adminCookie,
+    baseUrl,
+    () => {},
+    (message) => {
+      if (message.type === "heats") {
+        for (const heat of message.heats) heats.set(heat.id, heat);
+        active = message.active_heat_id;
+      }
+    },
+  );
   ws.addEventListener("message", (event) => {
     const message = JSON.parse(frameText(event.data));
     if (message.type === "heat") heats.set(message.heat.id, message.heat);
@@ -286,11 +299,14 @@ async function clockSimulation() {
     );
   }
   const c = stats.C[10].ours;
-  verdicts.push(`  model C, 10 samples: p50 ${ms(c.p50)}, p95 ${ms(c.p95)}, bias ${ms(c.bias)} (the 10 ms no estimator can see; no budget)`);
+  verdicts.push(
+    `  model C, 10 samples: p50 ${ms(c.p50)}, p95 ${ms(c.p95)}, bias ${ms(c.bias)} (the 10 ms no estimator can see; no budget)`,
+  );
   console.log(`\nClock sync against DESIGN 11 (our estimator):\n${verdicts.join("\n")}`);
 }
 
-const line = (xs) => `p50 ${ms(percentile(xs, 0.5))}, p95 ${ms(percentile(xs, 0.95))}, p99 ${ms(percentile(xs, 0.99))}, max ${ms(Math.max(...xs))}`;
+const line = (xs) =>
+  `p50 ${ms(percentile(xs, 0.5))}, p95 ${ms(percentile(xs, 0.95))}, p99 ${ms(percentile(xs, 0.99))}, max ${ms(Math.max(...xs))}`;
 
 function reportBroadcast(during, { all, first, slowest }, { judged = true } = {}) {
   const p99 = percentile(all, 0.99);

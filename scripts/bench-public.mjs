@@ -46,7 +46,9 @@ async function main() {
       `Meet ${meet.external_id} public: ${live.heats?.length ?? "?"} heats, ${(probe.body.length / 1024).toFixed(1)} KiB per answer, ` +
         `ETag ${probe.header("etag") ? "yes" : "NO"}, Cache-Control ${probe.header("cache-control") ?? "none"}, X-Room-Reads ${probe.header("x-room-reads") ?? "absent"}`,
     );
-    console.log(`${SPECTATORS} spectators polling every ${INTERVAL_MS} ms for ${SECONDS} s after ${WARMUP_MS / 1000} s warm-up, via ${client.name}…`);
+    console.log(
+      `${SPECTATORS} spectators polling every ${INTERVAL_MS} ms for ${SECONDS} s after ${WARMUP_MS / 1000} s warm-up, via ${client.name}…`,
+    );
 
     const s = await crowd(client, url, { spectators: SPECTATORS, seconds: SECONDS });
     const load = loadavg()[0].toFixed(1);

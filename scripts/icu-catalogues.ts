@@ -18,7 +18,8 @@ export function compileCatalogue(area: string, catalogue: Nested, file = area): 
         try {
           const elements = parse(value, { ignoreTag: true });
           // Most messages are plain text: kept as their text, a third of the parsed form's bytes.
-          compiled[id] = elements.length === 1 && elements[0].type === TYPE.literal ? elements[0].value : elements.length === 0 ? "" : elements;
+          compiled[id] =
+            elements.length === 1 && elements[0].type === TYPE.literal ? elements[0].value : elements.length === 0 ? "" : elements;
         } catch (error) {
           throw new Error(`${file}: message ${id} is not valid ICU: ${(error as Error).message}`);
         }

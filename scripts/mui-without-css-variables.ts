@@ -48,7 +48,10 @@ export function muiWithoutCssVariables(): Plugin {
     },
     buildEnd(error) {
       const missing = Object.keys(REPLACED).filter((file) => !seen.has(file));
-      if (!error && missing.length > 0) this.error(`@mui/material has no ${missing.join(" or ")} any more: check scripts/mui-without-css-variables.ts against the new MUI.`);
+      if (!error && missing.length > 0)
+        this.error(
+          `@mui/material has no ${missing.join(" or ")} any more: check scripts/mui-without-css-variables.ts against the new MUI.`,
+        );
     },
   };
 }

@@ -18,6 +18,20 @@ Officials (telefoon): http://127.0.0.1:${port}/official
 Uitgaande e-mail: http://127.0.0.1:${port}/dev/mail
 `);
 // wrangler.jsonc ships production settings; this machine is a development one (mail outbox, /dev/mail).
-const server = startProcess(wranglerBin, ["dev", "--config", config, "--persist-to", persistTo, "--ip", "127.0.0.1", "--port", port, "--var", "APP_ENV:development", "--var", `APP_URL:http://127.0.0.1:${port}`]);
+const server = startProcess(wranglerBin, [
+  "dev",
+  "--config",
+  config,
+  "--persist-to",
+  persistTo,
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  port,
+  "--var",
+  "APP_ENV:development",
+  "--var",
+  `APP_URL:http://127.0.0.1:${port}`,
+]);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -24,7 +24,13 @@ for (const [index, projects] of stages.entries()) {
   }
   const report = `${ROOT}.tmp/vitest-report-${index}.json`;
   rmSync(report, { force: true });
-  const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...projects.flatMap((p) => ["--project", p])];
+  const args = [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...projects.flatMap((p) => ["--project", p]),
+  ];
   const result = spawnSync(`${ROOT}node_modules/.bin/vitest`, args, { cwd: ROOT, env, stdio: "inherit" });
   let stageFailed = 0;
   if (existsSync(report)) {

@@ -23,7 +23,11 @@ function playwrightCache() {
     .filter((name) => name.startsWith("chromium"))
     .sort()
     .reverse()
-    .flatMap((name) => ["chrome-linux64/chrome", "chrome-linux/chrome", "chrome-headless-shell-linux64/chrome-headless-shell"].map((exe) => `${cache}/${name}/${exe}`));
+    .flatMap((name) =>
+      ["chrome-linux64/chrome", "chrome-linux/chrome", "chrome-headless-shell-linux64/chrome-headless-shell"].map(
+        (exe) => `${cache}/${name}/${exe}`,
+      ),
+    );
 }
 
 export function findChromium() {

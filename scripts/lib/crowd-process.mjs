@@ -14,4 +14,6 @@ const stats = await crowd(client, url, { spectators, stoppedAt: () => stoppedAt 
 await client.close().catch(() => {});
 // A failed poll is one that got no answer (by error code), or an answer that is neither 200 nor 304.
 const failed = [...stats.errors, ...[...stats.status].filter(([status]) => status !== 200 && status !== 304)];
-process.send({ requests: stats.requests, seconds: stats.seconds, latency: stats.latency, failed: Object.fromEntries(failed) }, () => process.exit(0));
+process.send({ requests: stats.requests, seconds: stats.seconds, latency: stats.latency, failed: Object.fromEntries(failed) }, () =>
+  process.exit(0),
+);

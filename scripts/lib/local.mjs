@@ -16,7 +16,12 @@ export const QUIET_ENV = {
 };
 
 export function run(cmd, args, opts = {}) {
-  const result = spawnSync(cmd, args, { cwd: ROOT, env: { ...QUIET_ENV, ...opts.env }, stdio: opts.capture ? "pipe" : "inherit", encoding: "utf8" });
+  const result = spawnSync(cmd, args, {
+    cwd: ROOT,
+    env: { ...QUIET_ENV, ...opts.env },
+    stdio: opts.capture ? "pipe" : "inherit",
+    encoding: "utf8",
+  });
   if (result.status !== 0) {
     if (opts.capture) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     throw new Error(`${cmd} ${args.join(" ")} failed (${result.status})`);
@@ -25,7 +30,12 @@ export function run(cmd, args, opts = {}) {
 }
 
 export function startProcess(cmd, args, opts = {}) {
-  return spawn(cmd, args, { cwd: ROOT, env: { ...QUIET_ENV, ...opts.env }, stdio: opts.stdio ?? "inherit", detached: opts.detached ?? false });
+  return spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...QUIET_ENV, ...opts.env },
+    stdio: opts.stdio ?? "inherit",
+    detached: opts.detached ?? false,
+  });
 }
 
 const bin = (name) => `${ROOT}node_modules/.bin/${name}`;
@@ -59,9 +69,12 @@ export function applyMigrations({ remote = false, persistTo } = {}) {
 }
 
 export function sql(command, { remote = false, persistTo } = {}) {
-  const out = wrangler(["d1", "execute", "DB", remote ? "--remote" : "--local", ...persistArgs(persistTo), "--json", "--command", command], {
-    capture: true,
-  });
+  const out = wrangler(
+    ["d1", "execute", "DB", remote ? "--remote" : "--local", ...persistArgs(persistTo), "--json", "--command", command],
+    {
+      capture: true,
+    },
+  );
   return JSON.parse(out)[0]?.results ?? [];
 }
 

@@ -21,7 +21,9 @@ export async function mailedCode(origin, email) {
  */
 export async function submitJoin(page) {
   const email = await page.getByLabel("E-mailadres").inputValue();
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/official/join" && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/official/join" && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Aanmelden", exact: true }).click();
   if ((await answer).status() !== 202) return;
   await page.getByLabel("Code uit de e-mail").fill(await mailedCode(new URL(page.url()).origin, email));

@@ -49,14 +49,22 @@ export async function serveFresh({ name, build: fresh = true, keepState = false 
     wranglerBin,
     [
       "dev",
-      "--config", config,
-      "--ip", "127.0.0.1",
-      "--port", String(port),
-      "--persist-to", persistTo,
-      "--var", "APP_ENV:development",
-      "--var", `APP_URL:${baseUrl}`,
-      "--var", `SESSION_SECRET:${name}-session-secret-0123456789`,
-      "--var", `SIGNING_SECRET:${name}-signing-secret-0123456789`,
+      "--config",
+      config,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
+      "--var",
+      "APP_ENV:development",
+      "--var",
+      `APP_URL:${baseUrl}`,
+      "--var",
+      `SESSION_SECRET:${name}-session-secret-0123456789`,
+      "--var",
+      `SIGNING_SECRET:${name}-signing-secret-0123456789`,
       "--show-interactive-dev-session=false",
     ],
     { stdio: ["ignore", process.env.SERVE_LOG ? openSync(process.env.SERVE_LOG, "w") : "ignore", "inherit"], detached: true },
@@ -158,6 +166,8 @@ export async function serveRuntime({ name, edge = false }) {
 export async function serveBench({ name, edge = false }) {
   const viaWrangler = process.env.BENCH_SERVER === "wrangler";
   const server = viaWrangler ? await serveFresh({ name }) : await serveRuntime({ name, edge });
-  console.log(`Server: ${viaWrangler ? "wrangler dev (with its development proxy)" : "the Workers runtime (Miniflare), no development proxy"}`);
+  console.log(
+    `Server: ${viaWrangler ? "wrangler dev (with its development proxy)" : "the Workers runtime (Miniflare), no development proxy"}`,
+  );
   return server;
 }

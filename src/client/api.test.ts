@@ -47,7 +47,9 @@ describe("unwrap", () => {
 
   it("gives the record an edit was refused for, when someone else changed it meanwhile (412), and nothing else", async () => {
     const meet = { id: 4, name: "Nu", version: 3 };
-    const refused = await unwrap(Promise.resolve(reply(412, { error: "precondition_failed", message: "Iemand anders …", meet }))).catch((e: unknown) => e);
+    const refused = await unwrap(Promise.resolve(reply(412, { error: "precondition_failed", message: "Iemand anders …", meet }))).catch(
+      (e: unknown) => e,
+    );
     expect(changedMeanwhile(refused, "meet")).toEqual(meet);
     expect(changedMeanwhile(refused, "club")).toBeNull();
     const other = await unwrap(Promise.resolve(reply(422, { error: "Existing meet", message: "x", meet }))).catch((e: unknown) => e);

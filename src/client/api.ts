@@ -44,7 +44,8 @@ interface Reply {
 }
 
 /** What a typed call answers when it succeeds: its JSON body, or undefined for 204. */
-type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends "json" ? T : undefined) : never) : never;
+type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends "json" ? T : undefined) : never) : never;
 
 let sessionEnded: (() => void) | null = null;
 
@@ -73,7 +74,13 @@ export async function unwrap(request: Promise<Reply> | Reply): Promise<unknown> 
   if (reply.status === 401 && problem.error === "Unauthorized") sessionEnded?.();
   // DESIGN 5: maintenance begun since the page opened; the app blocks on its dialog.
   if (reply.status === 503 && problem.error === "maintenance") announceMaintenance();
-  throw new ApiError(reply.status, problem.error ?? reply.statusText, problem.message ?? "", problem.fields, problem as Record<string, unknown>);
+  throw new ApiError(
+    reply.status,
+    problem.error ?? reply.statusText,
+    problem.message ?? "",
+    problem.fields,
+    problem as Record<string, unknown>,
+  );
 }
 
 /**
@@ -194,8 +201,7 @@ export const api = {
      * password, 410 for a spent link.
      */
     confirmEmail: (json: { token: string; password: string }) => unwrap(client.api.session.confirm_email.$post({ json })),
-    updatePassword: (json: { password: string; current_password: string }) =>
-      unwrap(client.api.session.update_password.$put({ json })),
+    updatePassword: (json: { password: string; current_password: string }) => unwrap(client.api.session.update_password.$put({ json })),
     /** The own name, and the account's language when given (null: the browser's again). */
     updateProfile: (json: JsonOf<typeof client.api.session.profile.$put>) => unwrap(client.api.session.profile.$put({ json })),
     deleteAccount: () => unwrap(client.api.session.account.$delete()),
@@ -215,7 +221,10 @@ export const api = {
     list: (query: { club_id?: number; is_admin?: boolean }) =>
       unwrap(
         client.api.users.$get({
-          query: { club_id: optionalText(query.club_id), is_admin: query.is_admin === undefined ? undefined : query.is_admin ? "true" : "false" },
+          query: {
+            club_id: optionalText(query.club_id),
+            is_admin: query.is_admin === undefined ? undefined : query.is_admin ? "true" : "false",
+          },
         }),
       ),
     create: (json: UserCreateBody) => unwrap(client.api.users.$post({ json })),
@@ -229,7 +238,8 @@ export const api = {
     list: () => unwrap(client.api.officials.$get()),
     get: (id: number | string) => unwrap(client.api.officials[":id"].$get(jsonId(id))),
     create: (json: OfficialBody) => unwrap(client.api.officials.$post({ json })),
-    update: (id: number, json: OfficialBody, version?: number) => unwrap(client.api.officials[":id"].$put({ ...byId(id), json }, ifMatch(version))),
+    update: (id: number, json: OfficialBody, version?: number) =>
+      unwrap(client.api.officials[":id"].$put({ ...byId(id), json }, ifMatch(version))),
     remove: (id: number) => unwrap(client.api.officials[":id"].$delete(byId(id))),
   },
 
@@ -239,7 +249,8 @@ export const api = {
     uploadTable: (fields: { name: string; valid_from: string }, file: File, onProgress?: (fraction: number) => void) =>
       upload<PointTable>(client.api["point-tables"].$path(), formOf(file, fields), onProgress),
     factors: () => unwrap(client.api["point-factors"].$get()),
-    uploadFactors: (file: File, onProgress?: (fraction: number) => void) => upload<PointFactorSet>(client.api["point-factors"].$path(), formOf(file), onProgress),
+    uploadFactors: (file: File, onProgress?: (fraction: number) => void) =>
+      upload<PointFactorSet>(client.api["point-factors"].$path(), formOf(file), onProgress),
   },
 
   lockouts: {

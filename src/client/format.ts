@@ -45,5 +45,4 @@ export function initials(...names: (string | null | undefined)[]): string {
     .toUpperCase();
 }
 
-export const fullName = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim();
+export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();

@@ -25,6 +25,7 @@ function App() {
 // DESIGN 12: the catalogues in one language before anything renders; a spectator's public page (its
 // route brings its own) does not fetch the management app's.
 const spectator = location.pathname.startsWith(paths.publicLive(""));
-void loadTexts(openingLanguage(browserStorage(), browserLanguages()), spectator ? ["common", "labels"] : ["common", "labels", "staff", "meet"]).then(() =>
-  createRoot(document.getElementById("root")!).render(<App />),
-);
+void loadTexts(
+  openingLanguage(browserStorage(), browserLanguages()),
+  spectator ? ["common", "labels"] : ["common", "labels", "staff", "meet"],
+).then(() => createRoot(document.getElementById("root")!).render(<App />));

@@ -21,6 +21,7 @@ describe("a typed race time", () => {
   });
 
   it("refuses what is no time: text, zero, negative, seconds past 59", () => {
-    for (const text of ["abc", "0.00", "-1:05.32", "1:75.20", "1:05.32.1"]) expect(parseTimeField(text)).toEqual({ error: t("common.fields.raceTime.invalid") });
+    for (const text of ["abc", "0.00", "-1:05.32", "1:75.20", "1:05.32.1"])
+      expect(parseTimeField(text)).toEqual({ error: t("common.fields.raceTime.invalid") });
   });
 });

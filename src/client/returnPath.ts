@@ -13,7 +13,7 @@ export const loginReturningTo = (path: string) => `${paths.login}?${new URLSearc
 export function returnPath(search: URLSearchParams): string | null {
   const value = search.get(PARAM);
   // A path, never a scheme or host ('//host', '/\host' are hosts to a browser).
-  if (!value || !value.startsWith("/") || /^\/[/\\]/.test(value)) return null;
+  if (!value?.startsWith("/") || /^\/[/\\]/.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, SITE);

@@ -23,7 +23,9 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <Loading />,
     // Its catalogue comes with it, in the page's language (DESIGN 12).
     lazy: () =>
-      Promise.all([import("./public/PublicLivePage"), loadTexts(currentLanguage(), ["public"])]).then(([m]) => ({ Component: m.PublicLivePage })),
+      Promise.all([import("./public/PublicLivePage"), loadTexts(currentLanguage(), ["public"])]).then(([m]) => ({
+        Component: m.PublicLivePage,
+      })),
   },
   {
     element: <RootLayout />,
@@ -86,8 +88,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.official(":officialId"),
-                lazy: () =>
-                  import("./pages/officials/OfficialDetailPage").then((m) => ({ Component: m.OfficialDetailPage })),
+                lazy: () => import("./pages/officials/OfficialDetailPage").then((m) => ({ Component: m.OfficialDetailPage })),
               },
             ],
           },

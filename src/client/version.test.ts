@@ -37,7 +37,10 @@ describe("versionBlock", () => {
   });
 
   it("blocks an outdated client with the version it needs, and lets a current one run", () => {
-    expect(versionBlock({ maintenance: false, serverInfo: { dashboard: "10.1.0" } }, "10.0.0")).toEqual({ kind: "outdated", required: "10.1.0" });
+    expect(versionBlock({ maintenance: false, serverInfo: { dashboard: "10.1.0" } }, "10.0.0")).toEqual({
+      kind: "outdated",
+      required: "10.1.0",
+    });
     expect(versionBlock({ maintenance: false, serverInfo: { dashboard: "10.0.0" } }, "10.0.0")).toBeNull();
     expect(versionBlock({ maintenance: false }, "10.0.0")).toBeNull();
   });

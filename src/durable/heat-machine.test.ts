@@ -31,11 +31,7 @@ describe("every command in every status and place", () => {
         [{ type: "start", time: NOW, accuracy: 3 }, s === 0, s === 0 ? null : "not_planned"],
         [{ type: "stop", time: NOW, accuracy: 3 }, s === 1, s === 1 ? null : "not_running"],
         [{ type: "reset" }, s !== 0 && s !== 1, s !== 0 && s !== 1 ? null : "not_finished"],
-        [
-          { type: "previous" },
-          s !== 1 && place.index > 0,
-          s === 1 ? "running" : place.index === 0 ? "first_heat" : null,
-        ],
+        [{ type: "previous" }, s !== 1 && place.index > 0, s === 1 ? "running" : place.index === 0 ? "first_heat" : null],
         [{ type: "next" }, s !== 1 && place.index < 2, s === 1 ? "running" : place.index === 2 ? "last_heat" : null],
         [{ type: "activate", heat_id: other }, s !== 1, s === 1 ? "running" : null],
       ];
@@ -75,7 +71,11 @@ describe("start", () => {
 
   it("counts from the room's receive time when the panel's clock is not synchronised", () => {
     const result = applyCommand(stateWith(1, 0), { type: "start", time: NOW - 300, accuracy: 150 }, NOW);
-    expect(result).toMatchObject({ ok: true, press: { time: NOW, source: "receive" }, log: "Programma 1, serie 2 gestart (tijd van ontvangst)" });
+    expect(result).toMatchObject({
+      ok: true,
+      press: { time: NOW, source: "receive" },
+      log: "Programma 1, serie 2 gestart (tijd van ontvangst)",
+    });
     expect(result.ok && result.changes.heats[0]!.start_time).toBe(NOW);
   });
 });

@@ -4,13 +4,7 @@
 // panel's buttons and the room can never disagree (DESIGN 2: one rule, one place).
 import type { Heat } from "../shared/programme";
 import type { Command, LiveMeet, RefusalCode } from "../shared/live";
-import {
-  HEAT_STATUS,
-  activateRefusal,
-  commandRefusal,
-  controlStateOf,
-  heatStatusLabelId,
-} from "../shared/heat-rules";
+import { HEAT_STATUS, activateRefusal, commandRefusal, controlStateOf, heatStatusLabelId } from "../shared/heat-rules";
 import { resultStatus } from "./result-rules";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { hornStartTime, timeThatCounts, type PressTime } from "./press-time";
@@ -76,11 +70,7 @@ export function applyCommand(state: MachineState, command: Command, serverTime: 
   }
 }
 
-function changeActive(
-  heat: Heat,
-  command: Extract<Command, { type: "start" | "stop" | "reset" }>,
-  serverTime: number,
-): MachineResult {
+function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "stop" | "reset" }>, serverTime: number): MachineResult {
   const title = heatTitleText(heat);
   let changed: Heat;
   let log: RoomText;
@@ -89,7 +79,11 @@ function changeActive(
     case "start":
       press =
         command.source === "horn" && command.press_time !== undefined
-          ? hornStartTime({ time: command.time, press_time: command.press_time, correction: command.correction ?? 0 }, command.accuracy, serverTime)
+          ? hornStartTime(
+              { time: command.time, press_time: command.press_time, correction: command.correction ?? 0 },
+              command.accuracy,
+              serverTime,
+            )
           : timeThatCounts(command.time, command.accuracy, serverTime);
       changed = {
         ...heat,

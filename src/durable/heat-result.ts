@@ -22,7 +22,15 @@ import {
   type StandingEntry,
   type StandingRecord,
 } from "./heat-entries";
-import { formatVvaOrder, judgesDisagree, laneTime, positionsByTime, positionsFromFinishOrder, resultStatus, vvaLaneKeys } from "./result-rules";
+import {
+  formatVvaOrder,
+  judgesDisagree,
+  laneTime,
+  positionsByTime,
+  positionsFromFinishOrder,
+  resultStatus,
+  vvaLaneKeys,
+} from "./result-rules";
 
 /** Of each official's records, only the last counts: sending again corrects one's own record. */
 function latestPerOfficial<R extends OfficialRecord>(records: readonly R[]): R[] {
@@ -60,7 +68,15 @@ function countedSplits(watches: readonly LaneTimeRecord[]): Lane["splits"] {
   return Object.fromEntries([...byDistance].map(([distance, times]) => [String(distance), { time: laneTime(times)! }]));
 }
 
-const EMPTY_RESULT: LaneBase = { time: null, status: undefined, reason: undefined, splits: {}, dqs: {}, confirmed: false, source: undefined };
+const EMPTY_RESULT: LaneBase = {
+  time: null,
+  status: undefined,
+  reason: undefined,
+  splits: {},
+  dqs: {},
+  confirmed: false,
+  source: undefined,
+};
 
 /** A lane's result fields as they stand; a result nobody recorded here came from the file. */
 export const laneBaseOf = (lane: Lane): LaneBase => ({
@@ -131,12 +147,28 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
   let result: LaneBase;
   if (decision) {
     // The decision is the whole truth of the lane: an imported DQ flag does not outlive it.
-    result = { time: decision.time, status: decision.status ?? exhibition, reason: decision.reason || undefined, splits, dqs: {}, confirmed: true, source: "referee" };
+    result = {
+      time: decision.time,
+      status: decision.status ?? exhibition,
+      reason: decision.reason || undefined,
+      splits,
+      dqs: {},
+      confirmed: true,
+      source: "referee",
+    };
   } else if (entryStatus === "WDR" || entryStatus === "SICK") {
     // Withdrawn before the race: a watch a timekeeper took on the lane anyway is shown, never counted.
     result = unswum(entryStatus);
   } else if (counted.length > 0) {
-    result = { time: laneTime(counted.map((r) => r.time)), status: exhibition, reason: undefined, splits, dqs: {}, confirmed: true, source: "watches" };
+    result = {
+      time: laneTime(counted.map((r) => r.time)),
+      status: exhibition,
+      reason: undefined,
+      splits,
+      dqs: {},
+      confirmed: true,
+      source: "watches",
+    };
   } else {
     result = base;
   }

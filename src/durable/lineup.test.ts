@@ -4,7 +4,7 @@ import { applyLineup as applyRoomLineup } from "./lineup";
 import { dutchly } from "./test-dutch";
 import { applyRecord } from "./official-records";
 import { heatResult } from "./heat-result";
-import { type HeatEntry } from "./heat-entries";
+import type { HeatEntry } from "./heat-entries";
 import type { LineupChange, LineupMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
 import { heat, lane } from "../shared/test-heats";
@@ -22,7 +22,13 @@ function programme(): Heat[] {
   ];
 }
 
-const change = (heatId: string, laneKey: string, c: LineupChange): LineupMessage => ({ type: "lineup", id: "c1", heat_id: heatId, lane: laneKey, change: c });
+const change = (heatId: string, laneKey: string, c: LineupChange): LineupMessage => ({
+  type: "lineup",
+  id: "c1",
+  heat_id: heatId,
+  lane: laneKey,
+  change: c,
+});
 
 function apply(heats: Heat[], message: LineupMessage, entries: HeatEntry[] = []) {
   const result = applyLineup(heats, message, () => entries);
@@ -69,7 +75,16 @@ describe("before the start", () => {
   });
 
   it("a late entry fills an empty lane with the facts the export needs; an occupied lane or a relay refuses it", () => {
-    const swimmer = { lastname: "Berg", firstname: "Tim", nameprefix: "van den", club: "ZV De Demo", gender: "M" as const, birthdate: "2010-04-01", license: "1234567", handicap: "S9" };
+    const swimmer = {
+      lastname: "Berg",
+      firstname: "Tim",
+      nameprefix: "van den",
+      club: "ZV De Demo",
+      gender: "M" as const,
+      birthdate: "2010-04-01",
+      license: "1234567",
+      handicap: "S9",
+    };
     const entered = apply(programme(), change("1-1", "6", { kind: "enter", swimmer })).heats[0]!.lanes["6"]!;
     expect(entered).toMatchObject({
       swimmer: "van den Berg, Tim",
@@ -108,7 +123,9 @@ describe("after the start", () => {
     for (const c of [{ kind: "withdraw" }, { kind: "restore" }, { kind: "move", to_heat_id: "1-2", to_lane: "6" }] as LineupChange[]) {
       expect(refusal(started(), change("1-1", "4", c))).toBe("started");
     }
-    expect(refusal(started(), change("1-1", "6", { kind: "enter", swimmer: { lastname: "X", firstname: "", club: "Y", gender: "F" } as never }))).toBe("started");
+    expect(
+      refusal(started(), change("1-1", "6", { kind: "enter", swimmer: { lastname: "X", firstname: "", club: "Y", gender: "F" } as never })),
+    ).toBe("started");
     expect(refusal(started(), change("1-2", "4", { kind: "move", to_heat_id: "1-1", to_lane: "6" }))).toBe("started");
   });
 

@@ -7,7 +7,7 @@ import { heatTitleValues } from "../shared/labels";
 import { canAddLane, entryStatusOf, hasStarted, lineupRefusal, sameEvent } from "../shared/lineup-rules";
 import { isOccupied, sportClassPrefix, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
 import { heatResult } from "./heat-result";
-import { type HeatEntry } from "./heat-entries";
+import type { HeatEntry } from "./heat-entries";
 import { heatTitleText, roomText, type RoomText, type RoomValue } from "./room-text";
 
 export type LineupRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "started" | "bad_lineup">;
@@ -40,7 +40,11 @@ function lenexWithClass(lenex: LaneLenex | undefined, handicap: string | null): 
  * Applies a line-up change to the programme. `entriesOf` gives a started heat's stored entries, so a
  * class or exhibition change recomputes its result as everything recorded makes it.
  */
-export function applyLineup(heats: readonly Heat[], message: LineupMessage, entriesOf: (heatId: string) => readonly HeatEntry[]): LineupResult {
+export function applyLineup(
+  heats: readonly Heat[],
+  message: LineupMessage,
+  entriesOf: (heatId: string) => readonly HeatEntry[],
+): LineupResult {
   const heat = heats.find((h) => h.id === message.heat_id);
   if (!heat) return refuse("unknown_heat");
   const key = message.lane;
@@ -50,8 +54,10 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
   const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
   const started = hasStarted(heat);
   const title = roomText("room.log.lineup.lane", { heat: heatTitleText(heat), lane: key });
-  const log = (what: "withdrawn" | "restored" | "entered" | "moved" | "swapped" | "classChanged" | "exhibitionOn" | "exhibitionOff", values: Record<string, RoomValue>) =>
-    roomText(`room.log.lineup.${what}`, { lane: title, ...values });
+  const log = (
+    what: "withdrawn" | "restored" | "entered" | "moved" | "swapped" | "classChanged" | "exhibitionOn" | "exhibitionOff",
+    values: Record<string, RoomValue>,
+  ) => roomText(`room.log.lineup.${what}`, { lane: title, ...values });
 
   // Changes to one lane that stays where it is.
   const changeLane = (next: Lane, line: RoomText): LineupResult => {
@@ -103,7 +109,10 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
       if (change.handicap === lane.handicap) return refuse("bad_lineup");
       const next = { ...lane, handicap: change.handicap, lenex: lenexWithClass(lane.lenex, change.handicap) };
       const noClass = roomText("room.log.lineup.noClass");
-      return changeLane(next, log("classChanged", { swimmer: lane.swimmer, before: lane.handicap ?? noClass, after: change.handicap ?? noClass }));
+      return changeLane(
+        next,
+        log("classChanged", { swimmer: lane.swimmer, before: lane.handicap ?? noClass, after: change.handicap ?? noClass }),
+      );
     }
     case "exhibition": {
       if (change.on === (entryStatus === "EXH")) return refuse("bad_lineup");
@@ -127,12 +136,21 @@ export function applyLineup(heats: readonly Heat[], message: LineupMessage, entr
         ? log("swapped", { swimmer: lane.swimmer, to: destination, other: swap.swimmer })
         : log("moved", { swimmer: lane.swimmer, to: destination });
       if (target.id === heat.id) {
-        const lanes = swap ? { ...heat.lanes, [change.to_lane]: lane, [key]: swap } : { ...withoutLane(heat.lanes, key), [change.to_lane]: lane };
+        const lanes = swap
+          ? { ...heat.lanes, [change.to_lane]: lane, [key]: swap }
+          : { ...withoutLane(heat.lanes, key), [change.to_lane]: lane };
         return { ok: true, heats: [{ ...heat, lanes }], log: line };
       }
       const fromLanes = swap ? { ...heat.lanes, [key]: swap } : withoutLane(heat.lanes, key);
       const toLanes = { ...target.lanes, [change.to_lane]: lane };
-      return { ok: true, heats: [{ ...heat, lanes: fromLanes }, { ...target, lanes: toLanes }], log: line };
+      return {
+        ok: true,
+        heats: [
+          { ...heat, lanes: fromLanes },
+          { ...target, lanes: toLanes },
+        ],
+        log: line,
+      };
     }
   }
 }

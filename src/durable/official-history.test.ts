@@ -7,14 +7,34 @@ const START = 1_800_000_000_000;
 const by = { official_id: 1, official_name: "Jan Jansen", received_at: START + 60_000 };
 
 function time(id: string, heatId: string, lane: string, ms: number, start = START): OwnEntry {
-  const data: HeatEntry = { type: "lane_time", id, heat_id: heatId, lane, touched_at: start + ms, offset: 0, accuracy: 2, splits: [], ...by, start_time: start, time: ms };
+  const data: HeatEntry = {
+    type: "lane_time",
+    id,
+    heat_id: heatId,
+    lane,
+    touched_at: start + ms,
+    offset: 0,
+    accuracy: 2,
+    splits: [],
+    ...by,
+    start_time: start,
+    time: ms,
+  };
   return { heat_id: heatId, data };
 }
 function order(id: string, heatId: string, lanes: string[]): OwnEntry {
   return { heat_id: heatId, data: { type: "arrival", id, heat_id: heatId, order: lanes, seen_start: START, ...by, start_time: START } };
 }
-function correction(id: string, heatId: string, recordId: string, change: Extract<HeatEntry, { type: "correct_record" }>["correction"]): OwnEntry {
-  return { heat_id: heatId, data: { type: "correct_record", id, heat_id: heatId, record_id: recordId, correction: change, ...by, start_time: START } };
+function correction(
+  id: string,
+  heatId: string,
+  recordId: string,
+  change: Extract<HeatEntry, { type: "correct_record" }>["correction"],
+): OwnEntry {
+  return {
+    heat_id: heatId,
+    data: { type: "correct_record", id, heat_id: heatId, record_id: recordId, correction: change, ...by, start_time: START },
+  };
 }
 
 describe("ownRecords", () => {

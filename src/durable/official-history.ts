@@ -10,8 +10,16 @@ export interface OwnEntry {
 }
 
 function ownRecordOf(heatId: string, startTime: number, record: StandingRecord): OwnRecord {
-  const common = { id: record.id, heat_id: heatId, start_time: startTime, corrected: record.corrects !== undefined, withdrawn: record.withdrawn === true };
-  return record.type === "lane_time" ? { ...common, kind: "time", lane: record.lane, time: record.time } : { ...common, kind: "order", order: record.order };
+  const common = {
+    id: record.id,
+    heat_id: heatId,
+    start_time: startTime,
+    corrected: record.corrects !== undefined,
+    withdrawn: record.withdrawn === true,
+  };
+  return record.type === "lane_time"
+    ? { ...common, kind: "time", lane: record.lane, time: record.time }
+    : { ...common, kind: "order", order: record.order };
 }
 
 /**

@@ -11,22 +11,52 @@ let n = 0;
 
 describe("an arrival-order judge", () => {
   it("adds a K row in vva order (lanes ascending), the decided result, and the order by times; an earlier race's rows are gone", () => {
-    const withS = race({ vva: { rows: [{ r: "S", value: "1,2,3," }, { r: "K", value: "3,2,1," }] } });
-    const { heat: h, logs } = apply(withS, [[laneTime("1", 31_000), jan], [laneTime("2", 30_000), piet], [arrival("2", "1", "3"), kees]]);
+    const withS = race({
+      vva: {
+        rows: [
+          { r: "S", value: "1,2,3," },
+          { r: "K", value: "3,2,1," },
+        ],
+      },
+    });
+    const { heat: h, logs } = apply(withS, [
+      [laneTime("1", 31_000), jan],
+      [laneTime("2", 30_000), piet],
+      [arrival("2", "1", "3"), kees],
+    ]);
     expect(h.vva).toEqual({ rows: [{ r: "K", value: "2,1,3," }], result: "2,1,3,", time: "2,1,," });
     expect(logs[2]).toBe("Programma 1, serie 1: volgorde van aankomst 2, 1, 3 (Kees Klok)");
   });
 
   it("the order by times follows every new time", () => {
-    const { heat: h } = apply(race(), [[arrival("1", "2"), kees], [laneTime("2", 30_000), jan], [laneTime("1", 29_000), piet]]);
+    const { heat: h } = apply(race(), [
+      [arrival("1", "2"), kees],
+      [laneTime("2", 30_000), jan],
+      [laneTime("1", 29_000), piet],
+    ]);
     expect(h.vva?.time).toBe("1,2,,");
   });
 
   it("a judge who sends again replaces their own row; two judges who disagree leave no result", () => {
-    const agreeing = apply(race(), [[arrival("1", "2", "3"), jan], [arrival("2", "1", "3"), piet], [arrival("1", "2", "3"), piet]]);
-    expect(agreeing.heat.vva).toEqual({ rows: [{ r: "K", value: "1,2,3," }, { r: "K", value: "1,2,3," }], result: "1,2,3," });
+    const agreeing = apply(race(), [
+      [arrival("1", "2", "3"), jan],
+      [arrival("2", "1", "3"), piet],
+      [arrival("1", "2", "3"), piet],
+    ]);
+    expect(agreeing.heat.vva).toEqual({
+      rows: [
+        { r: "K", value: "1,2,3," },
+        { r: "K", value: "1,2,3," },
+      ],
+      result: "1,2,3,",
+    });
     const disagreeing = apply(agreeing.heat, [[arrival("3", "2", "1"), piet]], agreeing.stored);
-    expect(disagreeing.heat.vva).toEqual({ rows: [{ r: "K", value: "1,2,3," }, { r: "K", value: "3,2,1," }] });
+    expect(disagreeing.heat.vva).toEqual({
+      rows: [
+        { r: "K", value: "1,2,3," },
+        { r: "K", value: "3,2,1," },
+      ],
+    });
   });
 });
 
@@ -34,18 +64,29 @@ describe("the status of a stopped heat", () => {
   const stopped = (over: Partial<Heat> = {}) => race({ status: 6, end_time: START + 70_000, ...over });
 
   it("stays 'Race bezig' while the race runs, however complete the records are", () => {
-    const { heat: h } = apply(race(), [[laneTime("1", 30_000), jan], [laneTime("2", 31_000), jan], [laneTime("3", 32_000), jan]]);
+    const { heat: h } = apply(race(), [
+      [laneTime("1", 30_000), jan],
+      [laneTime("2", 31_000), jan],
+      [laneTime("3", 32_000), jan],
+    ]);
     expect(h.status).toBe(1);
   });
 
   it("goes from 'Uitslag incompleet' to 'Uitslag definitief' as the last occupied lane gets its time", () => {
-    const partial = apply(stopped(), [[laneTime("1", 30_000), jan], [laneTime("2", 31_000), piet]]);
+    const partial = apply(stopped(), [
+      [laneTime("1", 30_000), jan],
+      [laneTime("2", 31_000), piet],
+    ]);
     expect(partial.heat.status).toBe(6);
     expect(apply(partial.heat, [[laneTime("3", 32_000), kees]], partial.stored).heat.status).toBe(5);
   });
 
   it("8 when the judges disagree, 7 when the times contradict the arrival order", () => {
-    const timed = apply(stopped(), [[laneTime("1", 30_000), jan], [laneTime("2", 31_000), jan], [laneTime("3", 32_000), jan]]);
+    const timed = apply(stopped(), [
+      [laneTime("1", 30_000), jan],
+      [laneTime("2", 31_000), jan],
+      [laneTime("3", 32_000), jan],
+    ]);
     expect(timed.heat.status).toBe(5);
     const contradicting = apply(timed.heat, [[arrival("2", "1", "3"), piet]], timed.stored);
     expect(contradicting.heat.status).toBe(7);
@@ -65,7 +106,10 @@ describe("an official's correction of their own record (DESIGN 8)", () => {
   });
 
   it("a corrected time counts instead of the original; both stay stored, and the log says what changed", () => {
-    const timed = apply(stopped(), [[laneTime("1", 30_000), jan], [laneTime("1", 30_400), piet]]);
+    const timed = apply(stopped(), [
+      [laneTime("1", 30_000), jan],
+      [laneTime("1", 30_400), piet],
+    ]);
     const original = timed.stored[0]!;
     const { heat: h, stored, logs } = apply(timed.heat, [[correct(original.id, { kind: "time", time: 30_200 }), jan]], timed.stored);
     // Two watches, 30.20 and 30.40: their mean.
@@ -106,7 +150,10 @@ describe("an official's correction of their own record (DESIGN 8)", () => {
   });
 
   it("refuses someone else's record, a record of an earlier race, a time for an order and an impossible time", () => {
-    const timed = apply(stopped(), [[laneTime("1", 30_000), jan], [arrival("1", "2"), kees]]);
+    const timed = apply(stopped(), [
+      [laneTime("1", 30_000), jan],
+      [arrival("1", "2"), kees],
+    ]);
     const [time, order] = timed.stored;
     const tries: [CorrectRecordMessage, OfficialRef, Heat, string][] = [
       [correct(time!.id, { kind: "time", time: 30_100 }), piet, timed.heat, "unknown_record"],
@@ -125,7 +172,15 @@ describe("an official's correction of their own record (DESIGN 8)", () => {
 
   it("waits for the referee once the result is settled; the settled time counts meanwhile", () => {
     const timed = apply(stopped(), [[laneTime("1", 30_000), jan]]);
-    const settled: HeatEntry = { type: "settle", id: "s1", heat_id: "1-1", settled: true, by: "Els", received_at: RECEIVED, start_time: START };
+    const settled: HeatEntry = {
+      type: "settle",
+      id: "s1",
+      heat_id: "1-1",
+      settled: true,
+      by: "Els",
+      received_at: RECEIVED,
+      start_time: START,
+    };
     const stored = [...timed.stored, settled];
     const { heat: h } = apply(timed.heat, [[correct(timed.stored[0]!.id, { kind: "withdraw" }), jan]], stored);
     expect(h.lanes["1"]).toMatchObject({ time: 30_000, source: "watches" });

@@ -30,7 +30,10 @@ describe("a timekeeper's lane time", () => {
   // DESIGN 8f: the referee sees which watch came from a phone whose clock was unsure.
   it("marks a watch whose clock accuracy was over 50 ms, and counts it as any other", () => {
     const unsure = { ...laneTime("1", 31_400), accuracy: 80.4 };
-    const { heat: h } = apply(race(), [[laneTime("1", 31_200), jan], [unsure, piet]]);
+    const { heat: h } = apply(race(), [
+      [laneTime("1", 31_200), jan],
+      [unsure, piet],
+    ]);
     expect(h.lanes["1"]!.watches!.map((w) => [w.official, w.clock_accuracy])).toEqual([
       ["Jan Jansen", undefined],
       ["Piet Pietersen", 81],
@@ -39,20 +42,41 @@ describe("a timekeeper's lane time", () => {
   });
 
   it("two timekeepers: their mean; three: the two that agree, else the middle one (SW 11.3)", () => {
-    expect(apply(race(), [[laneTime("1", 31_200), jan], [laneTime("1", 31_400), piet]]).heat.lanes["1"]!.time).toBe(31_300);
-    const agree = apply(race(), [[laneTime("1", 31_200), jan], [laneTime("1", 31_900), piet], [laneTime("1", 31_209), kees]]);
+    expect(
+      apply(race(), [
+        [laneTime("1", 31_200), jan],
+        [laneTime("1", 31_400), piet],
+      ]).heat.lanes["1"]!.time,
+    ).toBe(31_300);
+    const agree = apply(race(), [
+      [laneTime("1", 31_200), jan],
+      [laneTime("1", 31_900), piet],
+      [laneTime("1", 31_209), kees],
+    ]);
     expect(agree.heat.lanes["1"]!.time).toBe(31_200);
-    const differ = apply(race(), [[laneTime("1", 31_200), jan], [laneTime("1", 31_900), piet], [laneTime("1", 31_500), kees]]);
+    const differ = apply(race(), [
+      [laneTime("1", 31_200), jan],
+      [laneTime("1", 31_900), piet],
+      [laneTime("1", 31_500), kees],
+    ]);
     expect(differ.heat.lanes["1"]!.time).toBe(31_500);
   });
 
   it("an official who sends again corrects their own time; the others' stay", () => {
-    const { heat: h } = apply(race(), [[laneTime("1", 31_000), jan], [laneTime("1", 31_200), piet], [laneTime("1", 31_400), jan]]);
+    const { heat: h } = apply(race(), [
+      [laneTime("1", 31_000), jan],
+      [laneTime("1", 31_200), piet],
+      [laneTime("1", 31_400), jan],
+    ]);
     expect(h.lanes["1"]!.time).toBe(31_300);
   });
 
   it("a heat swum again after a reset ignores the records of the earlier race", () => {
-    const first = apply(race(), [[laneTime("1", 31_000), jan], [laneTime("2", 33_000), jan], [arrival("1", "2"), piet]]);
+    const first = apply(race(), [
+      [laneTime("1", 31_000), jan],
+      [laneTime("2", 33_000), jan],
+      [arrival("1", "2"), piet],
+    ]);
     const restart = START + 600_000;
     const again = race({ ...first.heat, start_time: restart });
     const touch: LaneTimeMessage = { ...laneTime("1", 0), touched_at: restart + 35_000 - PHONE_BEHIND };
@@ -76,7 +100,6 @@ describe("a timekeeper's lane time", () => {
 });
 
 describe("refusals", () => {
-
   it("an unknown heat, a heat not started, a lane that is not in the heat", () => {
     expect(refused(applyRecord(undefined, [], laneTime("1", 30_000), jan, RECEIVED))).toEqual({
       code: "unknown_heat",
@@ -124,7 +147,15 @@ describe("splits", () => {
 
   it("bad_split: a split at no 50 m wall of the race, at the finish, or twice at one wall", () => {
     // race() is 100 m: its only wall is at 50 m.
-    for (const splits of [[[25, 15_000]], [[100, 60_000]], [[50, 15_000], [50, 16_000]], [[150, 50_000]]] as [number, number][][]) {
+    for (const splits of [
+      [[25, 15_000]],
+      [[100, 60_000]],
+      [
+        [50, 15_000],
+        [50, 16_000],
+      ],
+      [[150, 50_000]],
+    ] as [number, number][][]) {
       expect(refused(applyRecord(race(), [], laneTime("1", 70_000, splits), jan, RECEIVED))).toEqual(badSplit);
     }
     expect(refused(applyRecord(race(), [], laneTime("1", 70_000, [[50, 30_000]]), jan, RECEIVED))).toBeNull();
@@ -132,7 +163,21 @@ describe("splits", () => {
 
   it("a relay's walls run over all its legs", () => {
     const relay = race({ distance: 50, relaycount: 4 });
-    expect(refused(applyRecord(relay, [], laneTime("1", 120_000, [[50, 30_000], [100, 60_000], [150, 90_000]]), jan, RECEIVED))).toBeNull();
+    expect(
+      refused(
+        applyRecord(
+          relay,
+          [],
+          laneTime("1", 120_000, [
+            [50, 30_000],
+            [100, 60_000],
+            [150, 90_000],
+          ]),
+          jan,
+          RECEIVED,
+        ),
+      ),
+    ).toBeNull();
     expect(refused(applyRecord(relay, [], laneTime("1", 120_000, [[200, 110_000]]), jan, RECEIVED))).toEqual(badSplit);
   });
 });

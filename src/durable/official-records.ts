@@ -6,7 +6,14 @@ import type { CorrectRecordMessage, LiveErrorCode, RecordMessage } from "../shar
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { formatSwimTime, touchRaceTime } from "../shared/race-time";
 import { formatFinishOrder, heatResult } from "./heat-result";
-import { correctedRecord, standingEntries, type CorrectionEntry, type HeatEntry, type OfficialRecord, type StandingRecord } from "./heat-entries";
+import {
+  correctedRecord,
+  standingEntries,
+  type CorrectionEntry,
+  type HeatEntry,
+  type OfficialRecord,
+  type StandingRecord,
+} from "./heat-entries";
 
 export interface OfficialRef {
   id: number;
@@ -15,7 +22,16 @@ export interface OfficialRef {
 
 export type RecordRefusalCode = Extract<
   LiveErrorCode,
-  "unknown_heat" | "not_started" | "unknown_lane" | "bad_time" | "bad_split" | "restarted" | "unknown_record" | "old_race" | "bad_correction" | "bad_corrected_time"
+  | "unknown_heat"
+  | "not_started"
+  | "unknown_lane"
+  | "bad_time"
+  | "bad_split"
+  | "restarted"
+  | "unknown_record"
+  | "old_race"
+  | "bad_correction"
+  | "bad_corrected_time"
 >;
 
 export type RecordResult =

@@ -4,7 +4,7 @@ import { applyDecision as applyRoomDecision, describeLaneResult as describeRoomL
 import { applyRecord as applyRoomRecord, type OfficialRef } from "./official-records";
 import { dutch, dutchly } from "./test-dutch";
 import { heatResult } from "./heat-result";
-import { type HeatEntry } from "./heat-entries";
+import type { HeatEntry } from "./heat-entries";
 import type { RecordMessage, RefereeMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
 import { heat, lane } from "../shared/test-heats";
@@ -58,7 +58,9 @@ function run(start: Heat, steps: ([RecordMessage, OfficialRef] | RefereeMessage)
   const stored: HeatEntry[] = [];
   const logs: string[] = [];
   for (const step of steps) {
-    const outcome = Array.isArray(step) ? applyRecord(current, stored, step[0], step[1], at) : applyDecision(current, stored, step, REF, at);
+    const outcome = Array.isArray(step)
+      ? applyRecord(current, stored, step[0], step[1], at)
+      : applyDecision(current, stored, step, REF, at);
     if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
     current = outcome.heat;
     stored.push(outcome.entry);
@@ -69,7 +71,12 @@ function run(start: Heat, steps: ([RecordMessage, OfficialRef] | RefereeMessage)
 
 describe("precedence per lane (DESIGN 8b)", () => {
   it("the referee's decision, else SW 11.3 over the watches, else nothing", () => {
-    const { heat: h } = run(stoppedHeat(), [[watch("3", 31_200), jan], [watch("3", 31_400), piet], [watch("4", 32_000), jan], result("4", 31_950)]);
+    const { heat: h } = run(stoppedHeat(), [
+      [watch("3", 31_200), jan],
+      [watch("3", 31_400), piet],
+      [watch("4", 32_000), jan],
+      result("4", 31_950),
+    ]);
     expect(h.lanes["3"]).toMatchObject({ time: 31_300, source: "watches", confirmed: true });
     expect(h.lanes["4"]).toMatchObject({ time: 31_950, source: "referee", decision: { time: 31_950, status: null, by: REF } });
     expect(h.lanes["4"]!.watches).toEqual([{ id: expect.any(String), official: "Jan Jansen", time: 32_000, splits: {} }]);
@@ -78,7 +85,12 @@ describe("precedence per lane (DESIGN 8b)", () => {
   });
 
   it("a later decision replaces an earlier one; a withdrawal lets the watches count again, and then nothing", () => {
-    const { heat: h, logs } = run(stoppedHeat(), [[watch("4", 32_000), jan], result("4", 31_950), result("4", null, "DSQ", "SW 4.4"), result("4", null)]);
+    const { heat: h, logs } = run(stoppedHeat(), [
+      [watch("4", 32_000), jan],
+      result("4", 31_950),
+      result("4", null, "DSQ", "SW 4.4"),
+      result("4", null),
+    ]);
     expect(h.lanes["4"]).toMatchObject({ time: 32_000, source: "watches" });
     expect(h.lanes["4"]!.decision).toBeUndefined();
     expect(logs.slice(1)).toEqual([
@@ -101,7 +113,10 @@ describe("precedence per lane (DESIGN 8b)", () => {
 });
 
 describe("the status after each kind of decision (DESIGN 8)", () => {
-  const timed = (): ([RecordMessage, OfficialRef] | RefereeMessage)[] => [[watch("3", 31_000), jan], [watch("4", 32_000), jan]];
+  const timed = (): ([RecordMessage, OfficialRef] | RefereeMessage)[] => [
+    [watch("3", 31_000), jan],
+    [watch("4", 32_000), jan],
+  ];
 
   it("a missing lane is 6; its DNS or DNF makes 5; a DSQ makes 9; a time makes 5", () => {
     expect(run(stoppedHeat(), timed()).heat.status).toBe(6);
@@ -135,7 +150,9 @@ describe("the status after each kind of decision (DESIGN 8)", () => {
 
 describe("dead heats", () => {
   it("a judge's two lanes together share a place, and the next place is skipped", () => {
-    const { heat: h, logs } = run(stoppedHeat(), [[{ type: "arrival", id: id(), heat_id: "1-1", order: [["4", "3"], "5"], seen_start: START }, jan]]);
+    const { heat: h, logs } = run(stoppedHeat(), [
+      [{ type: "arrival", id: id(), heat_id: "1-1", order: [["4", "3"], "5"], seen_start: START }, jan],
+    ]);
     expect(h.vva?.rows).toEqual([{ r: "K", value: "1,1,3" }]);
     expect(logs[0]).toBe("Programma 1, serie 1: volgorde van aankomst 4=3, 5 (Jan Jansen)");
   });
@@ -159,7 +176,10 @@ describe("late records and settling", () => {
     // The stop was at 60.00 s with an accuracy of 10 ms: 60.01 still counts, 60.02 waits.
     const late = watch("4", 60_020);
     const onTime = watch("3", 60_010);
-    const { heat: h, stored } = run(stoppedHeat(), [[late, jan], [onTime, piet]]);
+    const { heat: h, stored } = run(stoppedHeat(), [
+      [late, jan],
+      [onTime, piet],
+    ]);
     expect(h.lanes["4"]).toMatchObject({ time: null, watches: [{ time: 60_020, pending: true }] });
     expect(h.lanes["3"]).toMatchObject({ time: 60_010, source: "watches" });
     expect(h.status).toBe(6);
@@ -230,7 +250,10 @@ describe("heatResult on its own", () => {
 describe("rejecting a waiting record (DESIGN 8e)", () => {
   it("a late watch waits, counted in the heat's waiting records, and once rejected is shown and never counts", () => {
     const late = watch("4", 60_020);
-    const { heat: h, stored } = run(stoppedHeat(), [[watch("3", 31_000), jan], [late, jan]]);
+    const { heat: h, stored } = run(stoppedHeat(), [
+      [watch("3", 31_000), jan],
+      [late, jan],
+    ]);
     expect(h.lanes["4"]!.watches![0]).toMatchObject({ pending: true });
     const rejected = applyDecision(h, stored, { type: "reject_record", id: id(), heat_id: "1-1", record_id: late.id }, REF, START + 80_000);
     if (!rejected.ok) throw new Error(rejected.code);
@@ -242,7 +265,13 @@ describe("rejecting a waiting record (DESIGN 8e)", () => {
   it("a record that counts, or one unknown, cannot be rejected", () => {
     const onTime = watch("3", 31_000);
     const { heat: h, stored } = run(stoppedHeat(), [[onTime, jan]]);
-    const counted = applyDecision(h, stored, { type: "reject_record", id: id(), heat_id: "1-1", record_id: onTime.id }, REF, START + 80_000);
+    const counted = applyDecision(
+      h,
+      stored,
+      { type: "reject_record", id: id(), heat_id: "1-1", record_id: onTime.id },
+      REF,
+      START + 80_000,
+    );
     expect(counted.ok ? null : counted.code).toBe("not_waiting");
     const unknown = applyDecision(h, stored, { type: "reject_record", id: id(), heat_id: "1-1", record_id: "nope" }, REF, START + 80_000);
     expect(unknown.ok ? null : unknown.code).toBe("unknown_record");
@@ -253,7 +282,13 @@ describe("rejecting a waiting record (DESIGN 8e)", () => {
     const settle: RefereeMessage = { type: "settle", id: id(), heat_id: "1-1", settled: true };
     const { heat: h, stored } = run(stoppedHeat(), [[first, jan], settle, [watch("3", 31_500), jan]]);
     const waiting = h.lanes["3"]!.watches!.find((w) => w.pending)!;
-    const rejected = applyDecision(h, stored, { type: "reject_record", id: id(), heat_id: "1-1", record_id: waiting.id }, REF, START + 80_000);
+    const rejected = applyDecision(
+      h,
+      stored,
+      { type: "reject_record", id: id(), heat_id: "1-1", record_id: waiting.id },
+      REF,
+      START + 80_000,
+    );
     expect(rejected.ok && rejected.heat.lanes["3"]!.time).toBe(31_000);
   });
 });

@@ -88,15 +88,24 @@ export function applyDecision(
         // 'geen uitslag → 40.12' read as if the lane had been given no result: a first result is set, a later one changed.
         return withdrawn
           ? roomText("room.log.withdrawn", values)
-          : roomText("room.log.laneResult", { ...values, first: typeof before === "string" ? "no" : "yes", reasoned: reason ? "yes" : "no", reason });
+          : roomText("room.log.laneResult", {
+              ...values,
+              first: typeof before === "string" ? "no" : "yes",
+              reasoned: reason ? "yes" : "no",
+              reason,
+            });
       });
     }
     case "arrival_decision": {
       if (message.order.flat().some((lane) => !Object.hasOwn(heat.lanes, lane))) return refuse("unknown_lane");
-      return decide({ ...message, ...context, by }, () => roomText("room.log.arrivalDecision", { title, order: formatFinishOrder(message.order), by }));
+      return decide({ ...message, ...context, by }, () =>
+        roomText("room.log.arrivalDecision", { title, order: formatFinishOrder(message.order), by }),
+      );
     }
     case "settle":
-      return decide({ ...message, ...context, by }, () => roomText(message.settled ? "room.log.settled" : "room.log.reopened", { title, by }));
+      return decide({ ...message, ...context, by }, () =>
+        roomText(message.settled ? "room.log.settled" : "room.log.reopened", { title, by }),
+      );
     case "reject_record":
     case "accept_record": {
       // A record as it stands: an official's correction is accepted like a record.

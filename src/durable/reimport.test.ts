@@ -5,7 +5,7 @@ import { mergeProgramme } from "./reimport";
 import { applyRecord } from "./official-records";
 import { applyDecision } from "./referee";
 import { heatResult } from "./heat-result";
-import { type HeatEntry } from "./heat-entries";
+import type { HeatEntry } from "./heat-entries";
 import type { RecordMessage, RefereeMessage } from "../shared/live";
 import type { Heat, Lane } from "../shared/programme";
 import { heat as baseHeat, lane as baseLane } from "../shared/test-heats";
@@ -29,7 +29,16 @@ function race(planned: Heat, touches: Record<string, number[]>): Raced {
   const entries: HeatEntry[] = [];
   for (const [key, times] of Object.entries(touches)) {
     times.forEach((ms, i) => {
-      const message: RecordMessage = { type: "lane_time", id: `t${key}-${i}`, heat_id: planned.id, lane: key, touched_at: START + ms, offset: 0, accuracy: 4, splits: [] };
+      const message: RecordMessage = {
+        type: "lane_time",
+        id: `t${key}-${i}`,
+        heat_id: planned.id,
+        lane: key,
+        touched_at: START + ms,
+        offset: 0,
+        accuracy: 4,
+        splits: [],
+      };
       const result = applyRecord(current, entries, message, { id: i + 1, name: `Official ${i + 1}` }, START + ms);
       if (!result.ok) throw new Error(result.code);
       entries.push(result.entry);
@@ -43,7 +52,13 @@ type Decision<M = RefereeMessage> = M extends unknown ? Omit<M, "id" | "heat_id"
 
 /** The referee's decision, stored beside the records. */
 function decide({ heat: current, entries }: Raced, message: Decision): Raced {
-  const result = applyDecision(current, entries, { ...message, id: `d${entries.length}`, heat_id: current.id } as RefereeMessage, "Anna de Vries", START + 90_000);
+  const result = applyDecision(
+    current,
+    entries,
+    { ...message, id: `d${entries.length}`, heat_id: current.id } as RefereeMessage,
+    "Anna de Vries",
+    START + 90_000,
+  );
   if (!result.ok) throw new Error(result.code);
   return { heat: result.heat, entries: [...entries, result.entry] };
 }
@@ -72,13 +87,24 @@ describe("a started heat", () => {
     expect(heats[0]).toEqual(raced.heat);
     expect(heats[0]!.settled).toBe(true);
     expect(heats[0]!.lanes["3"]!.watches).toHaveLength(2);
-    expect(heats[0]!.lanes["5"]).toMatchObject({ status: "DSQ", reason: "SW 4.4 valse start", source: "referee", decision: { by: "Anna de Vries" } });
+    expect(heats[0]!.lanes["5"]).toMatchObject({
+      status: "DSQ",
+      reason: "SW 4.4 valse start",
+      source: "referee",
+      decision: { by: "Anna de Vries" },
+    });
   });
 
   it("is recomputed from its entries: a record that waits for the referee still waits", () => {
     const raced = settled();
     // A late touch after settling waits; the stored heat below predates it, the entries do not.
-    const late = applyRecord(raced.heat, raced.entries, { type: "lane_time", id: "late", heat_id: "1-1", lane: "4", touched_at: START + 36_000, offset: 0, accuracy: 4, splits: [] }, { id: 3, name: "Official 3" }, START + 120_000);
+    const late = applyRecord(
+      raced.heat,
+      raced.entries,
+      { type: "lane_time", id: "late", heat_id: "1-1", lane: "4", touched_at: START + 36_000, offset: 0, accuracy: 4, splits: [] },
+      { id: 3, name: "Official 3" },
+      START + 120_000,
+    );
     if (!late.ok) throw new Error(late.code);
     const withLate = { heat: raced.heat, entries: [...raced.entries, late.entry] };
     const merged = reimport([raced.heat], [planned11()], [withLate]).heats[0]!;
@@ -120,7 +146,12 @@ describe("a started heat", () => {
     const raced = race(planned, { "4": [35_200], "5": [36_000] });
     const file = heat(1, 1, {
       // The file spells her name anew and classes her S9; Smit's lane now holds another athlete of the same name.
-      "4": lane("Jansen-Bos, Anna", { handicap: "S9", entrytime: 39_500, license: "2026001", lenex: ids("101", { handicap: { free: "9" }, birthdate: "2012-01-01" }) }),
+      "4": lane("Jansen-Bos, Anna", {
+        handicap: "S9",
+        entrytime: 39_500,
+        license: "2026001",
+        lenex: ids("101", { handicap: { free: "9" }, birthdate: "2012-01-01" }),
+      }),
       "5": lane("Smit, Cas", { lenex: ids("999") }),
     });
     const { heats, report } = reimport([raced.heat], [file], [raced]);
@@ -137,7 +168,10 @@ describe("a started heat", () => {
   });
 
   it("knows a CSV swimmer by name and club, whatever the case and spacing; another club is another swimmer", () => {
-    const raced = race(heat(1, 1, { "3": lane("van der Meer, Kee"), "4": lane("Pouw, Lotte", { club: "Azl" }) }), { "3": [35_000], "4": [36_000] });
+    const raced = race(heat(1, 1, { "3": lane("van der Meer, Kee"), "4": lane("Pouw, Lotte", { club: "Azl" }) }), {
+      "3": [35_000],
+      "4": [36_000],
+    });
     const file = heat(1, 1, { "3": lane("Van der  Meer, Kee", { club: "zv test" }), "4": lane("Pouw, Lotte", { club: "Azc" }) });
     const { report } = reimport([raced.heat], [file], [raced]);
     expect(report.moved).toEqual([{ heat_id: "1-1", lane: "4", swam: "Pouw, Lotte", file: "Pouw, Lotte" }]);
@@ -182,15 +216,26 @@ describe("the programme", () => {
   });
 
   it("keeps a heat reset after its race, and one a results file brought, exactly as stored", () => {
-    const reset = { ...race(heat(1, 1, { "3": lane("Jansen, Anna") }), { "3": [35_000] }).heat, status: 0, start_time: null, end_time: null };
+    const reset = {
+      ...race(heat(1, 1, { "3": lane("Jansen, Anna") }), { "3": [35_000] }).heat,
+      status: 0,
+      start_time: null,
+      end_time: null,
+    };
     const imported = heat(1, 2, { "3": lane("Bakker, Bo", { time: 40_000, confirmed: true, source: "import" }) }, { status: 9 });
-    const { heats, report } = reimport([reset, imported], [heat(1, 1, { "3": lane("Jansen, Anna") }), heat(1, 2, { "3": lane("Bakker, Bo") })]);
+    const { heats, report } = reimport(
+      [reset, imported],
+      [heat(1, 1, { "3": lane("Jansen, Anna") }), heat(1, 2, { "3": lane("Bakker, Bo") })],
+    );
     expect(heats).toEqual([reset, imported]);
     expect(report.unchanged).toEqual(["1-1", "1-2"]);
   });
 
   it("gives a results file's heats their result status, but leaves a start list's withdrawals planned", () => {
-    const results = heat(1, 1, { "1": lane("A", { time: 30_000, confirmed: true }), "2": lane("B", { status: "DSQ", dqs: { DSQ: true }, confirmed: true }) });
+    const results = heat(1, 1, {
+      "1": lane("A", { time: 30_000, confirmed: true }),
+      "2": lane("B", { status: "DSQ", dqs: { DSQ: true }, confirmed: true }),
+    });
     const withdrawn = heat(1, 2, { "1": lane("C", { status: "WDR" }), "2": lane("D") });
     const { heats } = reimport([], [results, withdrawn]);
     expect(heats.map((h) => h.status)).toEqual([9, 0]);

@@ -3,7 +3,7 @@
 // entries; the file is the truth for heats still to swim. The report says what the file changed.
 import { compareHeats, isOccupied, laneNumbers, type Heat, type Lane } from "../shared/programme";
 import { heatResult } from "./heat-result";
-import { type HeatEntry } from "./heat-entries";
+import type { HeatEntry } from "./heat-entries";
 import { entryStatusOf } from "../shared/lineup-rules";
 import { isDisqualified, resultStatus } from "./result-rules";
 
@@ -51,9 +51,11 @@ function withImportedStatus(heat: Heat): Heat {
 }
 
 // The entry status counts: a withdrawal made in the room that the file undoes changes the heat.
-const entryOf = (lane: Lane) => JSON.stringify([lane.swimmer, lane.license, lane.handicap, lane.club, lane.entrytime, entryStatusOf(lane) ?? null]);
+const entryOf = (lane: Lane) =>
+  JSON.stringify([lane.swimmer, lane.license, lane.handicap, lane.club, lane.entrytime, entryStatusOf(lane) ?? null]);
 
-const raceDiffers = (a: Heat, b: Heat) => a.distance !== b.distance || a.stroke !== b.stroke || a.gender !== b.gender || (a.relaycount ?? 1) !== (b.relaycount ?? 1);
+const raceDiffers = (a: Heat, b: Heat) =>
+  a.distance !== b.distance || a.stroke !== b.stroke || a.gender !== b.gender || (a.relaycount ?? 1) !== (b.relaycount ?? 1);
 
 function entriesDiffer(a: Heat, b: Heat): boolean {
   const keys = new Set([...Object.keys(a.lanes), ...Object.keys(b.lanes)]);
@@ -126,7 +128,11 @@ function keepStarted(stored: Heat, file: Heat): { heat: Heat; moved: MovedSwimme
  * as before. A heat without a start time (reset, or swum in a results file) has no entries of its
  * current race, so it stays exactly as stored.
  */
-export function mergeProgramme(existing: readonly Heat[], incoming: readonly Heat[], entriesOf: EntriesOf): { heats: Heat[]; report: ImportReport } {
+export function mergeProgramme(
+  existing: readonly Heat[],
+  incoming: readonly Heat[],
+  entriesOf: EntriesOf,
+): { heats: Heat[]; report: ImportReport } {
   const before = new Map(existing.map((h) => [h.id, h]));
   const incomingIds = new Set(incoming.map((h) => h.id));
   const report: Required<ImportReport> = { added: [], removed: [], changed: [], unchanged: [], kept: [], moved: [], heats: 0 };

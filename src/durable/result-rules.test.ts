@@ -97,7 +97,16 @@ const BY_TIME = "2,1,3,4";
 
 describe("resultStatus (DESIGN 8, first match wins)", () => {
   it("5: every lane timed, judges agree with each other and the times", () => {
-    expect(resultStatus(timedHeat({ rows: [{ r: "K", value: BY_TIME }, { r: "K", value: BY_TIME }] }))).toBe(5);
+    expect(
+      resultStatus(
+        timedHeat({
+          rows: [
+            { r: "K", value: BY_TIME },
+            { r: "K", value: BY_TIME },
+          ],
+        }),
+      ),
+    ).toBe(5);
   });
 
   it("5: no arrival order at all, all lanes timed", () => {
@@ -119,39 +128,74 @@ describe("resultStatus (DESIGN 8, first match wins)", () => {
   });
 
   it("6 wins over 8, 7 and 9", () => {
-    const vva = { rows: [{ r: "K" as const, value: "1,2,3,4" }, { r: "K" as const, value: "2,1,3,4" }] };
+    const vva = {
+      rows: [
+        { r: "K" as const, value: "1,2,3,4" },
+        { r: "K" as const, value: "2,1,3,4" },
+      ],
+    };
     expect(resultStatus(timedHeat(vva, { "1": { dqs: { turn: true } }, "3": { time: null } }))).toBe(6);
   });
 
   it("8: arrival-order judges disagree", () => {
-    const vva = { rows: [{ r: "K" as const, value: BY_TIME }, { r: "K" as const, value: "1,2,3,4" }] };
+    const vva = {
+      rows: [
+        { r: "K" as const, value: BY_TIME },
+        { r: "K" as const, value: "1,2,3,4" },
+      ],
+    };
     expect(judgesDisagree(timedHeat(vva))).toBe(true);
     expect(resultStatus(timedHeat(vva))).toBe(8);
   });
 
   it("8: a dead heat seen by one judge and not by the other", () => {
-    const vva = { rows: [{ r: "K" as const, value: "2,1,3,4" }, { r: "K" as const, value: "2,1,3,3" }] };
+    const vva = {
+      rows: [
+        { r: "K" as const, value: "2,1,3,4" },
+        { r: "K" as const, value: "2,1,3,3" },
+      ],
+    };
     expect(resultStatus(timedHeat(vva))).toBe(8);
   });
 
   it("not 8: judges who each saw only some lanes agree where they overlap", () => {
-    const vva = { rows: [{ r: "K" as const, value: "2,1,," }, { r: "K" as const, value: ",1,2,3" }] };
+    const vva = {
+      rows: [
+        { r: "K" as const, value: "2,1,," },
+        { r: "K" as const, value: ",1,2,3" },
+      ],
+    };
     expect(judgesDisagree(timedHeat(vva))).toBe(false);
     expect(resultStatus(timedHeat(vva))).toBe(5);
   });
 
   it("S rows are not judges", () => {
-    const vva = { rows: [{ r: "K" as const, value: BY_TIME }, { r: "S" as const, value: "4,3,2,1" }] };
+    const vva = {
+      rows: [
+        { r: "K" as const, value: BY_TIME },
+        { r: "S" as const, value: "4,3,2,1" },
+      ],
+    };
     expect(judgesDisagree(timedHeat(vva))).toBe(false);
   });
 
   it("8 wins over 7 and 9", () => {
-    const vva = { rows: [{ r: "K" as const, value: "1,2,3,4" }, { r: "K" as const, value: "1,2,4,3" }] };
+    const vva = {
+      rows: [
+        { r: "K" as const, value: "1,2,3,4" },
+        { r: "K" as const, value: "1,2,4,3" },
+      ],
+    };
     expect(resultStatus(timedHeat(vva, { "4": { dqs: { turn: true } } }))).toBe(8);
   });
 
   it("7: the order by time contradicts the judges", () => {
-    const vva = { rows: [{ r: "K" as const, value: "1,2,3,4" }, { r: "K" as const, value: "1,2,3,4" }] };
+    const vva = {
+      rows: [
+        { r: "K" as const, value: "1,2,3,4" },
+        { r: "K" as const, value: "1,2,3,4" },
+      ],
+    };
     expect(timesContradictArrival(timedHeat(vva))).toBe(true);
     expect(resultStatus(timedHeat(vva))).toBe(7);
   });

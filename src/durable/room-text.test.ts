@@ -38,7 +38,13 @@ describe("the room's texts", () => {
 
   it("a referee's first result is 'set', a later one a change, in English as in Dutch", () => {
     const swum = heat({ id: "1-1", status: 6, start_time: NOW - 60_000, end_time: NOW, lanes: { "4": lane() } });
-    const first = applyDecision(swum, [], { type: "lane_result", id: "d1", heat_id: "1-1", lane: "4", time: 40_120, status: null, reason: "" }, "Els", NOW);
+    const first = applyDecision(
+      swum,
+      [],
+      { type: "lane_result", id: "d1", heat_id: "1-1", lane: "4", time: 40_120, status: null, reason: "" },
+      "Els",
+      NOW,
+    );
     if (!first.ok) throw new Error(first.code);
     expect(formatRoomText("nl", first.log)).toBe("Programma 1, serie 1, baan 4: 40.12 vastgesteld (scheidsrechter Els)");
     expect(formatRoomText("en", first.log)).toBe("Event 1, heat 1, lane 4: 40.12 set (referee Els)");

@@ -19,7 +19,8 @@ export const roomText = (id: ServerMessageId, values?: { [name: string]: RoomVal
 export function formatRoomText(language: Language, text: RoomText): string {
   if (!text.values) return serverText(language, text.id);
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(text.values)) values[name] = typeof value === "object" ? formatRoomText(language, value) : value;
+  for (const [name, value] of Object.entries(text.values))
+    values[name] = typeof value === "object" ? formatRoomText(language, value) : value;
   return serverText(language, text.id, values);
 }
 

@@ -4,7 +4,7 @@ import { meetStatistics } from "./statistics";
 import { applyRecord, type OfficialRef } from "./official-records";
 import { applyDecision } from "./referee";
 import { heatResult } from "./heat-result";
-import { type HeatEntry } from "./heat-entries";
+import type { HeatEntry } from "./heat-entries";
 import type { RecordMessage, RefereeMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
 import { heat, lane } from "../shared/test-heats";
@@ -15,8 +15,21 @@ const T0 = 1_750_000_000_000;
 
 const programme = [
   // Timed by the room: 1:02.345 and 0:41.009 (a third digit is dropped, SW 11.2).
-  heat({ id: "1-1", status: 5, start_time: T0, end_time: T0 + 62_345, lanes: { "1": lane({ time: 61_000 }), "2": lane({ time: 62_000 }) } }),
-  heat({ id: "1-2", heat_number: 2, status: 9, start_time: T0, end_time: T0 + 41_009, lanes: { "1": lane({ time: 40_000, dqs: { false_start: true } }) } }),
+  heat({
+    id: "1-1",
+    status: 5,
+    start_time: T0,
+    end_time: T0 + 62_345,
+    lanes: { "1": lane({ time: 61_000 }), "2": lane({ time: 62_000 }) },
+  }),
+  heat({
+    id: "1-2",
+    heat_number: 2,
+    status: 9,
+    start_time: T0,
+    end_time: T0 + 41_009,
+    lanes: { "1": lane({ time: 40_000, dqs: { false_start: true } }) },
+  }),
   // Imported result: swum, a lane time and an imported DSQ, but no clock times.
   heat({ id: "2-1", event_number: 2, status: 6, lanes: { "3": lane({ time: 90_000 }), "4": lane({ status: "DSQ" }), "5": lane() } }),
   heat({ id: "3-1", event_number: 3, status: 1, start_time: T0, lanes: { "1": lane() } }),
@@ -97,10 +110,19 @@ describe("meetStatistics: timekeepers (DESIGN 6b)", () => {
 
   /** A heat stopped `endMs` after START, swum through `steps` as the room applies them, with what it stored. */
   function swim(id: string, endMs: number, steps: ([RecordMessage, OfficialRef] | RefereeMessage)[]): { heat: Heat; entries: HeatEntry[] } {
-    let current = heat({ id, status: 6, start_time: START, end_time: START + endMs, end_accuracy: 10, lanes: { "3": lane(), "4": lane(), "5": lane(), "6": lane() } });
+    let current = heat({
+      id,
+      status: 6,
+      start_time: START,
+      end_time: START + endMs,
+      end_accuracy: 10,
+      lanes: { "3": lane(), "4": lane(), "5": lane(), "6": lane() },
+    });
     const entries: HeatEntry[] = [];
     for (const step of steps) {
-      const outcome = Array.isArray(step) ? applyRecord(current, entries, step[0], step[1], START + 90_000) : applyDecision(current, entries, step, "Els Scheids", START + 90_000);
+      const outcome = Array.isArray(step)
+        ? applyRecord(current, entries, step[0], step[1], START + 90_000)
+        : applyDecision(current, entries, step, "Els Scheids", START + 90_000);
       if (!outcome.ok) throw new Error(outcome.code);
       current = outcome.heat;
       entries.push(outcome.entry);

@@ -103,12 +103,19 @@ function timekeeperLine({ name, lanes, differences, late, withdrawn }: Timekeepe
 }
 
 /** DESIGN 6b: per timekeeper how far their watch lies from the time that counts, so a referee sees who is consistently late. */
-function timekeeperLines(heats: readonly Heat[], entriesOf: (heatId: string) => readonly HeatEntry[], language: Language, say: Say): string[] {
+function timekeeperLines(
+  heats: readonly Heat[],
+  entriesOf: (heatId: string) => readonly HeatEntry[],
+  language: Language,
+  say: Say,
+): string[] {
   const officials = new Map<number, Timekeeper>();
   // A heat never started here has no race, so its entries are not even read.
   for (const heat of heats) if (heat.start_time != null) addTimekeepers(heat, entriesOf(heat.id), officials);
   if (officials.size === 0) return [say("room.statistics.noTimekeepers")];
-  const sorted = [...officials].sort(([a, x], [b, y]) => x.name.localeCompare(y.name, LOCALES[language]) || a - b).map(([, official]) => official);
+  const sorted = [...officials]
+    .sort(([a, x], [b, y]) => x.name.localeCompare(y.name, LOCALES[language]) || a - b)
+    .map(([, official]) => official);
   return [
     say("room.statistics.timekeepers"),
     ...sorted.map((official) => timekeeperLine(official, say)),
@@ -120,16 +127,18 @@ function timekeeperLines(heats: readonly Heat[], entriesOf: (heatId: string) => 
  * `entriesOf`: the room's stored entries of a heat (officials' records, corrections, decisions), oldest
  * first. In `language` (DESIGN 12), Dutch unless asked.
  */
-export function meetStatistics(heats: readonly Heat[], entriesOf: (heatId: string) => readonly HeatEntry[], language: Language = DEFAULT_LANGUAGE): string {
+export function meetStatistics(
+  heats: readonly Heat[],
+  entriesOf: (heatId: string) => readonly HeatEntry[],
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const say: Say = (id, values) => serverText(language, id, values);
   const perStatus = new Map<number, number>();
   for (const heat of heats) perStatus.set(heat.status, (perStatus.get(heat.status) ?? 0) + 1);
 
   // A heat is swum once it has a result: neither planned nor running (the same test as its export).
   const swum = heats.filter((heat) => canExportHeat(heat.status));
-  const timed = heats
-    .map((heat) => ({ heat, ms: duration(heat) }))
-    .filter((x): x is { heat: Heat; ms: number } => x.ms != null);
+  const timed = heats.map((heat) => ({ heat, ms: duration(heat) })).filter((x): x is { heat: Heat; ms: number } => x.ms != null);
   const longest = timed.reduce<(typeof timed)[number] | null>((best, x) => (!best || x.ms > best.ms ? x : best), null);
   const meanMs = timed.length ? timed.reduce((sum, x) => sum + x.ms, 0) / timed.length : null;
 
@@ -141,9 +150,7 @@ export function meetStatistics(heats: readonly Heat[], entriesOf: (heatId: strin
     say("room.statistics.title"),
     "",
     say("room.statistics.heats", { count: heats.length }),
-    ...[...perStatus]
-      .sort(([a], [b]) => a - b)
-      .map(([status, count]) => `  ${statusName(status, language, say)}: ${count}`),
+    ...[...perStatus].sort(([a], [b]) => a - b).map(([status, count]) => `  ${statusName(status, language, say)}: ${count}`),
     say("room.statistics.swum", { count: swum.length }),
     "",
     say("room.statistics.duration", { count: timed.length }),

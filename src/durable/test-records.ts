@@ -40,7 +40,13 @@ export function laneTime(laneKey: string, ms: number, splits: [number, number][]
     splits: splits.map(([distance, at]) => ({ distance, touched_at: START + at - PHONE_BEHIND })),
   };
 }
-export const arrival = (...order: string[]): ArrivalMessage => ({ type: "arrival", id: `r${++n}`, heat_id: "1-1", order, seen_start: START });
+export const arrival = (...order: string[]): ArrivalMessage => ({
+  type: "arrival",
+  id: `r${++n}`,
+  heat_id: "1-1",
+  order,
+  seen_start: START,
+});
 
 export const refused = (result: ReturnType<typeof applyRecord>) => (result.ok ? null : { code: result.code, message: result.message });
 

@@ -22,7 +22,9 @@ export const clubs = sqliteTable("clubs", {
   name: text("name").notNull(),
   external_id: text("external_id").notNull(),
   city: text("city").notNull(),
-  license: text("license", { enum: ["free", "knzb", "beta"] }).notNull().default("knzb"),
+  license: text("license", { enum: ["free", "knzb", "beta"] })
+    .notNull()
+    .default("knzb"),
   /**
    * DESIGN 8d: the link code's first 8 characters, all of it that is kept in clear and shown (SPEC 1).
    * A code from before it was hashed is here whole until the Worker hashes it (auth/link-code.ts).

@@ -10,7 +10,8 @@ const MIN = 60_000;
 /** Heat n of event 1 (50 m unless said), with one swimmer. */
 const h = (n: number, over: Partial<Heat> = {}) => heat({ id: `1-${n}`, heat_number: n, lanes: { "4": lane() }, ...over });
 /** Swum: started `at` minutes after T0, swimming `swim` seconds. */
-const swum = (n: number, at: number, swim = 40, over: Partial<Heat> = {}) => h(n, { start_time: T0 + at * MIN, end_time: T0 + at * MIN + swim * 1000, status: 5, ...over });
+const swum = (n: number, at: number, swim = 40, over: Partial<Heat> = {}) =>
+  h(n, { start_time: T0 + at * MIN, end_time: T0 + at * MIN + swim * 1000, status: 5, ...over });
 
 describe("expected starts", () => {
   it("are unknown before the first start when the file gives no session time", () => {
@@ -109,7 +110,14 @@ describe("a LENEX session's time at the pool", () => {
   });
 
   it("is unknown for a missing or malformed date or time", () => {
-    for (const [date, time] of [[undefined, "09:30"], ["2026-01-10", undefined], ["10-01-2026", "09:30"], ["2026-01-10", "9.30"], ["2026-01-10", "25:00"], ["2026-01-10", "<x>"]]) {
+    for (const [date, time] of [
+      [undefined, "09:30"],
+      ["2026-01-10", undefined],
+      ["10-01-2026", "09:30"],
+      ["2026-01-10", "9.30"],
+      ["2026-01-10", "25:00"],
+      ["2026-01-10", "<x>"],
+    ]) {
       expect(poolTime(date, time)).toBeNull();
     }
   });

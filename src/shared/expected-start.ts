@@ -65,7 +65,8 @@ function hasSwimmers(heat: PaceHeat): boolean {
 /** The slowest entry time: the heat lasts until its last swimmer touches. */
 function slowestEntry(heat: PaceHeat): number | null {
   let slowest: number | null = null;
-  for (const lane of Object.values(heat.lanes)) if (lane.entrytime != null && (slowest === null || lane.entrytime > slowest)) slowest = lane.entrytime;
+  for (const lane of Object.values(heat.lanes))
+    if (lane.entrytime != null && (slowest === null || lane.entrytime > slowest)) slowest = lane.entrytime;
   return slowest;
 }
 
@@ -89,7 +90,8 @@ function observePace(heats: readonly PaceHeat[]) {
     if (before.lenex?.session !== after.lenex?.session) continue;
     const gap = after.start_time! - before.start_time!;
     group(gaps, raceDistance(before), gap);
-    if (before.end_time != null && before.end_time > before.start_time! && before.end_time <= after.start_time!) changeovers.push(after.start_time! - before.end_time);
+    if (before.end_time != null && before.end_time > before.start_time! && before.end_time <= after.start_time!)
+      changeovers.push(after.start_time! - before.end_time);
   }
   const allGaps = [...gaps.values()].flat();
   const changeover = lowerMedian(changeovers) ?? DEFAULT_CHANGEOVER_MS;
@@ -117,7 +119,10 @@ function observePace(heats: readonly PaceHeat[]) {
  * file gives a time of its own starts then, else where the session's start places it. Null while
  * unknown, and for a heat nobody swims in.
  */
-export function expectedStarts(heats: readonly PaceHeat[], sessions: readonly Pick<LenexSession, "number" | "date" | "daytime">[] = []): (number | null)[] {
+export function expectedStarts(
+  heats: readonly PaceHeat[],
+  sessions: readonly Pick<LenexSession, "number" | "date" | "daytime">[] = [],
+): (number | null)[] {
   const interval = observePace(heats);
   const byNumber = new Map(sessions.map((s) => [s.number, s]));
   const sessionOf = (heat: PaceHeat) => (heat.lenex?.session !== undefined ? byNumber.get(heat.lenex.session) : undefined);

@@ -64,10 +64,7 @@ export interface ControlState {
 }
 
 /** The control state of a programme, so client and room derive it the same way. */
-export function controlStateOf(
-  heats: readonly { id: string; status: number }[],
-  activeHeatId: string | null,
-): ControlState {
+export function controlStateOf(heats: readonly { id: string; status: number }[], activeHeatId: string | null): ControlState {
   // A stale active_heat_id (heat removed by a re-import, DESIGN 9) counts as no active heat.
   const activeIndex = activeHeatId == null ? -1 : heats.findIndex((h) => h.id === activeHeatId);
   return {
@@ -103,22 +100,14 @@ export function canMove(direction: "previous" | "next", state: ControlState): bo
   return moveRefusal(direction, state) === null;
 }
 
-export function activateRefusal(
-  targetHeatId: string,
-  activeHeatId: string | null,
-  activeStatus: number | null,
-): RefusalCode | null {
+export function activateRefusal(targetHeatId: string, activeHeatId: string | null, activeStatus: number | null): RefusalCode | null {
   if (targetHeatId === activeHeatId) return "already_active";
   // Switching away from a running race would orphan it: nobody could stop it any more.
   if (activeStatus === HEAT_STATUS.RUNNING) return "running";
   return null;
 }
 
-export function canActivate(
-  targetHeatId: string,
-  activeHeatId: string | null,
-  activeStatus: number | null,
-): boolean {
+export function canActivate(targetHeatId: string, activeHeatId: string | null, activeStatus: number | null): boolean {
   return activateRefusal(targetHeatId, activeHeatId, activeStatus) === null;
 }
 

@@ -46,7 +46,10 @@ export function heatDistance(heat: { distance: number; relaycount?: number }): s
 }
 
 /** "50 m Vrije slag, Mannen". */
-export function heatRace(heat: { distance: number; relaycount?: number; stroke: string; gender: string | null }, language?: Language): string {
+export function heatRace(
+  heat: { distance: number; relaycount?: number; stroke: string; gender: string | null },
+  language?: Language,
+): string {
   return labelText(
     "labels.heat.race",
     { distance: heatDistance(heat), stroke: strokeLabel(heat.stroke, language), gender: genderLabel(heat.gender, language) },
@@ -56,5 +59,7 @@ export function heatRace(heat: { distance: number; relaycount?: number; stroke: 
 
 /** A club's licence (schemas.ts LICENSES); an unknown one as it is. */
 export function licenseLabel(license: string, language?: Language): string {
-  return license === "free" || license === "knzb" || license === "beta" ? labelText(`labels.license.${license}`, undefined, language) : license;
+  return license === "free" || license === "knzb" || license === "beta"
+    ? labelText(`labels.license.${license}`, undefined, language)
+    : license;
 }

@@ -3,7 +3,17 @@
 // the same rules.
 import { HEAT_STATUS } from "./heat-rules";
 import type { LineupChange } from "./live";
-import { ENTRY_STATUSES, MAX_LANES_PER_HEAT, byLaneNumber, isOccupied, laneNumbers, sportClassPrefix, type EntryStatus, type Heat, type Lane } from "./programme";
+import {
+  ENTRY_STATUSES,
+  MAX_LANES_PER_HEAT,
+  byLaneNumber,
+  isOccupied,
+  laneNumbers,
+  sportClassPrefix,
+  type EntryStatus,
+  type Heat,
+  type Lane,
+} from "./programme";
 
 /** A heat has started once the race clock ran for it, or a file brought its results. */
 export function hasStarted(heat: Pick<Heat, "status" | "start_time">): boolean {

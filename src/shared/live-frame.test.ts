@@ -28,6 +28,6 @@ describe("live frames", () => {
   });
 
   it("refuses a binary frame that is no gzip", async () => {
-    await expect(frameText(new TextEncoder().encode("{\"type\":\"ack\"}"))).rejects.toThrow();
+    await expect(frameText(new TextEncoder().encode('{"type":"ack"}'))).rejects.toThrow();
   });
 });

@@ -16,8 +16,7 @@ const ALLOWED: Record<LiveAction, readonly LiveRole[]> = {
 };
 
 /** Whether a socket of `role` may do `action`; a socket whose role is not known yet may do nothing. */
-export const mayDo = (role: LiveRole | null | undefined, action: LiveAction): boolean =>
-  role != null && ALLOWED[action].includes(role);
+export const mayDo = (role: LiveRole | null | undefined, action: LiveAction): boolean => role != null && ALLOWED[action].includes(role);
 
 /** What a message asks for; null for a ping or a task, which change nothing of the meet. */
 export function actionOf(message: ClientMessage): LiveAction | null {

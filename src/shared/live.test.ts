@@ -1,12 +1,6 @@
 // Untrusted WebSocket frames (DESIGN 6, 11 "bad input of any kind changes nothing").
 import { describe, expect, it } from "vitest";
-import {
-  MAX_CLIENT_MESSAGE_LENGTH,
-  isCommandMessage,
-  isRefereeMessage,
-  parseClientMessage,
-  type ServerMessage,
-} from "./live";
+import { MAX_CLIENT_MESSAGE_LENGTH, isCommandMessage, isRefereeMessage, parseClientMessage, type ServerMessage } from "./live";
 
 const ID = "0b6f4a3e-9c1d-4f7e-8a2b-1234567890ab";
 
@@ -156,9 +150,7 @@ describe("server messages", () => {
         }
       }
     };
-    expect(describeMessage({ type: "error", code: "running", message: "Dit kan niet terwijl de race bezig is." })).toBe(
-      "running",
-    );
+    expect(describeMessage({ type: "error", code: "running", message: "Dit kan niet terwijl de race bezig is." })).toBe("running");
     expect(describeMessage({ type: "pong", me: 10, you: 25 })).toBe("15");
   });
 });

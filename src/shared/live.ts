@@ -194,10 +194,7 @@ export const laneTimeSchema = v.object({
   /** The phone's clock offset to the room at the touch (server = local + offset), and its accuracy. */
   offset,
   accuracy,
-  splits: v.optional(
-    v.pipe(v.array(v.object({ distance: splitDistance, touched_at: timestamp })), v.maxLength(40)),
-    [],
-  ),
+  splits: v.optional(v.pipe(v.array(v.object({ distance: splitDistance, touched_at: timestamp })), v.maxLength(40)), []),
 });
 
 /**
@@ -208,10 +205,13 @@ const finishOrder = v.pipe(
   v.array(v.union([laneKey, v.pipe(v.array(laneKey), v.minLength(2), v.maxLength(10))])),
   v.minLength(1),
   v.maxLength(20),
-  v.check((places) => {
-    const lanes = places.flat();
-    return new Set(lanes).size === lanes.length;
-  }, () => labelText("labels.validation.laneTwice")),
+  v.check(
+    (places) => {
+      const lanes = places.flat();
+      return new Set(lanes).size === lanes.length;
+    },
+    () => labelText("labels.validation.laneTwice"),
+  ),
 );
 
 export type FinishOrder = v.InferOutput<typeof finishOrder>;
@@ -337,7 +337,13 @@ export const lineupChangeSchema = v.variant("kind", [
 export type LineupChange = v.InferOutput<typeof lineupChangeSchema>;
 
 /** A line-up change by the meet's club or an administrator, applied once by its id (DESIGN 8e). */
-export const lineupSchema = v.object({ type: v.literal("lineup"), id: messageId, heat_id: heatId, lane: laneKey, change: lineupChangeSchema });
+export const lineupSchema = v.object({
+  type: v.literal("lineup"),
+  id: messageId,
+  heat_id: heatId,
+  lane: laneKey,
+  change: lineupChangeSchema,
+});
 
 /**
  * An official's task at the pool (DESIGN 8b presence): the lane they time, or judging the arrival
@@ -409,7 +415,13 @@ export interface Presence {
 }
 
 const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>(["start", "stop", "activate", "previous", "next", "reset"]);
-const REFEREE_TYPES: ReadonlySet<string> = new Set<RefereeMessage["type"]>(["lane_result", "arrival_decision", "settle", "accept_record", "reject_record"]);
+const REFEREE_TYPES: ReadonlySet<string> = new Set<RefereeMessage["type"]>([
+  "lane_result",
+  "arrival_decision",
+  "settle",
+  "accept_record",
+  "reject_record",
+]);
 
 export function isCommandMessage(msg: ClientMessage): msg is CommandMessage {
   return COMMAND_TYPES.has(msg.type);

@@ -61,6 +61,5 @@ export interface OfficialCodeSent {
   message: string;
 }
 
-
 /** What an official does at the pool: time one lane, or judge the arrival order (VVA). */
 export type { OfficialTask } from "./live";

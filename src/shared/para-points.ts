@@ -38,7 +38,8 @@ export function paraPoints(parameters: Pick<PointParameters, "a" | "b" | "c">, t
 }
 
 /** The key a swim finds its parameters by: gender, stroke, distance and class. */
-export const parametersKey = (p: Pick<PointParameters, "gender" | "stroke" | "distance" | "class">) => `${p.gender}|${p.stroke}|${p.distance}|${p.class}`;
+export const parametersKey = (p: Pick<PointParameters, "gender" | "stroke" | "distance" | "class">) =>
+  `${p.gender}|${p.stroke}|${p.distance}|${p.class}`;
 
 /**
  * A short-course time as its long-course estimate (DESIGN 8g: time × the administrator's factor),

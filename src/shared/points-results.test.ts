@@ -5,8 +5,21 @@ import { rankByPoints, withPoints, type PointsBasis, type PointsRow } from "./po
 import type { PointParameters } from "./para-points";
 import { heat, lane } from "./test-heats";
 
-const men50Free = (cls: string, c: number): PointParameters => ({ gender: "M", stroke: "FREE", distance: 50, class: cls, a: 1200, b: 6.190278, c });
-const TABLE = { id: 3, name: "WPS 2026", valid_from: "2026-01-01", parameters: [men50Free("S1", 515.385), men50Free("S2", 433.181), men50Free("S3", 333.674), men50Free("S4", 268.021)] };
+const men50Free = (cls: string, c: number): PointParameters => ({
+  gender: "M",
+  stroke: "FREE",
+  distance: 50,
+  class: cls,
+  a: 1200,
+  b: 6.190278,
+  c,
+});
+const TABLE = {
+  id: 3,
+  name: "WPS 2026",
+  valid_from: "2026-01-01",
+  parameters: [men50Free("S1", 515.385), men50Free("S2", 433.181), men50Free("S3", 333.674), men50Free("S4", 268.021)],
+};
 const LCM: PointsBasis = { course: "LCM", date: "2026-03-01", table: TABLE, factors: null };
 
 // The calculator's four reference swims in one heat of men's 50 m free.
@@ -66,7 +79,11 @@ describe("points on a long-course meet", () => {
 });
 
 describe("points on a short-course meet", () => {
-  const SCM: PointsBasis = { ...LCM, course: "SCM", factors: { id: 1, name: "factoren.csv", factors: [{ stroke: "FREE", distance: 50, factor: 1.03 }] } };
+  const SCM: PointsBasis = {
+    ...LCM,
+    course: "SCM",
+    factors: { id: 1, name: "factoren.csv", factors: [{ stroke: "FREE", distance: 50, factor: 1.03 }] },
+  };
 
   it("without factors gives none and says so", () => {
     const { events, points } = withPoints(fourClasses(), { ...SCM, factors: null });
@@ -75,7 +92,10 @@ describe("points on a short-course meet", () => {
   });
 
   it("without a factor for the event gives none for it", () => {
-    const { events } = withPoints(fourClasses(), { ...SCM, factors: { id: 1, name: "f", factors: [{ stroke: "BACK", distance: 50, factor: 1.03 }] } });
+    const { events } = withPoints(fourClasses(), {
+      ...SCM,
+      factors: { id: 1, name: "f", factors: [{ stroke: "BACK", distance: 50, factor: 1.03 }] },
+    });
     expect(events[0]!.points_missing).toBe("no_factor");
     expect(events[0]!.points_ranking).toEqual([]);
   });
@@ -90,14 +110,17 @@ describe("points on a short-course meet", () => {
 
 describe("the points ranking", () => {
   const row = (swimmer: string, points: number | null, status: PointsRow["status"] = null): PointsRow => ({
-    ...withPoints(meetResults([heat({ status: 5, lanes: { "1": lane({ handicap: "S1", time: 1 }) } })]), { ...LCM, table: null }).events[0]!.overall[0]!,
+    ...withPoints(meetResults([heat({ status: 5, lanes: { "1": lane({ handicap: "S1", time: 1 }) } })]), { ...LCM, table: null }).events[0]!
+      .overall[0]!,
     swimmer,
     status,
     points,
   });
 
   it("shares a place on equal points and skips the next; an exhibition swim has no place; rows without points are left out", () => {
-    expect(ranking(rankByPoints([row("A", 700), row("B", 900), row("C", 900), row("D", null), row("E", 900, "EXH"), row("F", 650)]))).toEqual([
+    expect(
+      ranking(rankByPoints([row("A", 700), row("B", 900), row("C", 900), row("D", null), row("E", 900, "EXH"), row("F", 650)])),
+    ).toEqual([
       [1, "B", 900],
       [1, "C", 900],
       [null, "E", 900],

@@ -105,7 +105,12 @@ export function withPoints(results: MeetResults, basis: PointsBasis): PointsResu
   };
 }
 
-function eventMissing(event: EventResults, course: Course | null, events: ReadonlySet<string>, factors: ReadonlyMap<string, number>): EventPointsMissing | undefined {
+function eventMissing(
+  event: EventResults,
+  course: Course | null,
+  events: ReadonlySet<string>,
+  factors: ReadonlyMap<string, number>,
+): EventPointsMissing | undefined {
   if (event.relaycount > 1) return "relay";
   if (!events.has(`${event.gender}|${event.stroke}|${event.distance}`)) return "not_in_table";
   if (course === "SCM" && !factors.has(`${event.stroke}|${event.distance}`)) return "no_factor";
@@ -122,7 +127,9 @@ function rowPoints(
   // An exhibition swim is scored (DESIGN 8g); DNS, DNF and DSQ are not.
   if (row.time == null || (row.status !== null && row.status !== "EXH")) return NO_POINTS;
   const cls = resultClass(event.stroke, row.handicap);
-  const found = cls ? parameters.get(parametersKey({ gender: event.gender as "M" | "F", stroke: event.stroke, distance: event.distance, class: cls })) : undefined;
+  const found = cls
+    ? parameters.get(parametersKey({ gender: event.gender as "M" | "F", stroke: event.stroke, distance: event.distance, class: cls }))
+    : undefined;
   if (!found) return NO_POINTS;
   if (course === "LCM") return { points: paraPoints(found, row.time), points_estimated: false };
   const lcmTime = longCourseEstimate(row.time, factors.get(`${event.stroke}|${event.distance}`)!);
@@ -134,7 +141,9 @@ function rowPoints(
  * among them without a place, after those placed with the same points; rows without points are left out.
  */
 export function rankByPoints(rows: readonly PointsRow[]): PointsRow[] {
-  const scored = rows.filter((r) => r.points !== null).sort((a, b) => b.points! - a.points! || Number(a.status === "EXH") - Number(b.status === "EXH"));
+  const scored = rows
+    .filter((r) => r.points !== null)
+    .sort((a, b) => b.points! - a.points! || Number(a.status === "EXH") - Number(b.status === "EXH"));
   let placed = 0;
   let previous: PointsRow | undefined;
   return scored.map((row) => {

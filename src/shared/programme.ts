@@ -251,7 +251,10 @@ function roundRank(round: string | undefined): number {
 }
 
 /** Programme order: by event, then round, then heat number (DESIGN 9: the first heat is active). */
-export function compareHeats(x: Pick<Heat, "event_number" | "heat_number" | "round">, y: Pick<Heat, "event_number" | "heat_number" | "round">): number {
+export function compareHeats(
+  x: Pick<Heat, "event_number" | "heat_number" | "round">,
+  y: Pick<Heat, "event_number" | "heat_number" | "round">,
+): number {
   return x.event_number - y.event_number || roundRank(x.round) - roundRank(y.round) || x.heat_number - y.heat_number;
 }
 

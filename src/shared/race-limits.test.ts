@@ -4,7 +4,13 @@ import { splitDistances } from "./programme";
 
 describe("raceProblem", () => {
   it("passes every race swum and a distance a file left out", () => {
-    for (const race of [{ distance: 25 }, { distance: 1500 }, { distance: 50, relaycount: 10 }, { distance: 100, relaycount: 4 }, { distance: 0 }]) {
+    for (const race of [
+      { distance: 25 },
+      { distance: 1500 },
+      { distance: 50, relaycount: 10 },
+      { distance: 100, relaycount: 4 },
+      { distance: 0 },
+    ]) {
       expect(raceProblem(race)).toBeNull();
     }
   });

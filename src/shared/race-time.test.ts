@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatClock,
-  touchRaceTime,
-  formatLenexTime,
-  formatSwimTime,
-  parseRaceTime,
-  truncateToHundredths,
-} from "./race-time";
+import { formatClock, touchRaceTime, formatLenexTime, formatSwimTime, parseRaceTime, truncateToHundredths } from "./race-time";
 
 describe("parseRaceTime", () => {
   it.each([

@@ -36,7 +36,7 @@ export function parseRaceTime(text: string | null | undefined): number | null {
   // Only the leading unit may run over: "75.20" means 1:15.20, "1:75.20" is a typing error.
   if (minutes !== undefined && s >= 60) return null;
   if (hours !== undefined && m >= 60) return null;
-  const hundredths = Number(((fraction ?? "") + "00").slice(0, 2));
+  const hundredths = Number(`${fraction ?? ""}00`.slice(0, 2));
   const ms = ((h * 60 + m) * 60 + s) * 1000 + hundredths * HUNDREDTH;
   return ms > 0 ? ms : null;
 }

@@ -10,11 +10,30 @@ const rowsOf = (csv: string) => Papa.parse<string[]>(csv.slice(1), { delimiter: 
 describe("the results CSV", () => {
   it("has a BOM, `;` between fields and one row per swim with its place overall and in its class, provisional until settled", () => {
     const results = meetResults([
-      heat({ id: "1-1", status: 5, settled: true, lanes: { "3": lane({ swimmer: "Bakker, Anne", handicap: "S9", time: 31_270 }), "4": lane({ swimmer: "Visser, Bo", handicap: "S10", time: 30_000 }) } }),
-      heat({ id: "1-2", heat_number: 2, status: 9, start_time: 1, lanes: { "4": lane({ swimmer: "Mulder, Dana", handicap: "S9", time: 29_000, status: "DSQ", reason: "SW 4.4" }), "5": lane({ swimmer: "de Wit, Eva", handicap: null, time: 61_500 }) } }),
+      heat({
+        id: "1-1",
+        status: 5,
+        settled: true,
+        lanes: {
+          "3": lane({ swimmer: "Bakker, Anne", handicap: "S9", time: 31_270 }),
+          "4": lane({ swimmer: "Visser, Bo", handicap: "S10", time: 30_000 }),
+        },
+      }),
+      heat({
+        id: "1-2",
+        heat_number: 2,
+        status: 9,
+        start_time: 1,
+        lanes: {
+          "4": lane({ swimmer: "Mulder, Dana", handicap: "S9", time: 29_000, status: "DSQ", reason: "SW 4.4" }),
+          "5": lane({ swimmer: "de Wit, Eva", handicap: null, time: 61_500 }),
+        },
+      }),
     ]);
     const csv = resultsCsv(results);
-    expect(csv.startsWith("\uFEFFprogramma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag\r\n")).toBe(true);
+    expect(
+      csv.startsWith("\uFEFFprogramma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag\r\n"),
+    ).toBe(true);
     expect(rowsOf(csv).slice(1)).toEqual([
       ["1", "50 m Vrije slag, Mannen", "1", "4", "Visser, Bo", "De Dolfijn", "S10", "30.00", "", "1", "1", "definitief"],
       ["1", "50 m Vrije slag, Mannen", "1", "3", "Bakker, Anne", "De Dolfijn", "S9", "31.27", "", "2", "1", "definitief"],
@@ -24,16 +43,33 @@ describe("the results CSV", () => {
   });
 
   it("has its headers and words in the reader's language (DESIGN 12)", () => {
-    const results = meetResults([heat({ id: "1-1", status: 5, settled: true, lanes: { "4": lane({ swimmer: "Visser, Bo", handicap: "S10", time: 30_000 }) } })]);
+    const results = meetResults([
+      heat({ id: "1-1", status: 5, settled: true, lanes: { "4": lane({ swimmer: "Visser, Bo", handicap: "S10", time: 30_000 }) } }),
+    ]);
     const csv = resultsCsv(results, "en");
     expect(csv.startsWith("\uFEFFEvent;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result\r\n")).toBe(true);
-    expect(rowsOf(csv)[1]).toEqual(["1", "50 m Freestyle, Men", "1", "4", "Visser, Bo", "De Dolfijn", "S10", "30.00", "", "1", "1", "final"]);
+    expect(rowsOf(csv)[1]).toEqual([
+      "1",
+      "50 m Freestyle, Men",
+      "1",
+      "4",
+      "Visser, Bo",
+      "De Dolfijn",
+      "S10",
+      "30.00",
+      "",
+      "1",
+      "1",
+      "final",
+    ]);
   });
 
   it("writes a name that starts like a formula as text, never to be run by Excel", () => {
-    const results = meetResults([heat({ status: 5, lanes: { "4": lane({ swimmer: "=HYPERLINK(\"x\")", club: "+31;Club", time: 30_000 }) } })]);
+    const results = meetResults([
+      heat({ status: 5, lanes: { "4": lane({ swimmer: '=HYPERLINK("x")', club: "+31;Club", time: 30_000 }) } }),
+    ]);
     const [, row] = rowsOf(resultsCsv(results));
-    expect(row![4]).toBe("'=HYPERLINK(\"x\")");
+    expect(row![4]).toBe('\'=HYPERLINK("x")');
     expect(row![5]).toBe("'+31;Club");
   });
 

@@ -9,7 +9,20 @@ import { excelCsv } from "./excel-csv";
 
 const swimKey = (row: Pick<ResultRow, "heat_number" | "lane">) => `${row.heat_number}/${row.lane}`;
 
-const COLUMNS = ["event", "race", "heat", "lane", "swimmer", "club", "class", "time", "status", "place", "class_place", "provisional"] as const;
+const COLUMNS = [
+  "event",
+  "race",
+  "heat",
+  "lane",
+  "swimmer",
+  "club",
+  "class",
+  "time",
+  "status",
+  "place",
+  "class_place",
+  "provisional",
+] as const;
 
 /** Every swim of every event in ranking order, with its place overall and in its para class. */
 export function resultsCsv(results: MeetResults, language: Language = DEFAULT_LANGUAGE): string {

@@ -58,11 +58,19 @@ describe("the ranking of an event over all its heats", () => {
     };
     const [free] = meetResults([swum(1, 1, lanes)]).events;
     expect(free!.classes.map((c) => [c.class, summary(c.rows)])).toEqual([
-      ["S9", [[1, "1", 31_000, null], [2, "3", 33_000, null]]],
+      [
+        "S9",
+        [
+          [1, "1", 31_000, null],
+          [2, "3", 33_000, null],
+        ],
+      ],
       ["S10", [[1, "2", 30_000, null]]],
     ]);
     expect(free!.overall.map((r) => r.lane)).toEqual(["4", "2", "1", "3"]);
-    const [breast] = meetResults([swum(2, 1, { "1": lane({ handicap: "SB8", time: 40_000 }), "2": lane({ handicap: "S9", time: 39_000 }) }, { stroke: "BREAST" })]).events;
+    const [breast] = meetResults([
+      swum(2, 1, { "1": lane({ handicap: "SB8", time: 40_000 }), "2": lane({ handicap: "S9", time: 39_000 }) }, { stroke: "BREAST" }),
+    ]).events;
     expect(breast!.classes.map((c) => c.class)).toEqual(["SB8"]);
     expect(resultClass("MEDLEY", "sm10")).toBe("SM10");
     expect(resultClass("BACK", "S09")).toBe("S9");
@@ -101,8 +109,15 @@ describe("what spectators see of a heat", () => {
       },
     });
     const shown = JSON.stringify(publicHeat(h, null));
-    for (const secret of ["123456", "2010-01-01", "athlete_id", "heat_id\":\"77", "w1", "Els", "Kees Klok"]) expect(shown).not.toContain(secret);
-    expect(publicHeat(h, null).lanes["1"]).toEqual({ swimmer: "Jansen, Piet", club: "De Dolfijn", handicap: "S9", time: 31_000, status: null });
+    for (const secret of ["123456", "2010-01-01", "athlete_id", 'heat_id":"77', "w1", "Els", "Kees Klok"])
+      expect(shown).not.toContain(secret);
+    expect(publicHeat(h, null).lanes["1"]).toEqual({
+      swimmer: "Jansen, Piet",
+      club: "De Dolfijn",
+      handicap: "S9",
+      time: 31_000,
+      status: null,
+    });
     const dq = publicHeat(heat({ lanes: { "2": lane({ time: 30_000, dqs: { "SW 4.4": true }, reason: "SW 4.4" }) } }), null);
     expect(dq.lanes["2"]).toMatchObject({ status: "DSQ", reason: "SW 4.4" });
   });

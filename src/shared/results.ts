@@ -105,7 +105,9 @@ function rank(rows: readonly ResultRow[], deadHeat: ReadonlyMap<ResultRow, strin
   const exhibition = rows.filter((r) => r.status === "EXH");
   const unplaced = rows
     .filter((r) => r.status !== null && r.status !== "EXH")
-    .sort((a, b) => UNPLACED_ORDER[a.status!]! - UNPLACED_ORDER[b.status!]! || a.heat_number - b.heat_number || Number(a.lane) - Number(b.lane));
+    .sort(
+      (a, b) => UNPLACED_ORDER[a.status!]! - UNPLACED_ORDER[b.status!]! || a.heat_number - b.heat_number || Number(a.lane) - Number(b.lane),
+    );
   const shares = (row: ResultRow, before: ResultRow | undefined) =>
     before !== undefined && (before.time === row.time || (deadHeat.has(row) && deadHeat.get(row) === deadHeat.get(before)));
   const ranked = placed.map((row, i) => ({ ...row, place: shares(row, placed[i - 1]) ? -1 : i + 1 }));
@@ -190,7 +192,10 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
 export type PublicLane = Pick<Lane, "swimmer" | "club" | "handicap" | "time"> & { status: Lane["status"]; reason?: string };
 
 /** A heat as spectators see it: its place in the programme, its race clock and its lanes. */
-export type PublicHeat = Pick<Heat, "id" | "event_number" | "heat_number" | "round" | "distance" | "stroke" | "gender" | "relaycount" | "status" | "start_time" | "end_time"> & {
+export type PublicHeat = Pick<
+  Heat,
+  "id" | "event_number" | "heat_number" | "round" | "distance" | "stroke" | "gender" | "relaycount" | "status" | "start_time" | "end_time"
+> & {
   lanes: Record<string, PublicLane>;
   /** DESIGN 8c: when it is expected to start (ms, shared/expected-start), null while unknown. */
   expected_start: number | null;
@@ -224,7 +229,14 @@ export function publicHeat(heat: Heat, expectedStart: number | null): PublicHeat
     const status = statusOf(lane) ?? lane.status ?? null;
     return [
       key,
-      { swimmer: lane.swimmer, club: lane.club, handicap: lane.handicap, time: lane.time, status, ...(lane.reason && status ? { reason: lane.reason } : {}) },
+      {
+        swimmer: lane.swimmer,
+        club: lane.club,
+        handicap: lane.handicap,
+        time: lane.time,
+        status,
+        ...(lane.reason && status ? { reason: lane.reason } : {}),
+      },
     ];
   });
   return {

@@ -20,15 +20,13 @@ export const validationMessage =
     labelText(id, values, isLanguage(issue?.lang) ? issue.lang : undefined);
 
 /** The same message outside a parse: in `language`, else the page's (the server's Dutch). */
-export const validationText = (id: ValidationId, language?: Language, values?: MessageValues): string =>
-  labelText(id, values, language);
+export const validationText = (id: ValidationId, language?: Language, values?: MessageValues): string => labelText(id, values, language);
 
 const MAX_TEXT = 200;
 const TOO_LONG = validationMessage("labels.validation.tooLong");
 const CHOOSE_CLUB = validationMessage("labels.validation.chooseClub");
 /** A club must be chosen: checked by the Worker as well as by the schema, where it depends on who asks. */
 export const chooseClub = (language?: Language) => validationText("labels.validation.chooseClub", language);
-
 
 // A missing key is treated as an empty field, so it gets the field's own message instead of
 // valibot's generic "Invalid key".
@@ -74,16 +72,18 @@ export const PASSWORD_REQUIRED = validationMessage("labels.validation.password.r
 // SPEC 5 quotes "Password must match"; the Dutch interface says it in Dutch.
 export const PASSWORD_MISMATCH = validationMessage("labels.validation.password.mismatch");
 
-export const passwordSchema = field(v.pipe(
-  v.string(PASSWORD_REQUIRED),
-  v.nonEmpty(PASSWORD_REQUIRED),
-  // PBKDF2 on a megabyte password is a cheap denial of service; no person types more than this.
-  v.maxLength(128, TOO_LONG),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    for (const rule of PASSWORD_RULES) if (!rule.test(dataset.value)) addIssue({ message: rule.message });
-  }),
-));
+export const passwordSchema = field(
+  v.pipe(
+    v.string(PASSWORD_REQUIRED),
+    v.nonEmpty(PASSWORD_REQUIRED),
+    // PBKDF2 on a megabyte password is a cheap denial of service; no person types more than this.
+    v.maxLength(128, TOO_LONG),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      for (const rule of PASSWORD_RULES) if (!rule.test(dataset.value)) addIssue({ message: rule.message });
+    }),
+  ),
+);
 
 // The login form shows no field messages (SPEC 5), but the API answers them.
 export const loginSchema = v.object({
@@ -203,7 +203,8 @@ const isCalendarDate = (text: string) => {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
-const calendarDate = (message: ReturnType<typeof validationMessage>) => field(v.pipe(v.string(message), v.nonEmpty(message), v.isoDate(message), v.check(isCalendarDate, message)));
+const calendarDate = (message: ReturnType<typeof validationMessage>) =>
+  field(v.pipe(v.string(message), v.nonEmpty(message), v.isoDate(message), v.check(isCalendarDate, message)));
 
 const plannedDate = calendarDate(validationMessage("labels.validation.meetDate"));
 
@@ -217,7 +218,12 @@ export const meetCsvSchema = v.object({
    * DESIGN 8g: a CSV heat list names no pool, so the dialog asks. Left out or "" the course stays
    * unknown (and an edit keeps it): a meet without points needs none, and the results say why.
    */
-  course: v.optional(v.pipe(v.picklist([...COURSES, ""], COURSE_CHOICE), v.transform((course) => course || undefined))),
+  course: v.optional(
+    v.pipe(
+      v.picklist([...COURSES, ""], COURSE_CHOICE),
+      v.transform((course) => course || undefined),
+    ),
+  ),
 });
 
 export const meetUpdateSchema = v.object({

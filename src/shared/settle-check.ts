@@ -22,7 +22,8 @@ export function settleWarnings(heat: Pick<Heat, "lanes" | "distance" | "relaycou
     const flagged = Object.values(lane.dqs ?? {}).some(Boolean);
     if (lane.time == null) return hasStatus(lane.status) || flagged ? [] : [{ kind: "no_result", lane: key, swimmer: lane.swimmer }];
     // time / 1000 s < distance / speed, in whole numbers.
-    if (lane.time * MAX_PLAUSIBLE_SPEED < distance * 1000) return [{ kind: "too_fast", lane: key, swimmer: lane.swimmer, time: lane.time, distance }];
+    if (lane.time * MAX_PLAUSIBLE_SPEED < distance * 1000)
+      return [{ kind: "too_fast", lane: key, swimmer: lane.swimmer, time: lane.time, distance }];
     return [];
   });
 }

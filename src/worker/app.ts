@@ -79,7 +79,9 @@ app.route("/api", docsRoutes(app));
 
 /** A refusal as every answer gives one, in the request's language (DESIGN 12). */
 function refusal(language: Language, error: string, message: string, fields?: FieldMessages, extra?: Record<string, unknown>) {
-  const said = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, typeof text === "string" ? text : say(language, text)]));
+  const said =
+    fields &&
+    Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, typeof text === "string" ? text : say(language, text)]));
   return { error, message, ...(said ? { fields: said } : {}), ...extra };
 }
 

@@ -23,4 +23,3 @@ declare global {
     interface Env extends globalThis.Env {}
   }
 }
-export {};

@@ -49,7 +49,9 @@ describe("permission matrix", () => {
     await json(await call("PUT", `/api/clubs/${clubId}`, { as: own, body: { ...body, license: "knzb" } }), 200);
     await json(await call("PUT", `/api/clubs/${clubId}`, { as: own, body: { ...body, license: "beta" } }), 403);
     await json(await call("PUT", `/api/clubs/${clubId}`, { as: other, body }), 403);
-    expect((await json(await call("PUT", `/api/clubs/${clubId}`, { as: admin, body: { ...body, license: "beta" } }), 200)).license).toBe("beta");
+    expect((await json(await call("PUT", `/api/clubs/${clubId}`, { as: admin, body: { ...body, license: "beta" } }), 200)).license).toBe(
+      "beta",
+    );
   });
 });
 
@@ -76,7 +78,9 @@ describe("deleting a club", () => {
   it("deletes its users, their sessions and its meets, leaving nothing dangling", async () => {
     const doomed = await seedClub("ZV Weg");
     const member = await seedClubUser(doomed);
-    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code) values (?, 'Oude wedstrijd', '99887', '1234')").bind(doomed).run();
+    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code) values (?, 'Oude wedstrijd', '99887', '1234')")
+      .bind(doomed)
+      .run();
     const meetId = (await env.DB.prepare("select id from meets where club_id = ?").bind(doomed).first<{ id: number }>())!.id;
     await env.FILES.put(`meets/${meetId}/imports/1-test.lxf`, "x");
     const before = await countRows("sessions");

@@ -65,7 +65,10 @@ describe("a meet", () => {
     // The second desk saves from the first version: refused, with what is stored now.
     const stale = await put(path, admin, { ...fields(first.body), name: "Oude naam" }, first.etag);
     const refused = await json(stale, 412);
-    expect(refused).toMatchObject({ error: "precondition_failed", message: `Iemand anders heeft deze wedstrijd intussen gewijzigd. ${AGAIN}` });
+    expect(refused).toMatchObject({
+      error: "precondition_failed",
+      message: `Iemand anders heeft deze wedstrijd intussen gewijzigd. ${AGAIN}`,
+    });
     expect(refused.meet).toEqual(savedBody);
     expect(stale.headers.get("ETag")).toBe(savedEtag);
     const now = await read(path, admin);
@@ -87,7 +90,13 @@ describe("a meet", () => {
     const meet = await json(await importLxf(own), 201);
     const path = `/api/meets/${meet.id}`;
     const { body, etag } = await read(path, own);
-    const fields = { name: body.name, external_id: body.external_id, auth_code: body.auth_code, planned_date: body.planned_date ?? "", public: body.public };
+    const fields = {
+      name: body.name,
+      external_id: body.external_id,
+      auth_code: body.auth_code,
+      planned_date: body.planned_date ?? "",
+      public: body.public,
+    };
     const answers = await Promise.all(["Bureau A", "Bureau B"].map((name) => put(path, own, { ...fields, name }, etag)));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 412]);
     const written = await json(answers.find((res) => res.status === 200)!, 200);
@@ -110,7 +119,10 @@ describe("clubs, users and officials", () => {
     const body = { name: first.body.name, external_id: first.body.external_id, city: first.body.city };
     await json(await put(path, admin, { ...body, city: "Deventer" }, first.etag), 200);
     const refused = await json(await put(path, own, { ...body, city: "Zwolle" }, first.etag), 412);
-    expect(refused).toMatchObject({ error: "precondition_failed", message: `Iemand anders heeft deze vereniging intussen gewijzigd. ${AGAIN}` });
+    expect(refused).toMatchObject({
+      error: "precondition_failed",
+      message: `Iemand anders heeft deze vereniging intussen gewijzigd. ${AGAIN}`,
+    });
     expect(refused.club).toMatchObject({ id: clubId, city: "Deventer" });
     expect(refused.club).not.toHaveProperty("api_key_hash");
     expect((await read(`${path}.json`, own)).body.city).toBe("Deventer");
@@ -125,7 +137,10 @@ describe("clubs, users and officials", () => {
     const body = { username: first.body.username, first_name: "Anna", last_name: "de Vries" };
     await json(await put(path, admin, { ...body, first_name: "Annemiek" }, first.etag), 200);
     const refused = await json(await put(path, own, { ...body, last_name: "Jansen" }, first.etag), 412);
-    expect(refused).toMatchObject({ error: "precondition_failed", message: `Iemand anders heeft deze gebruiker intussen gewijzigd. ${AGAIN}` });
+    expect(refused).toMatchObject({
+      error: "precondition_failed",
+      message: `Iemand anders heeft deze gebruiker intussen gewijzigd. ${AGAIN}`,
+    });
     expect(refused.user).toMatchObject({ id: member.id, first_name: "Annemiek", last_name: "de Vries" });
     const second = await read(path, own);
     expect(second.body.last_name).toBe("de Vries");
@@ -135,19 +150,31 @@ describe("clubs, users and officials", () => {
     const selfPath = `/api/users/${self.id}`;
     const before = await read(selfPath, admin);
     await json(await call("PUT", "/api/session/profile", { as: self, body: { first_name: "Zelf", last_name: "Gedaan" } }), 200);
-    const overwritten = await json(await put(selfPath, admin, { username: self.username, first_name: "Anna", last_name: "de Vries" }, before.etag), 412);
+    const overwritten = await json(
+      await put(selfPath, admin, { username: self.username, first_name: "Anna", last_name: "de Vries" }, before.etag),
+      412,
+    );
     expect(overwritten.user).toMatchObject({ first_name: "Zelf", last_name: "Gedaan" });
   });
 
   it("refuse an official edit from an older version with 412 and the current official", async () => {
-    const created = await json(await call("POST", "/api/officials", { as: admin, body: { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Tineke Tijd" } }), 201);
+    const created = await json(
+      await call("POST", "/api/officials", {
+        as: admin,
+        body: { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Tineke Tijd" },
+      }),
+      201,
+    );
     const path = `/api/officials/${created.id}`;
     const first = await read(`${path}.json`, admin);
     expect(first.etag).toBe(`"${created.version}"`);
     const body = { email: created.email, external_id: created.external_id, name: created.name };
     await json(await put(path, admin, { ...body, name: "Tineke T." }, first.etag), 200);
     const refused = await json(await put(path, admin, { ...body, external_id: "ZZ99ZZ9" }, first.etag), 412);
-    expect(refused).toMatchObject({ error: "precondition_failed", message: `Iemand anders heeft deze official intussen gewijzigd. ${AGAIN}` });
+    expect(refused).toMatchObject({
+      error: "precondition_failed",
+      message: `Iemand anders heeft deze official intussen gewijzigd. ${AGAIN}`,
+    });
     expect(refused.official).toMatchObject({ id: created.id, name: "Tineke T.", external_id: "AB12CD3" });
     expect((await read(`${path}.json`, admin)).body.external_id).toBe("AB12CD3");
   });

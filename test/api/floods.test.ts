@@ -12,7 +12,13 @@ let admin: Caller;
 let meet: { id: number; signed_id: string; external_id: string; auth_code: string };
 
 async function joinAs(number: string): Promise<OfficialJoin> {
-  const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name: `Tijd ${number}` };
+  const body = {
+    meet_number: meet.external_id,
+    auth_code: meet.auth_code,
+    email: uniqueEmail("tk"),
+    external_id: number,
+    name: `Tijd ${number}`,
+  };
   return json<OfficialJoin>(await joinOfficial(body), 200);
 }
 
@@ -62,7 +68,9 @@ describe("floods of client frames (issue 25)", () => {
     expect(await other.settle()).toBeInstanceOf(Array);
     expect(Date.now() - startedAt).toBeLessThan(2_000);
     const refused = await phone.take("error", (m) => m.code === "too_many", 10_000);
-    expect(refused.message).toBe("Er komen te veel berichten tegelijk van dit apparaat; dit bericht is niet verwerkt. Wacht een paar seconden en probeer het opnieuw.");
+    expect(refused.message).toBe(
+      "Er komen te veel berichten tegelijk van dit apparaat; dit bericht is niet verwerkt. Wacht een paar seconden en probeer het opnieuw.",
+    );
     expect(ids).toContain(refused.id);
   });
 });

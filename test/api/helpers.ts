@@ -85,7 +85,7 @@ export async function lastMailTo(to: string, since = 0) {
   let row: { id: number; subject: string; text: string; html: string } | null = null;
   for (let i = 0; i < 20 && !row; i++) {
     if (i > 0) await new Promise((r) => setTimeout(r, 100));
-    row = await env.DB.prepare("select * from outbox where \"to\" = ? and id > ? order by id desc limit 1")
+    row = await env.DB.prepare('select * from outbox where "to" = ? and id > ? order by id desc limit 1')
       .bind(to, since)
       .first<{ id: number; subject: string; text: string; html: string }>();
   }

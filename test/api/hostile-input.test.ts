@@ -51,7 +51,12 @@ let heatId: string;
 beforeAll(async () => {
   ({ admin, own, other, clubId, otherClubId } = await seedMatrix());
   mate = await seedUser({ clubId });
-  officialId = (await json(await call("POST", "/api/officials", { as: admin, body: { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Olga" } }), 201)).id;
+  officialId = (
+    await json(
+      await call("POST", "/api/officials", { as: admin, body: { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Olga" } }),
+      201,
+    )
+  ).id;
   meet = await json(await importLxf(own, "lenex/example-results.lxf"), 201);
   heatId = (await json(await call("GET", `/api/meets/${meet.id}/heats`, { as: own }), 200)).heats[0].id;
 });
@@ -120,7 +125,22 @@ function send(method: string, path: string, as: Caller, body: unknown, headers: 
 }
 
 describe("path ids", () => {
-  const malformed = ["abc", "1.5", "-1", "0", "1e3", "0x1", "01", "+1", "9999999999999999999999", "9007199254740993", "%201", "%00", "1%00", "1;drop"];
+  const malformed = [
+    "abc",
+    "1.5",
+    "-1",
+    "0",
+    "1e3",
+    "0x1",
+    "01",
+    "+1",
+    "9999999999999999999999",
+    "9007199254740993",
+    "%201",
+    "%00",
+    "1%00",
+    "1;drop",
+  ];
 
   it("answers ids that are not ids with 404 on every route, changing nothing", async () => {
     await changesNothing(async () => {
@@ -171,10 +191,20 @@ const jsonRoutes = (): { method: string; path: string; as?: Caller; body: Record
   { method: "POST", path: "/api/session/link", body: { reset_token: resetToken } },
   { method: "POST", path: "/api/clubs", as: admin, body: { name: "ZV Nieuw", external_id: "4321", city: "Gouda", license: "free" } },
   { method: "PUT", path: `/api/clubs/${clubId}`, as: own, body: { name: "ZV Eigen", external_id: "1001", city: "Utrecht" } },
-  { method: "POST", path: "/api/users", as: own, body: { club_id: clubId, username: uniqueEmail("lid"), first_name: "Piet", last_name: "Jansen", is_admin: false } },
+  {
+    method: "POST",
+    path: "/api/users",
+    as: own,
+    body: { club_id: clubId, username: uniqueEmail("lid"), first_name: "Piet", last_name: "Jansen", is_admin: false },
+  },
   { method: "PUT", path: `/api/users/${mate.id}`, as: own, body: { username: mate.username, first_name: "Kees", last_name: "Bakker" } },
   { method: "POST", path: "/api/officials", as: admin, body: { email: uniqueEmail("official"), external_id: "XY34ZW5", name: "Tom" } },
-  { method: "PUT", path: `/api/officials/${officialId}`, as: admin, body: { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Olga" } },
+  {
+    method: "PUT",
+    path: `/api/officials/${officialId}`,
+    as: admin,
+    body: { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Olga" },
+  },
   { method: "PUT", path: `/api/meets/${meet.id}`, as: own, body: meetBody },
 ];
 
@@ -191,7 +221,19 @@ describe("JSON bodies", () => {
   it("refuses a body that is not JSON, or JSON that is not an object, with 400 'Invalid JSON'", async () => {
     await changesNothing(async () => {
       for (const route of jsonRoutes()) {
-        for (const text of ["", "{", "nope", "{'a':1}", `${JSON.stringify(route.body)}x`, "[]", "null", '"tekst"', "5", "true", `[${JSON.stringify(route.body)}]`]) {
+        for (const text of [
+          "",
+          "{",
+          "nope",
+          "{'a':1}",
+          `${JSON.stringify(route.body)}x`,
+          "[]",
+          "null",
+          '"tekst"',
+          "5",
+          "true",
+          `[${JSON.stringify(route.body)}]`,
+        ]) {
           await refused(await raw(route, text, "application/json"), 400, "Invalid JSON");
         }
       }
@@ -222,7 +264,11 @@ describe("JSON bodies", () => {
       for (const route of jsonRoutes()) {
         for (const key of Object.keys(route.body)) {
           for (const value of wrong[key] ?? [5, 0, {}, ["x"], true, null]) {
-            const res = await refused(await call(route.method, route.path, { as: route.as, body: { ...route.body, [key]: value } }), 400, "Validation failed");
+            const res = await refused(
+              await call(route.method, route.path, { as: route.as, body: { ...route.body, [key]: value } }),
+              400,
+              "Validation failed",
+            );
             expect(Object.keys(res.fields), `${route.path} ${key}=${JSON.stringify(value)}`).toEqual([key]);
           }
         }
@@ -234,7 +280,10 @@ describe("JSON bodies", () => {
     await changesNothing(async () => {
       for (const route of jsonRoutes()) {
         for (const key of Object.keys(route.body).filter((k) => typeof route.body[k] === "string")) {
-          const res = await refused(await call(route.method, route.path, { as: route.as, body: { ...route.body, [key]: "A1a!".repeat(2_500) } }), 400);
+          const res = await refused(
+            await call(route.method, route.path, { as: route.as, body: { ...route.body, [key]: "A1a!".repeat(2_500) } }),
+            400,
+          );
           expect(Object.keys(res.fields), `${route.path} ${key}`).toEqual([key]);
         }
       }
@@ -243,7 +292,8 @@ describe("JSON bodies", () => {
 
   // Passwords and link tokens are secrets, never shown: any character is theirs to hold. A login
   // name is only looked up: a strange one simply matches nobody.
-  const shown = (path: string, key: string) => path !== "/api/session/login" && !["password", "current_password", "reset_token"].includes(key);
+  const shown = (path: string, key: string) =>
+    path !== "/api/session/login" && !["password", "current_password", "reset_token"].includes(key);
 
   it("refuses blank fields and control characters, NUL, bidi overrides and broken UTF-16 in shown text", async () => {
     const hostile = ["   ", "\t\n", "Jan\u0000sen", "Jan\u0007", "Jan\nsen", "\u202Egnissab", "Jan\u2066sen", "Jan\uD800sen", "\u0085"];
@@ -266,7 +316,10 @@ describe("JSON bodies", () => {
         expect(res.fields).toEqual({ planned_date: "Wedstrijddatum is verplicht" });
       }
     });
-    expect((await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { ...meetBody, planned_date: "2028-02-29" } }), 200)).planned_date).toBe("2028-02-29");
+    expect(
+      (await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { ...meetBody, planned_date: "2028-02-29" } }), 200))
+        .planned_date,
+    ).toBe("2028-02-29");
   });
 
   it("stores emoji, right-to-left script, HTML and SQL as the text it is, escaped in mail", async () => {
@@ -274,12 +327,23 @@ describe("JSON bodies", () => {
     const created = await json(await call("POST", "/api/clubs", { as: admin, body: club }), 201);
     expect(created).toMatchObject(club);
     expect(await json(await call("GET", `/api/clubs/${created.id}.json`, { as: admin }), 200)).toMatchObject(club);
-    const user = { username: uniqueEmail("emoji"), first_name: "Zoë 👩🏽‍💻 <img src=x onerror=alert(1)>", last_name: "Ünal", club_id: created.id };
-    expect(await json(await call("POST", "/api/users", { as: admin, body: user }), 201)).toMatchObject({ first_name: user.first_name, last_name: user.last_name });
+    const user = {
+      username: uniqueEmail("emoji"),
+      first_name: "Zoë 👩🏽‍💻 <img src=x onerror=alert(1)>",
+      last_name: "Ünal",
+      club_id: created.id,
+    };
+    expect(await json(await call("POST", "/api/users", { as: admin, body: user }), 201)).toMatchObject({
+      first_name: user.first_name,
+      last_name: user.last_name,
+    });
     const { mail } = await lastMailTo(user.username);
     expect(mail!.html).toContain("Zoë 👩🏽‍💻 &lt;img src=x onerror=alert(1)&gt;");
     expect(mail!.html).not.toContain("<img");
-    const injected = await json(await call("PUT", "/api/session/profile", { as: own, body: { first_name: "<script>", last_name: "' OR 1=1 --" } }), 200);
+    const injected = await json(
+      await call("PUT", "/api/session/profile", { as: own, body: { first_name: "<script>", last_name: "' OR 1=1 --" } }),
+      200,
+    );
     expect(injected).toMatchObject({ first_name: "<script>", last_name: "' OR 1=1 --" });
     expect(await env.DB.prepare("select count(*) as n from clubs").first("n")).toBeGreaterThan(2);
   });
@@ -303,7 +367,15 @@ describe("JSON bodies", () => {
 
 describe("fields a caller may not set", () => {
   it("leaves a team member's role, club and id alone when a club user sends them", async () => {
-    const body = { username: mate.username, first_name: "Kees", last_name: "Bakker", is_admin: true, club_id: otherClubId, id: other.id, password_hash: "x" };
+    const body = {
+      username: mate.username,
+      first_name: "Kees",
+      last_name: "Bakker",
+      is_admin: true,
+      club_id: otherClubId,
+      id: other.id,
+      password_hash: "x",
+    };
     const res = await json(await call("PUT", `/api/users/${mate.id}`, { as: own, body }), 200);
     expect(res).toMatchObject({ id: mate.id, is_admin: false, club_id: clubId });
     const row = await env.DB.prepare("select * from users where id = ?").bind(mate.id).first<any>();
@@ -325,18 +397,46 @@ describe("fields a caller may not set", () => {
 
   it("changes only the own names on a profile update", async () => {
     const who = await seedClubUser(clubId);
-    const body = { first_name: "Eva", last_name: "Visser", is_admin: true, club_id: otherClubId, username: uniqueEmail("kaping"), id: admin.id };
-    expect(await json(await call("PUT", "/api/session/profile", { as: who, body }), 200)).toMatchObject({ id: who.id, username: who.username, is_admin: false, club_id: clubId });
+    const body = {
+      first_name: "Eva",
+      last_name: "Visser",
+      is_admin: true,
+      club_id: otherClubId,
+      username: uniqueEmail("kaping"),
+      id: admin.id,
+    };
+    expect(await json(await call("PUT", "/api/session/profile", { as: who, body }), 200)).toMatchObject({
+      id: who.id,
+      username: who.username,
+      is_admin: false,
+      club_id: clubId,
+    });
     expect(await env.DB.prepare("select first_name from users where id = ?").bind(admin.id).first("first_name")).toBe("Anna");
   });
 
   it("keeps a club's link code, id and licence from a club user's edit", async () => {
     const before = await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first<any>();
-    const body = { name: before.name, external_id: before.external_id, city: before.city, api_key: "gekozen", id: otherClubId, created_at: "1970-01-01" };
+    const body = {
+      name: before.name,
+      external_id: before.external_id,
+      city: before.city,
+      api_key: "gekozen",
+      id: otherClubId,
+      created_at: "1970-01-01",
+    };
     await json(await call("PUT", `/api/clubs/${clubId}`, { as: own, body }), 200);
     // Only its edit version moves on (DESIGN 8e).
-    expect(await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first()).toEqual({ ...before, version: before.version + 1 });
-    const created = await json(await call("POST", "/api/clubs", { as: admin, body: { name: "ZV Code", external_id: "9", city: "Ede", api_key: "gekozen", id: 777 } }), 201);
+    expect(await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first()).toEqual({
+      ...before,
+      version: before.version + 1,
+    });
+    const created = await json(
+      await call("POST", "/api/clubs", {
+        as: admin,
+        body: { name: "ZV Code", external_id: "9", city: "Ede", api_key: "gekozen", id: 777 },
+      }),
+      201,
+    );
     expect(created.api_key).not.toBe("gekozen");
     expect(created.id).not.toBe(777);
   });
@@ -372,7 +472,11 @@ describe("query parameters", () => {
     for (const path of ["/api/meets", "/api/users"]) {
       for (const [query, key] of bad) {
         for (const as of [admin, own]) {
-          expect(Object.keys((await refused(await call("GET", `${path}?${query.replace("=1&", `=${clubId}&`)}`, { as }), 400, "Validation failed")).fields)).toEqual([key]);
+          expect(
+            Object.keys(
+              (await refused(await call("GET", `${path}?${query.replace("=1&", `=${clubId}&`)}`, { as }), 400, "Validation failed")).fields,
+            ),
+          ).toEqual([key]);
         }
       }
     }
@@ -382,7 +486,14 @@ describe("query parameters", () => {
   });
 
   it("checks a meet number with the field's own message, once and at most 5 digits", async () => {
-    for (const query of ["", "external_id=", `external_id=${"1".repeat(5_000)}`, "external_id=1234%00", "external_id=12345&external_id=12346", "external_id[]=12345"]) {
+    for (const query of [
+      "",
+      "external_id=",
+      `external_id=${"1".repeat(5_000)}`,
+      "external_id=1234%00",
+      "external_id=12345&external_id=12346",
+      "external_id[]=12345",
+    ]) {
       const res = await refused(await call("GET", `/api/meets/validate_unique?${query}`, { as: own }), 400, "Validation failed");
       expect(Object.values(res.fields)[0]).toMatch(/Wedstrijdnummer is een 5-cijferige code|één keer|Onbekende parameter/);
     }
@@ -426,7 +537,11 @@ describe("uploads", () => {
       for (const { path } of routes()) {
         await refused(await call("POST", path, { as: own }), 400, "Invalid form");
         await refused(await call("POST", path, { as: own, body: { file: "x" } }), 400, "Invalid form");
-        await refused(await call("POST", path, { as: own, raw: "--x\r\nrommel", headers: { "Content-Type": "multipart/form-data; boundary=x" } }), 400, "Invalid form");
+        await refused(
+          await call("POST", path, { as: own, raw: "--x\r\nrommel", headers: { "Content-Type": "multipart/form-data; boundary=x" } }),
+          400,
+          "Invalid form",
+        );
       }
     });
   });
@@ -434,11 +549,41 @@ describe("uploads", () => {
   it("goes by the extension and the content, not by what the file's type claims", async () => {
     await changesNothing(async () => {
       const csvBytes = fixture("csv/heatlist-en.csv");
-      await refused(await post("/api/meets/lxf", (f) => f.set("file", new File([csvBytes as BlobPart], "heats.lxf", { type: "application/zip" })), {}), 422);
-      await refused(await post("/api/meets/lxf", (f) => f.set("file", new File([fixture("lenex/example-startlist.lxf") as BlobPart], "start.txt", { type: "application/zip" })), {}), 415, "file_type");
-      await refused(await post("/api/meets/lxf", (f) => f.set("file", new File([csvBytes as BlobPart], "heats", { type: "text/csv" })), {}), 415, "file_type");
-      await refused(await post("/api/meets/csv", (f) => f.set("file", new File([fixture("lenex/example-startlist.lxf") as BlobPart], "start.csv", { type: "text/csv" })), csvFields), 422);
-      await refused(await post(`/api/meets/${meet.id}/import`, (f) => f.set("file", new File([csvBytes as BlobPart], "heats.exe", { type: "text/csv" })), {}), 415, "file_type");
+      await refused(
+        await post("/api/meets/lxf", (f) => f.set("file", new File([csvBytes as BlobPart], "heats.lxf", { type: "application/zip" })), {}),
+        422,
+      );
+      await refused(
+        await post(
+          "/api/meets/lxf",
+          (f) => f.set("file", new File([fixture("lenex/example-startlist.lxf") as BlobPart], "start.txt", { type: "application/zip" })),
+          {},
+        ),
+        415,
+        "file_type",
+      );
+      await refused(
+        await post("/api/meets/lxf", (f) => f.set("file", new File([csvBytes as BlobPart], "heats", { type: "text/csv" })), {}),
+        415,
+        "file_type",
+      );
+      await refused(
+        await post(
+          "/api/meets/csv",
+          (f) => f.set("file", new File([fixture("lenex/example-startlist.lxf") as BlobPart], "start.csv", { type: "text/csv" })),
+          csvFields,
+        ),
+        422,
+      );
+      await refused(
+        await post(
+          `/api/meets/${meet.id}/import`,
+          (f) => f.set("file", new File([csvBytes as BlobPart], "heats.exe", { type: "text/csv" })),
+          {},
+        ),
+        415,
+        "file_type",
+      );
     });
   });
 
@@ -447,7 +592,9 @@ describe("uploads", () => {
       for (const { path, fields } of routes().slice(0, 2)) {
         for (const club_id of ["abc", "", "0", "1.5", "99999999999999999999", `${clubId} `]) {
           for (const as of [admin, own]) {
-            expect((await refused(await post(path, (f) => f.set("file", lxfFile()), { ...fields, club_id }, as), 400)).fields).toEqual({ club_id: "Onbekende vereniging" });
+            expect((await refused(await post(path, (f) => f.set("file", lxfFile()), { ...fields, club_id }, as), 400)).fields).toEqual({
+              club_id: "Onbekende vereniging",
+            });
           }
         }
         await refused(await post(path, (f) => f.set("file", lxfFile()), { ...fields, club_id: String(otherClubId) }), 403, "Forbidden");
@@ -496,18 +643,25 @@ describe("names and entities in meet files (issue 25)", () => {
 
   it("cleans a name with a bidi override and control characters as a form's text must be", async () => {
     const meetMade = await json<{ id: number; name: string }>(
-      await upload(`<ATHLETE athleteid="1" lastname="Jan&#x202E;sen" firstname="An&#7;ne&#x0;"><ENTRIES><ENTRY eventid="1" heatid="11" lane="4"/></ENTRIES></ATHLETE>`),
+      await upload(
+        `<ATHLETE athleteid="1" lastname="Jan&#x202E;sen" firstname="An&#7;ne&#x0;"><ENTRIES><ENTRY eventid="1" heatid="11" lane="4"/></ENTRIES></ATHLETE>`,
+      ),
       201,
     );
     expect(meetMade.name).toBe("Schoonbad");
-    const heats = await json<{ heats: { lanes: Record<string, { swimmer: string; club: string }> }[] }>(await call("GET", `/api/meets/${meetMade.id}/heats`, { as: own }), 200);
+    const heats = await json<{ heats: { lanes: Record<string, { swimmer: string; club: string }> }[] }>(
+      await call("GET", `/api/meets/${meetMade.id}/heats`, { as: own }),
+      200,
+    );
     expect(heats.heats[0]!.lanes["4"]).toMatchObject({ swimmer: "Jansen, An ne ", club: "ZV Omkeer" });
   });
 
   it("refuses an entity no LENEX file declares, with a Dutch 422 naming the line, storing nothing", async () => {
     await changesNothing(async () => {
       const body = await refused(await upload(`<ATHLETE athleteid="1" lastname="&evil;" firstname="A"/>`), 422, "xml_entity");
-      expect(body.message).toBe('Regel 5: "&evil;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.');
+      expect(body.message).toBe(
+        'Regel 5: "&evil;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.',
+      );
     });
   });
 });
@@ -536,12 +690,28 @@ describe("methods and paths", () => {
       ["OPTIONS", "/api/clubs"],
     ];
     await changesNothing(async () => {
-      for (const [method, path] of pairs) await refused(await call(method, path, { as: admin, body: method === "GET" || method === "OPTIONS" ? undefined : {} }), 404, "Not found");
+      for (const [method, path] of pairs)
+        await refused(
+          await call(method, path, { as: admin, body: method === "GET" || method === "OPTIONS" ? undefined : {} }),
+          404,
+          "Not found",
+        );
     });
   });
 
   it("answers unknown /api paths with JSON, never the app's HTML", async () => {
-    for (const path of ["/api", "/api/", "/api/nope", "/api/clubs/", `/api/clubs/${clubId}/users`, "/api/meets/1/heats/2", "/api//clubs", "/api/CLUBS", "/api/.env", "/api/%00"]) {
+    for (const path of [
+      "/api",
+      "/api/",
+      "/api/nope",
+      "/api/clubs/",
+      `/api/clubs/${clubId}/users`,
+      "/api/meets/1/heats/2",
+      "/api//clubs",
+      "/api/CLUBS",
+      "/api/.env",
+      "/api/%00",
+    ]) {
       await refused(await call("GET", path, { as: admin }), 404, "Not found");
     }
   });
@@ -590,7 +760,9 @@ describe("origin and session", () => {
 
   it("treats a garbage or expired session cookie, or a deleted user's, as no session, changing nothing", async () => {
     const expired = await seedClubUser(clubId);
-    await env.DB.prepare("update sessions set expires_at = ? where user_id = ?").bind(Date.now() - 1, expired.id).run();
+    await env.DB.prepare("update sessions set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1, expired.id)
+      .run();
     const gone = await seedUser({ clubId });
     const goneSession = await login(gone.username);
     expect((await call("DELETE", `/api/users/${gone.id}`, { as: admin })).status).toBe(204);

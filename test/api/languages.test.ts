@@ -18,7 +18,10 @@ function badUpload(as: Caller, headers: Record<string, string>) {
 
 /** The four refusals the brief names: a login, a form's fields, an unknown record, an upload. */
 async function refusals(as: Caller, headers: Record<string, string>) {
-  const wrongLogin = await call("POST", "/api/session/login", { headers, body: { username: uniqueEmail("niemand"), password: "Fout!12345" } });
+  const wrongLogin = await call("POST", "/api/session/login", {
+    headers,
+    body: { username: uniqueEmail("niemand"), password: "Fout!12345" },
+  });
   const badForm = await call("POST", "/api/session/forgot", { headers, body: { username: "geen adres" } });
   const missing = await call("GET", "/api/meets/999999", { as, headers });
   const upload = await badUpload(as, headers);
@@ -43,7 +46,11 @@ describe("the API's language", () => {
   it.each(ENGLISH)("answers in English to Accept-Language: %s", async (accept) => {
     const said = await refusals(member, { "Accept-Language": accept });
     expect(said.login).toEqual({ error: "Invalid credentials", message: "The username and/or password is incorrect." });
-    expect(said.form).toEqual({ error: "Validation failed", message: "Check the details and try again.", fields: { username: "Not a valid e-mail address" } });
+    expect(said.form).toEqual({
+      error: "Validation failed",
+      message: "Check the details and try again.",
+      fields: { username: "Not a valid e-mail address" },
+    });
     expect(said.missing).toEqual({ error: "Not found", message: "Meet not found." });
     expect(said.upload).toEqual({ error: "csv_invalid", message: 'Line 2, column LANE: "x" is not a lane number.' });
     for (const [language, vary] of said.headers) {
@@ -55,7 +62,11 @@ describe("the API's language", () => {
   it.each(DUTCH)("answers in Dutch to Accept-Language nl, to none and to one it does not have (%o)", async (headers) => {
     const said = await refusals(member, headers);
     expect(said.login.message).toBe("Gebruikersnaam en/of wachtwoord zijn verkeerd.");
-    expect(said.form).toEqual({ error: "Validation failed", message: "Controleer de gegevens en probeer opnieuw.", fields: { username: "Geen geldig e-mailadres" } });
+    expect(said.form).toEqual({
+      error: "Validation failed",
+      message: "Controleer de gegevens en probeer opnieuw.",
+      fields: { username: "Geen geldig e-mailadres" },
+    });
     expect(said.missing.message).toBe("Wedstrijd niet gevonden.");
     expect(said.upload.message).toBe('Regel 2, kolom LANE: "x" is geen baannummer.');
     for (const [language] of said.headers) expect(language).toBe("nl");
@@ -81,34 +92,65 @@ describe("the account's language", () => {
     const me = await login(user.username);
     expect((await json(await call("GET", "/api/session/verify", { as: me }), 200)).language).toBeNull();
 
-    const refused = await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: "de" } }), 400);
+    const refused = await json(
+      await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: "de" } }),
+      400,
+    );
     expect(refused.error).toBe("Validation failed");
     expect(Object.keys(refused.fields)).toEqual(["language"]);
     expect(refused.fields.language).toBe("Onbekende taal");
 
-    const saved = await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: "en" } }), 200);
+    const saved = await json(
+      await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: "en" } }),
+      200,
+    );
     expect(saved).toMatchObject({ id: user.id, first_name: "Anna", language: "en" });
     expect((await json(await call("GET", "/api/session/verify", { as: me }), 200)).language).toBe("en");
     // Left out, the language stays; a login answers it too.
     await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anne", last_name: "de Vries" } }), 200);
-    expect((await json(await call("POST", "/api/session/login", { body: { username: user.username, password: PASSWORD } }), 200)).language).toBe("en");
+    expect(
+      (await json(await call("POST", "/api/session/login", { body: { username: user.username, password: PASSWORD } }), 200)).language,
+    ).toBe("en");
 
     // The account's English wins over a browser that asks for Dutch.
     const res = await call("GET", "/api/meets/999999", { as: me, headers: { "Accept-Language": "nl" } });
     expect(await json(res, 404)).toMatchObject({ message: "Meet not found." });
     expect(res.headers.get("Content-Language")).toBe("en");
-    const fields = await json(await call("PUT", "/api/session/profile", { as: me, headers: { "Accept-Language": "nl" }, body: { first_name: "", last_name: "de Vries" } }), 400);
-    expect(fields).toEqual({ error: "Validation failed", message: "Check the details and try again.", fields: { first_name: "First name is required" } });
+    const fields = await json(
+      await call("PUT", "/api/session/profile", {
+        as: me,
+        headers: { "Accept-Language": "nl" },
+        body: { first_name: "", last_name: "de Vries" },
+      }),
+      400,
+    );
+    expect(fields).toEqual({
+      error: "Validation failed",
+      message: "Check the details and try again.",
+      fields: { first_name: "First name is required" },
+    });
 
     // Null follows the browser again.
-    expect((await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: null } }), 200)).language).toBeNull();
-    expect((await json(await call("GET", "/api/meets/999999", { as: me, headers: { "Accept-Language": "nl" } }), 404)).message).toBe("Wedstrijd niet gevonden.");
+    expect(
+      (
+        await json(
+          await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: null } }),
+          200,
+        )
+      ).language,
+    ).toBeNull();
+    expect((await json(await call("GET", "/api/meets/999999", { as: me, headers: { "Accept-Language": "nl" } }), 404)).message).toBe(
+      "Wedstrijd niet gevonden.",
+    );
   });
 
   it("makes the mails to the account English, whatever the language of the request that causes them", async () => {
     const user = await seedUser({ clubId: await seedClub("ZV Post") });
     const me = await login(user.username);
-    await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: "en" } }), 200);
+    await json(
+      await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: "en" } }),
+      200,
+    );
     await json(await call("POST", "/api/session/forgot", { headers: { "Accept-Language": "nl" }, body: { username: user.username } }), 200);
     const { mail, token } = await lastMailTo(user.username);
     expect(mail!.subject).toBe("Reset your password");
@@ -121,10 +163,23 @@ describe("the account's language", () => {
     const clubId = await seedClub("ZV Welkom");
     const inviter = await login((await seedUser({ clubId })).username);
     const english = uniqueEmail("new");
-    await json(await call("POST", "/api/users", { as: inviter, headers: { "Accept-Language": "en" }, body: { username: english, first_name: "Sam", last_name: "Smith", club_id: clubId } }), 201);
+    await json(
+      await call("POST", "/api/users", {
+        as: inviter,
+        headers: { "Accept-Language": "en" },
+        body: { username: english, first_name: "Sam", last_name: "Smith", club_id: clubId },
+      }),
+      201,
+    );
     expect((await lastMailTo(english)).mail!.subject).toBe("Welcome to Zwemtijd: activate your account");
     const dutch = uniqueEmail("nieuw");
-    await json(await call("POST", "/api/users", { as: inviter, body: { username: dutch, first_name: "Piet", last_name: "Jansen", club_id: clubId } }), 201);
+    await json(
+      await call("POST", "/api/users", {
+        as: inviter,
+        body: { username: dutch, first_name: "Piet", last_name: "Jansen", club_id: clubId },
+      }),
+      201,
+    );
     expect((await lastMailTo(dutch)).mail!.subject).toBe("Welkom bij Zwemtijd: activeer je account");
   });
 });

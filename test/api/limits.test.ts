@@ -25,7 +25,9 @@ describe("attempts counted before they are checked", () => {
 
   it("200 parallel code guesses from 200 addresses: at most 60 checked against the meet's code", { timeout: 30_000 }, async () => {
     const clubId = await seedClub("ZV Codes");
-    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Gokwedstrijd', '81234', '4321', '2099-01-01')")
+    await env.DB.prepare(
+      "insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Gokwedstrijd', '81234', '4321', '2099-01-01')",
+    )
       .bind(clubId)
       .run();
     const answers = await Promise.all(
@@ -45,7 +47,9 @@ describe("attempts counted before they are checked", () => {
 
   it("a success gives its attempt back: officials who type the code right never use up the meet's limit", { timeout: 30_000 }, async () => {
     const clubId = await seedClub("ZV Goed");
-    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Goedwedstrijd', '81235', '2468', '2099-01-01')")
+    await env.DB.prepare(
+      "insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Goedwedstrijd', '81235', '2468', '2099-01-01')",
+    )
       .bind(clubId)
       .run();
     for (let i = 0; i < 60; i++) {
@@ -74,13 +78,26 @@ describe("a file that describes what no race is (issue 25)", () => {
     const before = await storedState();
     const heatsBefore = await (await call("GET", `/api/meets/${meet.id}/heats`, { as: own })).text();
     const files = [
-      [`${csvHead}1;1;1;50;FREE;M;Kort\n2;1;1;999999;FREE;M;Lang\n`, 'Regel 3, kolom DISTANCE: afstand "999999" ligt niet tussen 25 en 1500 meter.'],
+      [
+        `${csvHead}1;1;1;50;FREE;M;Kort\n2;1;1;999999;FREE;M;Lang\n`,
+        'Regel 3, kolom DISTANCE: afstand "999999" ligt niet tussen 25 en 1500 meter.',
+      ],
       [`${csvHead}1;1;1;100;FREE;M;Ploeg 1;40\n`, 'Regel 2, kolom RELAYCOUNT: "40" zwemmers per ploeg ligt niet tussen 1 en 10.'],
     ];
     for (const [text, where] of files) {
-      const created = await json(await upload("/api/meets/csv", own, { bytes: text!, name: "series.csv" }, { name: "Marathon", external_id: "71999", planned_date: "2099-03-01" }), 422);
+      const created = await json(
+        await upload(
+          "/api/meets/csv",
+          own,
+          { bytes: text!, name: "series.csv" },
+          { name: "Marathon", external_id: "71999", planned_date: "2099-03-01" },
+        ),
+        422,
+      );
       expect(created.message).toBe(`${where} Verbeter ${where!.includes("DISTANCE") ? "de afstand" : "het aantal"} in het bestand.`);
-      expect((await json(await upload(`/api/meets/${meet.id}/import`, own, { bytes: text!, name: "series.csv" }), 422)).message).toBe(created.message);
+      expect((await json(await upload(`/api/meets/${meet.id}/import`, own, { bytes: text!, name: "series.csv" }), 422)).message).toBe(
+        created.message,
+      );
     }
     expect(await storedState()).toEqual(before);
     expect(await (await call("GET", `/api/meets/${meet.id}/heats`, { as: own })).text()).toBe(heatsBefore);
@@ -90,26 +107,46 @@ describe("a file that describes what no race is (issue 25)", () => {
   it("refuses a LENEX SWIMSTYLE of 999999 m with a Dutch 422 naming the event and element, and keeps serving", async () => {
     const own = await seedUser({ admin: false, clubId: await seedClub("ZV Oceaan") }).then((u) => login(u.username));
     const before = await storedState();
-    const refused = await json(await upload("/api/meets/lxf", own, { bytes: lenexWith('distance="999999" stroke="FREE" relaycount="1"'), name: "reus.lxf" }), 422);
-    expect(refused).toMatchObject({ error: "race_invalid", message: 'Programma 2, element SWIMSTYLE: afstand "999999" ligt niet tussen 25 en 1500 meter. Verbeter de afstand in het bestand.' });
+    const refused = await json(
+      await upload("/api/meets/lxf", own, { bytes: lenexWith('distance="999999" stroke="FREE" relaycount="1"'), name: "reus.lxf" }),
+      422,
+    );
+    expect(refused).toMatchObject({
+      error: "race_invalid",
+      message: 'Programma 2, element SWIMSTYLE: afstand "999999" ligt niet tussen 25 en 1500 meter. Verbeter de afstand in het bestand.',
+    });
     expect(await storedState()).toEqual(before);
     expect((await call("GET", "/api/version")).status).toBe(200);
-    await json(await upload("/api/meets/lxf", own, { bytes: lenexWith('distance="1500" stroke="FREE" relaycount="1"'), name: "reus.lxf" }), 201);
+    await json(
+      await upload("/api/meets/lxf", own, { bytes: lenexWith('distance="1500" stroke="FREE" relaycount="1"'), name: "reus.lxf" }),
+      201,
+    );
   });
 });
 
 describe("rate limits keep only live windows (issue 25)", () => {
   it("an attempt sweeps the windows that have passed, and keeps the current ones", async () => {
     const old = Date.now() - 16 * 60_000;
-    await env.DB.prepare("insert into rate_limits (key, count, window_start, max) values ('ip:203.0.113.90', 3, ?, 10), ('ip:203.0.113.91', 2, ?, 10)")
+    await env.DB.prepare(
+      "insert into rate_limits (key, count, window_start, max) values ('ip:203.0.113.90', 3, ?, 10), ('ip:203.0.113.91', 2, ?, 10)",
+    )
       .bind(old, Date.now())
       .run();
-    const res = await call("POST", "/api/session/login", { headers: { "CF-Connecting-IP": "203.0.113.92" }, body: { username: "niemand@example.nl", password: "Fout!1wachtwoord" } });
+    const res = await call("POST", "/api/session/login", {
+      headers: { "CF-Connecting-IP": "203.0.113.92" },
+      body: { username: "niemand@example.nl", password: "Fout!1wachtwoord" },
+    });
     await res.body?.cancel();
-    const keys = (await env.DB.prepare("select key from rate_limits where key like 'ip:203.0.113.9%'").all<{ key: string }>()).results.map((r) => r.key);
+    const keys = (await env.DB.prepare("select key from rate_limits where key like 'ip:203.0.113.9%'").all<{ key: string }>()).results.map(
+      (r) => r.key,
+    );
     expect(keys).not.toContain("ip:203.0.113.90");
     expect(keys).toContain("ip:203.0.113.91");
-    expect(await env.DB.prepare("select count(*) as n from rate_limits where window_start < ?").bind(Date.now() - 15 * 60_000).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("select count(*) as n from rate_limits where window_start < ?")
+        .bind(Date.now() - 15 * 60_000)
+        .first("n"),
+    ).toBe(0);
   });
 });
 
@@ -154,7 +191,10 @@ describe("reset links end at a reset or a password change", () => {
     const me = await login(username);
     await call("POST", "/api/session/forgot", { body: { username } });
     const { token } = await lastMailTo(username);
-    const changed = await call("PUT", "/api/session/update_password", { as: me, body: { current_password: PASSWORD, password: "Ander!Wachtwoord2026" } });
+    const changed = await call("PUT", "/api/session/update_password", {
+      as: me,
+      body: { current_password: PASSWORD, password: "Ander!Wachtwoord2026" },
+    });
     expect(changed.status).toBe(204);
     expect((await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Derde!Wachtwoord2026" } })).status).toBe(400);
   });
@@ -189,7 +229,11 @@ describe("bodies counted as they stream", () => {
         controller.close();
       },
     });
-    const res = await call("POST", "/api/meets/lxf", { as: me, raw: stream, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+    const res = await call("POST", "/api/meets/lxf", {
+      as: me,
+      raw: stream,
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.status).toBe(413);
     const after = await env.DB.prepare("select count(*) as n from meets").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
@@ -200,7 +244,12 @@ describe("the programme's limits", () => {
   const HEADER = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM";
   const importCsv = async (rows: string[], number: string) => {
     const me = await login((await seedUser({ clubId: await seedClub(`ZV Groot ${number}`) })).username);
-    return upload("/api/meets/csv", me, { bytes: [HEADER, ...rows].join("\n"), name: "groot.csv" }, { name: "Te groot", external_id: number, planned_date: "2099-01-01" });
+    return upload(
+      "/api/meets/csv",
+      me,
+      { bytes: [HEADER, ...rows].join("\n"), name: "groot.csv" },
+      { name: "Te groot", external_id: number, planned_date: "2099-01-01" },
+    );
   };
 
   it("a file with more heats than one meet may have is refused with 422 and stores nothing", async () => {
@@ -231,7 +280,10 @@ describe("no lockout by strangers", () => {
     const home = { "CF-Connecting-IP": "192.0.2.10" };
     const first = await call("POST", "/api/session/login", { headers: home, body: { username, password: PASSWORD } });
     expect(first.status).toBe(200);
-    const device = first.headers.getSetCookie().find((c) => c.startsWith("device="))!.split(";")[0]!;
+    const device = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("device="))!
+      .split(";")[0]!;
     for (let i = 0; i < 30; i++) {
       const res = await call("POST", "/api/session/login", {
         headers: { "CF-Connecting-IP": `198.18.0.${i + 1}` },
@@ -240,12 +292,18 @@ describe("no lockout by strangers", () => {
       expect([401, 429]).toContain(res.status);
       await res.body?.cancel();
     }
-    const owner = await call("POST", "/api/session/login", { headers: { ...home, Cookie: device }, body: { username, password: PASSWORD } });
+    const owner = await call("POST", "/api/session/login", {
+      headers: { ...home, Cookie: device },
+      body: { username, password: PASSWORD },
+    });
     expect(owner.status).toBe(200);
     const stranger = await call("POST", "/api/session/login", { headers: home, body: { username, password: PASSWORD } });
     expect(stranger.status).toBe(429);
     // A forged device cookie is no device: it is signed with the server's secret.
-    const forged = await call("POST", "/api/session/login", { headers: { ...home, Cookie: `device=${encodeURIComponent(username)}.AAAA` }, body: { username, password: PASSWORD } });
+    const forged = await call("POST", "/api/session/login", {
+      headers: { ...home, Cookie: `device=${encodeURIComponent(username)}.AAAA` },
+      body: { username, password: PASSWORD },
+    });
     expect(forged.status).toBe(429);
   });
 });
@@ -253,7 +311,9 @@ describe("no lockout by strangers", () => {
 describe("lockouts an administrator can see and lift", () => {
   it("lists a locked meet code for administrators only, and lifting it lets the officials in again", async () => {
     const clubId = await seedClub("ZV Slot");
-    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Slotwedstrijd', '81299', '1357', '2099-01-01')")
+    await env.DB.prepare(
+      "insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Slotwedstrijd', '81299', '1357', '2099-01-01')",
+    )
       .bind(clubId)
       .run();
     const venue = { "CF-Connecting-IP": "192.0.2.99" };
@@ -283,17 +343,26 @@ describe("an import is one step", () => {
     const clubId = await seedClub("ZV Half");
     const me = await login((await seedUser({ clubId })).username);
     // What a process that died between the meet's row and its programme leaves behind.
-    const dead = await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code) values (?, 'Half', '64000', '1234') returning id")
+    const dead = await env.DB.prepare(
+      "insert into meets (club_id, name, external_id, auth_code) values (?, 'Half', '64000', '1234') returning id",
+    )
       .bind(clubId)
       .first<{ id: number }>();
-    await env.DB.prepare("insert into pending_meets (meet_id, created_at) values (?, ?)").bind(dead!.id, Date.now() - 10 * 60_000).run();
+    await env.DB.prepare("insert into pending_meets (meet_id, created_at) values (?, ?)")
+      .bind(dead!.id, Date.now() - 10 * 60_000)
+      .run();
     expect((await call("GET", `/api/meets/${dead!.id}`, { as: me })).status).toBe(404);
     const list = (await (await call("GET", "/api/meets", { as: me })).json()) as { id: number }[];
     expect(list.map((m) => m.id)).not.toContain(dead!.id);
     expect(await env.DB.prepare("select count(*) as n from meets where id = ?").bind(dead!.id).first("n")).toBe(0);
 
     // A finished import leaves nothing pending.
-    const made = await upload("/api/meets/csv", me, { bytes: "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;4;50;FREE;M;Heel", name: "heel.csv" }, { name: "Heel", external_id: "64001", planned_date: "2099-01-01" });
+    const made = await upload(
+      "/api/meets/csv",
+      me,
+      { bytes: "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;4;50;FREE;M;Heel", name: "heel.csv" },
+      { name: "Heel", external_id: "64001", planned_date: "2099-01-01" },
+    );
     expect(made.status).toBe(201);
     expect(await env.DB.prepare("select count(*) as n from pending_meets").first("n")).toBe(0);
   });

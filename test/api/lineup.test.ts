@@ -34,7 +34,14 @@ let club: LiveClient;
 let timer: LiveClient;
 let official: OfficialJoin;
 
-const { programme: programmeNow, heat: heatNow, log: logNow } = roomProbe(() => meet, () => admin);
+const {
+  programme: programmeNow,
+  heat: heatNow,
+  log: logNow,
+} = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 async function openAll() {
   desk = await connect(meet.signed_id, admin);
@@ -80,9 +87,23 @@ beforeAll(async () => {
   admin2 = await seedAdmin();
   const clubId = await seedClub("ZV Baan");
   own = await seedClubUser(clubId);
-  meet = await json(await upload("/api/meets/csv", own, { bytes: CSV, name: "startlijst.csv" }, { name: "Wedstrijddag", external_id: "62345", planned_date: "2099-06-01" }), 201);
+  meet = await json(
+    await upload(
+      "/api/meets/csv",
+      own,
+      { bytes: CSV, name: "startlijst.csv" },
+      { name: "Wedstrijddag", external_id: "62345", planned_date: "2099-06-01" },
+    ),
+    201,
+  );
   official = await json<OfficialJoin>(
-    await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: "TK00021", name: "Jan Jansen" }),
+    await joinOfficial({
+      meet_number: meet.external_id,
+      auth_code: meet.auth_code,
+      email: uniqueEmail("tk"),
+      external_id: "TK00021",
+      name: "Jan Jansen",
+    }),
     200,
   );
 });
@@ -104,7 +125,16 @@ describe("line-up changes before the start (DESIGN 8e)", () => {
     expect(swapped[0]!.lanes["4"]!.swimmer).toBe("Dekker, Eva");
     expect(swapped[0]!.lanes["6"]!.swimmer).toBe("Mulder, Dana");
 
-    const swimmer = { lastname: "Berg", firstname: "Tim", nameprefix: "van den", club: "ZV Baan", gender: "F", birthdate: "2011-02-03", license: "1234567", handicap: "S10" };
+    const swimmer = {
+      lastname: "Berg",
+      firstname: "Tim",
+      nameprefix: "van den",
+      club: "ZV Baan",
+      gender: "F",
+      birthdate: "2011-02-03",
+      license: "1234567",
+      handicap: "S10",
+    };
     const [entered] = await send(club, lineup("1-2", "5", { kind: "enter", swimmer }));
     expect(entered!.lanes["5"]).toMatchObject({ swimmer: "van den Berg, Tim", handicap: "S10", late_entry: true });
     // Live clients never see the export's LENEX facts (a birth date among them).
@@ -135,7 +165,10 @@ describe("line-up changes before the start (DESIGN 8e)", () => {
     await refused(club, lineup("9-9", "4", { kind: "withdraw" }), "unknown_heat");
     await refused(club, lineup("2-1", "4", { kind: "class", handicap: "SB7" }), "bad_lineup");
     // The schema: a class that does not exist, a late entry without a club.
-    for (const message of [lineup("2-1", "4", { kind: "class", handicap: "S99" }), lineup("2-1", "6", { kind: "enter", swimmer: { lastname: "X", firstname: "", club: "", gender: "F" } })]) {
+    for (const message of [
+      lineup("2-1", "4", { kind: "class", handicap: "S99" }),
+      lineup("2-1", "6", { kind: "enter", swimmer: { lastname: "X", firstname: "", club: "", gender: "F" } }),
+    ]) {
       await refused(club, message, "bad_message");
     }
     expect(await programmeNow()).toEqual(before);
@@ -152,9 +185,17 @@ describe("a heat that has started (DESIGN 8e)", () => {
     expect(running!.lanes["5"]).toMatchObject({ status: "EXH", entry_status: "EXH" });
     await refused(club, lineup("1-1", "4", { kind: "withdraw" }), "started");
     await refused(desk, lineup("1-1", "4", { kind: "move", to_heat_id: "1-2", to_lane: "7" }), "started");
-    await refused(club, lineup("1-1", "6", { kind: "enter", swimmer: { lastname: "Laat", firstname: "", club: "ZV Baan", gender: "F" } }), "started");
+    await refused(
+      club,
+      lineup("1-1", "6", { kind: "enter", swimmer: { lastname: "Laat", firstname: "", club: "ZV Baan", gender: "F" } }),
+      "started",
+    );
 
-    for (const [lane, ms] of [["3", 3_100], ["4", 3_300], ["5", 3_000]] as const) {
+    for (const [lane, ms] of [
+      ["3", 3_100],
+      ["4", 3_300],
+      ["5", 3_000],
+    ] as const) {
       const id = cid();
       timer.send({ type: "lane_time", id, heat_id: "1-1", lane, touched_at: running!.start_time! + ms, offset: 0, accuracy: 4 });
       await timer.take("ack", (m) => m.id === id);
@@ -191,7 +232,9 @@ describe("a heat that has started (DESIGN 8e)", () => {
     expect(rejected!.waiting).toBe(0);
     expect(rejected!.lanes["4"]!.time).toBe(3_300);
     expect(rejected!.lanes["4"]!.watches!.find((w) => w.id === id)).toMatchObject({ rejected: true });
-    expect((await logNow())[0]!.action).toBe(`Programma 1, serie 1, baan 4: ${formatSwimTime(watch.time)} van Jan Jansen afgewezen (scheidsrechter Anna de Vries)`);
+    expect((await logNow())[0]!.action).toBe(
+      `Programma 1, serie 1, baan 4: ${formatSwimTime(watch.time)} van Jan Jansen afgewezen (scheidsrechter Anna de Vries)`,
+    );
     await refused(desk, { type: "reject_record", heat_id: "1-1", record_id: id }, "not_waiting");
     await send(desk, { type: "settle", heat_id: "1-1", settled: true });
     expect(await heatNow("1-1")).toMatchObject({ settled: true, waiting: 0 });
@@ -201,7 +244,11 @@ describe("a heat that has started (DESIGN 8e)", () => {
     await openAll();
     await send(desk, { type: "next", from_heat_id: "1-1" });
     const [running] = await send(desk, { type: "start", time: Date.now() - 4_000, accuracy: 5 });
-    for (const [lane, ms] of [["4", 3_200], ["6", 3_210], ["5", 3_500]] as const) {
+    for (const [lane, ms] of [
+      ["4", 3_200],
+      ["6", 3_210],
+      ["5", 3_500],
+    ] as const) {
       const id = cid();
       timer.send({ type: "lane_time", id, heat_id: "1-2", lane, touched_at: running!.start_time! + ms, offset: 0, accuracy: 4 });
       await timer.take("ack", (m) => m.id === id);
@@ -224,9 +271,15 @@ describe("two desks (DESIGN 8e)", () => {
     desk.send({ type: "next", id: a, from_heat_id: from });
     desk2.send({ type: "next", id: b, from_heat_id: from });
     // Two sockets: either Next may reach the room first.
-    const winner = await Promise.any([desk.take("ack", (m) => m.id === a).then(() => "a"), desk2.take("ack", (m) => m.id === b).then(() => "b")]);
+    const winner = await Promise.any([
+      desk.take("ack", (m) => m.id === a).then(() => "a"),
+      desk2.take("ack", (m) => m.id === b).then(() => "b"),
+    ]);
     const error = winner === "a" ? await desk2.take("error", (m) => m.id === b) : await desk.take("error", (m) => m.id === a);
-    expect(error).toMatchObject({ code: "stale_view", message: "De actieve serie is intussen gewijzigd. Kijk welke serie nu actief is en probeer het opnieuw." });
+    expect(error).toMatchObject({
+      code: "stale_view",
+      message: "De actieve serie is intussen gewijzigd. Kijk welke serie nu actief is en probeer het opnieuw.",
+    });
     const programme = await programmeNow();
     const ids = programme.heats.map((h) => h.id);
     expect(ids.indexOf(programme.active_heat_id)).toBe(ids.indexOf(from) + 1);

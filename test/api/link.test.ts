@@ -21,7 +21,12 @@ let otherCode: string;
 let clients = 0;
 
 /** A call as the program makes it: the code as Bearer, no Origin, no cookie; its own address unless `ip`. */
-function link(method: string, path: string, key: string | null, opts: { form?: FormData; ip?: string; headers?: Record<string, string> } = {}) {
+function link(
+  method: string,
+  path: string,
+  key: string | null,
+  opts: { form?: FormData; ip?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { "CF-Connecting-IP": opts.ip ?? `2001:db8:1::${(++clients).toString(16)}`, ...opts.headers };
   if (key !== null) headers.Authorization = `Bearer ${key}`;
   return SELF.fetch(`${ORIGIN}/api/link${path}`, { method, headers, body: opts.form });
@@ -93,7 +98,10 @@ describe("the link code as a credential", () => {
     expect(made).toHaveLength(1);
     const [code] = await Promise.all(made.map(async (res) => (await res.json<{ api_key: string }>()).api_key));
     for (const res of answers.filter((r) => r.status !== 200)) {
-      expect(await json(res, 409)).toEqual({ error: "Link code replaced meanwhile", message: serverText("nl", "server.link.replacedMeanwhile") });
+      expect(await json(res, 409)).toEqual({
+        error: "Link code replaced meanwhile",
+        message: serverText("nl", "server.link.replacedMeanwhile"),
+      });
     }
     await json(await link("GET", "/meets", code!), 200);
     expect((await json(await call("GET", `/api/clubs/${club}`, { as: member }), 200)).api_key).toBe(code!.slice(0, 8));
@@ -130,7 +138,10 @@ describe("the link code as a credential", () => {
 
 describe("who the link lets in", () => {
   it("refuses a missing, malformed or wrong code with 401, in Dutch", async () => {
-    expect(await json(await link("GET", "/meets", null), 401)).toEqual({ error: "Unauthorized", message: serverText("nl", "server.link.missingCode") });
+    expect(await json(await link("GET", "/meets", null), 401)).toEqual({
+      error: "Unauthorized",
+      message: serverText("nl", "server.link.missingCode"),
+    });
     await json(await link("GET", "/meets", null, { headers: { Authorization: `Basic ${btoa(`x:${code}`)}` } }), 401);
     await json(await link("GET", "/meets", `${code}x`), 401);
     await json(await link("GET", "/meets", "x".repeat(500)), 401);
@@ -143,7 +154,10 @@ describe("who the link lets in", () => {
     const freeClub = await seedClub("ZV Gratis");
     const freeCode = await newCode(freeClub, admin);
     await setLicense(freeClub, "free");
-    expect(await json(await link("GET", "/meets", freeCode), 403)).toEqual({ error: "Forbidden", message: serverText("nl", "server.link.betaOnly") });
+    expect(await json(await link("GET", "/meets", freeCode), 403)).toEqual({
+      error: "Forbidden",
+      message: serverText("nl", "server.link.betaOnly"),
+    });
     await setLicense(freeClub, "knzb");
     await json(await link("GET", "/meets", freeCode), 403);
     await setLicense(freeClub, "beta");
@@ -164,13 +178,18 @@ describe("who the link lets in", () => {
 
   it("counts wrong codes before checking them: a parallel burst is checked at most 10 times, then the address is locked", async () => {
     const ip = "2001:db8:dead::1";
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => link("GET", "/meets", `geraden-${i}-${"x".repeat(30)}`, { ip })));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => link("GET", "/meets", `geraden-${i}-${"x".repeat(30)}`, { ip })),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
     // Locked for the window: even the right code from that address waits.
-    expect(await json(await link("GET", "/meets", code, { ip }), 429)).toEqual({ error: "Too many requests", message: serverText("nl", "server.request.tooManyRequests") });
+    expect(await json(await link("GET", "/meets", code, { ip }), 429)).toEqual({
+      error: "Too many requests",
+      message: serverText("nl", "server.request.tooManyRequests"),
+    });
     // A right code gives its attempt back: a program polling with it is never locked.
     const poller = "2001:db8:beef::1";
     for (let i = 0; i < 12; i++) await json(await link("GET", "/meets", code, { ip: poller }), 200);
@@ -185,7 +204,9 @@ describe("every link route with a valid code", () => {
     expect(fromLenex.auth_code).toMatch(/^\d{4}$/);
     const number = freshNumber();
     const fromCsv = await json(
-      await link("POST", "/meets", code, { form: form(csv(), { name: "Via de koppeling", external_id: number, planned_date: "2026-09-12" }) }),
+      await link("POST", "/meets", code, {
+        form: form(csv(), { name: "Via de koppeling", external_id: number, planned_date: "2026-09-12" }),
+      }),
       201,
     );
     expect(fromCsv).toMatchObject({ name: "Via de koppeling", external_id: number, planned_date: "2026-09-12", club_id: clubId });
@@ -247,22 +268,40 @@ describe("the same limits and refusals as the screens", () => {
   }
 
   it("a file of another type, a CSV without its fields, a taken number, missing columns, a broken LENEX file", async () => {
-    expect((await sameRefusal({ bytes: "hallo", name: "notities.txt" }, {}, 415)).message).toBe(serverText("nl", "server.import.file_type"));
+    expect((await sameRefusal({ bytes: "hallo", name: "notities.txt" }, {}, 415)).message).toBe(
+      serverText("nl", "server.import.file_type"),
+    );
     const missing = await sameRefusal(csv(), {}, 400);
     expect(Object.keys(missing.fields)).toEqual(expect.arrayContaining(["name", "external_id", "planned_date"]));
-    const taken = await json(await link("POST", "/meets", code, { form: form(csv(), { name: "Eerste", external_id: freshNumber(), planned_date: "2026-10-03" }) }), 201);
-    expect((await sameRefusal(csv(), { name: "Tweede", external_id: taken.external_id, planned_date: "2026-10-03" }, 422)).message).toBe(`${serverText("nl", "server.meets.numberInUse")}.`);
-    expect((await sameRefusal(csv("csv/missing-lane-column.csv"), { name: "Zonder baan", external_id: freshNumber(), planned_date: "2026-10-03" }, 422)).error).toBe(
-      "CSV-file does not contain all required columns",
+    const taken = await json(
+      await link("POST", "/meets", code, { form: form(csv(), { name: "Eerste", external_id: freshNumber(), planned_date: "2026-10-03" }) }),
+      201,
     );
+    expect((await sameRefusal(csv(), { name: "Tweede", external_id: taken.external_id, planned_date: "2026-10-03" }, 422)).message).toBe(
+      `${serverText("nl", "server.meets.numberInUse")}.`,
+    );
+    expect(
+      (
+        await sameRefusal(
+          csv("csv/missing-lane-column.csv"),
+          { name: "Zonder baan", external_id: freshNumber(), planned_date: "2026-10-03" },
+          422,
+        )
+      ).error,
+    ).toBe("CSV-file does not contain all required columns");
     await sameRefusal(lenex("lenex/not-a-zip.lxf"), {}, 422);
   });
 
   it("a file of 2,000,000 bytes or more is refused with 413; a re-import of another kind of file too", async () => {
     const big = { bytes: new Uint8Array(2_000_000).fill(65), name: "groot.csv" };
-    expect((await sameRefusal(big, { name: "Te groot", external_id: freshNumber(), planned_date: "2026-10-03" }, 413)).error).toBe("File too large");
+    expect((await sameRefusal(big, { name: "Te groot", external_id: freshNumber(), planned_date: "2026-10-03" }, 413)).error).toBe(
+      "File too large",
+    );
     const meet = await json(await link("POST", "/meets", code, { form: form(lenex()) }), 201);
-    const viaLink = await json(await link("POST", `/meets/${meet.external_id}/import`, code, { form: form({ bytes: "x", name: "a.pdf" }) }), 415);
+    const viaLink = await json(
+      await link("POST", `/meets/${meet.external_id}/import`, code, { form: form({ bytes: "x", name: "a.pdf" }) }),
+      415,
+    );
     expect(viaLink).toEqual(await json(await upload(`/api/meets/${meet.id}/import`, own, { bytes: "x", name: "a.pdf" }), 415));
   });
 });

@@ -21,13 +21,21 @@ let other: Caller;
 let meet: { id: number; signed_id: string };
 let heats: Heat[];
 
-const { programme: programmeNow, log: logNow, stub: roomStub } = roomProbe(() => meet, () => admin);
+const {
+  programme: programmeNow,
+  log: logNow,
+  stub: roomStub,
+} = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 async function catalogueActiveHeat(expected: string): Promise<string | null> {
   // The copy in D1 is written after the broadcast (best effort, waitUntil): poll briefly.
   let value: string | null = null;
   for (let i = 0; i < 50; i++) {
-    value = (await env.DB.prepare("select active_heat_id from meets where id = ?").bind(meet.id).first<string | null>("active_heat_id")) ?? null;
+    value =
+      (await env.DB.prepare("select active_heat_id from meets where id = ?").bind(meet.id).first<string | null>("active_heat_id")) ?? null;
     if (value === expected) break;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -48,7 +56,10 @@ afterEach(closeAll);
 
 describe("opening the socket", () => {
   it("closes the socket at once with a code for anonymous, another club and a forged or unknown signed id", async () => {
-    expect(await refusal(await upgrade(meet.signed_id, undefined))).toEqual({ code: LIVE_CLOSE.unauthorized, reason: "Je bent niet ingelogd." });
+    expect(await refusal(await upgrade(meet.signed_id, undefined))).toEqual({
+      code: LIVE_CLOSE.unauthorized,
+      reason: "Je bent niet ingelogd.",
+    });
     expect(await refusal(await upgrade(meet.signed_id, other))).toEqual({
       code: LIVE_CLOSE.forbidden,
       reason: "Je hebt geen toegang tot deze wedstrijd.",
@@ -77,8 +88,12 @@ describe("opening the socket", () => {
     expect(a.hello.role).toBe("admin");
     expect(a.heats.heats).toEqual(heats.map(spec3));
     // The LENEX facts (swimmers' birth dates among them) stay in the room, for the export.
-    const stored = (await runInDurableObject(env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id))), (room: MeetRoom) => room.programme())) as unknown as { heats: Heat[] };
-    expect(stored.heats.some((h) => Object.values(h.lanes).some((lane) => lane.lenex?.birthdate || lane.lenex?.relay_positions))).toBe(true);
+    const stored = (await runInDurableObject(env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id))), (room: MeetRoom) =>
+      room.programme(),
+    )) as unknown as { heats: Heat[] };
+    expect(stored.heats.some((h) => Object.values(h.lanes).some((lane) => lane.lenex?.birthdate || lane.lenex?.relay_positions))).toBe(
+      true,
+    );
     expect(JSON.stringify(a.heats.heats)).not.toMatch(/birthdate|"lenex"/);
     expect(a.heats.active_heat_id).toBe(heats[0]!.id);
     const record = await env.DB.prepare("select name, external_id, planned_date from meets where id = ?").bind(meet.id).first();
@@ -232,7 +247,11 @@ describe("commands", () => {
 
     // The first heat is finished (status 6).
     await refused({ type: "start", ...pressNow() }, "not_planned", "Alleen een geplande serie kan worden gestart.");
-    await refused({ type: "stop", time: Date.now(), accuracy: 2 }, "not_running", "Alleen een serie waarvan de race bezig is, kan worden gestopt.");
+    await refused(
+      { type: "stop", time: Date.now(), accuracy: 2 },
+      "not_running",
+      "Alleen een serie waarvan de race bezig is, kan worden gestopt.",
+    );
     await refused({ type: "previous" }, "first_heat", "Dit is de eerste serie van het programma.");
     await refused({ type: "activate", heat_id: first!.id }, "already_active", "Deze serie is al de actieve serie.");
     await refused({ type: "activate", heat_id: "999-9" }, "unknown_heat", "Deze serie bestaat niet (meer).");
@@ -271,7 +290,13 @@ describe("commands", () => {
     await welcome(control);
     await control.settle();
     const before = await programmeNow();
-    for (const bad of ["not json", { type: "start" }, { type: "launch", id: cid() }, { type: "stop", id: cid(), time: -1, accuracy: 1 }, "x".repeat(5000)]) {
+    for (const bad of [
+      "not json",
+      { type: "start" },
+      { type: "launch", id: cid() },
+      { type: "stop", id: cid(), time: -1, accuracy: 1 },
+      "x".repeat(5000),
+    ]) {
       control.send(bad);
       expect(await control.take("error")).toMatchObject({ code: "bad_message", message: "Dit bericht is niet begrepen." });
     }
@@ -372,7 +397,13 @@ describe("statistics and logging", () => {
     expect(log[0]!.action).toBe("Programma 1, serie 1 gestopt: Uitslag incompleet (tijdstip van de knopdruk)");
     expect(log.at(-1)!.action).toBe("Programma 1, serie 1 gestart (tijdstip van de knopdruk)");
     for (const event of log) {
-      expect(event).toEqual({ id: expect.any(String), created_at: expect.any(String), action: expect.any(String), user: "Anna de Vries", kind: "control" });
+      expect(event).toEqual({
+        id: expect.any(String),
+        created_at: expect.any(String),
+        action: expect.any(String),
+        user: "Anna de Vries",
+        kind: "control",
+      });
     }
     const times = log.map((e) => Date.parse(e.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -384,7 +415,10 @@ describe("a re-import while the room is live", () => {
     const control = await connect(meet.signed_id, admin);
     await welcome(control);
     await control.settle();
-    const res = await upload(`/api/meets/${meet.id}/import`, own, { bytes: fixture("lenex/example-startlist.lxf"), name: "example-startlist.lxf" });
+    const res = await upload(`/api/meets/${meet.id}/import`, own, {
+      bytes: fixture("lenex/example-startlist.lxf"),
+      name: "example-startlist.lxf",
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const now = await programmeNow();
     const { heats: broadcast } = await control.take("heats");
@@ -403,7 +437,10 @@ describe("the programme a socket gets when it opens", () => {
   it("gives a socket that opens after each command the programme as it is then, as the room keeps it", async () => {
     // A meet of its own: the commands here would change what the other tests count.
     const fresh: { id: number; signed_id: string } = await json(await importLxf(own), 201);
-    const { programme: storedNow } = roomProbe(() => fresh, () => admin);
+    const { programme: storedNow } = roomProbe(
+      () => fresh,
+      () => admin,
+    );
     const control = await connect(fresh.signed_id, admin);
     await welcome(control);
     await control.settle();

@@ -9,15 +9,29 @@ import { importLxf, roomProbe, storedState } from "./meets-helpers";
 import { cid, closeAll, connect, welcome } from "./live-helpers";
 import { serverText } from "../../src/shared/i18n/server-texts";
 
-const MAINTENANCE = { error: "maintenance", message: "We zijn bezig met onderhoud: er kan nu niets worden gewijzigd. Probeer het later nog eens." };
+const MAINTENANCE = {
+  error: "maintenance",
+  message: "We zijn bezig met onderhoud: er kan nu niets worden gewijzigd. Probeer het later nog eens.",
+};
 
 let admin: Caller;
 let own: Caller;
 let clubId: number;
-let meet: { id: number; signed_id: string; name: string; external_id: string; auth_code: string; planned_date: string | null; public: boolean };
+let meet: {
+  id: number;
+  signed_id: string;
+  name: string;
+  external_id: string;
+  auth_code: string;
+  planned_date: string | null;
+  public: boolean;
+};
 let code: string;
 
-const { programme, log } = roomProbe(() => meet, () => admin);
+const { programme, log } = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 /** A var of this isolate's Worker and meet rooms, for the length of one test. */
 async function inMaintenance(run: () => Promise<void>): Promise<void> {
@@ -43,20 +57,39 @@ describe("maintenance", () => {
     const meetBefore = await json(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200);
     const logBefore = await log();
     await inMaintenance(async () => {
-      const body = { name: "Tijdens onderhoud", external_id: meet.external_id, auth_code: meet.auth_code, planned_date: meet.planned_date ?? "", public: true };
+      const body = {
+        name: "Tijdens onderhoud",
+        external_id: meet.external_id,
+        auth_code: meet.auth_code,
+        planned_date: meet.planned_date ?? "",
+        public: true,
+      };
       expect(await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body }), 503)).toEqual(MAINTENANCE);
       expect(await json(await importLxf(own), 503)).toEqual(MAINTENANCE);
-      expect(await json(await call("POST", "/api/clubs", { as: admin, body: { name: "Nieuw", external_id: "1", city: "Ede" } }), 503)).toEqual(MAINTENANCE);
+      expect(
+        await json(await call("POST", "/api/clubs", { as: admin, body: { name: "Nieuw", external_id: "1", city: "Ede" } }), 503),
+      ).toEqual(MAINTENANCE);
       expect(await json(await call("DELETE", `/api/meets/${meet.id}`, { as: own }), 503)).toEqual(MAINTENANCE);
       expect(await json(await call("POST", `/api/clubs/${clubId}/link_code`, { as: own }), 503)).toEqual(MAINTENANCE);
       const official = { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Tineke Tijd" };
-      expect(await json(await call("POST", "/api/official/join", { body: { meet_number: meet.external_id, auth_code: meet.auth_code, ...official } }), 503)).toEqual(MAINTENANCE);
+      expect(
+        await json(
+          await call("POST", "/api/official/join", { body: { meet_number: meet.external_id, auth_code: meet.auth_code, ...official } }),
+          503,
+        ),
+      ).toEqual(MAINTENANCE);
       // Signing in too: the app shows its maintenance dialog instead.
-      expect(await json(await call("POST", "/api/session/login", { body: { username: "wie@example.nl", password: "x" } }), 503)).toEqual(MAINTENANCE);
+      expect(await json(await call("POST", "/api/session/login", { body: { username: "wie@example.nl", password: "x" } }), 503)).toEqual(
+        MAINTENANCE,
+      );
       // The link's calls as well, before its code is even looked at.
       const form = new FormData();
       form.set("file", new File(["x"], "x.lxf"));
-      const linked = await SELF.fetch(`${ORIGIN}/api/link/meets/${meet.external_id}/import`, { method: "POST", headers: { Authorization: `Bearer ${code}` }, body: form });
+      const linked = await SELF.fetch(`${ORIGIN}/api/link/meets/${meet.external_id}/import`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${code}` },
+        body: form,
+      });
       expect(await json(linked, 503)).toEqual(MAINTENANCE);
     });
     expect(await storedState()).toEqual(before);
@@ -92,7 +125,10 @@ describe("maintenance", () => {
       expect(await late.take("maintenance")).toEqual({ type: "maintenance", message: serverText("nl", "server.request.maintenance") });
       const id = cid();
       desk.send({ type: "next", id });
-      expect(await desk.take("error", (m) => m.id === id)).toMatchObject({ code: "maintenance", message: serverText("nl", "server.request.maintenance") });
+      expect(await desk.take("error", (m) => m.id === id)).toMatchObject({
+        code: "maintenance",
+        message: serverText("nl", "server.request.maintenance"),
+      });
     });
     expect((await programme()).active_heat_id).toBe(activeBefore);
   });

@@ -15,10 +15,21 @@ import { cid, connect, welcome } from "./live-helpers";
 let admin: Caller & { id: number };
 let own: Caller;
 let clubId: number;
-let meet: { id: number; signed_id: string; external_id: string; auth_code: string; name: string; planned_date: string | null; public: boolean };
+let meet: {
+  id: number;
+  signed_id: string;
+  external_id: string;
+  auth_code: string;
+  name: string;
+  planned_date: string | null;
+  public: boolean;
+};
 let code: string;
 
-const { log } = roomProbe(() => meet, () => admin);
+const { log } = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 /** Every seeded user is called so (helpers.ts): the log names the user, not their role. */
 const USER_NAME = "Anna de Vries";
@@ -28,7 +39,13 @@ async function logged(kind: LogEvent["kind"]) {
   return (await log()).filter((event) => event.kind === kind).reverse();
 }
 
-const meetFields = () => ({ name: meet.name, external_id: meet.external_id, auth_code: meet.auth_code, planned_date: meet.planned_date ?? "", public: meet.public });
+const meetFields = () => ({
+  name: meet.name,
+  external_id: meet.external_id,
+  auth_code: meet.auth_code,
+  planned_date: meet.planned_date ?? "",
+  public: meet.public,
+});
 
 beforeAll(async () => {
   admin = await seedAdmin();
@@ -45,13 +62,23 @@ describe("the log of the Worker's actions", () => {
     expect(first!.user).toBe(USER_NAME);
     expect(first!.action).toMatch(new RegExp(`^Wedstrijd aangemaakt uit ${name}: \\d+ series$`));
     expect(again!.user).toBe(USER_NAME);
-    expect(again!.action).toMatch(new RegExp(`^Opnieuw geïmporteerd uit ${name}: 0 nieuw, 0 gewijzigd, \\d+ ongewijzigd, 0 vervallen, 0 gezwommen en niet meer in het bestand; het programma heeft nu \\d+ series$`));
+    expect(again!.action).toMatch(
+      new RegExp(
+        `^Opnieuw geïmporteerd uit ${name}: 0 nieuw, 0 gewijzigd, \\d+ ongewijzigd, 0 vervallen, 0 gezwommen en niet meer in het bestand; het programma heeft nu \\d+ series$`,
+      ),
+    );
   });
 
   it("has a new code and the public switch on and off, each on a line of its own, and nothing of an unchanged save", async () => {
     const newCode = meet.auth_code === "1234" ? "4321" : "1234";
-    meet = await json(await call("PUT", `/api/meets/${meet.id}`, { as: admin, body: { ...meetFields(), auth_code: newCode, public: true } }), 200);
-    meet = await json(await call("PUT", `/api/meets/${meet.id}`, { as: admin, body: { ...meetFields(), public: false, name: "Logboekwedstrijd" } }), 200);
+    meet = await json(
+      await call("PUT", `/api/meets/${meet.id}`, { as: admin, body: { ...meetFields(), auth_code: newCode, public: true } }),
+      200,
+    );
+    meet = await json(
+      await call("PUT", `/api/meets/${meet.id}`, { as: admin, body: { ...meetFields(), public: false, name: "Logboekwedstrijd" } }),
+      200,
+    );
     expect((await logged("meet")).map((e) => [e.action, e.user])).toEqual([
       ["Nieuwe autorisatiecode en QR-code ingesteld: officials met de oude code zijn afgemeld", USER_NAME],
       ["Openbare live-uitslagen aangezet", USER_NAME],
@@ -64,7 +91,9 @@ describe("the log of the Worker's actions", () => {
     await env.DB.prepare("update meets set planned_date = null where id = ?").bind(meet.id).run();
     const official = { email: uniqueEmail("official"), external_id: "AB12CD3", name: "Tineke Tijd" };
     await json(await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, ...official }), 200);
-    expect((await logged("official")).map((e) => [e.action, e.user])).toEqual([["Tineke Tijd (AB12CD3) heeft zich aangemeld als official", "Tineke Tijd"]]);
+    expect((await logged("official")).map((e) => [e.action, e.user])).toEqual([
+      ["Tineke Tijd (AB12CD3) heeft zich aangemeld als official", "Tineke Tijd"],
+    ]);
   });
 
   it("has every export fetched, on the screens and over the link, which it marks as the link's", async () => {
@@ -72,7 +101,9 @@ describe("the log of the Worker's actions", () => {
     const heat = heats[0];
     expect((await call("GET", `/api/meets/${meet.id}/export`, { as: own })).status).toBe(200);
     expect((await call("GET", `/api/meets/${meet.id}/export_heat/${heat.id}`, { as: admin })).status).toBe(200);
-    const byLink = await SELF.fetch(`${ORIGIN}/api/link/meets/${meet.external_id}/results`, { headers: { Authorization: `Bearer ${code}` } });
+    const byLink = await SELF.fetch(`${ORIGIN}/api/link/meets/${meet.external_id}/results`, {
+      headers: { Authorization: `Bearer ${code}` },
+    });
     expect(byLink.status).toBe(200);
     await byLink.arrayBuffer();
     // A refused export is no export.
@@ -80,7 +111,9 @@ describe("the log of the Worker's actions", () => {
     const exports = await logged("export");
     expect(exports.map((e) => e.user)).toEqual([USER_NAME, USER_NAME, "ZV Logboek (koppeling)"]);
     expect(exports[0]!.action).toBe(`Uitslagen geëxporteerd als LENEX-bestand ${meet.external_id}-uitslagen.lxf`);
-    expect(exports[1]!.action).toMatch(new RegExp(`^Programma ${heat.event_number}\\w?, serie ${heat.heat_number}: seriebestand Event.+\\.txt voor Splash geëxporteerd$`));
+    expect(exports[1]!.action).toMatch(
+      new RegExp(`^Programma ${heat.event_number}\\w?, serie ${heat.heat_number}: seriebestand Event.+\\.txt voor Splash geëxporteerd$`),
+    );
   });
 
   it("has a new link code in every meet of the club, and a lifted lockout of the meet's code", async () => {
@@ -93,7 +126,13 @@ describe("the log of the Worker's actions", () => {
 
     const ip = "198.51.100.23";
     const wrong = meet.auth_code === "0000" ? "1111" : "0000";
-    await json(await call("POST", "/api/official/meet", { headers: { "CF-Connecting-IP": ip }, body: { meet_number: meet.external_id, auth_code: wrong } }), 401);
+    await json(
+      await call("POST", "/api/official/meet", {
+        headers: { "CF-Connecting-IP": ip },
+        body: { meet_number: meet.external_id, auth_code: wrong },
+      }),
+      401,
+    );
     for (const key of [`official:meet:${meet.external_id}:ip:${ip}`, `official:meet:${meet.external_id}`]) {
       expect((await call("DELETE", `/api/lockouts/${encodeURIComponent(key)}`, { as: admin })).status).toBe(204);
     }
@@ -113,7 +152,13 @@ describe("log.csv", () => {
     const club = await connect(meet.signed_id, own);
     await welcome(club);
     const id = cid();
-    club.send({ type: "lineup", id, heat_id: heat.id, lane: laneKey, change: { kind: "class", handicap: heat.lanes[laneKey]!.handicap === "S5" ? "S6" : "S5" } });
+    club.send({
+      type: "lineup",
+      id,
+      heat_id: heat.id,
+      lane: laneKey,
+      change: { kind: "class", handicap: heat.lanes[laneKey]!.handicap === "S5" ? "S6" : "S5" },
+    });
     await club.take("ack", (m) => m.id === id);
     club.close();
 
@@ -133,8 +178,16 @@ describe("log.csv", () => {
     const actions = rows.map((row) => row.slice(1));
     expect(actions).toContainEqual(["Wedstrijdgegevens", USER_NAME, "Openbare live-uitslagen aangezet"]);
     expect(actions).toContainEqual(["Officials", "Tineke Tijd", "Tineke Tijd (AB12CD3) heeft zich aangemeld als official"]);
-    expect(actions).toContainEqual(["Startlijst", USER_NAME, expect.stringMatching(new RegExp(`, baan ${laneKey}: klasse van .+ → S[56]$`))]);
-    expect(actions).toContainEqual(["Export", "ZV Logboek (koppeling)", `Uitslagen geëxporteerd als LENEX-bestand ${meet.external_id}-uitslagen.lxf`]);
+    expect(actions).toContainEqual([
+      "Startlijst",
+      USER_NAME,
+      expect.stringMatching(new RegExp(`, baan ${laneKey}: klasse van .+ → S[56]$`)),
+    ]);
+    expect(actions).toContainEqual([
+      "Export",
+      "ZV Logboek (koppeling)",
+      `Uitslagen geëxporteerd als LENEX-bestand ${meet.external_id}-uitslagen.lxf`,
+    ]);
 
     await json(await call("GET", `/api/meets/${meet.id}/log.csv`, { as: own }), 403);
     await json(await call("GET", `/api/meets/${meet.id}/log.csv`), 401);
@@ -155,7 +208,7 @@ describe("log.csv", () => {
 
   it("writes a name that starts like a formula as text, never as a formula", async () => {
     await env.DB.prepare("update meets set planned_date = null where id = ?").bind(meet.id).run();
-    const official = { email: uniqueEmail("official"), external_id: "ZZ99ZZ9", name: "=HYPERLINK(\"x\")" };
+    const official = { email: uniqueEmail("official"), external_id: "ZZ99ZZ9", name: '=HYPERLINK("x")' };
     await json(await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, ...official }), 200);
     const text = await (await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin })).text();
     expect(text).toContain(`;"'=HYPERLINK(""x"")";`);

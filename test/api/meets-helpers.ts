@@ -12,15 +12,23 @@ export function fixture(name: string): Uint8Array {
   return Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
 }
 
-export function upload(path: string, as: Caller | undefined, file: { bytes: Uint8Array | string; name: string }, fields: Record<string, string> = {}) {
+export function upload(
+  path: string,
+  as: Caller | undefined,
+  file: { bytes: Uint8Array | string; name: string },
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set("file", new File([file.bytes as BlobPart], file.name));
   return call("POST", path, { as, raw: form });
 }
 
-export const importLxf = (as: Caller | undefined, name = "lenex/inschrijving-minioren-competitie.lxf", fields: Record<string, string> = {}) =>
-  upload("/api/meets/lxf", as, { bytes: fixture(name), name: name.split("/").pop()! }, fields);
+export const importLxf = (
+  as: Caller | undefined,
+  name = "lenex/inschrijving-minioren-competitie.lxf",
+  fields: Record<string, string> = {},
+) => upload("/api/meets/lxf", as, { bytes: fixture(name), name: name.split("/").pop()! }, fields);
 
 export async function storedState() {
   const meets = (await env.DB.prepare("select count(*) as n from meets").first<number>("n"))!;
@@ -36,7 +44,8 @@ export async function storedState() {
  */
 export function roomProbe(meetOf: () => { id: number }, adminOf: () => Caller) {
   const stub = () => env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meetOf().id)));
-  const programme = async () => json<{ heats: Heat[]; active_heat_id: string }>(await call("GET", `/api/meets/${meetOf().id}/heats`, { as: adminOf() }), 200);
+  const programme = async () =>
+    json<{ heats: Heat[]; active_heat_id: string }>(await call("GET", `/api/meets/${meetOf().id}/heats`, { as: adminOf() }), 200);
   return {
     programme,
     heat: async (id = "1-1") => (await programme()).heats.find((h) => h.id === id)!,
@@ -44,6 +53,12 @@ export function roomProbe(meetOf: () => { id: number }, adminOf: () => Caller) {
     stub,
     /** The raw records of these kinds (all when none is named), as the room stored them. */
     timings: (...kinds: string[]) =>
-      runInDurableObject(stub(), (room: MeetRoom) => room.db.select().from(roomSchema.timings).all().filter((t) => kinds.length === 0 || kinds.includes(t.kind))),
+      runInDurableObject(stub(), (room: MeetRoom) =>
+        room.db
+          .select()
+          .from(roomSchema.timings)
+          .all()
+          .filter((t) => kinds.length === 0 || kinds.includes(t.kind)),
+      ),
   };
 }

@@ -60,7 +60,9 @@ describe("LENEX import", () => {
   });
 
   it("reads a bare .lef as LENEX", async () => {
-    const [, lef] = Object.entries(unzipSync(fixture("lenex/inschrijving-minioren-competitie.lxf"))).find(([name]) => name.endsWith(".lef"))!;
+    const [, lef] = Object.entries(unzipSync(fixture("lenex/inschrijving-minioren-competitie.lxf"))).find(([name]) =>
+      name.endsWith(".lef"),
+    )!;
     const meet = await json(await upload("/api/meets/lxf", own, { bytes: lef, name: "startlijst.lef" }), 201);
     expect(meet.imports[0].filename).toBe("startlijst.lef");
   });
@@ -80,7 +82,10 @@ describe("CSV import", () => {
   const csv = () => ({ bytes: fixture("csv/heatlist-en.csv"), name: "heatlist-en.csv" });
 
   it("creates the meet from the form's name, number and date", async () => {
-    const meet = await json(await upload("/api/meets/csv", own, csv(), { name: "Minioren 1", external_id: "41001", planned_date: "2026-12-12" }), 201);
+    const meet = await json(
+      await upload("/api/meets/csv", own, csv(), { name: "Minioren 1", external_id: "41001", planned_date: "2026-12-12" }),
+      201,
+    );
     expect(meet).toMatchObject({ name: "Minioren 1", external_id: "41001", planned_date: "2026-12-12" });
     await json(await call("GET", "/api/meets/validate_unique?external_id=41001", { as: own }), 422);
     expect(await json(await call("GET", "/api/meets/validate_unique?external_id=41002", { as: own }), 200)).toEqual({ unique: true });
@@ -90,7 +95,10 @@ describe("CSV import", () => {
 
   it("refuses a taken number, missing fields and a missing file, storing nothing", async () => {
     const before = await storedState();
-    const dup = await json(await upload("/api/meets/csv", own, csv(), { name: "X", external_id: "41001", planned_date: "2026-12-12" }), 422);
+    const dup = await json(
+      await upload("/api/meets/csv", own, csv(), { name: "X", external_id: "41001", planned_date: "2026-12-12" }),
+      422,
+    );
     expect(dup.message).toBe("Dit wedstrijdnummer is al in gebruik.");
     const bad = await json(await upload("/api/meets/csv", own, csv(), { external_id: "123" }), 400);
     expect(bad.fields).toEqual({
@@ -102,7 +110,9 @@ describe("CSV import", () => {
     form.set("name", "Zonder bestand");
     form.set("external_id", "41003");
     form.set("planned_date", "2026-12-12");
-    expect((await json(await call("POST", "/api/meets/csv", { as: own, raw: form }), 400)).fields).toEqual({ file: "Importbestand is verplicht" });
+    expect((await json(await call("POST", "/api/meets/csv", { as: own, raw: form }), 400)).fields).toEqual({
+      file: "Importbestand is verplicht",
+    });
     expect(await storedState()).toEqual(before);
   });
 });
@@ -115,7 +125,9 @@ describe("bad files change nothing", () => {
     [
       "a DTD with entities",
       () => ({
-        bytes: zipSync({ "m.lef": new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaa">]><LENEX version="3.0"><MEETS/></LENEX>') }),
+        bytes: zipSync({
+          "m.lef": new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaa">]><LENEX version="3.0"><MEETS/></LENEX>'),
+        }),
         name: "x.lxf",
       }),
       "/api/meets/lxf",
@@ -131,13 +143,25 @@ describe("bad files change nothing", () => {
     ],
     [
       "a LENEX document over 10 MB, which would not fit the Worker's memory",
-      () => ({ bytes: zipSync({ "m.lef": new TextEncoder().encode(`<?xml version="1.0"?><LENEX>${" ".repeat(10_000_000)}</LENEX>`) }, { level: 9 }), name: "x.lxf" }),
+      () => ({
+        bytes: zipSync(
+          { "m.lef": new TextEncoder().encode(`<?xml version="1.0"?><LENEX>${" ".repeat(10_000_000)}</LENEX>`) },
+          { level: 9 },
+        ),
+        name: "x.lxf",
+      }),
       "/api/meets/lxf",
       422,
       "too_large_xml",
     ],
     ["a file over 2,000,000 bytes", () => ({ bytes: new Uint8Array(2_000_001), name: "x.lxf" }), "/api/meets/lxf", 413, "File too large"],
-    ["a file of exactly 2,000,000 bytes (SPEC 9: under)", () => ({ bytes: new Uint8Array(2_000_000), name: "x.lxf" }), "/api/meets/lxf", 413, "File too large"],
+    [
+      "a file of exactly 2,000,000 bytes (SPEC 9: under)",
+      () => ({ bytes: new Uint8Array(2_000_000), name: "x.lxf" }),
+      "/api/meets/lxf",
+      413,
+      "File too large",
+    ],
     ["a .csv sent as LENEX", () => ({ bytes: fixture("csv/heatlist-en.csv"), name: "heats.csv" }), "/api/meets/lxf", 415, "file_type"],
     ["an .exe", () => ({ bytes: "MZ", name: "virus.exe" }), "/api/meets/lxf", 415, "file_type"],
     [
@@ -147,7 +171,20 @@ describe("bad files change nothing", () => {
       422,
       "CSV-file does not contain all required columns",
     ],
-    ["an invitation without heats", () => ({ bytes: zipSync({ "m.lef": new TextEncoder().encode('<?xml version="1.0"?><LENEX version="3.0"><MEETS><MEET name="Uitnodiging"><SESSIONS><SESSION number="1" date="2026-12-01"><EVENTS><EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/></EVENT></EVENTS></SESSION></SESSIONS></MEET></MEETS></LENEX>') }), name: "x.lxf" }), "/api/meets/lxf", 422, "no_heats"],
+    [
+      "an invitation without heats",
+      () => ({
+        bytes: zipSync({
+          "m.lef": new TextEncoder().encode(
+            '<?xml version="1.0"?><LENEX version="3.0"><MEETS><MEET name="Uitnodiging"><SESSIONS><SESSION number="1" date="2026-12-01"><EVENTS><EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/></EVENT></EVENTS></SESSION></SESSIONS></MEET></MEETS></LENEX>',
+          ),
+        }),
+        name: "x.lxf",
+      }),
+      "/api/meets/lxf",
+      422,
+      "no_heats",
+    ],
   ];
 
   for (const [what, file, path, status, error] of cases) {
@@ -169,16 +206,26 @@ it("an empty CSV says it is empty: no bytes, only whitespace, or only its header
   expect(none.fields).toEqual({ file: "Importbestand is leeg" });
   expect(none.message).toMatch(/^Het gekozen bestand is leeg/);
   const blank = await json(await upload("/api/meets/csv", own, { bytes: "\uFEFF\r\n \r\n", name: "leeg.csv" }, fields), 422);
-  expect(blank).toEqual({ error: "csv_empty", message: expect.stringMatching(/^Het CSV-bestand is leeg: er staat niets in, ook geen kopregel\./) });
-  const header = await json(await upload("/api/meets/csv", own, { bytes: "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\r\n", name: "kop.csv" }, fields), 422);
+  expect(blank).toEqual({
+    error: "csv_empty",
+    message: expect.stringMatching(/^Het CSV-bestand is leeg: er staat niets in, ook geen kopregel\./),
+  });
+  const header = await json(
+    await upload("/api/meets/csv", own, { bytes: "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME\r\n", name: "kop.csv" }, fields),
+    422,
+  );
   expect(header).toEqual({ error: "no_heats", message: expect.stringMatching(/^Het CSV-bestand heeft alleen een kopregel \(regel 1\)/) });
   expect(await storedState()).toEqual(before);
 });
 
 it("a CSV that cannot be read says where, in Dutch: line and column as the file names them", async () => {
   const before = await storedState();
-  const bytes = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;1;50;vrij;H;Jansen\n1;1;2;50;vrij;H;Smit\n1;1;x;50;vrij;H;Bakker\n";
-  const res = await json(await upload("/api/meets/csv", own, { bytes, name: "series.csv" }, { name: "Fout", external_id: "49998", planned_date: "2026-12-12" }), 422);
+  const bytes =
+    "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;1;50;vrij;H;Jansen\n1;1;2;50;vrij;H;Smit\n1;1;x;50;vrij;H;Bakker\n";
+  const res = await json(
+    await upload("/api/meets/csv", own, { bytes, name: "series.csv" }, { name: "Fout", external_id: "49998", planned_date: "2026-12-12" }),
+    422,
+  );
   expect(res).toEqual({ error: "csv_invalid", message: 'Regel 4, kolom BAAN: "x" is geen baannummer.' });
   expect(await storedState()).toEqual(before);
 });
@@ -216,7 +263,9 @@ describe("meet records", () => {
     const mover = await seedClubUser(await seedClub("ZV Verhuizers"));
     const ids = async () => (await json<{ id: number }[]>(await call("GET", "/api/meets", { as: mover }), 200)).map((m) => m.id);
     const becomes = (clubOf: number | null, isAdmin: boolean) =>
-      env.DB.prepare("update users set club_id = ?, is_admin = ? where id = ?").bind(clubOf, isAdmin ? 1 : 0, mover.id).run();
+      env.DB.prepare("update users set club_id = ?, is_admin = ? where id = ?")
+        .bind(clubOf, isAdmin ? 1 : 0, mover.id)
+        .run();
     expect(await ids()).toEqual([]);
     await becomes(clubId, false);
     const mine = (await json<{ id: number }[]>(await call("GET", "/api/meets", { as: own }), 200)).map((m) => m.id);
@@ -241,14 +290,20 @@ describe("meet records", () => {
   it("are edited with validation and a unique number", async () => {
     const body = { name: "Nieuwe naam", external_id: "52525", auth_code: "0815", planned_date: "2027-01-15" };
     expect(await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body }), 200)).toMatchObject(body);
-    const bad = await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { ...body, auth_code: "123", planned_date: "" } }), 400);
+    const bad = await json(
+      await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { ...body, auth_code: "123", planned_date: "" } }),
+      400,
+    );
     expect(bad.fields).toEqual({ auth_code: "Autorisatiecode bestaat uit 4 cijfers", planned_date: "Wedstrijddatum is verplicht" });
     const second = await json(await importLxf(own), 201);
     await json(await call("PUT", `/api/meets/${second.id}`, { as: own, body }), 422);
   });
 
   it("re-import of the CSV version reports no heat changes and keeps the meet", async () => {
-    const res = await json(await upload(`/api/meets/${meet.id}/import`, own, { bytes: fixture("csv/heatlist-nl-cp1252.csv"), name: "heats.csv" }), 200);
+    const res = await json(
+      await upload(`/api/meets/${meet.id}/import`, own, { bytes: fixture("csv/heatlist-nl-cp1252.csv"), name: "heats.csv" }),
+      200,
+    );
     expect(res.report.added).toEqual([]);
     expect(res.report.removed).toEqual([]);
     expect(res.imports).toHaveLength(2);
@@ -258,10 +313,18 @@ describe("meet records", () => {
   it("re-import keeps recorded results of heats that still exist", async () => {
     const results = await json(await importLxf(own, "lenex/example-results.lxf"), 201);
     const before = await json(await call("GET", `/api/meets/${results.id}/heats`, { as: own }), 200);
-    const res = await json(await upload(`/api/meets/${results.id}/import`, own, { bytes: fixture("lenex/example-startlist.lxf"), name: "start.lxf" }), 200);
+    const res = await json(
+      await upload(`/api/meets/${results.id}/import`, own, { bytes: fixture("lenex/example-startlist.lxf"), name: "start.lxf" }),
+      200,
+    );
     expect(res.report.heats).toBeGreaterThan(0);
     const after = await json(await call("GET", `/api/meets/${results.id}/heats`, { as: own }), 200);
-    const times = (heats: any[]) => heats.flatMap((h) => Object.entries(h.lanes).filter(([, l]: any) => l.time !== null).map(([k, l]: any) => `${h.id}/${k}=${l.time}`));
+    const times = (heats: any[]) =>
+      heats.flatMap((h) =>
+        Object.entries(h.lanes)
+          .filter(([, l]: any) => l.time !== null)
+          .map(([k, l]: any) => `${h.id}/${k}=${l.time}`),
+      );
     for (const t of times(before.heats)) expect(times(after.heats)).toContain(t);
   });
 
@@ -274,7 +337,11 @@ describe("meet records", () => {
     expect(Object.keys(unzipSync(bytes)).some((n) => n.endsWith(".lef"))).toBe(true);
     const back = readLenex(bytes);
     const { heats } = await json(await call("GET", `/api/meets/${results.id}/heats`, { as: own }), 200);
-    const summary = (hs: any[]) => hs.map((h) => [h.id, Object.entries(h.lanes).map(([k, l]: any) => [k, l.swimmer, l.time, l.status ?? null, JSON.stringify(l.splits)])]);
+    const summary = (hs: any[]) =>
+      hs.map((h) => [
+        h.id,
+        Object.entries(h.lanes).map(([k, l]: any) => [k, l.swimmer, l.time, l.status ?? null, JSON.stringify(l.splits)]),
+      ]);
     expect(summary(back.heats)).toEqual(summary(heats));
   });
 

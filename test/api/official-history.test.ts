@@ -31,7 +31,15 @@ let pietPhone: LiveClient;
 let janOwn: OwnRecord[];
 let pietOwn: OwnRecord[];
 
-const { programme: programmeNow, heat: heatNow, log: logNow, timings: stored } = roomProbe(() => meet, () => admin);
+const {
+  programme: programmeNow,
+  heat: heatNow,
+  log: logNow,
+  timings: stored,
+} = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 async function openAll() {
   control = await connect(meet.signed_id, admin);
@@ -87,7 +95,15 @@ const timeOf = (records: OwnRecord[], lane: string) => records.find((r) => r.hea
 beforeAll(async () => {
   admin = await seedAdmin();
   own = await seedClubUser(await seedClub("ZV Historie"));
-  meet = await json(await upload("/api/meets/csv", own, { bytes: CSV, name: "series.csv" }, { name: "Historietest", external_id: "61777", planned_date: "2099-06-01" }), 201);
+  meet = await json(
+    await upload(
+      "/api/meets/csv",
+      own,
+      { bytes: CSV, name: "series.csv" },
+      { name: "Historietest", external_id: "61777", planned_date: "2099-06-01" },
+    ),
+    201,
+  );
   // The officials come in by the meet page's QR code.
   const { join_key } = await json<{ join_key: string }>(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200);
   const joinAs = async (name: string, number: string) =>
@@ -115,8 +131,26 @@ describe("an official's own records", () => {
     await touch(janPhone, running, "3", 3_100);
     const { records } = await touch(janPhone, running, "4", 3_500);
     expect(records).toEqual([
-      { id: expect.any(String), heat_id: "1-1", start_time: running.start_time, corrected: false, withdrawn: false, kind: "time", lane: "3", time: 3_100 },
-      { id: expect.any(String), heat_id: "1-1", start_time: running.start_time, corrected: false, withdrawn: false, kind: "time", lane: "4", time: 3_500 },
+      {
+        id: expect.any(String),
+        heat_id: "1-1",
+        start_time: running.start_time,
+        corrected: false,
+        withdrawn: false,
+        kind: "time",
+        lane: "3",
+        time: 3_100,
+      },
+      {
+        id: expect.any(String),
+        heat_id: "1-1",
+        start_time: running.start_time,
+        corrected: false,
+        withdrawn: false,
+        kind: "time",
+        lane: "4",
+        time: 3_500,
+      },
     ]);
     const pietOwn = await touch(pietPhone, running, "4", 3_300);
     expect(pietOwn.records.map((r) => r.kind === "time" && r.time)).toEqual([3_300]);
@@ -145,7 +179,10 @@ describe("correcting a record of an earlier heat", () => {
     ]);
     expect(timeOf(records, "4")).toMatchObject({ corrected: true, withdrawn: false, time: 3_450 });
     expect(timeOf(records, "4").id).not.toBe(record.id);
-    expect((await logNow())[0]).toMatchObject({ action: "Programma 1, serie 1, baan 4: 3.50 → 3.45 (verbeterd door Jan Jansen)", user: "Jan Jansen" });
+    expect((await logNow())[0]).toMatchObject({
+      action: "Programma 1, serie 1, baan 4: 3.50 → 3.45 (verbeterd door Jan Jansen)",
+      user: "Jan Jansen",
+    });
     expect((await stored("lane_time")).map((t) => (t.data as { time: number }).time)).toEqual([3_100, 3_500, 3_300]);
     expect(await stored("correct_record")).toHaveLength(1);
   });
@@ -168,12 +205,24 @@ describe("correcting a record of an earlier heat", () => {
     const before = await programmeNow();
     const log = await logNow();
     for (const record of janRecords) {
-      await refused(pietPhone, { type: "correct_record", heat_id: "1-1", record_id: record.id, correction: { kind: "time", time: 3_000 } }, "unknown_record");
-      await refused(pietPhone, { type: "correct_record", heat_id: "1-1", record_id: record.id, correction: { kind: "withdraw" } }, "unknown_record");
+      await refused(
+        pietPhone,
+        { type: "correct_record", heat_id: "1-1", record_id: record.id, correction: { kind: "time", time: 3_000 } },
+        "unknown_record",
+      );
+      await refused(
+        pietPhone,
+        { type: "correct_record", heat_id: "1-1", record_id: record.id, correction: { kind: "withdraw" } },
+        "unknown_record",
+      );
     }
     // Nor can a viewer or the administrator send an official's correction.
     for (const client of [viewer, control]) {
-      await refused(client, { type: "correct_record", heat_id: "1-1", record_id: janRecords[0]!.id, correction: { kind: "withdraw" } }, "forbidden");
+      await refused(
+        client,
+        { type: "correct_record", heat_id: "1-1", record_id: janRecords[0]!.id, correction: { kind: "withdraw" } },
+        "forbidden",
+      );
     }
     expect(await programmeNow()).toEqual(before);
     expect(await logNow()).toEqual(log);
@@ -203,7 +252,9 @@ describe("correcting a record of an earlier heat", () => {
     expect(waiting).toMatchObject({ official: "Jan Jansen", time: 3_150 });
     const accepted = (await admin_({ type: "accept_record", heat_id: "1-1", record_id: waiting.id }))!;
     expect(accepted.lanes["3"]).toMatchObject({ time: 3_150, source: "watches" });
-    expect((await logNow())[0]!.action).toBe("Programma 1, serie 1, baan 3: tijd 3.15 van Jan Jansen geaccepteerd (scheidsrechter Anna de Vries)");
+    expect((await logNow())[0]!.action).toBe(
+      "Programma 1, serie 1, baan 3: tijd 3.15 van Jan Jansen geaccepteerd (scheidsrechter Anna de Vries)",
+    );
   });
 
   it("malformed corrections are refused and change nothing", async () => {

@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 
 const person = () => ({ email: uniqueEmail("official"), external_id: "AB12CD3", name: "Tineke Tijd" });
-const join = (who: { email: string; external_id: string; name: string }, proof: { device_key?: string; email_code?: string } = {}, ip = "192.0.2.10") =>
+const join = (
+  who: { email: string; external_id: string; name: string },
+  proof: { device_key?: string; email_code?: string } = {},
+  ip = "192.0.2.10",
+) =>
   call("POST", "/api/official/join", {
     headers: { "CF-Connecting-IP": ip },
     body: { meet_number: meet.external_id, auth_code: meet.auth_code, ...who, ...proof },
@@ -29,7 +33,8 @@ const registered = (who: { email: string; external_id: string; name: string }) =
   joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, ...who }, { "CF-Connecting-IP": "192.0.2.10" });
 const joinsOf = (officialId: number) =>
   env.DB.prepare("select count(*) as n from meet_officials where official_id = ?").bind(officialId).first<number>("n");
-const officialRow = (email: string) => env.DB.prepare("select * from officials where email = ?").bind(email).first<{ id: number; name: string; external_id: string }>();
+const officialRow = (email: string) =>
+  env.DB.prepare("select * from officials where email = ?").bind(email).first<{ id: number; name: string; external_id: string }>();
 
 describe("a join naming an existing official from another phone", () => {
   it("renames nobody, records nothing and gives no token; the official gets a code by mail", async () => {
@@ -104,7 +109,8 @@ describe("the official on a new phone", () => {
 });
 
 describe("a join with a new e-mail", () => {
-  const registrations = (email: string) => env.DB.prepare("select count(*) as n from official_registrations where email = ?").bind(email).first<number>("n");
+  const registrations = (email: string) =>
+    env.DB.prepare("select count(*) as n from official_registrations where email = ?").bind(email).first<number>("n");
   /** A mail with its code, address and name taken out: its wording. */
   const wording = async (email: string, name: string) => {
     const { subject, text, html } = (await lastMailTo(email)).mail!;
@@ -143,7 +149,9 @@ describe("a join with a new e-mail", () => {
     expect((await json(await join(who, { email_code: wrong }), 401)).message).toBe(serverText("nl", "server.officials.wrongCode"));
     await json(await join({ ...who, external_id: "ZZ99ZZ9" }, { email_code: code }), 401);
     await json(await join({ ...who, name: "Iemand Anders" }, { email_code: code }), 401);
-    await env.DB.prepare("update official_registrations set expires_at = ? where email = ?").bind(Date.now() - 1, who.email).run();
+    await env.DB.prepare("update official_registrations set expires_at = ? where email = ?")
+      .bind(Date.now() - 1, who.email)
+      .run();
     await json(await join(who, { email_code: code }), 401);
     expect(await officialRow(who.email)).toBeNull();
 
@@ -160,7 +168,8 @@ describe("a join with a new e-mail", () => {
     const stranger = { ...owner, external_id: "ZZ99ZZ9", name: "Nep Naam" };
     await json(await join(stranger, {}, "203.0.113.70"), 202);
     const strangersCode = await mailedCode(owner.email);
-    for (const guess of ["000000", "123456", "999999"]) if (guess !== strangersCode) await json(await join(stranger, { email_code: guess }, "203.0.113.70"), 401);
+    for (const guess of ["000000", "123456", "999999"])
+      if (guess !== strangersCode) await json(await join(stranger, { email_code: guess }, "203.0.113.70"), 401);
     expect(await officialRow(owner.email)).toBeNull();
     // The code the owner got for the stranger's request registers not the stranger's details.
     await json(await join(owner, { email_code: strangersCode }, "198.51.100.70"), 401);

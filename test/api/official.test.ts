@@ -39,13 +39,25 @@ async function seedMeet(plannedDate: string | null) {
 }
 
 const person = () => ({ email: uniqueEmail("official"), external_id: "AB12CD3", name: "Tineke Tijd" });
-const joinBody = (m: { external_id: string; auth_code: string }, who = person()) => ({ meet_number: m.external_id, auth_code: m.auth_code, ...who });
+const joinBody = (m: { external_id: string; auth_code: string }, who = person()) => ({
+  meet_number: m.external_id,
+  auth_code: m.auth_code,
+  ...who,
+});
 
 async function join(m: { external_id: string; auth_code: string } = meet, who = person()): Promise<OfficialJoin> {
   return json<OfficialJoin>(await joinOfficial(joinBody(m, who)), 200);
 }
 
-const { programme: programmeNow, log: logNow, stub: roomStub, timings } = roomProbe(() => meet, () => admin);
+const {
+  programme: programmeNow,
+  log: logNow,
+  stub: roomStub,
+  timings,
+} = roomProbe(
+  () => meet,
+  () => admin,
+);
 const officialTimings = () => timings("lane_time", "arrival");
 
 beforeAll(async () => {
@@ -61,10 +73,16 @@ afterEach(closeAll);
 
 describe("joining a meet", () => {
   it("step 1 gives the meet's facts; a meet without a date and one planned today are open", async () => {
-    const facts = await json(await call("POST", "/api/official/meet", { body: { meet_number: meet.external_id, auth_code: meet.auth_code } }), 200);
+    const facts = await json(
+      await call("POST", "/api/official/meet", { body: { meet_number: meet.external_id, auth_code: meet.auth_code } }),
+      200,
+    );
     expect(facts).toEqual({ name: meet.name, external_id: meet.external_id, planned_date: null });
     const today = await seedMeet(amsterdamToday());
-    const todayFacts = await json(await call("POST", "/api/official/meet", { body: { meet_number: today.external_id, auth_code: today.auth_code } }), 200);
+    const todayFacts = await json(
+      await call("POST", "/api/official/meet", { body: { meet_number: today.external_id, auth_code: today.auth_code } }),
+      200,
+    );
     expect(todayFacts).toEqual({ name: "Najaarswedstrijd", external_id: today.external_id, planned_date: amsterdamToday() });
   });
 
@@ -85,7 +103,10 @@ describe("joining a meet", () => {
     const venue = { "CF-Connecting-IP": "203.0.113.12" };
     const wrong = meet.auth_code === "0000" ? "1111" : "0000";
     for (let i = 0; i < 12; i++) {
-      await json(await call("POST", "/api/official/meet", { headers: venue, body: { meet_number: meet.external_id, auth_code: wrong } }), 401);
+      await json(
+        await call("POST", "/api/official/meet", { headers: venue, body: { meet_number: meet.external_id, auth_code: wrong } }),
+        401,
+      );
     }
     for (let i = 0; i < 20; i++) {
       const joined = await json<OfficialJoin>(await joinOfficial(joinBody(meet), venue), 200);
@@ -101,11 +122,17 @@ describe("joining a meet", () => {
     for (let i = 0; i < 30; i++) {
       await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: target.external_id, auth_code: wrong } }), 401);
     }
-    const locked = await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: target.external_id, auth_code: target.auth_code } }), 429);
+    const locked = await json(
+      await call("POST", "/api/official/meet", { headers, body: { meet_number: target.external_id, auth_code: target.auth_code } }),
+      429,
+    );
     expect(locked.message).toBe("Te veel pogingen. Wacht een kwartier en probeer het opnieuw.");
     await json(await call("POST", "/api/official/join", { headers, body: joinBody(target) }), 429);
     // Another meet at the same venue, and another address for this meet, are not affected.
-    await json(await call("POST", "/api/official/meet", { headers, body: { meet_number: other.external_id, auth_code: other.auth_code } }), 200);
+    await json(
+      await call("POST", "/api/official/meet", { headers, body: { meet_number: other.external_id, auth_code: other.auth_code } }),
+      200,
+    );
     await json(await call("POST", "/api/official/meet", { body: { meet_number: target.external_id, auth_code: target.auth_code } }), 200);
   });
 
@@ -114,7 +141,10 @@ describe("joining a meet", () => {
     const wrong = target.auth_code === "0000" ? "1111" : "0000";
     const answers = await Promise.all(
       Array.from({ length: 80 }, (_, i) =>
-        call("POST", "/api/official/meet", { headers: { "CF-Connecting-IP": `198.51.100.${i}` }, body: { meet_number: target.external_id, auth_code: wrong } }),
+        call("POST", "/api/official/meet", {
+          headers: { "CF-Connecting-IP": `198.51.100.${i}` },
+          body: { meet_number: target.external_id, auth_code: wrong },
+        }),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -122,8 +152,14 @@ describe("joining a meet", () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(60);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     const fresh = { "CF-Connecting-IP": "192.0.2.200" };
-    await json(await call("POST", "/api/official/meet", { headers: fresh, body: { meet_number: target.external_id, auth_code: target.auth_code } }), 429);
-    await json(await call("POST", "/api/official/meet", { headers: fresh, body: { meet_number: meet.external_id, auth_code: meet.auth_code } }), 200);
+    await json(
+      await call("POST", "/api/official/meet", { headers: fresh, body: { meet_number: target.external_id, auth_code: target.auth_code } }),
+      429,
+    );
+    await json(
+      await call("POST", "/api/official/meet", { headers: fresh, body: { meet_number: meet.external_id, auth_code: meet.auth_code } }),
+      200,
+    );
   });
 
   it("the QR code's key (join_key, given to the club) joins while the typed code is locked, and is renewed with the code", async () => {
@@ -135,7 +171,10 @@ describe("joining a meet", () => {
     // Lock the typed code of this meet from many addresses.
     const wrong = meet.auth_code === "0000" ? "1111" : "0000";
     for (let i = 0; i < 61; i++) {
-      await call("POST", "/api/official/meet", { headers: { "CF-Connecting-IP": `198.51.101.${i}` }, body: { meet_number: meet.external_id, auth_code: wrong } });
+      await call("POST", "/api/official/meet", {
+        headers: { "CF-Connecting-IP": `198.51.101.${i}` },
+        body: { meet_number: meet.external_id, auth_code: wrong },
+      });
     }
     await json(await call("POST", "/api/official/join", { body: joinBody(meet) }), 429);
     const facts = await json(await call("POST", "/api/official/meet", { body: { join_key: detail.join_key } }), 200);
@@ -151,7 +190,13 @@ describe("joining a meet", () => {
     // A new authorisation code renews the key: a printed QR code of the old one stops working.
     const newCode = meet.auth_code === "9999" ? "1000" : "9999";
     const { external_id, name, planned_date } = detail;
-    await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { external_id, name, planned_date: planned_date ?? "2030-01-01", auth_code: newCode } }), 200);
+    await json(
+      await call("PUT", `/api/meets/${meet.id}`, {
+        as: own,
+        body: { external_id, name, planned_date: planned_date ?? "2030-01-01", auth_code: newCode },
+      }),
+      200,
+    );
     const renewed = await json<{ join_key: string }>(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200);
     expect(renewed.join_key).not.toBe(detail.join_key);
     await json(await call("POST", "/api/official/meet", { body: { join_key: detail.join_key } }), 401);
@@ -188,7 +233,9 @@ describe("joining a meet", () => {
       400,
     );
     expect(bad.fields).toEqual({ email: "Geen geldig e-mailadres", external_id: "Bondsnummer bestaat uit 7 tekens" });
-    expect((await json(await call("POST", "/api/official/meet", { body: { meet_number: "1234", auth_code: "12a4" } }), 400)).fields).toEqual({
+    expect(
+      (await json(await call("POST", "/api/official/meet", { body: { meet_number: "1234", auth_code: "12a4" } }), 400)).fields,
+    ).toEqual({
       meet_number: "Wedstrijdnummer is een 5-cijferige code",
       auth_code: "Autorisatiecode bestaat uit 4 cijfers",
     });
@@ -215,21 +262,29 @@ describe("joining a meet", () => {
     // same official, whose name a join never changes (issue 25).
     const again = await json<OfficialJoin>(
       await call("POST", "/api/official/join", {
-        body: { ...joinBody(meet, { ...who, email: who.email.toUpperCase(), name: "Tineke van Tijd", external_id: "ab12cd3" }), device_key: joined.device_key },
+        body: {
+          ...joinBody(meet, { ...who, email: who.email.toUpperCase(), name: "Tineke van Tijd", external_id: "ab12cd3" }),
+          device_key: joined.device_key,
+        },
       }),
       200,
     );
     expect(again.official).toEqual(joined.official);
     const stored = await env.DB.prepare("select name from officials where id = ?").bind(joined.official.id).first("name");
     expect(stored).toBe("Tineke Tijd");
-    const rows = await env.DB.prepare("select count(*) as n from meet_officials where official_id = ? and meet_id = ?").bind(joined.official.id, meet.id).first("n");
+    const rows = await env.DB.prepare("select count(*) as n from meet_officials where official_id = ? and meet_id = ?")
+      .bind(joined.official.id, meet.id)
+      .first("n");
     expect(rows).toBe(1);
   });
 
   it("an e-mail address of another number is refused with 422 on the number, from the official's own phone", async () => {
     const who = person();
     const { device_key } = await join(meet, who);
-    const res = await json(await call("POST", "/api/official/join", { body: { ...joinBody(meet, { ...who, external_id: "ZZ99ZZ9" }), device_key } }), 422);
+    const res = await json(
+      await call("POST", "/api/official/join", { body: { ...joinBody(meet, { ...who, external_id: "ZZ99ZZ9" }), device_key } }),
+      422,
+    );
     expect(res.fields).toEqual({ external_id: "Dit e-mailadres hoort bij een ander bondsnummer." });
     expect(await env.DB.prepare("select external_id from officials where email = ?").bind(who.email).first("external_id")).toBe("AB12CD3");
   });
@@ -372,7 +427,13 @@ describe("an official's records", () => {
     const timings = await officialTimings();
     expect(timings).toHaveLength(1);
     expect(timings[0]).toMatchObject({ heat_id: running.id, kind: "lane_time" });
-    expect(timings[0]!.data).toMatchObject({ ...record, official_id: joined.official.id, official_name: "Jan Jansen", start_time: running.start_time, time: 31_230 });
+    expect(timings[0]!.data).toMatchObject({
+      ...record,
+      official_id: joined.official.id,
+      official_name: "Jan Jansen",
+      start_time: running.start_time,
+      time: 31_230,
+    });
 
     const log = await logNow();
     phone.send(record);
@@ -413,11 +474,21 @@ describe("an official's records", () => {
     const planned = now.find((h) => h.start_time == null)!;
     const notStarted = { ...laneTime({ ...planned, start_time: Date.now() }, Object.keys(planned.lanes)[0]!, 30_000) };
     phone.send(notStarted);
-    expect(await phone.take("error")).toEqual({ type: "error", id: notStarted.id, code: "not_started", message: "Deze serie is nog niet gestart." });
+    expect(await phone.take("error")).toEqual({
+      type: "error",
+      id: notStarted.id,
+      code: "not_started",
+      message: "Deze serie is nog niet gestart.",
+    });
     const running = now.find((h) => h.status === 1)!;
     const noLane = laneTime(running, "99", 30_000);
     phone.send(noLane);
-    expect(await phone.take("error")).toEqual({ type: "error", id: noLane.id, code: "unknown_lane", message: "Deze baan bestaat niet in deze serie." });
+    expect(await phone.take("error")).toEqual({
+      type: "error",
+      id: noLane.id,
+      code: "unknown_lane",
+      message: "Deze baan bestaat niet in deze serie.",
+    });
     expect(await control.settle()).toEqual([]);
   });
 
@@ -453,7 +524,9 @@ describe("an official's records", () => {
     expect(judged.status).toBe(7);
     expect(judged.vva?.rows?.filter((row) => row.r === "K")).toHaveLength(1);
     expect(judged.vva?.result).toBe(judged.vva?.rows?.at(-1)?.value);
-    expect((await control.take("event")).event.action).toBe(`Programma 1, serie 1: volgorde van aankomst ${order.order.join(", ")} (Jan Jansen)`);
+    expect((await control.take("event")).event.action).toBe(
+      `Programma 1, serie 1: volgorde van aankomst ${order.order.join(", ")} (Jan Jansen)`,
+    );
   });
 
   it("survives a restart of the room: records stay, a resent id applies once, the next time counts with the stored ones", async () => {

@@ -7,8 +7,20 @@ import app from "../../src/worker/app";
 import { apiDocument } from "../../src/worker/routes/docs";
 import { call, json } from "./helpers";
 
-type Operation = { summary?: string; tags?: string[]; operationId?: string; responses?: Record<string, { description?: unknown }>; parameters?: any[]; requestBody?: any };
-type Document = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>>; components?: any };
+type Operation = {
+  summary?: string;
+  tags?: string[];
+  operationId?: string;
+  responses?: Record<string, { description?: unknown }>;
+  parameters?: any[];
+  requestBody?: any;
+};
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: any;
+};
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 
@@ -22,7 +34,9 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 /** Every endpoint an app mounts under /api (its middleware, method ALL, is no endpoint). */
 function mountedRoutes(hono: { routes: { method: string; path: string }[] }): string[] {
-  const routes = hono.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/")).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
+  const routes = hono.routes
+    .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+    .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
   return [...new Set(routes)].sort();
 }
 
@@ -94,7 +108,9 @@ describe("the OpenAPI document", () => {
     const mounted = mountedRoutes(app);
     expect(mounted).toContain("post /api/link/meets");
     expect(undescribed(app, doc)).toEqual([]);
-    const described = operations(doc).map(([path, method]) => `${method} ${path}`).sort();
+    const described = operations(doc)
+      .map(([path, method]) => `${method} ${path}`)
+      .sort();
     expect(described).toEqual(mounted);
   });
 
@@ -118,7 +134,13 @@ describe("the OpenAPI document", () => {
     ]);
     const create = doc.paths["/api/link/meets"]!.post as Operation & { security?: unknown };
     expect(create.security).toEqual([{ linkCode: [] }]);
-    expect(Object.keys(create.requestBody.content["multipart/form-data"].schema.properties)).toEqual(["file", "name", "external_id", "planned_date", "course"]);
+    expect(Object.keys(create.requestBody.content["multipart/form-data"].schema.properties)).toEqual([
+      "file",
+      "name",
+      "external_id",
+      "planned_date",
+      "course",
+    ]);
     expect(doc.components.securitySchemes.linkCode).toMatchObject({ type: "http", scheme: "bearer" });
   });
 });

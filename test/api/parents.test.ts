@@ -11,14 +11,25 @@ import type { MeetResults, PublicLive } from "../../src/shared/results";
 // Five heats of one event; a name with an accent and CRLF line ends, so "byte for byte" means it.
 const CSV = [
   "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM;LICENTIE;KLASSE;VERENIGING",
-  ...[1, 2, 3, 4, 5].flatMap((heat) => [`1;${heat};3;50;FREE;F;Ferré${heat};Anne;;S9;ZV Ouders`, `1;${heat};4;50;FREE;F;Visser${heat};Bo;;S10;ZV Ouders`]),
+  ...[1, 2, 3, 4, 5].flatMap((heat) => [
+    `1;${heat};3;50;FREE;F;Ferré${heat};Anne;;S9;ZV Ouders`,
+    `1;${heat};4;50;FREE;F;Visser${heat};Bo;;S10;ZV Ouders`,
+  ]),
 ].join("\r\n");
 const CSV_BYTES = new TextEncoder().encode(CSV);
 
 let admin: Caller;
 let own: Caller;
 let other: Caller;
-let meet: { id: number; signed_id: string; external_id: string; auth_code: string; name: string; planned_date: string; imports: { id: number }[] };
+let meet: {
+  id: number;
+  signed_id: string;
+  external_id: string;
+  auth_code: string;
+  name: string;
+  planned_date: string;
+  imports: { id: number }[];
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,7 +37,15 @@ beforeAll(async () => {
   admin = await seedAdmin();
   own = await seedClubUser(await seedClub("ZV Ouders"));
   other = await seedClubUser(await seedClub("ZV Buren"));
-  meet = await json(await upload("/api/meets/csv", own, { bytes: CSV_BYTES, name: "ouders.csv" }, { name: "Ouderstest", external_id: "52469", planned_date: "2099-06-01" }), 201);
+  meet = await json(
+    await upload(
+      "/api/meets/csv",
+      own,
+      { bytes: CSV_BYTES, name: "ouders.csv" },
+      { name: "Ouderstest", external_id: "52469", planned_date: "2099-06-01" },
+    ),
+    201,
+  );
   const body = { name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date, auth_code: meet.auth_code, public: true };
   await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body }), 200);
 
@@ -92,7 +111,10 @@ describe("provisional results", () => {
     const forClub = await json<MeetResults>(await call("GET", `/api/meets/${meet.id}/results`, { as: own }), 200);
     expect(provisionalByHeat(forClub)).toEqual(["1:false", "2:true", "3:true"]);
     for (const { rows } of forClub.events[0]!.classes) for (const row of rows) expect(row.provisional).toBe(row.heat_number !== 1);
-    const inPublic = await publicAnswer<MeetResults>("results", (r) => r.events.length > 0 && r.events[0]!.overall.some((row) => !row.provisional));
+    const inPublic = await publicAnswer<MeetResults>(
+      "results",
+      (r) => r.events.length > 0 && r.events[0]!.overall.some((row) => !row.provisional),
+    );
     expect(provisionalByHeat(inPublic)).toEqual(["1:false", "2:true", "3:true"]);
   });
 });
@@ -108,9 +130,35 @@ describe("the results as CSV", () => {
       const text = await res.text();
       // The runtime's text() drops the BOM, as Excel reads it.
       const [header, ...rows] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data;
-      expect(header).toEqual(["programma", "onderdeel", "serie", "baan", "zwemmer", "vereniging", "klasse", "tijd", "status", "plaats", "plaats in klasse", "uitslag"]);
+      expect(header).toEqual([
+        "programma",
+        "onderdeel",
+        "serie",
+        "baan",
+        "zwemmer",
+        "vereniging",
+        "klasse",
+        "tijd",
+        "status",
+        "plaats",
+        "plaats in klasse",
+        "uitslag",
+      ]);
       expect(rows).toHaveLength(6);
-      expect(rows[0]).toEqual(["1", "50 m Vrije slag, Vrouwen", "1", "3", "Ferré1, Anne", "ZV Ouders", "S9", "31.10", "", "1", "1", "definitief"]);
+      expect(rows[0]).toEqual([
+        "1",
+        "50 m Vrije slag, Vrouwen",
+        "1",
+        "3",
+        "Ferré1, Anne",
+        "ZV Ouders",
+        "S9",
+        "31.10",
+        "",
+        "1",
+        "1",
+        "definitief",
+      ]);
       expect(rows.filter((r) => r[11] === "voorlopig").map((r) => r[2])).toEqual(["2", "3", "2", "3"]);
     }
     const bytes = new Uint8Array(await (await call("GET", `/api/meets/${meet.id}/results.csv`, { as: own })).arrayBuffer());
@@ -123,7 +171,20 @@ describe("the results as CSV", () => {
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="results-${meet.external_id}.csv"`);
     expect(res.headers.get("Content-Language")).toBe("en");
     const [header, first] = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data;
-    expect(header).toEqual(["Event", "Race", "Heat", "Lane", "Swimmer", "Club", "Class", "Time", "Status", "Place", "Place in class", "Result"]);
+    expect(header).toEqual([
+      "Event",
+      "Race",
+      "Heat",
+      "Lane",
+      "Swimmer",
+      "Club",
+      "Class",
+      "Time",
+      "Status",
+      "Place",
+      "Place in class",
+      "Result",
+    ]);
     expect(first).toEqual(["1", "50 m Freestyle, Women", "1", "3", "Ferré1, Anne", "ZV Ouders", "S9", "31.10", "", "1", "1", "final"]);
   });
 
@@ -163,8 +224,16 @@ describe("the results as CSV", () => {
     const until = Date.now() + 2_000;
     let found = false;
     while (!found && Date.now() < until) {
-      const log = await json<{ action: string; kind?: string; user?: string }[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
-      found = log.some((e) => e.kind === "export" && e.action === `Uitslagen geëxporteerd als CSV-bestand uitslagen-${meet.external_id}.csv` && e.user === "Anna de Vries");
+      const log = await json<{ action: string; kind?: string; user?: string }[]>(
+        await call("GET", `/api/meets/${meet.id}/events`, { as: admin }),
+        200,
+      );
+      found = log.some(
+        (e) =>
+          e.kind === "export" &&
+          e.action === `Uitslagen geëxporteerd als CSV-bestand uitslagen-${meet.external_id}.csv` &&
+          e.user === "Anna de Vries",
+      );
       if (!found) await sleep(50);
     }
     expect(found).toBe(true);
@@ -172,7 +241,8 @@ describe("the results as CSV", () => {
 });
 
 describe("an uploaded file from the import history", () => {
-  const fileOf = (meetId: number, importId: number | string, as?: Caller) => call("GET", `/api/meets/${meetId}/imports/${importId}/file`, { as });
+  const fileOf = (meetId: number, importId: number | string, as?: Caller) =>
+    call("GET", `/api/meets/${meetId}/imports/${importId}/file`, { as });
 
   it("comes back byte for byte under its own name, a CSV and a zipped LENEX file alike", async () => {
     const res = await fileOf(meet.id, meet.imports[0]!.id, own);
@@ -203,9 +273,14 @@ describe("an uploaded file from the import history", () => {
 describe("a deleted meet", () => {
   it("has no programme, results or files any more: 404 at once, though its club read them a moment ago", async () => {
     const gone = await json<{ id: number; imports: { id: number }[] }>(await importLxf(own), 201);
-    for (const path of [`/api/meets/${gone.id}/heats`, `/api/meets/${gone.id}/results.csv`]) expect((await call("GET", path, { as: own })).status).toBe(200);
+    for (const path of [`/api/meets/${gone.id}/heats`, `/api/meets/${gone.id}/results.csv`])
+      expect((await call("GET", path, { as: own })).status).toBe(200);
     expect((await call("DELETE", `/api/meets/${gone.id}`, { as: own })).status).toBe(204);
-    for (const path of [`/api/meets/${gone.id}/heats`, `/api/meets/${gone.id}/results.csv`, `/api/meets/${gone.id}/imports/${gone.imports[0]!.id}/file`]) {
+    for (const path of [
+      `/api/meets/${gone.id}/heats`,
+      `/api/meets/${gone.id}/results.csv`,
+      `/api/meets/${gone.id}/imports/${gone.imports[0]!.id}/file`,
+    ]) {
       expect((await call("GET", path, { as: own })).status, path).toBe(404);
     }
   });

@@ -28,7 +28,15 @@ let timer1: LiveClient;
 let timer2: LiveClient;
 let officials: OfficialJoin[];
 
-const { programme: programmeNow, heat: heatNow, log: logNow, timings: entries } = roomProbe(() => meet, () => admin);
+const {
+  programme: programmeNow,
+  heat: heatNow,
+  log: logNow,
+  timings: entries,
+} = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 async function openAll() {
   control = await connect(meet.signed_id, admin);
@@ -72,12 +80,29 @@ beforeAll(async () => {
   admin = await seedAdmin();
   const clubId = await seedClub("ZV Scheids");
   own = await seedClubUser(clubId);
-  meet = await json(await upload("/api/meets/csv", own, { bytes: CSV, name: "series.csv" }, { name: "Scheidsrechterstest", external_id: "61234", planned_date: "2099-06-01" }), 201);
+  meet = await json(
+    await upload(
+      "/api/meets/csv",
+      own,
+      { bytes: CSV, name: "series.csv" },
+      { name: "Scheidsrechterstest", external_id: "61234", planned_date: "2099-06-01" },
+    ),
+    201,
+  );
   officials = [];
-  for (const [name, number] of [["Jan Jansen", "TK00011"], ["Piet Pietersen", "TK00012"]] as const) {
+  for (const [name, number] of [
+    ["Jan Jansen", "TK00011"],
+    ["Piet Pietersen", "TK00012"],
+  ] as const) {
     officials.push(
       await json<OfficialJoin>(
-        await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name }),
+        await joinOfficial({
+          meet_number: meet.external_id,
+          auth_code: meet.auth_code,
+          email: uniqueEmail("tk"),
+          external_id: number,
+          name,
+        }),
         200,
       ),
     );
@@ -123,7 +148,15 @@ describe("the start from the start signal (DESIGN 6b)", () => {
     await openAll();
     const pressed = Date.now() - 300;
     const onset = pressed - 140;
-    const running = (await admin_({ type: "start", source: "horn", time: onset, press_time: pressed, confidence: 0.9, correction: 29, accuracy: 5 }))!;
+    const running = (await admin_({
+      type: "start",
+      source: "horn",
+      time: onset,
+      press_time: pressed,
+      confidence: 0.9,
+      correction: 29,
+      accuracy: 5,
+    }))!;
     expect(running.start_time).toBe(onset);
     expect((await logNow())[0]!.action).toBe("Programma 1, serie 1 gestart op het startsignaal, 0.14 s voor de knopdruk");
     const starts = await entries("start");
@@ -136,7 +169,15 @@ describe("the start from the start signal (DESIGN 6b)", () => {
     await openAll();
     for (const before of [-50, 2_000]) {
       const pressed = Date.now() - 300;
-      const running = (await admin_({ type: "start", source: "horn", time: pressed - before, press_time: pressed, confidence: 0.9, correction: 0, accuracy: 5 }))!;
+      const running = (await admin_({
+        type: "start",
+        source: "horn",
+        time: pressed - before,
+        press_time: pressed,
+        confidence: 0.9,
+        correction: 0,
+        accuracy: 5,
+      }))!;
       expect(running.start_time).toBe(pressed);
       expect((await logNow())[0]!.action).toBe("Programma 1, serie 1 gestart (tijdstip van de knopdruk)");
       await admin_({ type: "stop", ...pressNow() });
@@ -165,12 +206,30 @@ describe("settling a heat (DESIGN 8b)", () => {
     expect(dns.status).toBe(5);
     expect(dns.lanes["5"]).toMatchObject({ time: null, status: "DNS", reason: "Niet verschenen", source: "referee" });
 
-    const corrected = (await admin_({ type: "lane_result", heat_id: "1-1", lane: "4", time: 3_470, status: null, reason: "Horloge te laat gestopt" }))!;
-    expect(corrected.lanes["4"]).toMatchObject({ time: 3_470, source: "referee", decision: { time: 3_470, status: null, by: "Anna de Vries" } });
+    const corrected = (await admin_({
+      type: "lane_result",
+      heat_id: "1-1",
+      lane: "4",
+      time: 3_470,
+      status: null,
+      reason: "Horloge te laat gestopt",
+    }))!;
+    expect(corrected.lanes["4"]).toMatchObject({
+      time: 3_470,
+      source: "referee",
+      decision: { time: 3_470, status: null, by: "Anna de Vries" },
+    });
     expect(corrected.lanes["4"]!.watches).toHaveLength(1);
     expect(corrected.status).toBe(5);
 
-    const dsq = (await admin_({ type: "lane_result", heat_id: "1-1", lane: "3", time: 3_200, status: "DSQ", reason: "SW 4.4 valse start" }))!;
+    const dsq = (await admin_({
+      type: "lane_result",
+      heat_id: "1-1",
+      lane: "3",
+      time: 3_200,
+      status: "DSQ",
+      reason: "SW 4.4 valse start",
+    }))!;
     expect(dsq.status).toBe(9);
     expect(dsq.lanes["3"]).toMatchObject({ status: "DSQ", reason: "SW 4.4 valse start", time: 3_200 });
 
@@ -185,7 +244,9 @@ describe("settling a heat (DESIGN 8b)", () => {
     expect(withdrawn.status).toBe(5);
     expect(withdrawn.lanes["3"]).toMatchObject({ time: 3_200, source: "watches" });
     expect(withdrawn.lanes["3"]!.decision).toBeUndefined();
-    expect((await logNow())[0]!.action).toBe("Programma 1, serie 1, baan 3: beslissing ingetrokken, DSQ 3.20 → 3.20 (scheidsrechter Anna de Vries)");
+    expect((await logNow())[0]!.action).toBe(
+      "Programma 1, serie 1, baan 3: beslissing ingetrokken, DSQ 3.20 → 3.20 (scheidsrechter Anna de Vries)",
+    );
     // Nothing is overwritten: every decision, the withdrawal too, is kept.
     expect(await entries("lane_result")).toHaveLength(4);
     expect(await entries("lane_time")).toHaveLength(3);
@@ -252,7 +313,10 @@ describe("settling a heat (DESIGN 8b)", () => {
 
   it("the referee decides the arrival order when the judges disagree, with a dead heat", async () => {
     await openAll();
-    for (const [phone, order] of [[timer1, ["4", "3", "5"]], [timer2, ["3", "4", "5"]]] as const) {
+    for (const [phone, order] of [
+      [timer1, ["4", "3", "5"]],
+      [timer2, ["3", "4", "5"]],
+    ] as const) {
       const id = cid();
       phone.send({ type: "arrival", id, heat_id: "1-1", order, seen_start: (await heatNow()).start_time });
       await phone.take("ack", (m) => m.id === id);
@@ -261,7 +325,9 @@ describe("settling a heat (DESIGN 8b)", () => {
     const decided = (await admin_({ type: "arrival_decision", heat_id: "1-1", order: ["4", ["3", "5"]] }))!;
     expect(decided.vva).toMatchObject({ result: "2,1,2", decided: true });
     expect(decided.status).not.toBe(8);
-    expect((await logNow())[0]!.action).toBe("Programma 1, serie 1: volgorde van aankomst vastgesteld op 4, 3=5 (scheidsrechter Anna de Vries)");
+    expect((await logNow())[0]!.action).toBe(
+      "Programma 1, serie 1: volgorde van aankomst vastgesteld op 4, 3=5 (scheidsrechter Anna de Vries)",
+    );
   });
 
   it("the decisions survive a restart of the room, and a resent decision still applies once", async () => {
@@ -296,7 +362,13 @@ describe("settling a heat (DESIGN 8b)", () => {
     const file = await (await call("GET", `/api/meets/${meet.id}/export_heat/1-1`, { as: own })).text();
     const [header, ...rows] = file.trim().split(/\r?\n/);
     const columns = header!.split(";");
-    const row = (lane: string) => Object.fromEntries(rows.find((r) => r.split(";")[0] === lane)!.split(";").map((v, i) => [columns[i], v]));
+    const row = (lane: string) =>
+      Object.fromEntries(
+        rows
+          .find((r) => r.split(";")[0] === lane)!
+          .split(";")
+          .map((v, i) => [columns[i], v]),
+      );
     expect(row("3")).toMatchObject({ BACKUP1: "3.10", BACKUP2: "3.30", BACKUP3: "" });
     expect(row("4")).toMatchObject({ BACKUP1: "3.50" });
   });
@@ -318,7 +390,9 @@ describe("late touches and a settled result (DESIGN 8b)", () => {
     const accepted = (await admin_({ type: "accept_record", heat_id: "1-2", record_id: late.lanes["4"]!.watches![0]!.id }))!;
     expect(accepted.lanes["4"]).toMatchObject({ time: 88_000, source: "watches" });
     expect(accepted.status).toBe(5);
-    expect((await logNow())[0]!.action).toBe("Programma 1, serie 2, baan 4: tijd 1:28.00 van Jan Jansen geaccepteerd (scheidsrechter Anna de Vries)");
+    expect((await logNow())[0]!.action).toBe(
+      "Programma 1, serie 2, baan 4: tijd 1:28.00 van Jan Jansen geaccepteerd (scheidsrechter Anna de Vries)",
+    );
 
     const settled = (await admin_({ type: "settle", heat_id: "1-2", settled: true }))!;
     expect(settled.settled).toBe(true);

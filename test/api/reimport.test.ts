@@ -19,7 +19,13 @@ function swapped(text: string, event: number, heat: number, a: string, b: string
   const prefix = (lane: string) => `${event};${heat};${lane};`;
   return text
     .split("\n")
-    .map((line) => (line.startsWith(prefix(a)) ? prefix(b) + line.slice(prefix(a).length) : line.startsWith(prefix(b)) ? prefix(a) + line.slice(prefix(b).length) : line))
+    .map((line) =>
+      line.startsWith(prefix(a))
+        ? prefix(b) + line.slice(prefix(a).length)
+        : line.startsWith(prefix(b))
+          ? prefix(a) + line.slice(prefix(b).length)
+          : line,
+    )
     .join("\n");
 }
 
@@ -29,7 +35,10 @@ let control: LiveClient;
 let timers: LiveClient[];
 let officials: OfficialJoin[];
 
-const { programme, heat: heatNow } = roomProbe(() => meet, () => admin);
+const { programme, heat: heatNow } = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 async function openAll() {
   control = await connect(meet.signed_id, admin);
@@ -51,7 +60,10 @@ const touch = (timer: number, heat: Heat, lane: string, ms: number) =>
   send(timers[timer]!, { type: "lane_time", heat_id: heat.id, lane, touched_at: heat.start_time! + ms, offset: 0, accuracy: 4 });
 
 async function reimport(text: string): Promise<ImportReport> {
-  const res = await json<{ report: ImportReport }>(await upload(`/api/meets/${meet.id}/import`, admin, { bytes: text, name: "series.csv" }), 200);
+  const res = await json<{ report: ImportReport }>(
+    await upload(`/api/meets/${meet.id}/import`, admin, { bytes: text, name: "series.csv" }),
+    200,
+  );
   return res.report;
 }
 
@@ -75,9 +87,20 @@ beforeAll(async () => {
   const clubId = await seedClub("ZV Herimport");
   admin = await seedAdmin();
   const own = await seedClubUser(clubId);
-  meet = await json(await upload("/api/meets/csv", own, { bytes: FILE, name: "series.csv" }, { name: "Herimporttest", external_id: "62020", planned_date: "2099-06-01" }), 201);
+  meet = await json(
+    await upload(
+      "/api/meets/csv",
+      own,
+      { bytes: FILE, name: "series.csv" },
+      { name: "Herimporttest", external_id: "62020", planned_date: "2099-06-01" },
+    ),
+    201,
+  );
   officials = [];
-  for (const [name, number] of [["Jan Jansen", "TK00021"], ["Piet Pietersen", "TK00022"]] as const) {
+  for (const [name, number] of [
+    ["Jan Jansen", "TK00021"],
+    ["Piet Pietersen", "TK00022"],
+  ] as const) {
     const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name };
     officials.push(await json<OfficialJoin>(await joinOfficial(body), 200));
   }
@@ -113,7 +136,15 @@ describe("re-import after a heat was swum (DESIGN 8e)", () => {
     const before = await programme();
     await openAll();
     const report = await reimport(FILE);
-    expect(report).toEqual({ added: [], removed: [], changed: [], unchanged: before.heats.map((h) => h.id), kept: [], moved: [], heats: before.heats.length });
+    expect(report).toEqual({
+      added: [],
+      removed: [],
+      changed: [],
+      unchanged: before.heats.map((h) => h.id),
+      kept: [],
+      moved: [],
+      heats: before.heats.length,
+    });
     const after = await heatNow("2-1");
     expect(after).toEqual(before.heats.find((h) => h.id === "2-1"));
     expect(after.lanes["5"]).toMatchObject({ status: "DSQ", reason: "SW 4.4 valse start", decision: { by: expect.any(String) } });

@@ -62,7 +62,12 @@ beforeAll(async () => {
   own = await seedClubUser(clubId);
   other = await seedClubUser(await seedClub("ZV Anders"));
   meet = await json(
-    await upload("/api/meets/csv", own, { bytes: CSV, name: "uitslag.csv" }, { name: "Uitslagentest", external_id: "52468", planned_date: "2099-05-01" }),
+    await upload(
+      "/api/meets/csv",
+      own,
+      { bytes: CSV, name: "uitslag.csv" },
+      { name: "Uitslagentest", external_id: "52468", planned_date: "2099-05-01" },
+    ),
     201,
   );
 });
@@ -71,7 +76,8 @@ afterEach(closeAll);
 
 describe("a meet's results", () => {
   it("are for its club and administrators: another club 403, nobody 401, an unknown meet 404", async () => {
-    for (const who of [own, admin]) expect((await json<MeetResults>(await call("GET", `/api/meets/${meet.id}/results`, { as: who }), 200)).events).toEqual([]);
+    for (const who of [own, admin])
+      expect((await json<MeetResults>(await call("GET", `/api/meets/${meet.id}/results`, { as: who }), 200)).events).toEqual([]);
     expect((await call("GET", `/api/meets/${meet.id}/results`, { as: other })).status).toBe(403);
     expect((await call("GET", `/api/meets/${meet.id}/results`)).status).toBe(401);
     expect((await call("GET", `/api/meets/999999/results`, { as: admin })).status).toBe(404);
@@ -113,7 +119,13 @@ describe("public live results", () => {
   });
 
   it("only the meet's club or an administrator switches it on; a stranger's try changes nothing", async () => {
-    const body = { name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date, auth_code: meet.auth_code, public: true };
+    const body = {
+      name: meet.name,
+      external_id: meet.external_id,
+      planned_date: meet.planned_date,
+      auth_code: meet.auth_code,
+      public: true,
+    };
     expect((await call("PUT", `/api/meets/${meet.id}`, { as: other, body })).status).toBe(403);
     expect((await call("PUT", `/api/meets/${meet.id}`, { body })).status).toBe(401);
     expect((await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { ...body, public: "ja" } })).status).toBe(400);
@@ -223,7 +235,13 @@ describe("public live results", () => {
   });
 
   it("follow an edit of the meet, which changes no heat, within the cache's freshness", async () => {
-    const renamed = { name: "Uitslagentest (gewijzigd)", external_id: meet.external_id, planned_date: "2099-05-02", auth_code: meet.auth_code, public: true };
+    const renamed = {
+      name: "Uitslagentest (gewijzigd)",
+      external_id: meet.external_id,
+      planned_date: "2099-05-02",
+      auth_code: meet.auth_code,
+      public: true,
+    };
     json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: renamed }), 200);
     const live = await eventually<PublicLive>("live", (l) => l.meet.name === renamed.name);
     expect(live.meet).toEqual({ name: renamed.name, external_id: meet.external_id, planned_date: "2099-05-02" });

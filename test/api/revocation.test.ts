@@ -3,7 +3,19 @@
 // after that is applied.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, joinOfficial, json, login, PASSWORD, seedAdmin, seedClub, seedClubUser, seedUser, uniqueEmail, type Caller } from "./helpers";
+import {
+  call,
+  joinOfficial,
+  json,
+  login,
+  PASSWORD,
+  seedAdmin,
+  seedClub,
+  seedClubUser,
+  seedUser,
+  uniqueEmail,
+  type Caller,
+} from "./helpers";
 import { importLxf, roomProbe } from "./meets-helpers";
 import { cid, closeAll, connect, welcome, type LiveClient } from "./live-helpers";
 import type { OfficialJoin } from "../../src/shared/official";
@@ -14,7 +26,10 @@ let admin: Caller;
 let clubId: number;
 let meet: { id: number; signed_id: string; external_id: string; auth_code: string; name: string; planned_date: string | null };
 
-const { programme: programmeNow } = roomProbe(() => meet, () => admin);
+const { programme: programmeNow } = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 /** Within a second the room has closed the socket with this code and reason. */
 async function closedWith(client: LiveClient, expected: { code: number; reason: string }) {
@@ -82,7 +97,10 @@ describe("revocation reaches open sockets", () => {
     const theirs = await connect(meet.signed_id, elsewhere);
     await welcome(mine);
     await welcome(theirs);
-    const res = await call("PUT", "/api/session/update_password", { as: here, body: { current_password: PASSWORD, password: "Nieuw!Wacht2026" } });
+    const res = await call("PUT", "/api/session/update_password", {
+      as: here,
+      body: { current_password: PASSWORD, password: "Nieuw!Wacht2026" },
+    });
     expect(res.status).toBe(204);
     await closedWith(theirs, REVOKED);
     const still = await Promise.race([mine.closed, mine.settle()]);
@@ -91,12 +109,23 @@ describe("revocation reaches open sockets", () => {
 
   it("a new authorisation code closes every official's socket", async () => {
     const joined = await json<OfficialJoin>(
-      await joinOfficial({ meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: "TK99999", name: "Tim Tijd" }),
+      await joinOfficial({
+        meet_number: meet.external_id,
+        auth_code: meet.auth_code,
+        email: uniqueEmail("tk"),
+        external_id: "TK99999",
+        name: "Tim Tijd",
+      }),
       200,
     );
     const phone = await connect(meet.signed_id, undefined, { official: joined.token });
     await welcome(phone);
-    const body = { name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date, auth_code: meet.auth_code === "1234" ? "4321" : "1234" };
+    const body = {
+      name: meet.name,
+      external_id: meet.external_id,
+      planned_date: meet.planned_date,
+      auth_code: meet.auth_code === "1234" ? "4321" : "1234",
+    };
     expect((await call("PUT", `/api/meets/${meet.id}`, { as: admin, body })).status).toBe(200);
     await closedWith(phone, REVOKED);
   });

@@ -13,7 +13,10 @@ let own: Caller;
 let meet: { id: number; signed_id: string };
 let heats: Heat[];
 
-const { programme, stub } = roomProbe(() => meet, () => admin);
+const { programme, stub } = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 beforeAll(async () => {
   admin = await seedAdmin();
@@ -69,7 +72,10 @@ describe("the room's language per socket", () => {
     const id = cid();
     english.send({ type: "activate", id, heat_id: target.id });
     await english.take("ack", (m) => m.id === id);
-    const title = { nl: `Programma ${target.event_number}${target.round ?? ""}, serie ${target.heat_number}`, en: `Event ${target.event_number}${target.round ?? ""}, heat ${target.heat_number}` };
+    const title = {
+      nl: `Programma ${target.event_number}${target.round ?? ""}, serie ${target.heat_number}`,
+      en: `Event ${target.event_number}${target.round ?? ""}, heat ${target.heat_number}`,
+    };
     expect((await english.take("event")).event.action).toBe(`${title.en} activated`);
     expect((await dutch.take("event")).event.action).toBe(`${title.nl} geactiveerd`);
 
@@ -87,7 +93,11 @@ describe("the room's language per socket", () => {
   });
 
   it("writes the results CSV in the language asked for, each kept apart", async () => {
-    const [nl, en, nlAgain] = await runInDurableObject(stub(), async (room: MeetRoom) => [await room.resultsCsv("nl"), await room.resultsCsv("en"), await room.resultsCsv()]);
+    const [nl, en, nlAgain] = await runInDurableObject(stub(), async (room: MeetRoom) => [
+      await room.resultsCsv("nl"),
+      await room.resultsCsv("en"),
+      await room.resultsCsv(),
+    ]);
     expect(nl).toContain("programma;onderdeel;serie;baan");
     expect(en).not.toContain("programma;onderdeel");
     expect(nlAgain).toBe(nl);

@@ -10,7 +10,15 @@ describe("login", () => {
     const user = await seedUser({ clubId });
     const res = await call("POST", "/api/session/login", { body: { username: user.username.toUpperCase(), password: PASSWORD } });
     const profile = await json(res, 200);
-    expect(profile).toEqual({ id: user.id, username: user.username, first_name: "Anna", last_name: "de Vries", is_admin: false, club_id: clubId, language: null });
+    expect(profile).toEqual({
+      id: user.id,
+      username: user.username,
+      first_name: "Anna",
+      last_name: "de Vries",
+      is_admin: false,
+      club_id: clubId,
+      language: null,
+    });
     const cookie = res.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
@@ -21,7 +29,10 @@ describe("login", () => {
   it("refuses a wrong password and an unknown user with the same 401", async () => {
     const user = await seedUser({ clubId: await seedClub() });
     const wrong = await json(await call("POST", "/api/session/login", { body: { username: user.username, password: "Fout!12345" } }), 401);
-    const unknown = await json(await call("POST", "/api/session/login", { body: { username: "niemand@example.nl", password: PASSWORD } }), 401);
+    const unknown = await json(
+      await call("POST", "/api/session/login", { body: { username: "niemand@example.nl", password: PASSWORD } }),
+      401,
+    );
     expect(wrong.error).toBe("Invalid credentials");
     expect(unknown).toEqual(wrong);
   });
@@ -56,7 +67,10 @@ describe("login", () => {
   it("rate limits one client trying many addresses", async () => {
     const headers = { "CF-Connecting-IP": "203.0.113.77" };
     for (let i = 0; i < 10; i++) {
-      await json(await call("POST", "/api/session/login", { headers, body: { username: uniqueEmail("raad"), password: "Fout!123a" } }), 401);
+      await json(
+        await call("POST", "/api/session/login", { headers, body: { username: uniqueEmail("raad"), password: "Fout!123a" } }),
+        401,
+      );
     }
     await json(await call("POST", "/api/session/login", { headers, body: { username: uniqueEmail("raad"), password: "Fout!123a" } }), 429);
   });
@@ -113,7 +127,9 @@ describe("forgot and reset", () => {
   });
 
   it("validates the address with the SPEC's messages", async () => {
-    expect((await json(await call("POST", "/api/session/forgot", { body: { username: "" } }), 400)).fields).toEqual({ username: "Verplicht" });
+    expect((await json(await call("POST", "/api/session/forgot", { body: { username: "" } }), 400)).fields).toEqual({
+      username: "Verplicht",
+    });
     expect((await json(await call("POST", "/api/session/forgot", { body: { username: "geen-adres" } }), 400)).fields).toEqual({
       username: "Geen geldig e-mailadres",
     });
@@ -125,7 +141,9 @@ describe("forgot and reset", () => {
     const { token } = await lastMailTo(user.username);
     const weak = await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: "kort" } }), 400);
     expect(weak.fields.password).toBe("Gebruik 8 of meer karakters");
-    await env.DB.prepare("update tokens set expires_at = ? where user_id = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("update tokens set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: NEW_PASSWORD } }), 400);
     await login(user.username, PASSWORD);
   });
@@ -191,7 +209,9 @@ describe("whose link", () => {
 
     await call("POST", "/api/session/forgot", { body: { username: user.username } });
     const reset = (await lastMailTo(user.username, sent.mail!.id)).token;
-    await env.DB.prepare("update tokens set expires_at = ? where user_id = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("update tokens set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     expect((await json(await lookUp(reset), 410)).error).toBe("Used reset link");
 
     const unknown = await json(await lookUp("x".repeat(43)), 404);
@@ -211,9 +231,14 @@ describe("own account", () => {
       401,
     );
     expect(wrong.error).toBe("Wrong password");
-    const weak = await json(await call("PUT", "/api/session/update_password", { as: me, body: { current_password: PASSWORD, password: "alllowercase1!" } }), 400);
+    const weak = await json(
+      await call("PUT", "/api/session/update_password", { as: me, body: { current_password: PASSWORD, password: "alllowercase1!" } }),
+      400,
+    );
     expect(weak.fields.password).toBe("Gebruik minimaal 1 hoofdletter");
-    expect((await call("PUT", "/api/session/update_password", { as: me, body: { current_password: PASSWORD, password: NEW_PASSWORD } })).status).toBe(204);
+    expect(
+      (await call("PUT", "/api/session/update_password", { as: me, body: { current_password: PASSWORD, password: NEW_PASSWORD } })).status,
+    ).toBe(204);
     await json(await call("GET", "/api/session/verify", { as: me }), 200);
     await login(user.username, NEW_PASSWORD);
     await json(await call("PUT", "/api/session/update_password", { body: { current_password: PASSWORD, password: NEW_PASSWORD } }), 401);
@@ -222,7 +247,10 @@ describe("own account", () => {
   it("updates first and last name and refuses empty names", async () => {
     const user = await seedUser({ clubId: await seedClub() });
     const me = await login(user.username);
-    const profile = await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: " Bram ", last_name: "Jansen" } }), 200);
+    const profile = await json(
+      await call("PUT", "/api/session/profile", { as: me, body: { first_name: " Bram ", last_name: "Jansen" } }),
+      200,
+    );
     expect(profile).toMatchObject({ first_name: "Bram", last_name: "Jansen", username: user.username });
     const bad = await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: "", last_name: "Jansen" } }), 400);
     expect(bad.fields).toEqual({ first_name: "Voornaam is verplicht" });

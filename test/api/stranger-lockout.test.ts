@@ -21,7 +21,10 @@ describe("an account a stranger is guessing at", () => {
   it("leaves the owner a way in from a new browser: the reset mail, which then remembers that browser", async () => {
     const owner = await seedUser({ clubId });
     for (let i = 0; i < 15; i++) {
-      const res = await call("POST", "/api/session/login", { headers: stranger, body: { username: owner.username, password: `Fout!${i}abcd` } });
+      const res = await call("POST", "/api/session/login", {
+        headers: stranger,
+        body: { username: owner.username, password: `Fout!${i}abcd` },
+      });
       expect([401, 429]).toContain(res.status);
     }
     for (let i = 0; i < 30; i++) {
@@ -31,13 +34,19 @@ describe("an account a stranger is guessing at", () => {
     const before = (await env.DB.prepare("select coalesce(max(id), 0) as id from outbox").first<{ id: number }>())!.id;
 
     // Signing in on a new browser is locked, and the refusal says what does work.
-    const locked = await json(await call("POST", "/api/session/login", { headers: ownersNewBrowser, body: { username: owner.username, password: PASSWORD } }), 429);
+    const locked = await json(
+      await call("POST", "/api/session/login", { headers: ownersNewBrowser, body: { username: owner.username, password: PASSWORD } }),
+      429,
+    );
     expect(locked.message).toBe(serverText("nl", "server.session.loginLocked"));
     // The reset mail is the owner's, whatever the stranger asked for.
     await json(await call("POST", "/api/session/forgot", { headers: ownersNewBrowser, body: { username: owner.username } }), 200);
     const { token } = await lastMailTo(owner.username, before);
     expect(token).toBeDefined();
-    const reset = await call("POST", "/api/session/reset", { headers: ownersNewBrowser, body: { reset_token: token, password: "Weerbinnen!2026" } });
+    const reset = await call("POST", "/api/session/reset", {
+      headers: ownersNewBrowser,
+      body: { reset_token: token, password: "Weerbinnen!2026" },
+    });
     await json(reset.clone(), 200);
     const cookies = reset.headers.getSetCookie().map((c) => c.split(";")[0]!);
     const session = cookies.find((c) => c.startsWith("session="))!;
@@ -45,15 +54,31 @@ describe("an account a stranger is guessing at", () => {
     // That browser is now the owner's: the stranger's failures no longer lock it out.
     const device = cookies.find((c) => c.startsWith("device="))!;
     expect(device).toBeDefined();
-    await json(await call("POST", "/api/session/login", { headers: { ...ownersNewBrowser, Cookie: device }, body: { username: owner.username, password: "Weerbinnen!2026" } }), 200);
-    await json(await call("POST", "/api/session/login", { headers: stranger, body: { username: owner.username, password: "Weerbinnen!2026" } }), 429);
+    await json(
+      await call("POST", "/api/session/login", {
+        headers: { ...ownersNewBrowser, Cookie: device },
+        body: { username: owner.username, password: "Weerbinnen!2026" },
+      }),
+      200,
+    );
+    await json(
+      await call("POST", "/api/session/login", { headers: stranger, body: { username: owner.username, password: "Weerbinnen!2026" } }),
+      429,
+    );
   });
 
   it("still caps the mails to one address when many clients ask", async () => {
     const owner = await seedUser({ clubId });
     const statuses = [];
     for (let i = 0; i < 8; i++) {
-      statuses.push((await call("POST", "/api/session/forgot", { headers: { "CF-Connecting-IP": `192.0.2.${100 + i}` }, body: { username: owner.username } })).status);
+      statuses.push(
+        (
+          await call("POST", "/api/session/forgot", {
+            headers: { "CF-Connecting-IP": `192.0.2.${100 + i}` },
+            body: { username: owner.username },
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
   });
@@ -61,7 +86,9 @@ describe("an account a stranger is guessing at", () => {
 
 describe("a meet whose typed codes a stranger used up", () => {
   async function seedMeet(external_id: string) {
-    await env.DB.prepare("insert into meets (club_id, name, external_id, auth_code, join_key) values (?, 'Voorjaarswedstrijd', ?, '2468', ?)")
+    await env.DB.prepare(
+      "insert into meets (club_id, name, external_id, auth_code, join_key) values (?, 'Voorjaarswedstrijd', ?, '2468', ?)",
+    )
       .bind(clubId, external_id, `key${external_id}`.padEnd(22, "x"))
       .run();
     return { meet_number: external_id, auth_code: "2468" };

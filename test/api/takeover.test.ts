@@ -23,7 +23,8 @@ async function confirmToken(to: string): Promise<string> {
   return mail!.text.match(/\/email\/confirm\/([A-Za-z0-9_-]+)/)![1]!;
 }
 
-const confirm = (token: string, password: string, as?: Caller) => call("POST", "/api/session/confirm_email", { as, body: { token, password } });
+const confirm = (token: string, password: string, as?: Caller) =>
+  call("POST", "/api/session/confirm_email", { as, body: { token, password } });
 
 const usernameOf = async (id: number) => env.DB.prepare("select username from users where id = ?").bind(id).first<string>("username");
 

@@ -23,9 +23,21 @@ let control: LiveClient;
 beforeAll(async () => {
   admin = await seedAdmin();
   const own = await seedClubUser(await seedClub("ZV Klok"));
-  meet = await json(await upload("/api/meets/csv", own, { bytes: CSV, name: "series.csv" }, { name: "Tijdwaarnemerstest", external_id: "61777", planned_date: "2099-06-01" }), 201);
+  meet = await json(
+    await upload(
+      "/api/meets/csv",
+      own,
+      { bytes: CSV, name: "series.csv" },
+      { name: "Tijdwaarnemerstest", external_id: "61777", planned_date: "2099-06-01" },
+    ),
+    201,
+  );
   // Joined in another order than the statistics list them: by name.
-  for (const [name, number] of [["Piet Pietersen", "TK00022"], ["Jan Jansen", "TK00021"], ["Klaas Klok", "TK00023"]] as const) {
+  for (const [name, number] of [
+    ["Piet Pietersen", "TK00022"],
+    ["Jan Jansen", "TK00021"],
+    ["Klaas Klok", "TK00023"],
+  ] as const) {
     const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: uniqueEmail("tk"), external_id: number, name };
     phones.set(name, { join: await json<OfficialJoin>(await joinOfficial(body), 200) });
   }

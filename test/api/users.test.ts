@@ -8,7 +8,12 @@ let otherClubId: number;
 let own: Caller & { id: number };
 let other: Caller & { id: number };
 
-const member = (club_id: number | null = clubId) => ({ club_id, username: uniqueEmail("nieuw"), first_name: "Piet", last_name: "van den Berg" });
+const member = (club_id: number | null = clubId) => ({
+  club_id,
+  username: uniqueEmail("nieuw"),
+  first_name: "Piet",
+  last_name: "van den Berg",
+});
 
 beforeAll(async () => {
   ({ admin, clubId, otherClubId, own, other } = await seedMatrix());
@@ -101,8 +106,14 @@ describe("editing and deleting", () => {
       200,
     );
     expect(edited).toMatchObject({ first_name: "Kees", last_name: "Bakker" });
-    await json(await call("PUT", `/api/users/${stranger.id}`, { as: own, body: { username: stranger.username, first_name: "X", last_name: "Y" } }), 403);
-    await json(await call("PUT", `/api/users/${admin.id}`, { as: own, body: { username: "a@b.nl", first_name: "X", last_name: "Y" } }), 403);
+    await json(
+      await call("PUT", `/api/users/${stranger.id}`, { as: own, body: { username: stranger.username, first_name: "X", last_name: "Y" } }),
+      403,
+    );
+    await json(
+      await call("PUT", `/api/users/${admin.id}`, { as: own, body: { username: "a@b.nl", first_name: "X", last_name: "Y" } }),
+      403,
+    );
     await json(await call("DELETE", `/api/users/${stranger.id}`, { as: own }), 403);
     expect((await call("DELETE", `/api/users/${mate.id}`, { as: own })).status).toBe(204);
     await json(await call("DELETE", `/api/users/${mate.id}`, { as: admin }), 404);
@@ -111,7 +122,10 @@ describe("editing and deleting", () => {
   it("answers a taken username on edit with 422 and changes nothing", async () => {
     const a = await seedUser({ clubId, active: false });
     const b = await seedUser({ clubId });
-    const taken = await json(await call("PUT", `/api/users/${a.id}`, { as: admin, body: { username: b.username, first_name: "A", last_name: "A" } }), 422);
+    const taken = await json(
+      await call("PUT", `/api/users/${a.id}`, { as: admin, body: { username: b.username, first_name: "A", last_name: "A" } }),
+      422,
+    );
     expect(await env.DB.prepare("select username from users where id = ?").bind(a.id).first("username")).toBe(a.username);
     // The same words as any refused edit: a rename cannot tell which addresses have an account.
     expect(taken).toEqual({ error: "Not saved", message: "Controleer de gegevens en probeer opnieuw." });
@@ -120,9 +134,15 @@ describe("editing and deleting", () => {
   it("answers a taken address for an activated account as any other: it waits for a confirmation that cannot come", async () => {
     const a = await seedUser({ clubId });
     const b = await seedUser({ clubId });
-    const waiting = await json(await call("PUT", `/api/users/${a.id}`, { as: own, body: { username: b.username, first_name: "A", last_name: "A" } }), 200);
+    const waiting = await json(
+      await call("PUT", `/api/users/${a.id}`, { as: own, body: { username: b.username, first_name: "A", last_name: "A" } }),
+      200,
+    );
     expect(waiting).toMatchObject({ username: a.username, pending_username: b.username });
-    const free = await json(await call("PUT", `/api/users/${a.id}`, { as: own, body: { username: uniqueEmail("vrij"), first_name: "A", last_name: "A" } }), 200);
+    const free = await json(
+      await call("PUT", `/api/users/${a.id}`, { as: own, body: { username: uniqueEmail("vrij"), first_name: "A", last_name: "A" } }),
+      200,
+    );
     expect(Object.keys(free).sort()).toEqual(Object.keys(waiting).sort());
   });
 
@@ -165,7 +185,7 @@ describe("inviting again", () => {
     for (let i = 0; i < 3; i++) expect((await invite(mate.id, i % 2 ? admin : own)).status).toBe(204);
     const refused = await json(await invite(mate.id, admin), 429);
     expect(refused.message).toMatch(/Wacht een kwartier/);
-    const sent = await env.DB.prepare("select count(*) as n from outbox where \"to\" = ?").bind(mate.username).first<{ n: number }>();
+    const sent = await env.DB.prepare('select count(*) as n from outbox where "to" = ?').bind(mate.username).first<{ n: number }>();
     expect(sent!.n).toBe(3);
     // Another mailbox is not held up by this one.
     const next = await seedUser({ clubId, active: false });
@@ -176,7 +196,10 @@ describe("inviting again", () => {
     const typo = await seedUser({ clubId, active: false });
     await call("POST", "/api/session/activation", { body: { username: typo.username } });
     const { token } = await lastMailTo(typo.username);
-    await json(await call("PUT", `/api/users/${typo.id}`, { as: own, body: { username: uniqueEmail("juist"), first_name: "A", last_name: "B" } }), 200);
+    await json(
+      await call("PUT", `/api/users/${typo.id}`, { as: own, body: { username: uniqueEmail("juist"), first_name: "A", last_name: "B" } }),
+      200,
+    );
     await json(await call("POST", "/api/session/reset", { body: { reset_token: token, password: "Actief!2026" } }), 400);
   });
 });

@@ -3,7 +3,18 @@
 // open, and on a 320-px phone nothing needs a sideways scroll (WCAG 1.4.10, the width of 400 % zoom).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { baseUrl, CLUB_USER, expectAccessible, importMeet, lastMailLink, launch, mailedCode, loginAs, newPage, type MeetFacts } from "./browser";
+import {
+  baseUrl,
+  CLUB_USER,
+  expectAccessible,
+  importMeet,
+  lastMailLink,
+  launch,
+  mailedCode,
+  loginAs,
+  newPage,
+  type MeetFacts,
+} from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -116,7 +127,8 @@ describe("motion", () => {
     const context = await browser.newContext({ baseURL: baseUrl(), locale: "nl-NL", reducedMotion: "reduce" });
     const page = await context.newPage();
     await visit(page, "/login", (p) => p.getByRole("button", { name: "Inloggen" }));
-    const duration = (target: Locator) => target.evaluate((el) => Math.max(...getComputedStyle(el).transitionDuration.split(",").map(parseFloat)));
+    const duration = (target: Locator) =>
+      target.evaluate((el) => Math.max(...getComputedStyle(el).transitionDuration.split(",").map(parseFloat)));
     expect(await duration(page.getByRole("button", { name: "Inloggen" }))).toBeLessThan(0.001);
     await context.close();
 
@@ -176,7 +188,12 @@ describe("the administrator", () => {
     await laneDialog.getByRole("textbox", { name: "Reden" }).fill("SW 4.4 valse start");
     await laneDialog.getByRole("button", { name: "Opslaan" }).click();
     await laneDialog.waitFor({ state: "hidden" });
-    await sheet.getByRole("table", { name: "Banen" }).locator("tbody tr", { hasText: "Blue Marlins 2 2" }).getByText("DSQ").first().waitFor({ timeout: 5_000 });
+    await sheet
+      .getByRole("table", { name: "Banen" })
+      .locator("tbody tr", { hasText: "Blue Marlins 2 2" })
+      .getByText("DSQ")
+      .first()
+      .waitFor({ timeout: 5_000 });
     await sheet.getByRole("button", { name: "Aankomstvolgorde vaststellen" }).click();
     const order = page.getByRole("dialog", { name: "Aankomstvolgorde vaststellen" });
     await expectAccessible(page, "arrival order dialog");
@@ -228,7 +245,8 @@ describe("the administrator", () => {
       await expectAccessible(phone, `${path} at 320 px`);
       await noSidewaysScroll(phone, `${path} at 320 px`);
     }
-    for (const name of ["Verenigingen", "Wedstrijden", "Officials"]) await phone.getByRole("navigation").getByRole("link", { name, exact: true }).waitFor();
+    for (const name of ["Verenigingen", "Wedstrijden", "Officials"])
+      await phone.getByRole("navigation").getByRole("link", { name, exact: true }).waitFor();
     await context.close();
   });
 });

@@ -67,7 +67,9 @@ describe("forgot password", () => {
     const admin = await apiAs(DEMO.admin.email, DEMO.admin.password);
     const clubs = (await (await admin("GET", "/api/clubs")).json()) as { id: number }[];
     const email = `vergeten-${Date.now()}@example.nl`;
-    expect((await admin("POST", "/api/users", { club_id: clubs[0]!.id, username: email, first_name: "Vera", last_name: "Vergeten" })).status).toBe(201);
+    expect(
+      (await admin("POST", "/api/users", { club_id: clubs[0]!.id, username: email, first_name: "Vera", last_name: "Vergeten" })).status,
+    ).toBe(201);
 
     const { context, page } = await newPage(browser);
     await page.goto("/login");
@@ -107,7 +109,9 @@ describe("activation", () => {
     const admin = await apiAs(DEMO.admin.email, DEMO.admin.password);
     const clubs = (await (await admin("GET", "/api/clubs")).json()) as { id: number }[];
     const email = `activeren-${Date.now()}@example.nl`;
-    expect((await admin("POST", "/api/users", { club_id: clubs[0]!.id, username: email, first_name: "Ada", last_name: "Actief" })).status).toBe(201);
+    expect(
+      (await admin("POST", "/api/users", { club_id: clubs[0]!.id, username: email, first_name: "Ada", last_name: "Actief" })).status,
+    ).toBe(201);
     const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
 
     const { context, page } = await newPage(browser);

@@ -67,7 +67,10 @@ export async function loginAs(page: Page, email: string, password: string): Prom
  * default a one-time link; "/activate" for the welcome mail's. Waits for such a mail to arrive, and
  * with `newerThan` for one with another link.
  */
-export async function lastMailLink(to: string, { path = "/password/reset/", newerThan }: { path?: string; newerThan?: string } = {}): Promise<string> {
+export async function lastMailLink(
+  to: string,
+  { path = "/password/reset/", newerThan }: { path?: string; newerThan?: string } = {},
+): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const mails = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as { to: string; text: string }[];
     const mail = mails.find((m) => m.to === to);
@@ -85,7 +88,8 @@ export const mailedCode = (email: string): Promise<string> => officialPhone.mail
 export const submitJoin: (phone: Page) => Promise<void> = officialPhone.submitJoin;
 
 /** Step 2 of the phone page with an official's details, and the mailed code when the join asks for it (issue 25). */
-export const joinOnPhone: (phone: Page, official: { email: string; number: string; name: string }) => Promise<void> = officialPhone.joinOnPhone;
+export const joinOnPhone: (phone: Page, official: { email: string; number: string; name: string }) => Promise<void> =
+  officialPhone.joinOnPhone;
 
 export const CLUB_USER = { email: "secretaris@zwemtijd.test", password: "Zwemtijd!2026" };
 
@@ -112,11 +116,18 @@ export async function importMeet(file: URL, csv?: { name: string; external_id: s
     body: JSON.stringify({ username: CLUB_USER.email, password: CLUB_USER.password }),
   });
   if (login.status !== 200) throw new Error(`club login: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const form = new FormData();
   if (csv) for (const [key, value] of Object.entries({ planned_date: tomorrow(), ...csv })) form.set(key, value);
   form.set("file", new File([await readFile(file)], file.pathname.split("/").pop()!));
-  const created = await fetch(`${origin}/api/meets/${csv ? "csv" : "lxf"}`, { method: "POST", headers: { Origin: origin, Cookie: cookie }, body: form });
+  const created = await fetch(`${origin}/api/meets/${csv ? "csv" : "lxf"}`, {
+    method: "POST",
+    headers: { Origin: origin, Cookie: cookie },
+    body: form,
+  });
   if (created.status !== 201) throw new Error(`import: ${created.status} ${await created.text()}`);
   return (await created.json()) as MeetFacts;
 }
@@ -132,7 +143,10 @@ export async function joinAsTimekeeper(
   await phone.getByLabel("Autorisatiecode").fill(meet.auth_code);
   await phone.getByRole("button", { name: "Verder" }).click();
   await joinOnPhone(phone, official);
-  await phone.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: `Tijdwaarnemer baan ${lane}` }).click();
+  await phone
+    .getByRole("navigation", { name: "Kies je taak" })
+    .getByRole("button", { name: `Tijdwaarnemer baan ${lane}` })
+    .click();
 }
 
 /**
@@ -197,7 +211,11 @@ export function watch(page: Page): string[] {
 
 /** Waits until no transition or animation runs (a dialog fading in has its colours only at the end). */
 export async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -206,6 +224,8 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 export async function expectAccessible(page: Page, what: string) {
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(" | ")}`);
+  const found = violations.map(
+    (v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(" | ")}`,
+  );
   expect(found).toEqual([]);
 }

@@ -20,7 +20,10 @@ const typeCode = (meet_number: string, auth_code: string, ip: string) =>
   });
 
 it("shows a meet's typed-code lockout to the administrator, who lifts it from the meet page", async () => {
-  const meet = await importMeet(new URL("../fixtures/csv/heatlist-en.csv", import.meta.url), { name: "Geblokkeerde code", external_id: "24799" });
+  const meet = await importMeet(new URL("../fixtures/csv/heatlist-en.csv", import.meta.url), {
+    name: "Geblokkeerde code",
+    external_id: "24799",
+  });
   const wrong = meet.auth_code === "0000" ? "1111" : "0000";
   for (let i = 0; i < 62; i++) await typeCode(meet.external_id, wrong, `203.0.113.${i % 3}`);
   expect((await typeCode(meet.external_id, meet.auth_code, "192.0.2.60")).status).toBe(429);

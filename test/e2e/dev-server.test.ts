@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 /** One request on a connection of its own, as a stranger and the next visitor are: status and time taken. */
-function send(url: string, method: string, headers: Record<string, string | number>, body?: Buffer): Promise<{ status: number; ms: number }> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string | number>,
+  body?: Buffer,
+): Promise<{ status: number; ms: number }> {
   const startedAt = Date.now();
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers, agent: false }, (res) => {
@@ -40,14 +45,19 @@ async function login(): Promise<string> {
     body: JSON.stringify(ADMIN),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 it("after 20 refused 1.5 MB uploads, 20 requests each answer within 2 s", { timeout: 120_000 }, async () => {
   const { baseUrl } = server;
   const boundary = "----zwemtijd";
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="groot.lxf"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="groot.lxf"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.alloc(1_500_000, 0x41),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -72,7 +82,9 @@ it("a logout's socket hears 4401 within 1.5 s", { timeout: 60_000 }, async () =>
   const meet = (await made.json()) as { signed_id: string };
 
   const session = await login();
-  const socket = new WebSocket(`${baseUrl.replace("http", "ws")}/api/live/${meet.signed_id}`, { headers: { Cookie: session, Origin: baseUrl } });
+  const socket = new WebSocket(`${baseUrl.replace("http", "ws")}/api/live/${meet.signed_id}`, {
+    headers: { Cookie: session, Origin: baseUrl },
+  });
   let heardAt = 0;
   socket.on("message", (data: Buffer, binary: boolean) => {
     // Long frames come gzipped (shared/live-frame); the one awaited here is short text.
@@ -82,7 +94,9 @@ it("a logout's socket hears 4401 within 1.5 s", { timeout: 60_000 }, async () =>
   });
   await new Promise((resolve) => socket.once("message", resolve));
   const loggedOutAt = Date.now();
-  expect((await fetch(`${baseUrl}/api/session/logout`, { method: "DELETE", headers: { Origin: baseUrl, Cookie: session } })).status).toBe(204);
+  expect((await fetch(`${baseUrl}/api/session/logout`, { method: "DELETE", headers: { Origin: baseUrl, Cookie: session } })).status).toBe(
+    204,
+  );
   await expect.poll(() => heardAt, { timeout: 1_500, interval: 20 }).toBeGreaterThan(0);
   expect(heardAt - loggedOutAt).toBeLessThan(1_500);
   socket.terminate();

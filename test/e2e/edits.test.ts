@@ -7,7 +7,8 @@ import type { Browser, Page } from "playwright-core";
 import { CLUB_USER, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
-const CHANGED_MEANWHILE = "Iemand anders heeft deze wedstrijd intussen gewijzigd. Bekijk de huidige gegevens en sla je wijziging opnieuw op.";
+const CHANGED_MEANWHILE =
+  "Iemand anders heeft deze wedstrijd intussen gewijzigd. Bekijk de huidige gegevens en sla je wijziging opnieuw op.";
 
 let browser: Browser;
 let first: Page;

@@ -122,7 +122,9 @@ describe("start from the start signal (DESIGN 6b)", () => {
     expect(beep).toBeLessThanOrEqual(listening + BEEP_AT_MS + 50);
     expect(before).toBeGreaterThanOrEqual(PRESS_AFTER_MS + CORRECTION_MS - 50);
     expect(Math.abs(pressed - heat.start_time! - before)).toBeLessThan(60);
-    expect(await admin.getByText(/Gestart op het startsignaal \(/).textContent()).toBe(`Gestart op het startsignaal (${(before / 1000).toFixed(2)} s voor de knopdruk).`);
+    expect(await admin.getByText(/Gestart op het startsignaal \(/).textContent()).toBe(
+      `Gestart op het startsignaal (${(before / 1000).toFixed(2)} s voor de knopdruk).`,
+    );
   });
 
   it("without a start signal in the 1.5 s before the press, the press counts", async () => {
@@ -138,7 +140,9 @@ describe("start from the start signal (DESIGN 6b)", () => {
     const heat = await activeHeat();
     expect(heat.start_time! - pressed).toBeGreaterThanOrEqual(-5);
     expect(heat.start_time! - pressed).toBeLessThan(1_000);
-    expect(await newestLog()).toBe(serverText("nl", "room.log.started", { title: "Programma 1, serie 1", source: serverText("nl", "room.log.pressTime.press") }));
+    expect(await newestLog()).toBe(
+      serverText("nl", "room.log.started", { title: "Programma 1, serie 1", source: serverText("nl", "room.log.pressTime.press") }),
+    );
   });
 
   it("keeps the switch and the distance per browser: after a reload it listens again", async () => {
@@ -159,7 +163,12 @@ describe("start from the start signal (DESIGN 6b)", () => {
     // Checked here, where the beep's timing no longer matters: axe takes seconds.
     await expectAccessible(admin, "the control panel listening");
     await hornSwitch().uncheck();
-    expect(await admin.getByRole("status").filter({ hasText: /startsignaal|microfoon/ }).count()).toBe(0);
+    expect(
+      await admin
+        .getByRole("status")
+        .filter({ hasText: /startsignaal|microfoon/ })
+        .count(),
+    ).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -29,7 +29,10 @@ async function login(origin: string): Promise<string> {
     body: JSON.stringify({ username: CLUB_USER.email, password: CLUB_USER.password }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function startImport(origin: string, cookie: string, bytes: Buffer) {
@@ -98,8 +101,20 @@ async function reimportFile(origin: string, cookie: string, meetId: number, byte
 async function meetState(origin: string, cookie: string, meetId: number) {
   const programme = (await (await fetch(`${origin}/api/meets/${meetId}/heats`, { headers: { Cookie: cookie } })).json()) as HeatsAnswer;
   const meet = (await (await fetch(`${origin}/api/meets/${meetId}`, { headers: { Cookie: cookie } })).json()) as MeetAnswer;
-  const programmeText = programme.heats.map((h) => `${h.id}:${Object.values(h.lanes).map((l) => l.swimmer).join(",")}`).join("|");
-  return { programme: programmeText, room_active: programme.active_heat_id, d1_active: meet.active_heat_id, file: meet.imports[0]?.filename };
+  const programmeText = programme.heats
+    .map(
+      (h) =>
+        `${h.id}:${Object.values(h.lanes)
+          .map((l) => l.swimmer)
+          .join(",")}`,
+    )
+    .join("|");
+  return {
+    programme: programmeText,
+    room_active: programme.active_heat_id,
+    d1_active: meet.active_heat_id,
+    file: meet.imports[0]?.filename,
+  };
 }
 
 /** The killed server started again on its stored state; a port another run took meanwhile is tried again. */
@@ -113,7 +128,9 @@ async function restart(name: string): Promise<Server> {
   }
 }
 
-it("a re-import killed at random moments leaves the old or the new programme whole, in the room and D1 alike", { timeout: 1_500_000 }, async () => {
+it("a re-import killed at random moments leaves the old or the new programme whole, in the room and D1 alike", {
+  timeout: 1_500_000,
+}, async () => {
   const start = new Uint8Array(await readFile(new URL("../fixtures/lenex/example-startlist.lxf", import.meta.url)));
   // A second start list of the same meet: one swimmer renamed, so the two programmes differ.
   const [lef, xml] = Object.entries(unzipSync(start))[0]!;

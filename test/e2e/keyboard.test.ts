@@ -74,9 +74,14 @@ beforeAll(async () => {
   for (const page of [admin, phone]) {
     await page.addInitScript(() => {
       for (const type of ["pointerdown", "mousedown", "click"]) {
-        window.addEventListener(type, (event) => {
-          if ((event as MouseEvent).detail > 0 || event.type !== "click") (window as unknown as { pointerUsed: boolean }).pointerUsed = true;
-        }, true);
+        window.addEventListener(
+          type,
+          (event) => {
+            if ((event as MouseEvent).detail > 0 || event.type !== "click")
+              (window as unknown as { pointerUsed: boolean }).pointerUsed = true;
+          },
+          true,
+        );
       }
     });
   }
@@ -149,7 +154,9 @@ describe("the keyboard only", () => {
     await untilHeat((_, active) => active === "1-2");
     await activate.and(admin.locator(":disabled")).waitFor();
     // The button that opened the question is disabled now: the focus stays in the sheet all the same.
-    await admin.waitForFunction(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute("aria-label") === "Programma 1, serie 2");
+    await admin.waitForFunction(
+      () => document.activeElement?.closest('[role="dialog"]')?.getAttribute("aria-label") === "Programma 1, serie 2",
+    );
 
     await admin.keyboard.press("Escape");
     await sheet().waitFor({ state: "detached" });
@@ -182,10 +189,17 @@ describe("the keyboard only", () => {
 
     // A screen reader hears the new status and the time that arrived, politely; never the race clock.
     await admin.getByRole("status").filter({ hasText: "Programma 1, serie 2: Uitslag incompleet" }).waitFor({ timeout: 5_000 });
-    await admin.getByRole("log").getByText(/^Baan 4: (?:[1-9]\d*:[0-5]\d|[1-9]?\d)\.\d{2}$/).waitFor({ timeout: 5_000 });
+    await admin
+      .getByRole("log")
+      .getByText(/^Baan 4: (?:[1-9]\d*:[0-5]\d|[1-9]?\d)\.\d{2}$/)
+      .waitFor({ timeout: 5_000 });
     const clock = admin.getByRole("region", { name: "Actieve serie" }).getByRole("timer");
     expect(await clock.getAttribute("aria-live")).toBe("off");
-    expect(await clock.evaluate((el) => el.closest('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="log"], [role="alert"]'))).toBeNull();
+    expect(
+      await clock.evaluate((el) =>
+        el.closest('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="log"], [role="alert"]'),
+      ),
+    ).toBeNull();
   });
 
   it("marks lane 3 DNS in the referee's dialog: arrows choose, Tab moves, the focus comes back to the lane's button", async () => {
@@ -241,6 +255,7 @@ describe("the keyboard only", () => {
   });
 
   it("never used a pointer", async () => {
-    for (const page of [admin, phone]) expect(await page.evaluate(() => (window as unknown as { pointerUsed?: boolean }).pointerUsed ?? false)).toBe(false);
+    for (const page of [admin, phone])
+      expect(await page.evaluate(() => (window as unknown as { pointerUsed?: boolean }).pointerUsed ?? false)).toBe(false);
   });
 });

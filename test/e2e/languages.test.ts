@@ -27,8 +27,14 @@ const plainTexts = (node: Nested): string[] =>
 
 /** Every plain message of a language's catalogues. */
 function catalogueTexts(language: Language): Set<string> {
-  const folders = ["../../src/client/locales/", "../../src/shared/locales/"].map((folder) => new URL(`${folder}${language}/`, import.meta.url));
-  return new Set(folders.flatMap((dir) => readdirSync(dir).flatMap((file) => plainTexts(JSON.parse(readFileSync(new URL(file, dir), "utf8")) as Nested))));
+  const folders = ["../../src/client/locales/", "../../src/shared/locales/"].map(
+    (folder) => new URL(`${folder}${language}/`, import.meta.url),
+  );
+  return new Set(
+    folders.flatMap((dir) =>
+      readdirSync(dir).flatMap((file) => plainTexts(JSON.parse(readFileSync(new URL(file, dir), "utf8")) as Nested)),
+    ),
+  );
 }
 const TEXTS = { nl: catalogueTexts("nl"), en: catalogueTexts("en") };
 

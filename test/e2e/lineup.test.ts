@@ -19,7 +19,10 @@ let problems: string[];
 
 const sheetOf = (page: Page) => page.getByRole("presentation").filter({ has: page.getByRole("table", { name: "Banen" }) });
 const laneRow = (page: Page, lane: string) =>
-  page.getByRole("table", { name: "Banen" }).locator("tbody tr").filter({ has: page.getByRole("cell", { name: lane, exact: true }) });
+  page
+    .getByRole("table", { name: "Banen" })
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("cell", { name: lane, exact: true }) });
 const programmeRow = (page: Page, heat: string) => page.getByRole("table", { name: "Programma" }).locator(`tbody tr[data-heat="${heat}"]`);
 const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
 
@@ -34,7 +37,9 @@ async function closeSheet(page: Page) {
 }
 
 async function chooseFromLaneMenu(page: Page, lane: string, item: string) {
-  await sheetOf(page).getByRole("button", { name: `Startlijst baan ${lane} wijzigen` }).click();
+  await sheetOf(page)
+    .getByRole("button", { name: `Startlijst baan ${lane} wijzigen` })
+    .click();
   await page.getByRole("menuitem", { name: item }).click();
 }
 
@@ -88,11 +93,17 @@ describe("the start list on race day", () => {
     expect(await club.getByRole("menuitem", { name: "Afmelden" }).count()).toBe(0);
     await screenshot(club, "lineup-menu");
     await club.getByRole("menuitem", { name: "Afmelding intrekken" }).click();
-    await club.getByRole("dialog", { name: /afmelding van Ferré, Manuela intrekken/ }).getByRole("button", { name: "Afmelding intrekken" }).click();
+    await club
+      .getByRole("dialog", { name: /afmelding van Ferré, Manuela intrekken/ })
+      .getByRole("button", { name: "Afmelding intrekken" })
+      .click();
     await laneRow(club, "3").getByText("Afgemeld").waitFor({ state: "detached", timeout: 5_000 });
 
     await chooseFromLaneMenu(club, "3", "Afmelden");
-    await club.getByRole("dialog", { name: /Ferré, Manuela afmelden/ }).getByRole("button", { name: "Afmelden" }).click();
+    await club
+      .getByRole("dialog", { name: /Ferré, Manuela afmelden/ })
+      .getByRole("button", { name: "Afmelden" })
+      .click();
     await laneRow(club, "3").getByText("Afgemeld").waitFor({ timeout: 5_000 });
   });
 
@@ -149,7 +160,10 @@ describe("the start list on race day", () => {
     await openSheet(admin, "2-1");
     await sheetOf(admin).getByRole("button", { name: "Startlijst baan 7 wijzigen" }).click();
     await admin.getByRole("menuitemcheckbox", { name: "Buiten mededinging", checked: false }).click();
-    await admin.getByRole("dialog", { name: /van der Meer, Kee buiten mededinging laten zwemmen/ }).getByRole("button", { name: "Buiten mededinging" }).click();
+    await admin
+      .getByRole("dialog", { name: /van der Meer, Kee buiten mededinging laten zwemmen/ })
+      .getByRole("button", { name: "Buiten mededinging" })
+      .click();
     await laneRow(admin, "7").getByText("Buiten mededinging").waitFor({ timeout: 5_000 });
     await sheetOf(admin).getByRole("button", { name: "Startlijst baan 7 wijzigen" }).click();
     await admin.getByRole("menuitemcheckbox", { name: "Buiten mededinging", checked: true }).waitFor();
@@ -164,10 +178,16 @@ describe("the start list on race day", () => {
     await question.waitFor();
     await openSheet(admin, "2-1");
     await chooseFromLaneMenu(admin, "6", "Afmelden");
-    await admin.getByRole("dialog", { name: /Moquette, Ida afmelden/ }).getByRole("button", { name: "Afmelden" }).click();
+    await admin
+      .getByRole("dialog", { name: /Moquette, Ida afmelden/ })
+      .getByRole("button", { name: "Afmelden" })
+      .click();
     await laneRow(admin, "6").getByText("Afgemeld").waitFor({ timeout: 5_000 });
     await question.getByRole("button", { name: "Afmelden" }).click();
-    await sheetOf(club).getByRole("alert").getByText("Deze wijziging past niet bij de startlijst.", { exact: false }).waitFor({ timeout: 5_000 });
+    await sheetOf(club)
+      .getByRole("alert")
+      .getByText("Deze wijziging past niet bij de startlijst.", { exact: false })
+      .waitFor({ timeout: 5_000 });
     await closeSheet(admin);
     await closeSheet(club);
   });

@@ -29,7 +29,10 @@ async function codeBefore(): Promise<string> {
     body: JSON.stringify({ username: CLUB_USER.email, password: CLUB_USER.password }),
   });
   const { club_id } = (await login.json()) as { club_id: number };
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const made = await fetch(`${origin}/api/clubs/${club_id}/link_code`, { method: "POST", headers: { Origin: origin, Cookie: cookie } });
   return ((await made.json()) as { api_key: string }).api_key;
 }

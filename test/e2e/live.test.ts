@@ -10,7 +10,6 @@ const ADMIN = "admin@zwemtijd.test";
 const CLUB_USER = "secretaris@zwemtijd.test";
 const LENEX = new URL("../fixtures/lenex/inschrijving-minioren-competitie.lxf", import.meta.url);
 
-
 let browser: Browser;
 let meetId: number;
 let admin: Page;

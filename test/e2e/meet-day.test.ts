@@ -75,7 +75,11 @@ describe("the new-meet dialog", () => {
     await dialog.getByRole("button", { name: "Uploaden" }).click();
 
     const same = club.getByRole("dialog", { name: "Deze wedstrijd bestaat al" });
-    await same.getByText(`Je vereniging heeft al een wedstrijd met dezelfde naam en datum: ${startList.name}, 13 mei 2024 (wedstrijdnummer ${startList.external_id}).`).waitFor();
+    await same
+      .getByText(
+        `Je vereniging heeft al een wedstrijd met dezelfde naam en datum: ${startList.name}, 13 mei 2024 (wedstrijdnummer ${startList.external_id}).`,
+      )
+      .waitFor();
     await same.getByText(/gestarte series blijven zoals ze gezwommen zijn/).waitFor();
     await same.screenshot({ path: "/tmp/helper-meet-day-same-meet.png" });
     await same.getByRole("button", { name: "Opnieuw importeren in deze wedstrijd" }).click();
@@ -124,7 +128,10 @@ describe("the new-meet dialog", () => {
 
     await dialog.locator('input[type="file"]').setInputFiles(header);
     await dialog.getByRole("button", { name: "Uploaden" }).click();
-    await dialog.getByRole("alert").getByText("Het CSV-bestand heeft alleen een kopregel (regel 1) en verder geen regels met banen.", { exact: false }).waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByText("Het CSV-bestand heeft alleen een kopregel (regel 1) en verder geen regels met banen.", { exact: false })
+      .waitFor();
     await dialog.screenshot({ path: "/tmp/helper-meet-day-empty-csv.png" });
   });
 });
@@ -149,7 +156,10 @@ describe("the meet page", () => {
   it("Back with a heat's sheet open closes the sheet and stays on the meet", async () => {
     const meet = await importMeet(CSV, { name: "Terug sluit de serie", external_id: "63002" });
     await club.goto("/app/dashboard");
-    await club.getByRole("link", { name: /Terug sluit de serie/ }).first().click();
+    await club
+      .getByRole("link", { name: /Terug sluit de serie/ })
+      .first()
+      .click();
     await club.waitForURL(new RegExp(`/app/meets/${meet.id}$`));
     const lanes = club.getByRole("table", { name: "Banen" });
 
@@ -208,7 +218,8 @@ async function swimOneLane(csv: { name: string; external_id: string }, official:
   await joinAsTimekeeper(phone, meet, official, "4");
   await phone.getByText("Baan 4: Blue Marlins 1 1").waitFor({ timeout: 10_000 });
 
-  const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true }).and(admin.locator(":enabled"));
+  const control = (name: string) =>
+    admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true }).and(admin.locator(":enabled"));
   await control("Start").click();
   await phone.getByText("Race bezig").waitFor({ timeout: 10_000 });
   await phone.waitForFunction(() => (document.querySelector('[role="timer"]')?.textContent ?? "") >= "00:01.50");
@@ -301,7 +312,10 @@ describe("the active heat's panel after Stop", () => {
 
     // A reset voids the run: the officials' records stay, but the screen reader hears no time of it.
     await control("Reset").click();
-    await admin.getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" }).getByRole("button", { name: "Reset" }).click();
+    await admin
+      .getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" })
+      .getByRole("button", { name: "Reset" })
+      .click();
     await panel.getByText("Klaar om te starten").waitFor({ timeout: 10_000 });
     await expect(announcer.textContent()).resolves.toBe("");
     await expect(lanes.count()).resolves.toBe(0);

@@ -105,10 +105,7 @@ describe("a meet from import to export", () => {
   });
 
   it("downloads the whole meet as a LENEX zip", async () => {
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download" }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.lxf$/);
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");

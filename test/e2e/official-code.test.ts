@@ -40,12 +40,19 @@ async function officialNames(): Promise<string[]> {
     headers: { Origin: origin, "Content-Type": "application/json" },
     body: JSON.stringify({ username: "admin@zwemtijd.test", password: "Zwemtijd!2026" }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const list = (await (await fetch(`${origin}/api/officials`, { headers: { Cookie: cookie } })).json()) as { email: string; name: string }[];
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const list = (await (await fetch(`${origin}/api/officials`, { headers: { Cookie: cookie } })).json()) as {
+    email: string;
+    name: string;
+  }[];
   return list.filter((o) => o.email === official.email).map((o) => o.name);
 }
 
-const codeSent = (phone: Page) => phone.getByText(`We hebben een code van 6 cijfers gestuurd naar ${official.email}.`, { exact: false }).waitFor();
+const codeSent = (phone: Page) =>
+  phone.getByText(`We hebben een code van 6 cijfers gestuurd naar ${official.email}.`, { exact: false }).waitFor();
 
 it("asks a new official the mailed code, then again on a new phone, renames nobody, and remembers the phone", async () => {
   const own = await newPage(browser, PHONE);

@@ -33,9 +33,13 @@ interface KeptFinish {
 const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
 const captured = () => phone.getByTestId("captured-time");
 const unsent = (count: number) => phone.getByText(`${count} niet verzonden.`, { exact: false });
-const phoneCalls = (name: "wakeLocks" | "vibrations") => phone.evaluate((name) => (window as unknown as Record<string, unknown[]>)[name]!.length, name);
+const phoneCalls = (name: "wakeLocks" | "vibrations") =>
+  phone.evaluate((name) => (window as unknown as Record<string, unknown[]>)[name]!.length, name);
 
-async function untilWatch(heatId: string, id: string): Promise<{ heat: ApiHeat; watch: NonNullable<ApiHeat["lanes"][string]["watches"]>[number] }> {
+async function untilWatch(
+  heatId: string,
+  id: string,
+): Promise<{ heat: ApiHeat; watch: NonNullable<ApiHeat["lanes"][string]["watches"]>[number] }> {
   for (let i = 0; i < 80; i++) {
     const heats = ((await (await admin.request.get(`/api/meets/${meet.id}/heats`)).json()) as { heats: ApiHeat[] }).heats;
     const heat = heats.find((h) => h.id === heatId)!;
@@ -86,7 +90,13 @@ describe("the officials' page as an app", () => {
     const cdp = await phoneContext.newCDPSession(phone);
     const { url, data } = (await cdp.send("Page.getAppManifest")) as { url: string; data: string };
     expect(new URL(url).pathname).toBe("/official.webmanifest");
-    const manifest = JSON.parse(data) as { name: string; display: string; start_url: string; scope: string; icons: { sizes: string; src: string }[] };
+    const manifest = JSON.parse(data) as {
+      name: string;
+      display: string;
+      start_url: string;
+      scope: string;
+      icons: { sizes: string; src: string }[];
+    };
     expect(manifest).toMatchObject({ name: "Zwemtijd official", display: "standalone", start_url: "/official", scope: "/official" });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
     for (const icon of manifest.icons) expect((await phone.request.get(icon.src)).headers()["content-type"]).toBe("image/png");
@@ -169,7 +179,9 @@ describe("an official at a pool without Wi-Fi", () => {
     const order = await becomeJudge(phone);
     await phone.getByRole("button", { name: /^Baan 4/ }).click();
     await phone.getByRole("button", { name: /^Baan 3/ }).click();
-    await expect.poll(() => keptOnPhone<{ order: string[][] }>(phone, "zwemtijd.official.order.")).toMatchObject({ heat_id: "1-2", order: [["4"], ["3"]] });
+    await expect
+      .poll(() => keptOnPhone<{ order: string[][] }>(phone, "zwemtijd.official.order."))
+      .toMatchObject({ heat_id: "1-2", order: [["4"], ["3"]] });
 
     await reloadPhone();
     expect(await order.getByRole("listitem").allTextContents()).toEqual(["1. baan 4", "2. baan 3"]);

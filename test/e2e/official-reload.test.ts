@@ -156,9 +156,14 @@ describe("a STOP waiting for 'Bevestigen' on the officials' phone", () => {
     const time = await tapStop();
     await control("Stop").click();
     await control("Reset").and(admin.locator(":enabled")).click();
-    await admin.getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" }).getByRole("button", { name: "Resetten" }).click();
+    await admin
+      .getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" })
+      .getByRole("button", { name: "Resetten" })
+      .click();
 
-    await phone.getByText(`Je gestopte tijd van de vorige start (${time}) is niet doorgegeven en gewist.`, { exact: false }).waitFor({ timeout: 5_000 });
+    await phone
+      .getByText(`Je gestopte tijd van de vorige start (${time}) is niet doorgegeven en gewist.`, { exact: false })
+      .waitFor({ timeout: 5_000 });
     expect(await captured().count()).toBe(0);
     expect(await keptTaps()).toBeNull();
     await phone.screenshot({ path: ".tmp/official-reload-reset.png", fullPage: true });

@@ -11,7 +11,6 @@ const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 const MEET_NAME = "Officials op de telefoon";
 const OFFICIAL = { email: "tijd@example.nl", external_id: "TWN1234", name: "Toos Tijdwaarnemer" };
 
-
 let browser: Browser;
 let meet: MeetFacts;
 let admin: Page;

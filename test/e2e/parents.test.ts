@@ -23,8 +23,10 @@ let secretary: Page;
 
 const programme = (name = "Programma") => phone.getByRole("table", { name });
 const heatRow = (id: string, name?: string) => programme(name).locator(`tbody tr[data-heat="${id}"]`);
-const poolTime = (ms: number, locale: string) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" }).format(new Date(ms));
-const noSidewaysScroll = async () => expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+const poolTime = (ms: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" }).format(new Date(ms));
+const noSidewaysScroll = async () =>
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 async function publicLive(): Promise<PublicLive> {
   return (await (await fetch(`${baseUrl()}/api/public/meets/${NUMBER}/live`)).json()) as PublicLive;
@@ -76,7 +78,10 @@ beforeAll(async () => {
     `1;${heat};3;50;FREE;F;Ferré${heat};Anne;;S9;ZV Ouders;0:40.00`,
     `1;${heat};4;50;FREE;F;Visser${heat};Bo;;S10;Z&PC De Buren;0:42.00`,
   ]);
-  await writeFile(CSV, ["PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM;LICENTIE;KLASSE;VERENIGING;INSCHRIJFTIJD", ...rows].join("\n"));
+  await writeFile(
+    CSV,
+    ["PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM;LICENTIE;KLASSE;VERENIGING;INSCHRIJFTIJD", ...rows].join("\n"),
+  );
   browser = await launch();
   ({ page: secretary, context: club } = await newPage(browser));
   await loginAs(secretary, CLUB_USER, PASSWORD);
@@ -105,14 +110,22 @@ describe("the public page after three heats, the first settled, on a 360 px phon
     const [, , third, fourth, fifth] = live.heats;
     expect(fourth!.expected_start!).toBeGreaterThan(third!.start_time!);
     expect(fifth!.expected_start!).toBeGreaterThan(fourth!.expected_start!);
-    await heatRow("1-4").getByText(`verwacht ± ${poolTime(fourth!.expected_start!, "nl-NL")}`).waitFor({ timeout: 5_000 });
-    await heatRow("1-5").getByText(`verwacht ± ${poolTime(fifth!.expected_start!, "nl-NL")}`).waitFor();
+    await heatRow("1-4")
+      .getByText(`verwacht ± ${poolTime(fourth!.expected_start!, "nl-NL")}`)
+      .waitFor({ timeout: 5_000 });
+    await heatRow("1-5")
+      .getByText(`verwacht ± ${poolTime(fifth!.expected_start!, "nl-NL")}`)
+      .waitFor();
     // The start list: the lanes of a heat not yet swum, with club and class.
     const startList = programme().getByRole("list", { name: "Startlijst Programma 1, serie 5" });
     await startList.getByText("Ferré5, Anne").waitFor();
     await startList.getByText("ZV Ouders · S9").waitFor();
     // Swum heats: no expected start; the settled one final, the others provisional.
-    expect(await heatRow("1-2").getByText(/verwacht/).count()).toBe(0);
+    expect(
+      await heatRow("1-2")
+        .getByText(/verwacht/)
+        .count(),
+    ).toBe(0);
     await heatRow("1-1").getByText("Uitslag definitief").waitFor();
     await heatRow("1-2").getByText("Uitslag voorlopig").waitFor();
     const lanesOf = (id: string) => programme().locator(`tbody tr[data-lanes-of="${id}"]`);
@@ -130,7 +143,11 @@ describe("the public page after three heats, the first settled, on a 360 px phon
   it("finds one swimmer in the start list and the results, without minding accents", async () => {
     await phone.getByRole("searchbox", { name: "Zoek zwemmer of vereniging" }).fill("ferre4");
     await programme().locator("tbody tr[data-heat]").first().waitFor();
-    expect(await programme().locator("tbody tr[data-heat]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-heat")))).toEqual(["1-4"]);
+    expect(
+      await programme()
+        .locator("tbody tr[data-heat]")
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-heat"))),
+    ).toEqual(["1-4"]);
     await phone.getByText("Geen zwemmer of vereniging gevonden.").waitFor();
     await phone.getByRole("searchbox", { name: "Zoek zwemmer of vereniging" }).fill("");
     expect(await programme().locator("tbody tr[data-heat]").count()).toBe(5);
@@ -139,7 +156,9 @@ describe("the public page after three heats, the first settled, on a 360 px phon
   it("says the same in English", async () => {
     await phone.getByRole("group", { name: "Taal / Language" }).getByRole("button", { name: "EN", exact: true }).click();
     const live = await publicLive();
-    await heatRow("1-4", "Programme").getByText(`expected ± ${poolTime(live.heats[3]!.expected_start!, "en-GB")}`).waitFor({ timeout: 5_000 });
+    await heatRow("1-4", "Programme")
+      .getByText(`expected ± ${poolTime(live.heats[3]!.expected_start!, "en-GB")}`)
+      .waitFor({ timeout: 5_000 });
     await heatRow("1-2", "Programme").getByText("Provisional result").waitFor();
     await heatRow("1-1", "Programme").getByText("Result final").waitFor();
     const results = phone.getByRole("table", { name: "Results 1, All" });

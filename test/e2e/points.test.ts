@@ -44,7 +44,9 @@ const pointsCells = (page: Page) =>
     .getByRole("region", { name: EVENT, exact: true })
     .getByRole("table", { name: `${EVENT}: Puntenklassement`, exact: true })
     .locator("tbody tr")
-    .evaluateAll((trs) => trs.map((tr) => [".c-place", ".c-class", ".c-time", ".c-points"].map((c) => tr.querySelector(c)?.textContent?.trim() ?? "")));
+    .evaluateAll((trs) =>
+      trs.map((tr) => [".c-place", ".c-class", ".c-time", ".c-points"].map((c) => tr.querySelector(c)?.textContent?.trim() ?? "")),
+    );
 
 async function fileOf(name: string, content: string | Uint8Array): Promise<string> {
   const path = join(dir, name);
@@ -75,7 +77,8 @@ describe("the points tables page", () => {
     const dialog = admin.getByRole("dialog", { name: "Puntentabel uploaden" });
     await dialog.getByLabel("Naam").fill("WPS 2026");
     await dialog.getByLabel("Geldig vanaf").fill("2026-01-01");
-    const bad = "Gender;Event;Class;a;b;c\nMen;50 m Freestyle;S1;1200;6,190278;515,385\nMen;50 m Freestyle;S2;1200;6,190278;veel\nMen;25 m Freestyle;S3;1200;6,190278;333,674\n";
+    const bad =
+      "Gender;Event;Class;a;b;c\nMen;50 m Freestyle;S1;1200;6,190278;515,385\nMen;50 m Freestyle;S2;1200;6,190278;veel\nMen;25 m Freestyle;S3;1200;6,190278;333,674\n";
     await dialog.locator('input[type="file"]').setInputFiles(await fileOf("tabel.csv", bad));
     await dialog.getByRole("button", { name: "Uploaden" }).click();
     const alert = dialog.getByRole("alert");
@@ -85,7 +88,9 @@ describe("the points tables page", () => {
     await expectAccessible(admin, "the refused upload");
     if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-refused.png") });
 
-    await dialog.locator('input[type="file"]').setInputFiles(await fileOf("wps-points.xlsx", makeXlsx([{ name: "Parameters", rows: REFERENCE_ROWS }])));
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(await fileOf("wps-points.xlsx", makeXlsx([{ name: "Parameters", rows: REFERENCE_ROWS }])));
     await dialog.getByRole("button", { name: "Uploaden" }).click();
     await dialog.waitFor({ state: "detached" });
     const row = admin.getByRole("row", { name: /WPS 2026/ });
@@ -110,7 +115,12 @@ describe("the results screen", () => {
       ["4", "S4", "842"],
     ]);
     // The time as swum, whatever is said under it (a provisional mark until the referee settles it).
-    expect(rows.map(([, , time]) => time)).toEqual([expect.stringMatching(/^1:05\.00/), expect.stringMatching(/^43\.13/), expect.stringMatching(/^57\.00/), expect.stringMatching(/^37\.08/)]);
+    expect(rows.map(([, , time]) => time)).toEqual([
+      expect.stringMatching(/^1:05\.00/),
+      expect.stringMatching(/^43\.13/),
+      expect.stringMatching(/^57\.00/),
+      expect.stringMatching(/^37\.08/),
+    ]);
     await admin.getByText("Punten volgens WPS 2026 (geldig vanaf 1 januari 2026).").waitFor();
     await expectAccessible(admin, "the results with points");
     if (SHOTS) await admin.screenshot({ path: join(SHOTS, "points-results.png"), fullPage: true });
@@ -131,7 +141,9 @@ describe("the results screen", () => {
 
     await admin.goto(`/app/meets/${meet.id}/results`);
     await admin
-      .getByText("Geen punten: dit is een kortebaanwedstrijd en er zijn geen omrekenfactoren naar langebaan. Vraag een beheerder ze te uploaden bij Puntentabellen.")
+      .getByText(
+        "Geen punten: dit is een kortebaanwedstrijd en er zijn geen omrekenfactoren naar langebaan. Vraag een beheerder ze te uploaden bij Puntentabellen.",
+      )
       .waitFor({ timeout: 20_000 });
     await expect(admin.getByRole("heading", { name: "Puntenklassement" }).count()).resolves.toBe(0);
 
@@ -141,10 +153,15 @@ describe("the results screen", () => {
     await upload.locator('input[type="file"]').setInputFiles(await fileOf("factoren.csv", "stroke;distance;factor\nFreestyle;50;1,02\n"));
     await upload.getByRole("button", { name: "Uploaden" }).click();
     await upload.waitFor({ state: "detached" });
-    await admin.getByRole("row", { name: /50 m Vrije slag/ }).getByText("1,02").waitFor();
+    await admin
+      .getByRole("row", { name: /50 m Vrije slag/ })
+      .getByText("1,02")
+      .waitFor();
 
     await admin.goto(`/app/meets/${meet.id}/results`);
-    await admin.getByText("Kortebaan: de punten zijn geschat op de langebaantijd via de omrekenfactoren.", { exact: false }).waitFor({ timeout: 20_000 });
+    await admin
+      .getByText("Kortebaan: de punten zijn geschat op de langebaantijd via de omrekenfactoren.", { exact: false })
+      .waitFor({ timeout: 20_000 });
     const rows = await pointsCells(admin);
     // 37.08 × 1.02 is 37.82 long course; S4's c of 268.021 gives fewer points for it than 842.
     expect(rows.map((row) => row[1])).toEqual(["S1", "S3", "S2", "S4"]);

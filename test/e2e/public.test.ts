@@ -27,7 +27,6 @@ const raceClock = (name = "Wedstrijdklok") => phone.getByRole("timer", { name })
 const programmeRow = (table = "Programma") => phone.getByRole("table", { name: table }).locator('tbody tr[data-heat="1-1"]');
 const liveUrl = () => `${baseUrl()}/api/public/meets/${NUMBER}/live`;
 
-
 async function setPublic(on: boolean) {
   const { name, external_id, planned_date, auth_code } = meet;
   const res = await club.request.put(`/api/meets/${meet.id}`, {

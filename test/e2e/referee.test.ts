@@ -29,10 +29,23 @@ const programmeRow = () => referee.getByRole("table", { name: "Programma" }).loc
  */
 async function twoMoreWatches(lane: string) {
   const joins: { token: string; signed_id: string }[] = [];
-  for (const [name, number] of [["Ada Akkoord", "TWN4322"], ["Otto Over", "TWN4323"]]) {
-    const body = { meet_number: meet.external_id, auth_code: meet.auth_code, email: `${number.toLowerCase()}@example.nl`, external_id: number, name };
+  for (const [name, number] of [
+    ["Ada Akkoord", "TWN4322"],
+    ["Otto Over", "TWN4323"],
+  ]) {
+    const body = {
+      meet_number: meet.external_id,
+      auth_code: meet.auth_code,
+      email: `${number.toLowerCase()}@example.nl`,
+      external_id: number,
+      name,
+    };
     const join = (proof = {}) =>
-      fetch(`${baseUrl()}/api/official/join`, { method: "POST", headers: { Origin: baseUrl(), "Content-Type": "application/json" }, body: JSON.stringify({ ...body, ...proof }) });
+      fetch(`${baseUrl()}/api/official/join`, {
+        method: "POST",
+        headers: { Origin: baseUrl(), "Content-Type": "application/json" },
+        body: JSON.stringify({ ...body, ...proof }),
+      });
     // Issue 25: a new official joins with the code mailed to them.
     const asked = await join();
     if (asked.status !== 202) throw new Error(`join ${name}: ${asked.status} ${await asked.text()}`);
@@ -70,7 +83,18 @@ async function twoMoreWatches(lane: string) {
         const { heats } = await next((m) => m.type === "heats");
         const heat = heats.find((h: { id: string }) => h.id === "1-1");
         const id = `e2e-outlier-${Date.now()}-${i}`;
-        ws.send(JSON.stringify({ type: "lane_time", id, heat_id: heat.id, lane, touched_at: heat.start_time + heat.lanes[lane].watches[0].time + later[i], offset: 0, accuracy: 4, splits: [] }));
+        ws.send(
+          JSON.stringify({
+            type: "lane_time",
+            id,
+            heat_id: heat.id,
+            lane,
+            touched_at: heat.start_time + heat.lanes[lane].watches[0].time + later[i],
+            offset: 0,
+            accuracy: 4,
+            splits: [],
+          }),
+        );
         const answer = await next((m) => m.id === id);
         if (answer.type !== "ack") throw new Error(JSON.stringify(answer));
         ws.close();
@@ -81,7 +105,9 @@ async function twoMoreWatches(lane: string) {
 }
 
 async function editLane(lane: string, fill: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
-  await sheet().getByRole("button", { name: `Baan ${lane} bewerken` }).click();
+  await sheet()
+    .getByRole("button", { name: `Baan ${lane} bewerken` })
+    .click();
   const dialog = referee.getByRole("dialog", { name: `Baan ${lane} bewerken` });
   await fill(dialog);
   await dialog.getByRole("button", { name: "Opslaan" }).click();
@@ -128,7 +154,9 @@ describe("the referee's desk on a 360 × 740 phone", () => {
 
     await programmeRow().click();
     // Of three watches the middle one counts (SW 11.3): Ada's, 0.02 s after Tim's.
-    await laneRow("Blue Marlins 1 1").getByText(formatSwimTime(parseRaceTime(watched)! + 20)).waitFor({ timeout: 5_000 });
+    await laneRow("Blue Marlins 1 1")
+      .getByText(formatSwimTime(parseRaceTime(watched)! + 20))
+      .waitFor({ timeout: 5_000 });
     await laneRow("Blue Marlins 1 1").getByText("Tijdwaarnemers").waitFor();
 
     // Lane 3 did not start, lane 5 is disqualified with a time, lane 4's watch is corrected.
@@ -175,7 +203,10 @@ describe("the referee's desk on a 360 × 740 phone", () => {
 
     // DESIGN 6b: Otto's watch lies 0.41 s from the median of the other two (Tim's and Ada's, 0.02 s
     // apart) and is marked in words; the lane's row says a watch differs. Tim and Ada are not marked.
-    const watchOf = (name: string) => sheet().getByRole("listitem").filter({ hasText: `${name}:` });
+    const watchOf = (name: string) =>
+      sheet()
+        .getByRole("listitem")
+        .filter({ hasText: `${name}:` });
     const marked = watchOf("Otto Over").getByText("wijkt 0.41 s af van de andere tijden");
     await marked.waitFor();
     for (const name of ["Tim Tijd", "Ada Akkoord"]) expect(await watchOf(name).getByText(/wijkt/).count()).toBe(0);

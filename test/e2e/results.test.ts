@@ -21,7 +21,6 @@ let browser: Browser;
 let meet: { id: number; external_id: string };
 let admin: Page;
 
-
 const resultsUrl = () => `/app/meets/${meet.id}/results`;
 const eventRegion = (page: Page, title = EVENT) => page.getByRole("region", { name: title, exact: true });
 const ranking = (page: Page, part: string, title = EVENT) =>
@@ -76,7 +75,16 @@ describe("the results screen", () => {
     expect(sb5[0]![2]).toBe("2:02.04");
     // A class section per class in the event, in class order.
     const classes = await eventRegion(admin).locator("h3").allTextContents();
-    expect(classes).toEqual(["Alle klassen", "Klasse SB5", "Klasse SB6", "Klasse SB7", "Klasse SB8", "Klasse SB9", "Klasse SB13", "Klasse SB14"]);
+    expect(classes).toEqual([
+      "Alle klassen",
+      "Klasse SB5",
+      "Klasse SB6",
+      "Klasse SB7",
+      "Klasse SB8",
+      "Klasse SB9",
+      "Klasse SB13",
+      "Klasse SB14",
+    ]);
   });
 
   it("lets equal times share a place and puts a DNS last, without a place or a time", async () => {
@@ -112,7 +120,9 @@ describe("the results screen", () => {
       expect(await titleRow.textContent()).toContain(EVENT);
       expect(await titleRow.textContent()).toContain("Klasse SB5");
       const pageRule = await admin.evaluate(() =>
-        [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).some((rule) => rule instanceof CSSPageRule && /A4/i.test(rule.cssText)),
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .some((rule) => rule instanceof CSSPageRule && /A4/i.test(rule.cssText)),
       );
       expect(pageRule).toBe(true);
     } finally {
@@ -221,7 +231,12 @@ describe("the projector view (?hideNav)", () => {
       await admin.keyboard.press("Escape");
     } finally {
       await context.close();
-      if (await control("Stop").isEnabled({ timeout: 1_000 }).catch(() => false)) await control("Stop").click();
+      if (
+        await control("Stop")
+          .isEnabled({ timeout: 1_000 })
+          .catch(() => false)
+      )
+        await control("Stop").click();
     }
   });
 });

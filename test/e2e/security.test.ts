@@ -31,7 +31,11 @@ describe("security headers", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto(`/app/meets/${meet.id}`);
-    await page.getByRole("group", { name: "Bediening" }).getByRole("button", { name: "Start", exact: true }).and(page.locator(":enabled")).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole("group", { name: "Bediening" })
+      .getByRole("button", { name: "Start", exact: true })
+      .and(page.locator(":enabled"))
+      .waitFor({ timeout: 10_000 });
     expect(problems).toEqual([]);
   });
 
@@ -66,20 +70,31 @@ describe("lockouts", () => {
     const { page } = await newPage(browser);
     const wrong = meet.auth_code === "0000" ? "1111" : "0000";
     for (let i = 0; i < 30; i++) {
-      await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: wrong } });
+      await page.request.post("/api/official/meet", {
+        headers: { Origin: baseUrl() },
+        data: { meet_number: meet.external_id, auth_code: wrong },
+      });
     }
-    const locked = await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: meet.auth_code } });
+    const locked = await page.request.post("/api/official/meet", {
+      headers: { Origin: baseUrl() },
+      data: { meet_number: meet.external_id, auth_code: meet.auth_code },
+    });
     expect(locked.status()).toBe(429);
 
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.getByRole("link", { name: "Officials" }).click();
     const lockouts = page.getByRole("table").filter({ hasText: `Wedstrijdcode van wedstrijd ${meet.external_id} vanaf` });
     await lockouts.waitFor({ timeout: 10_000 });
-    const lift = lockouts.getByRole("button", { name: new RegExp(`^Blokkade opheffen: Wedstrijdcode van wedstrijd ${meet.external_id} vanaf `) });
+    const lift = lockouts.getByRole("button", {
+      name: new RegExp(`^Blokkade opheffen: Wedstrijdcode van wedstrijd ${meet.external_id} vanaf `),
+    });
     await lift.click();
     // Other files' lockouts may still be listed: only this one must be gone.
     await lift.waitFor({ state: "detached", timeout: 5_000 });
-    const open = await page.request.post("/api/official/meet", { headers: { Origin: baseUrl() }, data: { meet_number: meet.external_id, auth_code: meet.auth_code } });
+    const open = await page.request.post("/api/official/meet", {
+      headers: { Origin: baseUrl() },
+      data: { meet_number: meet.external_id, auth_code: meet.auth_code },
+    });
     expect(open.status()).toBe(200);
   });
 });

@@ -26,7 +26,19 @@ export function wavFile(samples: Float32Array, sampleRate: number): Buffer {
  * Soft white noise (RMS −46 dBFS) with an electronic start signal: a sine of `hz` for `beepMs`
  * from `beepAt` seconds at −15 dBFS RMS, starting on its first sample. The same every run (a fixed seed).
  */
-export function beepInNoise({ seconds, beepAt, beepMs = 300, hz = 1_000, sampleRate = 48_000 }: { seconds: number; beepAt: number; beepMs?: number; hz?: number; sampleRate?: number }): Float32Array {
+export function beepInNoise({
+  seconds,
+  beepAt,
+  beepMs = 300,
+  hz = 1_000,
+  sampleRate = 48_000,
+}: {
+  seconds: number;
+  beepAt: number;
+  beepMs?: number;
+  hz?: number;
+  sampleRate?: number;
+}): Float32Array {
   const samples = new Float32Array(Math.round(seconds * sampleRate));
   // mulberry32: 32-bit integer steps, exact in JavaScript numbers.
   let seed = 12_345;
@@ -41,6 +53,7 @@ export function beepInNoise({ seconds, beepAt, beepMs = 300, hz = 1_000, sampleR
   const start = Math.round(beepAt * sampleRate);
   const length = Math.round((beepMs / 1000) * sampleRate);
   const amplitude = 0.25; // RMS 0.18, −15 dBFS
-  for (let i = 0; i < length && start + i < samples.length; i++) samples[start + i]! += amplitude * Math.sin((2 * Math.PI * hz * i) / sampleRate);
+  for (let i = 0; i < length && start + i < samples.length; i++)
+    samples[start + i]! += amplitude * Math.sin((2 * Math.PI * hz * i) / sampleRate);
   return samples;
 }

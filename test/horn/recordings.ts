@@ -181,7 +181,13 @@ function noise(d: Draw, kind: Noise, n: number, fs: number): Float32Array {
     return out;
   }
   // Paul Kellet's pink filter; ventilation adds a low-pass and the mains hum of fans.
-  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0;
+  let b0 = 0,
+    b1 = 0,
+    b2 = 0,
+    b3 = 0,
+    b4 = 0,
+    b5 = 0,
+    b6 = 0;
   const lp = pole(d.uni(800, 3000), fs);
   const hum = d.uni(0.5, 2);
   let y = 0;
@@ -199,7 +205,8 @@ function noise(d: Draw, kind: Noise, n: number, fs: number): Float32Array {
     else {
       y = lp * y + (1 - lp) * pink * 4;
       const t = i / fs;
-      out[i] = y + hum * (Math.sin(2 * Math.PI * 50 * t) + 0.5 * Math.sin(2 * Math.PI * 100 * t + 1) + 0.3 * Math.sin(2 * Math.PI * 150 * t + 2));
+      out[i] =
+        y + hum * (Math.sin(2 * Math.PI * 50 * t) + 0.5 * Math.sin(2 * Math.PI * 100 * t + 1) + 0.3 * Math.sin(2 * Math.PI * 150 * t + 2));
     }
   }
   return out;
@@ -245,7 +252,16 @@ const VOWELS: readonly (readonly [number, number, number])[] = [
  * at a fundamental that declines over the phrase with an accent, through four formants.
  */
 function talker(d: Draw, fs: number, f0Range: Range, syllables: number): Float32Array {
-  const parts: { kind: "gap" | "burst" | "fric" | "voiced"; n: number; f: number[]; f2?: number[]; gain: number; f0: number; f0End: number; hi?: number }[] = [];
+  const parts: {
+    kind: "gap" | "burst" | "fric" | "voiced";
+    n: number;
+    f: number[];
+    f2?: number[];
+    gain: number;
+    f0: number;
+    f0End: number;
+    hi?: number;
+  }[] = [];
   const female = d.chance(0.4);
   const scale = female ? d.uni(1.1, 1.25) : d.uni(0.9, 1.05);
   const base = d.range(f0Range);
@@ -262,13 +278,21 @@ function talker(d: Draw, fs: number, f0Range: Range, syllables: number): Float32
     } else if (onset < 0.6) {
       parts.push({ kind: "fric", n: ms(d.uni(50, 140)), f: [], gain: d.uni(0.08, 0.3), f0, f0End, hi: d.uni(2500, 7000) });
     } else if (onset < 0.8) {
-      parts.push({ kind: "voiced", n: ms(d.uni(40, 90)), f: [250 * scale, 1200 * scale, 2500 * scale, 3300 * scale], gain: d.uni(0.25, 0.5), f0, f0End: f0 });
+      parts.push({
+        kind: "voiced",
+        n: ms(d.uni(40, 90)),
+        f: [250 * scale, 1200 * scale, 2500 * scale, 3300 * scale],
+        gain: d.uni(0.25, 0.5),
+        f0,
+        f0End: f0,
+      });
     }
     const v = d.pick(VOWELS).map((x) => x * scale);
     const glide = d.chance(0.4) ? d.pick(VOWELS).map((x) => x * scale) : v;
     parts.push({ kind: "voiced", n: ms(d.uni(100, 300)), f: [...v, 3400 * scale], f2: [...glide, 3400 * scale], gain: 1, f0, f0End });
     if (d.chance(0.4)) parts.push({ kind: "fric", n: ms(d.uni(50, 150)), f: [], gain: d.uni(0.08, 0.3), f0, f0End, hi: d.uni(3000, 7000) });
-    else if (d.chance(0.3)) parts.push({ kind: "burst", n: ms(d.uni(8, 20)), f: [], gain: d.uni(0.2, 0.5), f0, f0End, hi: d.uni(1500, 4000) });
+    else if (d.chance(0.3))
+      parts.push({ kind: "burst", n: ms(d.uni(8, 20)), f: [], gain: d.uni(0.2, 0.5), f0, f0End, hi: d.uni(1500, 4000) });
     parts.push({ kind: "gap", n: ms(d.uni(0, 90)), f: [], gain: 0, f0, f0End });
   }
   const total = parts.reduce((n, p) => n + p.n, 0);
@@ -417,10 +441,12 @@ function harmonics(n: number, fs: number, f0: (i: number) => number, amps: reado
 }
 
 /** Attack from zero (linear over `attack` samples or exponential with time constant `tau`) and a release. */
-const envelope = (n: number, attack: number, release: number, exponential = false) => (i: number) => {
-  const up = exponential ? 1 - Math.exp(-i / attack) : Math.min(1, i / attack);
-  return up * Math.min(1, (n - i) / release);
-};
+const envelope =
+  (n: number, attack: number, release: number, exponential = false) =>
+  (i: number) => {
+    const up = exponential ? 1 - Math.exp(-i / attack) : Math.min(1, i / attack);
+    return up * Math.min(1, (n - i) / release);
+  };
 
 type Wave = "sine" | "square" | "buzzer";
 
@@ -448,7 +474,7 @@ function signal(d: Draw, kind: SignalKind, fs: number, hall: Hall): Signal {
       const n = ms(d.range(hall.beepMs));
       const wave = d.pick<Wave>(["sine", "sine", "square", "buzzer"]);
       const direct = harmonics(n, fs, () => f, waveAmps(wave, f, fs), envelope(n, ms(d.uni(0.5, 5)), ms(d.uni(3, 20))));
-      return { direct, measured: measure(n), about: `${wave} ${f.toFixed(0)} Hz ${(n / fs * 1000).toFixed(0)} ms` };
+      return { direct, measured: measure(n), about: `${wave} ${f.toFixed(0)} Hz ${((n / fs) * 1000).toFixed(0)} ms` };
     }
     case "two-tone": {
       const f1 = d.logRange([hall.beepHz[0] * 0.8, hall.beepHz[1] * 0.8]);
@@ -467,9 +493,18 @@ function signal(d: Draw, kind: SignalKind, fs: number, hall: Hall): Signal {
       for (let at = 0, k = 0; at < n; at += segment, k++) {
         const f = (k % 2 === 0) === highFirst ? f2 : f1;
         const len = Math.min(segment, n - at);
-        addScaled(out, harmonics(len, fs, () => f, waveAmps(wave, f, fs), envelope(len, ms(1), ms(2))), at, 1);
+        addScaled(
+          out,
+          harmonics(len, fs, () => f, waveAmps(wave, f, fs), envelope(len, ms(1), ms(2))),
+          at,
+          1,
+        );
       }
-      return { direct: out, measured: measure(n), about: `alternating ${f1.toFixed(0)}/${f2.toFixed(0)} Hz every ${(segment / fs * 1000).toFixed(0)} ms` };
+      return {
+        direct: out,
+        measured: measure(n),
+        about: `alternating ${f1.toFixed(0)}/${f2.toFixed(0)} Hz every ${((segment / fs) * 1000).toFixed(0)} ms`,
+      };
     }
     case "air-horn": {
       const f0 = d.range(hall.hornF0);
@@ -485,7 +520,13 @@ function signal(d: Draw, kind: SignalKind, fs: number, hall: Hall): Signal {
       const vibrato = d.uni(0, 0.004);
       const rate = d.uni(4, 8);
       const attack = ms(d.uni(3, 20));
-      const direct = harmonics(n, fs, (i) => f0 * (1 - (droop * i) / n) * (1 + vibrato * Math.sin((2 * Math.PI * rate * i) / fs)), amps, envelope(n, attack, ms(30), true));
+      const direct = harmonics(
+        n,
+        fs,
+        (i) => f0 * (1 - (droop * i) / n) * (1 + vibrato * Math.sin((2 * Math.PI * rate * i) / fs)),
+        amps,
+        envelope(n, attack, ms(30), true),
+      );
       // The hiss of the gas.
       const hiss = rms(direct) * d.uni(0.02, 0.08);
       const lp = pole(4000, fs);
@@ -494,7 +535,11 @@ function signal(d: Draw, kind: SignalKind, fs: number, hall: Hall): Signal {
         y = lp * y + (1 - lp) * d.white();
         direct[i]! += hiss * y * 3 * envelope(n, attack, ms(30), true)(i);
       }
-      return { direct, measured: measure(n), about: `F0 ${f0.toFixed(0)} Hz ${(n / fs * 1000).toFixed(0)} ms, attack τ ${(attack / fs * 1000).toFixed(1)} ms` };
+      return {
+        direct,
+        measured: measure(n),
+        about: `F0 ${f0.toFixed(0)} Hz ${((n / fs) * 1000).toFixed(0)} ms, attack τ ${((attack / fs) * 1000).toFixed(1)} ms`,
+      };
     }
     case "whistle":
       return whistle(d, fs, hall);
@@ -512,7 +557,7 @@ function signal(d: Draw, kind: SignalKind, fs: number, hall: Hall): Signal {
         y = lp * y + (1 - lp) * d.white();
         direct[i] = nWave + tail * y * 2 * Math.exp(-i / tau) * Math.min(1, i / 2);
       }
-      return { direct, measured: ms(50), about: `τ ${(tau / fs * 1000).toFixed(1)} ms` };
+      return { direct, measured: ms(50), about: `τ ${((tau / fs) * 1000).toFixed(1)} ms` };
     }
   }
 }
@@ -527,12 +572,22 @@ function whistle(d: Draw, fs: number, hall: Hall): Signal {
   const second = d.uni(0.03, 0.18);
   const attack = Math.round((fs * d.uni(5, 25)) / 1000);
   const env = envelope(n, attack, Math.round(fs * 0.02), true);
-  const direct = harmonics(n, fs, (i) => f * (1 + depth * Math.sin((2 * Math.PI * rate * i) / fs)), [1, second], (i) => env(i) * (1 - am * 0.5 * (1 + Math.sin((2 * Math.PI * rate * i) / fs + 1))));
+  const direct = harmonics(
+    n,
+    fs,
+    (i) => f * (1 + depth * Math.sin((2 * Math.PI * rate * i) / fs)),
+    [1, second],
+    (i) => env(i) * (1 - am * 0.5 * (1 + Math.sin((2 * Math.PI * rate * i) / fs + 1))),
+  );
   const breath = new Resonator(fs);
   breath.tune(f, 500);
   const level = rms(direct) * d.uni(0.05, 0.18);
   for (let i = 0; i < n; i++) direct[i]! += level * env(i) * breath.step(d.white()) * 0.3;
-  return { direct, measured: Math.min(n, Math.round(fs / 2)), about: `${f.toFixed(0)} Hz warble ${rate.toFixed(0)} Hz ±${(depth * 100).toFixed(1)} %` };
+  return {
+    direct,
+    measured: Math.min(n, Math.round(fs / 2)),
+    about: `${f.toFixed(0)} Hz warble ${rate.toFixed(0)} Hz ±${(depth * 100).toFixed(1)} %`,
+  };
 }
 
 /**
@@ -657,15 +712,27 @@ export function makeRecording(opts: RecordingOptions): Recording {
   let where: OnsetPlace | null = null;
   if (opts.kind !== "none") {
     const sig = signal(d, opts.kind, fs, hall);
-    where = opts.place ?? (d.chance(0.85) ? "inside" : d.pick<OnsetPlace>(post ? ["before", "at-start", "at-end", "after"] : ["before", "at-start", "at-end"]));
+    where =
+      opts.place ??
+      (d.chance(0.85) ? "inside" : d.pick<OnsetPlace>(post ? ["before", "at-start", "at-end", "after"] : ["before", "at-start", "at-end"]));
     const ms = fs / 1000;
     onset = Math.round(
-      where === "inside" ? d.uni(from, to) : where === "before" ? d.uni(from - 200 * ms, from) : where === "at-start" ? d.uni(from, from + 30 * ms) : where === "at-end" ? d.uni(to - 50 * ms, to) : d.uni(to, Math.min(n - 10 * ms, to + 200 * ms)),
+      where === "inside"
+        ? d.uni(from, to)
+        : where === "before"
+          ? d.uni(from - 200 * ms, from)
+          : where === "at-start"
+            ? d.uni(from, from + 30 * ms)
+            : where === "at-end"
+              ? d.uni(to - 50 * ms, to)
+              : d.uni(to, Math.min(n - 10 * ms, to + 200 * ms)),
     );
     const gain = (level * 10 ** (opts.snrDb / 20)) / (rms(sig.direct, 0, sig.measured) || 1);
     const drr = d.range(hall.drrDb);
     place(sig.direct, onset, gain, drr);
-    about.unshift(`${opts.kind} ${sig.about} at ${((onset - from) / fs).toFixed(3)} s (${where}), SNR ${opts.snrDb} dB, DRR ${drr.toFixed(0)} dB`);
+    about.unshift(
+      `${opts.kind} ${sig.about} at ${((onset - from) / fs).toFixed(3)} s (${where}), SNR ${opts.snrDb} dB, DRR ${drr.toFixed(0)} dB`,
+    );
   } else about.unshift("none");
 
   // 'Take your marks', ending 0.1–1 s before the signal (its echo goes on); without a signal,
@@ -695,8 +762,20 @@ export function makeRecording(opts: RecordingOptions): Recording {
   }
 
   const hallSound = reverb.run(wet);
-  if (process.env.HORN_DEBUG) console.log("rms bg", rms(background), "dry", rms(dry), "wet", rms(wet), "hall", rms(hallSound), "level", level);
+  if (process.env.HORN_DEBUG)
+    console.log("rms bg", rms(background), "dry", rms(dry), "wet", rms(wet), "hall", rms(hallSound), "level", level);
   const samples = new Float32Array(n);
   for (let i = 0; i < n; i++) samples[i] = Math.max(-1, Math.min(1, background[i]! + dry[i]! + hallSound[i]!));
-  return { samples, sampleRate: fs, from, to, onset, place: where, kind: opts.kind, snrDb: opts.snrDb, seed: opts.seed, description: about.join(", ") };
+  return {
+    samples,
+    sampleRate: fs,
+    from,
+    to,
+    onset,
+    place: where,
+    kind: opts.kind,
+    snrDb: opts.snrDb,
+    seed: opts.seed,
+    description: about.join(", "),
+  };
 }

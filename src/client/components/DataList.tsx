@@ -71,12 +71,7 @@ export function DataList<T>({ columns, rows, rowKey, rowLink, loading, error, em
     body = rows.map((row) => {
       const to = rowLink?.(row);
       return (
-        <TableRow
-          key={rowKey(row)}
-          hover={!!to}
-          onClick={to ? () => navigate(to) : undefined}
-          sx={to ? { cursor: "pointer" } : undefined}
-        >
+        <TableRow key={rowKey(row)} hover={!!to} onClick={to ? () => navigate(to) : undefined} sx={to ? { cursor: "pointer" } : undefined}>
           {columns.map((column, i) => (
             <TableCell key={column.key} align={column.align} width={column.width} sx={cellSx(column)}>
               {to && i === 0 ? (

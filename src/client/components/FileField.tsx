@@ -36,13 +36,7 @@ export function FileField({
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
         <Button variant="outlined" component="label" startIcon={<Icon>upload_file</Icon>} disabled={disabled} sx={{ flexShrink: 0 }}>
           {t("staff.meets.file.choose")}
-          <input
-            hidden
-            type="file"
-            name="file"
-            accept={accept.map((extension) => `.${extension}`).join(",")}
-            onChange={choose}
-          />
+          <input hidden type="file" name="file" accept={accept.map((extension) => `.${extension}`).join(",")} onChange={choose} />
         </Button>
         <Typography noWrap color={file ? "text.primary" : "text.secondary"} sx={{ minWidth: 0 }}>
           {file?.name ?? t("staff.meets.file.none")}

@@ -42,7 +42,11 @@ export function FormDialog({
   onDelete,
   children,
 }: FormDialogProps) {
-  const { busy, failure: error, run } = useSubmit((e): readonly string[] => {
+  const {
+    busy,
+    failure: error,
+    run,
+  } = useSubmit((e): readonly string[] => {
     const text = failure(e);
     return typeof text === "string" ? [text] : text;
   });

@@ -30,12 +30,26 @@ export function HeatStatusChip({
   );
 }
 
-function StatusChip({ status, look, size }: { status: number; look: NonNullable<ReturnType<typeof heatStatusLook>>; size: ChipProps["size"] }) {
+function StatusChip({
+  status,
+  look,
+  size,
+}: {
+  status: number;
+  look: NonNullable<ReturnType<typeof heatStatusLook>>;
+  size: ChipProps["size"];
+}) {
   return (
     <Chip
       size={size}
       color={look.color}
-      label={look.label || <Box component="span" sx={visuallyHidden}>{t("common.live.unlabelledStatus", { status })}</Box>}
+      label={
+        look.label || (
+          <Box component="span" sx={visuallyHidden}>
+            {t("common.live.unlabelledStatus", { status })}
+          </Box>
+        )
+      }
       icon={look.icon ? <Icon>{look.icon}</Icon> : undefined}
       sx={look.label ? undefined : { width: 24 }}
     />

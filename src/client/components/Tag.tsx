@@ -58,7 +58,19 @@ export function Tag({
 /** A Material icon by name, drawn by the icon font the theme loads, as MUI's Icon draws it. */
 export function FontIcon({ name, size }: { name: string; size?: number }) {
   return (
-    <Box component="span" aria-hidden sx={{ ...iconFont, display: "inline-block", width: "1em", height: "1em", overflow: "hidden", flexShrink: 0, fontSize: size ?? "1.5rem" }}>
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        ...iconFont,
+        display: "inline-block",
+        width: "1em",
+        height: "1em",
+        overflow: "hidden",
+        flexShrink: 0,
+        fontSize: size ?? "1.5rem",
+      }}
+    >
       {name}
     </Box>
   );

@@ -10,11 +10,7 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   const text = sent ? t("staff.meets.file.processing") : t("staff.meets.file.progress", { percent });
   return (
     <Box>
-      <LinearProgress
-        variant={sent ? "indeterminate" : "determinate"}
-        value={percent}
-        aria-label={text}
-      />
+      <LinearProgress variant={sent ? "indeterminate" : "determinate"} value={percent} aria-label={text} />
       <Typography variant="caption" color="text.secondary">
         {text}
       </Typography>

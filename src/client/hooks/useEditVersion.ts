@@ -18,7 +18,7 @@ export function useEditVersion<R extends { version: number }, V>(
   onCurrent?: (record: R) => void,
 ) {
   const [version, setVersion] = useState(record?.version);
-  return async <T,>(save: (version: number | undefined) => Promise<T>): Promise<T> => {
+  return async <T>(save: (version: number | undefined) => Promise<T>): Promise<T> => {
     try {
       return await save(version);
     } catch (error) {

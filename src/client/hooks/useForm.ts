@@ -8,10 +8,7 @@ import { fieldErrors } from "../../shared/schemas";
  * `field(name)` props for a TextField that show a field's first message once the user touched it;
  * `reset` when the record it edits turned out to have changed meanwhile (DESIGN 8e).
  */
-export function useForm<V extends Record<string, string | boolean>, S extends v.GenericSchema>(
-  schema: S,
-  initial: V,
-) {
+export function useForm<V extends Record<string, string | boolean>, S extends v.GenericSchema>(schema: S, initial: V) {
   const [start, setStart] = useState(initial);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});

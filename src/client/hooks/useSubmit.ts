@@ -16,7 +16,7 @@ export function useSubmit<F>(describe: (error: unknown) => F) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<F | null>(null);
 
-  const run = async <T,>(call: () => Promise<T>, options: SubmitOptions<F> = {}): Promise<T | undefined> => {
+  const run = async <T>(call: () => Promise<T>, options: SubmitOptions<F> = {}): Promise<T | undefined> => {
     setBusy(true);
     setFailure(null);
     try {

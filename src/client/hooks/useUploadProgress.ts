@@ -6,7 +6,7 @@ import { useCallback, useState } from "react";
  */
 export function useUploadProgress() {
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = useCallback(async <T,>(send: (onProgress: (fraction: number) => void) => Promise<T>): Promise<T> => {
+  const upload = useCallback(async <T>(send: (onProgress: (fraction: number) => void) => Promise<T>): Promise<T> => {
     setProgress(0);
     try {
       return await send(setProgress);

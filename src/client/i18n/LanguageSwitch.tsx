@@ -19,8 +19,12 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
     onChange?.(next);
   };
   // A darker tint, not a lighter one: white words keep 4.5:1 on the blue bar.
-  const idle = onBar ? { color: "common.white", borderColor: "rgba(255,255,255,0.5)", bgcolor: "rgba(0,0,0,0.16)" } : { color: "text.secondary", borderColor: "divider" };
-  const chosen = onBar ? { color: "primary.main", bgcolor: "common.white", borderColor: "common.white" } : { color: "common.white", bgcolor: "primary.main", borderColor: "primary.main" };
+  const idle = onBar
+    ? { color: "common.white", borderColor: "rgba(255,255,255,0.5)", bgcolor: "rgba(0,0,0,0.16)" }
+    : { color: "text.secondary", borderColor: "divider" };
+  const chosen = onBar
+    ? { color: "primary.main", bgcolor: "common.white", borderColor: "common.white" }
+    : { color: "common.white", bgcolor: "primary.main", borderColor: "primary.main" };
   return (
     <Box role="group" aria-label={LANGUAGE_SWITCH_NAME} sx={{ display: "inline-flex", flexShrink: 0 }}>
       {LANGUAGES.map((value, index) => {
@@ -41,7 +45,9 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
               fontWeight: 500,
               ...(pressed ? chosen : idle),
               "&:hover": pressed ? chosen : { ...idle, bgcolor: onBar ? "rgba(0,0,0,0.28)" : "action.hover" },
-              ...(index > 0 ? { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: "-1px" } : { borderTopRightRadius: 0, borderBottomRightRadius: 0 }),
+              ...(index > 0
+                ? { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: "-1px" }
+                : { borderTopRightRadius: 0, borderBottomRightRadius: 0 }),
             }}
           >
             {value.toUpperCase()}

@@ -4,7 +4,17 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { FontIcon, Tag } from "../components/Tag";
 import { t } from "../i18n/texts";
-import { canToggleTie, finishPlaceText, lastIsTied, numberedPlaces, positionOf, tapLane, toggleTie, undoLast, type Places } from "./finishOrder";
+import {
+  canToggleTie,
+  finishPlaceText,
+  lastIsTied,
+  numberedPlaces,
+  positionOf,
+  tapLane,
+  toggleTie,
+  undoLast,
+  type Places,
+} from "./finishOrder";
 
 // Thumb-sized (DESIGN 8): by the pool a fingertip is about 10 mm, well over the 48 px minimum.
 const big = { minHeight: 56, fontSize: "1.1rem", textTransform: "none" } as const;
@@ -94,10 +104,23 @@ export function FinishOrderPad({
         )}
       </Box>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="outlined" size="large" sx={{ ...big, flex: 3, px: 1 }} disabled={order.length === 0} onClick={() => onChange(undoLast(order))}>
+        <Button
+          variant="outlined"
+          size="large"
+          sx={{ ...big, flex: 3, px: 1 }}
+          disabled={order.length === 0}
+          onClick={() => onChange(undoLast(order))}
+        >
           {t("common.fields.finishOrder.undo")}
         </Button>
-        <Button variant="outlined" color="inherit" size="large" sx={{ ...big, flex: 2, px: 1 }} disabled={order.length === 0} onClick={() => onChange([])}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="large"
+          sx={{ ...big, flex: 2, px: 1 }}
+          disabled={order.length === 0}
+          onClick={() => onChange([])}
+        >
           {t("common.fields.finishOrder.clear")}
         </Button>
       </Stack>

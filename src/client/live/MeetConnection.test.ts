@@ -47,7 +47,9 @@ class FakeSocket extends EventTarget {
   /** A frame from the room, as the room would send it (a long one gzipped). */
   say(message: ServerMessage): void {
     const frame = encodeFrame(message);
-    this.dispatchEvent(Object.assign(new Event("message"), { data: typeof frame === "string" ? frame : new Blob([frame as Uint8Array<ArrayBuffer>]) }));
+    this.dispatchEvent(
+      Object.assign(new Event("message"), { data: typeof frame === "string" ? frame : new Blob([frame as Uint8Array<ArrayBuffer>]) }),
+    );
   }
   close(): void {
     this.readyState = 3;
@@ -80,7 +82,16 @@ describe("MeetConnection when the socket closes", () => {
     vi.stubGlobal("WebSocket", FakeSocket);
     page = Object.assign(new EventTarget(), { visibilityState: "visible" });
     vi.stubGlobal("document", page);
-    listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn(), clocked: vi.fn() };
+    listener = {
+      message: vi.fn(),
+      open: vi.fn(),
+      gone: vi.fn(),
+      refused: vi.fn(),
+      problem: vi.fn(),
+      pending: vi.fn(),
+      settled: vi.fn(),
+      clocked: vi.fn(),
+    };
     connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
   });
 
@@ -142,7 +153,14 @@ describe("MeetConnection reads the room's frames", () => {
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
     const message = vi.fn();
-    const connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", { message, open: () => {}, gone: () => {}, refused: () => {}, problem: () => {}, pending: () => {} });
+    const connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", {
+      message,
+      open: () => {},
+      gone: () => {},
+      refused: () => {},
+      problem: () => {},
+      pending: () => {},
+    });
     await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
     const socket = FakeSocket.made[0]!;
     socket.accept();
@@ -162,14 +180,27 @@ describe("MeetConnection answers to a record or a command", () => {
   let connection: MeetConnection;
   let socket: FakeSocket;
   const record: ArrivalMessage = { type: "arrival", id: "r1", heat_id: "1-1", order: ["4", "5"], seen_start: 1 };
-  const sentIds = () => socket.sent.map((frame) => JSON.parse(frame) as { id?: string }).filter((m) => m.id).map((m) => m.id);
+  const sentIds = () =>
+    socket.sent
+      .map((frame) => JSON.parse(frame) as { id?: string })
+      .filter((m) => m.id)
+      .map((m) => m.id);
 
   beforeEach(async () => {
     vi.useFakeTimers();
     FakeSocket.made = [];
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
-    listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn(), clocked: vi.fn() };
+    listener = {
+      message: vi.fn(),
+      open: vi.fn(),
+      gone: vi.fn(),
+      refused: vi.fn(),
+      problem: vi.fn(),
+      pending: vi.fn(),
+      settled: vi.fn(),
+      clocked: vi.fn(),
+    };
     connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
     await vi.advanceTimersByTimeAsync(0);
     socket = FakeSocket.made.at(-1)!;
@@ -260,7 +291,16 @@ describe("MeetConnection and the official's task (DESIGN 8b presence)", () => {
     FakeSocket.made = [];
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
-    const listener = { message: vi.fn(), open: vi.fn(), gone: vi.fn(), refused: vi.fn(), problem: vi.fn(), pending: vi.fn(), settled: vi.fn(), clocked: vi.fn() };
+    const listener = {
+      message: vi.fn(),
+      open: vi.fn(),
+      gone: vi.fn(),
+      refused: vi.fn(),
+      problem: vi.fn(),
+      pending: vi.fn(),
+      settled: vi.fn(),
+      clocked: vi.fn(),
+    };
     connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", listener);
   });
 

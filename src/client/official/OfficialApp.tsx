@@ -28,7 +28,10 @@ export function OfficialApp() {
   // The token stops opening the room at its expiry; say so then rather than at the next reconnect.
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(() => leave(t("official.notices.expired")), Math.min(2 ** 31 - 1, Date.parse(session.expires_at) - Date.now()));
+    const timer = setTimeout(
+      () => leave(t("official.notices.expired")),
+      Math.min(2 ** 31 - 1, Date.parse(session.expires_at) - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [session]);
 

@@ -24,7 +24,8 @@ const TaskChoice = lazy(() => import("./tasks/TaskChoice").then((module) => ({ d
 const Timekeeper = lazy(() => import("./timekeeper/Timekeeper").then((module) => ({ default: module.Timekeeper })));
 const ArrivalJudge = lazy(() => import("./arrival-judge/ArrivalJudge").then((module) => ({ default: module.ArrivalJudge })));
 
-const taskLabel = (task: OfficialTask) => (task.kind === "judge" ? t("official.task.judge") : t("official.task.timekeeper", { lane: task.lane }));
+const taskLabel = (task: OfficialTask) =>
+  task.kind === "judge" ? t("official.task.judge") : t("official.task.timekeeper", { lane: task.lane });
 
 type Leaving = "logout" | "change";
 

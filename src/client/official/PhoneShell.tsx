@@ -13,7 +13,17 @@ export function PhoneShell({ title, action, children }: { title?: string; action
       {/* The app bar drawn with a Box: MUI's AppBar, Toolbar and Container cost the page 2 KB (DESIGN 11). */}
       <Box
         component="header"
-        sx={{ position: "sticky", top: 0, zIndex: "appBar", display: "flex", alignItems: "center", minHeight: APP_BAR_HEIGHT, px: 2, bgcolor: "primary.main", color: "primary.contrastText" }}
+        sx={{
+          position: "sticky",
+          top: 0,
+          zIndex: "appBar",
+          display: "flex",
+          alignItems: "center",
+          minHeight: APP_BAR_HEIGHT,
+          px: 2,
+          bgcolor: "primary.main",
+          color: "primary.contrastText",
+        }}
       >
         <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28, mr: 1.5 }} />
         <Typography variant="h6" component="h1" noWrap sx={{ fontSize: "1.1rem", flex: 1, minWidth: 0 }}>

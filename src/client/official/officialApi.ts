@@ -31,7 +31,11 @@ export function refusalOf(error: unknown): { message: string; fields: Record<str
 async function post<T>(path: string, body: unknown): Promise<T> {
   let reply: Response;
   try {
-    reply = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": currentLanguage() }, body: JSON.stringify(body) });
+    reply = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": currentLanguage() },
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new OfficialApiError(t("official.notices.network"));
   }

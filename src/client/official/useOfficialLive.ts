@@ -33,7 +33,12 @@ export interface OfficialLive extends LiveRoom {
  * changes (DESIGN 8b presence). `kept` is what the phone kept (DESIGN 8f): the queue and the last
  * programme and clock the page starts from, and keeps up to date.
  */
-export function useOfficialLive(session: OfficialSession, task: OfficialTask | null, kept: KeptMeet, onRefused: (notice: string) => void): OfficialLive {
+export function useOfficialLive(
+  session: OfficialSession,
+  task: OfficialTask | null,
+  kept: KeptMeet,
+  onRefused: (notice: string) => void,
+): OfficialLive {
   const [queue, setQueue] = useState(() => kept.queue.value);
   const [synced, setSynced] = useState<number | null>(null);
   const [lastOffset] = useState(() => kept.clock.value?.offset ?? 0);

@@ -45,7 +45,14 @@ export function CurrentHeat({ heat, clock }: { heat: PublicHeat | null; clock: S
               end={heat.end_time}
               serverNow={serverNow}
               label={t("common.live.clock")}
-              sx={{ display: "block", textAlign: "center", fontSize: { xs: "3rem", sm: "3.75rem" }, fontWeight: 300, lineHeight: 1.2, my: 1 }}
+              sx={{
+                display: "block",
+                textAlign: "center",
+                fontSize: { xs: "3rem", sm: "3.75rem" },
+                fontWeight: 300,
+                lineHeight: 1.2,
+                my: 1,
+              }}
             />
             <HeatLanes heat={heat} />
           </>

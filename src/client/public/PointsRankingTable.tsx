@@ -18,7 +18,11 @@ export function PointsRankingTable({ event }: { event: PointsEvent }) {
   // Under the points, the time and an estimate wrap within the column on a 360 px phone.
   const small = { display: "block", fontSize: "0.75rem", fontWeight: 400, color: "text.secondary", whiteSpace: "normal" } as const;
   return (
-    <Table size="small" aria-label={t("public.results.table", { event: eventLabel(event), group: t("public.results.pointsRanking") })} sx={compactTable}>
+    <Table
+      size="small"
+      aria-label={t("public.results.table", { event: eventLabel(event), group: t("public.results.pointsRanking") })}
+      sx={compactTable}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: "2.5rem" }}>{t("public.results.place")}</TableCell>

@@ -79,7 +79,11 @@ function HeatRow({ heat, active, query }: { heat: PublicHeat; active: boolean; q
         <TableCell>
           <StatusChip heat={heat} active={active} />
           {expected && (
-            <Typography component="span" variant="body2" sx={{ display: "block", mt: 0.5, fontWeight: 500, fontVariantNumeric: "tabular-nums" }}>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ display: "block", mt: 0.5, fontWeight: 500, fontVariantNumeric: "tabular-nums" }}
+            >
               {expected}
             </Typography>
           )}
@@ -106,7 +110,12 @@ function HeatLanes({ heat, lanes, query }: { heat: PublicHeat; lanes: ReturnType
         const details = [lane.club, lane.handicap].filter(Boolean).join(" · ");
         const found = searching && rowMatches(lane, query);
         return (
-          <Box component="li" key={key} data-lane={key} sx={{ display: "flex", gap: 0.75, py: 0.25, fontSize: "0.8125rem", fontWeight: found ? 700 : undefined }}>
+          <Box
+            component="li"
+            key={key}
+            data-lane={key}
+            sx={{ display: "flex", gap: 0.75, py: 0.25, fontSize: "0.8125rem", fontWeight: found ? 700 : undefined }}
+          >
             <Box component="span" sx={{ width: "1.25rem", flexShrink: 0, color: "text.secondary", textAlign: "right" }}>
               {key}
             </Box>

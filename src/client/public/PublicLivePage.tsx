@@ -78,7 +78,14 @@ export function PublicLivePage() {
             </Box>
             {meet.offline && <Offline />}
             <CurrentHeat heat={active} clock={meet.clock} />
-            <TextField type="search" size="small" fullWidth label={t("public.search")} value={query} onChange={(e) => setQuery(e.target.value)} />
+            <TextField
+              type="search"
+              size="small"
+              fullWidth
+              label={t("public.search")}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
             <ResultsSection results={meet.results} activeEvent={active ? eventLabel(active) : null} query={query} />
             <ProgrammeTable heats={live.heats} activeHeatId={live.active_heat_id} query={query} />
           </Stack>

@@ -60,7 +60,8 @@ export const ResultsSection = memo(function ResultsSection({
           {events.length === 0 && <Typography color="text.secondary">{t("public.noMatch")}</Typography>}
           {events.map((event) => {
             const key = eventLabel(event);
-            const shown = (cls: string | undefined) => event.classes.some((c) => c.class === cls) || (cls === POINTS && hasPointsRanking(event));
+            const shown = (cls: string | undefined) =>
+              event.classes.some((c) => c.class === cls) || (cls === POINTS && hasPointsRanking(event));
             const chosen = shown(chosenClass[key]) ? chosenClass[key]! : OVERALL;
             return (
               <Accordion
@@ -111,7 +112,11 @@ export const ResultsSection = memo(function ResultsSection({
 function ResultTable({ event, cls }: { event: PointsEvent; cls: string }) {
   const rows = cls === OVERALL ? event.overall : (event.classes.find((c) => c.class === cls)?.rows ?? []);
   return (
-    <Table size="small" aria-label={t("public.results.table", { event: eventLabel(event), group: cls || t("public.results.overall") })} sx={compactTable}>
+    <Table
+      size="small"
+      aria-label={t("public.results.table", { event: eventLabel(event), group: cls || t("public.results.overall") })}
+      sx={compactTable}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: "2.5rem" }}>{t("public.results.place")}</TableCell>

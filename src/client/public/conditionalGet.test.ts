@@ -27,8 +27,14 @@ describe("polling a public meet route", () => {
   });
 
   it("turns 304 into 'unchanged' and 404 into 'missing'", async () => {
-    expect(await getConditional("/x", '"v1"', { fetchFn: fakeFetch(304).fn, now: () => 7 })).toEqual({ kind: "unchanged", receivedAt: 7, serverTime: null });
-    expect(await getConditional("/x", null, { fetchFn: fakeFetch(404, { error: "Not found", message: "" }).fn })).toEqual({ kind: "missing" });
+    expect(await getConditional("/x", '"v1"', { fetchFn: fakeFetch(304).fn, now: () => 7 })).toEqual({
+      kind: "unchanged",
+      receivedAt: 7,
+      serverTime: null,
+    });
+    expect(await getConditional("/x", null, { fetchFn: fakeFetch(404, { error: "Not found", message: "" }).fn })).toEqual({
+      kind: "missing",
+    });
   });
 
   it("reads the server's clock from X-Server-Time, on a 304 too", async () => {

@@ -9,7 +9,10 @@ const lane = (swimmer: string, extra: Partial<Lane> = {}): Lane => baseLane({ sw
 
 /** A heat as /live gives it: the room's own public view of a programme heat. */
 const heat = (id: string, status: number, lanes: Record<string, Lane> = {}): PublicHeat =>
-  publicHeat(baseHeat({ id, event_number: Number(id.split("-")[0]), heat_number: Number(id.split("-")[1]), gender: "F", status, lanes }), null);
+  publicHeat(
+    baseHeat({ id, event_number: Number(id.split("-")[0]), heat_number: Number(id.split("-")[1]), gender: "F", status, lanes }),
+    null,
+  );
 
 const live = (heats: PublicHeat[], active: string | null, serverTime = 1): PublicLive => ({
   meet: { name: "Open NK", external_id: "12345", planned_date: "2026-03-03" },
@@ -46,12 +49,40 @@ describe("what the public page reads from /live", () => {
 
   it("finds a swimmer or club in the results, without minding accents or case, also in the points ranking", () => {
     const row = (swimmer: string, club: string) => ({
-      place: 1, heat_number: 1, lane: "4", swimmer, club, handicap: "S9", time: 35_220, status: null, provisional: true, points: 700, points_estimated: false,
+      place: 1,
+      heat_number: 1,
+      lane: "4",
+      swimmer,
+      club,
+      handicap: "S9",
+      time: 35_220,
+      status: null,
+      provisional: true,
+      points: 700,
+      points_estimated: false,
     });
     const results = {
       events: [
-        { event_number: 1, distance: 50, stroke: "FREE", gender: "F", relaycount: 1, overall: [row("Ferré, Manuela", "D.E.S."), row("Joosten, Sky", "D.E.S.")], classes: [{ class: "S9", rows: [row("Ferré, Manuela", "D.E.S.")] }], points_ranking: [row("Joosten, Sky", "D.E.S."), row("Ferré, Manuela", "D.E.S.")] },
-        { event_number: 2, distance: 50, stroke: "BACK", gender: "F", relaycount: 1, overall: [row("Meer, Kee", "Z&PC Alkemade")], classes: [], points_ranking: [] },
+        {
+          event_number: 1,
+          distance: 50,
+          stroke: "FREE",
+          gender: "F",
+          relaycount: 1,
+          overall: [row("Ferré, Manuela", "D.E.S."), row("Joosten, Sky", "D.E.S.")],
+          classes: [{ class: "S9", rows: [row("Ferré, Manuela", "D.E.S.")] }],
+          points_ranking: [row("Joosten, Sky", "D.E.S."), row("Ferré, Manuela", "D.E.S.")],
+        },
+        {
+          event_number: 2,
+          distance: 50,
+          stroke: "BACK",
+          gender: "F",
+          relaycount: 1,
+          overall: [row("Meer, Kee", "Z&PC Alkemade")],
+          classes: [],
+          points_ranking: [],
+        },
       ],
       points: { course: "LCM" as const, table: null, factors: null, missing: null },
     };

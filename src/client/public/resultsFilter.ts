@@ -4,7 +4,11 @@ import type { PointsEvent, PointsResults } from "../../shared/points-results";
 
 /** Lower case without accents, so "ferre" finds "Ferré". */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 }
 
 export function rowMatches(row: Pick<ResultRow, "swimmer" | "club">, query: string): boolean {
@@ -30,4 +34,3 @@ export function filterResults(results: PointsResults, query: string): PointsEven
   }
   return out;
 }
-

@@ -5,7 +5,13 @@ import { publicHeat } from "../../shared/results";
 import { heat, lane } from "../../shared/test-heats";
 
 const heats = [
-  publicHeat(heat({ id: "1-1", lanes: { "3": lane({ swimmer: "Ferré, Manuela", club: "D.E.S." }), "4": lane({ swimmer: "", club: "Z&PC Alkemade" }) } }), null),
+  publicHeat(
+    heat({
+      id: "1-1",
+      lanes: { "3": lane({ swimmer: "Ferré, Manuela", club: "D.E.S." }), "4": lane({ swimmer: "", club: "Z&PC Alkemade" }) },
+    }),
+    null,
+  ),
   publicHeat(heat({ id: "1-2", heat_number: 2, lanes: { "4": lane({ swimmer: "Meer, Kee", club: "Z&PC Alkemade" }) } }), null),
 ];
 

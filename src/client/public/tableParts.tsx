@@ -42,7 +42,11 @@ export function ResultCode({ code }: { code: string }) {
 /** 'voorlopig' under a time, its meaning for whoever asks (DESIGN 8c). */
 export function ProvisionalMark() {
   return (
-    <Box component="abbr" title={t("public.provisionalHint")} sx={{ display: "block", textDecoration: "none", fontSize: "0.75rem", fontWeight: 400, color: "warning.dark", cursor: "help" }}>
+    <Box
+      component="abbr"
+      title={t("public.provisionalHint")}
+      sx={{ display: "block", textDecoration: "none", fontSize: "0.75rem", fontWeight: 400, color: "warning.dark", cursor: "help" }}
+    >
       {t("public.provisional")}
     </Box>
   );

@@ -21,7 +21,10 @@ describe("the public page's texts", () => {
     const heat = { event_number: 7, round: "F", heat_number: 2, distance: 50, relaycount: 4, stroke: "FREE", gender: "X" };
     expect(await inBoth(() => heatTitle(heat))).toEqual({ nl: "Programma 7F, serie 2", en: "Event 7F, heat 2" });
     expect(await inBoth(() => heatRace(heat))).toEqual({ nl: "4 × 50 m Vrije slag, Gemengd", en: "4 × 50 m Freestyle, Mixed" });
-    expect(await inBoth(() => heatRace({ ...heat, relaycount: 1, stroke: "BACK", gender: "F" }))).toEqual({ nl: "50 m Rugslag, Vrouwen", en: "50 m Backstroke, Women" });
+    expect(await inBoth(() => heatRace({ ...heat, relaycount: 1, stroke: "BACK", gender: "F" }))).toEqual({
+      nl: "50 m Rugslag, Vrouwen",
+      en: "50 m Backstroke, Women",
+    });
   });
 
   it("gives statuses the staff's Dutch words (spectator words for 7 and 8) and English ones", async () => {
@@ -69,7 +72,14 @@ describe("the public page's texts", () => {
   });
 
   it("says a lane's result as its time column shows it: the code, or the time of an exhibition swim", async () => {
-    const swim = (over: Partial<PublicLane>): PublicLane => ({ swimmer: "Piet", club: "De Dolfijn", handicap: "S9", time: null, status: undefined, ...over });
+    const swim = (over: Partial<PublicLane>): PublicLane => ({
+      swimmer: "Piet",
+      club: "De Dolfijn",
+      handicap: "S9",
+      time: null,
+      status: undefined,
+      ...over,
+    });
     expect(laneResult(swim({ time: 31_270 }))).toEqual({ time: "31.27" });
     expect(laneResult(swim({ status: "DSQ", time: 31_270 }))).toEqual({ code: "DSQ" });
     expect(laneResult(swim({ status: "EXH", time: 31_270 }))).toEqual({ time: "31.27" });
@@ -91,7 +101,10 @@ describe("the public page's texts", () => {
       end_time: null,
       lanes: { "5": swim({ status: "DNS" }), "4": swim({ time: 61_230 }), "3": swim({}) },
     };
-    expect(await inBoth(() => heatStatusLine(heat))).toEqual({ nl: "Programma 2, serie 1: Race bezig", en: "Event 2, heat 1: Race in progress" });
+    expect(await inBoth(() => heatStatusLine(heat))).toEqual({
+      nl: "Programma 2, serie 1: Race bezig",
+      en: "Event 2, heat 1: Race in progress",
+    });
     expect(await inBoth(() => heatStatusLine({ ...heat, status: 10 }))).toEqual({ nl: "Programma 2, serie 1", en: "Event 2, heat 1" });
     expect(await inBoth(() => resultLinesOf(heat).map((line) => line.text))).toEqual({
       nl: ["Baan 4: 1:01.23", "Baan 5: DNS"],

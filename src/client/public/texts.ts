@@ -15,7 +15,6 @@ import { resultLines, type ResultLine } from "../live/announcements";
 /** The event as the programme numbers it, with Splash's round suffix ("7F"). */
 export const eventLabel = (heat: Pick<Heat, "event_number" | "round">): string => `${heat.event_number}${heat.round ?? ""}`;
 
-
 // Words for the statuses of SPEC 4's table; 7 and 8 are about the arrival-order judges (VVA), words a
 // spectator does not know, so both say the result is being checked.
 const STATUS_WORDS: Partial<Record<number, MessageId>> = {

@@ -45,7 +45,10 @@ export class RoomCatalogue {
           .select({
             id: sql`null`.as("id"),
             meet_id: meets.id,
-            user_id: sql`(${qb.select({ id: users.id }).from(users).where(eq(users.id, record.user_id ?? 0))})`.as("user_id"),
+            user_id: sql`(${qb
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.id, record.user_id ?? 0))})`.as("user_id"),
             via: sql`${record.via}`.as("via"),
             r2_key: sql`${record.r2_key}`.as("r2_key"),
             filename: sql`${record.filename}`.as("filename"),

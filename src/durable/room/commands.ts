@@ -65,7 +65,13 @@ export class RoomCommands {
       this.runEntry(connection, message, user, (heat, entries, at) => applyDecision(heat, entries, message, user, at));
     } else if (isRecordMessage(message) && state.role === "official") {
       const { official } = state;
-      this.runEntry(connection, message, official.name, (heat, entries, at) => applyRecord(heat, entries, message, official, at), official.id);
+      this.runEntry(
+        connection,
+        message,
+        official.name,
+        (heat, entries, at) => applyRecord(heat, entries, message, official, at),
+        official.id,
+      );
     }
   }
 

@@ -23,7 +23,11 @@ export class RoomImports {
   ) {}
 
   /** Replaces the programme with a file's, keeping recorded results (DESIGN 9). */
-  async take(programme: Programme, liveMeet: LiveMeet, record: ImportRecord): Promise<{ report: ImportReport; active_heat_id: string | null }> {
+  async take(
+    programme: Programme,
+    liveMeet: LiveMeet,
+    record: ImportRecord,
+  ): Promise<{ report: ImportReport; active_heat_id: string | null }> {
     // The Worker checked the file; the room builds splits for every heat, so it does not take that on trust.
     const unswimmable = programme.heats.find((heat) => raceProblem(heat) !== null);
     if (unswimmable) throw new Error(`heat ${unswimmable.id} is outside the race limits`);

@@ -62,9 +62,7 @@ export class RoomPresence {
       const state = connection.state;
       if (state?.role !== "official" || !state.task || JSON.stringify(state.task) === JSON.stringify(state.logged ?? null)) continue;
       const task =
-        state.task.kind === "judge"
-          ? roomText("room.log.task.judge")
-          : roomText("room.log.task.timekeeper", { lane: state.task.lane });
+        state.task.kind === "judge" ? roomText("room.log.task.judge") : roomText("room.log.task.timekeeper", { lane: state.task.lane });
       const action = roomText("room.log.officialTask", { official: state.official.name, task });
       this.log.publish(this.log.insert("official", action, state.official.name, Date.now()));
       connection.setState({ ...state, logged: state.task });

@@ -80,8 +80,10 @@ export class MeetRoom extends Server<Env> {
     connection.send(heats);
     this.frames.send(connection, { type: "meet", meet: this.liveMeet() });
     this.frames.send(connection, { type: "presence", presence: this.presence.now() });
-    if (state.role === "official") this.frames.send(connection, { type: "own_records", records: this.store.readOwnRecords(state.official.id) });
-    if (this.inMaintenance()) this.frames.send(connection, { type: "maintenance", message: serverText(language, "server.request.maintenance") });
+    if (state.role === "official")
+      this.frames.send(connection, { type: "own_records", records: this.store.readOwnRecords(state.official.id) });
+    if (this.inMaintenance())
+      this.frames.send(connection, { type: "maintenance", message: serverText(language, "server.request.maintenance") });
     // SPEC 6: the log is for administrators only.
     if (role === "admin") this.frames.send(connection, { type: "events", events: this.log.read(language) });
   }
@@ -146,7 +148,11 @@ export class MeetRoom extends Server<Env> {
     return this.log.add(kind, action, user);
   }
 
-  importProgramme(programme: Programme, liveMeet: LiveMeet, record: ImportRecord): Promise<{ report: ImportReport; active_heat_id: string | null }> {
+  importProgramme(
+    programme: Programme,
+    liveMeet: LiveMeet,
+    record: ImportRecord,
+  ): Promise<{ report: ImportReport; active_heat_id: string | null }> {
     return this.imports.take(programme, liveMeet, record);
   }
 

@@ -65,11 +65,7 @@ export class RoomStorage {
   }
 
   setMeta(key: MetaKey, value: unknown): void {
-    this.db
-      .insert(schema.meta)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: schema.meta.key, set: { value } })
-      .run();
+    this.db.insert(schema.meta).values({ key, value }).onConflictDoUpdate({ target: schema.meta.key, set: { value } }).run();
   }
 
   deleteMeta(key: MetaKey): void {
@@ -145,10 +141,7 @@ export class RoomStorage {
       .select({ heat_id: schema.timings.heat_id, data: schema.timings.data })
       .from(schema.timings)
       .where(
-        and(
-          inArray(schema.timings.kind, OWN_RECORD_KINDS),
-          sql`json_extract(${schema.timings.data}, '$.official_id') = ${officialId}`,
-        ),
+        and(inArray(schema.timings.kind, OWN_RECORD_KINDS), sql`json_extract(${schema.timings.data}, '$.official_id') = ${officialId}`),
       )
       .orderBy(asc(schema.timings.id))
       .all();
@@ -162,7 +155,10 @@ export class RoomStorage {
 
   /** Inside the applying transaction: the id and its message, so it applies once. */
   markApplied(message: { id: string }, at: number): void {
-    this.db.insert(schema.commands).values({ id: message.id, created_at: at, message: JSON.stringify(message) }).run();
+    this.db
+      .insert(schema.commands)
+      .values({ id: message.id, created_at: at, message: JSON.stringify(message) })
+      .run();
   }
 
   /** Everything gone; the tables stay, empty, for a socket or a late call that still reaches the object. */

@@ -51,15 +51,19 @@ const literalText = (elements: MessageFormatElement[]): string =>
       element.type === TYPE.literal
         ? element.value
         : element.type === TYPE.plural || element.type === TYPE.select
-          ? Object.values(element.options).map((option) => literalText(option.value)).join(" ")
+          ? Object.values(element.options)
+              .map((option) => literalText(option.value))
+              .join(" ")
           : " ",
     )
     .join("");
 
 // Texts that are the same in both languages by nature: names, codes, formats, loanwords.
-const SAME_IN_EVERY_LANGUAGE = /^(Zwemtijd.*|Dashboard|Account|Official|Officials|Status|Status \{\w+\}|OK|E-mail|Club|Clubs|Start|Stop|Reset|Upload|Download|Import|Export|Splash|LENEX|CSV|PDF|QR|WA|[A-Z]{2,4})$/;
+const SAME_IN_EVERY_LANGUAGE =
+  /^(Zwemtijd.*|Dashboard|Account|Official|Officials|Status|Status \{\w+\}|OK|E-mail|Club|Clubs|Start|Stop|Reset|Upload|Download|Import|Export|Splash|LENEX|CSV|PDF|QR|WA|[A-Z]{2,4})$/;
 
-const DUTCH = /\b(de|het|een|niet|wordt|zijn|naar|voor|van|bij|geen|wedstrijd|vereniging|serie|baan|tijdwaarnemer|inloggen|wachtwoord|opslaan|annuleren|uitslag)\b/i;
+const DUTCH =
+  /\b(de|het|een|niet|wordt|zijn|naar|voor|van|bij|geen|wedstrijd|vereniging|serie|baan|tijdwaarnemer|inloggen|wachtwoord|opslaan|annuleren|uitslag)\b/i;
 
 describe("the catalogues", () => {
   const dutch = catalogues[DEFAULT_LANGUAGE];
@@ -71,8 +75,14 @@ describe("the catalogues", () => {
   for (const language of LANGUAGES) {
     it(`${language}: has every message of the others, no more, each valid ICU with the same values`, () => {
       const own = catalogues[language];
-      expect([...dutch.keys()].filter((id) => !own.has(id)), "missing").toEqual([]);
-      expect([...own.keys()].filter((id) => !dutch.has(id)), "not in Dutch").toEqual([]);
+      expect(
+        [...dutch.keys()].filter((id) => !own.has(id)),
+        "missing",
+      ).toEqual([]);
+      expect(
+        [...own.keys()].filter((id) => !dutch.has(id)),
+        "not in Dutch",
+      ).toEqual([]);
       for (const [id, text] of own) {
         const elements = parse(text, { ignoreTag: true });
         expect([...argumentsOf(elements)].sort(), id).toEqual([...argumentsOf(parse(dutch.get(id)!, { ignoreTag: true }))].sort());
@@ -92,7 +102,8 @@ describe("the catalogues", () => {
       // Units and short abbreviations ("m", "Pl.") are the same; a word of three letters or more is text.
       if (en === nl && /\p{L}{3}/u.test(enWords) && !SAME_IN_EVERY_LANGUAGE.test(enWords.trim())) untranslated.push(`${id}: ${en}`);
       if (DUTCH.test(enWords)) stillDutch.push(`${id}: ${en}`);
-      for (const term of GLOSSARY) if (term.nl.test(nlWords) && !term.en.test(enWords)) offGlossary.push(`${id}: ${nl} → ${en} (${term.en.source})`);
+      for (const term of GLOSSARY)
+        if (term.nl.test(nlWords) && !term.en.test(enWords)) offGlossary.push(`${id}: ${nl} → ${en} (${term.en.source})`);
       for (const code of RESULT_CODES) if (new RegExp(`\\b${code}\\b`).test(nl)) expect(en, id).toMatch(new RegExp(`\\b${code}\\b`));
     }
     expect({ untranslated, stillDutch, offGlossary }).toEqual({ untranslated: [], stillDutch: [], offGlossary: [] });

@@ -17,7 +17,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = { nl: "Nederlands", en: 
  */
 export const LANGUAGE_SWITCH_NAME = "Taal / Language";
 
-export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /** The first supported language among tags in order of preference ("en-US" counts as "en"); Dutch where none is. */
 export function pickLanguage(preferred: readonly (string | null | undefined)[]): Language {

@@ -33,7 +33,10 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 /** A random secret for a cookie, link or code: 32 bytes, URL-safe. */
 export function randomToken(bytes = 32): string {
-  return toB64(crypto.getRandomValues(new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return toB64(crypto.getRandomValues(new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Only hashes of secrets are stored, so a copy of the database opens no session. */

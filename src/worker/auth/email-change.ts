@@ -42,9 +42,14 @@ const invalidLink = () => new HttpError(400, "Invalid token", text("server.sessi
  * Moves the account to its waiting address when the link is one of ours for it and the password is
  * the account's. A wrong password spends nothing but an attempt; the link is spent only by the move.
  */
-export async function confirmEmail(env: Env, req: { header(name: string): string | undefined }, token: string, password: string): Promise<Profile> {
+export async function confirmEmail(
+  env: Env,
+  req: { header(name: string): string | undefined },
+  token: string,
+  password: string,
+): Promise<Profile> {
   const found = await findToken(env, token);
-  if (!found || found.kind !== "email") throw invalidLink();
+  if (found?.kind !== "email") throw invalidLink();
   if (!found.usable) throw new HttpError(410, "Used email link", text("server.session.usedToken"));
   const limits = [
     { key: `email:user:${found.userId}`, limit: CONFIRM_FAILURES },
@@ -56,7 +61,10 @@ export async function confirmEmail(env: Env, req: { header(name: string): string
   if (!(await verifyPassword(password, account?.password_hash ?? null))) {
     throw new HttpError(401, "Wrong password", text("server.users.confirmWrongPassword"));
   }
-  await giveBack(env, limits.map((l) => l.key));
+  await giveBack(
+    env,
+    limits.map((l) => l.key),
+  );
   const userId = await consumeToken(env, token, ["email"]);
   if (userId === null) throw invalidLink();
   const [moved] = await d

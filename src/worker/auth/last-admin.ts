@@ -16,6 +16,9 @@ export async function deleteUser(env: Env, userId: number): Promise<void> {
     .where(and(eq(users.id, userId), or(eq(users.is_admin, false), otherAdmin)))
     .returning({ id: users.id });
   if (deleted.length > 0) return;
-  const [still] = await db(env).select({ id: users.id }).from(users).where(and(eq(users.id, userId), ne(users.is_admin, false)));
+  const [still] = await db(env)
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), ne(users.is_admin, false)));
   if (still) throw new HttpError(409, "Last administrator", text("server.users.lastAdmin"));
 }

@@ -92,7 +92,10 @@ export const linkClub = createMiddleware<LinkEnv>(async (c, next) => {
     .from(clubs)
     .where(eq(clubs.api_key_hash, await sha256(code)));
   if (!club) throw new HttpError(401, "Invalid link code", text("server.link.wrongCode"));
-  await giveBack(c.env, limits.map((l) => l.key));
+  await giveBack(
+    c.env,
+    limits.map((l) => l.key),
+  );
   if (club.license !== "beta") throw new HttpError(403, "Forbidden", text("server.link.betaOnly"));
   c.set("club", { id: club.id, name: club.name });
   await next();

@@ -47,7 +47,9 @@ export async function knownPhone(env: Env, officialId: number | undefined, devic
 /** A new key for the phone the official just proved to be theirs (or registered on). */
 export async function rememberPhone(env: Env, officialId: number): Promise<string> {
   const key = randomToken(16);
-  await db(env).insert(officialDevices).values({ key_hash: await sha256(key), official_id: officialId });
+  await db(env)
+    .insert(officialDevices)
+    .values({ key_hash: await sha256(key), official_id: officialId });
   return key;
 }
 
@@ -93,7 +95,10 @@ export async function mailRegistrationCode(env: Env, client: string, request: Re
   const d = db(env);
   await d.batch([
     d.delete(officialRegistrations).where(lt(officialRegistrations.expires_at, Date.now())),
-    d.insert(officialRegistrations).values({ email: request.email, ...pending }).onConflictDoUpdate({ target: officialRegistrations.email, set: pending }),
+    d
+      .insert(officialRegistrations)
+      .values({ email: request.email, ...pending })
+      .onConflictDoUpdate({ target: officialRegistrations.email, set: pending }),
   ]);
   await sendMail(env, request.email, officialCodeMail(language, request.name, code));
 }
@@ -104,7 +109,11 @@ export async function spendCode(env: Env, client: string, official: Official, co
   const spent = await db(env)
     .delete(officialCodes)
     .where(
-      and(eq(officialCodes.official_id, official.id), eq(officialCodes.code_hash, await codeHash(official.email, code)), gt(officialCodes.expires_at, Date.now())),
+      and(
+        eq(officialCodes.official_id, official.id),
+        eq(officialCodes.code_hash, await codeHash(official.email, code)),
+        gt(officialCodes.expires_at, Date.now()),
+      ),
     )
     .returning({ id: officialCodes.official_id });
   if (spent.length === 0) throw wrongCode();
@@ -134,6 +143,10 @@ export async function register(env: Env, client: string, request: Registration, 
     .returning();
   if (spent.length === 0) throw wrongCode();
   const { email, external_id, name } = spent[0]!;
-  const [created] = await d.insert(officials).values({ email, external_id, name }).onConflictDoNothing({ target: officials.email }).returning();
+  const [created] = await d
+    .insert(officials)
+    .values({ email, external_id, name })
+    .onConflictDoNothing({ target: officials.email })
+    .returning();
   return created ?? (await d.select().from(officials).where(eq(officials.email, email)))[0]!;
 }

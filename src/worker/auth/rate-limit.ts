@@ -56,7 +56,9 @@ export async function takeAttempt(env: Env, limits: readonly Limit[], refusal: (
   const [first, ...rest] = limits.map(({ key, limit }) => bump(env, key, 1, now, limit));
   // A window that has passed counts for nothing; each attempt sweeps them, so the table
   // holds only the last quarter hour's clients however many came and went.
-  const sweep = db(env).delete(rateLimits).where(lt(rateLimits.window_start, now - WINDOW_MS));
+  const sweep = db(env)
+    .delete(rateLimits)
+    .where(lt(rateLimits.window_start, now - WINDOW_MS));
   const [, ...counts] = await db(env).batch([sweep, first!, ...rest]);
   if (counts.some((rows, i) => (rows[0]?.count ?? 0) > limits[i]!.limit)) throw refusal();
 }

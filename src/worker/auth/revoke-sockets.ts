@@ -25,7 +25,7 @@ export async function revokeUser(env: Env, userId: number, revocation: Revocatio
 
 /** The meets an official joined, where their phone's socket may be open. */
 export async function meetsOfOfficial(env: Env, officialId: number): Promise<number[]> {
-  return (await db(env).select({ meet_id: meetOfficials.meet_id }).from(meetOfficials).where(eq(meetOfficials.official_id, officialId))).map(
-    (r) => r.meet_id,
-  );
+  return (
+    await db(env).select({ meet_id: meetOfficials.meet_id }).from(meetOfficials).where(eq(meetOfficials.official_id, officialId))
+  ).map((r) => r.meet_id);
 }

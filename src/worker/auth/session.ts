@@ -59,7 +59,10 @@ export const lastUser = <E extends AppEnv>(c: Context<E>): Profile | null => {
  * D1 batch (DESIGN 11: a GET that reads D1 anyway is one round trip, not two), and gives their rows.
  * An account's own language replaces the browser's for the rest of the request (DESIGN 12).
  */
-export async function readSession<E extends AppEnv, T extends readonly BatchItem<"sqlite">[]>(c: Context<E>, reads: T): Promise<BatchResponse<T>> {
+export async function readSession<E extends AppEnv, T extends readonly BatchItem<"sqlite">[]>(
+  c: Context<E>,
+  reads: T,
+): Promise<BatchResponse<T>> {
   const hash = c.get("unreadSession");
   c.set("unreadSession", null);
   if (!hash) return (reads.length > 0 ? await db(c.env).batch(reads as unknown as [BatchItem<"sqlite">]) : []) as BatchResponse<T>;

@@ -3,10 +3,8 @@ import { readCsv } from "./csv-read";
 import { readLenex } from "./lenex-read";
 import { fixture, importError, utf16, whereOf } from "./test-helpers";
 
-
 const meet = { name: "Clubmeet", date: "2025-02-09" };
 const csv = (text: string) => readCsv(new TextEncoder().encode(text), meet);
-
 
 describe("the CSV fixtures give the heats and lanes of the LENEX file they were made from", () => {
   const lenex = readLenex(fixture("lenex/inschrijving-minioren-competitie.lxf"));
@@ -112,10 +110,22 @@ describe("CSV heat lists as people make them", () => {
     ["an unknown stroke", "1;1;1;50;Borstcrawl met plank;M;A", 'Regel 2, kolom STROKE: "Borstcrawl met plank" is geen zwemslag'],
     ["a lane that is not a number", "1;1;x;50;FREE;M;A", 'Regel 2, kolom LANE: "x" is geen baannummer.'],
     ["event 0", "0;1;1;50;FREE;M;A", 'Regel 2, kolom EVENT: "0" is geen programmanummer.'],
-    ["a lane given twice", "1;1;1;50;FREE;M;A\n1;1;1;50;FREE;M;B", "Regel 3, kolom LANE: baan 1 van programma 1, serie 1 staat er al op regel 2."],
+    [
+      "a lane given twice",
+      "1;1;1;50;FREE;M;A\n1;1;1;50;FREE;M;B",
+      "Regel 3, kolom LANE: baan 1 van programma 1, serie 1 staat er al op regel 2.",
+    ],
     ["an unclosed quote", '1;1;1;50;FREE;M;"A', "Regel 2: een aanhalingsteken"],
-    ["a distance no race has", "1;1;1;50;FREE;M;A\n2;1;1;999999;FREE;M;B", 'Regel 3, kolom DISTANCE: afstand "999999" ligt niet tussen 25 en 1500 meter.'],
-    ["eleven swimmers in a relay", "1;1;1;50;FREE;M;A\n2;1;1;50;FREE;M;B;11", 'Regel 3, kolom RELAYCOUNT: "11" zwemmers per ploeg ligt niet tussen 1 en 10.'],
+    [
+      "a distance no race has",
+      "1;1;1;50;FREE;M;A\n2;1;1;999999;FREE;M;B",
+      'Regel 3, kolom DISTANCE: afstand "999999" ligt niet tussen 25 en 1500 meter.',
+    ],
+    [
+      "eleven swimmers in a relay",
+      "1;1;1;50;FREE;M;A\n2;1;1;50;FREE;M;B;11",
+      'Regel 3, kolom RELAYCOUNT: "11" zwemmers per ploeg ligt niet tussen 1 en 10.',
+    ],
   ])("refuses %s, saying where in Dutch", (_, rows, where) => {
     const error = importError(() => csv(`EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;RELAYCOUNT\n${rows}\n`));
     expect(error.code).toBe("csv_invalid");
@@ -126,7 +136,12 @@ describe("CSV heat lists as people make them", () => {
     const text = "Programma;Serie;Baan;Afstand;Slag;Geslacht;Achternaam\n1;1;1;50;vrij;H;A\n\n1;1;2;50;vrij;H;B\n1;1;x;50;vrij;H;C\n";
     expect(whereOf(importError(() => csv(text)))).toBe('Regel 5, kolom Baan: "x" is geen baannummer.');
     // DESIGN 12: the same place and problem for a reader of English.
-    expect(whereOf(importError(() => csv(text)), "en")).toBe('Line 5, column Baan: "x" is not a lane number.');
+    expect(
+      whereOf(
+        importError(() => csv(text)),
+        "en",
+      ),
+    ).toBe('Line 5, column Baan: "x" is not a lane number.');
   });
 
   it("refuses a file without a required column, an empty one, and one of only its header, each saying so", () => {
@@ -159,13 +174,15 @@ describe("CSV heat lists from other meets and other programs", () => {
   });
 
   it("reads header names with any capitalisation, spacing or underscores", () => {
-    const programme = csv(" Event ;\"Heat\";lane;Distance;STROKE;gender;Last name;First_Name;Entry time;Club Name;Name-prefix\n1;1;1;50;FREE;M;Berg;Jan;1:02.34;ZPC;van den\n");
+    const programme = csv(
+      ' Event ;"Heat";lane;Distance;STROKE;gender;Last name;First_Name;Entry time;Club Name;Name-prefix\n1;1;1;50;FREE;M;Berg;Jan;1:02.34;ZPC;van den\n',
+    );
     expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "van den Berg, Jan", entrytime: 62_340, club: "ZPC" });
   });
 
   it("reads quoted fields holding the separator, quotes and line breaks", () => {
     const programme = csv(`${HEADER};CLUBNAME\n1;1;1;50;FREE;M;"O""Brien";"Z;PC"\n1;1;2;50;FREE;M;"Line\nBreak";x\n`);
-    expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "O\"Brien", club: "Z;PC" });
+    expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: 'O"Brien', club: "Z;PC" });
     // A line break is no part of a name (shared/plain-text): it reads as a space.
     expect(programme.heats[0]!.lanes["2"]).toMatchObject({ swimmer: "Line Break" });
   });

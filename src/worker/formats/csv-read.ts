@@ -58,8 +58,9 @@ const STROKES = new Map<string, Stroke>([
   ["individualmedley", "MEDLEY"],
 ]);
 const GENDERS = new Map(
-  Object.entries({ M: "m h male men heren jongens", F: "f d female women dames meisjes", X: "x g mixed gemengd", A: "a" })
-    .flatMap(([code, words]) => words.split(" ").map((word): [string, string] => [word, code])),
+  Object.entries({ M: "m h male men heren jongens", F: "f d female women dames meisjes", X: "x g mixed gemengd", A: "a" }).flatMap(
+    ([code, words]) => words.split(" ").map((word): [string, string] => [word, code]),
+  ),
 );
 
 export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | null }): Programme {
@@ -71,7 +72,11 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   // A cell's place as the file names it: the line, and the column by its own header.
   const at = (line: number, column: Column) => (problem: Text) => {
     const name = header[index[column]!]!.trim();
-    return new ImportError("csv_invalid", `CSV row ${line}: ${column}: ${problem.id}`, text("server.import.csvAt", { line: String(line), column: name, problem }));
+    return new ImportError(
+      "csv_invalid",
+      `CSV row ${line}: ${column}: ${problem.id}`,
+      text("server.import.csvAt", { line: String(line), column: name, problem }),
+    );
   };
 
   const heats = new Map<string, Heat>();
@@ -85,7 +90,8 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     };
     const number = (column: Column, least: 0 | 1): number => {
       const value = cell(column);
-      if (!/^\d{1,6}$/.test(value) || Number(value) < least) throw at(line, column)(text(`server.import.csvProblem.${column as NumberColumn}`, { value }));
+      if (!/^\d{1,6}$/.test(value) || Number(value) < least)
+        throw at(line, column)(text(`server.import.csvProblem.${column as NumberColumn}`, { value }));
       return Number(value);
     };
     const event = number("event", 1);
@@ -118,7 +124,10 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     const key = String(laneNumber);
     const first = laneLines.get(`${id}/${key}`);
     if (first !== undefined) {
-      throw at(line, "lane")(text("server.import.csvProblem.laneTwice", { lane: key, event: String(event), heat: String(heatNumber), first: String(first) }));
+      throw at(
+        line,
+        "lane",
+      )(text("server.import.csvProblem.laneTwice", { lane: key, event: String(event), heat: String(heatNumber), first: String(first) }));
     }
     laneLines.set(`${id}/${key}`, line);
     heat.lanes[key] = lane(heat, lastname, cell);
@@ -163,7 +172,10 @@ const SPORT_CLASS = /^(S|SB|SM)\d{1,2}$/;
  */
 function laneClass(value: string, heatStroke: Stroke): string | null {
   if (!value) return null;
-  const classes = value.toUpperCase().split(/[\s,;/]+/).filter(Boolean);
+  const classes = value
+    .toUpperCase()
+    .split(/[\s,;/]+/)
+    .filter(Boolean);
   if (classes.length < 2 || !classes.every((c) => SPORT_CLASS.test(c))) return value;
   const prefix = sportClassPrefix(heatStroke);
   return classes.find((c) => c.replace(/\d+$/, "") === prefix) ?? null;

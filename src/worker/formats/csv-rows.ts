@@ -24,7 +24,11 @@ export function csvRows(bytes: Uint8Array): string[][] {
   if (broken) {
     const problem = message(broken.type === "Quotes" ? "server.import.csvProblem.quotes" : "server.import.csvProblem.unreadable");
     const line = (broken.row ?? 0) + 1;
-    throw new ImportError("csv_invalid", `CSV row ${line}: ${broken.message}`, message("server.import.csvLine", { line: String(line), problem }));
+    throw new ImportError(
+      "csv_invalid",
+      `CSV row ${line}: ${broken.message}`,
+      message("server.import.csvLine", { line: String(line), problem }),
+    );
   }
   return parsed.data;
 }

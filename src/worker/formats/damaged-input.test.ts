@@ -18,8 +18,47 @@ function random(seed: number): (n: number) => number {
   };
 }
 
-const VALUES = ["", " ", "NT", "-1", "0", "x", "00:00:00.00", "1:02.34", "99999999999", "FIN", "constructor", "__proto__", "&amp;", "&#233;", "A", "1"];
-const SNIPPETS = ["<", ">", "/>", '"', "'", "&", "&#0;", "<HEAT", "</", "<!--", "<![CDATA[", "<?", "\u0000", "\ufeff", "é", ";", ",", "\n", "\r", '""', "NT"];
+const VALUES = [
+  "",
+  " ",
+  "NT",
+  "-1",
+  "0",
+  "x",
+  "00:00:00.00",
+  "1:02.34",
+  "99999999999",
+  "FIN",
+  "constructor",
+  "__proto__",
+  "&amp;",
+  "&#233;",
+  "A",
+  "1",
+];
+const SNIPPETS = [
+  "<",
+  ">",
+  "/>",
+  '"',
+  "'",
+  "&",
+  "&#0;",
+  "<HEAT",
+  "</",
+  "<!--",
+  "<![CDATA[",
+  "<?",
+  "\u0000",
+  "\ufeff",
+  "é",
+  ";",
+  ",",
+  "\n",
+  "\r",
+  '""',
+  "NT",
+];
 
 function splice(text: string, next: (n: number) => number): string {
   let out = text;

@@ -3,7 +3,6 @@ import { decodeCsvBytes, decodeXmlBytes } from "./decode-text";
 import { ImportError } from "./errors";
 import { fixture, utf16 } from "./test-helpers";
 
-
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 

@@ -6,8 +6,6 @@ import { MAX_UNZIPPED_BYTES, MAX_XML_BYTES, readLenex } from "./lenex-read";
 import { writeLenexResults } from "./lenex-write";
 import { fixture, importError, utf16, whereOf } from "./test-helpers";
 
-
-
 const lanesOf = (p: Programme): [Heat, string, Lane][] =>
   p.heats.flatMap((heat) => Object.entries(heat.lanes).map(([key, lane]): [Heat, string, Lane] => [heat, key, lane]));
 
@@ -281,7 +279,7 @@ describe("what LENEX import refuses", () => {
   it.each([
     ["mismatched tags", lenex("<SESSIONS></SESSION>")],
     ["an unclosed root", lenex("").replace("</LENEX>", "")],
-    ["a broken attribute", lenex('<SESSIONS x=1/>')],
+    ["a broken attribute", lenex("<SESSIONS x=1/>")],
     ["a second root", `${lenex("")}<LENEX/>`],
   ])("refuses XML with %s", (_, xml) => {
     expect(importError(() => readLenex(strToU8(xml))).code).toBe("xml_invalid");
@@ -303,7 +301,10 @@ describe("what LENEX import refuses", () => {
 
 describe("races no heat can be", () => {
   it.each([
-    ['distance="999999" stroke="FREE" relaycount="1"', 'Programma 3, element SWIMSTYLE: afstand "999999" ligt niet tussen 25 en 1500 meter.'],
+    [
+      'distance="999999" stroke="FREE" relaycount="1"',
+      'Programma 3, element SWIMSTYLE: afstand "999999" ligt niet tussen 25 en 1500 meter.',
+    ],
     ['distance="50" stroke="FREE" relaycount="40"', 'Programma 3, element SWIMSTYLE: "40" zwemmers per ploeg ligt niet tussen 1 en 10.'],
   ])("refuses a SWIMSTYLE %s, naming the event", (style, where) => {
     const xml = lenex(`<SESSIONS><SESSION number="1"><EVENTS>
@@ -421,7 +422,10 @@ describe("meets, sessions and heats as other meets have them", () => {
       ),
     );
     expect(programme.meet.date).toBe("2025-03-01");
-    expect(programme.heats.map((h) => [h.id, h.lenex?.session])).toEqual([["1-1", "1"], ["2-1", "2"]]);
+    expect(programme.heats.map((h) => [h.id, h.lenex?.session])).toEqual([
+      ["1-1", "1"],
+      ["2-1", "2"],
+    ]);
   });
 
   it("runs the first meet of several that has heats", () => {
@@ -485,7 +489,14 @@ describe("meets, sessions and heats as other meets have them", () => {
     const relayStyle = '<SWIMSTYLE distance="50" relaycount="4" stroke="FREE"/>';
     const programme = read(
       meetWith(
-        [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'), event("2", "2", '<HEAT heatid="21" number="1"/>', "", relayStyle))],
+        [
+          session(
+            "1",
+            "2025-03-01",
+            event("1", "1", '<HEAT heatid="11" number="1"/>'),
+            event("2", "2", '<HEAT heatid="21" number="1"/>', "", relayStyle),
+          ),
+        ],
         [club('name="C"', athlete("1", "Moved", records), relayRecords)],
       ),
     );
@@ -496,7 +507,9 @@ describe("meets, sessions and heats as other meets have them", () => {
   it("keeps lane 0 and lanes above 10, and leaves out an entry without a usable lane", () => {
     const lanes = ['lane="0"', 'lane="12"', 'lane="-1"', 'lane=""', ""];
     const athletes = lanes.map((lane, i) => athlete(String(i + 1), `S${i}`, `<ENTRIES><ENTRY eventid="1" heatid="11" ${lane}/></ENTRIES>`));
-    const programme = read(meetWith([session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))], [club('name="C"', athletes.join(""))]));
+    const programme = read(
+      meetWith([session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))], [club('name="C"', athletes.join(""))]),
+    );
     expect(swimmersOf(programme.heats[0]!)).toEqual({ "0": "S0, F1", "12": "S1, F2" });
   });
 
@@ -525,7 +538,7 @@ describe("meets, sessions and heats as other meets have them", () => {
   });
 
   it("reads a RESULT's comment as the lane's reason, trimmed and at most 200 characters, beside its status", () => {
-    const long = "SW 6.5 ".repeat(28) + "SW 😀 6.5 SW 6.5";
+    const long = `${"SW 6.5 ".repeat(28)}SW 😀 6.5 SW 6.5`;
     const results = [
       '<RESULT resultid="1" eventid="1" heatid="11" lane="1" swimtime="NT" status="DNS" comment="  Niet verschenen bij de start  "/>',
       '<RESULT resultid="2" eventid="1" heatid="11" lane="2" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4 valse start"/>',
@@ -547,13 +560,19 @@ describe("meets, sessions and heats as other meets have them", () => {
       return { time: l.time, status: l.status, reason: l.reason, dqs: l.dqs, confirmed: l.confirmed };
     };
     expect(summary("1")).toEqual({ time: null, status: "DNS", reason: "Niet verschenen bij de start", dqs: {}, confirmed: true });
-    expect(summary("2")).toEqual({ time: 70_120, status: "DSQ", reason: "SW 4.4 valse start", dqs: { "SW 4.4 valse start": true }, confirmed: true });
+    expect(summary("2")).toEqual({
+      time: 70_120,
+      status: "DSQ",
+      reason: "SW 4.4 valse start",
+      dqs: { "SW 4.4 valse start": true },
+      confirmed: true,
+    });
     expect(summary("3")).toEqual({ time: null, status: "DSQ", reason: undefined, dqs: { DSQ: true }, confirmed: true });
     expect(lanes["3"]).not.toHaveProperty("reason");
     expect(summary("4")).toEqual({ time: null, status: "DNF", reason: "Kramp", dqs: {}, confirmed: true });
     expect(lanes["5"]!.time).toBe(59_990);
     // Character 200 is the first half of the emoji: the cut leaves the whole emoji out.
-    expect(lanes["5"]!.reason).toBe("SW 6.5 ".repeat(28) + "SW");
+    expect(lanes["5"]!.reason).toBe(`${"SW 6.5 ".repeat(28)}SW`);
     expect(summary("5")).toMatchObject({ time: 59_990, status: "DSQ", confirmed: true });
     // A remark beside a plain result is no reason for a status.
     expect(lanes["7"]).toMatchObject({ time: 58_000, status: null });
@@ -564,13 +583,31 @@ describe("meets, sessions and heats as other meets have them", () => {
   it("reads our own export back: status, reason, time and splits", () => {
     const original = read(
       meetWith(
-        [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>', "", '<SWIMSTYLE distance="100" relaycount="1" stroke="FREE"/>'))],
+        [
+          session(
+            "1",
+            "2025-03-01",
+            event("1", "1", '<HEAT heatid="11" number="1"/>', "", '<SWIMSTYLE distance="100" relaycount="1" stroke="FREE"/>'),
+          ),
+        ],
         [
           club(
             'name="C"',
-            athlete("1", "Timed", '<RESULTS><RESULT resultid="1" eventid="1" heatid="11" lane="1" swimtime="00:01:05.43"><SPLITS><SPLIT distance="50" swimtime="00:00:31.20"/></SPLITS></RESULT></RESULTS>') +
-              athlete("2", "Absent", '<RESULTS><RESULT resultid="2" eventid="1" heatid="11" lane="2" swimtime="NT" status="DNS" comment="Ziek gemeld"/></RESULTS>') +
-              athlete("3", "Early", '<RESULTS><RESULT resultid="3" eventid="1" heatid="11" lane="3" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4"><SPLITS><SPLIT distance="50" swimtime="00:00:33.01"/></SPLITS></RESULT></RESULTS>') +
+            athlete(
+              "1",
+              "Timed",
+              '<RESULTS><RESULT resultid="1" eventid="1" heatid="11" lane="1" swimtime="00:01:05.43"><SPLITS><SPLIT distance="50" swimtime="00:00:31.20"/></SPLITS></RESULT></RESULTS>',
+            ) +
+              athlete(
+                "2",
+                "Absent",
+                '<RESULTS><RESULT resultid="2" eventid="1" heatid="11" lane="2" swimtime="NT" status="DNS" comment="Ziek gemeld"/></RESULTS>',
+              ) +
+              athlete(
+                "3",
+                "Early",
+                '<RESULTS><RESULT resultid="3" eventid="1" heatid="11" lane="3" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4"><SPLITS><SPLIT distance="50" swimtime="00:00:33.01"/></SPLITS></RESULT></RESULTS>',
+              ) +
               athlete("4", "Waiting", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:01:20.00"/></ENTRIES>'),
           ),
         ],
@@ -640,7 +677,16 @@ describe("clubs, athletes and relays as other writers have them", () => {
     const programme = read(
       meetWith(sessions, [
         club('clubid="1" name="A"', athlete("1", "Ann", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="1"/></ENTRIES>')),
-        club('clubid="2" name="B"', athlete("2", "Bob", ""), relay("1", "4", [["1", "1"], ["2", "2"], ["3", "404"], ["-1", "2"]])),
+        club(
+          'clubid="2" name="B"',
+          athlete("2", "Bob", ""),
+          relay("1", "4", [
+            ["1", "1"],
+            ["2", "2"],
+            ["3", "404"],
+            ["-1", "2"],
+          ]),
+        ),
       ]),
     );
     const lane = programme.heats[1]!.lanes["4"]!;
@@ -665,7 +711,12 @@ describe("XML as other writers write it", () => {
   const body = (q: string) =>
     meetWith(
       [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))],
-      [club(`name=${q}Z&amp;PC${q}`, athlete("1", "Ferr&#233;", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:00:31.00"/></ENTRIES>'))],
+      [
+        club(
+          `name=${q}Z&amp;PC${q}`,
+          athlete("1", "Ferr&#233;", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:00:31.00"/></ENTRIES>'),
+        ),
+      ],
     );
   const plain = read(body('"'));
 
@@ -678,12 +729,26 @@ describe("XML as other writers write it", () => {
     ["whitespace before the declaration", (x: string) => `\r\n  ${x}`],
     ["no declaration", (x: string) => x.replace(/^<\?xml[^>]*>/, "")],
     ["attributes in single quotes", (x: string) => x.replace(/"/g, "'")],
-    ["line breaks and tabs inside tags", (x: string) => x.replace(/ (\w+)=/g, "\r\n\t$1 = ").replace(/\/>/g, "\n/>").replace(/<\/(\w+)>/g, "</$1\n>")],
+    [
+      "line breaks and tabs inside tags",
+      (x: string) =>
+        x
+          .replace(/ (\w+)=/g, "\r\n\t$1 = ")
+          .replace(/\/>/g, "\n/>")
+          .replace(/<\/(\w+)>/g, "</$1\n>"),
+    ],
     ["explicit end tags instead of self-closing ones", (x: string) => x.replace(/<(\w+)([^<>]*?)\/>/g, "<$1$2></$1>")],
-    ["comments, processing instructions and CDATA", (x: string) =>
-      x.replace("<MEETS>", "<!-- <MEETS> -- --><?splash export?><MEETS><![CDATA[ <HEAT heatid='11'/> & ]]>")],
-    ["elements it does not keep, with '>' in an attribute", (x: string) =>
-      x.replace("<MEETS>", '<CONSTRUCTOR name="a > b"><CONTACT email="x@y"/></CONSTRUCTOR><MEETS>').replace("<HEATS>", '<AGEGROUPS><AGEGROUP agegroupid="1"><RANKINGS/></AGEGROUP></AGEGROUPS><HEATS>')],
+    [
+      "comments, processing instructions and CDATA",
+      (x: string) => x.replace("<MEETS>", "<!-- <MEETS> -- --><?splash export?><MEETS><![CDATA[ <HEAT heatid='11'/> & ]]>"),
+    ],
+    [
+      "elements it does not keep, with '>' in an attribute",
+      (x: string) =>
+        x
+          .replace("<MEETS>", '<CONSTRUCTOR name="a > b"><CONTACT email="x@y"/></CONSTRUCTOR><MEETS>')
+          .replace("<HEATS>", '<AGEGROUPS><AGEGROUP agegroupid="1"><RANKINGS/></AGEGROUP></AGEGROUPS><HEATS>'),
+    ],
     ["heat order and status attributes", (x: string) => x.replace('number="1"/>', 'number="1" order="3" status="SEEDED"/>')],
     ["hexadecimal character references", (x: string) => x.replace("&#233;", "&#x00E9;")],
   ])("reads the same with %s", (_, vary) => {
@@ -733,7 +798,10 @@ describe("zips as other tools make them", () => {
 
   it.each<[string, Record<string, Uint8Array>, { level?: 0 }?]>([
     ["a stored (uncompressed) member", { "meet.lef": xml }, { level: 0 }],
-    ["an upper-case name in a folder, beside a folder entry and a readme", { "Export/": new Uint8Array(0), "Export/README.TXT": strToU8("hi"), "Export/MEET.LEF": xml }],
+    [
+      "an upper-case name in a folder, beside a folder entry and a readme",
+      { "Export/": new Uint8Array(0), "Export/README.TXT": strToU8("hi"), "Export/MEET.LEF": xml },
+    ],
     ["macOS resource forks before the member", { "__MACOSX/._meet.lef": strToU8("junk"), "._meet.lef": strToU8("junk"), "meet.Lef": xml }],
   ])("reads %s", (_, files, options) => {
     expect(readLenex(zipSync(files, options))).toEqual(expected);

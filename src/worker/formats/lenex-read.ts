@@ -133,9 +133,31 @@ function looksLikeXml(bytes: Uint8Array): boolean {
 // The elements the reader looks at; the rest (rankings, time standards, entry-time meet info, …)
 // is checked for well-formedness but not kept, which spares most of a results file's objects.
 const KEPT = new Set([
-  "LENEX", "MEETS", "MEET", "SESSIONS", "SESSION", "EVENTS", "EVENT", "SWIMSTYLE", "HEATS", "HEAT",
-  "CLUBS", "CLUB", "ATHLETES", "ATHLETE", "HANDICAP", "ENTRIES", "ENTRY", "RESULTS", "RESULT",
-  "SPLITS", "SPLIT", "RELAYS", "RELAY", "RELAYPOSITIONS", "RELAYPOSITION",
+  "LENEX",
+  "MEETS",
+  "MEET",
+  "SESSIONS",
+  "SESSION",
+  "EVENTS",
+  "EVENT",
+  "SWIMSTYLE",
+  "HEATS",
+  "HEAT",
+  "CLUBS",
+  "CLUB",
+  "ATHLETES",
+  "ATHLETE",
+  "HANDICAP",
+  "ENTRIES",
+  "ENTRY",
+  "RESULTS",
+  "RESULT",
+  "SPLITS",
+  "SPLIT",
+  "RELAYS",
+  "RELAY",
+  "RELAYPOSITIONS",
+  "RELAYPOSITION",
 ]);
 
 /** The items of a LENEX collection, e.g. items(meet, "SESSIONS", "SESSION"). */
@@ -186,7 +208,11 @@ function readMeet(meet: XmlElement): Programme | null {
 
 // Rounds after the first carry Splash's letter behind a shared event number ("7F" is the final of
 // event 7); timed finals, prelims and time trials are a first round and keep the bare number.
-const ROUND_SUFFIX = new Map([["FIN", "F"], ["SEM", "S"], ["QUA", "Q"]]);
+const ROUND_SUFFIX = new Map([
+  ["FIN", "F"],
+  ["SEM", "S"],
+  ["QUA", "Q"],
+]);
 const FIRST_ROUNDS = new Set(["TIM", "PRE", "TIMETRIAL"]);
 // Splash's extra heats and fastest heats belong to the round they extend (their preveventid):
 // EXTRAHEATS of a final are final heats, those of a timed final continue its heat numbers.
@@ -225,7 +251,11 @@ function readHeats(sessions: XmlElement[]): Heat[] {
     const race = { distance: positiveInt(style.distance) ?? 0, relaycount: positiveInt(style.relaycount) ?? 1 };
     const problem = raceProblem(race);
     if (problem) {
-      const where = text("server.import.lenexEventAt", { event: event.attrs.number ?? "", element: "SWIMSTYLE", problem: raceProblemText(problem, style[problem] ?? "") });
+      const where = text("server.import.lenexEventAt", {
+        event: event.attrs.number ?? "",
+        element: "SWIMSTYLE",
+        problem: raceProblemText(problem, style[problem] ?? ""),
+      });
       throw new ImportError("race_invalid", `SWIMSTYLE ${problem} out of bounds in event ${event.attrs.number}`, where);
     }
     for (const h of items(event, "HEATS", "HEAT")) {
@@ -430,14 +460,7 @@ function athleteLenex(person: AthleteFacts, club: ClubFacts): LaneLenex {
   });
 }
 
-function athleteLane(
-  heat: Heat,
-  person: AthleteFacts,
-  club: ClubFacts,
-  lenex: LaneLenex,
-  record: XmlElement,
-  source: Source,
-): Lane {
+function athleteLane(heat: Heat, person: AthleteFacts, club: ClubFacts, lenex: LaneLenex, record: XmlElement, source: Source): Lane {
   const facts = person.facts;
   const lane = recordLane(record, source);
   lane.swimmer = nameOf(facts);
@@ -450,13 +473,7 @@ function athleteLane(
   return lane;
 }
 
-function relayLane(
-  relay: XmlElement,
-  club: ClubFacts,
-  athletes: Map<string, AthleteFacts>,
-  record: XmlElement,
-  source: Source,
-): Lane {
+function relayLane(relay: XmlElement, club: ClubFacts, athletes: Map<string, AthleteFacts>, record: XmlElement, source: Source): Lane {
   const a = relay.attrs;
   const number = a.number ?? "1";
   const lane = recordLane(record, source);

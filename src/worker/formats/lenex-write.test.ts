@@ -7,7 +7,6 @@ import { writeLenexResults } from "./lenex-write";
 import { fixture } from "./test-helpers";
 import { heat as baseHeat, lane as baseLane, watch as baseWatch } from "../../shared/test-heats";
 
-
 const lefText = (lxf: Uint8Array) => {
   const files = unzipSync(lxf);
   expect(Object.keys(files)).toEqual(["results.lef"]);
@@ -148,10 +147,12 @@ describe("what the export writes", () => {
 });
 
 describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", () => {
-  const lane = (fields: Partial<Lane>): Lane => baseLane({ swimmer: "Zwemmer, A", handicap: null, club: "ZV De Vrije Slag", status: null, ...fields });
+  const lane = (fields: Partial<Lane>): Lane =>
+    baseLane({ swimmer: "Zwemmer, A", handicap: null, club: "ZV De Vrije Slag", status: null, ...fields });
   const heat = (heat_number: number, fields: Partial<Heat>): Heat =>
     baseHeat({ id: `1-${heat_number}`, heat_number, distance: 100, gender: "F", relaycount: 1, ...fields });
-  const watch = (id: string, time: number, pending?: boolean): Watch => baseWatch(id, time, { splits: { "50": time / 2 }, ...(pending ? { pending } : {}) });
+  const watch = (id: string, time: number, pending?: boolean): Watch =>
+    baseWatch(id, time, { splits: { "50": time / 2 }, ...(pending ? { pending } : {}) });
 
   const programme: Programme = {
     meet: { name: "Clubkampioenschappen", date: "2025-03-15", city: "Leiden", nation: "NED", course: "SCM" },
@@ -213,9 +214,7 @@ describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", (
   const lef = lefText(writeLenexResults(programme));
   const attrs = (element: string): Record<string, string> =>
     Object.fromEntries([...element.matchAll(/ (\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
-  const heatIds = Object.fromEntries(
-    [...lef.matchAll(/<HEAT [^>]*>/g)].map((m) => [attrs(m[0]).heatid!, Number(attrs(m[0]).number)]),
-  );
+  const heatIds = Object.fromEntries([...lef.matchAll(/<HEAT [^>]*>/g)].map((m) => [attrs(m[0]).heatid!, Number(attrs(m[0]).number)]));
   const records = (name: "RESULT" | "ENTRY") =>
     [...lef.matchAll(new RegExp(`<${name} [^>]*>`, "g"))].map((m) => {
       const a = attrs(m[0]);
@@ -253,9 +252,27 @@ describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", (
     const summary = (l: Lane) => ({ time: l.time, status: l.status, reason: l.reason, splits: l.splits, confirmed: l.confirmed });
     const lanes = back.heats[0]!.lanes;
     expect(Object.keys(lanes)).toEqual(["1", "2", "3", "4"]);
-    expect(summary(lanes["1"]!)).toEqual({ time: 65_430, status: null, reason: undefined, splits: { "50": { time: 31_200 } }, confirmed: true });
-    expect(summary(lanes["2"]!)).toEqual({ time: null, status: "DNS", reason: "Niet verschenen bij de start", splits: {}, confirmed: true });
-    expect(summary(lanes["3"]!)).toEqual({ time: 70_120, status: "DSQ", reason: "SW 4.4", splits: { "50": { time: 33_010 } }, confirmed: true });
+    expect(summary(lanes["1"]!)).toEqual({
+      time: 65_430,
+      status: null,
+      reason: undefined,
+      splits: { "50": { time: 31_200 } },
+      confirmed: true,
+    });
+    expect(summary(lanes["2"]!)).toEqual({
+      time: null,
+      status: "DNS",
+      reason: "Niet verschenen bij de start",
+      splits: {},
+      confirmed: true,
+    });
+    expect(summary(lanes["3"]!)).toEqual({
+      time: 70_120,
+      status: "DSQ",
+      reason: "SW 4.4",
+      splits: { "50": { time: 33_010 } },
+      confirmed: true,
+    });
     expect(lanes["3"]!.dqs).toEqual({ "SW 4.4": true });
     expect(summary(lanes["4"]!)).toEqual({ time: null, status: null, reason: undefined, splits: {}, confirmed: false });
     expect(lanes["4"]!).not.toHaveProperty("reason");
@@ -268,8 +285,8 @@ describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", (
 
   it("names a DSQ's flags when it has no reason, and prefers the reason when it has one", () => {
     const copy = structuredClone(programme);
-    Object.assign(copy.heats[0]!.lanes["4"]!, { time: 81_000, dqs: { "Keerpunt niet aangetikt": true, "Vals": false, "Benen": true } });
-    Object.assign(copy.heats[0]!.lanes["3"]!, { dqs: { "DSQ": true } });
+    Object.assign(copy.heats[0]!.lanes["4"]!, { time: 81_000, dqs: { "Keerpunt niet aangetikt": true, Vals: false, Benen: true } });
+    Object.assign(copy.heats[0]!.lanes["3"]!, { dqs: { DSQ: true } });
     const out = lefText(writeLenexResults(copy));
     expect(out).toMatch(/<RESULT [^>]*lane="4" swimtime="00:01:21.00" status="DSQ" comment="Keerpunt niet aangetikt; Benen"/);
     expect(out).toMatch(/<RESULT [^>]*lane="3" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4"/);

@@ -29,8 +29,7 @@ export function writeLenexResults(programme: Programme, by: LenexConstructor = D
 }
 
 /** A LENEX collection element (RESULTS, SPLITS, …), left out when it would be empty. */
-const collection = (name: string, children: XmlNode[]): XmlNode[] =>
-  children.length > 0 ? [node(name, {}, children)] : [];
+const collection = (name: string, children: XmlNode[]): XmlNode[] => (children.length > 0 ? [node(name, {}, children)] : []);
 
 function resultsXml(programme: Programme, by: LenexConstructor): string {
   const ids = new IdSource(programme);
@@ -49,10 +48,7 @@ function resultsXml(programme: Programme, by: LenexConstructor): string {
       node("CONTACT", { name: by.name, email: by.email }),
     ]),
     node("MEETS", {}, [
-      node("MEET", meetAttrs, [
-        node("SESSIONS", {}, sessionNodes(programme, events)),
-        node("CLUBS", {}, clubNodes(events, ids)),
-      ]),
+      node("MEET", meetAttrs, [node("SESSIONS", {}, sessionNodes(programme, events)), node("CLUBS", {}, clubNodes(events, ids))]),
     ]),
   ]);
   return xmlDocument(tree);
@@ -129,9 +125,7 @@ interface StoredSession {
 function storedSessions(programme: Programme): StoredSession[] {
   const sessions = programme.meet.lenex?.sessions;
   if (!Array.isArray(sessions)) return [];
-  return sessions
-    .map((s) => stringRecord(s))
-    .filter((s): s is StoredSession & Record<string, string> => typeof s.number === "string");
+  return sessions.map((s) => stringRecord(s)).filter((s): s is StoredSession & Record<string, string> => typeof s.number === "string");
 }
 
 function sessionNodes(programme: Programme, events: Map<string, EventOut[]>): XmlNode[] {
@@ -163,7 +157,9 @@ function eventNode(event: EventOut): XmlNode {
       node(
         "HEATS",
         {},
-        event.heats.map(({ heat, id }) => node("HEAT", { heatid: id, number: heat.heat_number, daytime: heat.lenex?.daytime, final: heat.lenex?.final })),
+        event.heats.map(({ heat, id }) =>
+          node("HEAT", { heatid: id, number: heat.heat_number, daytime: heat.lenex?.daytime, final: heat.lenex?.final }),
+        ),
       ),
     ],
   );

@@ -99,8 +99,6 @@ describe("writeSplashHeat", () => {
   });
 
   it("puts a later round's letter after the event number, as Splash names a final (7F)", () => {
-    expect(writeSplashHeat(heat({ id: "7F-1", event_number: 7, heat_number: 1, round: "F" })).filename).toBe(
-      "Event7F-Heat1.txt",
-    );
+    expect(writeSplashHeat(heat({ id: "7F-1", event_number: 7, heat_number: 1, round: "F" })).filename).toBe("Event7F-Heat1.txt");
   });
 });

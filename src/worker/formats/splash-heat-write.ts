@@ -20,9 +20,7 @@ export function writeSplashHeat(heat: Heat): { filename: string; text: string } 
   const header = ["LANE", ...distances.map((d) => `TIME${d}`), ...Array.from({ length: BACKUPS }, (_, i) => `BACKUP${i + 1}`)];
   const rows = laneNumbers(heat.lanes).map((laneKey) => {
     const lane = heat.lanes[laneKey]!;
-    const times = distances.map((d, i) =>
-      formatSwimTime(i === distances.length - 1 ? lane.time : lane.splits?.[String(d)]?.time),
-    );
+    const times = distances.map((d, i) => formatSwimTime(i === distances.length - 1 ? lane.time : lane.splits?.[String(d)]?.time));
     const backups = backupTimes(lane);
     const watches = Array.from({ length: BACKUPS }, (_, i) => formatSwimTime(backups[i]));
     return [laneKey, ...times, ...watches].join(";");

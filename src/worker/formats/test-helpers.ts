@@ -6,8 +6,7 @@ import { ImportError } from "./errors";
 import { say } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
 
-export const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url)));
+export const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url)));
 
 /** The ImportError a reader throws; any other outcome fails the test. */
 export function importError(run: () => unknown): ImportError {

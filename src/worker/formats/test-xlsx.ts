@@ -38,7 +38,10 @@ export function makeXlsx(sheets: Sheet[], { inline = false, extra = {} as Zippab
   );
   files["xl/_rels/workbook.xml.rels"] = strToU8(
     `<?xml version="1.0" encoding="UTF-8"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets
-      .map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
+      .map(
+        (_, i) =>
+          `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+      )
       .join("")}</Relationships>`,
   );
   if (strings.length > 0) {
@@ -46,7 +49,9 @@ export function makeXlsx(sheets: Sheet[], { inline = false, extra = {} as Zippab
       `<?xml version="1.0" encoding="UTF-8"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.map((s) => `<si><t>${escape(s)}</t></si>`).join("")}</sst>`,
     );
   }
-  files["[Content_Types].xml"] = strToU8(`<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`);
+  files["[Content_Types].xml"] = strToU8(
+    `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+  );
   return zipSync({ ...files, ...extra });
 }
 

@@ -7,7 +7,10 @@ import { makeXlsx, REFERENCE_ROWS } from "./test-xlsx";
 
 describe("readSheet", () => {
   it("reads the named sheet's rows with their line numbers, shared strings and numbers as text", () => {
-    const bytes = makeXlsx([{ name: "Intro", rows: [["nothing"]] }, { name: "Parameters", rows: REFERENCE_ROWS }]);
+    const bytes = makeXlsx([
+      { name: "Intro", rows: [["nothing"]] },
+      { name: "Parameters", rows: REFERENCE_ROWS },
+    ]);
     const rows = readSheet(bytes, "parameters");
     expect(rows).toHaveLength(5);
     expect(rows[0]).toEqual({ line: 1, cells: ["Gender", "Event", "Class", "a", "b", "c", "p_ref"] });
@@ -25,7 +28,9 @@ describe("readSheet", () => {
 
   it("says the sheet is missing when the workbook has no such sheet", () => {
     const error = importError(() => readSheet(makeXlsx([{ name: "Blad1", rows: REFERENCE_ROWS }]), "Parameters"));
-    expect(whereOf(error)).toBe('Het werkblad "Parameters" ontbreekt. Upload de puntencalculator van World Para Swimming zoals gepubliceerd, of de kolommen als CSV.');
+    expect(whereOf(error)).toBe(
+      'Het werkblad "Parameters" ontbreekt. Upload de puntencalculator van World Para Swimming zoals gepubliceerd, of de kolommen als CSV.',
+    );
   });
 
   it("refuses what is no workbook: not a zip, a damaged zip, a zip without a workbook", () => {
@@ -36,7 +41,9 @@ describe("readSheet", () => {
   });
 
   it("refuses broken XML in a sheet", () => {
-    const bytes = makeXlsx([{ name: "Parameters", rows: [] }], { extra: { "xl/worksheets/sheet1.xml": strToU8("<worksheet><sheetData><row>") } });
+    const bytes = makeXlsx([{ name: "Parameters", rows: [] }], {
+      extra: { "xl/worksheets/sheet1.xml": strToU8("<worksheet><sheetData><row>") },
+    });
     expect(whereOf(importError(() => readSheet(bytes, "Parameters")))).toMatch(/beschadigd of onvolledig/);
   });
 

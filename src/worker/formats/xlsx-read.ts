@@ -35,7 +35,8 @@ export function readSheet(bytes: Uint8Array, sheetName: string): SheetRow[] {
   if (!book[WORKBOOK] || !book[WORKBOOK_RELS]) throw new ImportError("not_a_zip", "No workbook in the zip", notXlsx());
   const sheet = child(xml(book[WORKBOOK]), "sheets")?.children.find((s) => s.attrs.name?.trim().toLowerCase() === sheetName.toLowerCase());
   const target = xml(book[WORKBOOK_RELS]).children.find((r) => r.attrs.Id === sheet?.attrs["r:id"])?.attrs.Target;
-  if (!sheet || !target) throw new ImportError("file_type", `No sheet ${sheetName}`, message("server.points.file.noSheet", { sheet: sheetName }));
+  if (!sheet || !target)
+    throw new ImportError("file_type", `No sheet ${sheetName}`, message("server.points.file.noSheet", { sheet: sheetName }));
   // Targets are relative to xl/, or absolute within the package.
   const path = target.startsWith("/") ? target.slice(1) : `xl/${target}`;
   const parts = unzipParts(bytes, (name) => name === path || name === SHARED_STRINGS);
@@ -81,7 +82,9 @@ const SHEET_PARTS = new Set(["sheetData", "row", "c", "v", "is", "r", "t"]);
 
 /** A shared or inline string: one text, or runs of formatted text (phonetic hints are left out). */
 function stringOf(item: XmlElement): string {
-  return item.children.map((part) => (part.name === "t" ? (part.text ?? "") : part.name === "r" ? (child(part, "t")?.text ?? "") : "")).join("");
+  return item.children
+    .map((part) => (part.name === "t" ? (part.text ?? "") : part.name === "r" ? (child(part, "t")?.text ?? "") : ""))
+    .join("");
 }
 
 function rowsOf(sheet: XmlElement, strings: readonly string[]): SheetRow[] {

@@ -16,8 +16,14 @@ function refusal(text: string): ImportError {
 
 describe("parseXml", () => {
   it("with text, gives kept elements their character data, entities and CDATA read", () => {
-    const root = parseXml(`<sst><si><t>Men &amp; Women</t></si><si><r><t>50 m </t></r><r><t><![CDATA[Free<style>]]></t></r></si><x><t>dropped</t></x></sst>`, new Set(["si", "r", "t"]), true);
-    expect(root.children.map((si) => si.children.map((part) => (part.name === "t" ? part.text : child(part, "t")?.text)).join(""))).toEqual(["Men & Women", "50 m Free<style>"]);
+    const root = parseXml(
+      `<sst><si><t>Men &amp; Women</t></si><si><r><t>50 m </t></r><r><t><![CDATA[Free<style>]]></t></r></si><x><t>dropped</t></x></sst>`,
+      new Set(["si", "r", "t"]),
+      true,
+    );
+    expect(root.children.map((si) => si.children.map((part) => (part.name === "t" ? part.text : child(part, "t")?.text)).join(""))).toEqual(
+      ["Men & Women", "50 m Free<style>"],
+    );
     expect(root.children).toHaveLength(2);
     expect(parseXml(`<A>text</A>`).text).toBeUndefined();
   });
@@ -51,8 +57,12 @@ describe("parseXml", () => {
   it("refuses an entity no document may declare, in an attribute or in text, naming the line", () => {
     const inAttribute = refusal(`<A>\n<B a="x &nbsp; y" />\n</A>`);
     expect(inAttribute.code).toBe("xml_entity");
-    expect(whereOf(inAttribute)).toBe('Regel 2: "&nbsp;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.');
-    expect(whereOf(inAttribute, "en")).toBe('Line 2: "&nbsp;" is an unknown entity; a LENEX file only knows &amp;, &lt;, &gt;, &quot; and &apos;. Make a new export from Splash.');
+    expect(whereOf(inAttribute)).toBe(
+      'Regel 2: "&nbsp;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.',
+    );
+    expect(whereOf(inAttribute, "en")).toBe(
+      'Line 2: "&nbsp;" is an unknown entity; a LENEX file only knows &amp;, &lt;, &gt;, &quot; and &apos;. Make a new export from Splash.',
+    );
     expect(whereOf(refusal(`<A>\n\n<B>Tom &bom; Jerry</B></A>`))).toMatch(/^Regel 3: "&bom;"/);
     expect(refusal(`<A a="R&D" />`).code).toBe("xml_entity");
     expect(parseXml(`<A a="&amp;&#38;&#x26;"><B/>&lt;&gt;<!-- & in a comment is text of its own --></A>`).attrs.a).toBe("&&&");
@@ -105,7 +115,7 @@ describe("xmlDocument", () => {
   it("escapes what XML must and drops what it cannot carry, so the scanner reads back the same text", () => {
     const value = `a & b < c > d "e" 'f'\nline\r\ttab`;
     const text = xmlDocument(node("A", { v: value, ctl: "x\u0000\u0001y\uffff" }));
-    expect(text).toContain('v="a &amp; b &lt; c &gt; d &quot;e&quot; \'f\'&#10;line&#13;&#9;tab"');
+    expect(text).toContain("v=\"a &amp; b &lt; c &gt; d &quot;e&quot; 'f'&#10;line&#13;&#9;tab\"");
     expect(parseXml(text).attrs).toEqual({ v: value, ctl: "xy" });
   });
 });

@@ -123,7 +123,11 @@ function refuseUndeclared(text: string, from: number, to: number): void {
   const found = UNDECLARED.exec(text.slice(from, to));
   if (!found) return;
   const line = lineAt(text, from + found.index);
-  throw new ImportError("xml_entity", `Undeclared entity ${found[0]} (line ${line})`, message("server.import.xmlEntityAt", { line: String(line), entity: found[0] }));
+  throw new ImportError(
+    "xml_entity",
+    `Undeclared entity ${found[0]} (line ${line})`,
+    message("server.import.xmlEntityAt", { line: String(line), entity: found[0] }),
+  );
 }
 
 /** The first child element of that name. */
@@ -149,7 +153,7 @@ export const node = (name: string, attrs: XmlAttrs = {}, children: XmlNode[] = [
 export function xmlDocument(root: XmlNode): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   write(root, 0, out);
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }
 
 function write(n: XmlNode, depth: number, out: string[]): void {

@@ -112,7 +112,7 @@ export async function servePublic(
   }
   if (noneMatchHits(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
   headers["Content-Type"] = "application/json";
-  headers["Vary"] = "Accept-Encoding";
+  headers.Vary = "Accept-Encoding";
   if (!acceptsGzip(c.req.header("Accept-Encoding"))) return new Response(answer.body, { status: answer.status, headers });
   headers["Content-Encoding"] = "gzip";
   return new Response(answer.gzipped, { status: answer.status, headers, encodeBody: "manual" });

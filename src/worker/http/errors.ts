@@ -25,7 +25,8 @@ export const unauthorized = () => new HttpError(401, "Unauthorized", text("serve
 export const forbidden = () => new HttpError(403, "Forbidden", text("server.request.forbidden"));
 export const validationFailed = (fields: FieldMessages, message: Text = text("server.request.validationFailed")) =>
   new HttpError(400, "Validation failed", message, fields);
-export const notFound = (what: Text = text("server.records.data")) => new HttpError(404, "Not found", text("server.request.notFound", { what }));
+export const notFound = (what: Text = text("server.records.data")) =>
+  new HttpError(404, "Not found", text("server.request.notFound", { what }));
 export const tooManyRequests = () => new HttpError(429, "Too many requests", text("server.request.tooManyRequests"));
 
 /** DESIGN 5: maintenance refuses every state-changing call; reads still answer. */

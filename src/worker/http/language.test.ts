@@ -5,28 +5,47 @@ import { serverText } from "../../shared/i18n/server-texts";
 
 describe("the Worker's messages", () => {
   it("say a message with the messages and words among its values in the reader's language", () => {
-    const where = text("server.import.csvAt", { line: "4", column: "BAAN", problem: text("server.import.csvProblem.lane", { value: "x" }) });
+    const where = text("server.import.csvAt", {
+      line: "4",
+      column: "BAAN",
+      problem: text("server.import.csvProblem.lane", { value: "x" }),
+    });
     expect(say("nl", where)).toBe('Regel 4, kolom BAAN: "x" is geen baannummer.');
     expect(say("en", where)).toBe('Line 4, column BAAN: "x" is not a lane number.');
-    const heat = text("server.import.tooManyLanes", { heat: (language) => (language === "nl" ? "Programma 1, serie 1" : "Event 1, heat 1"), lanes: "11", max: "10" });
+    const heat = text("server.import.tooManyLanes", {
+      heat: (language) => (language === "nl" ? "Programma 1, serie 1" : "Event 1, heat 1"),
+      lanes: "11",
+      max: "10",
+    });
     expect(say("en", heat)).toBe("Event 1, heat 1 has 11 lanes; a heat has at most 10. Check the lane numbers in the file.");
   });
 
   it("write numbers as they are, 1000 without a separator, as the Dutch texts always did", () => {
     expect(say("nl", text("server.points.table.more", { count: 1000 }))).toBe("En nog 1000 fouten.");
-    expect(say("en", text("server.points.table.refused", { count: 1 }))).toBe("The file has not been saved: 1 error. Correct the line below and upload the file again.");
+    expect(say("en", text("server.points.table.refused", { count: 1 }))).toBe(
+      "The file has not been saved: 1 error. Correct the line below and upload the file again.",
+    );
   });
 
   it("keep the link's braces and quotes as they were", () => {
-    expect(serverText("nl", "server.link.missingCode")).toBe("Stuur de koppelcode van de vereniging mee als 'Authorization: Bearer {koppelcode}'.");
+    expect(serverText("nl", "server.link.missingCode")).toBe(
+      "Stuur de koppelcode van de vereniging mee als 'Authorization: Bearer {koppelcode}'.",
+    );
     expect(serverText("en", "server.link.missingCode")).toBe("Send the club's link code as 'Authorization: Bearer {link code}'.");
   });
 
   it("keep every close reason of a refused socket within a WebSocket close frame (123 bytes)", () => {
-    const reasons = ["server.liveClose.tokenRefused", "server.liveClose.otherMeet", "server.liveClose.noAccess", "server.request.unauthorized"] as const;
+    const reasons = [
+      "server.liveClose.tokenRefused",
+      "server.liveClose.otherMeet",
+      "server.liveClose.noAccess",
+      "server.request.unauthorized",
+    ] as const;
     for (const language of ["nl", "en"] as const) {
       for (const id of reasons) expect(new TextEncoder().encode(serverText(language, id)).length, id).toBeLessThanOrEqual(123);
-      expect(new TextEncoder().encode(say(language, text("server.request.notFound", { what: text("server.records.meet") }))).length).toBeLessThanOrEqual(123);
+      expect(
+        new TextEncoder().encode(say(language, text("server.request.notFound", { what: text("server.records.meet") }))).length,
+      ).toBeLessThanOrEqual(123);
     }
   });
 

@@ -25,7 +25,8 @@ export function say(language: Language, said: Text | Message): string {
   if (!said.values) return serverText(language, said.id);
   const values: Record<string, string | number | Date> = {};
   for (const [name, value] of Object.entries(said.values as Record<string, TextValue>)) {
-    values[name] = typeof value === "function" ? value(language) : typeof value === "object" && !(value instanceof Date) ? say(language, value) : value;
+    values[name] =
+      typeof value === "function" ? value(language) : typeof value === "object" && !(value instanceof Date) ? say(language, value) : value;
   }
   return serverText(language, said.id, values);
 }

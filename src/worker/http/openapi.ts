@@ -19,7 +19,8 @@ export const REFUSAL_SCHEMA: SchemaObject = {
     error: { type: "string", description: "The English code, e.g. 'Validation failed', 'Existing meet'" },
     message: {
       type: "string",
-      description: "What went wrong, for the user, in the request's language: the signed-in account's, else the first of Accept-Language we have (nl, en), else Dutch; the answer says it in Content-Language",
+      description:
+        "What went wrong, for the user, in the request's language: the signed-in account's, else the first of Accept-Language we have (nl, en), else Dutch; the answer says it in Content-Language",
     },
     fields: { type: "object", additionalProperties: { type: "string" }, description: "A message per field, in the same language" },
   },
@@ -75,7 +76,11 @@ export const LINK_SECURITY = [{ linkCode: [] }];
 /** What a client sends, as the document shows it: before any transform (an id as text, not a number). */
 export const requestSchema = (schema: v.GenericSchema) => resolver(schema, { options: { typeMode: "input" } });
 
-const FILE_PART: SchemaObject = { type: "string", format: "binary", description: "The meet file: LENEX (.lxf, .lef, .xml) or a CSV heat list (.csv), under 2,000,000 bytes" };
+const FILE_PART: SchemaObject = {
+  type: "string",
+  format: "binary",
+  description: "The meet file: LENEX (.lxf, .lef, .xml) or a CSV heat list (.csv), under 2,000,000 bytes",
+};
 
 /**
  * A multipart upload: `file`, and the form fields of `fields` (a CSV heat list's name, number and

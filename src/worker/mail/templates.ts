@@ -10,8 +10,7 @@ export interface Mail {
   html: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** The product's name signs every mail; a name, the same in every language. */
 const SENDER = "Zwemtijd";
@@ -44,11 +43,17 @@ export function welcomeMail(language: Language, appUrl: string, firstName: strin
 }
 
 export function activationMail(language: Language, appUrl: string, firstName: string, token: string): Mail {
-  return mail(language, "mail.activation.subject", firstName, ["mail.activation.body"], { url: resetLink(appUrl, token), label: "mail.activation.link" });
+  return mail(language, "mail.activation.subject", firstName, ["mail.activation.body"], {
+    url: resetLink(appUrl, token),
+    label: "mail.activation.link",
+  });
 }
 
 export function resetMail(language: Language, appUrl: string, firstName: string, token: string): Mail {
-  return mail(language, "mail.reset.subject", firstName, ["mail.reset.body", "mail.reset.notYou"], { url: resetLink(appUrl, token), label: "mail.reset.link" });
+  return mail(language, "mail.reset.subject", firstName, ["mail.reset.body", "mail.reset.notYou"], {
+    url: resetLink(appUrl, token),
+    label: "mail.reset.link",
+  });
 }
 
 /** The page on which the account's owner confirms a new address with their password, so nobody takes over an account by changing its address. */
@@ -57,10 +62,16 @@ export const confirmEmailLink = (appUrl: string, token: string) => `${appUrl}/em
 const loginLink = (appUrl: string) => ({ url: `${appUrl}/login`, label: "mail.common.toApp" as const });
 
 export function confirmEmailMail(language: Language, appUrl: string, firstName: string, newAddress: string, token: string): Mail {
-  return mail(language, "mail.confirmEmail.subject", firstName, [["mail.confirmEmail.body", { address: newAddress }], "mail.confirmEmail.until"], {
-    url: confirmEmailLink(appUrl, token),
-    label: "mail.confirmEmail.link",
-  });
+  return mail(
+    language,
+    "mail.confirmEmail.subject",
+    firstName,
+    [["mail.confirmEmail.body", { address: newAddress }], "mail.confirmEmail.until"],
+    {
+      url: confirmEmailLink(appUrl, token),
+      label: "mail.confirmEmail.link",
+    },
+  );
 }
 
 export function emailChangeNoticeMail(language: Language, appUrl: string, firstName: string, newAddress: string): Mail {
@@ -75,7 +86,13 @@ export function emailChangeNoticeMail(language: Language, appUrl: string, firstN
 
 /** A team member added with this address, which has an account; the adder is told nothing, so adding team members tells nobody which addresses have one. */
 export function existingAccountMail(language: Language, appUrl: string, firstName: string): Mail {
-  return mail(language, "mail.existingAccount.subject", firstName, ["mail.existingAccount.body", "mail.existingAccount.signIn"], loginLink(appUrl));
+  return mail(
+    language,
+    "mail.existingAccount.subject",
+    firstName,
+    ["mail.existingAccount.body", "mail.existingAccount.signIn"],
+    loginLink(appUrl),
+  );
 }
 
 /** The code an official types on a phone they have not joined from before, proving the mailbox is theirs. No link: the phone asks for it. */

@@ -16,7 +16,7 @@ export function download(body: Uint8Array | string, filename: string, type: stri
   return new Response(body as BodyInit, {
     headers: {
       "Content-Type": type,
-      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.\-]/g, "_")}"`,
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
       "Cache-Control": "no-store",
     },
   });

@@ -55,7 +55,12 @@ export async function meetFromLenex(env: Env, by: Importer, clubId: number, form
       throw new HttpError(409, "same_meet", text("server.meets.sameMeet", { meetNumber: same.external_id }), undefined, { body: { meet } });
     }
   }
-  const fields = { name, external_id: await freeMeetNumber(env), planned_date: programme.meet.date, course: courseOf(programme.meet.course) };
+  const fields = {
+    name,
+    external_id: await freeMeetNumber(env),
+    planned_date: programme.meet.date,
+    course: courseOf(programme.meet.course),
+  };
   return createMeet(env, by, clubId, fields, upload, programme);
 }
 
@@ -70,7 +75,14 @@ async function sameSplashMeet(env: Env, clubId: number, name: string, date: stri
   const [meet] = await db(env)
     .select()
     .from(meets)
-    .where(and(eq(meets.club_id, clubId), sql`lower(${meets.name}) = lower(${name})`, date === null ? isNull(meets.planned_date) : eq(meets.planned_date, date), finished))
+    .where(
+      and(
+        eq(meets.club_id, clubId),
+        sql`lower(${meets.name}) = lower(${name})`,
+        date === null ? isNull(meets.planned_date) : eq(meets.planned_date, date),
+        finished,
+      ),
+    )
     .orderBy(desc(meets.id))
     .limit(1);
   return meet;

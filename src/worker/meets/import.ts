@@ -27,7 +27,11 @@ export const meetNumberInUse = () => {
 export async function numberTaken(env: Env, externalId: string, exceptId?: number): Promise<boolean> {
   const filters: SQL[] = [eq(meets.external_id, externalId)];
   if (exceptId) filters.push(ne(meets.id, exceptId));
-  const [row] = await db(env).select({ id: meets.id }).from(meets).where(and(...filters)).limit(1);
+  const [row] = await db(env)
+    .select({ id: meets.id })
+    .from(meets)
+    .where(and(...filters))
+    .limit(1);
   return !!row;
 }
 
@@ -73,7 +77,16 @@ export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload:
   const key = importKey(meet.id, upload.filename);
   await db(env).insert(pendingImports).values({ id, meet_id: meet.id, r2_key: key, created_at: Date.now() });
   await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: IMPORT_CONTENT_TYPE[upload.kind] } });
-  const record = { id, meet_id: meet.id, user_id: by.user_id, via: by.via, r2_key: key, filename: upload.filename, kind: upload.kind, size: upload.bytes.length };
+  const record = {
+    id,
+    meet_id: meet.id,
+    user_id: by.user_id,
+    via: by.via,
+    r2_key: key,
+    filename: upload.filename,
+    kind: upload.kind,
+    size: upload.bytes.length,
+  };
   let report: ImportReport;
   try {
     ({ report } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet), record));
@@ -136,7 +149,11 @@ export async function sweepDeadImports(env: Env): Promise<void> {
 }
 
 /** What deadImportReads found; nothing to write when nothing died. */
-export async function removeDeadImports(env: Env, deadMeets: { id: number }[], deadImports: (typeof pendingImports.$inferSelect)[]): Promise<void> {
+export async function removeDeadImports(
+  env: Env,
+  deadMeets: { id: number }[],
+  deadImports: (typeof pendingImports.$inferSelect)[],
+): Promise<void> {
   for (const pending of deadImports) await giveUpImport(env, pending.meet_id, pending);
   if (deadMeets.length === 0) return;
   const ids = deadMeets.map((row) => row.id);
@@ -157,10 +174,18 @@ export async function createMeet(
   programme: Programme,
 ) {
   const [inserted] = await db(env).batch([
-    db(env).insert(meets).values({ club_id: clubId, ...fields, auth_code: randomDigits(4), join_key: randomToken(16) }).returning(),
+    db(env)
+      .insert(meets)
+      .values({ club_id: clubId, ...fields, auth_code: randomDigits(4), join_key: randomToken(16) })
+      .returning(),
     db(env)
       .insert(pendingMeets)
-      .select(db(env).select({ meet_id: meets.id, created_at: sql<number>`${Date.now()}`.as("created_at") }).from(meets).where(eq(meets.external_id, fields.external_id))),
+      .select(
+        db(env)
+          .select({ meet_id: meets.id, created_at: sql<number>`${Date.now()}`.as("created_at") })
+          .from(meets)
+          .where(eq(meets.external_id, fields.external_id)),
+      ),
   ]);
   const meet = inserted[0];
   try {

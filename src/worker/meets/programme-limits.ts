@@ -12,7 +12,8 @@ export const MAX_PROGRAMME_BYTES = 4_000_000;
 
 /** Why a programme is too big for one meet, or null when it fits. */
 export function programmeTooBig(programme: Programme): Text | null {
-  if (programme.heats.length > MAX_HEATS) return text("server.import.tooManyHeats", { heats: String(programme.heats.length), max: String(MAX_HEATS) });
+  if (programme.heats.length > MAX_HEATS)
+    return text("server.import.tooManyHeats", { heats: String(programme.heats.length), max: String(MAX_HEATS) });
   const crowded = programme.heats.find((heat) => Object.keys(heat.lanes).length > MAX_LANES_PER_HEAT);
   if (crowded) {
     const heat = text("labels.heat.title", heatTitleValues(crowded));

@@ -46,7 +46,10 @@ export const finished = sql`not exists (select 1 from ${pendingMeets} where ${pe
 
 /** The meet if this user may reach it (SPEC 6: administrators any, club users their club's). */
 export async function findMeet(env: Env, user: Profile, id: number): Promise<MeetRow> {
-  const [meet] = await db(env).select().from(meets).where(and(eq(meets.id, id), finished));
+  const [meet] = await db(env)
+    .select()
+    .from(meets)
+    .where(and(eq(meets.id, id), finished));
   if (!meet) throw notFound(text("server.records.meet"));
   assertClub(user, meet.club_id);
   return meet;
@@ -72,7 +75,10 @@ async function clubOfMeet(env: Env, id: number): Promise<number> {
   const now = Date.now();
   const kept = keptClubs.get(id);
   if (kept && kept.until > now) return kept.club_id;
-  const [meet] = await db(env).select({ club_id: meets.club_id }).from(meets).where(and(eq(meets.id, id), finished));
+  const [meet] = await db(env)
+    .select({ club_id: meets.club_id })
+    .from(meets)
+    .where(and(eq(meets.id, id), finished));
   if (!meet) throw notFound(text("server.records.meet"));
   if (keptClubs.size >= MAX_KEPT_CLUBS) keptClubs.clear();
   keptClubs.set(id, { club_id: meet.club_id, until: now + CLUB_KEPT_MS });
@@ -103,9 +109,21 @@ export async function withSignedIds<T extends { id: number }>(env: Env, rows: T[
 export function meetReads(env: Env, id: number) {
   const d = db(env);
   return [
-    d.select(meetColumns).from(meets).innerJoin(clubs, eq(meets.club_id, clubs.id)).where(and(eq(meets.id, id), finished)),
     d
-      .select({ id: imports.id, filename: imports.filename, kind: imports.kind, via: imports.via, size: imports.size, report: imports.report, created_at: imports.created_at })
+      .select(meetColumns)
+      .from(meets)
+      .innerJoin(clubs, eq(meets.club_id, clubs.id))
+      .where(and(eq(meets.id, id), finished)),
+    d
+      .select({
+        id: imports.id,
+        filename: imports.filename,
+        kind: imports.kind,
+        via: imports.via,
+        size: imports.size,
+        report: imports.report,
+        created_at: imports.created_at,
+      })
       .from(imports)
       .where(eq(imports.meet_id, id))
       .orderBy(desc(imports.id)),

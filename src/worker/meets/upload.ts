@@ -21,7 +21,6 @@ export interface Upload {
 // Multipart framing and the other fields add a little to the file itself.
 export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-
 export function tooLarge(): HttpError {
   const tooLarge = text("labels.validation.file.tooLarge");
   return new HttpError(413, "File too large", tooLarge, { file: tooLarge });
@@ -54,7 +53,8 @@ export function uploadedFile(form: FormData): File {
     const required = text("labels.validation.file.required");
     throw new HttpError(400, "Validation failed", required, { file: required });
   }
-  if (file.size === 0) throw new HttpError(400, "Validation failed", text("server.import.file_empty"), { file: text("labels.validation.file.empty") });
+  if (file.size === 0)
+    throw new HttpError(400, "Validation failed", text("server.import.file_empty"), { file: text("labels.validation.file.empty") });
   // SPEC 9: under 2,000,000 bytes, so a file of exactly that size is refused as the client does.
   if (file.size >= MAX_UPLOAD_BYTES) throw tooLarge();
   return file;

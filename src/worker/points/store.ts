@@ -23,9 +23,17 @@ const tableColumns = {
 
 /** Every table, the one valid latest first; parameters stay in D1 (hundreds of rows each). */
 export const listTables = (env: Env) =>
-  db(env).select(tableColumns).from(pointTables).leftJoin(users, eq(users.id, pointTables.user_id)).orderBy(desc(pointTables.valid_from), desc(pointTables.id));
+  db(env)
+    .select(tableColumns)
+    .from(pointTables)
+    .leftJoin(users, eq(users.id, pointTables.user_id))
+    .orderBy(desc(pointTables.valid_from), desc(pointTables.id));
 
-export async function storeTable(env: Env, table: { name: string; valid_from: string; filename: string; parameters: PointParameters[] }, userId: number) {
+export async function storeTable(
+  env: Env,
+  table: { name: string; valid_from: string; filename: string; parameters: PointParameters[] },
+  userId: number,
+) {
   const [row] = await db(env)
     .insert(pointTables)
     .values({ ...table, parameters: JSON.stringify(table.parameters), rows: table.parameters.length, user_id: userId })
@@ -34,7 +42,10 @@ export async function storeTable(env: Env, table: { name: string; valid_from: st
   return stored!;
 }
 
-const factorSet = ({ factors, user_id: _, ...row }: typeof pointFactors.$inferSelect) => ({ ...row, factors: JSON.parse(factors) as PointFactor[] });
+const factorSet = ({ factors, user_id: _, ...row }: typeof pointFactors.$inferSelect) => ({
+  ...row,
+  factors: JSON.parse(factors) as PointFactor[],
+});
 
 /** Every set of factors, newest (the one that counts) first, with its factors. */
 export async function listFactors(env: Env) {
@@ -42,7 +53,10 @@ export async function listFactors(env: Env) {
 }
 
 export async function storeFactors(env: Env, name: string, factors: PointFactor[], userId: number) {
-  const [row] = await db(env).insert(pointFactors).values({ name, factors: JSON.stringify(factors), user_id: userId }).returning();
+  const [row] = await db(env)
+    .insert(pointFactors)
+    .values({ name, factors: JSON.stringify(factors), user_id: userId })
+    .returning();
   return factorSet(row!);
 }
 
@@ -64,7 +78,11 @@ export function pointsBasisReads(env: Env, meetId: number) {
       .from(meets)
       .leftJoin(pointTables, eq(pointTables.id, validTable))
       .where(and(eq(meets.id, meetId), finished)),
-    db(env).select({ id: pointFactors.id, name: pointFactors.name, factors: pointFactors.factors }).from(pointFactors).orderBy(desc(pointFactors.id)).limit(1),
+    db(env)
+      .select({ id: pointFactors.id, name: pointFactors.name, factors: pointFactors.factors })
+      .from(pointFactors)
+      .orderBy(desc(pointFactors.id))
+      .limit(1),
   ] as const;
 }
 

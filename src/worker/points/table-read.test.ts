@@ -29,7 +29,9 @@ describe("readPointTable", () => {
   it("reads the same columns as CSV, in any order, with a decimal comma, and every stroke's event name", () => {
     const rows = readPointTable(
       "csv",
-      csv("Class;c;b;a;Event;Gender\r\nSB5;401,2;6,1;1200;100 m Breaststroke;Women\r\n\r\nSM10;1500.5;5.9;1200;200 m Individual Medley;Men\r\n"),
+      csv(
+        "Class;c;b;a;Event;Gender\r\nSB5;401,2;6,1;1200;100 m Breaststroke;Women\r\n\r\nSM10;1500.5;5.9;1200;200 m Individual Medley;Men\r\n",
+      ),
     );
     expect(rows).toEqual([
       { gender: "F", stroke: "BREAST", distance: 100, class: "SB5", a: 1200, b: 6.1, c: 401.2 },
@@ -70,7 +72,9 @@ describe("readPointTable", () => {
     expect(refusal(() => readPointTable("csv", csv("Gender;Event;Class;a\nMen;50 m Freestyle;S1;1200")))).toEqual([
       "Regel 1: de kolommen b, c ontbreken. De kop moet Gender, Event, Class, a, b en c bevatten.",
     ]);
-    expect(refusal(() => readPointTable("xlsx", makeXlsx([{ name: "Parameters", rows: [REFERENCE_ROWS[0]!] }])))[0]).toMatch(/geen parameters/);
+    expect(refusal(() => readPointTable("xlsx", makeXlsx([{ name: "Parameters", rows: [REFERENCE_ROWS[0]!] }])))[0]).toMatch(
+      /geen parameters/,
+    );
   });
 
   it("refuses a file of more rows than any calculator has", () => {
@@ -90,7 +94,13 @@ describe("readPointFactors", () => {
   });
 
   it("reports every bad row with its line", () => {
-    expect(refusal(() => readPointFactors(csv("stroke,distance,factor\nFreestyle,50,103\nCrawl,50,1.02\nFreestyle,75,1.02\nFreestyle,50,1.01\nFREE,50,1.03\n")))).toEqual([
+    expect(
+      refusal(() =>
+        readPointFactors(
+          csv("stroke,distance,factor\nFreestyle,50,103\nCrawl,50,1.02\nFreestyle,75,1.02\nFreestyle,50,1.01\nFREE,50,1.03\n"),
+        ),
+      ),
+    ).toEqual([
       "Regel 2, kolom factor: 103 is geen omrekenfactor. Gebruik een getal tussen 0,5 en 2.",
       'Regel 3, kolom stroke: "Crawl" is geen zwemslag. Gebruik Freestyle, Backstroke, Breaststroke, Butterfly of Individual Medley.',
       'Regel 4, kolom distance: "75" is geen afstand van World Para Swimming voor deze slag.',

@@ -50,7 +50,10 @@ function tableRows(rows: SheetRow[], columns: readonly string[], missing: (names
   if (absent.length > 0) throw new TableRefusal([missing(absent.join(", "))]);
   const filled = body.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
   if (filled.length > MAX_TABLE_ROWS) throw new TableRefusal([text("server.points.file.tooManyRows", { max: String(MAX_TABLE_ROWS) })]);
-  return filled.map((row) => ({ line: row.line, cells: Object.fromEntries(columns.map((column) => [column, (row.cells[names.indexOf(column)] ?? "").trim()])) }));
+  return filled.map((row) => ({
+    line: row.line,
+    cells: Object.fromEntries(columns.map((column) => [column, (row.cells[names.indexOf(column)] ?? "").trim()])),
+  }));
 }
 
 const NUMBER = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i;
@@ -90,7 +93,11 @@ function eventOf(value: string): { stroke: string; distance: number } | null {
 }
 
 /** Runs each row's check and refuses the file with every error of every row, or gives the rows. */
-function checkAll<T>(rows: { line: number; cells: Cells }[], noRows: Text, check: (cells: Cells, row: RowCheck, line: number) => T | null): T[] {
+function checkAll<T>(
+  rows: { line: number; cells: Cells }[],
+  noRows: Text,
+  check: (cells: Cells, row: RowCheck, line: number) => T | null,
+): T[] {
   if (rows.length === 0) throw new TableRefusal([noRows]);
   const errors: Text[] = [];
   const out: T[] = [];
@@ -116,13 +123,26 @@ export function readPointTable(kind: TableFileKind, bytes: Uint8Array): PointPar
     const event = eventOf(cells.event!) ?? row.refuse("Event", problem("server.points.table.event", cells.event!));
     const prefix = event ? sportClassPrefix(event.stroke) : null;
     const number = Number(new RegExp(`^${prefix}(\\d{1,2})$`, "i").exec(cells.class!)?.[1]);
-    if (event && !(number >= 1 && number <= 14)) row.refuse("Class", problem("server.points.table.class", cells.class!, { prefix: prefix! }));
+    if (event && !(number >= 1 && number <= 14))
+      row.refuse("Class", problem("server.points.table.class", cells.class!, { prefix: prefix! }));
     const [a, b, c] = [row.number(cells, "a", true), row.number(cells, "b", false), row.number(cells, "c", true)];
     if (row.errors.length > 0) return null;
-    const found: PointParameters = { gender: gender as "M" | "F", stroke: event!.stroke, distance: event!.distance, class: `${prefix}${number}`, a: a!, b: b!, c: c! };
+    const found: PointParameters = {
+      gender: gender as "M" | "F",
+      stroke: event!.stroke,
+      distance: event!.distance,
+      class: `${prefix}${number}`,
+      a: a!,
+      b: b!,
+      c: c!,
+    };
     const key = parametersKey(found);
     const first = seen.get(key);
-    if (first !== undefined) return row.refuse("Class", text("server.points.table.duplicate", { what: `${cells.gender} ${cells.event} ${found.class}`, line: String(first) }));
+    if (first !== undefined)
+      return row.refuse(
+        "Class",
+        text("server.points.table.duplicate", { what: `${cells.gender} ${cells.event} ${found.class}`, line: String(first) }),
+      );
     seen.set(key, line);
     return found;
   });

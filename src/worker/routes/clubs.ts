@@ -35,54 +35,127 @@ const reachableClub = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const clubRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ tags: ["Clubs"], summary: "The clubs the caller may see (a club user: their own)", responses: answers({ 200: "The clubs; `api_key` is the link code's first 8 characters" }, 401) }), allow("user"), async (c) => {
-    const user = currentUser(c);
-    const query = db(c.env).select(clubColumns).from(clubs).orderBy(clubs.name);
-    const rows = user.is_admin ? await query : await query.where(eq(clubs.id, user.club_id ?? -1));
-    return c.json(rows);
-  })
-  .get("/:id", describeRoute({ tags: ["Clubs"], summary: "A club (the path may end in .json); its version as ETag", responses: answers({ 200: "The club; `api_key` is the link code's first 8 characters" }, 401, 403, 404) }), allow("user"), reachableClub, async (c) => {
-    const club = await findClub(c.env, idParam(c));
-    return c.json(club, 200, etagHeader(club));
-  })
-  .post("/", describeRoute({ tags: ["Clubs"], summary: "Create a club (administrators)", responses: answers({ 201: "The club" }, 401, 403, 413, 415) }), allow("admin"), jsonBody(clubSchema), async (c) => {
-    const body = c.req.valid("json");
-    const { stored } = await newLinkCode();
-    const [club] = await db(c.env).insert(clubs).values({ ...body, ...stored }).returning(clubColumns);
-    return c.json(club!, 201);
-  })
-  .put("/:id", describeRoute({ tags: ["Clubs"], summary: "Change a club (its licence: administrators only). With `If-Match` of another version: 412 and the current club", responses: answers({ 200: "The club" }, 401, 403, 404, 412, 413, 415) }), allow("user"), reachableClub, jsonBody(clubUpdateSchema), async (c) => {
-    const id = idParam(c);
-    const user = currentUser(c);
-    const body = c.req.valid("json");
-    const club = await findClub(c.env, id);
-    if (!user.is_admin && body.license !== undefined && body.license !== club.license) throw forbidden();
-    const updated = await editFrom(
-      c,
-      clubs,
-      club,
-      async (where) => (await db(c.env).update(clubs).set({ ...body, license: body.license ?? club.license, version: nextVersion(clubs.version) }).where(where).returning(clubColumns))[0],
-      async () => preconditionFailed(text("server.changedMeanwhile.club"), "club", await findClub(c.env, id)),
-    );
-    return c.json(updated, 200, etagHeader(updated));
-  })
-  .post("/:id/link_code", describeRoute({ tags: ["Clubs"], summary: "Make a new link code: the old one stops working at once. With `replaces` (the first 8 characters shown) only while that is the code; parallel requests: one gets the code, the others 409", responses: answers({ 200: "The new link code in full, shown this once: `{api_key}`" }, 400, 401, 403, 404, 409) }), allow("user"), reachableClub, queryParams(linkCodeQuery), async (c) => {
-    // DESIGN 8d: the new code is answered in full this once; the old one stops working at once.
-    const id = idParam(c);
-    const club = await findClub(c.env, id);
-    const code = await replaceLinkCode(c.env, id, c.req.valid("query").replaces);
-    // DESIGN 8e: every meet of the club hears it, as the code drives all of them.
-    const clubMeets = await db(c.env).select({ id: meets.id }).from(meets).where(eq(meets.club_id, id));
-    const by = userName(currentUser(c));
-    await Promise.all(clubMeets.map((meet) => logToMeet(c.env, meet.id, "link", roomText("server.log.linkCode", { club: club.name }), by)));
-    return c.json({ api_key: code });
-  })
-  .delete("/:id", describeRoute({ tags: ["Clubs"], summary: "Delete a club with its users and meets (administrators)", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), allow("admin"), async (c) => {
-    const id = idParam(c);
-    await findClub(c.env, id);
-    const d = db(c.env);
-    const meetIds = (await d.select({ id: meets.id }).from(meets).where(eq(meets.club_id, id))).map((m) => m.id);
-    await d.delete(clubs).where(eq(clubs.id, id));
-    await removeMeetState(c.env, meetIds);
-    return c.body(null, 204);
-  });
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Clubs"],
+      summary: "The clubs the caller may see (a club user: their own)",
+      responses: answers({ 200: "The clubs; `api_key` is the link code's first 8 characters" }, 401),
+    }),
+    allow("user"),
+    async (c) => {
+      const user = currentUser(c);
+      const query = db(c.env).select(clubColumns).from(clubs).orderBy(clubs.name);
+      const rows = user.is_admin ? await query : await query.where(eq(clubs.id, user.club_id ?? -1));
+      return c.json(rows);
+    },
+  )
+  .get(
+    "/:id",
+    describeRoute({
+      tags: ["Clubs"],
+      summary: "A club (the path may end in .json); its version as ETag",
+      responses: answers({ 200: "The club; `api_key` is the link code's first 8 characters" }, 401, 403, 404),
+    }),
+    allow("user"),
+    reachableClub,
+    async (c) => {
+      const club = await findClub(c.env, idParam(c));
+      return c.json(club, 200, etagHeader(club));
+    },
+  )
+  .post(
+    "/",
+    describeRoute({
+      tags: ["Clubs"],
+      summary: "Create a club (administrators)",
+      responses: answers({ 201: "The club" }, 401, 403, 413, 415),
+    }),
+    allow("admin"),
+    jsonBody(clubSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const { stored } = await newLinkCode();
+      const [club] = await db(c.env)
+        .insert(clubs)
+        .values({ ...body, ...stored })
+        .returning(clubColumns);
+      return c.json(club!, 201);
+    },
+  )
+  .put(
+    "/:id",
+    describeRoute({
+      tags: ["Clubs"],
+      summary: "Change a club (its licence: administrators only). With `If-Match` of another version: 412 and the current club",
+      responses: answers({ 200: "The club" }, 401, 403, 404, 412, 413, 415),
+    }),
+    allow("user"),
+    reachableClub,
+    jsonBody(clubUpdateSchema),
+    async (c) => {
+      const id = idParam(c);
+      const user = currentUser(c);
+      const body = c.req.valid("json");
+      const club = await findClub(c.env, id);
+      if (!user.is_admin && body.license !== undefined && body.license !== club.license) throw forbidden();
+      const updated = await editFrom(
+        c,
+        clubs,
+        club,
+        async (where) =>
+          (
+            await db(c.env)
+              .update(clubs)
+              .set({ ...body, license: body.license ?? club.license, version: nextVersion(clubs.version) })
+              .where(where)
+              .returning(clubColumns)
+          )[0],
+        async () => preconditionFailed(text("server.changedMeanwhile.club"), "club", await findClub(c.env, id)),
+      );
+      return c.json(updated, 200, etagHeader(updated));
+    },
+  )
+  .post(
+    "/:id/link_code",
+    describeRoute({
+      tags: ["Clubs"],
+      summary:
+        "Make a new link code: the old one stops working at once. With `replaces` (the first 8 characters shown) only while that is the code; parallel requests: one gets the code, the others 409",
+      responses: answers({ 200: "The new link code in full, shown this once: `{api_key}`" }, 400, 401, 403, 404, 409),
+    }),
+    allow("user"),
+    reachableClub,
+    queryParams(linkCodeQuery),
+    async (c) => {
+      // DESIGN 8d: the new code is answered in full this once; the old one stops working at once.
+      const id = idParam(c);
+      const club = await findClub(c.env, id);
+      const code = await replaceLinkCode(c.env, id, c.req.valid("query").replaces);
+      // DESIGN 8e: every meet of the club hears it, as the code drives all of them.
+      const clubMeets = await db(c.env).select({ id: meets.id }).from(meets).where(eq(meets.club_id, id));
+      const by = userName(currentUser(c));
+      await Promise.all(
+        clubMeets.map((meet) => logToMeet(c.env, meet.id, "link", roomText("server.log.linkCode", { club: club.name }), by)),
+      );
+      return c.json({ api_key: code });
+    },
+  )
+  .delete(
+    "/:id",
+    describeRoute({
+      tags: ["Clubs"],
+      summary: "Delete a club with its users and meets (administrators)",
+      responses: answers({ 204: "Deleted" }, 401, 403, 404),
+    }),
+    allow("admin"),
+    async (c) => {
+      const id = idParam(c);
+      await findClub(c.env, id);
+      const d = db(c.env);
+      const meetIds = (await d.select({ id: meets.id }).from(meets).where(eq(meets.club_id, id))).map((m) => m.id);
+      await d.delete(clubs).where(eq(clubs.id, id));
+      await removeMeetState(c.env, meetIds);
+      return c.body(null, 204);
+    },
+  );

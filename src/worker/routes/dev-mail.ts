@@ -23,7 +23,8 @@ export const devMailRoutes = new Hono<AppEnv>()
   .get("/mail", async (c) => {
     const mails = await latestMails(c.env);
     const language = languageOf(c);
-    const t = (key: "title" | "heading" | "intro" | "none" | "to" | "subject") => say(language, { id: `server.devMail.${key}` satisfies ServerMessageId });
+    const t = (key: "title" | "heading" | "intro" | "none" | "to" | "subject") =>
+      say(language, { id: `server.devMail.${key}` satisfies ServerMessageId });
     return c.html(html`<!doctype html>
       <html lang="${language}">
         <head><meta charset="utf-8" /><title>${t("title")}</title>

@@ -30,7 +30,10 @@ const TAG = ["Link"];
 const clubMeet = createMiddleware<LinkEnv & { Variables: { meet: MeetRow } }>(async (c, next) => {
   const number = c.req.param("meetNumber") ?? "";
   const [meet] = v.is(meetNumber, number)
-    ? await db(c.env).select().from(meets).where(and(eq(meets.external_id, number), eq(meets.club_id, c.var.club.id), finished))
+    ? await db(c.env)
+        .select()
+        .from(meets)
+        .where(and(eq(meets.external_id, number), eq(meets.club_id, c.var.club.id), finished))
     : [];
   if (!meet) throw notFound(text("server.records.meet"));
   c.set("meet", meet);
@@ -41,7 +44,12 @@ export const linkRoutes = new Hono<LinkEnv>()
   .use(linkClub)
   .get(
     "/meets",
-    describeRoute({ tags: TAG, security: LINK_SECURITY, summary: "The club's meets, newest first", responses: answers({ 200: "The meets" }, 401, 403, 429) }),
+    describeRoute({
+      tags: TAG,
+      security: LINK_SECURITY,
+      summary: "The club's meets, newest first",
+      responses: answers({ 200: "The meets" }, 401, 403, 429),
+    }),
     async (c) => c.json(await listMeets(c.env, c.var.club.id)),
   )
   .post(
@@ -53,7 +61,8 @@ export const linkRoutes = new Hono<LinkEnv>()
       requestBody: uploadBody(meetCsvSchema),
       responses: answers({ 201: "The new meet, with its number and authorisation code" }, 400, 401, 403, 413, 415, 422, 429),
     }),
-    async (c) => c.json(await meetFromFile(c.env, byLink(c.var.club, languageOf(c)), c.var.club.id, await uploadForm(c), languageOf(c)), 201),
+    async (c) =>
+      c.json(await meetFromFile(c.env, byLink(c.var.club, languageOf(c)), c.var.club.id, await uploadForm(c), languageOf(c)), 201),
   )
   .post(
     "/meets/:meetNumber/import",

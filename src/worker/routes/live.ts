@@ -95,49 +95,59 @@ async function officialIdentity(env: Env, token: string, meet: TokenMeet & { pla
 
 // Public, because an official has no session: the handler decides between the session and the
 // `official` token itself, and a logged-in user of the meet keeps their own role.
-export const liveRoutes = new Hono<AppEnv>().get("/:signed_id", describeRoute({ tags: ["Live"], summary: "The meet room's WebSocket: with a session, or with an official's token as `?official=`; `?lang=nl|en` names the page's language for the room's messages (else the account's, Accept-Language, Dutch)", responses: answers({ 101: "The socket; a refusal is a socket closed at once (4401, 4403, 4404)" }, 403, 426) }), allow("public"), async (c) => {
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-    throw new HttpError(426, "Upgrade required", text("server.request.upgradeRequired"));
-  }
-  // A browser sends the session cookie with a WebSocket to any site, and the upgrade is a GET that
-  // checkOrigin lets pass: without this, another site could drive the control panel. A foreign page
-  // is no client of ours, so it gets a plain HTTP refusal.
-  assertSameSite(c.req.raw, c.env);
-  // The refusals and the room's messages follow the page's language (DESIGN 12): a socket carries no
-  // header of the page's, so `?lang=` names it, else the request's language holds.
-  const asked = c.req.query("lang");
-  const language = isLanguage(asked) ? asked : languageOf(c);
-  const user = c.get("user");
-  const token = c.req.query("official");
-  if (!user && token === undefined) return closedSocket(notLoggedIn, language);
-  const meetId = await verifyMeetId(c.env, c.req.param("signed_id"));
-  if (meetId == null) return closedSocket(noMeet, language);
-  const [meet] = await db(c.env)
-    .select({ id: meets.id, club_id: meets.club_id, auth_code: meets.auth_code, planned_date: meets.planned_date })
-    .from(meets)
-    .where(eq(meets.id, meetId));
-  if (!meet) return closedSocket(noMeet, language);
-  // A token says the phone page is asking: whoever is also logged in on that phone records as the
-  // official they joined as, or their taps would be refused as a viewer's.
-  const identity = token !== undefined ? await officialIdentity(c.env, token, meet) : (sessionIdentity(user, meet.club_id) ?? noAccess);
-  if ("code" in identity) return closedSocket(identity, language);
+export const liveRoutes = new Hono<AppEnv>().get(
+  "/:signed_id",
+  describeRoute({
+    tags: ["Live"],
+    summary:
+      "The meet room's WebSocket: with a session, or with an official's token as `?official=`; `?lang=nl|en` names the page's language for the room's messages (else the account's, Accept-Language, Dutch)",
+    responses: answers({ 101: "The socket; a refusal is a socket closed at once (4401, 4403, 4404)" }, 403, 426),
+  }),
+  allow("public"),
+  async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+      throw new HttpError(426, "Upgrade required", text("server.request.upgradeRequired"));
+    }
+    // A browser sends the session cookie with a WebSocket to any site, and the upgrade is a GET that
+    // checkOrigin lets pass: without this, another site could drive the control panel. A foreign page
+    // is no client of ours, so it gets a plain HTTP refusal.
+    assertSameSite(c.req.raw, c.env);
+    // The refusals and the room's messages follow the page's language (DESIGN 12): a socket carries no
+    // header of the page's, so `?lang=` names it, else the request's language holds.
+    const asked = c.req.query("lang");
+    const language = isLanguage(asked) ? asked : languageOf(c);
+    const user = c.get("user");
+    const token = c.req.query("official");
+    if (!user && token === undefined) return closedSocket(notLoggedIn, language);
+    const meetId = await verifyMeetId(c.env, c.req.param("signed_id"));
+    if (meetId == null) return closedSocket(noMeet, language);
+    const [meet] = await db(c.env)
+      .select({ id: meets.id, club_id: meets.club_id, auth_code: meets.auth_code, planned_date: meets.planned_date })
+      .from(meets)
+      .where(eq(meets.id, meetId));
+    if (!meet) return closedSocket(noMeet, language);
+    // A token says the phone page is asking: whoever is also logged in on that phone records as the
+    // official they joined as, or their taps would be refused as a viewer's.
+    const identity = token !== undefined ? await officialIdentity(c.env, token, meet) : (sessionIdentity(user, meet.club_id) ?? noAccess);
+    if ("code" in identity) return closedSocket(identity, language);
 
-  // Set here, never taken from the client: a fresh header set, and a URL without the client's query
-  // (partyserver takes a connection id from `_pk`, and connection ids double as tags).
-  const headers = new Headers({ Upgrade: "websocket" });
-  headers.set(LIVE_ROLE_HEADER, identity.role);
-  headers.set(LIVE_USER_HEADER, encodeURIComponent(identity.name));
-  // DESIGN 12: the room tells this socket in its language.
-  headers.set(LIVE_LANGUAGE_HEADER, language);
-  if (identity.officialId !== undefined) headers.set(LIVE_OFFICIAL_HEADER, String(identity.officialId));
-  if (identity.role !== "official" && user) {
-    // The room tags the socket with its user and session, and D1 remembers the room, so that a
-    // logout or a deleted account closes this socket at once (auth/revoke-sockets.ts).
-    headers.set(LIVE_USER_ID_HEADER, String(user.id));
-    headers.set(LIVE_SESSION_HEADER, c.get("sessionHash") ?? "");
-    await db(c.env).insert(liveUsers).values({ meet_id: meet.id, user_id: user.id }).onConflictDoNothing().run();
-  }
-  const url = new URL(c.req.url);
-  url.search = "";
-  return room(c.env, meet.id).fetch(new Request(url, { headers }));
-});
+    // Set here, never taken from the client: a fresh header set, and a URL without the client's query
+    // (partyserver takes a connection id from `_pk`, and connection ids double as tags).
+    const headers = new Headers({ Upgrade: "websocket" });
+    headers.set(LIVE_ROLE_HEADER, identity.role);
+    headers.set(LIVE_USER_HEADER, encodeURIComponent(identity.name));
+    // DESIGN 12: the room tells this socket in its language.
+    headers.set(LIVE_LANGUAGE_HEADER, language);
+    if (identity.officialId !== undefined) headers.set(LIVE_OFFICIAL_HEADER, String(identity.officialId));
+    if (identity.role !== "official" && user) {
+      // The room tags the socket with its user and session, and D1 remembers the room, so that a
+      // logout or a deleted account closes this socket at once (auth/revoke-sockets.ts).
+      headers.set(LIVE_USER_ID_HEADER, String(user.id));
+      headers.set(LIVE_SESSION_HEADER, c.get("sessionHash") ?? "");
+      await db(c.env).insert(liveUsers).values({ meet_id: meet.id, user_id: user.id }).onConflictDoNothing().run();
+    }
+    const url = new URL(c.req.url);
+    url.search = "";
+    return room(c.env, meet.id).fetch(new Request(url, { headers }));
+  },
+);

@@ -59,96 +59,279 @@ async function targetClub(env: Env, user: Profile, form: FormData, language: Lan
 }
 
 export const meetRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ tags: ["Meets"], summary: "The meets the caller may see, newest first", responses: answers({ 200: "The meets" }, 401, 403) }), allowFor("user", (c, caller) => listReads(c.env, listedClub(caller, c))), queryParams(clubChoice), async (c) => {
-    const user = currentUser(c);
-    const query = c.req.valid("query");
-    if (!user.is_admin && query.club_id !== undefined) assertClub(user, query.club_id);
-    return c.json(await listed(c.env, c.var.read));
-  })
-  .get("/validate_unique", describeRoute({ tags: ["Meets"], summary: "Whether a meet number is free", responses: answers({ 200: "Free: `{unique: true}`" }, 401, 422) }), allow("user"), queryParams(uniqueQuery), async (c) => {
-    const { external_id } = c.req.valid("query");
-    if (await numberTaken(c.env, external_id)) throw meetNumberInUse();
-    return c.json({ unique: true });
-  })
-  .post("/lxf", describeRoute({ tags: ["Meets"], summary: "Create a meet from a LENEX file (administrators name the club). With `same_meet=ask`: 409 `same_meet` with the club's meet of the file's name and date, if it has one, and nothing stored", requestBody: uploadBody(lenexChoice), responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 409, 413, 415, 422) }), allow("user"), async (c) => {
-    const user = currentUser(c);
-    const form = await uploadForm(c);
-    const clubId = await targetClub(c.env, user, form, languageOf(c));
-    return c.json(await meetFromLenex(c.env, byUser(user), clubId, form), 201);
-  })
-  .post("/csv", describeRoute({ tags: ["Meets"], summary: "Create a meet from a CSV heat list with its name, number and date", requestBody: uploadBody(v.object({ ...meetCsvSchema.entries, ...clubChoice.entries })), responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), async (c) => {
-    const user = currentUser(c);
-    const form = await uploadForm(c);
-    const language = languageOf(c);
-    const fields = csvFields(form, language);
-    const clubId = await targetClub(c.env, user, form, language);
-    return c.json(await meetFromCsv(c.env, byUser(user), clubId, form, fields), 201);
-  })
-  .get("/:id", describeRoute({ tags: ["Meets"], summary: "A meet with its import history (the path may end in .json); its version as ETag", responses: answers({ 200: "The meet" }, 401, 403, 404) }), allowWith("user", (c) => meetReads(c.env, idParam(c))), async (c) => {
-    const meet = await meetOf(c.env, c.var.read, currentUser(c));
-    return c.json(meet, 200, etagHeader(meet));
-  })
-  .get("/:id/heats", describeRoute({ tags: ["Meets"], summary: "The programme: the heats with their lanes", responses: answers({ 200: "The programme" }, 401, 403, 404) }), allow("user"), reachableMeetId, async (c) => {
-    return c.body(await room(c.env, c.var.meetId).publicProgrammeJson(), 200, { "Content-Type": "application/json" });
-  })
-  .put("/:id", describeRoute({ tags: ["Meets"], summary: "Change a meet: name, number, date, authorisation code, public. With `If-Match` of another version: 412 and the current meet, nothing written", responses: answers({ 200: "The meet" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), reachableMeet, jsonBody(meetUpdateSchema), async (c) => {
-    const meet = c.var.meet;
-    const body = c.req.valid("json");
-    const updated = await editFrom(
-      c,
-      meets,
-      meet,
-      async (where) => {
-        if (await numberTaken(c.env, body.external_id, meet.id)) throw meetNumberInUse();
-        // The QR code's key is renewed with the code: a printed QR code of the old code stops working too.
-        const joinKey = body.auth_code !== meet.auth_code ? { join_key: randomToken(16) } : {};
-        const [row] = await db(c.env).update(meets).set({ ...body, ...joinKey, version: nextVersion(meets.version) }).where(where).returning();
-        return row;
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "The meets the caller may see, newest first",
+      responses: answers({ 200: "The meets" }, 401, 403),
+    }),
+    allowFor("user", (c, caller) => listReads(c.env, listedClub(caller, c))),
+    queryParams(clubChoice),
+    async (c) => {
+      const user = currentUser(c);
+      const query = c.req.valid("query");
+      if (!user.is_admin && query.club_id !== undefined) assertClub(user, query.club_id);
+      return c.json(await listed(c.env, c.var.read));
+    },
+  )
+  .get(
+    "/validate_unique",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "Whether a meet number is free",
+      responses: answers({ 200: "Free: `{unique: true}`" }, 401, 422),
+    }),
+    allow("user"),
+    queryParams(uniqueQuery),
+    async (c) => {
+      const { external_id } = c.req.valid("query");
+      if (await numberTaken(c.env, external_id)) throw meetNumberInUse();
+      return c.json({ unique: true });
+    },
+  )
+  .post(
+    "/lxf",
+    describeRoute({
+      tags: ["Meets"],
+      summary:
+        "Create a meet from a LENEX file (administrators name the club). With `same_meet=ask`: 409 `same_meet` with the club's meet of the file's name and date, if it has one, and nothing stored",
+      requestBody: uploadBody(lenexChoice),
+      responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 409, 413, 415, 422),
+    }),
+    allow("user"),
+    async (c) => {
+      const user = currentUser(c);
+      const form = await uploadForm(c);
+      const clubId = await targetClub(c.env, user, form, languageOf(c));
+      return c.json(await meetFromLenex(c.env, byUser(user), clubId, form), 201);
+    },
+  )
+  .post(
+    "/csv",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "Create a meet from a CSV heat list with its name, number and date",
+      requestBody: uploadBody(v.object({ ...meetCsvSchema.entries, ...clubChoice.entries })),
+      responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 413, 415, 422),
+    }),
+    allow("user"),
+    async (c) => {
+      const user = currentUser(c);
+      const form = await uploadForm(c);
+      const language = languageOf(c);
+      const fields = csvFields(form, language);
+      const clubId = await targetClub(c.env, user, form, language);
+      return c.json(await meetFromCsv(c.env, byUser(user), clubId, form, fields), 201);
+    },
+  )
+  .get(
+    "/:id",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "A meet with its import history (the path may end in .json); its version as ETag",
+      responses: answers({ 200: "The meet" }, 401, 403, 404),
+    }),
+    allowWith("user", (c) => meetReads(c.env, idParam(c))),
+    async (c) => {
+      const meet = await meetOf(c.env, c.var.read, currentUser(c));
+      return c.json(meet, 200, etagHeader(meet));
+    },
+  )
+  .get(
+    "/:id/heats",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "The programme: the heats with their lanes",
+      responses: answers({ 200: "The programme" }, 401, 403, 404),
+    }),
+    allow("user"),
+    reachableMeetId,
+    async (c) => {
+      return c.body(await room(c.env, c.var.meetId).publicProgrammeJson(), 200, { "Content-Type": "application/json" });
+    },
+  )
+  .put(
+    "/:id",
+    describeRoute({
+      tags: ["Meets"],
+      summary:
+        "Change a meet: name, number, date, authorisation code, public. With `If-Match` of another version: 412 and the current meet, nothing written",
+      responses: answers({ 200: "The meet" }, 401, 403, 404, 412, 413, 415, 422),
+    }),
+    allow("user"),
+    reachableMeet,
+    jsonBody(meetUpdateSchema),
+    async (c) => {
+      const meet = c.var.meet;
+      const body = c.req.valid("json");
+      const updated = await editFrom(
+        c,
+        meets,
+        meet,
+        async (where) => {
+          if (await numberTaken(c.env, body.external_id, meet.id)) throw meetNumberInUse();
+          // The QR code's key is renewed with the code: a printed QR code of the old code stops working too.
+          const joinKey = body.auth_code !== meet.auth_code ? { join_key: randomToken(16) } : {};
+          const [row] = await db(c.env)
+            .update(meets)
+            .set({ ...body, ...joinKey, version: nextVersion(meets.version) })
+            .where(where)
+            .returning();
+          return row;
+        },
+        async () => preconditionFailed(text("server.changedMeanwhile.meet"), "meet", await meetJson(c.env, meet.id)),
+      );
+      // With its version, so every open meet page loads the new code, QR code and switch (DESIGN 8e).
+      await room(c.env, meet.id).updateMeet(liveMeetOf(updated));
+      // A new code ends every official's token (DESIGN 8), and with it every official's open socket.
+      if (updated.auth_code !== meet.auth_code) await room(c.env, meet.id).revoke({ officials: true });
+      await logMeetEdit(c.env, meet, updated, userName(currentUser(c)));
+      const answer = await meetJson(c.env, meet.id);
+      return c.json(answer, 200, etagHeader(answer));
+    },
+  )
+  .delete(
+    "/:id",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "Delete a meet with its files and live state",
+      responses: answers({ 204: "Deleted" }, 401, 403, 404),
+    }),
+    allow("user"),
+    reachableMeet,
+    async (c) => {
+      const meet = c.var.meet;
+      await db(c.env).delete(meets).where(eq(meets.id, meet.id));
+      await removeMeetState(c.env, [meet.id]);
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    "/:id/import",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "Import a new programme, keeping the recorded results",
+      requestBody: uploadBody(),
+      responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422),
+    }),
+    allow("user"),
+    reachableMeet,
+    async (c) => c.json(await reimport(c.env, byUser(currentUser(c)), c.var.meet, await uploadForm(c))),
+  )
+  .get(
+    "/:id/export",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "The results as a LENEX results file (.lxf) for Splash",
+      responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") },
+    }),
+    allow("user"),
+    reachableMeet,
+    (c) => resultsDownload(c.env, c.var.meet, userName(currentUser(c)), languageOf(c)),
+  )
+  .get(
+    "/:id/export_heat/:heatId",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "One finished heat as Splash's timing-system heat file",
+      responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") },
+    }),
+    allow("user"),
+    reachableMeet,
+    (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), userName(currentUser(c))),
+  )
+  .get(
+    "/:id/results",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "Every event ranked, overall and per para class",
+      responses: answers({ 200: "The results" }, 401, 403, 404),
+    }),
+    allowWith("user", (c) => pointsBasisReads(c.env, idParam(c))),
+    async (c) => {
+      return c.body(await meetResultsJson(c.env, idParam(c), currentUser(c), c.var.read), 200, { "Content-Type": "application/json" });
+    },
+  )
+  .get(
+    "/:id/results.csv",
+    describeRoute({
+      tags: ["Meets"],
+      summary:
+        "The results as CSV for Excel, one row per swim, in the request's language: `;`-separated, UTF-8 with BOM; 'voorlopig' ('provisional') until the referee settles the heat",
+      responses: {
+        ...answers({}, 401, 403, 404),
+        200: fileAnswer(
+          "text/csv",
+          "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag (in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)",
+        ),
       },
-      async () => preconditionFailed(text("server.changedMeanwhile.meet"), "meet", await meetJson(c.env, meet.id)),
-    );
-    // With its version, so every open meet page loads the new code, QR code and switch (DESIGN 8e).
-    await room(c.env, meet.id).updateMeet(liveMeetOf(updated));
-    // A new code ends every official's token (DESIGN 8), and with it every official's open socket.
-    if (updated.auth_code !== meet.auth_code) await room(c.env, meet.id).revoke({ officials: true });
-    await logMeetEdit(c.env, meet, updated, userName(currentUser(c)));
-    const answer = await meetJson(c.env, meet.id);
-    return c.json(answer, 200, etagHeader(answer));
-  })
-  .delete("/:id", describeRoute({ tags: ["Meets"], summary: "Delete a meet with its files and live state", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), allow("user"), reachableMeet, async (c) => {
-    const meet = c.var.meet;
-    await db(c.env).delete(meets).where(eq(meets.id, meet.id));
-    await removeMeetState(c.env, [meet.id]);
-    return c.body(null, 204);
-  })
-  .post("/:id/import", describeRoute({ tags: ["Meets"], summary: "Import a new programme, keeping the recorded results", requestBody: uploadBody(), responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422) }), allow("user"), reachableMeet, async (c) =>
-    c.json(await reimport(c.env, byUser(currentUser(c)), c.var.meet, await uploadForm(c))),
+    }),
+    allow("user"),
+    reachableMeetId,
+    (c) => resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), languageOf(c)),
   )
-  .get("/:id/export", describeRoute({ tags: ["Meets"], summary: "The results as a LENEX results file (.lxf) for Splash", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/zip", "The LENEX results file") } }), allow("user"), reachableMeet, (c) => resultsDownload(c.env, c.var.meet, userName(currentUser(c)), languageOf(c)))
-  .get("/:id/export_heat/:heatId", describeRoute({ tags: ["Meets"], summary: "One finished heat as Splash's timing-system heat file", responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") } }), allow("user"), reachableMeet, (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), userName(currentUser(c))))
-  .get("/:id/results", describeRoute({ tags: ["Meets"], summary: "Every event ranked, overall and per para class", responses: answers({ 200: "The results" }, 401, 403, 404) }), allowWith("user", (c) => pointsBasisReads(c.env, idParam(c))), async (c) => {
-    return c.body(await meetResultsJson(c.env, idParam(c), currentUser(c), c.var.read), 200, { "Content-Type": "application/json" });
-  })
-  .get("/:id/results.csv", describeRoute({ tags: ["Meets"], summary: "The results as CSV for Excel, one row per swim, in the request's language: `;`-separated, UTF-8 with BOM; 'voorlopig' ('provisional') until the referee settles the heat", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag (in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)") } }), allow("user"), reachableMeetId, (c) =>
-    resultsCsvDownload(c.env, c.executionCtx, c.var.meetId, userName(currentUser(c)), languageOf(c)),
+  .get(
+    "/:id/imports/:importId/file",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "An uploaded file of the meet's import history, as it was uploaded",
+      responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/octet-stream", "The file, under its uploaded name") },
+    }),
+    allow("user"),
+    (c) => importFileDownload(c.env, currentUser(c), idParam(c), c.req.param("importId")),
   )
-  .get("/:id/imports/:importId/file", describeRoute({ tags: ["Meets"], summary: "An uploaded file of the meet's import history, as it was uploaded", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("application/octet-stream", "The file, under its uploaded name") } }), allow("user"), (c) =>
-    importFileDownload(c.env, currentUser(c), idParam(c), c.req.param("importId")),
+  .get(
+    "/:id/statistics",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "Statistics as text in the request's language (administrators)",
+      responses: answers({ 200: "The statistics (text/plain)" }, 401, 403, 404),
+    }),
+    allow("admin"),
+    reachableMeet,
+    async (c) => {
+      const meet = c.var.meet;
+      return c.text(await room(c.env, meet.id).statistics(languageOf(c)));
+    },
   )
-  .get("/:id/statistics", describeRoute({ tags: ["Meets"], summary: "Statistics as text in the request's language (administrators)", responses: answers({ 200: "The statistics (text/plain)" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
-    const meet = c.var.meet;
-    return c.text(await room(c.env, meet.id).statistics(languageOf(c)));
-  })
-  .get("/:id/events", describeRoute({ tags: ["Meets"], summary: "The meet's log, newest first, in the request's language (administrators)", responses: answers({ 200: "The log" }, 401, 403, 404) }), allow("admin"), reachableMeet, async (c) => {
-    const meet = c.var.meet;
-    return c.json(await room(c.env, meet.id).events(languageOf(c)));
-  })
-  .get("/:id/log.csv", describeRoute({ tags: ["Meets"], summary: "The meet's whole log as CSV for Excel, in the request's language: `;`-separated, UTF-8 with BOM, oldest first (administrators)", responses: { ...answers({}, 401, 403, 404), 200: fileAnswer("text/csv", "The log, logboek-{meet number}.csv: tijdstip;soort;wie;actie (in English log-{meet number}.csv: Time;Type;Who;Action)") } }), allow("admin"), reachableMeet, async (c) => {
-    const meet = c.var.meet;
-    const language = languageOf(c);
-    const csv = logCsv(await room(c.env, meet.id).events(language), language);
-    return download(csv, say(language, text("server.log.csvFile", { meetNumber: meet.external_id })), "text/csv; charset=utf-8");
-  });
+  .get(
+    "/:id/events",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "The meet's log, newest first, in the request's language (administrators)",
+      responses: answers({ 200: "The log" }, 401, 403, 404),
+    }),
+    allow("admin"),
+    reachableMeet,
+    async (c) => {
+      const meet = c.var.meet;
+      return c.json(await room(c.env, meet.id).events(languageOf(c)));
+    },
+  )
+  .get(
+    "/:id/log.csv",
+    describeRoute({
+      tags: ["Meets"],
+      summary:
+        "The meet's whole log as CSV for Excel, in the request's language: `;`-separated, UTF-8 with BOM, oldest first (administrators)",
+      responses: {
+        ...answers({}, 401, 403, 404),
+        200: fileAnswer(
+          "text/csv",
+          "The log, logboek-{meet number}.csv: tijdstip;soort;wie;actie (in English log-{meet number}.csv: Time;Type;Who;Action)",
+        ),
+      },
+    }),
+    allow("admin"),
+    reachableMeet,
+    async (c) => {
+      const meet = c.var.meet;
+      const language = languageOf(c);
+      const csv = logCsv(await room(c.env, meet.id).events(language), language);
+      return download(csv, say(language, text("server.log.csvFile", { meetNumber: meet.external_id })), "text/csv; charset=utf-8");
+    },
+  );
 
 /**
  * DESIGN 8e: what an edit changed goes in the meet's log, the code and the public switch each on a line

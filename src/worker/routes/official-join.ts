@@ -57,14 +57,21 @@ async function meetOfKey(env: Env, client: string, joinKey: string): Promise<Mee
   // 128 random bits cannot be guessed; the count only keeps one address from hammering the table.
   const limits = [{ key: `official:key:${client}`, limit: JOIN_FAILURES_PER_CLIENT }];
   await takeAttempt(env, limits);
-  const [meet] = await db(env).select().from(meets).where(and(eq(meets.join_key, joinKey), finished));
+  const [meet] = await db(env)
+    .select()
+    .from(meets)
+    .where(and(eq(meets.join_key, joinKey), finished));
   if (!meet) throw wrongKey();
-  await giveBack(env, limits.map((l) => l.key));
+  await giveBack(
+    env,
+    limits.map((l) => l.key),
+  );
   return meet;
 }
 
 /** The keys that count a meet's typed codes: from all addresses, or with `client` from one. */
-export const typedCodeKey = (meetNumber: string, client?: string) => `official:meet:${meetNumber}${client === undefined ? "" : `:ip:${client}`}`;
+export const typedCodeKey = (meetNumber: string, client?: string) =>
+  `official:meet:${meetNumber}${client === undefined ? "" : `:ip:${client}`}`;
 
 async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
   const limits = [
@@ -73,10 +80,16 @@ async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Pro
     { key: `official:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT },
   ];
   await takeAttempt(env, limits);
-  const [meet] = await db(env).select().from(meets).where(and(eq(meets.external_id, body.meet_number), finished));
+  const [meet] = await db(env)
+    .select()
+    .from(meets)
+    .where(and(eq(meets.external_id, body.meet_number), finished));
   // One answer for an unknown number and a wrong code, so neither can be probed on its own.
   if (!meet || meet.auth_code !== body.auth_code) throw wrongMeet();
-  await giveBack(env, limits.map((l) => l.key));
+  await giveBack(
+    env,
+    limits.map((l) => l.key),
+  );
   return meet;
 }
 
@@ -89,7 +102,12 @@ const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, extern
  * official only with the code mailed to it. Until then nothing is recorded, and the answer and the
  * mail are the same whether the address is an official's or not, and whatever number was typed. A join never renames an official: their name is theirs and the administrators'.
  */
-async function officialOf(env: Env, client: string, body: OfficialJoinBody, language: Language): Promise<{ official: Official; deviceKey?: string } | null> {
+async function officialOf(
+  env: Env,
+  client: string,
+  body: OfficialJoinBody,
+  language: Language,
+): Promise<{ official: Official; deviceKey?: string } | null> {
   const [found] = await db(env).select().from(officials).where(eq(officials.email, body.email));
   const known = await knownPhone(env, found?.id, body.device_key);
   if (!known && body.email_code === undefined) {
@@ -108,31 +126,67 @@ async function officialOf(env: Env, client: string, body: OfficialJoinBody, lang
 
 export const officialJoinRoutes = new Hono<AppEnv>()
   .use(allow("public"))
-  .post("/meet", describeRoute({ tags: ["Officials"], summary: "Phone page, step 1: the meet of a number and authorisation code, or of the QR code's `join_key` instead", responses: answers({ 200: "The meet's name, number and date" }, 401, 403, 413, 415, 429) }), jsonBody(officialOpenSchema), async (c) => {
-    const body = c.req.valid("json");
-    return c.json(factsOf(await openMeet(c.env, clientKey(c.req), body)));
-  })
-  .post("/join", describeRoute({ tags: ["Officials"], summary: "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1). From a phone without the official's `device_key` the answer is 202 and a code mailed to the address, to send again as `email_code`; the same for a new address, which becomes an official with the name and number of the request the code was mailed for", responses: answers({ 200: "The token, the meet and the official", 202: "A code was mailed to the address" }, 401, 403, 413, 415, 422, 429) }), jsonBody(officialJoinSchema), async (c) => {
-    const body = c.req.valid("json");
-    const client = clientKey(c.req);
-    const meet = await openMeet(c.env, client, body);
-    const language = languageOf(c);
-    const proven = await officialOf(c.env, client, body, language);
-    if (!proven) {
-      const sent: OfficialCodeSent = { code_sent: true, message: say(language, text("server.officials.codeSent", { email: body.email })) };
-      return c.json(sent, 202);
-    }
-    const { official, deviceKey } = proven;
-    await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
-    await logToMeet(c.env, meet.id, "official", roomText("server.log.officialJoined", { name: official.name, number: official.external_id }), official.name);
-    const { token, expires_at } = await signOfficialToken(c.env, official.id, meet);
-    const answer: OfficialJoin = {
-      token,
-      expires_at,
-      signed_id: await signMeetId(c.env, meet.id),
-      meet: { id: meet.id, ...factsOf(meet) },
-      official: { id: official.id, name: official.name, email: official.email, external_id: official.external_id },
-      ...(deviceKey ? { device_key: deviceKey } : {}),
-    };
-    return c.json(answer);
-  });
+  .post(
+    "/meet",
+    describeRoute({
+      tags: ["Officials"],
+      summary: "Phone page, step 1: the meet of a number and authorisation code, or of the QR code's `join_key` instead",
+      responses: answers({ 200: "The meet's name, number and date" }, 401, 403, 413, 415, 429),
+    }),
+    jsonBody(officialOpenSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      return c.json(factsOf(await openMeet(c.env, clientKey(c.req), body)));
+    },
+  )
+  .post(
+    "/join",
+    describeRoute({
+      tags: ["Officials"],
+      summary:
+        "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1). From a phone without the official's `device_key` the answer is 202 and a code mailed to the address, to send again as `email_code`; the same for a new address, which becomes an official with the name and number of the request the code was mailed for",
+      responses: answers(
+        { 200: "The token, the meet and the official", 202: "A code was mailed to the address" },
+        401,
+        403,
+        413,
+        415,
+        422,
+        429,
+      ),
+    }),
+    jsonBody(officialJoinSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const client = clientKey(c.req);
+      const meet = await openMeet(c.env, client, body);
+      const language = languageOf(c);
+      const proven = await officialOf(c.env, client, body, language);
+      if (!proven) {
+        const sent: OfficialCodeSent = {
+          code_sent: true,
+          message: say(language, text("server.officials.codeSent", { email: body.email })),
+        };
+        return c.json(sent, 202);
+      }
+      const { official, deviceKey } = proven;
+      await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
+      await logToMeet(
+        c.env,
+        meet.id,
+        "official",
+        roomText("server.log.officialJoined", { name: official.name, number: official.external_id }),
+        official.name,
+      );
+      const { token, expires_at } = await signOfficialToken(c.env, official.id, meet);
+      const answer: OfficialJoin = {
+        token,
+        expires_at,
+        signed_id: await signMeetId(c.env, meet.id),
+        meet: { id: meet.id, ...factsOf(meet) },
+        official: { id: official.id, name: official.name, email: official.email, external_id: official.external_id },
+        ...(deviceKey ? { device_key: deviceKey } : {}),
+      };
+      return c.json(answer);
+    },
+  );

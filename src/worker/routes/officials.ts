@@ -33,51 +33,99 @@ async function emailTaken(env: Env, email: string, exceptId?: number) {
 
 export const officialRoutes = new Hono<AppEnv>()
   .use(allow("admin"))
-  .get("/", describeRoute({ tags: ["Officials"], summary: "Every official (administrators)", responses: answers({ 200: "The officials" }, 401, 403) }), async (c) => c.json(await db(c.env).select().from(officials).orderBy(officials.name)))
-  .get("/:id", describeRoute({ tags: ["Officials"], summary: "An official and the meets they served at; its version as ETag", responses: answers({ 200: "The official" }, 401, 403, 404) }), async (c) => {
-    const official = await findOfficial(c.env, idParam(c));
-    const served = await db(c.env)
-      .select({
-        id: meets.id,
-        name: meets.name,
-        external_id: meets.external_id,
-        planned_date: meets.planned_date,
-        club_id: meets.club_id,
-        role: meetOfficials.role,
-      })
-      .from(meetOfficials)
-      .innerJoin(meets, eq(meetOfficials.meet_id, meets.id))
-      .where(eq(meetOfficials.official_id, official.id))
-      .orderBy(desc(meets.planned_date));
-    return c.json({ ...official, meets: served }, 200, etagHeader(official));
-  })
-  .post("/", describeRoute({ tags: ["Officials"], summary: "Register an official", responses: answers({ 201: "The official" }, 401, 403, 413, 415, 422) }), jsonBody(officialSchema), async (c) => {
-    const body = c.req.valid("json");
-    if (await emailTaken(c.env, body.email)) throw existingOfficial();
-    const [official] = await db(c.env).insert(officials).values(body).returning();
-    return c.json(official!, 201);
-  })
-  .put("/:id", describeRoute({ tags: ["Officials"], summary: "Change an official. With `If-Match` of another version: 412 and the current official", responses: answers({ 200: "The official" }, 401, 403, 404, 412, 413, 415, 422) }), jsonBody(officialSchema), async (c) => {
-    const id = idParam(c);
-    const before = await findOfficial(c.env, id);
-    const body = c.req.valid("json");
-    const official = await editFrom(
-      c,
-      officials,
-      before,
-      async (where) => {
-        if (await emailTaken(c.env, body.email, id)) throw existingOfficial();
-        return (await db(c.env).update(officials).set({ ...body, version: nextVersion(officials.version) }).where(where).returning())[0];
-      },
-      async () => preconditionFailed(text("server.changedMeanwhile.official"), "official", await findOfficial(c.env, id)),
-    );
-    return c.json(official, 200, etagHeader(official));
-  })
-  .delete("/:id", describeRoute({ tags: ["Officials"], summary: "Delete an official; closes their sockets", responses: answers({ 204: "Deleted" }, 401, 403, 404) }), async (c) => {
-    const id = idParam(c);
-    await findOfficial(c.env, id);
-    const meetIds = await meetsOfOfficial(c.env, id);
-    await db(c.env).delete(officials).where(eq(officials.id, id));
-    await revokeIn(c.env, meetIds, { official: id });
-    return c.body(null, 204);
-  });
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Officials"],
+      summary: "Every official (administrators)",
+      responses: answers({ 200: "The officials" }, 401, 403),
+    }),
+    async (c) => c.json(await db(c.env).select().from(officials).orderBy(officials.name)),
+  )
+  .get(
+    "/:id",
+    describeRoute({
+      tags: ["Officials"],
+      summary: "An official and the meets they served at; its version as ETag",
+      responses: answers({ 200: "The official" }, 401, 403, 404),
+    }),
+    async (c) => {
+      const official = await findOfficial(c.env, idParam(c));
+      const served = await db(c.env)
+        .select({
+          id: meets.id,
+          name: meets.name,
+          external_id: meets.external_id,
+          planned_date: meets.planned_date,
+          club_id: meets.club_id,
+          role: meetOfficials.role,
+        })
+        .from(meetOfficials)
+        .innerJoin(meets, eq(meetOfficials.meet_id, meets.id))
+        .where(eq(meetOfficials.official_id, official.id))
+        .orderBy(desc(meets.planned_date));
+      return c.json({ ...official, meets: served }, 200, etagHeader(official));
+    },
+  )
+  .post(
+    "/",
+    describeRoute({
+      tags: ["Officials"],
+      summary: "Register an official",
+      responses: answers({ 201: "The official" }, 401, 403, 413, 415, 422),
+    }),
+    jsonBody(officialSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      if (await emailTaken(c.env, body.email)) throw existingOfficial();
+      const [official] = await db(c.env).insert(officials).values(body).returning();
+      return c.json(official!, 201);
+    },
+  )
+  .put(
+    "/:id",
+    describeRoute({
+      tags: ["Officials"],
+      summary: "Change an official. With `If-Match` of another version: 412 and the current official",
+      responses: answers({ 200: "The official" }, 401, 403, 404, 412, 413, 415, 422),
+    }),
+    jsonBody(officialSchema),
+    async (c) => {
+      const id = idParam(c);
+      const before = await findOfficial(c.env, id);
+      const body = c.req.valid("json");
+      const official = await editFrom(
+        c,
+        officials,
+        before,
+        async (where) => {
+          if (await emailTaken(c.env, body.email, id)) throw existingOfficial();
+          return (
+            await db(c.env)
+              .update(officials)
+              .set({ ...body, version: nextVersion(officials.version) })
+              .where(where)
+              .returning()
+          )[0];
+        },
+        async () => preconditionFailed(text("server.changedMeanwhile.official"), "official", await findOfficial(c.env, id)),
+      );
+      return c.json(official, 200, etagHeader(official));
+    },
+  )
+  .delete(
+    "/:id",
+    describeRoute({
+      tags: ["Officials"],
+      summary: "Delete an official; closes their sockets",
+      responses: answers({ 204: "Deleted" }, 401, 403, 404),
+    }),
+    async (c) => {
+      const id = idParam(c);
+      await findOfficial(c.env, id);
+      const meetIds = await meetsOfOfficial(c.env, id);
+      await db(c.env).delete(officials).where(eq(officials.id, id));
+      await revokeIn(c.env, meetIds, { official: id });
+      return c.body(null, 204);
+    },
+  );

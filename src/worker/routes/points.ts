@@ -31,7 +31,8 @@ async function checked<T>(file: File, read: (bytes: Uint8Array) => T, language: 
   } catch (error) {
     if (!(error instanceof TableRefusal || error instanceof ImportError)) throw error;
     // The heat list's own texts speak of heats; a table's file gets its own.
-    const unread = (e: ImportError) => (e.code === "csv_empty" ? text("server.points.file.empty") : (e.where ?? text("server.points.file.unreadable")));
+    const unread = (e: ImportError) =>
+      e.code === "csv_empty" ? text("server.points.file.empty") : (e.where ?? text("server.points.file.unreadable"));
     const errors: Text[] = error instanceof TableRefusal ? error.errors : [unread(error)];
     const more = errors.length - MAX_ERRORS_SHOWN;
     const shown = more > 0 ? [...errors.slice(0, MAX_ERRORS_SHOWN), text("server.points.table.more", { count: more })] : errors;
@@ -44,14 +45,21 @@ const extension = (file: File) => /\.([^.]+)$/.exec(file.name.toLowerCase())?.[1
 
 export const pointTableRoutes = new Hono<AppEnv>()
   .use(allow("admin"))
-  .get("/", describeRoute({ tags: ["Points"], summary: "World Para Swimming's points tables, the one valid latest first (administrators)", responses: answers({ 200: "The tables, without their parameters" }, 401, 403) }), async (c) =>
-    c.json(await listTables(c.env)),
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Points"],
+      summary: "World Para Swimming's points tables, the one valid latest first (administrators)",
+      responses: answers({ 200: "The tables, without their parameters" }, 401, 403),
+    }),
+    async (c) => c.json(await listTables(c.env)),
   )
   .post(
     "/",
     describeRoute({
       tags: ["Points"],
-      summary: "Upload a points table: World Para Swimming's calculator (.xlsx, sheet Parameters) or its columns Gender, Event, Class, a, b, c as CSV, with a name and the date it is valid from. 422 `errors` lists every bad row by its line, and nothing is stored",
+      summary:
+        "Upload a points table: World Para Swimming's calculator (.xlsx, sheet Parameters) or its columns Gender, Event, Class, a, b, c as CSV, with a name and the date it is valid from. 422 `errors` lists every bad row by its line, and nothing is stored",
       requestBody: uploadBody(pointTableSchema, "The calculator (.xlsx) or a CSV of its columns, under 2,000,000 bytes"),
       responses: answers({ 201: "The stored table" }, 400, 401, 403, 413, 415, 422),
     }),
@@ -69,14 +77,21 @@ export const pointTableRoutes = new Hono<AppEnv>()
 
 export const pointFactorRoutes = new Hono<AppEnv>()
   .use(allow("admin"))
-  .get("/", describeRoute({ tags: ["Points"], summary: "The short-course factors, newest (the ones that count) first (administrators)", responses: answers({ 200: "The factor sets" }, 401, 403) }), async (c) =>
-    c.json(await listFactors(c.env)),
+  .get(
+    "/",
+    describeRoute({
+      tags: ["Points"],
+      summary: "The short-course factors, newest (the ones that count) first (administrators)",
+      responses: answers({ 200: "The factor sets" }, 401, 403),
+    }),
+    async (c) => c.json(await listFactors(c.env)),
   )
   .post(
     "/",
     describeRoute({
       tags: ["Points"],
-      summary: "Upload short-course factors (CSV: stroke, distance, factor; short-course time × factor = the long-course estimate). They replace the ones before for every short-course meet; 422 `errors` lists every bad row by its line, and nothing is stored",
+      summary:
+        "Upload short-course factors (CSV: stroke, distance, factor; short-course time × factor = the long-course estimate). They replace the ones before for every short-course meet; 422 `errors` lists every bad row by its line, and nothing is stored",
       requestBody: uploadBody(undefined, "CSV with the columns stroke, distance, factor, under 2,000,000 bytes"),
       responses: answers({ 201: "The stored factors" }, 400, 401, 403, 413, 415, 422),
     }),

@@ -30,21 +30,37 @@ async function publicMeetId(env: Env, meetNumber: string): Promise<number | null
 
 export const publicRoutes = new Hono<AppEnv>()
   .use(allow("public"))
-  .get("/meets/:number/live", describeRoute({ tags: ["Public"], summary: "The live heats of a public meet: names, clubs, classes, times", responses: answers({ 200: "The meet's live state", 304: "Not changed (ETag)" }, 404) }), (c) => {
-    const number = c.req.param("number");
-    return servePublic(c, `/api/public/meets/${number}/live`, notPublic, async () => {
-      const id = await publicMeetId(c.env, number);
-      if (id === null) return { status: 404 };
-      const { live, server_time } = await room(c.env, id).publicLiveJson();
-      // The ETag is of the meet without the clock, so an unchanged meet answers 304 from second to second.
-      return { status: 200, body: `{"server_time":${server_time},${live.slice(1)}`, version: live };
-    });
-  })
-  .get("/meets/:number/results", describeRoute({ tags: ["Public"], summary: "The results of a public meet", responses: answers({ 200: "The results", 304: "Not changed (ETag)" }, 404) }), (c) => {
-    const number = c.req.param("number");
-    return servePublic(c, `/api/public/meets/${number}/results`, notPublic, async () => {
-      const id = await publicMeetId(c.env, number);
-      const body = id === null ? null : await resultsJson(c.env, id);
-      return body === null ? { status: 404 } : { status: 200, body };
-    });
-  });
+  .get(
+    "/meets/:number/live",
+    describeRoute({
+      tags: ["Public"],
+      summary: "The live heats of a public meet: names, clubs, classes, times",
+      responses: answers({ 200: "The meet's live state", 304: "Not changed (ETag)" }, 404),
+    }),
+    (c) => {
+      const number = c.req.param("number");
+      return servePublic(c, `/api/public/meets/${number}/live`, notPublic, async () => {
+        const id = await publicMeetId(c.env, number);
+        if (id === null) return { status: 404 };
+        const { live, server_time } = await room(c.env, id).publicLiveJson();
+        // The ETag is of the meet without the clock, so an unchanged meet answers 304 from second to second.
+        return { status: 200, body: `{"server_time":${server_time},${live.slice(1)}`, version: live };
+      });
+    },
+  )
+  .get(
+    "/meets/:number/results",
+    describeRoute({
+      tags: ["Public"],
+      summary: "The results of a public meet",
+      responses: answers({ 200: "The results", 304: "Not changed (ETag)" }, 404),
+    }),
+    (c) => {
+      const number = c.req.param("number");
+      return servePublic(c, `/api/public/meets/${number}/results`, notPublic, async () => {
+        const id = await publicMeetId(c.env, number);
+        const body = id === null ? null : await resultsJson(c.env, id);
+        return body === null ? { status: 404 } : { status: 200, body };
+      });
+    },
+  );

@@ -79,104 +79,206 @@ async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "rese
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post("/login", describeRoute({ tags: ["Session"], summary: "Sign in: starts a session (cookie)", responses: answers({ 200: "The signed-in user's profile" }, 401, 403, 413, 415, 429) }), allow("public"), jsonBody(loginSchema), async (c) => {
-    const { username, password } = c.req.valid("json");
-    const client = clientKey(c.req);
-    // Failures count per account and client always; per account and per client as well unless this
-    // browser signed in to the account before, so strangers elsewhere cannot lock its owner out.
-    const limits = [
-      { key: `login:addr:${username}:ip:${client}`, limit: LOGIN_FAILURES },
-      ...((await knownDevice(c, username))
-        ? []
-        : [
-            { key: `login:addr:${username}`, limit: LOGIN_FAILURES },
-            { key: `login:ip:${client}`, limit: LOGIN_FAILURES },
-          ]),
-    ];
-    await takeAttempt(c.env, limits, loginLocked);
-    const user = await findUser(c.env, username);
-    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-      throw new HttpError(401, "Invalid credentials", text("server.session.invalidCredentials"));
-    }
-    await giveBack(c.env, limits.map((l) => l.key));
-    await startSession(c, user.id);
-    await rememberDevice(c, username);
-    const { password_hash: _, ...profile } = user;
-    return c.json(profile);
-  })
-  .get("/verify", describeRoute({ tags: ["Session"], summary: "The signed-in user's profile, with the account's `language` ('nl', 'en', or null: the browser's)", responses: answers({ 200: "The profile" }, 401) }), allow("user"), (c) => c.json(currentUser(c)))
-  .delete("/logout", describeRoute({ tags: ["Session"], summary: "Sign out", responses: answers({ 204: "Signed out" }, 403) }), allow("public"), async (c) => {
-    const user = c.get("user");
-    const session = c.get("sessionHash");
-    await endSession(c);
-    if (user && session) await revokeUser(c.env, user.id, { session });
-    return c.body(null, 204);
-  })
-  .post("/forgot", describeRoute({ tags: ["Session"], summary: "Mail a password reset link (the same answer whether or not the address has an account)", responses: answers({ 200: "Asked" }, 403, 413, 415, 429) }), allow("public"), jsonBody(forgotSchema), async (c) => {
-    const { username } = c.req.valid("json");
-    await mailLinkRequest(c, username, "reset");
-    return c.json({ ok: true });
-  })
-  .post("/activation", describeRoute({ tags: ["Session"], summary: "Mail a new activation link (the same answer whether or not the address has an account)", responses: answers({ 200: "Asked" }, 403, 413, 415, 429) }), allow("public"), jsonBody(activationRequestSchema), async (c) => {
-    const { username } = c.req.valid("json");
-    await mailLinkRequest(c, username, "activation");
-    return c.json({ ok: true });
-  })
-  .post("/link", describeRoute({ tags: ["Session"], summary: "What an activation or reset link opens", responses: answers({ 200: "The link's kind and account" }, 403, 404, 410, 413, 415) }), allow("public"), jsonBody(linkSchema), async (c) => {
-    // Only the holder of a link (256 random bits) learns whose account it opens; a spent link tells
-    // nothing of the account, only its kind, so the page can offer the right new one.
-    const found = await findToken(c.env, c.req.valid("json").reset_token);
-    if (!found) throw new HttpError(404, "Invalid token", text("server.session.invalidToken"));
-    if (!found.usable) {
-      throw new HttpError(410, found.kind === "activation" ? "Used activation link" : "Used reset link", text("server.session.usedToken"));
-    }
-    const [account] = await db(c.env)
-      .select({ username: users.username, first_name: users.first_name, last_name: users.last_name, pending_username: users.pending_username })
-      .from(users)
-      .where(eq(users.id, found.userId));
-    // An address confirmation's holder also sees the address it confirms, so the page names it.
-    const { pending_username, ...named } = account!;
-    return c.json({ kind: found.kind, ...named, ...(found.kind === "email" ? { pending_username } : {}) });
-  })
-  .post("/reset", describeRoute({ tags: ["Session"], summary: "Choose a password with an activation or reset link; signs in", responses: answers({ 200: "The signed-in user's profile" }, 403, 413, 415) }), allow("public"), jsonBody(resetSchema), async (c) => {
-    // The body is checked before the token is spent, so a weak password does not burn the link.
-    const { reset_token, password } = c.req.valid("json");
-    const userId = await consumeToken(c.env, reset_token, ["reset", "activation"]);
-    if (userId === null) throw new HttpError(400, "Invalid token", text("server.session.invalidToken"));
-    const d = db(c.env);
-    await d.batch([
-      d.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, userId)),
-      // A reset ends every other session and link: whoever knew the old password is logged out.
-      d.delete(sessions).where(eq(sessions.user_id, userId)),
-      endTokens(c.env, userId),
-    ]);
-    await revokeUser(c.env, userId, { user: userId });
-    await startSession(c, userId);
-    const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
-    // The browser the owner reset from is theirs, so strangers' failures never lock it out.
-    await rememberDevice(c, profile!.username);
-    return c.json(profile!);
-  })
-  .post("/confirm_email", describeRoute({ tags: ["Session"], summary: "Confirm an account's new address with the link mailed there and the account's password", responses: answers({ 200: "The profile, with the new address" }, 400, 401, 403, 409, 410, 413, 415, 429) }), allow("public"), jsonBody(confirmEmailSchema), async (c) => {
-    const { token, password } = c.req.valid("json");
-    return c.json(await confirmEmail(c.env, c.req, token, password));
-  })
-  .put("/update_password", describeRoute({ tags: ["Session"], summary: "Change the own password; ends the user's other sessions", responses: answers({ 204: "Changed" }, 401, 403, 413, 415) }), allow("user"), jsonBody(updatePasswordSchema), async (c) => {
-    const user = currentUser(c);
-    const { password, current_password } = c.req.valid("json");
-    const stored = await findUser(c.env, user.username);
-    if (!(await verifyPassword(current_password, stored?.password_hash ?? null))) {
-      throw new HttpError(401, "Wrong password", text("server.session.wrongPassword"));
-    }
-    const d = db(c.env);
-    await d.batch([
-      d.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, user.id)),
-      d.delete(sessions).where(and(eq(sessions.user_id, user.id), ne(sessions.token_hash, c.get("sessionHash")!))),
-      endTokens(c.env, user.id),
-    ]);
-    await revokeUser(c.env, user.id, { user: user.id, except: c.get("sessionHash")! });
-    return c.body(null, 204);
-  })
+  .post(
+    "/login",
+    describeRoute({
+      tags: ["Session"],
+      summary: "Sign in: starts a session (cookie)",
+      responses: answers({ 200: "The signed-in user's profile" }, 401, 403, 413, 415, 429),
+    }),
+    allow("public"),
+    jsonBody(loginSchema),
+    async (c) => {
+      const { username, password } = c.req.valid("json");
+      const client = clientKey(c.req);
+      // Failures count per account and client always; per account and per client as well unless this
+      // browser signed in to the account before, so strangers elsewhere cannot lock its owner out.
+      const limits = [
+        { key: `login:addr:${username}:ip:${client}`, limit: LOGIN_FAILURES },
+        ...((await knownDevice(c, username))
+          ? []
+          : [
+              { key: `login:addr:${username}`, limit: LOGIN_FAILURES },
+              { key: `login:ip:${client}`, limit: LOGIN_FAILURES },
+            ]),
+      ];
+      await takeAttempt(c.env, limits, loginLocked);
+      const user = await findUser(c.env, username);
+      if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
+        throw new HttpError(401, "Invalid credentials", text("server.session.invalidCredentials"));
+      }
+      await giveBack(
+        c.env,
+        limits.map((l) => l.key),
+      );
+      await startSession(c, user.id);
+      await rememberDevice(c, username);
+      const { password_hash: _, ...profile } = user;
+      return c.json(profile);
+    },
+  )
+  .get(
+    "/verify",
+    describeRoute({
+      tags: ["Session"],
+      summary: "The signed-in user's profile, with the account's `language` ('nl', 'en', or null: the browser's)",
+      responses: answers({ 200: "The profile" }, 401),
+    }),
+    allow("user"),
+    (c) => c.json(currentUser(c)),
+  )
+  .delete(
+    "/logout",
+    describeRoute({ tags: ["Session"], summary: "Sign out", responses: answers({ 204: "Signed out" }, 403) }),
+    allow("public"),
+    async (c) => {
+      const user = c.get("user");
+      const session = c.get("sessionHash");
+      await endSession(c);
+      if (user && session) await revokeUser(c.env, user.id, { session });
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    "/forgot",
+    describeRoute({
+      tags: ["Session"],
+      summary: "Mail a password reset link (the same answer whether or not the address has an account)",
+      responses: answers({ 200: "Asked" }, 403, 413, 415, 429),
+    }),
+    allow("public"),
+    jsonBody(forgotSchema),
+    async (c) => {
+      const { username } = c.req.valid("json");
+      await mailLinkRequest(c, username, "reset");
+      return c.json({ ok: true });
+    },
+  )
+  .post(
+    "/activation",
+    describeRoute({
+      tags: ["Session"],
+      summary: "Mail a new activation link (the same answer whether or not the address has an account)",
+      responses: answers({ 200: "Asked" }, 403, 413, 415, 429),
+    }),
+    allow("public"),
+    jsonBody(activationRequestSchema),
+    async (c) => {
+      const { username } = c.req.valid("json");
+      await mailLinkRequest(c, username, "activation");
+      return c.json({ ok: true });
+    },
+  )
+  .post(
+    "/link",
+    describeRoute({
+      tags: ["Session"],
+      summary: "What an activation or reset link opens",
+      responses: answers({ 200: "The link's kind and account" }, 403, 404, 410, 413, 415),
+    }),
+    allow("public"),
+    jsonBody(linkSchema),
+    async (c) => {
+      // Only the holder of a link (256 random bits) learns whose account it opens; a spent link tells
+      // nothing of the account, only its kind, so the page can offer the right new one.
+      const found = await findToken(c.env, c.req.valid("json").reset_token);
+      if (!found) throw new HttpError(404, "Invalid token", text("server.session.invalidToken"));
+      if (!found.usable) {
+        throw new HttpError(
+          410,
+          found.kind === "activation" ? "Used activation link" : "Used reset link",
+          text("server.session.usedToken"),
+        );
+      }
+      const [account] = await db(c.env)
+        .select({
+          username: users.username,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          pending_username: users.pending_username,
+        })
+        .from(users)
+        .where(eq(users.id, found.userId));
+      // An address confirmation's holder also sees the address it confirms, so the page names it.
+      const { pending_username, ...named } = account!;
+      return c.json({ kind: found.kind, ...named, ...(found.kind === "email" ? { pending_username } : {}) });
+    },
+  )
+  .post(
+    "/reset",
+    describeRoute({
+      tags: ["Session"],
+      summary: "Choose a password with an activation or reset link; signs in",
+      responses: answers({ 200: "The signed-in user's profile" }, 403, 413, 415),
+    }),
+    allow("public"),
+    jsonBody(resetSchema),
+    async (c) => {
+      // The body is checked before the token is spent, so a weak password does not burn the link.
+      const { reset_token, password } = c.req.valid("json");
+      const userId = await consumeToken(c.env, reset_token, ["reset", "activation"]);
+      if (userId === null) throw new HttpError(400, "Invalid token", text("server.session.invalidToken"));
+      const d = db(c.env);
+      await d.batch([
+        d
+          .update(users)
+          .set({ password_hash: await hashPassword(password) })
+          .where(eq(users.id, userId)),
+        // A reset ends every other session and link: whoever knew the old password is logged out.
+        d.delete(sessions).where(eq(sessions.user_id, userId)),
+        endTokens(c.env, userId),
+      ]);
+      await revokeUser(c.env, userId, { user: userId });
+      await startSession(c, userId);
+      const [profile] = await d.select(profileColumns).from(users).where(eq(users.id, userId));
+      // The browser the owner reset from is theirs, so strangers' failures never lock it out.
+      await rememberDevice(c, profile!.username);
+      return c.json(profile!);
+    },
+  )
+  .post(
+    "/confirm_email",
+    describeRoute({
+      tags: ["Session"],
+      summary: "Confirm an account's new address with the link mailed there and the account's password",
+      responses: answers({ 200: "The profile, with the new address" }, 400, 401, 403, 409, 410, 413, 415, 429),
+    }),
+    allow("public"),
+    jsonBody(confirmEmailSchema),
+    async (c) => {
+      const { token, password } = c.req.valid("json");
+      return c.json(await confirmEmail(c.env, c.req, token, password));
+    },
+  )
+  .put(
+    "/update_password",
+    describeRoute({
+      tags: ["Session"],
+      summary: "Change the own password; ends the user's other sessions",
+      responses: answers({ 204: "Changed" }, 401, 403, 413, 415),
+    }),
+    allow("user"),
+    jsonBody(updatePasswordSchema),
+    async (c) => {
+      const user = currentUser(c);
+      const { password, current_password } = c.req.valid("json");
+      const stored = await findUser(c.env, user.username);
+      if (!(await verifyPassword(current_password, stored?.password_hash ?? null))) {
+        throw new HttpError(401, "Wrong password", text("server.session.wrongPassword"));
+      }
+      const d = db(c.env);
+      await d.batch([
+        d
+          .update(users)
+          .set({ password_hash: await hashPassword(password) })
+          .where(eq(users.id, user.id)),
+        d.delete(sessions).where(and(eq(sessions.user_id, user.id), ne(sessions.token_hash, c.get("sessionHash")!))),
+        endTokens(c.env, user.id),
+      ]);
+      await revokeUser(c.env, user.id, { user: user.id, except: c.get("sessionHash")! });
+      return c.body(null, 204);
+    },
+  )
   .put(
     "/profile",
     describeRoute({
@@ -191,15 +293,24 @@ export const sessionRoutes = new Hono<AppEnv>()
       const user = currentUser(c);
       const body = c.req.valid("json");
       // A new version: an administrator's dialog opened before this change must not write over it (DESIGN 8e).
-      const [profile] = await db(c.env).update(users).set({ ...body, version: nextVersion(users.version) }).where(eq(users.id, user.id)).returning(profileColumns);
+      const [profile] = await db(c.env)
+        .update(users)
+        .set({ ...body, version: nextVersion(users.version) })
+        .where(eq(users.id, user.id))
+        .returning(profileColumns);
       return c.json(profile!);
     },
   )
-  .delete("/account", describeRoute({ tags: ["Session"], summary: "Delete the own account", responses: answers({ 204: "Deleted" }, 401, 403, 422) }), allow("user"), async (c) => {
-    const user = currentUser(c);
-    const meetIds = await liveMeetsOf(c.env, user.id);
-    await deleteUser(c.env, user.id);
-    await revokeIn(c.env, meetIds, { user: user.id });
-    await endSession(c);
-    return c.body(null, 204);
-  });
+  .delete(
+    "/account",
+    describeRoute({ tags: ["Session"], summary: "Delete the own account", responses: answers({ 204: "Deleted" }, 401, 403, 422) }),
+    allow("user"),
+    async (c) => {
+      const user = currentUser(c);
+      const meetIds = await liveMeetsOf(c.env, user.id);
+      await deleteUser(c.env, user.id);
+      await revokeIn(c.env, meetIds, { user: user.id });
+      await endSession(c);
+      return c.body(null, 204);
+    },
+  );

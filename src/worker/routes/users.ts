@@ -74,94 +74,173 @@ const managedUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const userRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ tags: ["Users"], summary: "The users the caller manages", responses: answers({ 200: "The users" }, 401, 403) }), allow("user"), queryParams(listQuery), async (c) => {
-    const actor = currentUser(c);
-    const query = c.req.valid("query");
-    if (!actor.is_admin && query.club_id !== undefined) assertClub(actor, query.club_id);
-    const filters: SQL[] = [];
-    const clubId = actor.is_admin ? query.club_id : actor.club_id;
-    if (clubId !== undefined) filters.push(eq(users.club_id, clubId ?? -1));
-    if (query.is_admin !== undefined) filters.push(eq(users.is_admin, query.is_admin));
-    const rows = await db(c.env)
-      .select(userColumns)
-      .from(users)
-      .where(and(...filters))
-      .orderBy(users.last_name, users.first_name);
-    return c.json(rows);
-  })
-  .get("/:id", describeRoute({ tags: ["Users"], summary: "A user the caller manages; its version as ETag", responses: answers({ 200: "The user" }, 401, 403, 404) }), allow("user"), managedUser, async (c) => {
-    const user = await findUser(c.env, idParam(c));
-    return c.json(user, 200, etagHeader(user));
-  })
-  .post("/", describeRoute({ tags: ["Users"], summary: "Invite a user: mails a welcome with the activation link, or the address's owner when it has an account (the same answer either way)", responses: answers({ 201: "The invitation as asked" }, 401, 403, 404, 413, 415, 429) }), allow("user"), jsonBody(userCreateSchema), async (c) => {
-    const actor = currentUser(c);
-    const body = c.req.valid("json");
-    const clubId = body.is_admin ? null : (body.club_id ?? (actor.is_admin ? null : actor.club_id));
-    if (body.is_admin && !actor.is_admin) throw forbidden();
-    if (!body.is_admin) {
-      if (clubId == null) {
-        const chooseClub = text("labels.validation.chooseClub");
-        throw validationFailed({ club_id: chooseClub }, asSentence(chooseClub));
+  .get(
+    "/",
+    describeRoute({ tags: ["Users"], summary: "The users the caller manages", responses: answers({ 200: "The users" }, 401, 403) }),
+    allow("user"),
+    queryParams(listQuery),
+    async (c) => {
+      const actor = currentUser(c);
+      const query = c.req.valid("query");
+      if (!actor.is_admin && query.club_id !== undefined) assertClub(actor, query.club_id);
+      const filters: SQL[] = [];
+      const clubId = actor.is_admin ? query.club_id : actor.club_id;
+      if (clubId !== undefined) filters.push(eq(users.club_id, clubId ?? -1));
+      if (query.is_admin !== undefined) filters.push(eq(users.is_admin, query.is_admin));
+      const rows = await db(c.env)
+        .select(userColumns)
+        .from(users)
+        .where(and(...filters))
+        .orderBy(users.last_name, users.first_name);
+      return c.json(rows);
+    },
+  )
+  .get(
+    "/:id",
+    describeRoute({
+      tags: ["Users"],
+      summary: "A user the caller manages; its version as ETag",
+      responses: answers({ 200: "The user" }, 401, 403, 404),
+    }),
+    allow("user"),
+    managedUser,
+    async (c) => {
+      const user = await findUser(c.env, idParam(c));
+      return c.json(user, 200, etagHeader(user));
+    },
+  )
+  .post(
+    "/",
+    describeRoute({
+      tags: ["Users"],
+      summary:
+        "Invite a user: mails a welcome with the activation link, or the address's owner when it has an account (the same answer either way)",
+      responses: answers({ 201: "The invitation as asked" }, 401, 403, 404, 413, 415, 429),
+    }),
+    allow("user"),
+    jsonBody(userCreateSchema),
+    async (c) => {
+      const actor = currentUser(c);
+      const body = c.req.valid("json");
+      const clubId = body.is_admin ? null : (body.club_id ?? (actor.is_admin ? null : actor.club_id));
+      if (body.is_admin && !actor.is_admin) throw forbidden();
+      if (!body.is_admin) {
+        if (clubId == null) {
+          const chooseClub = text("labels.validation.chooseClub");
+          throw validationFailed({ club_id: chooseClub }, asSentence(chooseClub));
+        }
+        assertClub(actor, clubId);
+        const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+        if (!club) throw notFound(text("server.records.club"));
       }
-      assertClub(actor, clubId);
-      const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
-      if (!club) throw notFound(text("server.records.club"));
-    }
-    // The answer is the same whether or not the address has an account, so adding team
-    // members tells nobody which addresses do. An existing account is left as it is; its owner hears
-    // of it by mail instead of the welcome. Both count against the same limit of mails to the address.
-    await takeAttempt(c.env, [{ key: `invite:addr:${body.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
-    const invitation = { username: body.username, first_name: body.first_name, last_name: body.last_name, club_id: clubId, is_admin: body.is_admin };
-    const [created] = await db(c.env).insert(users).values(invitation).onConflictDoNothing().returning({ id: users.id });
-    // A new member has no language of their own yet: the welcome is in the inviter's (DESIGN 12).
-    const language = languageOf(c);
-    if (created) {
-      await sendMail(c.env, body.username, welcomeMail(language, c.env.APP_URL, body.first_name, body.username));
-    } else {
-      const [owner] = await db(c.env).select({ first_name: users.first_name, language: users.language }).from(users).where(eq(users.username, body.username));
-      await sendMail(c.env, body.username, existingAccountMail(owner?.language ?? language, c.env.APP_URL, owner?.first_name ?? body.first_name));
-    }
-    return c.json(invitation, 201);
-  })
-  .put("/:id", describeRoute({ tags: ["Users"], summary: "Change a user. A new address of an activated account waits (`pending_username`) until its owner confirms it from there. With `If-Match` of another version: 412 and the current user", responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422) }), allow("user"), managedUser, jsonBody(userUpdateSchema), async (c) => {
-    const id = idParam(c);
-    const body = c.req.valid("json");
-    const before = await findUser(c.env, id);
-    const moves = before.username !== body.username;
-    // An activated account keeps its address until its owner confirms the new one, so an edit
-    // by someone else never hands the account's resets to a mailbox they read. One not yet activated
-    // has no owner to ask: its address is put right at once, as before.
-    const waits = moves && before.activated;
-    const user = await editFrom(
-      c,
-      users,
-      before,
-      async (where) => {
-        // A rename to an address that exists is refused like any other bad edit: a club user must not be
-        // able to test which addresses have an account by renaming a team member to them. A waiting
-        // address is checked when it is confirmed, so its answer tells nothing either.
-        if (moves && !waits && (await usernameTaken(c.env, body.username, id))) throw new HttpError(422, "Not saved", text("server.request.validationFailed"));
-        const fields = waits ? { first_name: body.first_name, last_name: body.last_name, pending_username: body.username } : body;
-        return (await db(c.env).update(users).set({ ...fields, version: nextVersion(users.version) }).where(where).returning(userColumns))[0];
-      },
-      async () => preconditionFailed(text("server.changedMeanwhile.user"), "user", await findUser(c.env, id)),
-    );
-    if (waits) await askToConfirm(c.env, user, languageOf(c));
-    // A new address is usually a typo put right: the links mailed to the old one open nothing any more.
-    else if (moves) await endTokens(c.env, id);
-    return c.json(user, 200, etagHeader(user));
-  })
-  .post("/:id/invite", describeRoute({ tags: ["Users"], summary: "Mail the invitation again to a user who has not activated yet", responses: answers({ 204: "Sent" }, 401, 403, 404, 409, 429) }), allow("user"), managedUser, async (c) => {
-    const user = await findUser(c.env, idParam(c));
-    if (user.activated) throw new HttpError(409, "Already activated", text("server.users.alreadyActive"));
-    await takeAttempt(c.env, [{ key: `invite:addr:${user.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
-    await sendMail(c.env, user.username, welcomeMail(user.language ?? languageOf(c), c.env.APP_URL, user.first_name, user.username));
-    return c.body(null, 204);
-  })
-  .delete("/:id", describeRoute({ tags: ["Users"], summary: "Delete a user; closes their sockets", responses: answers({ 204: "Deleted" }, 401, 403, 404, 422) }), allow("user"), managedUser, async (c) => {
-    const id = idParam(c);
-    const meetIds = await liveMeetsOf(c.env, id);
-    await deleteUser(c.env, id);
-    await revokeIn(c.env, meetIds, { user: id });
-    return c.body(null, 204);
-  });
+      // The answer is the same whether or not the address has an account, so adding team
+      // members tells nobody which addresses do. An existing account is left as it is; its owner hears
+      // of it by mail instead of the welcome. Both count against the same limit of mails to the address.
+      await takeAttempt(c.env, [{ key: `invite:addr:${body.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
+      const invitation = {
+        username: body.username,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        club_id: clubId,
+        is_admin: body.is_admin,
+      };
+      const [created] = await db(c.env).insert(users).values(invitation).onConflictDoNothing().returning({ id: users.id });
+      // A new member has no language of their own yet: the welcome is in the inviter's (DESIGN 12).
+      const language = languageOf(c);
+      if (created) {
+        await sendMail(c.env, body.username, welcomeMail(language, c.env.APP_URL, body.first_name, body.username));
+      } else {
+        const [owner] = await db(c.env)
+          .select({ first_name: users.first_name, language: users.language })
+          .from(users)
+          .where(eq(users.username, body.username));
+        await sendMail(
+          c.env,
+          body.username,
+          existingAccountMail(owner?.language ?? language, c.env.APP_URL, owner?.first_name ?? body.first_name),
+        );
+      }
+      return c.json(invitation, 201);
+    },
+  )
+  .put(
+    "/:id",
+    describeRoute({
+      tags: ["Users"],
+      summary:
+        "Change a user. A new address of an activated account waits (`pending_username`) until its owner confirms it from there. With `If-Match` of another version: 412 and the current user",
+      responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422),
+    }),
+    allow("user"),
+    managedUser,
+    jsonBody(userUpdateSchema),
+    async (c) => {
+      const id = idParam(c);
+      const body = c.req.valid("json");
+      const before = await findUser(c.env, id);
+      const moves = before.username !== body.username;
+      // An activated account keeps its address until its owner confirms the new one, so an edit
+      // by someone else never hands the account's resets to a mailbox they read. One not yet activated
+      // has no owner to ask: its address is put right at once, as before.
+      const waits = moves && before.activated;
+      const user = await editFrom(
+        c,
+        users,
+        before,
+        async (where) => {
+          // A rename to an address that exists is refused like any other bad edit: a club user must not be
+          // able to test which addresses have an account by renaming a team member to them. A waiting
+          // address is checked when it is confirmed, so its answer tells nothing either.
+          if (moves && !waits && (await usernameTaken(c.env, body.username, id)))
+            throw new HttpError(422, "Not saved", text("server.request.validationFailed"));
+          const fields = waits ? { first_name: body.first_name, last_name: body.last_name, pending_username: body.username } : body;
+          return (
+            await db(c.env)
+              .update(users)
+              .set({ ...fields, version: nextVersion(users.version) })
+              .where(where)
+              .returning(userColumns)
+          )[0];
+        },
+        async () => preconditionFailed(text("server.changedMeanwhile.user"), "user", await findUser(c.env, id)),
+      );
+      if (waits) await askToConfirm(c.env, user, languageOf(c));
+      // A new address is usually a typo put right: the links mailed to the old one open nothing any more.
+      else if (moves) await endTokens(c.env, id);
+      return c.json(user, 200, etagHeader(user));
+    },
+  )
+  .post(
+    "/:id/invite",
+    describeRoute({
+      tags: ["Users"],
+      summary: "Mail the invitation again to a user who has not activated yet",
+      responses: answers({ 204: "Sent" }, 401, 403, 404, 409, 429),
+    }),
+    allow("user"),
+    managedUser,
+    async (c) => {
+      const user = await findUser(c.env, idParam(c));
+      if (user.activated) throw new HttpError(409, "Already activated", text("server.users.alreadyActive"));
+      await takeAttempt(c.env, [{ key: `invite:addr:${user.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
+      await sendMail(c.env, user.username, welcomeMail(user.language ?? languageOf(c), c.env.APP_URL, user.first_name, user.username));
+      return c.body(null, 204);
+    },
+  )
+  .delete(
+    "/:id",
+    describeRoute({
+      tags: ["Users"],
+      summary: "Delete a user; closes their sockets",
+      responses: answers({ 204: "Deleted" }, 401, 403, 404, 422),
+    }),
+    allow("user"),
+    managedUser,
+    async (c) => {
+      const id = idParam(c);
+      const meetIds = await liveMeetsOf(c.env, id);
+      await deleteUser(c.env, id);
+      await revokeIn(c.env, meetIds, { user: id });
+      return c.body(null, 204);
+    },
+  );

@@ -21,7 +21,8 @@ describe("findHornOnset on recordings of pool halls", () => {
   beforeAll(() => {
     for (const kind of SIGNAL_KINDS) {
       loud.set(kind, []);
-      for (const snrDb of [10, 20, 30]) for (const seed of SEEDS) loud.get(kind)!.push(makeRecording({ kind, snrDb, seed, place: "inside" }));
+      for (const snrDb of [10, 20, 30])
+        for (const seed of SEEDS) loud.get(kind)!.push(makeRecording({ kind, snrDb, seed, place: "inside" }));
       for (const snrDb of [0, 5]) for (const seed of SEEDS.slice(0, 2)) quiet.push(makeRecording({ kind, snrDb, seed }));
     }
     for (let seed = 1; seed <= 30; seed++) none.push(makeRecording({ kind: "none", snrDb: 0, seed }));

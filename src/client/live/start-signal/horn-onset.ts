@@ -109,7 +109,7 @@ function halve(x: Float64Array): Float64Array {
   const last = x.length - 1;
   for (let i = 0; i < y.length; i++) {
     const j = 2 * i;
-    y[i] = (x[j > 0 ? j - 1 : 0]! + 3 * x[j]! + 3 * x[j + 1]! + x[j + 2 > last ? last : j + 2]!) / 8;
+    y[i] = (x[j > 0 ? j - 1 : 0]! + 3 * x[j]! + 3 * x[j + 1]! + x[Math.min(j + 2, last)]!) / 8;
   }
   return y;
 }
@@ -327,7 +327,8 @@ function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
   const wide = new Float64Array(frames * bins);
   for (let t = 0; t < frames; t++) {
     const o = t * bins;
-    for (let k = 0; k < bins; k++) wide[o + k] = Math.max(power[o + k]!, k > 0 ? power[o + k - 1]! : 0, k + 1 < bins ? power[o + k + 1]! : 0);
+    for (let k = 0; k < bins; k++)
+      wide[o + k] = Math.max(power[o + k]!, k > 0 ? power[o + k - 1]! : 0, k + 1 < bins ? power[o + k + 1]! : 0);
   }
   // The level a bin holds in 80 % of the frames after t (t+1 … t+S).
   const v = new Float64Array(S);
@@ -371,7 +372,8 @@ function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
       heldRaw[k] = heldAt(power, t, k);
       SX[k] = db(heldRaw[k]! / bg[k]! + 1e-12);
     }
-    const rose = (j: number) => j >= 0 && j < bins && held[j]! >= RISE * bg[j]! && wide[o + j]! >= held[j]! / 10 && wide[o - bins + j]! < held[j]! / 10;
+    const rose = (j: number) =>
+      j >= 0 && j < bins && held[j]! >= RISE * bg[j]! && wide[o + j]! >= held[j]! / 10 && wide[o - bins + j]! < held[j]! / 10;
     // Components: local maxima of the held spectrum that rose at this frame, strongest first.
     const comps: { k: number; e: number; x: number }[] = [];
     let maxX = 0;
@@ -453,7 +455,8 @@ function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
       const den = la - 2 * lb + lc;
       return (c.k + kLo + (den < 0 ? (0.5 * (la - lc)) / den : 0)) * binHz;
     });
-    const fits = (g: number, c: number) => Math.round(hz[c]! / g) >= 1 && Math.abs(hz[c]! - Math.round(hz[c]! / g) * g) <= Math.max(8, 0.015 * hz[c]!);
+    const fits = (g: number, c: number) =>
+      Math.round(hz[c]! / g) >= 1 && Math.abs(hz[c]! - Math.round(hz[c]! / g) * g) <= Math.max(8, 0.015 * hz[c]!);
     let unexplained = hz.map((_, c) => c);
     let fundamentals = 0;
     for (let round = 0; round < 2 && unexplained.length > 0; round++) {
@@ -479,7 +482,8 @@ function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const ifs: number[] = [];
     for (let u = t + 2; u <= last; u++) {
       let best = main.k;
-      for (let k = Math.max(0, main.k - 1); k <= Math.min(bins - 1, main.k + 1); k++) if (power[u * bins + k]! > power[u * bins + best]!) best = k;
+      for (let k = Math.max(0, main.k - 1); k <= Math.min(bins - 1, main.k + 1); k++)
+        if (power[u * bins + k]! > power[u * bins + best]!) best = k;
       let d = phase((u + 1) * bins + best) - phase(u * bins + best) - (2 * Math.PI * (best + kLo) * hop) / n;
       d -= 2 * Math.PI * Math.round(d / (2 * Math.PI));
       ifs.push((best + kLo) * binHz + (d * fs) / (2 * Math.PI * hop));
@@ -565,15 +569,21 @@ function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
     inEvent.fill(1, Math.max(0, mainLo - 1), Math.min(bins, mainHi + 2));
     for (const c of comps) inEvent.fill(1, Math.max(0, c.k - 1), Math.min(bins, c.k + 2));
     let e = 0;
-    for (let j = 0; j < bins; j++) if (inEvent[j]) e += Math.max(0, Math.max(power[(u0 + 1) * bins + j]!, power[(u0 + 2) * bins + j]!) - bg[j]!);
+    for (let j = 0; j < bins; j++)
+      if (inEvent[j]) e += Math.max(0, Math.max(power[(u0 + 1) * bins + j]!, power[(u0 + 2) * bins + j]!) - bg[j]!);
     event.at = u0 * hopIn;
-    const hall = quantile(blocks.subarray(Math.max(0, Math.floor((event.at - inputFs) / block)), Math.max(1, Math.floor((event.at - 0.01 * inputFs) / block))), 0.5);
+    const hall = quantile(
+      blocks.subarray(Math.max(0, Math.floor((event.at - inputFs) / block)), Math.max(1, Math.floor((event.at - 0.01 * inputFs) / block))),
+      0.5,
+    );
     event.loudness = db((2 * e) / (n * windowPower) / (hall + 1e-20) + 1e-12);
     event.confidence = Math.min(event.confidence, margin(rise, 15, 9), margin(event.loudness, -12, 0));
 
     // A tone that began up to 350 ms before and still sounds (the first tone of a two-tone
     // signal, say): this one continues a signal that began earlier.
-    event.continues = events.some((p) => p !== event && t * hopIn - p.at <= 0.35 * inputFs && p.pure >= 0.5 && p.maxX >= 15 && bg[p.mainK]! >= 10 * p.bgMain);
+    event.continues = events.some(
+      (p) => p !== event && t * hopIn - p.at <= 0.35 * inputFs && p.pure >= 0.5 && p.maxX >= 15 && bg[p.mainK]! >= 10 * p.bgMain,
+    );
     // Or one too short to be judged itself, in the 200 ms before: the background then against the
     // 200 ms before that has a narrow peak that stepped up while the rest of the spectrum stayed.
     const o0 = Math.max(0, b0 - BG);
@@ -600,7 +610,8 @@ function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
     if (e.confidence < ACCEPT) continue;
     for (const g of events) {
       const d = g.frame - e.frame;
-      if (d < 0.06 / hopS || d > 0.4 / hopS || e.frame - 2 * d < 0 || g.shape < 0.3 || Math.abs(g.mainHz - e.mainHz) < 0.05 * e.mainHz) continue;
+      if (d < 0.06 / hopS || d > 0.4 / hopS || e.frame - 2 * d < 0 || g.shape < 0.3 || Math.abs(g.mainHz - e.mainHz) < 0.05 * e.mainHz)
+        continue;
       if (bandPower(g.mainK, e.frame - d, e.frame - 1) >= 4 * bandPower(g.mainK, e.frame - 2 * d, e.frame - d)) e.continues = true;
     }
   }
@@ -682,7 +693,12 @@ function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
     events.push({
       kind: "impulse",
       at: s0 + up,
-      confidence: Math.min(margin(db(peak / floor), 26, 34), margin(riseMs, 1, 0.3), margin(db(peak / (tail + 1e-30)), 0, 6), margin(shift, 16, 10)),
+      confidence: Math.min(
+        margin(db(peak / floor), 26, 34),
+        margin(riseMs, 1, 0.3),
+        margin(db(peak / (tail + 1e-30)), 0, 6),
+        margin(shift, 16, 10),
+      ),
       loudness: db(report / hall),
       freqs: [],
       warble: false,
@@ -850,7 +866,9 @@ export function findHornOnset(samples: Float32Array, sampleRate: number, from: n
   // lives there, and it would swamp the hall's level that events are measured against.
   const x = highPass(raw, sampleRate, 100);
 
-  const events = [...tonalEvents(x, sampleRate), ...impulseEvents(x, sampleRate)].filter((e) => e.confidence >= ACCEPT).sort((p, q) => p.at - q.at);
+  const events = [...tonalEvents(x, sampleRate), ...impulseEvents(x, sampleRate)]
+    .filter((e) => e.confidence >= ACCEPT)
+    .sort((p, q) => p.at - q.at);
   // The start signal is the loudest thing at the desk: of the events that pass, the first within
   // 6 dB of the loudest (a far whistle before it does not count; a two-tone's tones are alike).
   const loudest = Math.max(...events.map((e) => e.loudness));
@@ -858,7 +876,8 @@ export function findHornOnset(samples: Float32Array, sampleRate: number, from: n
   const first = contenders[0];
   if (!first || first.continues) return null;
   // Two signals as loud, apart (not the tones of one signal): which one was the start? In doubt.
-  const sameSignal = (e: HornEvent) => e.kind === first.kind && (e.kind === "impulse" || Math.abs(e.mainHz - first.mainHz) <= 0.05 * first.mainHz);
+  const sameSignal = (e: HornEvent) =>
+    e.kind === first.kind && (e.kind === "impulse" || Math.abs(e.mainHz - first.mainHz) <= 0.05 * first.mainHz);
   if (contenders.some((e) => e.at - first.at > 0.3 * sampleRate && !sameSignal(e))) return null;
   // A tonal event's coarse onset is a frame's start: the sound began in that frame or the one before.
   const before = first.kind === "impulse" ? Math.round(0.002 * sampleRate) : Math.round(0.011 * sampleRate);

@@ -15,7 +15,7 @@ class HornTap extends AudioWorkletProcessor {
   }
 
   process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
+    const channel = inputs[0]?.[0];
     // A disconnected input still counts its frames as silence, so the page's frame numbers never skip.
     const length = channel ? channel.length : 128;
     if (this.filled + length > this.batch.length) this.flush();

@@ -55,7 +55,10 @@ describe("which moment the room took", () => {
     const press = { time: 50_000, accuracy: 6, source: "press" as const };
     expect(startOutcome({ heatId: "h", fields: press, listening: true }, 50_000)).toEqual({ kind: "press", why: "no-signal" });
     expect(startOutcome({ heatId: "h", fields: press, listening: false }, 50_000)).toEqual({ kind: "press", why: "not-listening" });
-    expect(startOutcome({ heatId: "h", fields: { time: 50_000, accuracy: 6 }, listening: false }, 50_000)).toEqual({ kind: "press", why: null });
+    expect(startOutcome({ heatId: "h", fields: { time: 50_000, accuracy: 6 }, listening: false }, 50_000)).toEqual({
+      kind: "press",
+      why: null,
+    });
     expect(startOutcome({ heatId: "h", fields: horn, listening: true }, 50_000)).toEqual({ kind: "press", why: null });
   });
 

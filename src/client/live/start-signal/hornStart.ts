@@ -64,7 +64,8 @@ const RECEIVED_WITHIN_MS = 5_000;
  */
 export function startOutcome(sent: SentStart, startTime: number): StartOutcome | null {
   const { fields } = sent;
-  if (fields.source === "horn" && startTime === fields.time) return { kind: "horn", secondsBefore: (fields.press_time! - fields.time) / 1000 };
+  if (fields.source === "horn" && startTime === fields.time)
+    return { kind: "horn", secondsBefore: (fields.press_time! - fields.time) / 1000 };
   const press = fields.press_time ?? fields.time;
   if (startTime !== press) return startTime > press && startTime <= press + RECEIVED_WITHIN_MS ? { kind: "receive" } : null;
   if (fields.source === "horn") return { kind: "press", why: null };

@@ -18,16 +18,26 @@ describe("AudioContext frames in the client's clock", () => {
   it("maps frame 0 from the output timestamp, less the rendering and the input latency", () => {
     // Context time 2 s leaves the speaker at performance time 5,000 ms; it was rendered 10 + 20 ms
     // before that, and its input was captured 5 ms before the rendering.
-    const zero = frameZeroReading({ contextTime: 2, performanceTime: 5_000 }, { currentTime: 9, perfNow: 9 }, origin, { base: 0.01, output: 0.02, track: 0.005 });
+    const zero = frameZeroReading({ contextTime: 2, performanceTime: 5_000 }, { currentTime: 9, perfNow: 9 }, origin, {
+      base: 0.01,
+      output: 0.02,
+      track: 0.005,
+    });
     expect(zero).toBeCloseTo(origin + 5_000 - 2_000 - 35, 6);
     expect(clientTimeOfFrame(zero, 96_000, 48_000)).toBeCloseTo(origin + 5_000 - 35, 6);
     expect(frameAtClientTime(zero, origin + 5_000 - 35, 48_000)).toBeCloseTo(96_000, 6);
   });
 
   it("falls back to currentTime against performance.now() before the output runs, and ignores unreported latencies", () => {
-    const zero = frameZeroReading({ contextTime: 0, performanceTime: 0 }, { currentTime: 1.5, perfNow: 4_000 }, origin, { track: Number.NaN, base: 0.01 });
+    const zero = frameZeroReading({ contextTime: 0, performanceTime: 0 }, { currentTime: 1.5, perfNow: 4_000 }, origin, {
+      track: Number.NaN,
+      base: 0.01,
+    });
     expect(zero).toBe(origin + 4_000 - 1_500);
-    expect(frameZeroReading(undefined, { currentTime: 1, perfNow: 3_000 }, origin, { track: 0.004 })).toBeCloseTo(origin + 3_000 - 1_004, 6);
+    expect(frameZeroReading(undefined, { currentTime: 1, perfNow: 3_000 }, origin, { track: 0.004 })).toBeCloseTo(
+      origin + 3_000 - 1_004,
+      6,
+    );
   });
 
   it("takes the median of the readings, so one late audio callback does not move the mapping", () => {
@@ -74,7 +84,9 @@ describe("looking for the onset before the press", () => {
   });
 
   it("does not take an index outside the window or a confidence that is no number", () => {
-    const at = (index: number, confidence = 0.9): HornDetector => () => ({ index, confidence });
+    const at =
+      (index: number, confidence = 0.9): HornDetector =>
+      () => ({ index, confidence });
     expect(onsetBeforePress(ring, fs, zero, press, at(62_399))).toBeNull();
     expect(onsetBeforePress(ring, fs, zero, press, at(134_400))).toBeNull();
     expect(onsetBeforePress(ring, fs, zero, press, at(100_000.5))).toBeNull();
@@ -94,7 +106,10 @@ describe("from the worklet's batches to the start message", () => {
     const onsetFrame = firstFrame + 2 * fs + 123;
     // 2.5 s of sound in the worklet's batches of 512 frames; loud from onsetFrame on.
     for (let frame = firstFrame; frame < firstFrame + 2.5 * fs; frame += 512) {
-      ring.write(frame, Float32Array.from({ length: 512 }, (_, i) => (frame + i >= onsetFrame ? 0.5 : 0.001)));
+      ring.write(
+        frame,
+        Float32Array.from({ length: 512 }, (_, i) => (frame + i >= onsetFrame ? 0.5 : 0.001)),
+      );
     }
     const onsetClient = clientTimeOfFrame(zero, onsetFrame, fs);
     const pressClient = onsetClient + 200;

@@ -48,7 +48,12 @@ export const frameAtClientTime = (frameZero: number, time: number, sampleRate: n
 /** Where the onset may lie: the 1.5 s before the press, in the client's clock. */
 export const searchWindow = (press: number): { from: number; to: number } => ({ from: press - LOOKBACK_MS, to: press });
 
-export type HornDetector = (samples: Float32Array, sampleRate: number, from: number, to: number) => { index: number; confidence: number } | null;
+export type HornDetector = (
+  samples: Float32Array,
+  sampleRate: number,
+  from: number,
+  to: number,
+) => { index: number; confidence: number } | null;
 
 export interface FoundOnset {
   /** Client time (ms) of the onset at the microphone. */
@@ -61,12 +66,22 @@ export interface FoundOnset {
  * the detector, so it can read the hall before the window and the moment after the press; an
  * answer outside the window is not taken.
  */
-export function onsetBeforePress(ring: RingSnapshot, sampleRate: number, frameZero: number, press: number, detect: HornDetector): FoundOnset | null {
+export function onsetBeforePress(
+  ring: RingSnapshot,
+  sampleRate: number,
+  frameZero: number,
+  press: number,
+  detect: HornDetector,
+): FoundOnset | null {
   const window = searchWindow(press);
   const from = Math.max(0, Math.ceil(frameAtClientTime(frameZero, window.from, sampleRate)) - ring.start);
   const to = Math.min(ring.samples.length, Math.floor(frameAtClientTime(frameZero, window.to, sampleRate)) - ring.start);
   if (to <= from) return null;
   const found = detect(ring.samples, sampleRate, from, to);
-  if (!found || !Number.isInteger(found.index) || found.index < from || found.index >= to || !Number.isFinite(found.confidence)) return null;
-  return { time: clientTimeOfFrame(frameZero, ring.start + found.index, sampleRate), confidence: Math.min(1, Math.max(0, found.confidence)) };
+  if (!found || !Number.isInteger(found.index) || found.index < from || found.index >= to || !Number.isFinite(found.confidence))
+    return null;
+  return {
+    time: clientTimeOfFrame(frameZero, ring.start + found.index, sampleRate),
+    confidence: Math.min(1, Math.max(0, found.confidence)),
+  };
 }

@@ -39,7 +39,17 @@ export function ArrivalJudge({
   );
 }
 
-function JudgeRun({ heat, live, kept, hold }: { heat: Heat; live: OfficialLive; kept: Kept<KeptOrder | null>; hold(heatId: string | null): void }) {
+function JudgeRun({
+  heat,
+  live,
+  kept,
+  hold,
+}: {
+  heat: Heat;
+  live: OfficialLive;
+  kept: Kept<KeptOrder | null>;
+  hold(heatId: string | null): void;
+}) {
   const [order, setShown] = useState<string[][]>(() => restoreOrder(kept.value, heat));
   // An order kept for a start that is no longer the heat's (a reset) is forgotten, not pinned.
   useEffect(() => {

@@ -47,7 +47,10 @@ export function History({ live, originalsKey }: { live: OfficialLive; originalsK
     const id = commandId();
     setOriginals(rememberOriginal(localStorage, originalsKey, item.record, id, recordText(item.record)));
     live.submit({ type: "correct_record", id, heat_id: heat.id, record_id: item.record.id, correction });
-    setOpen({ key: keyOf(heat, item), sent: { id, text: correction.kind === "withdraw" ? t("official.history.withdrawalSent") : t("official.history.sent") } });
+    setOpen({
+      key: keyOf(heat, item),
+      sent: { id, text: correction.kind === "withdraw" ? t("official.history.withdrawalSent") : t("official.history.sent") },
+    });
   };
 
   return (
@@ -72,11 +75,21 @@ export function History({ live, originalsKey }: { live: OfficialLive; originalsK
                   const mine = open?.key === key ? open : null;
                   return (
                     <Box component="li" key={key} sx={{ pt: 1.5 }}>
-                      <RecordLine heat={heat} item={item} original={originals[item.record.id]} onCorrect={mine && !mine.sent ? undefined : () => setOpen({ key, sent: null })} />
+                      <RecordLine
+                        heat={heat}
+                        item={item}
+                        original={originals[item.record.id]}
+                        onCorrect={mine && !mine.sent ? undefined : () => setOpen({ key, sent: null })}
+                      />
                       {mine?.sent && <SentRecord text={mine.sent.text} status={live.status(mine.sent.id)} />}
                       {mine && !mine.sent && (
                         <Suspense fallback={null}>
-                          <Correction heat={heat} item={item} onSend={(correction) => send(heat, item, correction)} onCancel={() => setOpen(null)} />
+                          <Correction
+                            heat={heat}
+                            item={item}
+                            onSend={(correction) => send(heat, item, correction)}
+                            onCancel={() => setOpen(null)}
+                          />
                         </Suspense>
                       )}
                     </Box>
@@ -94,12 +107,20 @@ export function History({ live, originalsKey }: { live: OfficialLive; originalsK
 /** A record as it stands: "Baan 4: 31.27" or the order, what was first sent, what became of it, and the way to correct it. */
 function RecordLine({ heat, item, original, onCorrect }: { heat: Heat; item: HistoryRecord; original?: string; onCorrect?: () => void }) {
   const { record } = item;
-  const what = record.kind === "time" ? t("common.live.result", { lane: record.lane, result: formatSwimTime(record.time) }) : `${t("common.fields.arrivalOrder")}: ${orderText(record.order)}`;
-  const subject = record.kind === "time" ? `${heatTitle(heat)}, ${t("official.heat.lane", { lane: record.lane }).toLowerCase()}` : `${heatTitle(heat)}, ${t("common.fields.arrivalOrder").toLowerCase()}`;
+  const what =
+    record.kind === "time"
+      ? t("common.live.result", { lane: record.lane, result: formatSwimTime(record.time) })
+      : `${t("common.fields.arrivalOrder")}: ${orderText(record.order)}`;
+  const subject =
+    record.kind === "time"
+      ? `${heatTitle(heat)}, ${t("official.heat.lane", { lane: record.lane }).toLowerCase()}`
+      : `${heatTitle(heat)}, ${t("common.fields.arrivalOrder").toLowerCase()}`;
   return (
     <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", justifyContent: "space-between", gap: 1 }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontVariantNumeric: "tabular-nums", textDecoration: record.withdrawn ? "line-through" : "none", overflowWrap: "anywhere" }}>
+        <Typography
+          sx={{ fontVariantNumeric: "tabular-nums", textDecoration: record.withdrawn ? "line-through" : "none", overflowWrap: "anywhere" }}
+        >
           {what}
         </Typography>
         {record.corrected && original !== undefined && original !== recordText(record) && (
@@ -108,14 +129,25 @@ function RecordLine({ heat, item, original, onCorrect }: { heat: Heat; item: His
           </Typography>
         )}
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5, "&:empty": { display: "none" } }}>
-          {record.withdrawn ? <Tag small label={t("official.history.withdrawn")} /> : record.corrected && <Tag small color="info" label={t("official.history.corrected")} />}
+          {record.withdrawn ? (
+            <Tag small label={t("official.history.withdrawn")} />
+          ) : (
+            record.corrected && <Tag small color="info" label={t("official.history.corrected")} />
+          )}
           {item.pending && <Tag small color="warning" label={t("official.history.pending")} />}
-          {item.decision && <Tag small color="primary" outlined label={t("official.history.decided", { result: decisionText(item.decision) })} />}
+          {item.decision && (
+            <Tag small color="primary" outlined label={t("official.history.decided", { result: decisionText(item.decision) })} />
+          )}
           {item.orderDecided && <Tag small color="primary" outlined label={t("official.history.orderDecided")} />}
         </Box>
       </Box>
       {onCorrect && (
-        <Button variant="outlined" onClick={onCorrect} aria-label={t("official.history.correctLabel", { what: subject })} sx={{ minHeight: 48, textTransform: "none" }}>
+        <Button
+          variant="outlined"
+          onClick={onCorrect}
+          aria-label={t("official.history.correctLabel", { what: subject })}
+          sx={{ minHeight: 48, textTransform: "none" }}
+        >
           {t("official.history.correct")}
         </Button>
       )}

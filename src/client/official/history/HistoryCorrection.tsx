@@ -15,8 +15,17 @@ import { PhoneField } from "../PhoneField";
 import { bigButton } from "../sizes";
 
 /** DESIGN 8: correcting or withdrawing one of the official's records, a time or an order. */
-export function Correction(props: { heat: Heat; item: HistoryRecord; onSend(correction: CorrectRecordMessage["correction"]): void; onCancel(): void }) {
-  return props.item.record.kind === "time" ? <TimeCorrection {...props} time={props.item.record.time} /> : <OrderCorrection {...props} order={props.item.record.order} />;
+export function Correction(props: {
+  heat: Heat;
+  item: HistoryRecord;
+  onSend(correction: CorrectRecordMessage["correction"]): void;
+  onCancel(): void;
+}) {
+  return props.item.record.kind === "time" ? (
+    <TimeCorrection {...props} time={props.item.record.time} />
+  ) : (
+    <OrderCorrection {...props} order={props.item.record.order} />
+  );
 }
 
 function Actions({ onWithdraw, onCancel, canSave }: { onWithdraw(): void; onCancel(): void; canSave: boolean }) {

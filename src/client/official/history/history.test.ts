@@ -6,7 +6,17 @@ import { memoryStore } from "../storage/testStore";
 
 const START = 1_800_000_000_000;
 const time = (id: string, heatId: string, laneKey: string, ms: number, over: Partial<OwnRecord> = {}): OwnRecord =>
-  ({ id, heat_id: heatId, start_time: START, corrected: false, withdrawn: false, kind: "time", lane: laneKey, time: ms, ...over }) as OwnRecord;
+  ({
+    id,
+    heat_id: heatId,
+    start_time: START,
+    corrected: false,
+    withdrawn: false,
+    kind: "time",
+    lane: laneKey,
+    time: ms,
+    ...over,
+  }) as OwnRecord;
 const order = (id: string, heatId: string): OwnRecord => ({
   id,
   heat_id: heatId,
@@ -19,14 +29,27 @@ const order = (id: string, heatId: string): OwnRecord => ({
 
 describe("historyOf", () => {
   const heats = [
-    heat({ id: "1-1", start_time: START, lanes: { "3": lane(), "10": lane({ watches: [watch("a", 31_000)], decision: { time: 31_100, status: null, by: "Els" } }) } }),
-    heat({ id: "1-2", heat_number: 2, start_time: START, vva: { decided: true }, pending_orders: [{ id: "o", official: "Jan", order: "4, 3=5" }] }),
+    heat({
+      id: "1-1",
+      start_time: START,
+      lanes: { "3": lane(), "10": lane({ watches: [watch("a", 31_000)], decision: { time: 31_100, status: null, by: "Els" } }) },
+    }),
+    heat({
+      id: "1-2",
+      heat_number: 2,
+      start_time: START,
+      vva: { decided: true },
+      pending_orders: [{ id: "o", official: "Jan", order: "4, 3=5" }],
+    }),
     heat({ id: "2-1", event_number: 2, start_time: START, lanes: { "4": lane({ watches: [watch("p", 40_000, { pending: true })] }) } }),
     heat({ id: "2-2", event_number: 2, heat_number: 2 }),
   ];
 
   it("lists the heats the official recorded, newest in the programme first, lanes in pool order and the order last", () => {
-    const history = historyOf([time("a", "1-1", "10", 31_000), order("o", "1-2"), time("b", "1-1", "3", 30_000), time("p", "2-1", "4", 40_000)], heats);
+    const history = historyOf(
+      [time("a", "1-1", "10", 31_000), order("o", "1-2"), time("b", "1-1", "3", 30_000), time("p", "2-1", "4", 40_000)],
+      heats,
+    );
     expect(history.map((h) => [h.heat.id, h.records.map((r) => r.subject)])).toEqual([
       ["2-1", ["4"]],
       ["1-2", ["order"]],
@@ -35,7 +58,10 @@ describe("historyOf", () => {
   });
 
   it("says what waits for the referee and where the referee decided", () => {
-    const [waiting, ordered, decided] = historyOf([time("a", "1-1", "10", 31_000), order("o", "1-2"), time("p", "2-1", "4", 40_000)], heats);
+    const [waiting, ordered, decided] = historyOf(
+      [time("a", "1-1", "10", 31_000), order("o", "1-2"), time("p", "2-1", "4", 40_000)],
+      heats,
+    );
     expect(waiting!.records[0]).toMatchObject({ pending: true, decision: null });
     expect(ordered!.records[0]).toMatchObject({ pending: true, orderDecided: true });
     expect(decided!.records[0]).toMatchObject({ pending: false, decision: { time: 31_100, by: "Els" } });

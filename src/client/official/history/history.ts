@@ -69,7 +69,13 @@ export function readOriginals(store: KeyValueStore, key: string): Originals {
  * Remembers the original of the correction `correctionId` of `record`: the record's own original when
  * it is itself a correction, else what it says now (`shown`).
  */
-export function rememberOriginal(store: KeyValueStore, key: string, record: Pick<OwnRecord, "id">, correctionId: string, shown: string): Originals {
+export function rememberOriginal(
+  store: KeyValueStore,
+  key: string,
+  record: Pick<OwnRecord, "id">,
+  correctionId: string,
+  shown: string,
+): Originals {
   const originals = readOriginals(store, key);
   const next = { ...originals, [correctionId]: originals[record.id] ?? shown };
   store.setItem(key, JSON.stringify(next));

@@ -85,8 +85,19 @@ export function JoinStep({
       </Card>
       <Typography color="text.secondary">{t("official.joinStep.intro")}</Typography>
       {call.failure && <Alert severity="error">{call.failure.message}</Alert>}
-      <PhoneField field={form.field("email")} refusal={call.failure?.fields.email} label={t("common.fields.email")} type="email" autoComplete="email" />
-      <PhoneField field={form.field("external_id")} refusal={call.failure?.fields.external_id} label={t("common.fields.officialNumber")} autoComplete="off" />
+      <PhoneField
+        field={form.field("email")}
+        refusal={call.failure?.fields.email}
+        label={t("common.fields.email")}
+        type="email"
+        autoComplete="email"
+      />
+      <PhoneField
+        field={form.field("external_id")}
+        refusal={call.failure?.fields.external_id}
+        label={t("common.fields.officialNumber")}
+        autoComplete="off"
+      />
       <PhoneField field={form.field("name")} refusal={call.failure?.fields.name} label={t("common.fields.name")} autoComplete="name" />
       <StepButtons submit={t("official.joinStep.join")} disabled={!form.valid || call.busy} onBack={onBack} />
     </Stack>

@@ -40,8 +40,22 @@ export function MeetStep({
       {notice && <Alert severity="warning">{notice}</Alert>}
       <Typography color="text.secondary">{t("official.meetStep.intro")}</Typography>
       {call.failure && <Alert severity="error">{call.failure.message}</Alert>}
-      <PhoneField field={form.field("meet_number")} refusal={call.failure?.fields.meet_number} label={t("common.fields.meetNumber")} autoComplete="off" inputMode="numeric" maxLength={5} />
-      <PhoneField field={form.field("auth_code")} refusal={call.failure?.fields.auth_code} label={t("common.fields.authCode")} autoComplete="off" inputMode="numeric" maxLength={4} />
+      <PhoneField
+        field={form.field("meet_number")}
+        refusal={call.failure?.fields.meet_number}
+        label={t("common.fields.meetNumber")}
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={5}
+      />
+      <PhoneField
+        field={form.field("auth_code")}
+        refusal={call.failure?.fields.auth_code}
+        label={t("common.fields.authCode")}
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={4}
+      />
       <Button type="submit" variant="contained" size="large" disabled={!form.valid || call.busy} sx={bigButton}>
         {t("official.meetStep.next")}
       </Button>

@@ -18,7 +18,9 @@ export function SignIn({ notice, onJoined }: { notice: string | null; onJoined(s
   const [opening, setOpening] = useState<OfficialOpenBody | null>(() => readOpening(localStorage));
   const [facts, setFacts] = useState<OfficialMeetFacts | null>(null);
   // A mistyped key is refused here as the Worker refuses an unknown one, rather than silently ignored.
-  const [keyProblem, setKeyProblem] = useState<string | null>(() => (keptKeyMalformed(localStorage) ? t("labels.validation.joinKey") : null));
+  const [keyProblem, setKeyProblem] = useState<string | null>(() =>
+    keptKeyMalformed(localStorage) ? t("labels.validation.joinKey") : null,
+  );
   useEffect(() => {
     if (keptKeyMalformed(localStorage)) writeOpening(localStorage, null);
   }, []);
@@ -50,11 +52,7 @@ export function SignIn({ notice, onJoined }: { notice: string | null; onJoined(s
   }
   if (!opening || !facts) {
     return (
-      <MeetStep
-        initial={opening && !("join_key" in opening) ? opening : NOTHING_TYPED}
-        notice={keyProblem ?? notice}
-        onFound={found}
-      />
+      <MeetStep initial={opening && !("join_key" in opening) ? opening : NOTHING_TYPED} notice={keyProblem ?? notice} onFound={found} />
     );
   }
   return (

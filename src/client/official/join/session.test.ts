@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { keptKeyMalformed, readOpening } from "./opening";
-import { readDetails, readSession, readTask, takeJoinKey, writeDetails, writeOpening, writeSession, writeTask, type OfficialSession } from "./session";
+import {
+  readDetails,
+  readSession,
+  readTask,
+  takeJoinKey,
+  writeDetails,
+  writeOpening,
+  writeSession,
+  writeTask,
+  type OfficialSession,
+} from "./session";
 import { memoryStore } from "../storage/testStore";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
@@ -51,7 +61,11 @@ describe("remembered details and task", () => {
 describe("the QR code's key and how the meet was opened", () => {
   const history = () => {
     const calls: string[] = [];
-    return { calls, state: null, replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => void calls.push(String(url)) };
+    return {
+      calls,
+      state: null,
+      replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => void calls.push(String(url)),
+    };
   };
 
   it("takes the key out of the address and keeps it as the opening", () => {

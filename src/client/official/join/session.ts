@@ -21,8 +21,7 @@ const taskKey = (session: OfficialSession) => `zwemtijd.official.task.${session.
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-const isExpired = (session: Pick<OfficialSession, "expires_at">, now: number): boolean =>
-  !(Date.parse(session.expires_at) > now);
+const isExpired = (session: Pick<OfficialSession, "expires_at">, now: number): boolean => !(Date.parse(session.expires_at) > now);
 
 /** The kept join, or null when there is none, it is damaged, or its token has expired. */
 export function readSession(store: KeyValueStore, now: number): OfficialSession | null {

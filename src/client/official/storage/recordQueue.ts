@@ -46,7 +46,10 @@ export function parseQueue(items: unknown): QueuedRecord[] {
 }
 
 /** The queue with `record` added (once per id). */
-export const withRecord = (queue: readonly QueuedRecord[], record: QueuedRecord): QueuedRecord[] => [...queue.filter((r) => r.id !== record.id), record];
+export const withRecord = (queue: readonly QueuedRecord[], record: QueuedRecord): QueuedRecord[] => [
+  ...queue.filter((r) => r.id !== record.id),
+  record,
+];
 
 /** The queue without the record the room answered (acknowledged or refused). */
 export const withoutRecord = (queue: readonly QueuedRecord[], id: string): QueuedRecord[] => queue.filter((r) => r.id !== id);

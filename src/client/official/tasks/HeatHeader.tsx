@@ -25,9 +25,7 @@ export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
           <HeatStatusTag status={heat.status} settled={heat.settled} />
         </Box>
       </Box>
-      <Typography color="text.secondary">
-        {heatRace(heat)}
-      </Typography>
+      <Typography color="text.secondary">{heatRace(heat)}</Typography>
       <RaceClock
         start={heat.start_time}
         end={heat.end_time}
@@ -54,7 +52,18 @@ function HeatStatusTag({ status, settled = false }: { status: number; settled?: 
   return (
     <Box component="span" sx={{ display: "inline-flex", gap: 0.5 }}>
       {look && (
-        <Tag small color={look.color} icon={look.icon} label={look.label || <Box component="span" sx={visuallyHidden}>{t("common.live.unlabelledStatus", { status })}</Box>} />
+        <Tag
+          small
+          color={look.color}
+          icon={look.icon}
+          label={
+            look.label || (
+              <Box component="span" sx={visuallyHidden}>
+                {t("common.live.unlabelledStatus", { status })}
+              </Box>
+            )
+          }
+        />
       )}
       {settled && <Tag small outlined icon="lock" label={t("common.live.settled")} />}
     </Box>

@@ -64,7 +64,14 @@ export function TaskChoice({
       </Box>
       {/* WCAG 2.5.3: a button's words are its whole name, so who already has a task stands below it, as its description. */}
       <Box>
-        <Button variant="contained" size="large" fullWidth sx={bigButton} aria-describedby={judgesId} onClick={() => onChoose({ kind: "judge" })}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={bigButton}
+          aria-describedby={judgesId}
+          onClick={() => onChoose({ kind: "judge" })}
+        >
           {t("official.task.judge")}
         </Button>
         <Typography id={judgesId} variant="body2" color="text.secondary" sx={{ textAlign: "center", mt: 0.5 }}>
@@ -117,7 +124,13 @@ function LaneButton({ choice, onClick }: { choice: LaneChoice; onClick(): void }
           {t("official.heat.lane", { lane })}
         </Box>
       </Button>
-      <Typography id={statusId} variant="caption" color="text.secondary" component="div" sx={{ textAlign: "center", mt: 0.5, lineHeight: 1.3 }}>
+      <Typography
+        id={statusId}
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        sx={{ textAlign: "center", mt: 0.5, lineHeight: 1.3 }}
+      >
         <div>{t("official.task.timekeepers", { count: timekeepers })}</div>{" "}
         {swimmer !== null && <div>{swimmer ? t("official.task.swimmer") : t("official.task.noSwimmer")}</div>}
       </Typography>

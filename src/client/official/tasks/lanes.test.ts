@@ -10,7 +10,11 @@ describe("lanes", () => {
   });
 
   it("offers a timekeeper task for every lane any heat uses", () => {
-    expect(programmeLanes([{ lanes: { "4": lane("A"), "5": lane("B") } }, { lanes: { "3": lane("C"), "4": lane("D") } }])).toEqual(["3", "4", "5"]);
+    expect(programmeLanes([{ lanes: { "4": lane("A"), "5": lane("B") } }, { lanes: { "3": lane("C"), "4": lane("D") } }])).toEqual([
+      "3",
+      "4",
+      "5",
+    ]);
   });
 
   it("shows per lane how many timekeepers have it and whether the active heat has a swimmer there", () => {

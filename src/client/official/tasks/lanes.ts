@@ -23,7 +23,11 @@ export interface LaneChoice {
 }
 
 /** Every lane of the programme with its timekeepers and whether the active heat uses it. */
-export function laneChoices(heats: readonly Pick<Heat, "lanes">[], active: Pick<Heat, "lanes"> | null, presence: Presence | null): LaneChoice[] {
+export function laneChoices(
+  heats: readonly Pick<Heat, "lanes">[],
+  active: Pick<Heat, "lanes"> | null,
+  presence: Presence | null,
+): LaneChoice[] {
   const occupied = active ? new Set(occupiedLanes(active)) : null;
   return programmeLanes(heats).map((lane) => ({
     lane,

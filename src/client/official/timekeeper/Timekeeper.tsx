@@ -58,7 +58,8 @@ const ownRecordOf = (live: OfficialLive, heat: Heat, lane: string): OwnRecord | 
 
 function sentText(time: number | null, own: OwnRecord | undefined): string {
   if (own?.withdrawn) return t("official.timekeeper.sentWithdrawn", { time: timeText(time) });
-  if (own?.corrected && own.kind === "time") return t("official.timekeeper.sentCorrected", { time: timeText(time), corrected: formatSwimTime(own.time) });
+  if (own?.corrected && own.kind === "time")
+    return t("official.timekeeper.sentCorrected", { time: timeText(time), corrected: formatSwimTime(own.time) });
   return t("official.timekeeper.sent", { time: timeText(time) });
 }
 
@@ -113,13 +114,23 @@ function LaneRun({
       {splits.length > 0 && (
         <Box component="ul" aria-label={t("official.timekeeper.splits")} sx={{ m: 0, pl: 2.5 }}>
           {splits.map((s) => (
-            <li key={s.distance}>{t("official.timekeeper.splitTaken", { distance: String(s.distance), time: timeText(raceTimeOf(s.touched_at, offset, heat.start_time)) })}</li>
+            <li key={s.distance}>
+              {t("official.timekeeper.splitTaken", {
+                distance: String(s.distance),
+                time: timeText(raceTimeOf(s.touched_at, offset, heat.start_time)),
+              })}
+            </li>
           ))}
         </Box>
       )}
       {sent && <SentRecord text={sentText(sent.time, ownRecordOf(live, heat, lane))} status={live.status(sent.id)} />}
       {finish ? (
-        <Card variant="outlined" sx={{ borderColor: "primary.main", borderWidth: 2 }} aria-label={t("official.timekeeper.captured")} component="section">
+        <Card
+          variant="outlined"
+          sx={{ borderColor: "primary.main", borderWidth: 2 }}
+          aria-label={t("official.timekeeper.captured")}
+          component="section"
+        >
           <CardContent>
             <Typography variant="overline" color="text.secondary" component="h3">
               {t("official.timekeeper.captured")}
@@ -129,7 +140,10 @@ function LaneRun({
             ) : offset == null ? (
               <Typography>{t("official.timekeeper.unsyncedTime")}</Typography>
             ) : (
-              <Typography data-testid="captured-time" sx={{ fontSize: "3rem", fontWeight: 500, textAlign: "center", fontVariantNumeric: "tabular-nums" }}>
+              <Typography
+                data-testid="captured-time"
+                sx={{ fontSize: "3rem", fontWeight: 500, textAlign: "center", fontVariantNumeric: "tabular-nums" }}
+              >
                 {timeText(raceTimeOf(finish.touched_at, offset, heat.start_time))}
               </Typography>
             )}
@@ -154,7 +168,13 @@ function LaneRun({
               // DESIGN 8f: the official feels the tap land without looking away from the wall.
               navigator.vibrate?.(STOP_VIBRATION_MS);
             }}
-            sx={{ minHeight: "36vh", fontSize: canTap ? "3.5rem" : "1.5rem", fontWeight: 700, letterSpacing: canTap ? "0.1em" : 0, borderRadius: 4 }}
+            sx={{
+              minHeight: "36vh",
+              fontSize: canTap ? "3.5rem" : "1.5rem",
+              fontWeight: 700,
+              letterSpacing: canTap ? "0.1em" : 0,
+              borderRadius: 4,
+            }}
           >
             {canTap ? t("official.timekeeper.stop") : t("official.heat.notStarted")}
           </TapButton>

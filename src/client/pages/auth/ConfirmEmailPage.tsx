@@ -23,7 +23,8 @@ const passwordOnly = v.pick(confirmEmailSchema, ["password"]);
 const spent = (error: unknown) => isApiError(error, 410) || isApiError(error, 404) || isApiError(error, 400);
 
 /** The server's own words for a wrong password, a taken address or too many tries. */
-const failureOf = (error: unknown) => (isApiError(error) && [401, 409, 429].includes(error.status) ? error.message : t("staff.confirmEmail.failed"));
+const failureOf = (error: unknown) =>
+  isApiError(error) && [401, 409, 429].includes(error.status) ? error.message : t("staff.confirmEmail.failed");
 
 /**
  * The link mailed to an account's new address lands here. The owner proves it is their account with
@@ -82,7 +83,11 @@ export function ConfirmEmailPage() {
     <Box component="form" noValidate onSubmit={submit}>
       <AuthHeader title={t("staff.confirmEmail.title")}>
         {account &&
-          t("staff.confirmEmail.intro", { name: `${account.first_name} ${account.last_name}`, from: account.username, to: account.pending_username! })}
+          t("staff.confirmEmail.intro", {
+            name: `${account.first_name} ${account.last_name}`,
+            from: account.username,
+            to: account.pending_username!,
+          })}
       </AuthHeader>
       <Stack spacing={2}>
         {account && <input type="text" name="username" autoComplete="username" value={account.username} readOnly hidden />}

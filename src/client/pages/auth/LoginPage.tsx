@@ -43,7 +43,11 @@ export function LoginPage() {
     <Box component="form" noValidate onSubmit={submit}>
       <AuthHeader title={t("staff.login.title")} />
       <Stack spacing={2}>
-        {failure ? <Alert severity="error">{failure}</Alert> : returnPath(search) && <Alert severity="info">{t("staff.login.toContinue")}</Alert>}
+        {failure ? (
+          <Alert severity="error">{failure}</Alert>
+        ) : (
+          returnPath(search) && <Alert severity="info">{t("staff.login.toContinue")}</Alert>
+        )}
         <TextField
           name="username"
           type="email"

@@ -120,7 +120,10 @@ export function ResetPasswordPage() {
   const activation = account?.kind === "activation";
   const named =
     account &&
-    t(activation ? "staff.reset.activateFor" : "staff.reset.forAccount", { name: `${account.first_name} ${account.last_name}`, email: account.username });
+    t(activation ? "staff.reset.activateFor" : "staff.reset.forAccount", {
+      name: `${account.first_name} ${account.last_name}`,
+      email: account.username,
+    });
 
   return (
     <Box component="form" noValidate onSubmit={submit}>

@@ -88,17 +88,10 @@ export function ClubDetailPage() {
       </Section>
 
       {open?.kind === "club" && (
-        <ClubDialog
-          club={data}
-          onClose={close}
-          onSaved={club.setData}
-          onDeleted={() => navigate(paths.clubs, { replace: true })}
-        />
+        <ClubDialog club={data} onClose={close} onSaved={club.setData} onDeleted={() => navigate(paths.clubs, { replace: true })} />
       )}
       {open?.kind === "newUser" && <UserDialog clubId={id} onClose={close} onSaved={users.reload} />}
-      {open?.kind === "user" && (
-        <UserDialog user={open.user} onClose={close} onSaved={users.reload} onDeleted={users.reload} />
-      )}
+      {open?.kind === "user" && <UserDialog user={open.user} onClose={close} onSaved={users.reload} onDeleted={users.reload} />}
     </>
   );
 }

@@ -19,10 +19,7 @@ export function ClubsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t("staff.clubs.title")}
-        actions={<AddButton label={t("staff.clubs.new")} onClick={() => setCreating(true)} />}
-      />
+      <PageHeader title={t("staff.clubs.title")} actions={<AddButton label={t("staff.clubs.new")} onClick={() => setCreating(true)} />} />
       {failure && (
         <Alert severity="error" onClose={() => setFailure(undefined)} sx={{ mb: 2 }}>
           {failure}
@@ -43,11 +40,7 @@ export function ClubsPage() {
         ]}
       />
       {creating && (
-        <ClubDialog
-          onClose={() => setCreating(false)}
-          onSaved={(club) => navigate(paths.club(club.id))}
-          onCreateFailed={setFailure}
-        />
+        <ClubDialog onClose={() => setCreating(false)} onSaved={(club) => navigate(paths.club(club.id))} onCreateFailed={setFailure} />
       )}
     </>
   );

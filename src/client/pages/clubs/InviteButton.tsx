@@ -22,7 +22,10 @@ export function InviteButton({ user }: { user: User }) {
       await api.users.invite(user.id);
       setOutcome({ ok: true, text: t("staff.users.invited", { email: user.username }) });
     } catch (error) {
-      setOutcome({ ok: false, text: (isApiError(error, 409) || isApiError(error, 429)) && error.message ? error.message : t("staff.users.inviteFailed") });
+      setOutcome({
+        ok: false,
+        text: (isApiError(error, 409) || isApiError(error, 429)) && error.message ? error.message : t("staff.users.inviteFailed"),
+      });
     }
     setBusy(false);
   };

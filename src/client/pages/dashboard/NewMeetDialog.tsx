@@ -95,7 +95,12 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   }
   if (sameMeet && sameChoice === null) {
     return (
-      <SameMeetDialog meet={sameMeet} onReimport={() => setSameChoice("reimport")} onNewMeet={() => setSameChoice("second")} onClose={onClose} />
+      <SameMeetDialog
+        meet={sameMeet}
+        onReimport={() => setSameChoice("reimport")}
+        onNewMeet={() => setSameChoice("second")}
+        onClose={onClose}
+      />
     );
   }
 
@@ -141,7 +146,9 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
         </>
       )}
       <FileField accept={importExtensions(accept)} file={file} problem={fileProblem} disabled={uploading} onChange={chooseFile} />
-      {sameMeet && sameChoice === "second" && <Alert severity="info">{t("staff.meets.new.same.second", { name: sameMeet.name, meetNumber: sameMeet.external_id })}</Alert>}
+      {sameMeet && sameChoice === "second" && (
+        <Alert severity="info">{t("staff.meets.new.same.second", { name: sameMeet.name, meetNumber: sameMeet.external_id })}</Alert>
+      )}
       {uploading && <UploadProgress fraction={progress} />}
     </FormDialog>
   );

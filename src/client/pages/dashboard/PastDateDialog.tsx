@@ -35,7 +35,14 @@ export function PastDateDialog({ meet, onDone }: { meet: Meet; onDone(): void })
       failure={() => t("staff.meets.pastDate.failed")}
     >
       <Alert severity="warning">{t("staff.meets.pastDate.warning", { date: formatDate(meet.planned_date) })}</Alert>
-      <TextField {...form.field("planned_date")} type="date" label={t("common.fields.date")} slotProps={{ inputLabel: { shrink: true } }} autoFocus fullWidth />
+      <TextField
+        {...form.field("planned_date")}
+        type="date"
+        label={t("common.fields.date")}
+        slotProps={{ inputLabel: { shrink: true } }}
+        autoFocus
+        fullWidth
+      />
     </FormDialog>
   );
 }

@@ -33,7 +33,9 @@ export function SameMeetDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{t("staff.meets.new.same.title")}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{t("staff.meets.new.same.text", { name: meet.name, dated: date ? "yes" : "no", date, meetNumber: meet.external_id })}</DialogContentText>
+        <DialogContentText id={textId}>
+          {t("staff.meets.new.same.text", { name: meet.name, dated: date ? "yes" : "no", date, meetNumber: meet.external_id })}
+        </DialogContentText>
         <DialogContentText sx={{ mt: 1.5 }}>{t("staff.meets.new.same.advice")}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1 }}>

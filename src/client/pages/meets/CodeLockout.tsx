@@ -15,7 +15,10 @@ export function CodeLockout({ meetNumber }: { meetNumber: string }) {
   const lift = useSubmit(() => t("meet.codeLockout.failed"));
   const locked = lockouts.data ?? [];
   if (locked.length === 0) return null;
-  const until = locked.map((lockout) => lockout.until).sort().at(-1)!;
+  const until = locked
+    .map((lockout) => lockout.until)
+    .sort()
+    .at(-1)!;
   const liftAll = () =>
     void lift.run(() => Promise.all(locked.map((lockout) => api.lockouts.clear(lockout.key)))).then(() => lockouts.reload());
 

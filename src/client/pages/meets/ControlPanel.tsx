@@ -22,7 +22,13 @@ function outcomeText(outcome: StartOutcome): string {
   // Seconds with a point, as race times have everywhere (DESIGN 12).
   if (outcome.kind === "horn") return t("meet.horn.outcome.horn", { seconds: outcome.secondsBefore.toFixed(2) });
   if (outcome.kind === "receive") return t("meet.horn.outcome.receive");
-  return t(outcome.why === "no-signal" ? "meet.horn.outcome.noSignal" : outcome.why === "not-listening" ? "meet.horn.outcome.notListening" : "meet.horn.outcome.press");
+  return t(
+    outcome.why === "no-signal"
+      ? "meet.horn.outcome.noSignal"
+      : outcome.why === "not-listening"
+        ? "meet.horn.outcome.notListening"
+        : "meet.horn.outcome.press",
+  );
 }
 
 const buttons: { command: ActiveHeatCommand; icon: string; color: "success" | "error" | "primary" | "warning"; main?: true }[] = [

@@ -173,7 +173,12 @@ export function HeatSheet({
               {t("meet.heat.lanes")}
             </Typography>
             {canEnter && desk && (
-              <Button variant="outlined" startIcon={<Icon>person_add</Icon>} disabled={!desk.ready} onClick={() => setLineup({ kind: "enter", lane: null })}>
+              <Button
+                variant="outlined"
+                startIcon={<Icon>person_add</Icon>}
+                disabled={!desk.ready}
+                onClick={() => setLineup({ kind: "enter", lane: null })}
+              >
                 {t("meet.lineup.enter")}
               </Button>
             )}
@@ -265,7 +270,11 @@ function describeRecord(record: PendingRecord): { text: string; accept: string; 
           accept: t("meet.referee.acceptWatchWithdrawal", values),
           reject: t("meet.referee.rejectWatchWithdrawal", values),
         }
-      : { text: t("meet.referee.pendingWatch", values), accept: t("meet.referee.acceptWatch", values), reject: t("meet.referee.rejectWatch", values) };
+      : {
+          text: t("meet.referee.pendingWatch", values),
+          accept: t("meet.referee.acceptWatch", values),
+          reject: t("meet.referee.rejectWatch", values),
+        };
   }
   const values = { official: record.official, order: finishOrderLine(record.places) };
   return record.withdrawn
@@ -274,7 +283,11 @@ function describeRecord(record: PendingRecord): { text: string; accept: string; 
         accept: t("meet.referee.acceptOrderWithdrawal", values),
         reject: t("meet.referee.rejectOrderWithdrawal", values),
       }
-    : { text: t("meet.referee.pendingOrder", values), accept: t("meet.referee.acceptOrder", values), reject: t("meet.referee.rejectOrder", values) };
+    : {
+        text: t("meet.referee.pendingOrder", values),
+        accept: t("meet.referee.acceptOrder", values),
+        reject: t("meet.referee.rejectOrder", values),
+      };
 }
 
 /**
@@ -298,13 +311,28 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
             <Box
               component="li"
               key={record.id}
-              sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", justifyContent: "space-between", columnGap: 1, rowGap: 0.5, py: 0.75 }}
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                flexWrap: "wrap",
+                justifyContent: "space-between",
+                columnGap: 1,
+                rowGap: 0.5,
+                py: 0.75,
+              }}
             >
               <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums", minWidth: 0, overflowWrap: "anywhere" }}>
                 {text}
               </Typography>
               <Box sx={{ display: "flex", gap: 1 }}>
-                <Button size="small" variant="outlined" color="error" aria-label={reject} disabled={!desk.ready} onClick={() => setRejecting(record)}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  aria-label={reject}
+                  disabled={!desk.ready}
+                  onClick={() => setRejecting(record)}
+                >
                   {t("meet.referee.reject")}
                 </Button>
                 <Button
@@ -323,7 +351,9 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
       </Box>
       {rejecting && (
         <ConfirmDialog
-          question={t(rejecting.withdrawn ? "meet.referee.rejectWithdrawalQuestion" : "meet.referee.rejectQuestion", { record: describeRecord(rejecting).text })}
+          question={t(rejecting.withdrawn ? "meet.referee.rejectWithdrawalQuestion" : "meet.referee.rejectQuestion", {
+            record: describeRecord(rejecting).text,
+          })}
           confirmLabel={t("meet.referee.reject")}
           destructive
           onConfirm={() => desk.send({ type: "reject_record", heat_id: heat.id, record_id: rejecting.id })}
@@ -349,7 +379,12 @@ function SettleQuestion({ warnings, onSettle, onClose }: { warnings: readonly Se
             <Typography component="li" key={`${warning.kind}-${warning.lane}`}>
               {warning.kind === "no_result"
                 ? t("meet.referee.noResult", { lane: warning.lane, swimmer: warning.swimmer })
-                : t("meet.referee.tooFast", { lane: warning.lane, swimmer: warning.swimmer, time: formatClock(warning.time), distance: String(warning.distance) })}
+                : t("meet.referee.tooFast", {
+                    lane: warning.lane,
+                    swimmer: warning.swimmer,
+                    time: formatClock(warning.time),
+                    distance: String(warning.distance),
+                  })}
             </Typography>
           ))}
         </Box>

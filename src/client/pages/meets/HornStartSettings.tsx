@@ -51,7 +51,9 @@ export function HornStartSettings({ horn }: { horn: HornStart }) {
             }}
             onBlur={() => setTyped(formatDistance(horn.distance))}
             error={typedDistance === null}
-            helperText={typedDistance === null ? t("meet.horn.distanceInvalid") : t("meet.horn.distanceHelp", { ms: correctionMs(typedDistance) })}
+            helperText={
+              typedDistance === null ? t("meet.horn.distanceInvalid") : t("meet.horn.distanceHelp", { ms: correctionMs(typedDistance) })
+            }
             slotProps={{ htmlInput: { inputMode: "decimal" } }}
             sx={{ width: { xs: "100%", sm: 360 } }}
           />

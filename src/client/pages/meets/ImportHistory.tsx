@@ -20,11 +20,21 @@ export function ImportHistory({ meetId, imports }: { meetId: number; imports: re
           label: t("meet.history.columns.file"),
           render: (row) => (
             <>
-              <Link variant="body2" href={api.meets.importFileUrl(meetId, row.id)} download={row.filename} title={t("meet.history.download", { file: row.filename })} sx={{ display: "block", wordBreak: "break-all" }}>
+              <Link
+                variant="body2"
+                href={api.meets.importFileUrl(meetId, row.id)}
+                download={row.filename}
+                title={t("meet.history.download", { file: row.filename })}
+                sx={{ display: "block", wordBreak: "break-all" }}
+              >
                 {row.filename}
               </Link>
               <Typography variant="caption" color="text.secondary">
-                {[kindName(row.kind), row.report && t("meet.history.heats", { count: row.report.heats }), row.via === "link" && t("meet.history.viaLink")]
+                {[
+                  kindName(row.kind),
+                  row.report && t("meet.history.heats", { count: row.report.heats }),
+                  row.via === "link" && t("meet.history.viaLink"),
+                ]
                   .filter(Boolean)
                   .join(" · ")}
               </Typography>

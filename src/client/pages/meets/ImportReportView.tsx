@@ -41,7 +41,15 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <Box
             key={group}
             // The count reads first, the label names it: dt before dd in the document, shown below.
-            sx={{ display: "flex", flexDirection: "column-reverse", textAlign: "center", border: 1, borderColor: "divider", borderRadius: 1, py: 1 }}
+            sx={{
+              display: "flex",
+              flexDirection: "column-reverse",
+              textAlign: "center",
+              border: 1,
+              borderColor: "divider",
+              borderRadius: 1,
+              py: 1,
+            }}
           >
             <Typography component="dt" variant="caption" color="text.secondary">
               {t(`meet.report.${group}`)}

@@ -109,7 +109,9 @@ export function LaneResultDialog({
               helperText={
                 <Box component="span" sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
                   <span>{reasonError ?? t("meet.referee.reasonHelp", { max: MAX_REASON_LENGTH })}</span>
-                  <span aria-hidden="true">{t("meet.referee.reasonCount", { count: form.reason.trim().length, max: MAX_REASON_LENGTH })}</span>
+                  <span aria-hidden="true">
+                    {t("meet.referee.reasonCount", { count: form.reason.trim().length, max: MAX_REASON_LENGTH })}
+                  </span>
                 </Box>
               }
             />

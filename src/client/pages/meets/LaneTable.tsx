@@ -47,14 +47,22 @@ function EntryMarkers({ lane }: { lane: Lane }) {
   if (!status && !lane.late_entry) return null;
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.25 }}>
-      {status && <Chip size="small" variant="outlined" color={status === "EXH" ? "info" : "default"} label={t(`meet.heat.entryStatuses.${status}`)} />}
+      {status && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={status === "EXH" ? "info" : "default"}
+          label={t(`meet.heat.entryStatuses.${status}`)}
+        />
+      )}
       {lane.late_entry && <Chip size="small" variant="outlined" icon={<Icon>person_add</Icon>} label={t("meet.heat.lateEntry")} />}
     </Box>
   );
 }
 
 /** A split as the lane's details list it: "50 m: 30.12". */
-const splitText = (split: { distance: string; time: number }) => t("meet.heat.split", { distance: split.distance, time: formatSwimTime(split.time) });
+const splitText = (split: { distance: string; time: number }) =>
+  t("meet.heat.split", { distance: split.distance, time: formatSwimTime(split.time) });
 
 function Caption({ children, sx }: { children: ReactNode; sx?: object }) {
   return (
@@ -145,7 +153,9 @@ export function LaneTable({
                   <TableCell sx={{ minWidth: { xs: 110, sm: 160 }, overflowWrap: "anywhere" }}>
                     {lane.swimmer || t("meet.heat.none")}
                     {(lane.club || lane.handicap) && (
-                      <Caption sx={narrow}>{[lane.club, lane.handicap && t("meet.results.sportClass", { cls: lane.handicap })].filter(Boolean).join(" · ")}</Caption>
+                      <Caption sx={narrow}>
+                        {[lane.club, lane.handicap && t("meet.results.sportClass", { cls: lane.handicap })].filter(Boolean).join(" · ")}
+                      </Caption>
                     )}
                     <EntryMarkers lane={lane} />
                   </TableCell>
@@ -186,7 +196,12 @@ export function LaneTable({
                   <TableCell align="right" sx={{ whiteSpace: "nowrap", py: 0 }} onClick={(event) => event.stopPropagation()}>
                     {actions?.(number)}
                     {onEdit && editable?.has(number) && (
-                      <IconButton size="small" aria-label={t("meet.referee.editLane", { lane: number })} disabled={editDisabled} onClick={() => onEdit(number)}>
+                      <IconButton
+                        size="small"
+                        aria-label={t("meet.referee.editLane", { lane: number })}
+                        disabled={editDisabled}
+                        onClick={() => onEdit(number)}
+                      >
                         <Icon fontSize="small">edit</Icon>
                       </IconButton>
                     )}
@@ -240,21 +255,28 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
     <Box sx={{ bgcolor: "action.hover", borderRadius: 1, p: 1.5 }}>
       <Box
         component="dl"
-        sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 2, rowGap: 0.5, m: 0, fontVariantNumeric: "tabular-nums" }}
+        sx={{
+          display: "grid",
+          gridTemplateColumns: "max-content minmax(0, 1fr)",
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          fontVariantNumeric: "tabular-nums",
+        }}
       >
         <Detail label={t("meet.heat.counted")}>
           {lane.time == null ? t("meet.heat.none") : formatSwimTime(lane.time)}
           {lane.source && ` (${t(`meet.heat.source.${lane.source}`)})`}
         </Detail>
-        <Detail label={t("meet.heat.columns.status")}>{status ?? (dq.length > 0 ? `${t("meet.heat.columns.dq")}: ${dq.join(", ")}` : t("meet.heat.none"))}</Detail>
+        <Detail label={t("meet.heat.columns.status")}>
+          {status ?? (dq.length > 0 ? `${t("meet.heat.columns.dq")}: ${dq.join(", ")}` : t("meet.heat.none"))}
+        </Detail>
         {lane.reason && <Detail label={t("meet.heat.reason")}>{lane.reason}</Detail>}
         {lane.decision && <Detail label={t("meet.heat.source.referee")}>{t("meet.heat.decisionBy", { name: lane.decision.by })}</Detail>}
         <Detail label={t("meet.heat.confirmed")}>{t(lane.confirmed ? "meet.heat.yes" : "meet.heat.no")}</Detail>
         <Detail label={t("meet.heat.columns.entry")}>{entry(lane)}</Detail>
         {lane.license && <Detail label={t("common.fields.license")}>{lane.license}</Detail>}
-        <Detail label={t("meet.heat.splits")}>
-          {splits.length === 0 ? t("meet.heat.noSplits") : splits.map(splitText).join(" · ")}
-        </Detail>
+        <Detail label={t("meet.heat.splits")}>{splits.length === 0 ? t("meet.heat.noSplits") : splits.map(splitText).join(" · ")}</Detail>
       </Box>
       <Typography variant="body2" component="h4" sx={{ fontWeight: 500, mt: 1.5 }}>
         {t("meet.heat.watches")}
@@ -290,7 +312,13 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
                   </Box>
                 )}
                 {watch.pending && (
-                  <Chip size="small" color="warning" variant="outlined" label={t(watch.withdrawn ? "meet.heat.pendingWithdrawal" : "meet.heat.pending")} sx={{ ml: 1 }} />
+                  <Chip
+                    size="small"
+                    color="warning"
+                    variant="outlined"
+                    label={t(watch.withdrawn ? "meet.heat.pendingWithdrawal" : "meet.heat.pending")}
+                    sx={{ ml: 1 }}
+                  />
                 )}
                 {watch.rejected && <Chip size="small" variant="outlined" label={t("meet.heat.rejected")} sx={{ ml: 1 }} />}
               </Typography>

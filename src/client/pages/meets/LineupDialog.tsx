@@ -52,7 +52,8 @@ export function LineupDialog({ task, ...props }: ChangeProps & { task: LineupTas
   const [exhibitionOn] = useState(() => lane !== null && entryStatusOf(lane) !== "EXH");
   const send = (change: LineupChange, key = task.lane!) => onSend({ type: "lineup", heat_id: heat.id, lane: key, change });
 
-  if (task.kind === "enter") return <LateEntryDialog {...props} lane={task.lane} onEnter={(key, swimmer) => send({ kind: "enter", swimmer }, key)} />;
+  if (task.kind === "enter")
+    return <LateEntryDialog {...props} lane={task.lane} onEnter={(key, swimmer) => send({ kind: "enter", swimmer }, key)} />;
   // The lane changed under the dialog (another desk moved the swimmer): nothing to change any more.
   if (!lane) return null;
   const swimmer = lane.swimmer;
@@ -60,10 +61,23 @@ export function LineupDialog({ task, ...props }: ChangeProps & { task: LineupTas
   switch (task.kind) {
     case "withdraw":
       return (
-        <ConfirmDialog question={t("meet.lineup.withdrawQuestion", { swimmer, lane: key })} confirmLabel={t("meet.lineup.withdraw")} destructive onConfirm={() => send({ kind: "withdraw" })} onClose={onClose} />
+        <ConfirmDialog
+          question={t("meet.lineup.withdrawQuestion", { swimmer, lane: key })}
+          confirmLabel={t("meet.lineup.withdraw")}
+          destructive
+          onConfirm={() => send({ kind: "withdraw" })}
+          onClose={onClose}
+        />
       );
     case "restore":
-      return <ConfirmDialog question={t("meet.lineup.restoreQuestion", { swimmer, lane: key })} confirmLabel={t("meet.lineup.restore")} onConfirm={() => send({ kind: "restore" })} onClose={onClose} />;
+      return (
+        <ConfirmDialog
+          question={t("meet.lineup.restoreQuestion", { swimmer, lane: key })}
+          confirmLabel={t("meet.lineup.restore")}
+          onConfirm={() => send({ kind: "restore" })}
+          onClose={onClose}
+        />
+      );
     case "exhibition":
       return (
         <ConfirmDialog
@@ -86,7 +100,16 @@ const classOf = (value: string) => {
   return parsed.success ? parsed.output : undefined;
 };
 
-function ClassField({ stroke, ...field }: { stroke: string; name: string; value: string; onChange(value: string): void; helperText?: string }) {
+function ClassField({
+  stroke,
+  ...field
+}: {
+  stroke: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  helperText?: string;
+}) {
   return (
     <TextField
       select
@@ -107,7 +130,13 @@ function ClassField({ stroke, ...field }: { stroke: string; name: string; value:
   );
 }
 
-function ClassDialog({ heat, swimmer, current, onClass, onClose }: ChangeProps & { swimmer: string; current: string | null; onClass(handicap: string | null): void }) {
+function ClassDialog({
+  heat,
+  swimmer,
+  current,
+  onClass,
+  onClose,
+}: ChangeProps & { swimmer: string; current: string | null; onClass(handicap: string | null): void }) {
   // A class the stroke does not rank (a file's S9 on a breaststroke heat) is no option to start from.
   const [value, setValue] = useState(current && sportClasses(heat.stroke).includes(current) ? current : "");
   const handicap = classOf(value);
@@ -129,10 +158,19 @@ function ClassDialog({ heat, swimmer, current, onClass, onClose }: ChangeProps &
   );
 }
 
-function MoveDialog({ heat, heats, pool, lane, onMove, onClose }: ChangeProps & { lane: string; onMove(heatId: string, lane: string): void }) {
+function MoveDialog({
+  heat,
+  heats,
+  pool,
+  lane,
+  onMove,
+  onClose,
+}: ChangeProps & { lane: string; onMove(heatId: string, lane: string): void }) {
   const targets = useMemo(() => moveTargets(heats, heat, lane, pool), [heats, heat, lane, pool]);
   const swimmer = heat.lanes[lane]!.swimmer;
-  const [heatId, setHeatId] = useState(() => (targets.some((target) => target.heat.id === heat.id) ? heat.id : (targets[0]?.heat.id ?? "")));
+  const [heatId, setHeatId] = useState(() =>
+    targets.some((target) => target.heat.id === heat.id) ? heat.id : (targets[0]?.heat.id ?? ""),
+  );
   const target = targets.find((candidate) => candidate.heat.id === heatId);
   const [toLane, setToLane] = useState("");
   const chosen = target?.lanes.find((slot) => slot.lane === toLane);
@@ -166,7 +204,14 @@ function MoveDialog({ heat, heats, pool, lane, onMove, onClose }: ChangeProps & 
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label={t("meet.lineup.lane")} name="to_lane" value={chosen ? toLane : ""} onChange={(event) => setToLane(event.target.value)} fullWidth>
+      <TextField
+        select
+        label={t("meet.lineup.lane")}
+        name="to_lane"
+        value={chosen ? toLane : ""}
+        onChange={(event) => setToLane(event.target.value)}
+        fullWidth
+      >
         {(target?.lanes ?? []).map((slot) => (
           <MenuItem key={slot.lane} value={slot.lane}>
             {t("meet.lineup.laneOption", { lane: slot.lane, swimmer: slot.swimmer ?? "", taken: slot.swimmer ? "yes" : "no" })}
@@ -200,18 +245,35 @@ function LateEntryDialog({
 }: ChangeProps & { lane: string | null; onEnter(lane: string, swimmer: v.InferOutput<typeof lateEntryForm>): void }) {
   const free = useMemo(() => freeLanes(heat, pool), [heat, pool]);
   const clubs = useMemo(
-    () => [...new Set(heats.flatMap((h) => Object.values(h.lanes).flatMap((l) => (l.club && !isWithdrawn(l) ? [l.club] : []))))].sort((a, b) => a.localeCompare(b, LOCALES[currentLanguage()])),
+    () =>
+      [...new Set(heats.flatMap((h) => Object.values(h.lanes).flatMap((l) => (l.club && !isWithdrawn(l) ? [l.club] : []))))].sort((a, b) =>
+        a.localeCompare(b, LOCALES[currentLanguage()]),
+      ),
     [heats],
   );
   const [laneKey, setLaneKey] = useState(lane ?? free[0] ?? "");
   const gender = heat.gender === "M" || heat.gender === "F" ? heat.gender : "";
-  const form = useForm(lateEntryForm, { lastname: "", nameprefix: "", firstname: "", club: "", gender, birthdate: "", license: "", handicap: "" });
+  const form = useForm(lateEntryForm, {
+    lastname: "",
+    nameprefix: "",
+    firstname: "",
+    club: "",
+    gender,
+    birthdate: "",
+    license: "",
+    handicap: "",
+  });
   const clubList = useId();
   const genderLabel = useId();
   // The schema's messages are the room's; the form says per field in the page's language what it needs.
   const field = (name: LateEntryFields) => {
     const props = form.field(name);
-    return { ...props, helperText: props.error ? t(`meet.lineup.invalid.${name}`) : undefined, label: t(`meet.lineup.fields.${name}`), fullWidth: true };
+    return {
+      ...props,
+      helperText: props.error ? t(`meet.lineup.invalid.${name}`) : undefined,
+      label: t(`meet.lineup.fields.${name}`),
+      fullWidth: true,
+    };
   };
   const laneOk = free.includes(laneKey);
   // The name takes the focus once the dialog holds it: `autoFocus` or focusing it on mount lost it to
@@ -235,7 +297,14 @@ function LateEntryDialog({
       failure={() => t("meet.errors.edit")}
     >
       <Typography color="text.secondary">{t("meet.lineup.entryIntro", { heat: heatTitle(heat) })}</Typography>
-      <TextField select label={t("meet.lineup.fields.lane")} name="lane" value={laneOk ? laneKey : ""} onChange={(event) => setLaneKey(event.target.value)} fullWidth>
+      <TextField
+        select
+        label={t("meet.lineup.fields.lane")}
+        name="lane"
+        value={laneOk ? laneKey : ""}
+        onChange={(event) => setLaneKey(event.target.value)}
+        fullWidth
+      >
         {free.map((key) => (
           <MenuItem key={key} value={key}>
             {t("meet.lineup.laneOption", { lane: key, swimmer: "", taken: "no" })}
@@ -260,7 +329,13 @@ function LateEntryDialog({
       </datalist>
       <FormControl required error={form.errors.gender !== undefined && form.values.gender !== ""}>
         <FormLabel id={genderLabel}>{t("meet.lineup.fields.gender")}</FormLabel>
-        <RadioGroup row aria-labelledby={genderLabel} name="gender" value={form.values.gender} onChange={(event) => form.set("gender", event.target.value)}>
+        <RadioGroup
+          row
+          aria-labelledby={genderLabel}
+          name="gender"
+          value={form.values.gender}
+          onChange={(event) => form.set("gender", event.target.value)}
+        >
           <FormControlLabel value="M" control={<Radio />} label={t("meet.lineup.genders.M")} />
           <FormControlLabel value="F" control={<Radio />} label={t("meet.lineup.genders.F")} />
         </RadioGroup>

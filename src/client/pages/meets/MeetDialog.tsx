@@ -62,7 +62,11 @@ export function MeetDialog({
       onSubmit={save}
       // SPEC 8: a number another meet has gets its own message; DESIGN 8e: so does an edit made meanwhile.
       failure={(e) =>
-        isChangedMeanwhile(e) ? e.message : isApiError(e, 422) && e.error === "Existing meet" ? t("meet.errors.meetNumberInUse") : t("meet.errors.edit")
+        isChangedMeanwhile(e)
+          ? e.message
+          : isApiError(e, 422) && e.error === "Existing meet"
+            ? t("meet.errors.meetNumberInUse")
+            : t("meet.errors.edit")
       }
       deleteLabel={t("meet.edit.deleteCheckbox")}
       onDelete={remove}

@@ -99,8 +99,8 @@ function MeetView({ id }: { id: string }) {
   const operating = referee && live.connection === "open";
   // DESIGN 8e: the start list is the meet's club's and the administrators'.
   const desk: SheetDesk | undefined = mayDo(live.role, "lineup")
-      ? { send: live.send, ready: live.connection === "open", problem: live.problem, clearProblem: live.clearProblem, referee }
-      : undefined;
+    ? { send: live.send, ready: live.connection === "open", problem: live.problem, clearProblem: live.clearProblem, referee }
+    : undefined;
 
   const activateSheetHeat =
     sheetHeat && operating && live.pending === 0 && canActivate(sheetHeat.id, activeHeatId, activeStatus)
@@ -122,13 +122,7 @@ function MeetView({ id }: { id: string }) {
             <Button variant="outlined" startIcon={<Icon>upload</Icon>} onClick={() => setOpen("upload")}>
               {t("meet.actions.upload")}
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<Icon>download</Icon>}
-              component="a"
-              href={api.meets.exportUrl(data.id)}
-              download
-            >
+            <Button variant="outlined" startIcon={<Icon>download</Icon>} component="a" href={api.meets.exportUrl(data.id)} download>
               {t("meet.actions.download")}
             </Button>
             <Button variant="outlined" startIcon={<Icon>emoji_events</Icon>} component={RouterLink} to={paths.meetResults(data.id)}>
@@ -190,13 +184,7 @@ function MeetView({ id }: { id: string }) {
             <OfficialsQr joinKey={data.join_key} meetName={data.name} meetNumber={data.external_id} authCode={data.auth_code} />
           )}
         </Paper>
-        <LivePanel
-          heats={heats ?? []}
-          activeHeatId={activeHeatId}
-          live={live}
-          controls={is_admin}
-          onOpenHeat={openSheet}
-        />
+        <LivePanel heats={heats ?? []} activeHeatId={activeHeatId} live={live} controls={is_admin} onOpenHeat={openSheet} />
       </Box>
 
       <Section title={t("meet.programme.title")}>

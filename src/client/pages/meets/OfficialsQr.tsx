@@ -44,7 +44,14 @@ function QrImage({ text, label, size }: { text: string; label: string; size: str
     return { path: dark.join(""), modules: size };
   }, [text]);
   return (
-    <Box component="svg" role="img" aria-label={label} viewBox={`0 0 ${modules} ${modules}`} sx={{ width: size, height: size, display: "block", bgcolor: "#fff" }} shapeRendering="crispEdges">
+    <Box
+      component="svg"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${modules} ${modules}`}
+      sx={{ width: size, height: size, display: "block", bgcolor: "#fff" }}
+      shapeRendering="crispEdges"
+    >
       <path d={path} fill="#000" />
     </Box>
   );
@@ -88,7 +95,14 @@ export function OfficialsQr({
         </Box>
         <Box sx={{ flex: "1 1 180px", minWidth: 0 }}>
           <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
-            <Link href={url} target="_blank" rel="noopener" variant="body2" sx={{ overflowWrap: "anywhere", minWidth: 0 }} data-testid="officials-link">
+            <Link
+              href={url}
+              target="_blank"
+              rel="noopener"
+              variant="body2"
+              sx={{ overflowWrap: "anywhere", minWidth: 0 }}
+              data-testid="officials-link"
+            >
               {url}
             </Link>
             <CopyButton text={url} label={t("meet.officialsQr.copy")} />
@@ -105,7 +119,9 @@ export function OfficialsQr({
         <Typography sx={{ fontSize: "28pt", fontWeight: 700 }}>{meetName}</Typography>
         <Typography sx={{ fontSize: "18pt" }}>{t("meet.officialsQr.posterText")}</Typography>
         <QrImage text={url} label={t("meet.officialsQr.image")} size="120mm" />
-        <Typography sx={{ fontSize: "12pt", maxWidth: "160mm" }}>{t("meet.officialsQr.posterFallback", { url: `${location.origin}/official`, meetNumber, authCode })}</Typography>
+        <Typography sx={{ fontSize: "12pt", maxWidth: "160mm" }}>
+          {t("meet.officialsQr.posterFallback", { url: `${location.origin}/official`, meetNumber, authCode })}
+        </Typography>
       </Box>
     </Box>
   );

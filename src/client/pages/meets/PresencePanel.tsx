@@ -29,7 +29,11 @@ export function PresencePanel({ heat, presence }: { heat: Heat; presence: Presen
       ) : (
         <>
           <Typography variant="body2">{t("meet.presence.summary", { timed, total: lanes.length })}</Typography>
-          <Box component="ul" aria-label={t("meet.presence.lanes")} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, listStyle: "none", m: 0, mt: 0.75, p: 0 }}>
+          <Box
+            component="ul"
+            aria-label={t("meet.presence.lanes")}
+            sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, listStyle: "none", m: 0, mt: 0.75, p: 0 }}
+          >
             {lanes.map(({ lane, timekeepers }) => {
               const here = timekeepers > 0;
               return (
@@ -55,7 +59,10 @@ export function PresencePanel({ heat, presence }: { heat: Heat; presence: Presen
           </Box>
         </>
       )}
-      <Typography variant="body2" sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 1, color: judge ? "success.dark" : "error.main" }}>
+      <Typography
+        variant="body2"
+        sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 1, color: judge ? "success.dark" : "error.main" }}
+      >
         <Icon fontSize="small">{judge ? "check" : "close"}</Icon>
         {judge ? t("meet.presence.judges", { count: presence.judges }) : t("meet.presence.noJudge")}
       </Typography>

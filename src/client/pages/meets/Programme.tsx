@@ -41,7 +41,9 @@ const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat
       data-heat={heat.id}
       // A row opens the heat's sheet from the keyboard as from the mouse, and is named for it.
       tabIndex={0}
-      aria-label={[heatTitle(heat), heatRace(heat), statusWords(heat.status, active), heat.settled && t("common.live.settled"), waitingText].filter(Boolean).join(", ")}
+      aria-label={[heatTitle(heat), heatRace(heat), statusWords(heat.status, active), heat.settled && t("common.live.settled"), waitingText]
+        .filter(Boolean)
+        .join(", ")}
       onClick={() => onOpen(heat)}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;

@@ -12,15 +12,7 @@ import { useLoad } from "../../hooks/useLoad";
 import { t } from "../../i18n/texts";
 
 /** SPEC 7: the room's plain-text statistics (administrators), read again whenever the programme changes. */
-export function StatisticsDialog({
-  meetId,
-  heats,
-  onClose,
-}: {
-  meetId: number;
-  heats: readonly Heat[] | null;
-  onClose(): void;
-}) {
+export function StatisticsDialog({ meetId, heats, onClose }: { meetId: number; heats: readonly Heat[] | null; onClose(): void }) {
   const statistics = useLoad(() => api.meets.statistics(meetId), [meetId, heats]);
   return (
     <Dialog open onClose={onClose} fullWidth aria-labelledby="statistics-title">

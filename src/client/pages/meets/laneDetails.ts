@@ -24,10 +24,25 @@ export function pendingRecords(heat: Pick<Heat, "lanes" | "pending_orders">): Pe
   const watches = laneNumbers(heat.lanes).flatMap((lane) =>
     (heat.lanes[lane]!.watches ?? [])
       .filter((watch) => watch.pending)
-      .map((watch): PendingRecord => ({ kind: "watch", id: watch.id, lane, official: watch.official, time: watch.time, ...withdrawnFlag(watch) })),
+      .map(
+        (watch): PendingRecord => ({
+          kind: "watch",
+          id: watch.id,
+          lane,
+          official: watch.official,
+          time: watch.time,
+          ...withdrawnFlag(watch),
+        }),
+      ),
   );
   const orders = (heat.pending_orders ?? []).map(
-    (order): PendingRecord => ({ kind: "order", id: order.id, official: order.official, places: placesFromText(order.order), ...withdrawnFlag(order) }),
+    (order): PendingRecord => ({
+      kind: "order",
+      id: order.id,
+      official: order.official,
+      places: placesFromText(order.order),
+      ...withdrawnFlag(order),
+    }),
   );
   return [...watches, ...orders];
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { Lane } from "../../../shared/programme";
 import { lanePresence, lanesWithoutTimekeeper } from "./presence";
 
-const lane = (swimmer: string): Lane => ({ swimmer, license: null, handicap: null, club: null, entrytime: null, dqs: {}, splits: {}, time: null, confirmed: false });
+const lane = (swimmer: string): Lane => ({
+  swimmer,
+  license: null,
+  handicap: null,
+  club: null,
+  entrytime: null,
+  dqs: {},
+  splits: {},
+  time: null,
+  confirmed: false,
+});
 const heat = { lanes: { "10": lane("Tien"), "2": lane("Twee"), "3": lane(" "), "4": lane("Vier") } };
 
 describe("presence before the start", () => {

@@ -14,7 +14,10 @@ describe("the referee's lane form", () => {
   });
 
   it("needs a time when there is no status", () => {
-    expect(checkLaneForm("1-1", "4", { time: "", status: "", reason: "" })).toMatchObject({ timeError: t("meet.referee.timeRequired"), result: null });
+    expect(checkLaneForm("1-1", "4", { time: "", status: "", reason: "" })).toMatchObject({
+      timeError: t("meet.referee.timeRequired"),
+      result: null,
+    });
   });
 
   it("sends DNS and DNF without a time, whatever the field still holds", () => {
@@ -30,7 +33,11 @@ describe("the referee's lane form", () => {
   });
 
   it("lets a DSQ keep its time or go without one", () => {
-    expect(checkLaneForm("1-1", "4", { time: "31.27", status: "DSQ", reason: "SW 4.4" }).result).toMatchObject({ time: 31_270, status: "DSQ", reason: "SW 4.4" });
+    expect(checkLaneForm("1-1", "4", { time: "31.27", status: "DSQ", reason: "SW 4.4" }).result).toMatchObject({
+      time: 31_270,
+      status: "DSQ",
+      reason: "SW 4.4",
+    });
     expect(checkLaneForm("1-1", "4", { time: "", status: "DSQ", reason: "SW 4.4" }).result).toMatchObject({ time: null, status: "DSQ" });
   });
 
@@ -42,7 +49,11 @@ describe("the referee's lane form", () => {
 
   it("starts from the referee's decision, else from what the lane counts", () => {
     expect(initialLaneForm({ time: 31_270, status: null })).toEqual({ time: "31.27", status: "", reason: "" });
-    expect(initialLaneForm({ time: 65_320, status: "DSQ", reason: "SW 4.4" })).toEqual({ time: "1:05.32", status: "DSQ", reason: "SW 4.4" });
+    expect(initialLaneForm({ time: 65_320, status: "DSQ", reason: "SW 4.4" })).toEqual({
+      time: "1:05.32",
+      status: "DSQ",
+      reason: "SW 4.4",
+    });
     expect(initialLaneForm({ time: null, status: "DNS", decision: { time: null, status: "DNS", reason: "ziek", by: "Jan" } })).toEqual({
       time: "",
       status: "DNS",

@@ -28,8 +28,18 @@ export function LockoutList() {
         rowKey={(lockout) => lockout.key}
         columns={[
           { key: "what", label: t("staff.officials.lockouts.what"), render: (lockout) => lockoutText(lockout.key) },
-          { key: "attempts", label: t("staff.officials.lockouts.attempts"), render: (lockout) => `${lockout.count} / ${lockout.limit}`, hideOnPhone: true },
-          { key: "until", label: t("staff.officials.lockouts.until"), render: (lockout) => formatDateTime(lockout.until), hideOnPhone: true },
+          {
+            key: "attempts",
+            label: t("staff.officials.lockouts.attempts"),
+            render: (lockout) => `${lockout.count} / ${lockout.limit}`,
+            hideOnPhone: true,
+          },
+          {
+            key: "until",
+            label: t("staff.officials.lockouts.until"),
+            render: (lockout) => formatDateTime(lockout.until),
+            hideOnPhone: true,
+          },
           {
             key: "lift",
             label: t("staff.officials.lockouts.lift"),

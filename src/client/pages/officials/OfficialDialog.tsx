@@ -31,7 +31,9 @@ export function OfficialDialog({
   const save = async () => {
     const values = form.output;
     if (!values) return;
-    onSaved(official ? await fromVersion((version) => api.officials.update(official.id, values, version)) : await api.officials.create(values));
+    onSaved(
+      official ? await fromVersion((version) => api.officials.update(official.id, values, version)) : await api.officials.create(values),
+    );
     onClose();
   };
 

@@ -35,12 +35,7 @@ export function OfficialsPage() {
         ]}
       />
       <LockoutList />
-      {creating && (
-        <OfficialDialog
-          onClose={() => setCreating(false)}
-          onSaved={(official) => navigate(paths.official(official.id))}
-        />
-      )}
+      {creating && <OfficialDialog onClose={() => setCreating(false)} onSaved={(official) => navigate(paths.official(official.id))} />}
     </>
   );
 }

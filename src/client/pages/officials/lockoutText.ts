@@ -12,18 +12,24 @@ export function lockoutText(key: string): string {
   const value = rest.join(":");
   if (scope === "login" && kind === "addr") {
     const [account, address] = fromAddress(value);
-    return address === null ? t("staff.officials.lockouts.login", { account }) : t("staff.officials.lockouts.loginFrom", { account, address });
+    return address === null
+      ? t("staff.officials.lockouts.login", { account })
+      : t("staff.officials.lockouts.loginFrom", { account, address });
   }
   if (scope === "login" && kind === "ip") return t("staff.officials.lockouts.loginAddress", { address: value });
   if (scope === "official" && kind === "ip") return t("staff.officials.lockouts.code", { address: value });
   if (scope === "official" && kind === "key") return t("staff.officials.lockouts.qrKey", { address: value });
   if (scope === "official" && kind === "meet") {
     const [meet, address] = fromAddress(value);
-    return address === null ? t("staff.officials.lockouts.codeMeet", { meet }) : t("staff.officials.lockouts.codeMeetFrom", { meet, address });
+    return address === null
+      ? t("staff.officials.lockouts.codeMeet", { meet })
+      : t("staff.officials.lockouts.codeMeetFrom", { meet, address });
   }
   if ((scope === "reset" || scope === "activation") && kind === "addr") {
     const [account, address] = fromAddress(value);
-    return address === null ? t("staff.officials.lockouts.link", { account }) : t("staff.officials.lockouts.linkFrom", { account, address });
+    return address === null
+      ? t("staff.officials.lockouts.link", { account })
+      : t("staff.officials.lockouts.linkFrom", { account, address });
   }
   if ((scope === "reset" || scope === "activation") && kind === "ip") return t("staff.officials.lockouts.linkAddress", { address: value });
   if (scope === "invite" && kind === "addr") return t("staff.officials.lockouts.invite", { account: value });

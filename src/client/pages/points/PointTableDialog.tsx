@@ -41,7 +41,14 @@ export function PointTableDialog({ onClose, onUploaded }: { onClose(): void; onU
         {t("staff.points.tableDialog.help")}
       </Typography>
       <TextField {...form.field("name")} label={t("staff.points.tableDialog.name")} disabled={progress !== null} autoFocus fullWidth />
-      <TextField {...form.field("valid_from")} type="date" label={t("staff.points.tableDialog.validFrom")} disabled={progress !== null} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+      <TextField
+        {...form.field("valid_from")}
+        type="date"
+        label={t("staff.points.tableDialog.validFrom")}
+        disabled={progress !== null}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
       <FileField accept={ACCEPT} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
       {progress !== null && <UploadProgress fraction={progress} />}
     </FormDialog>

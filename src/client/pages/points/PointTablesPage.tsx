@@ -48,7 +48,12 @@ export function PointTablesPage() {
           { key: "valid", label: t("staff.points.page.columns.validFrom"), render: (table) => formatDate(table.valid_from) },
           { key: "rows", label: t("staff.points.page.columns.rows"), render: (table) => table.rows, align: "right", hideOnPhone: true },
           { key: "file", label: t("staff.points.page.columns.file"), render: (table) => table.filename, hideOnPhone: true },
-          { key: "uploaded", label: t("staff.points.page.columns.uploaded"), render: (table) => uploadedBy(formatDateTime(table.created_at), table.created_by), hideOnPhone: true },
+          {
+            key: "uploaded",
+            label: t("staff.points.page.columns.uploaded"),
+            render: (table) => uploadedBy(formatDateTime(table.created_at), table.created_by),
+            hideOnPhone: true,
+          },
         ]}
       />
       <Section
@@ -71,8 +76,17 @@ export function PointTablesPage() {
           empty={t("staff.points.page.factorsEmpty")}
           rowKey={(factor) => `${factor.stroke}-${factor.distance}`}
           columns={[
-            { key: "race", label: t("staff.points.page.factorColumns.race"), render: (factor) => `${heatDistance(factor)} ${strokeLabel(factor.stroke)}` },
-            { key: "factor", label: t("staff.points.page.factorColumns.factor"), render: (factor) => factor.factor.toLocaleString(LOCALES[currentLanguage()], { maximumFractionDigits: 4 }), align: "right" },
+            {
+              key: "race",
+              label: t("staff.points.page.factorColumns.race"),
+              render: (factor) => `${heatDistance(factor)} ${strokeLabel(factor.stroke)}`,
+            },
+            {
+              key: "factor",
+              label: t("staff.points.page.factorColumns.factor"),
+              render: (factor) => factor.factor.toLocaleString(LOCALES[currentLanguage()], { maximumFractionDigits: 4 }),
+              align: "right",
+            },
           ]}
         />
       </Section>

@@ -24,9 +24,7 @@ export function PasswordDialog({ onClose, onChanged }: { onClose(): void; onChan
       canSubmit={form.valid}
       onSubmit={save}
       // SPEC 8: 401 is a wrong current password; anything else gets both failure texts.
-      failure={(e) =>
-        isApiError(e, 401) ? t("staff.errors.wrongPassword") : [t("staff.errors.passwordChange"), t("staff.errors.edit")]
-      }
+      failure={(e) => (isApiError(e, 401) ? t("staff.errors.wrongPassword") : [t("staff.errors.passwordChange"), t("staff.errors.edit")])}
     >
       <PasswordField
         {...form.field("current_password")}

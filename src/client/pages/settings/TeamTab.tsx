@@ -30,12 +30,8 @@ export function TeamTab() {
         empty={t("staff.settings.team.empty")}
         onEdit={(user) => setOpen(user)}
       />
-      {open === "new" && (
-        <UserDialog clubId={profile.club_id} admin={admin} onClose={close} onSaved={users.reload} />
-      )}
-      {open && open !== "new" && (
-        <UserDialog user={open} onClose={close} onSaved={users.reload} onDeleted={users.reload} />
-      )}
+      {open === "new" && <UserDialog clubId={profile.club_id} admin={admin} onClose={close} onSaved={users.reload} />}
+      {open && open !== "new" && <UserDialog user={open} onClose={close} onSaved={users.reload} onDeleted={users.reload} />}
     </>
   );
 }

@@ -5,7 +5,15 @@ import { t } from "../../../i18n/texts";
 const ALL = "";
 
 /** DESIGN 8c: one club's results on the screen and on paper, or every club's. */
-export function ClubChoice({ clubs, club, onChange }: { clubs: readonly string[]; club: string | null; onChange: (club: string | null) => void }) {
+export function ClubChoice({
+  clubs,
+  club,
+  onChange,
+}: {
+  clubs: readonly string[];
+  club: string | null;
+  onChange: (club: string | null) => void;
+}) {
   return (
     <TextField
       select

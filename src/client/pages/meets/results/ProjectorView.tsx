@@ -131,7 +131,14 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
     <Box
       component="table"
       aria-label={t("meet.results.projectorView.lanes")}
-      sx={{ width: "100%", mt: "1vh", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums", tableLayout: "fixed", "& tr": { height: row } }}
+      sx={{
+        width: "100%",
+        mt: "1vh",
+        borderCollapse: "collapse",
+        fontVariantNumeric: "tabular-nums",
+        tableLayout: "fixed",
+        "& tr": { height: row },
+      }}
     >
       <colgroup>
         <col style={{ width: "6%" }} />
@@ -185,11 +192,19 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
               <Box component="td" sx={{ ...cell, fontSize: size(0.5), color: colors.muted }}>
                 {occupied ? (lane.handicap ?? "") : ""}
               </Box>
-              <Box component="td" sx={{ ...cell, textAlign: "right", fontSize: size(0.64), fontWeight: 700, color: status ? colors.status : colors.time }}>
+              <Box
+                component="td"
+                sx={{ ...cell, textAlign: "right", fontSize: size(0.64), fontWeight: 700, color: status ? colors.status : colors.time }}
+              >
                 {status ? t(`meet.results.statusShort.${status}`) : formatSwimTime(lane.time)}
               </Box>
               <Box component="td" sx={{ ...cell, textAlign: "right", fontSize: size(0.6), fontWeight: 700 }}>
-                {result?.place ?? (result?.status === "EXH" ? <abbr title={t("meet.results.statusLong.EXH")}>{t("meet.results.statusShort.EXH")}</abbr> : "")}
+                {result?.place ??
+                  (result?.status === "EXH" ? (
+                    <abbr title={t("meet.results.statusLong.EXH")}>{t("meet.results.statusShort.EXH")}</abbr>
+                  ) : (
+                    ""
+                  ))}
               </Box>
             </Box>
           );

@@ -86,7 +86,9 @@ function Row({ row, points }: { row: PointsRow; points: boolean }) {
       {points && (
         <td className="c-points">
           {row.points}
-          {row.points_estimated && row.lcm_time != null && <span className="zt-estimated">{t("meet.results.points.estimatedAs", { time: formatSwimTime(row.lcm_time) })}</span>}
+          {row.points_estimated && row.lcm_time != null && (
+            <span className="zt-estimated">{t("meet.results.points.estimatedAs", { time: formatSwimTime(row.lcm_time) })}</span>
+          )}
         </td>
       )}
     </tr>

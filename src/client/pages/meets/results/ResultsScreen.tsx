@@ -247,7 +247,12 @@ const rankedByPoints = (event: PointsEvent) => event.classes.length > 1;
  */
 function PointsNote({ points, events }: { points: PointsInfo; events: readonly PointsEvent[] }) {
   if (!events.some(rankedByPoints)) return null;
-  if (points.missing) return <Alert severity="info" className="zt-points-note">{t(`meet.results.points.missing.${points.missing}`)}</Alert>;
+  if (points.missing)
+    return (
+      <Alert severity="info" className="zt-points-note">
+        {t(`meet.results.points.missing.${points.missing}`)}
+      </Alert>
+    );
   if (!points.table) return null;
   return (
     <Typography variant="body2" color="text.secondary" className="zt-points-note">

@@ -128,7 +128,15 @@ describe("one club's results (DESIGN 8c: a printed list per club)", () => {
   const ours = row({ swimmer: "Ferré, Anne", club: "ZV Ouders", place: 2, provisional: true });
   const theirs = row({ swimmer: "Visser, Bo", club: "ZV Buren", place: 1 });
   const events = [
-    { event_number: 1, overall: [theirs, ours], classes: [{ class: "S9", rows: [ours] }, { class: "S10", rows: [theirs] }], points_ranking: [theirs, ours] },
+    {
+      event_number: 1,
+      overall: [theirs, ours],
+      classes: [
+        { class: "S9", rows: [ours] },
+        { class: "S10", rows: [theirs] },
+      ],
+      points_ranking: [theirs, ours],
+    },
     { event_number: 2, overall: [theirs], classes: [] },
   ];
 
@@ -144,7 +152,11 @@ describe("one club's results (DESIGN 8c: a printed list per club)", () => {
   });
 
   it("names the clubs with results, in Dutch order", () => {
-    expect(resultClubs([...events, { overall: [row({ club: "'t Zwemmertje" }), row({ club: null })], classes: [] }])).toEqual(["'t Zwemmertje", "ZV Buren", "ZV Ouders"]);
+    expect(resultClubs([...events, { overall: [row({ club: "'t Zwemmertje" }), row({ club: null })], classes: [] }])).toEqual([
+      "'t Zwemmertje",
+      "ZV Buren",
+      "ZV Ouders",
+    ]);
   });
 
   it("asks again when a heat is settled: its times turn from 'voorlopig' to final", () => {

@@ -38,7 +38,9 @@ export function rowTime(row: Pick<ResultRow, "time" | "status">): string {
 /** The facts of a lane that the results depend on; watches, presence and the clock are left out. */
 function laneSignature(key: string, lane: Heat["lanes"][string]): string {
   const dq = Object.values(lane.dqs ?? {}).some((flag) => flag === true) ? "q" : "";
-  return [key, lane.swimmer, lane.club ?? "", lane.handicap ?? "", lane.time ?? "", lane.status ?? "", dq, lane.reason ?? ""].join("\u001f");
+  return [key, lane.swimmer, lane.club ?? "", lane.handicap ?? "", lane.time ?? "", lane.status ?? "", dq, lane.reason ?? ""].join(
+    "\u001f",
+  );
 }
 
 /**
@@ -77,7 +79,10 @@ export function resultClubs(events: readonly Rankings<Pick<ResultRow, "club">>[]
  * One club's swims in every ranking, their places as in the whole field; events and classes where it
  * has none are left out. Every club's: `club` null.
  */
-export function clubEvents<R extends Pick<ResultRow, "club">, E extends Rankings<R>>(events: readonly E[], club: string | null): readonly E[] {
+export function clubEvents<R extends Pick<ResultRow, "club">, E extends Rankings<R>>(
+  events: readonly E[],
+  club: string | null,
+): readonly E[] {
   if (club === null) return events;
   const ours = (rows: readonly R[]) => rows.filter((row) => row.club === club);
   return events
