@@ -72,7 +72,8 @@ for (const { name, hall, seed } of HALLS) {
       worseTotal += worse;
       answeredTotal += answered;
       rows.push(
-        `${" ".repeat(name.length)}  ${kind.padEnd(9)} ${pad(snrDb, 3)} dB ${pad(n, 4)} ${pad(answered, 5)} (${pad(pct(answered, n), 5)}) ${pad(ms(percentile(errors, 0.5)), 10)} ${pad(ms(percentile(errors, 0.95)), 10)}   ${worse}`,
+        `${" ".repeat(name.length)}  ${kind.padEnd(9)} ${pad(snrDb, 3)} dB ${pad(n, 4)} ${pad(answered, 5)} ` +
+          `(${pad(pct(answered, n), 5)}) ${pad(ms(percentile(errors, 0.5)), 10)} ${pad(ms(percentile(errors, 0.95)), 10)}   ${worse}`,
       );
     }
   }
@@ -110,8 +111,10 @@ console.log(
     rows.join("\n") +
     `\n\nAnswered when the onset lies in the window: ${pct(post.with[1], post.with[0])} with 0.3 s recorded after the press, ` +
     `${pct(post.without[1], post.without[0])} without (a signal that began just before the press needs the moment after it).` +
-    `\nFalse onsets without a start signal: ${none2("plain")} (noise, crowd, speech, splashes); ${none2("whistle")} with a referee's whistle far off.` +
-    `\nSearch time, 1.5 s at 48 kHz (load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores): median ${ms(percentile(timing, 0.5))}, p95 ${ms(percentile(timing, 0.95))}.` +
+    `\nFalse onsets without a start signal: ${none2("plain")} (noise, crowd, speech, splashes); ` +
+    `${none2("whistle")} with a referee's whistle far off.` +
+    `\nSearch time, 1.5 s at 48 kHz (load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores): ` +
+    `median ${ms(percentile(timing, 0.5))}, p95 ${ms(percentile(timing, 0.95))}.` +
     `\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
 );
 
@@ -119,8 +122,11 @@ const p95s = Object.entries(atTen).map(([kind, xs]) => [kind, percentile(xs, 0.9
 const within = p95s.every(([, p]) => !(p > BUDGET.p95));
 console.log(
   `\nAgainst DESIGN 11:` +
-    `\n  at 10 dB or more, onset p95 per kind within ${BUDGET.p95} ms: ${p95s.map(([k, p]) => `${k} ${ms(p)}`).join(", ")}: ${within ? "ok" : "OVER"}` +
+    `\n  at 10 dB or more, onset p95 per kind within ${BUDGET.p95} ms: ` +
+    `${p95s.map(([k, p]) => `${k} ${ms(p)}`).join(", ")}: ${within ? "ok" : "OVER"}` +
     `\n  never worse than the press: ${worseTotal} of ${answeredTotal} answers worse: ${worseTotal === 0 ? "ok" : "OVER"}` +
-    `\n  no onset without a start signal: ${none2("plain")} false: ${none.plain[1] === 0 ? "ok" : "OVER"} (far whistles, a decision not a budget: ${none2("whistle")})` +
-    `\n  search under ${BUDGET.timeMs} ms: p95 ${ms(percentile(timing, 0.95))}: ${percentile(timing, 0.95) < BUDGET.timeMs ? "ok" : "OVER"}`,
+    `\n  no onset without a start signal: ${none2("plain")} false: ${none.plain[1] === 0 ? "ok" : "OVER"} ` +
+    `(far whistles, a decision not a budget: ${none2("whistle")})` +
+    `\n  search under ${BUDGET.timeMs} ms: p95 ${ms(percentile(timing, 0.95))}: ` +
+    `${percentile(timing, 0.95) < BUDGET.timeMs ? "ok" : "OVER"}`,
 );

@@ -27,19 +27,30 @@ function generatedLenex(targetBytes) {
     const heats = [];
     for (let h = 1; h <= 40; h++) heats.push(`<HEAT heatid="${e * 1000 + h}" number="${h}"/>`);
     events.push(
-      `<EVENT eventid="${e}" number="${e}" gender="X"><SWIMSTYLE distance="${50 * (1 + (e % 4))}" stroke="${strokes[e % 5]}" relaycount="1"/><HEATS>${heats.join("")}</HEATS></EVENT>`,
+      `<EVENT eventid="${e}" number="${e}" gender="X">` +
+        `<SWIMSTYLE distance="${50 * (1 + (e % 4))}" stroke="${strokes[e % 5]}" relaycount="1"/><HEATS>${heats.join("")}</HEATS></EVENT>`,
     );
     for (let h = 1; h <= 40; h++) {
       for (let lane = 1; lane <= 8; lane++) {
         const id = athleteId++;
-        const entry = `<ATHLETE athleteid="${id}" firstname="${first[id % 10]}" lastname="${last[id % 8]}" gender="${id % 2 ? "M" : "F"}" birthdate="2010-01-01" license="${100000000 + id}"><HANDICAP free="${1 + (id % 14)}" breast="${1 + (id % 9)}" medley="${1 + (id % 14)}"/><ENTRIES><ENTRY eventid="${e}" heatid="${e * 1000 + h}" lane="${lane}" entrytime="00:01:${String(10 + (id % 50)).padStart(2, "0")}.00"/></ENTRIES></ATHLETE>`;
+        const entry =
+          `<ATHLETE athleteid="${id}" firstname="${first[id % 10]}" lastname="${last[id % 8]}" gender="${id % 2 ? "M" : "F"}" ` +
+          `birthdate="2010-01-01" license="${100000000 + id}">` +
+          `<HANDICAP free="${1 + (id % 14)}" breast="${1 + (id % 9)}" medley="${1 + (id % 14)}"/>` +
+          `<ENTRIES><ENTRY eventid="${e}" heatid="${e * 1000 + h}" lane="${lane}" ` +
+          `entrytime="00:01:${String(10 + (id % 50)).padStart(2, "0")}.00"/></ENTRIES></ATHLETE>`;
         athletes.push(entry);
         size += entry.length;
       }
     }
     size += events.at(-1).length;
   }
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><LENEX version="3.0"><MEETS><MEET name="Generated benchmark meet" city="Utrecht" nation="NED" course="LCM"><SESSIONS><SESSION number="1" date="2027-06-01"><EVENTS>${events.join("")}</EVENTS></SESSION></SESSIONS><CLUBS><CLUB clubid="1" name="ZV Benchmark" code="BENCH" nation="NED"><ATHLETES>${athletes.join("")}</ATHLETES></CLUB></CLUBS></MEET></MEETS></LENEX>`;
+  const xml =
+    `<?xml version="1.0" encoding="UTF-8"?><LENEX version="3.0"><MEETS>` +
+    `<MEET name="Generated benchmark meet" city="Utrecht" nation="NED" course="LCM">` +
+    `<SESSIONS><SESSION number="1" date="2027-06-01"><EVENTS>${events.join("")}</EVENTS></SESSION></SESSIONS>` +
+    `<CLUBS><CLUB clubid="1" name="ZV Benchmark" code="BENCH" nation="NED"><ATHLETES>${athletes.join("")}</ATHLETES></CLUB></CLUBS>` +
+    `</MEET></MEETS></LENEX>`;
   const bytes = new TextEncoder().encode(xml);
   return { xmlBytes: bytes.length, zip: zipSync({ "meet.lef": bytes }, { level: 9 }) };
 }

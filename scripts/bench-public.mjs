@@ -20,7 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const BUDGET = { p99: 50, roomReadsPerSecond: 1 };
 
 const line = (xs) =>
-  `p50 ${ms(percentile(xs, 0.5))}, p95 ${ms(percentile(xs, 0.95))}, p99 ${ms(percentile(xs, 0.99))}, max ${ms(xs.length ? Math.max(...xs) : NaN)} (${xs.length})`;
+  `p50 ${ms(percentile(xs, 0.5))}, p95 ${ms(percentile(xs, 0.95))}, p99 ${ms(percentile(xs, 0.99))}, ` +
+  `max ${ms(xs.length ? Math.max(...xs) : NaN)} (${xs.length})`;
 
 async function main() {
   const { baseUrl, stop } = await serveBench({ name: "bench-public" });
@@ -44,7 +45,8 @@ async function main() {
     const live = JSON.parse(probe.body);
     console.log(
       `Meet ${meet.external_id} public: ${live.heats?.length ?? "?"} heats, ${(probe.body.length / 1024).toFixed(1)} KiB per answer, ` +
-        `ETag ${probe.header("etag") ? "yes" : "NO"}, Cache-Control ${probe.header("cache-control") ?? "none"}, X-Room-Reads ${probe.header("x-room-reads") ?? "absent"}`,
+        `ETag ${probe.header("etag") ? "yes" : "NO"}, Cache-Control ${probe.header("cache-control") ?? "none"}, ` +
+        `X-Room-Reads ${probe.header("x-room-reads") ?? "absent"}`,
     );
     console.log(
       `${SPECTATORS} spectators polling every ${INTERVAL_MS} ms for ${SECONDS} s after ${WARMUP_MS / 1000} s warm-up, via ${client.name}…`,

@@ -10,7 +10,8 @@ const REPLACED: Record<string, string> = {
   "styles/createTheme.mjs": `
 import createThemeNoVars from "./createThemeNoVars.mjs";
 export default function createTheme(options = {}, ...args) {
-  if (options.cssVariables || "colorSchemes" in options) throw new Error("The theme asks for CSS variables: take scripts/mui-without-css-variables.ts out of vite.config.ts.");
+  if (options.cssVariables || "colorSchemes" in options)
+    throw new Error("The theme asks for CSS variables: take scripts/mui-without-css-variables.ts out of vite.config.ts.");
   return createThemeNoVars(options, ...args);
 }
 `,
@@ -24,7 +25,8 @@ export default function ThemeProvider({ theme, ...props }) {
   const noVarsTheme = React.useMemo(() => {
     if (typeof theme === "function") return theme;
     const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
-    if ("colorSchemes" in muiTheme) throw new Error("The theme has colour schemes: take scripts/mui-without-css-variables.ts out of vite.config.ts.");
+    if ("colorSchemes" in muiTheme)
+      throw new Error("The theme has colour schemes: take scripts/mui-without-css-variables.ts out of vite.config.ts.");
     return "vars" in muiTheme ? theme : { ...theme, vars: null };
   }, [theme]);
   return _jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });

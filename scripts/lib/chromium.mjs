@@ -50,7 +50,23 @@ export function ensureChromium() {
     if (installed) return installed;
   }
   console.log(
-    "No Chromium found for the browser tests: install one (Debian/Ubuntu: `sudo apt-get install chromium`, or `npx playwright install chromium`) or set CHROMIUM_PATH.",
+    "No Chromium found for the browser tests: install one (Debian/Ubuntu: `sudo apt-get install chromium`, " +
+      "or `npx playwright install chromium`) or set CHROMIUM_PATH.",
   );
   return undefined;
 }
+
+/**
+ * How Chromium starts for the tests and benchmarks (TOOLCHAIN): headless as root, and without the
+ * background connections a closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -96,9 +96,9 @@ export async function passwordProblems(password) {
 export function upsertUser({ email, password, firstName, lastName, isAdmin, clubId = null }, target = {}) {
   const username = email.trim().toLowerCase();
   sql(
-    `insert into users (username, first_name, last_name, club_id, is_admin, password_hash) values (${quote(username)}, ${quote(firstName)}, ${quote(
-      lastName,
-    )}, ${clubId ?? "null"}, ${isAdmin ? 1 : 0}, ${quote(hashPassword(password))})
+    `insert into users (username, first_name, last_name, club_id, is_admin, password_hash) ` +
+      `values (${quote(username)}, ${quote(firstName)}, ${quote(lastName)}, ` +
+      `${clubId ?? "null"}, ${isAdmin ? 1 : 0}, ${quote(hashPassword(password))})
      on conflict(username) do update set password_hash = excluded.password_hash, is_admin = excluded.is_admin, club_id = excluded.club_id`,
     target,
   );
@@ -118,7 +118,8 @@ export function seedDemo(target = {}) {
     const code = randomBytes(24).toString("base64url");
     const hash = createHash("sha256").update(code).digest("hex");
     const [club] = sql(
-      `insert into clubs (name, external_id, city, license, api_key, api_key_hash) values ('ZV De Demo', '1234567', 'Amersfoort', 'beta', ${quote(code.slice(0, 8))}, ${quote(hash)}) returning id`,
+      `insert into clubs (name, external_id, city, license, api_key, api_key_hash) ` +
+        `values ('ZV De Demo', '1234567', 'Amersfoort', 'beta', ${quote(code.slice(0, 8))}, ${quote(hash)}) returning id`,
       target,
     );
     upsertUser({ ...DEMO.club, isAdmin: false, clubId: club.id }, target);

@@ -54,7 +54,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     left: false,
   });
 
-  const signedIn = (profile: Profile) => setState({ status: SessionStatus.LoggedIn, verifying: false, profile, left: false });
+  const signedIn = useCallback(
+    (profile: Profile) => setState({ status: SessionStatus.LoggedIn, verifying: false, profile, left: false }),
+    [],
+  );
 
   const verify = useCallback(async () => {
     setState((current) => ({ ...current, verifying: true }));
@@ -67,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState(loggedOut);
       return false;
     }
-  }, []);
+  }, [signedIn]);
 
   useEffect(() => {
     void verify();
@@ -101,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...changes } } : current)),
       clear: () => setState(left),
     }),
-    [state, verify],
+    [state, verify, signedIn],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -37,10 +37,14 @@ describe("a start from the start signal (DESIGN 6b)", () => {
     expect(hornStartTime(claim(1_600, 100), 5, RECEIVED).source).toBe("horn");
   });
 
-  it("falls back to the press for a signal after the press or too long before it, and to the receive time when the press does not count", () => {
-    expect(hornStartTime(claim(-10), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press" });
-    expect(hornStartTime(claim(1_501), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press" });
-    expect(hornStartTime(claim(140), 150, RECEIVED)).toEqual({ time: RECEIVED, source: "receive" });
-    expect(hornStartTime({ time: RECEIVED - 60_140, press_time: RECEIVED - 60_000, correction: 0 }, 5, RECEIVED).source).toBe("receive");
-  });
+  it(
+    "falls back to the press for a signal after the press or too long before it, " +
+      "and to the receive time when the press does not count",
+    () => {
+      expect(hornStartTime(claim(-10), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press" });
+      expect(hornStartTime(claim(1_501), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press" });
+      expect(hornStartTime(claim(140), 150, RECEIVED)).toEqual({ time: RECEIVED, source: "receive" });
+      expect(hornStartTime({ time: RECEIVED - 60_140, press_time: RECEIVED - 60_000, correction: 0 }, 5, RECEIVED).source).toBe("receive");
+    },
+  );
 });

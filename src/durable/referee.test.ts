@@ -205,18 +205,22 @@ describe("refusals (bad input changes nothing)", () => {
     return outcome.ok ? null : outcome.code;
   };
 
-  it("a time that is not whole hundredths, negative, zero or beside DNS/DNF; an unknown lane or heat; a long reason; a heat never started", () => {
-    expect(refuse(stoppedHeat(), result("4", 31_205))).toBe("bad_result");
-    expect(refuse(stoppedHeat(), result("4", -31_200))).toBe("bad_result");
-    expect(refuse(stoppedHeat(), result("4", 0))).toBe("bad_result");
-    expect(refuse(stoppedHeat(), result("4", 31_200.5))).toBe("bad_result");
-    expect(refuse(stoppedHeat(), result("4", 31_200, "DNF"))).toBe("bad_result");
-    expect(refuse(stoppedHeat(), result("9", 31_200))).toBe("unknown_lane");
-    expect(refuse(undefined, result("4", 31_200))).toBe("unknown_heat");
-    expect(refuse(stoppedHeat(), result("4", 31_200, "DSQ", "x".repeat(201)))).toBe("bad_reason");
-    expect(refuse(stoppedHeat(), result("4", 31_200, "DSQ", ` ${"x".repeat(200)} `))).toBeNull();
-    expect(refuse(heat({ lanes: { "4": lane() } }), result("4", 31_200))).toBe("not_swum");
-  });
+  it(
+    "a time that is not whole hundredths, negative, zero or beside DNS/DNF; " +
+      "an unknown lane or heat; a long reason; a heat never started",
+    () => {
+      expect(refuse(stoppedHeat(), result("4", 31_205))).toBe("bad_result");
+      expect(refuse(stoppedHeat(), result("4", -31_200))).toBe("bad_result");
+      expect(refuse(stoppedHeat(), result("4", 0))).toBe("bad_result");
+      expect(refuse(stoppedHeat(), result("4", 31_200.5))).toBe("bad_result");
+      expect(refuse(stoppedHeat(), result("4", 31_200, "DNF"))).toBe("bad_result");
+      expect(refuse(stoppedHeat(), result("9", 31_200))).toBe("unknown_lane");
+      expect(refuse(undefined, result("4", 31_200))).toBe("unknown_heat");
+      expect(refuse(stoppedHeat(), result("4", 31_200, "DSQ", "x".repeat(201)))).toBe("bad_reason");
+      expect(refuse(stoppedHeat(), result("4", 31_200, "DSQ", ` ${"x".repeat(200)} `))).toBeNull();
+      expect(refuse(heat({ lanes: { "4": lane() } }), result("4", 31_200))).toBe("not_swum");
+    },
+  );
 
   it("never modifies its input", () => {
     const h = stoppedHeat();

@@ -171,17 +171,20 @@ describe("meetStatistics: timekeepers (DESIGN 6b)", () => {
     expect(b.heat.lanes["5"]!.watches).toEqual([expect.objectContaining({ official: "Piet Pietersen", rejected: true })]);
   });
 
-  it("gives per timekeeper, by name, the times, the mean and spread of their difference with the time that counts, late and withdrawn", () => {
-    // Jan: −0.10 (A3), +0.05 (A4, the referee's), −0.20 (B3), +0.20 (B4): mean −0.0125, spread 0.175.
-    // Klaas: 0 (A3), −0.20 (B4); A6 withdrawn. Piet: +0.10 (A3), +0.20 (B3); A5 alone, B5 rejected.
-    expect(block(meetStatistics([a.heat, b.heat], entriesOf))).toEqual([
-      "Tijdwaarnemers (verschil met de tijd die telt, + is later):",
-      "  Jan Jansen: 4 tijden, gemiddeld -0.01 s, spreiding 0.18 s, 1 te laat, 0 ingetrokken",
-      "  Klaas Klok: 3 tijden (2 vergeleken), gemiddeld -0.10 s, spreiding 0.14 s, 0 te laat, 1 ingetrokken",
-      "  Piet Pietersen: 4 tijden (2 vergeleken), gemiddeld +0.15 s, spreiding 0.07 s, 1 te laat, 0 ingetrokken",
-      "  Niet vergeleken: een ingetrokken of afgewezen tijd, een tijd die als enige de baantijd maakte, een baan zonder tijd.",
-    ]);
-  });
+  it(
+    "gives per timekeeper, by name, the times, the mean and spread of their difference " + "with the time that counts, late and withdrawn",
+    () => {
+      // Jan: −0.10 (A3), +0.05 (A4, the referee's), −0.20 (B3), +0.20 (B4): mean −0.0125, spread 0.175.
+      // Klaas: 0 (A3), −0.20 (B4); A6 withdrawn. Piet: +0.10 (A3), +0.20 (B3); A5 alone, B5 rejected.
+      expect(block(meetStatistics([a.heat, b.heat], entriesOf))).toEqual([
+        "Tijdwaarnemers (verschil met de tijd die telt, + is later):",
+        "  Jan Jansen: 4 tijden, gemiddeld -0.01 s, spreiding 0.18 s, 1 te laat, 0 ingetrokken",
+        "  Klaas Klok: 3 tijden (2 vergeleken), gemiddeld -0.10 s, spreiding 0.14 s, 0 te laat, 1 ingetrokken",
+        "  Piet Pietersen: 4 tijden (2 vergeleken), gemiddeld +0.15 s, spreiding 0.07 s, 1 te laat, 0 ingetrokken",
+        "  Niet vergeleken: een ingetrokken of afgewezen tijd, een tijd die als enige de baantijd maakte, een baan zonder tijd.",
+      ]);
+    },
+  );
 
   it("counts a watch that still waits as late, against the time the others made", () => {
     const waiting = swim("1-3", 61_000, [

@@ -155,7 +155,9 @@ export function meetStatistics(
     "",
     say("room.statistics.duration", { count: timed.length }),
     `  ${say("room.statistics.mean", { value: meanMs == null ? "-" : formatSwimTime(meanMs) })}`,
-    `  ${say("room.statistics.longest", { value: longest ? `${formatSwimTime(longest.ms)} (${heatTitle(longest.heat, language)})` : "-" })}`,
+    `  ${say("room.statistics.longest", {
+      value: longest ? `${formatSwimTime(longest.ms)} (${heatTitle(longest.heat, language)})` : "-",
+    })}`,
     "",
     say("room.statistics.lanesWithTime", { count: withTime }),
     say("room.statistics.disqualifications", { count: disqualified }),

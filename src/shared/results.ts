@@ -154,12 +154,7 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
           place: null,
           heat_number: heat.heat_number,
           lane: key,
-          swimmer: lane.swimmer,
-          club: lane.club,
-          handicap: lane.handicap,
-          time: lane.time,
-          status,
-          ...(lane.reason && status ? { reason: lane.reason } : {}),
+          ...publicLane(lane, status),
           provisional: !isResultFinal(heat),
         });
         const group = groups.get(key);
@@ -217,6 +212,19 @@ export interface PublicLive {
   heats: PublicHeat[];
 }
 
+/** What anyone may read of a lane: who swam for which club in which class, the time and its status. */
+const publicLane = <S extends Lane["status"]>(
+  lane: Lane,
+  status: S,
+): Pick<Lane, "swimmer" | "club" | "handicap" | "time"> & { status: S; reason?: string } => ({
+  swimmer: lane.swimmer,
+  club: lane.club,
+  handicap: lane.handicap,
+  time: lane.time,
+  status,
+  ...(lane.reason && status ? { reason: lane.reason } : {}),
+});
+
 /** The programme as spectators may see it, each heat with its expected start by the meet's pace (DESIGN 8c). */
 export function publicHeats(heats: readonly Heat[], sessions: readonly LenexSession[]): PublicHeat[] {
   const starts = expectedStarts(heats, sessions);
@@ -227,17 +235,7 @@ export function publicHeats(heats: readonly Heat[], sessions: readonly LenexSess
 export function publicHeat(heat: Heat, expectedStart: number | null): PublicHeat {
   const lanes = Object.entries(heat.lanes).map(([key, lane]): [string, PublicLane] => {
     const status = statusOf(lane) ?? lane.status ?? null;
-    return [
-      key,
-      {
-        swimmer: lane.swimmer,
-        club: lane.club,
-        handicap: lane.handicap,
-        time: lane.time,
-        status,
-        ...(lane.reason && status ? { reason: lane.reason } : {}),
-      },
-    ];
+    return [key, publicLane(lane, status)];
   });
   return {
     id: heat.id,

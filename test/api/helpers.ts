@@ -53,7 +53,8 @@ export async function seedUser(opts: { admin?: boolean; clubId?: number | null; 
   const username = opts.username ?? uniqueEmail(opts.admin ? "admin" : "lid");
   const hash = opts.active === false ? null : await hashPassword(PASSWORD);
   const row = await env.DB.prepare(
-    "insert into users (username, first_name, last_name, club_id, is_admin, password_hash) values (?, 'Anna', 'de Vries', ?, ?, ?) returning id",
+    "insert into users (username, first_name, last_name, club_id, is_admin, password_hash) " +
+      "values (?, 'Anna', 'de Vries', ?, ?, ?) returning id",
   )
     .bind(username, opts.admin ? null : (opts.clubId ?? null), opts.admin ? 1 : 0, hash)
     .first<{ id: number }>();

@@ -386,7 +386,9 @@ describe("fields a caller may not set", () => {
 
   it("creates a team member of the own club, inactive, whatever id, hash or prototype a club user smuggles", async () => {
     const username = uniqueEmail("smokkel");
-    const text = `{"__proto__":{"is_admin":true,"club_id":${otherClubId}},"username":"${username}","first_name":"Sem","last_name":"Smokkel","id":424242,"password_hash":"pbkdf2$1$AAAA$AAAA","created_at":"1970-01-01"}`;
+    const text =
+      `{"__proto__":{"is_admin":true,"club_id":${otherClubId}},"username":"${username}","first_name":"Sem","last_name":"Smokkel",` +
+      `"id":424242,"password_hash":"pbkdf2$1$AAAA$AAAA","created_at":"1970-01-01"}`;
     const user = await json(await call("POST", "/api/users", { as: own, raw: text, headers: { "Content-Type": "application/json" } }), 201);
     expect(user).toMatchObject({ username, is_admin: false, club_id: clubId });
     const row = await env.DB.prepare("select * from users where username = ?").bind(username).first<any>();
@@ -627,9 +629,12 @@ describe("names and entities in meet files (issue 25)", () => {
       [
         zipSync({
           "m.lef": new TextEncoder().encode(
-            `<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="3.0"><MEETS><MEET name="Schoon&#x202E;bad"><SESSIONS><SESSION number="1" date="2099-04-01"><EVENTS>\n` +
-              `<EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/><HEATS><HEAT heatid="11" number="1"/></HEATS></EVENT>\n` +
-              `</EVENTS></SESSION></SESSIONS><CLUBS><CLUB name="ZV &#x2067;Omkeer&#x2069;"><ATHLETES>\n${athlete}\n</ATHLETES></CLUB></CLUBS></MEET></MEETS></LENEX>`,
+            `<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="3.0"><MEETS><MEET name="Schoon&#x202E;bad">` +
+              `<SESSIONS><SESSION number="1" date="2099-04-01"><EVENTS>\n` +
+              `<EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/>` +
+              `<HEATS><HEAT heatid="11" number="1"/></HEATS></EVENT>\n` +
+              `</EVENTS></SESSION></SESSIONS><CLUBS><CLUB name="ZV &#x2067;Omkeer&#x2069;"><ATHLETES>\n${athlete}\n` +
+              `</ATHLETES></CLUB></CLUBS></MEET></MEETS></LENEX>`,
           ),
         }) as BlobPart,
       ],
@@ -644,7 +649,8 @@ describe("names and entities in meet files (issue 25)", () => {
   it("cleans a name with a bidi override and control characters as a form's text must be", async () => {
     const meetMade = await json<{ id: number; name: string }>(
       await upload(
-        `<ATHLETE athleteid="1" lastname="Jan&#x202E;sen" firstname="An&#7;ne&#x0;"><ENTRIES><ENTRY eventid="1" heatid="11" lane="4"/></ENTRIES></ATHLETE>`,
+        `<ATHLETE athleteid="1" lastname="Jan&#x202E;sen" firstname="An&#7;ne&#x0;">` +
+          `<ENTRIES><ENTRY eventid="1" heatid="11" lane="4"/></ENTRIES></ATHLETE>`,
       ),
       201,
     );
@@ -660,7 +666,8 @@ describe("names and entities in meet files (issue 25)", () => {
     await changesNothing(async () => {
       const body = await refused(await upload(`<ATHLETE athleteid="1" lastname="&evil;" firstname="A"/>`), 422, "xml_entity");
       expect(body.message).toBe(
-        'Regel 5: "&evil;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.',
+        'Regel 5: "&evil;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. ' +
+          "Maak een nieuwe export uit Splash.",
       );
     });
   });

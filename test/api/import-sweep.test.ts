@@ -82,42 +82,45 @@ describe("what a killed re-import leaves behind", () => {
     expect(await env.DB.prepare("select count(*) as n from imports where import_id = 'genomen'").first<number>("n")).toBe(1);
   });
 
-  it("the file of an import that died before the room took it is swept by the next import, and the room refuses that import after", async () => {
-    // What a process killed between storing the file and reaching the room leaves behind.
-    const key = `meets/${meet.id}/imports/1-dood.csv`;
-    await env.FILES.put(key, CSV);
-    await env.DB.prepare("insert into pending_imports (id, meet_id, r2_key, created_at) values ('dood', ?, ?, ?)")
-      .bind(meet.id, key, Date.now() - 10 * 60_000)
-      .run();
-    const before = await programme();
+  it(
+    "the file of an import that died before the room took it is swept by the next import, " + "and the room refuses that import after",
+    async () => {
+      // What a process killed between storing the file and reaching the room leaves behind.
+      const key = `meets/${meet.id}/imports/1-dood.csv`;
+      await env.FILES.put(key, CSV);
+      await env.DB.prepare("insert into pending_imports (id, meet_id, r2_key, created_at) values ('dood', ?, ?, ?)")
+        .bind(meet.id, key, Date.now() - 10 * 60_000)
+        .run();
+      const before = await programme();
 
-    await json(await upload(`/api/meets/${meet.id}/import`, own, { bytes: AGAIN, name: "daarna.csv" }), 200);
-    expect(await env.FILES.head(key)).toBeNull();
-    expect(await pendingCount()).toBe(0);
-    const files = (await env.FILES.list({ prefix: `meets/${meet.id}/imports/` })).objects.length;
-    expect(files).toBe(await env.DB.prepare("select count(*) as n from imports where meet_id = ?").bind(meet.id).first<number>("n"));
+      await json(await upload(`/api/meets/${meet.id}/import`, own, { bytes: AGAIN, name: "daarna.csv" }), 200);
+      expect(await env.FILES.head(key)).toBeNull();
+      expect(await pendingCount()).toBe(0);
+      const files = (await env.FILES.list({ prefix: `meets/${meet.id}/imports/` })).objects.length;
+      expect(files).toBe(await env.DB.prepare("select count(*) as n from imports where meet_id = ?").bind(meet.id).first<number>("n"));
 
-    // The room was told first: the dead import reaching it late changes nothing.
-    const late = {
-      id: "dood",
-      meet_id: meet.id,
-      user_id: null,
-      via: "app" as const,
-      r2_key: key,
-      filename: "dood.csv",
-      kind: "csv" as const,
-      size: 10,
-    };
-    const heats = [{ ...before.heats[0]!, id: "9-9", event_number: 9, heat_number: 9 }];
-    const liveMeet = { id: meet.id, name: "Opruimen", external_id: "65010", planned_date: null, active_heat_id: null, version: '"1"' };
-    const refused = await runInDurableObject(stub(), (room: MeetRoom) =>
-      room.importProgramme({ meet: { name: "Opruimen", date: null }, heats }, liveMeet, late).then(
-        () => null,
-        (error: Error) => error.message,
-      ),
-    );
-    expect(refused).toBe("import dood was given up");
-    expect((await programme()).heats.map((h) => h.id)).toEqual(before.heats.map((h) => h.id));
-    expect(await env.DB.prepare("select count(*) as n from imports where import_id = 'dood'").first<number>("n")).toBe(0);
-  });
+      // The room was told first: the dead import reaching it late changes nothing.
+      const late = {
+        id: "dood",
+        meet_id: meet.id,
+        user_id: null,
+        via: "app" as const,
+        r2_key: key,
+        filename: "dood.csv",
+        kind: "csv" as const,
+        size: 10,
+      };
+      const heats = [{ ...before.heats[0]!, id: "9-9", event_number: 9, heat_number: 9 }];
+      const liveMeet = { id: meet.id, name: "Opruimen", external_id: "65010", planned_date: null, active_heat_id: null, version: '"1"' };
+      const refused = await runInDurableObject(stub(), (room: MeetRoom) =>
+        room.importProgramme({ meet: { name: "Opruimen", date: null }, heats }, liveMeet, late).then(
+          () => null,
+          (error: Error) => error.message,
+        ),
+      );
+      expect(refused).toBe("import dood was given up");
+      expect((await programme()).heats.map((h) => h.id)).toEqual(before.heats.map((h) => h.id));
+      expect(await env.DB.prepare("select count(*) as n from imports where import_id = 'dood'").first<number>("n")).toBe(0);
+    },
+  );
 });

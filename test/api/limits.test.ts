@@ -65,8 +65,10 @@ describe("a file that describes what no race is (issue 25)", () => {
   const lenexWith = (style: string) =>
     zipSync({
       "m.lef": new TextEncoder().encode(
-        `<?xml version="1.0"?><LENEX version="3.0"><MEETS><MEET name="Reuzenafstand"><SESSIONS><SESSION number="1" date="2099-03-01"><EVENTS>` +
-          `<EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/><HEATS><HEAT heatid="11" number="1"/></HEATS></EVENT>` +
+        `<?xml version="1.0"?><LENEX version="3.0"><MEETS><MEET name="Reuzenafstand">` +
+          `<SESSIONS><SESSION number="1" date="2099-03-01"><EVENTS>` +
+          `<EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/>` +
+          `<HEATS><HEAT heatid="11" number="1"/></HEATS></EVENT>` +
           `<EVENT eventid="2" number="2"><SWIMSTYLE ${style}/><HEATS><HEAT heatid="21" number="1"/></HEATS></EVENT>` +
           `</EVENTS></SESSION></SESSIONS></MEET></MEETS></LENEX>`,
       ),
@@ -220,7 +222,10 @@ describe("bodies counted as they stream", () => {
     const me = await login(user.username);
     const before = await env.DB.prepare("select count(*) as n from meets").first<{ n: number }>();
     const boundary = "grensgrens";
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="groot.lxf"\r\nContent-Type: application/zip\r\n\r\n`;
+    const head =
+      `--${boundary}\r\n` +
+      `Content-Disposition: form-data; name="file"; filename="groot.lxf"\r\n` +
+      `Content-Type: application/zip\r\n\r\n`;
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(head));

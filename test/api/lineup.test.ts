@@ -111,40 +111,43 @@ beforeAll(async () => {
 afterEach(closeAll);
 
 describe("line-up changes before the start (DESIGN 8e)", () => {
-  it("the club withdraws and restores, moves and swaps, enters late and changes a class; each is logged and heard by every socket", async () => {
-    await openAll();
-    const [withdrawn] = await send(club, lineup("1-2", "5", { kind: "withdraw" }));
-    expect(withdrawn!.lanes["5"]).toMatchObject({ status: "WDR", entry_status: "WDR" });
-    expect((await logNow())[0]).toMatchObject({ action: "Programma 1, serie 2, baan 5: Dekker, Eva afgemeld", kind: "lineup" });
-    const [restored] = await send(club, lineup("1-2", "5", { kind: "restore" }));
-    expect(restored!.lanes["5"]!.status ?? null).toBeNull();
+  it(
+    "the club withdraws and restores, moves and swaps, enters late and changes a class; " + "each is logged and heard by every socket",
+    async () => {
+      await openAll();
+      const [withdrawn] = await send(club, lineup("1-2", "5", { kind: "withdraw" }));
+      expect(withdrawn!.lanes["5"]).toMatchObject({ status: "WDR", entry_status: "WDR" });
+      expect((await logNow())[0]).toMatchObject({ action: "Programma 1, serie 2, baan 5: Dekker, Eva afgemeld", kind: "lineup" });
+      const [restored] = await send(club, lineup("1-2", "5", { kind: "restore" }));
+      expect(restored!.lanes["5"]!.status ?? null).toBeNull();
 
-    const moved = await send(club, lineup("1-2", "5", { kind: "move", to_heat_id: "1-2", to_lane: "6" }));
-    expect(Object.keys(moved[0]!.lanes).sort()).toEqual(["4", "6"]);
-    const swapped = await send(club, lineup("1-2", "6", { kind: "move", to_heat_id: "1-2", to_lane: "4" }));
-    expect(swapped[0]!.lanes["4"]!.swimmer).toBe("Dekker, Eva");
-    expect(swapped[0]!.lanes["6"]!.swimmer).toBe("Mulder, Dana");
+      const moved = await send(club, lineup("1-2", "5", { kind: "move", to_heat_id: "1-2", to_lane: "6" }));
+      expect(Object.keys(moved[0]!.lanes).sort()).toEqual(["4", "6"]);
+      const swapped = await send(club, lineup("1-2", "6", { kind: "move", to_heat_id: "1-2", to_lane: "4" }));
+      expect(swapped[0]!.lanes["4"]!.swimmer).toBe("Dekker, Eva");
+      expect(swapped[0]!.lanes["6"]!.swimmer).toBe("Mulder, Dana");
 
-    const swimmer = {
-      lastname: "Berg",
-      firstname: "Tim",
-      nameprefix: "van den",
-      club: "ZV Baan",
-      gender: "F",
-      birthdate: "2011-02-03",
-      license: "1234567",
-      handicap: "S10",
-    };
-    const [entered] = await send(club, lineup("1-2", "5", { kind: "enter", swimmer }));
-    expect(entered!.lanes["5"]).toMatchObject({ swimmer: "van den Berg, Tim", handicap: "S10", late_entry: true });
-    // Live clients never see the export's LENEX facts (a birth date among them).
-    expect(entered!.lanes["5"]!.lenex).toBeUndefined();
-    const [classed] = await send(desk, lineup("1-2", "5", { kind: "class", handicap: "S11" }));
-    expect(classed!.lanes["5"]!.handicap).toBe("S11");
-    const stored = await heatNow("1-2");
-    expect(stored.lanes["5"]!.handicap).toBe("S11");
-    expect((await logNow()).filter((e) => e.kind === "lineup")).toHaveLength(6);
-  });
+      const swimmer = {
+        lastname: "Berg",
+        firstname: "Tim",
+        nameprefix: "van den",
+        club: "ZV Baan",
+        gender: "F",
+        birthdate: "2011-02-03",
+        license: "1234567",
+        handicap: "S10",
+      };
+      const [entered] = await send(club, lineup("1-2", "5", { kind: "enter", swimmer }));
+      expect(entered!.lanes["5"]).toMatchObject({ swimmer: "van den Berg, Tim", handicap: "S10", late_entry: true });
+      // Live clients never see the export's LENEX facts (a birth date among them).
+      expect(entered!.lanes["5"]!.lenex).toBeUndefined();
+      const [classed] = await send(desk, lineup("1-2", "5", { kind: "class", handicap: "S11" }));
+      expect(classed!.lanes["5"]!.handicap).toBe("S11");
+      const stored = await heatNow("1-2");
+      expect(stored.lanes["5"]!.handicap).toBe("S11");
+      expect((await logNow()).filter((e) => e.kind === "lineup")).toHaveLength(6);
+    },
+  );
 
   it("a repeated change applies once; an official's change is refused and changes nothing; bad changes are refused", async () => {
     await openAll();

@@ -64,7 +64,8 @@ describe("the log of the Worker's actions", () => {
     expect(again!.user).toBe(USER_NAME);
     expect(again!.action).toMatch(
       new RegExp(
-        `^Opnieuw geïmporteerd uit ${name}: 0 nieuw, 0 gewijzigd, \\d+ ongewijzigd, 0 vervallen, 0 gezwommen en niet meer in het bestand; het programma heeft nu \\d+ series$`,
+        `^Opnieuw geïmporteerd uit ${name}: 0 nieuw, 0 gewijzigd, \\d+ ongewijzigd, 0 vervallen, ` +
+          `0 gezwommen en niet meer in het bestand; het programma heeft nu \\d+ series$`,
       ),
     );
   });
@@ -144,54 +145,57 @@ describe("the log of the Worker's actions", () => {
 });
 
 describe("log.csv", () => {
-  it("gives an administrator the whole log, oldest first, as `;`-separated UTF-8 with a BOM, named for the meet; 403 for a club user", async () => {
-    // A line-up change on the club's socket goes in the same file as the Worker's actions.
-    const heats = (await json<{ heats: Heat[] }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: own }), 200)).heats;
-    const heat = heats.find((h) => h.stroke === "FREE" && (h.relaycount ?? 1) === 1 && Object.values(h.lanes).some(isOccupied))!;
-    const laneKey = Object.keys(heat.lanes).find((key) => isOccupied(heat.lanes[key]!))!;
-    const club = await connect(meet.signed_id, own);
-    await welcome(club);
-    const id = cid();
-    club.send({
-      type: "lineup",
-      id,
-      heat_id: heat.id,
-      lane: laneKey,
-      change: { kind: "class", handicap: heat.lanes[laneKey]!.handicap === "S5" ? "S6" : "S5" },
-    });
-    await club.take("ack", (m) => m.id === id);
-    club.close();
+  it(
+    "gives an administrator the whole log, oldest first, as `;`-separated UTF-8 with a BOM, " + "named for the meet; 403 for a club user",
+    async () => {
+      // A line-up change on the club's socket goes in the same file as the Worker's actions.
+      const heats = (await json<{ heats: Heat[] }>(await call("GET", `/api/meets/${meet.id}/heats`, { as: own }), 200)).heats;
+      const heat = heats.find((h) => h.stroke === "FREE" && (h.relaycount ?? 1) === 1 && Object.values(h.lanes).some(isOccupied))!;
+      const laneKey = Object.keys(heat.lanes).find((key) => isOccupied(heat.lanes[key]!))!;
+      const club = await connect(meet.signed_id, own);
+      await welcome(club);
+      const id = cid();
+      club.send({
+        type: "lineup",
+        id,
+        heat_id: heat.id,
+        lane: laneKey,
+        change: { kind: "class", handicap: heat.lanes[laneKey]!.handicap === "S5" ? "S6" : "S5" },
+      });
+      await club.take("ack", (m) => m.id === id);
+      club.close();
 
-    const res = await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="logboek-${meet.external_id}.csv"`);
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes.slice(3));
-    const { data } = Papa.parse<string[]>(text.trim(), { delimiter: ";" });
-    expect(data[0]).toEqual(["tijdstip", "soort", "wie", "actie"]);
-    const rows = data.slice(1);
-    expect(rows).toHaveLength((await log()).length);
-    expect(rows[0]![0]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
-    expect(rows[0]).toEqual([expect.any(String), "Import", expect.any(String), expect.stringMatching(/^Wedstrijd aangemaakt uit /)]);
-    const actions = rows.map((row) => row.slice(1));
-    expect(actions).toContainEqual(["Wedstrijdgegevens", USER_NAME, "Openbare live-uitslagen aangezet"]);
-    expect(actions).toContainEqual(["Officials", "Tineke Tijd", "Tineke Tijd (AB12CD3) heeft zich aangemeld als official"]);
-    expect(actions).toContainEqual([
-      "Startlijst",
-      USER_NAME,
-      expect.stringMatching(new RegExp(`, baan ${laneKey}: klasse van .+ → S[56]$`)),
-    ]);
-    expect(actions).toContainEqual([
-      "Export",
-      "ZV Logboek (koppeling)",
-      `Uitslagen geëxporteerd als LENEX-bestand ${meet.external_id}-uitslagen.lxf`,
-    ]);
+      const res = await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="logboek-${meet.external_id}.csv"`);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes.slice(3));
+      const { data } = Papa.parse<string[]>(text.trim(), { delimiter: ";" });
+      expect(data[0]).toEqual(["tijdstip", "soort", "wie", "actie"]);
+      const rows = data.slice(1);
+      expect(rows).toHaveLength((await log()).length);
+      expect(rows[0]![0]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+      expect(rows[0]).toEqual([expect.any(String), "Import", expect.any(String), expect.stringMatching(/^Wedstrijd aangemaakt uit /)]);
+      const actions = rows.map((row) => row.slice(1));
+      expect(actions).toContainEqual(["Wedstrijdgegevens", USER_NAME, "Openbare live-uitslagen aangezet"]);
+      expect(actions).toContainEqual(["Officials", "Tineke Tijd", "Tineke Tijd (AB12CD3) heeft zich aangemeld als official"]);
+      expect(actions).toContainEqual([
+        "Startlijst",
+        USER_NAME,
+        expect.stringMatching(new RegExp(`, baan ${laneKey}: klasse van .+ → S[56]$`)),
+      ]);
+      expect(actions).toContainEqual([
+        "Export",
+        "ZV Logboek (koppeling)",
+        `Uitslagen geëxporteerd als LENEX-bestand ${meet.external_id}-uitslagen.lxf`,
+      ]);
 
-    await json(await call("GET", `/api/meets/${meet.id}/log.csv`, { as: own }), 403);
-    await json(await call("GET", `/api/meets/${meet.id}/log.csv`), 401);
-  });
+      await json(await call("GET", `/api/meets/${meet.id}/log.csv`, { as: own }), 403);
+      await json(await call("GET", `/api/meets/${meet.id}/log.csv`), 401);
+    },
+  );
 
   it("gives it in English to a reader of English, the Worker's own actions too (DESIGN 12)", async () => {
     const res = await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin, headers: { "Accept-Language": "en" } });

@@ -176,7 +176,9 @@ describe("bad files change nothing", () => {
       () => ({
         bytes: zipSync({
           "m.lef": new TextEncoder().encode(
-            '<?xml version="1.0"?><LENEX version="3.0"><MEETS><MEET name="Uitnodiging"><SESSIONS><SESSION number="1" date="2026-12-01"><EVENTS><EVENT eventid="1" number="1"><SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/></EVENT></EVENTS></SESSION></SESSIONS></MEET></MEETS></LENEX>',
+            '<?xml version="1.0"?><LENEX version="3.0"><MEETS><MEET name="Uitnodiging">' +
+              '<SESSIONS><SESSION number="1" date="2026-12-01"><EVENTS><EVENT eventid="1" number="1">' +
+              '<SWIMSTYLE distance="50" stroke="FREE" relaycount="1"/></EVENT></EVENTS></SESSION></SESSIONS></MEET></MEETS></LENEX>',
           ),
         }),
         name: "x.lxf",

@@ -31,7 +31,8 @@ async function seedMeet(plannedDate: string | null) {
   const external_id = String(70000 + ++meetNumbers);
   const join_key = `key${external_id}`.padEnd(22, "x");
   const row = await env.DB.prepare(
-    "insert into meets (club_id, name, external_id, auth_code, join_key, planned_date) values (?, 'Najaarswedstrijd', ?, '4321', ?, ?) returning id",
+    "insert into meets (club_id, name, external_id, auth_code, join_key, planned_date) " +
+      "values (?, 'Najaarswedstrijd', ?, '4321', ?, ?) returning id",
   )
     .bind(clubId, external_id, join_key, plannedDate)
     .first<{ id: number }>();

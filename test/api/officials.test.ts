@@ -30,7 +30,8 @@ describe("officials", () => {
     expect(created).toMatchObject({ email: "tijd.waarnemer@example.nl", external_id: "AB12CD3", name: "Tineke Tijd" });
     const clubId = await seedClub();
     const meet = await env.DB.prepare(
-      "insert into meets (club_id, name, external_id, auth_code, planned_date) values (?, 'Voorjaarswedstrijd', '54321', '0042', '2026-12-01') returning id",
+      "insert into meets (club_id, name, external_id, auth_code, planned_date) " +
+        "values (?, 'Voorjaarswedstrijd', '54321', '0042', '2026-12-01') returning id",
     )
       .bind(clubId)
       .first<{ id: number }>();

@@ -58,8 +58,9 @@ function operations(document: Document): [string, string, Operation][] {
 
 /** Every `$ref` in the document, to check that each points at something. */
 function refs(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => refs(v, out));
-  else if (value && typeof value === "object") {
+  if (Array.isArray(value)) {
+    for (const v of value) refs(v, out);
+  } else if (value && typeof value === "object") {
     for (const [key, v] of Object.entries(value)) {
       if (key === "$ref" && typeof v === "string") out.push(v);
       else refs(v, out);

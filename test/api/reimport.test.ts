@@ -171,26 +171,30 @@ describe("re-import after a heat was swum (DESIGN 8e)", () => {
     expect(after.waiting).toBe(2);
   });
 
-  it("a file that swaps two swimmers of the swum heat leaves each time with the swimmer who swam; a heat still to swim takes the new line-up", async () => {
-    const text = swapped(swapped(FILE, 2, 1, "3", "4"), 2, 2, "1", "2");
-    const report = await reimport(text);
-    expect(report.moved).toEqual([
-      { heat_id: "2-1", lane: "3", swam: "Ferré, Manuela", file: "Joosten, Sky" },
-      { heat_id: "2-1", lane: "4", swam: "Joosten, Sky", file: "Ferré, Manuela" },
-    ]);
-    expect(report.changed).toEqual(["2-1", "2-2"]);
-    expect(report.unchanged).toHaveLength(report.heats - 2);
+  it(
+    "a file that swaps two swimmers of the swum heat leaves each time with the swimmer who swam; " +
+      "a heat still to swim takes the new line-up",
+    async () => {
+      const text = swapped(swapped(FILE, 2, 1, "3", "4"), 2, 2, "1", "2");
+      const report = await reimport(text);
+      expect(report.moved).toEqual([
+        { heat_id: "2-1", lane: "3", swam: "Ferré, Manuela", file: "Joosten, Sky" },
+        { heat_id: "2-1", lane: "4", swam: "Joosten, Sky", file: "Ferré, Manuela" },
+      ]);
+      expect(report.changed).toEqual(["2-1", "2-2"]);
+      expect(report.unchanged).toHaveLength(report.heats - 2);
 
-    const swumNow = await heatNow("2-1");
-    expect(swumNow.lanes["3"]).toMatchObject({ swimmer: "Ferré, Manuela", time: 3_200 });
-    expect(swumNow.lanes["4"]).toMatchObject({ swimmer: "Joosten, Sky", time: 3_600 });
-    expect(swumNow.lanes["3"]!.watches!.map((w) => w.time)).toEqual([3_100, 3_300]);
-    const planned = await heatNow("2-2");
-    expect(planned.lanes["1"]!.swimmer).toBe("Baltes, Feline");
-    expect(planned.lanes["2"]!.swimmer).toBe("Otto, Faja");
-    const { heats } = await lenexBack();
-    const exported = heats.find((h) => h.id === "2-1")!;
-    expect(exported.lanes["3"]).toMatchObject({ swimmer: "Ferré, Manuela", time: 3_200 });
-    expect(exported.lanes["4"]).toMatchObject({ swimmer: "Joosten, Sky", time: 3_600 });
-  });
+      const swumNow = await heatNow("2-1");
+      expect(swumNow.lanes["3"]).toMatchObject({ swimmer: "Ferré, Manuela", time: 3_200 });
+      expect(swumNow.lanes["4"]).toMatchObject({ swimmer: "Joosten, Sky", time: 3_600 });
+      expect(swumNow.lanes["3"]!.watches!.map((w) => w.time)).toEqual([3_100, 3_300]);
+      const planned = await heatNow("2-2");
+      expect(planned.lanes["1"]!.swimmer).toBe("Baltes, Feline");
+      expect(planned.lanes["2"]!.swimmer).toBe("Otto, Faja");
+      const { heats } = await lenexBack();
+      const exported = heats.find((h) => h.id === "2-1")!;
+      expect(exported.lanes["3"]).toMatchObject({ swimmer: "Ferré, Manuela", time: 3_200 });
+      expect(exported.lanes["4"]).toMatchObject({ swimmer: "Joosten, Sky", time: 3_600 });
+    },
+  );
 });

@@ -7,19 +7,10 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { expect, inject } from "vitest";
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import * as officialPhone from "../../scripts/lib/official-phone.mjs";
+// @ts-expect-error plain ESM helper shared with the npm scripts
+import { CHROMIUM_ARGS as ARGS } from "../../scripts/lib/chromium.mjs";
 
 export const baseUrl = () => inject("baseUrl");
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * `microphone`: a WAV file the browser hears as its microphone, granted without asking (TOOLCHAIN);

@@ -56,7 +56,9 @@ it("after 20 refused 1.5 MB uploads, 20 requests each answer within 2 s", { time
   const boundary = "----zwemtijd";
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="groot.lxf"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      `--${boundary}\r\n` +
+        `Content-Disposition: form-data; name="file"; filename="groot.lxf"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n`,
     ),
     Buffer.alloc(1_500_000, 0x41),
     Buffer.from(`\r\n--${boundary}--\r\n`),

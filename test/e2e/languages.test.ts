@@ -16,9 +16,16 @@ const NUMBER = "23023";
 /** Words of the interface that only the other language has, as whole words. */
 const FOREIGN: Record<Language, RegExp> = {
   // Shown on an English page, these are Dutch texts left behind.
-  en: /\b(Wedstrijd|Wedstrijden|wedstrijd|Inloggen|Wachtwoord|wachtwoord|Vereniging|Verenigingen|Opslaan|Annuleren|Uitslag|Uitslagen|Programma|Serie|serie|Baan|Bezig|Gebruikersnaam|Voornaam|Achternaam|niet|Aanmelden|Tijdwaarnemer|Tijdwaarnemers|Verwijderen|Instellingen|wordt|geen|Zoeken|Terug|Verder|Nog|Welkom|Beheerder|Gemengd|Vrije slag|Mannen|Vrouwen)\b/,
+  en: new RegExp(
+    "\\b(Wedstrijd|Wedstrijden|wedstrijd|Inloggen|Wachtwoord|wachtwoord|Vereniging|Verenigingen|Opslaan|Annuleren|Uitslag|Uitslagen|" +
+      "Programma|Serie|serie|Baan|Bezig|Gebruikersnaam|Voornaam|Achternaam|niet|Aanmelden|Tijdwaarnemer|Tijdwaarnemers|Verwijderen|" +
+      "Instellingen|wordt|geen|Zoeken|Terug|Verder|Nog|Welkom|Beheerder|Gemengd|Vrije slag|Mannen|Vrouwen)\\b",
+  ),
   // Shown on a Dutch page, these are English texts.
-  nl: /\b(Sign in|Password|password|Heat|Lane|Save|Cancel|Results|Event|Loading|Search|Settings|Delete|Back|Next|Welcome|Club number|Meet number|Race clock|Mixed|Freestyle|Men|Women)\b/,
+  nl: new RegExp(
+    "\\b(Sign in|Password|password|Heat|Lane|Save|Cancel|Results|Event|Loading|Search|Settings|Delete|Back|Next|Welcome|" +
+      "Club number|Meet number|Race clock|Mixed|Freestyle|Men|Women)\\b",
+  ),
 };
 
 type Nested = { [key: string]: string | Nested };
@@ -88,6 +95,7 @@ async function wordsOf(page: Page): Promise<string> {
     const attributes = [...document.querySelectorAll("[aria-label],[placeholder],[title],[alt]")].flatMap((element) =>
       ["aria-label", "placeholder", "title", "alt"].map((name) => element.getAttribute(name) ?? ""),
     );
+    // biome-ignore lint/performance/useDomNodeTextContent: the words a person sees, without hidden text.
     return [document.title, document.body.innerText, ...attributes].join("\n");
   });
 }

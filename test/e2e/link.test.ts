@@ -75,23 +75,26 @@ describe("the meet-management link", () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/koppelcode/);
   });
 
-  it("the dashboard says its code is only the start, copies those 8 characters as its button says, and how to get a whole code", async () => {
-    const { context, page } = await newPage(browser);
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
-    await loginAs(page, CLUB_USER.email, CLUB_USER.password);
-    await page.goto("/app/dashboard");
-    const start = page.locator("dd code");
-    await start.waitFor();
-    const shown = (await start.textContent())!;
-    expect(shown).toMatch(/^[A-Za-z0-9_-]{8}…$/);
-    await page.getByText("Dit zijn de eerste 8 tekens van de koppelcode", { exact: false }).waitFor();
-    await page.getByText("die staat alleen in beeld direct nadat je een nieuwe koppelcode maakt.", { exact: false }).waitFor();
-    await page.getByRole("button", { name: "Eerste 8 tekens kopiëren" }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.slice(0, 8));
-    await page.getByRole("button", { name: "Nieuwe koppelcode" }).waitFor();
-    await page.locator("dl").screenshot({ path: "/tmp/helper-link-code-start.png" });
-    await context.close();
-  });
+  it(
+    "the dashboard says its code is only the start, copies those 8 characters as its button says, " + "and how to get a whole code",
+    async () => {
+      const { context, page } = await newPage(browser);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+      await loginAs(page, CLUB_USER.email, CLUB_USER.password);
+      await page.goto("/app/dashboard");
+      const start = page.locator("dd code");
+      await start.waitFor();
+      const shown = (await start.textContent())!;
+      expect(shown).toMatch(/^[A-Za-z0-9_-]{8}…$/);
+      await page.getByText("Dit zijn de eerste 8 tekens van de koppelcode", { exact: false }).waitFor();
+      await page.getByText("die staat alleen in beeld direct nadat je een nieuwe koppelcode maakt.", { exact: false }).waitFor();
+      await page.getByRole("button", { name: "Eerste 8 tekens kopiëren" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.slice(0, 8));
+      await page.getByRole("button", { name: "Nieuwe koppelcode" }).waitFor();
+      await page.locator("dl").screenshot({ path: "/tmp/helper-link-code-start.png" });
+      await context.close();
+    },
+  );
 
   it("the API's documentation page renders in Chromium with no CSP violation", async () => {
     const { page } = await newPage(browser);

@@ -77,7 +77,8 @@ describe("the new-meet dialog", () => {
     const same = club.getByRole("dialog", { name: "Deze wedstrijd bestaat al" });
     await same
       .getByText(
-        `Je vereniging heeft al een wedstrijd met dezelfde naam en datum: ${startList.name}, 13 mei 2024 (wedstrijdnummer ${startList.external_id}).`,
+        `Je vereniging heeft al een wedstrijd met dezelfde naam en datum: ` +
+          `${startList.name}, 13 mei 2024 (wedstrijdnummer ${startList.external_id}).`,
       )
       .waitFor();
     await same.getByText(/gestarte series blijven zoals ze gezwommen zijn/).waitFor();
@@ -256,68 +257,72 @@ describe("an official's corrected time", () => {
 });
 
 describe("the active heat's panel after Stop", () => {
-  it("shows the lanes, times and what waits; the referee sees a correction beside the original; settled shows everywhere; a reset leaves nothing to hear", async () => {
-    const { admin, phone, first, control } = await swimOneLane(
-      { name: "Paneel na stop", external_id: "63005" },
-      { email: "paneel@example.nl", number: "PNL0001", name: "Pim Paneel" },
-    );
-    const panel = admin.getByRole("region", { name: "Actieve serie" });
+  it(
+    "shows the lanes, times and what waits; the referee sees a correction beside the original; " +
+      "settled shows everywhere; a reset leaves nothing to hear",
+    async () => {
+      const { admin, phone, first, control } = await swimOneLane(
+        { name: "Paneel na stop", external_id: "63005" },
+        { email: "paneel@example.nl", number: "PNL0001", name: "Pim Paneel" },
+      );
+      const panel = admin.getByRole("region", { name: "Actieve serie" });
 
-    // The stopped heat's lanes and times on the panel itself.
-    const lanes = panel.getByRole("table", { name: "Banen van de actieve serie" });
-    const lane4 = lanes.getByRole("row").filter({ has: admin.getByRole("cell", { name: "4", exact: true }) });
-    await lane4.getByText(first).waitFor({ timeout: 10_000 });
-    await expect(lanes.getByRole("row").count()).resolves.toBeGreaterThan(2);
-    const announcer = admin.locator('[role="log"]');
-    await expect(announcer.textContent()).resolves.toContain(`Baan 4: ${first}`);
+      // The stopped heat's lanes and times on the panel itself.
+      const lanes = panel.getByRole("table", { name: "Banen van de actieve serie" });
+      const lane4 = lanes.getByRole("row").filter({ has: admin.getByRole("cell", { name: "4", exact: true }) });
+      await lane4.getByText(first).waitFor({ timeout: 10_000 });
+      await expect(lanes.getByRole("row").count()).resolves.toBeGreaterThan(2);
+      const announcer = admin.locator('[role="log"]');
+      await expect(announcer.textContent()).resolves.toContain(`Baan 4: ${first}`);
 
-    // The official corrects; the panel counts the correction, the sheet shows both.
-    const history = phone.getByRole("region", { name: "Wat je hebt doorgegeven" }).getByRole("region", { name: "Programma 1, serie 1" });
-    const correct = async (time: string) => {
-      await history.getByRole("button", { name: "Programma 1, serie 1, baan 4 verbeteren" }).click();
-      await history.getByLabel("Tijd").fill(time);
-      await history.getByRole("button", { name: "Opslaan" }).click();
-    };
-    await correct("1.11");
-    await lane4.getByText("1.11").waitFor({ timeout: 10_000 });
-    await panel.getByRole("button", { name: "Serie openen" }).click();
-    const sheet = admin.getByRole("dialog", { name: "Programma 1, serie 1" });
-    await sheet.getByRole("button", { name: "Details baan 4" }).click();
-    await sheet.getByText(`Pim Paneel: 1.11 (verbeterd; eerst doorgegeven: ${first})`).waitFor();
+      // The official corrects; the panel counts the correction, the sheet shows both.
+      const history = phone.getByRole("region", { name: "Wat je hebt doorgegeven" }).getByRole("region", { name: "Programma 1, serie 1" });
+      const correct = async (time: string) => {
+        await history.getByRole("button", { name: "Programma 1, serie 1, baan 4 verbeteren" }).click();
+        await history.getByLabel("Tijd").fill(time);
+        await history.getByRole("button", { name: "Opslaan" }).click();
+      };
+      await correct("1.11");
+      await lane4.getByText("1.11").waitFor({ timeout: 10_000 });
+      await panel.getByRole("button", { name: "Serie openen" }).click();
+      const sheet = admin.getByRole("dialog", { name: "Programma 1, serie 1" });
+      await sheet.getByRole("button", { name: "Details baan 4" }).click();
+      await sheet.getByText(`Pim Paneel: 1.11 (verbeterd; eerst doorgegeven: ${first})`).waitFor();
 
-    // The settle button says what it locks; once settled, 'Vastgesteld' shows beside the status everywhere.
-    const settle = sheet.getByRole("button", { name: "Uitslag vaststellen" });
-    await expect(settle.getAttribute("aria-describedby").then((id) => admin.locator(`#${id}`).textContent())).resolves.toMatch(
-      /^Vaststellen zet de tijden, beslissingen en volgorde van aankomst van deze serie vast/,
-    );
-    await settle.click();
-    // The other lanes have swimmers and no time: the referee is asked first.
-    await admin.getByRole("dialog", { name: "Klopt de uitslag?" }).getByRole("button", { name: "Toch vaststellen" }).click();
-    await sheet.getByText("Vastgesteld", { exact: true }).waitFor({ timeout: 10_000 });
-    await sheet.screenshot({ path: "/tmp/meet-day-settled-sheet.png" });
-    await sheet.getByRole("button", { name: "Sluiten", exact: true }).click();
-    await sheet.waitFor({ state: "hidden" });
-    await panel.getByText("Vastgesteld", { exact: true }).waitFor();
-    await admin.locator('[data-heat="1-1"]').getByText("Vastgesteld", { exact: true }).waitFor();
+      // The settle button says what it locks; once settled, 'Vastgesteld' shows beside the status everywhere.
+      const settle = sheet.getByRole("button", { name: "Uitslag vaststellen" });
+      await expect(settle.getAttribute("aria-describedby").then((id) => admin.locator(`#${id}`).textContent())).resolves.toMatch(
+        /^Vaststellen zet de tijden, beslissingen en volgorde van aankomst van deze serie vast/,
+      );
+      await settle.click();
+      // The other lanes have swimmers and no time: the referee is asked first.
+      await admin.getByRole("dialog", { name: "Klopt de uitslag?" }).getByRole("button", { name: "Toch vaststellen" }).click();
+      await sheet.getByText("Vastgesteld", { exact: true }).waitFor({ timeout: 10_000 });
+      await sheet.screenshot({ path: "/tmp/meet-day-settled-sheet.png" });
+      await sheet.getByRole("button", { name: "Sluiten", exact: true }).click();
+      await sheet.waitFor({ state: "hidden" });
+      await panel.getByText("Vastgesteld", { exact: true }).waitFor();
+      await admin.locator('[data-heat="1-1"]').getByText("Vastgesteld", { exact: true }).waitFor();
 
-    // A correction after the settlement waits, and the panel says so with the way to the decision.
-    await correct("1.20");
-    await panel.getByText("1 wacht op scheidsrechter").waitFor({ timeout: 10_000 });
-    await lane4.getByText("wacht op scheidsrechter").waitFor();
-    await panel.screenshot({ path: "/tmp/meet-day-panel-waiting.png" });
-    await panel.getByRole("button", { name: "Beoordelen" }).click();
-    await sheet.getByRole("region", { name: "Wacht op goedkeuring" }).waitFor();
-    await sheet.getByRole("button", { name: "Sluiten", exact: true }).click();
-    await sheet.waitFor({ state: "hidden" });
+      // A correction after the settlement waits, and the panel says so with the way to the decision.
+      await correct("1.20");
+      await panel.getByText("1 wacht op scheidsrechter").waitFor({ timeout: 10_000 });
+      await lane4.getByText("wacht op scheidsrechter").waitFor();
+      await panel.screenshot({ path: "/tmp/meet-day-panel-waiting.png" });
+      await panel.getByRole("button", { name: "Beoordelen" }).click();
+      await sheet.getByRole("region", { name: "Wacht op goedkeuring" }).waitFor();
+      await sheet.getByRole("button", { name: "Sluiten", exact: true }).click();
+      await sheet.waitFor({ state: "hidden" });
 
-    // A reset voids the run: the officials' records stay, but the screen reader hears no time of it.
-    await control("Reset").click();
-    await admin
-      .getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" })
-      .getByRole("button", { name: "Reset" })
-      .click();
-    await panel.getByText("Klaar om te starten").waitFor({ timeout: 10_000 });
-    await expect(announcer.textContent()).resolves.toBe("");
-    await expect(lanes.count()).resolves.toBe(0);
-  });
+      // A reset voids the run: the officials' records stay, but the screen reader hears no time of it.
+      await control("Reset").click();
+      await admin
+        .getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" })
+        .getByRole("button", { name: "Reset" })
+        .click();
+      await panel.getByText("Klaar om te starten").waitFor({ timeout: 10_000 });
+      await expect(announcer.textContent()).resolves.toBe("");
+      await expect(lanes.count()).resolves.toBe(0);
+    },
+  );
 });

@@ -31,7 +31,9 @@ const lenex = () =>
 </EVENT></EVENTS></SESSION></SESSIONS>
 <CLUBS><CLUB name="ZV Para"><ATHLETES>${SWIMS.map(
     ([name, cls, time], i) =>
-      `<ATHLETE athleteid="${i + 1}" lastname="${name}" firstname="Piet" gender="M"><HANDICAP free="${cls}" breast="${cls}" medley="${cls}"/><RESULTS><RESULT resultid="${i + 1}" eventid="1" heatid="11" lane="${i + 1}" swimtime="${time}"/></RESULTS></ATHLETE>`,
+      `<ATHLETE athleteid="${i + 1}" lastname="${name}" firstname="Piet" gender="M">` +
+      `<HANDICAP free="${cls}" breast="${cls}" medley="${cls}"/>` +
+      `<RESULTS><RESULT resultid="${i + 1}" eventid="1" heatid="11" lane="${i + 1}" swimtime="${time}"/></RESULTS></ATHLETE>`,
   ).join("")}</ATHLETES></CLUB></CLUBS></MEET></MEETS></LENEX>`;
 
 let browser: Browser;
@@ -78,7 +80,10 @@ describe("the points tables page", () => {
     await dialog.getByLabel("Naam").fill("WPS 2026");
     await dialog.getByLabel("Geldig vanaf").fill("2026-01-01");
     const bad =
-      "Gender;Event;Class;a;b;c\nMen;50 m Freestyle;S1;1200;6,190278;515,385\nMen;50 m Freestyle;S2;1200;6,190278;veel\nMen;25 m Freestyle;S3;1200;6,190278;333,674\n";
+      "Gender;Event;Class;a;b;c\n" +
+      "Men;50 m Freestyle;S1;1200;6,190278;515,385\n" +
+      "Men;50 m Freestyle;S2;1200;6,190278;veel\n" +
+      "Men;25 m Freestyle;S3;1200;6,190278;333,674\n";
     await dialog.locator('input[type="file"]').setInputFiles(await fileOf("tabel.csv", bad));
     await dialog.getByRole("button", { name: "Uploaden" }).click();
     const alert = dialog.getByRole("alert");
@@ -142,7 +147,8 @@ describe("the results screen", () => {
     await admin.goto(`/app/meets/${meet.id}/results`);
     await admin
       .getByText(
-        "Geen punten: dit is een kortebaanwedstrijd en er zijn geen omrekenfactoren naar langebaan. Vraag een beheerder ze te uploaden bij Puntentabellen.",
+        "Geen punten: dit is een kortebaanwedstrijd en er zijn geen omrekenfactoren naar langebaan. " +
+          "Vraag een beheerder ze te uploaden bij Puntentabellen.",
       )
       .waitFor({ timeout: 20_000 });
     await expect(admin.getByRole("heading", { name: "Puntenklassement" }).count()).resolves.toBe(0);

@@ -7,6 +7,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
   const [loading, setLoading] = useState(true);
   const [round, setRound] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is new each render; `deps` say when it changes meaning.
   useEffect(() => {
     let current = true;
     setLoading(true);
@@ -18,7 +19,6 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
     return () => {
       current = false;
     };
-    // `load` is a fresh closure each render; `deps` says when it means something else.
   }, [...deps, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);

@@ -26,6 +26,7 @@ export function OfficialApp() {
   };
 
   // The token stops opening the room at its expiry; say so then rather than at the next reconnect.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `leave` only sets state and storage; the timer follows the session alone.
   useEffect(() => {
     if (!session) return;
     const timer = setTimeout(

@@ -62,6 +62,7 @@ export function usePublicMeet(meetNumber: string): PublicMeetState & { clock: Se
   const [state, setState] = useState<PublicMeetState>(initial);
   // The room's clock for this meet; the race clock reads it 30 times a second without re-rendering.
   // A new meet number starts a new clock.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock is made anew for another meet, which it does not read.
   const clock = useMemo(() => new ServerClock(), [meetNumber]);
 
   useEffect(() => {

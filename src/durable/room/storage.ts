@@ -107,7 +107,9 @@ export class RoomStorage {
   replaceHeats(heats: readonly Heat[]): void {
     this.heatsCopy = null;
     this.db.delete(schema.heats).run();
-    heats.forEach((heat, position) => this.db.insert(schema.heats).values({ id: heat.id, position, data: heat }).run());
+    heats.forEach((heat, position) => {
+      this.db.insert(schema.heats).values({ id: heat.id, position, data: heat }).run();
+    });
   }
 
   /** After a commit: `before` with `changed` in place becomes the copy every reader shares. */

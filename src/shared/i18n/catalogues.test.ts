@@ -59,11 +59,16 @@ const literalText = (elements: MessageFormatElement[]): string =>
     .join("");
 
 // Texts that are the same in both languages by nature: names, codes, formats, loanwords.
-const SAME_IN_EVERY_LANGUAGE =
-  /^(Zwemtijd.*|Dashboard|Account|Official|Officials|Status|Status \{\w+\}|OK|E-mail|Club|Clubs|Start|Stop|Reset|Upload|Download|Import|Export|Splash|LENEX|CSV|PDF|QR|WA|[A-Z]{2,4})$/;
+const SAME_IN_EVERY_LANGUAGE = new RegExp(
+  "^(Zwemtijd.*|Dashboard|Account|Official|Officials|Status|Status \\{\\w+\\}|OK|E-mail|Club|Clubs|Start|Stop|Reset|" +
+    "Upload|Download|Import|Export|Splash|LENEX|CSV|PDF|QR|WA|[A-Z]{2,4})$",
+);
 
-const DUTCH =
-  /\b(de|het|een|niet|wordt|zijn|naar|voor|van|bij|geen|wedstrijd|vereniging|serie|baan|tijdwaarnemer|inloggen|wachtwoord|opslaan|annuleren|uitslag)\b/i;
+const DUTCH = new RegExp(
+  "\\b(de|het|een|niet|wordt|zijn|naar|voor|van|bij|geen|wedstrijd|vereniging|serie|baan|" +
+    "tijdwaarnemer|inloggen|wachtwoord|opslaan|annuleren|uitslag)\\b",
+  "i",
+);
 
 describe("the catalogues", () => {
   const dutch = catalogues[DEFAULT_LANGUAGE];

@@ -89,7 +89,8 @@ describe("CSV heat lists as people make them", () => {
 
   it("narrows a full classification to the heat's stroke", () => {
     const programme = csv(
-      "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;HANDICAP\n1;1;1;50;BREAST;F;A;S8 SB7 SM8\n2;1;1;50;MEDLEY;F;A;S8 SB7 SM8\n3;1;1;50;FLY;F;A;S8\n",
+      "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;HANDICAP\n" +
+        "1;1;1;50;BREAST;F;A;S8 SB7 SM8\n2;1;1;50;MEDLEY;F;A;S8 SB7 SM8\n3;1;1;50;FLY;F;A;S8\n",
     );
     expect(programme.heats.map((h) => h.lanes["1"]!.handicap)).toEqual(["SB7", "SM8", "S8"]);
   });
@@ -175,7 +176,8 @@ describe("CSV heat lists from other meets and other programs", () => {
 
   it("reads header names with any capitalisation, spacing or underscores", () => {
     const programme = csv(
-      ' Event ;"Heat";lane;Distance;STROKE;gender;Last name;First_Name;Entry time;Club Name;Name-prefix\n1;1;1;50;FREE;M;Berg;Jan;1:02.34;ZPC;van den\n',
+      ' Event ;"Heat";lane;Distance;STROKE;gender;Last name;First_Name;Entry time;Club Name;Name-prefix\n' +
+        "1;1;1;50;FREE;M;Berg;Jan;1:02.34;ZPC;van den\n",
     );
     expect(programme.heats[0]!.lanes["1"]).toMatchObject({ swimmer: "van den Berg, Jan", entrytime: 62_340, club: "ZPC" });
   });
@@ -215,7 +217,11 @@ describe("CSV heat lists from other meets and other programs", () => {
   });
 
   it("keeps empty lanes empty and reads relay rows", () => {
-    const text = `${HEADER};RELAYCOUNT;CLUBNAME;ENTRYTIME\n2;1;1;50;FREE;X;;4;;\n2;1;2;50;FREE;X;ZPC 1;4;ZPC;2:01.50\n2;1;3;50;FREE;X;;4;;NT\n`;
+    const text =
+      `${HEADER};RELAYCOUNT;CLUBNAME;ENTRYTIME\n` +
+      `2;1;1;50;FREE;X;;4;;\n` +
+      `2;1;2;50;FREE;X;ZPC 1;4;ZPC;2:01.50\n` +
+      `2;1;3;50;FREE;X;;4;;NT\n`;
     const heat = csv(text).heats[0]!;
     expect(heat).toMatchObject({ id: "2-1", relaycount: 4 });
     expect(Object.keys(heat.lanes)).toEqual(["2"]);

@@ -291,7 +291,8 @@ describe("what LENEX import refuses", () => {
 
   it("refuses an invitation without heats", () => {
     const invitation = lenex(
-      '<SESSIONS><SESSION number="1" date="2025-01-01"><EVENTS><EVENT eventid="1" number="1"><SWIMSTYLE distance="50" relaycount="1" stroke="FREE"/></EVENT></EVENTS></SESSION></SESSIONS>',
+      '<SESSIONS><SESSION number="1" date="2025-01-01"><EVENTS><EVENT eventid="1" number="1">' +
+        '<SWIMSTYLE distance="50" relaycount="1" stroke="FREE"/></EVENT></EVENTS></SESSION></SESSIONS>',
     );
     const error = importError(() => readLenex(strToU8(invitation)));
     expect(error.code).toBe("no_heats");
@@ -344,7 +345,9 @@ describe("files that break the standard", () => {
             </ATHLETE>
             <ATHLETE><ENTRIES><ENTRY heatid="21" lane="1"/></ENTRIES></ATHLETE>
           </ATHLETES>
-          <RELAYS><RELAY><RESULTS><RESULT heatid="21" lane="2" swimtime="NT"><RELAYPOSITIONS><RELAYPOSITION athleteid="404" number="1"/><RELAYPOSITION/></RELAYPOSITIONS></RESULT></RESULTS></RELAY></RELAYS>
+          <RELAYS><RELAY><RESULTS><RESULT heatid="21" lane="2" swimtime="NT">
+            <RELAYPOSITIONS><RELAYPOSITION athleteid="404" number="1"/><RELAYPOSITION/></RELAYPOSITIONS>
+          </RESULT></RESULTS></RELAY></RELAYS>
         </CLUB>
       </CLUBS>`);
     const programme = readLenex(strToU8(xml));
@@ -369,7 +372,9 @@ describe("files that break the standard", () => {
           <ATHLETE athleteid="1" lastname="Gone" firstname="A"><ENTRIES><ENTRY heatid="11" lane="3" status="WDR"/></ENTRIES></ATHLETE>
           <ATHLETE athleteid="2" lastname="Here" firstname="B"><ENTRIES><ENTRY heatid="11" lane="3"/></ENTRIES></ATHLETE>
           <ATHLETE athleteid="3" lastname="Entered" firstname="C"><ENTRIES><ENTRY heatid="11" lane="4"/></ENTRIES></ATHLETE>
-          <ATHLETE athleteid="4" lastname="Swum" firstname="D"><RESULTS><RESULT resultid="9" heatid="11" lane="4" swimtime="00:01:02.03"/></RESULTS></ATHLETE>
+          <ATHLETE athleteid="4" lastname="Swum" firstname="D">
+            <RESULTS><RESULT resultid="9" heatid="11" lane="4" swimtime="00:01:02.03"/></RESULTS>
+          </ATHLETE>
         </ATHLETES>
       </CLUB></CLUBS>`);
     const lanes = readLenex(strToU8(xml)).heats[0]!.lanes;
@@ -379,8 +384,11 @@ describe("files that break the standard", () => {
 
   it("decodes character references and honours a Windows-1252 declaration", () => {
     const xml = lenex(
-      `<SESSIONS><SESSION number="1" date="2025-03-01"><EVENTS><EVENT eventid="1" number="1"><SWIMSTYLE distance="50" relaycount="1" stroke="FREE"/><HEATS><HEAT heatid="11" number="1"/></HEATS></EVENT></EVENTS></SESSION></SESSIONS>` +
-        `<CLUBS><CLUB name="Z&#38;PC &#x263A;"><ATHLETES><ATHLETE lastname="Bront\u00eb" firstname="Zo\u00eb"><ENTRIES><ENTRY heatid="11" lane="1"/></ENTRIES></ATHLETE></ATHLETES></CLUB></CLUBS>`,
+      `<SESSIONS><SESSION number="1" date="2025-03-01"><EVENTS><EVENT eventid="1" number="1">` +
+        `<SWIMSTYLE distance="50" relaycount="1" stroke="FREE"/><HEATS><HEAT heatid="11" number="1"/></HEATS>` +
+        `</EVENT></EVENTS></SESSION></SESSIONS>` +
+        `<CLUBS><CLUB name="Z&#38;PC &#x263A;"><ATHLETES><ATHLETE lastname="Bront\u00eb" firstname="Zo\u00eb">` +
+        `<ENTRIES><ENTRY heatid="11" lane="1"/></ENTRIES></ATHLETE></ATHLETES></CLUB></CLUBS>`,
     ).replace('encoding="UTF-8"', 'encoding="windows-1252"');
     const cp1252 = Uint8Array.from([...xml].map((c) => c.charCodeAt(0)));
     const lane = readLenex(cp1252).heats[0]!.lanes["1"]!;
@@ -432,7 +440,8 @@ describe("meets, sessions and heats as other meets have them", () => {
     const xml = lenex("").replace(
       /<MEET .*<\/MEET>/,
       `<MEET name="Invitation"><SESSIONS>${session("1", "2025-01-01", event("1", "1", ""))}</SESSIONS></MEET>` +
-        `<MEET name="Start list"><SESSIONS>${session("1", "2025-01-02", event("1", "1", '<HEAT heatid="11" number="1"/>'))}</SESSIONS></MEET>` +
+        `<MEET name="Start list"><SESSIONS>` +
+        `${session("1", "2025-01-02", event("1", "1", '<HEAT heatid="11" number="1"/>'))}</SESSIONS></MEET>` +
         `<MEET name="Another"><SESSIONS>${session("1", "2025-01-03", event("1", "1", '<HEAT heatid="12" number="1"/>'))}</SESSIONS></MEET>`,
     );
     expect(read(xml).meet).toMatchObject({ name: "Start list", date: "2025-01-02" });
@@ -596,17 +605,20 @@ describe("meets, sessions and heats as other meets have them", () => {
             athlete(
               "1",
               "Timed",
-              '<RESULTS><RESULT resultid="1" eventid="1" heatid="11" lane="1" swimtime="00:01:05.43"><SPLITS><SPLIT distance="50" swimtime="00:00:31.20"/></SPLITS></RESULT></RESULTS>',
+              '<RESULTS><RESULT resultid="1" eventid="1" heatid="11" lane="1" swimtime="00:01:05.43">' +
+                '<SPLITS><SPLIT distance="50" swimtime="00:00:31.20"/></SPLITS></RESULT></RESULTS>',
             ) +
               athlete(
                 "2",
                 "Absent",
-                '<RESULTS><RESULT resultid="2" eventid="1" heatid="11" lane="2" swimtime="NT" status="DNS" comment="Ziek gemeld"/></RESULTS>',
+                '<RESULTS><RESULT resultid="2" eventid="1" heatid="11" lane="2" swimtime="NT" ' +
+                  'status="DNS" comment="Ziek gemeld"/></RESULTS>',
               ) +
               athlete(
                 "3",
                 "Early",
-                '<RESULTS><RESULT resultid="3" eventid="1" heatid="11" lane="3" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4"><SPLITS><SPLIT distance="50" swimtime="00:00:33.01"/></SPLITS></RESULT></RESULTS>',
+                '<RESULTS><RESULT resultid="3" eventid="1" heatid="11" lane="3" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4">' +
+                  '<SPLITS><SPLIT distance="50" swimtime="00:00:33.01"/></SPLITS></RESULT></RESULTS>',
               ) +
               athlete("4", "Waiting", '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:01:20.00"/></ENTRIES>'),
           ),

@@ -72,8 +72,8 @@ class IdSource {
       for (const lane of Object.values(heat.lanes)) {
         const l = lane.lenex;
         if (!l) continue;
-        [l.athlete_id, l.club_id, l.result_id].forEach(see);
-        l.relay_positions?.forEach((p) => see(p.athlete_id));
+        for (const id of [l.athlete_id, l.club_id, l.result_id]) see(id);
+        for (const position of l.relay_positions ?? []) see(position.athlete_id);
       }
     }
     this.next = max + 1;

@@ -38,54 +38,57 @@ describe("writeSplashHeat", () => {
     ]);
   });
 
-  it("writes the lane's counting watches as BACKUP1–3: in their order, the referee's waiting and rejected ones left out, three at most", () => {
-    const file = writeSplashHeat(
-      heat({
-        distance: 100,
-        lanes: {
-          // The referee's time; the watch that came after the heat's end waits and is not written, nor one the referee rejected.
-          "1": lane({
-            time: 65_430,
-            splits: { "50": { time: 31_200 } },
-            source: "referee",
-            watches: [watch("w1", 65_430), watch("w2", 66_010, true), { ...watch("w2r", 66_500), rejected: true }, watch("w3", 65_480)],
-            decision: { time: 65_430, status: null, by: "Scheidsrechter" },
-          }),
-          // Five watches, two waiting: the first three that count.
-          "2": lane({
-            time: 70_000,
-            source: "watches",
-            watches: [
-              watch("w4", 69_990, true),
-              watch("w5", 70_010),
-              watch("w6", 69_980),
-              watch("w7", 71_000, true),
-              watch("w8", 70_000),
-              watch("w9", 70_020),
-            ],
-          }),
-          // A DSQ keeps its time, and so its watches.
-          "3": lane({ time: 72_340, status: "DSQ", reason: "SW 4.4", source: "referee", watches: [watch("w10", 72_340)] }),
-          // A DNS, even with a stray watch, is written as today: nothing.
-          "4": lane({ status: "DNS", reason: "Niet verschenen", source: "referee", watches: [watch("w11", 64_000)] }),
-          // Only waiting watches, no counted time.
-          "5": lane({ watches: [watch("w12", 80_000, true)] }),
-          // Nobody timed it.
-          "6": lane({}),
-        },
-      }),
-    );
-    expect(file.text.split("\r\n")).toEqual([
-      "LANE;TIME50;TIME100;BACKUP1;BACKUP2;BACKUP3",
-      "1;31.20;1:05.43;1:05.43;1:05.48;",
-      "2;;1:10.00;1:10.01;1:09.98;1:10.00",
-      "3;;1:12.34;1:12.34;;",
-      "4;;;;;",
-      "5;;;;;",
-      "6;;;;;",
-      "",
-    ]);
-  });
+  it(
+    "writes the lane's counting watches as BACKUP1–3: in their order, " + "the referee's waiting and rejected ones left out, three at most",
+    () => {
+      const file = writeSplashHeat(
+        heat({
+          distance: 100,
+          lanes: {
+            // The referee's time; the watch that came after the heat's end waits and is not written, nor one the referee rejected.
+            "1": lane({
+              time: 65_430,
+              splits: { "50": { time: 31_200 } },
+              source: "referee",
+              watches: [watch("w1", 65_430), watch("w2", 66_010, true), { ...watch("w2r", 66_500), rejected: true }, watch("w3", 65_480)],
+              decision: { time: 65_430, status: null, by: "Scheidsrechter" },
+            }),
+            // Five watches, two waiting: the first three that count.
+            "2": lane({
+              time: 70_000,
+              source: "watches",
+              watches: [
+                watch("w4", 69_990, true),
+                watch("w5", 70_010),
+                watch("w6", 69_980),
+                watch("w7", 71_000, true),
+                watch("w8", 70_000),
+                watch("w9", 70_020),
+              ],
+            }),
+            // A DSQ keeps its time, and so its watches.
+            "3": lane({ time: 72_340, status: "DSQ", reason: "SW 4.4", source: "referee", watches: [watch("w10", 72_340)] }),
+            // A DNS, even with a stray watch, is written as today: nothing.
+            "4": lane({ status: "DNS", reason: "Niet verschenen", source: "referee", watches: [watch("w11", 64_000)] }),
+            // Only waiting watches, no counted time.
+            "5": lane({ watches: [watch("w12", 80_000, true)] }),
+            // Nobody timed it.
+            "6": lane({}),
+          },
+        }),
+      );
+      expect(file.text.split("\r\n")).toEqual([
+        "LANE;TIME50;TIME100;BACKUP1;BACKUP2;BACKUP3",
+        "1;31.20;1:05.43;1:05.43;1:05.48;",
+        "2;;1:10.00;1:10.01;1:09.98;1:10.00",
+        "3;;1:12.34;1:12.34;;",
+        "4;;;;;",
+        "5;;;;;",
+        "6;;;;;",
+        "",
+      ]);
+    },
+  );
 
   it("counts a relay's full distance", () => {
     const file = writeSplashHeat(heat({ distance: 50, relaycount: 4, lanes: { "4": lane({ time: 179_670 }) } }));

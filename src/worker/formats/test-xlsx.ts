@@ -9,7 +9,7 @@ export interface Sheet {
   rows: Cell[][];
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const column = (index: number) => String.fromCharCode(65 + index);
 
 /** A workbook of these sheets; `inline` writes text cells as inline strings instead of shared ones. */
@@ -21,32 +21,40 @@ export function makeXlsx(sheets: Sheet[], { inline = false, extra = {} as Zippab
         const ref = `${column(c)}${r + 1}`;
         if (value === null) return "";
         if (typeof value === "number") return `<c r="${ref}"><v>${value}</v></c>`;
-        if (inline) return `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`;
+        if (inline) return `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(value)}</t></is></c>`;
         strings.push(value);
         return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
       });
       return `<row r="${r + 1}">${cells.join("")}</row>`;
     });
-    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join("")}</sheetData></worksheet>`;
+    return (
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n` +
+      `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join("")}</sheetData></worksheet>`
+    );
   };
   const files: Zippable = {};
-  sheets.forEach((sheet, i) => (files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(sheet))));
+  sheets.forEach((sheet, i) => {
+    files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(sheet));
+  });
   files["xl/workbook.xml"] = strToU8(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheets
-      .map((s, i) => `<sheet name="${escape(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
-      .join("")}</sheets></workbook>`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ` +
+      `xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheets
+        .map((s, i) => `<sheet name="${escapeXml(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+        .join("")}</sheets></workbook>`,
   );
   files["xl/_rels/workbook.xml.rels"] = strToU8(
     `<?xml version="1.0" encoding="UTF-8"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets
       .map(
         (_, i) =>
-          `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+          `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" ` +
+          `Target="worksheets/sheet${i + 1}.xml"/>`,
       )
       .join("")}</Relationships>`,
   );
   if (strings.length > 0) {
     files["xl/sharedStrings.xml"] = strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.map((s) => `<si><t>${escape(s)}</t></si>`).join("")}</sst>`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
+        `${strings.map((s) => `<si><t>${escapeXml(s)}</t></si>`).join("")}</sst>`,
     );
   }
   files["[Content_Types].xml"] = strToU8(

@@ -30,7 +30,8 @@ describe("parseXml", () => {
 
   it("builds the element tree with attributes, skipping text, comments, processing instructions and CDATA", () => {
     const root = parseXml(
-      `<?xml version="1.0"?>\n<!-- a comment with <TAGS> -->\n<A x="1" y='two'>text<B/><C z = "3"><![CDATA[<not an element>]]></C>more<?pi data?></A>\n`,
+      `<?xml version="1.0"?>\n<!-- a comment with <TAGS> -->\n` +
+        `<A x="1" y='two'>text<B/><C z = "3"><![CDATA[<not an element>]]></C>more<?pi data?></A>\n`,
     );
     expect(root).toEqual({
       name: "A",
@@ -58,7 +59,8 @@ describe("parseXml", () => {
     const inAttribute = refusal(`<A>\n<B a="x &nbsp; y" />\n</A>`);
     expect(inAttribute.code).toBe("xml_entity");
     expect(whereOf(inAttribute)).toBe(
-      'Regel 2: "&nbsp;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. Maak een nieuwe export uit Splash.',
+      'Regel 2: "&nbsp;" is een onbekende entiteit; een LENEX-bestand kent alleen &amp;, &lt;, &gt;, &quot; en &apos;. ' +
+        "Maak een nieuwe export uit Splash.",
     );
     expect(whereOf(inAttribute, "en")).toBe(
       'Line 2: "&nbsp;" is an unknown entity; a LENEX file only knows &amp;, &lt;, &gt;, &quot; and &apos;. Make a new export from Splash.',

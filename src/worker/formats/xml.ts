@@ -175,6 +175,7 @@ function escapeAttribute(value: string): string {
   return (
     value
       // Characters XML 1.0 cannot carry at all.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what it removes.
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
       .replace(/&/g, "&amp;")
       .replace(/</g, "&lt;")

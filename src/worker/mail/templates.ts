@@ -10,7 +10,8 @@ export interface Mail {
   html: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** The product's name signs every mail; a name, the same in every language. */
 const SENDER = "Zwemtijd";
@@ -25,8 +26,10 @@ function mail(language: Language, subject: Line, name: string, lines: Line[], li
   const body = lines.map(say);
   const label = link && serverText(language, link.label);
   const text = [greeting, "", ...body, ...(link ? ["", link.url] : []), "", regards, SENDER].join("\n");
-  const linkHtml = link ? `<p><a href="${escape(link.url)}">${escape(label!)}</a></p>` : "";
-  const html = `<p>${escape(greeting)}</p>${body.map((l) => `<p>${escape(l)}</p>`).join("")}${linkHtml}<p>${escape(regards)}<br>${SENDER}</p>`;
+  const linkHtml = link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(label!)}</a></p>` : "";
+  const html =
+    `<p>${escapeHtml(greeting)}</p>${body.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}` +
+    `${linkHtml}<p>${escapeHtml(regards)}<br>${SENDER}</p>`;
   return { subject: say(subject), text, html };
 }
 
@@ -56,7 +59,10 @@ export function resetMail(language: Language, appUrl: string, firstName: string,
   });
 }
 
-/** The page on which the account's owner confirms a new address with their password, so nobody takes over an account by changing its address. */
+/**
+ * The page on which the account's owner confirms a new address with their password, so nobody takes over
+ * an account by changing its address.
+ */
 export const confirmEmailLink = (appUrl: string, token: string) => `${appUrl}/email/confirm/${encodeURIComponent(token)}`;
 
 const loginLink = (appUrl: string) => ({ url: `${appUrl}/login`, label: "mail.common.toApp" as const });
@@ -84,7 +90,10 @@ export function emailChangeNoticeMail(language: Language, appUrl: string, firstN
   );
 }
 
-/** A team member added with this address, which has an account; the adder is told nothing, so adding team members tells nobody which addresses have one. */
+/**
+ * A team member added with this address, which has an account; the adder is told nothing, so adding team
+ * members tells nobody which addresses have one.
+ */
 export function existingAccountMail(language: Language, appUrl: string, firstName: string): Mail {
   return mail(
     language,
@@ -95,7 +104,10 @@ export function existingAccountMail(language: Language, appUrl: string, firstNam
   );
 }
 
-/** The code an official types on a phone they have not joined from before, proving the mailbox is theirs. No link: the phone asks for it. */
+/**
+ * The code an official types on a phone they have not joined from before, proving the mailbox is theirs.
+ * No link: the phone asks for it.
+ */
 export function officialCodeMail(language: Language, name: string, code: string): Mail {
   return mail(language, ["mail.officialCode.subject", { code }], name, [
     ["mail.officialCode.code", { code }],

@@ -66,7 +66,8 @@ export async function storeFactors(env: Env, name: string, factors: PointFactor[
  * last) and the newest factors.
  */
 export function pointsBasisReads(env: Env, meetId: number) {
-  const validTable = sql`(select t.id from ${pointTables} t where t.valid_from <= ${meets.planned_date} order by t.valid_from desc, t.id desc limit 1)`;
+  const validTable = sql`(select t.id from ${pointTables} t where t.valid_from <= ${meets.planned_date}
+    order by t.valid_from desc, t.id desc limit 1)`;
   return [
     db(env)
       .select({

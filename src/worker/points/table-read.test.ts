@@ -30,7 +30,9 @@ describe("readPointTable", () => {
     const rows = readPointTable(
       "csv",
       csv(
-        "Class;c;b;a;Event;Gender\r\nSB5;401,2;6,1;1200;100 m Breaststroke;Women\r\n\r\nSM10;1500.5;5.9;1200;200 m Individual Medley;Men\r\n",
+        "Class;c;b;a;Event;Gender\r\n" +
+          "SB5;401,2;6,1;1200;100 m Breaststroke;Women\r\n\r\n" +
+          "SM10;1500.5;5.9;1200;200 m Individual Medley;Men\r\n",
       ),
     );
     expect(rows).toEqual([
@@ -59,7 +61,8 @@ describe("readPointTable", () => {
     );
     expect(errors).toEqual([
       'Regel 3, kolom Gender: "Mixed" is geen geslacht. Gebruik Men of Women.',
-      "Regel 4, kolom Event: \"25 m Freestyle\" is geen nummer van World Para Swimming. Gebruik bijvoorbeeld '50 m Freestyle', '100 m Backstroke', '100 m Breaststroke', '50 m Butterfly' of '200 m Individual Medley'.",
+      'Regel 4, kolom Event: "25 m Freestyle" is geen nummer van World Para Swimming. ' +
+        "Gebruik bijvoorbeeld '50 m Freestyle', '100 m Backstroke', '100 m Breaststroke', '50 m Butterfly' of '200 m Individual Medley'.",
       'Regel 5, kolom Class: "SB4" is geen klasse voor dit nummer. Gebruik S1 tot en met S14.',
       "Regel 6, kolom a: -1200 moet groter zijn dan 0.",
       'Regel 6, kolom c: "abc" is geen getal. Gebruik een punt of komma als decimaalteken.',

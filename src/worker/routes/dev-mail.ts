@@ -28,7 +28,8 @@ export const devMailRoutes = new Hono<AppEnv>()
     return c.html(html`<!doctype html>
       <html lang="${language}">
         <head><meta charset="utf-8" /><title>${t("title")}</title>
-          <style>body{font-family:sans-serif;max-width:800px;margin:2rem auto}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}</style>
+          <style>body{font-family:sans-serif;max-width:800px;margin:2rem auto}
+            article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}</style>
         </head>
         <body>
           <h1>${t("heading")}</h1>

@@ -37,10 +37,15 @@ export async function apiDocument<E extends Env, S extends Schema, P extends str
         title: "Zwemtijd API",
         version,
         description:
-          "The API of Zwemtijd's app. Screens sign in with a session cookie, and every state-changing call must carry the app's own Origin. " +
-          "A club's meet-management program uses the link (`/api/link/…`) with the club's link code as `Authorization: Bearer {link code}`. " +
-          "Refusals answer `{error, message, fields?}`. Every text an answer holds (a refusal's `message` and `fields`, the CSV files' headers and names, the mails it sends) is in the request's language: " +
-          "the signed-in account's (`language` of the profile, set with PUT /api/session/profile), else the first of `Accept-Language` that the app has (Dutch `nl`, English `en`), else Dutch. " +
+          "The API of Zwemtijd's app. Screens sign in with a session cookie, " +
+          "and every state-changing call must carry the app's own Origin. " +
+          "A club's meet-management program uses the link (`/api/link/…`) " +
+          "with the club's link code as `Authorization: Bearer {link code}`. " +
+          "Refusals answer `{error, message, fields?}`. " +
+          "Every text an answer holds (a refusal's `message` and `fields`, the CSV files' headers and names, the mails it sends) " +
+          "is in the request's language: " +
+          "the signed-in account's (`language` of the profile, set with PUT /api/session/profile), " +
+          "else the first of `Accept-Language` that the app has (Dutch `nl`, English `en`), else Dutch. " +
           "Such an answer says its language in `Content-Language`.",
       },
       tags: TAGS,

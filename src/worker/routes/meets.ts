@@ -95,7 +95,8 @@ export const meetRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Meets"],
       summary:
-        "Create a meet from a LENEX file (administrators name the club). With `same_meet=ask`: 409 `same_meet` with the club's meet of the file's name and date, if it has one, and nothing stored",
+        "Create a meet from a LENEX file (administrators name the club). " +
+        "With `same_meet=ask`: 409 `same_meet` with the club's meet of the file's name and date, if it has one, and nothing stored",
       requestBody: uploadBody(lenexChoice),
       responses: answers({ 201: "The meet" }, 400, 401, 403, 404, 409, 413, 415, 422),
     }),
@@ -156,7 +157,8 @@ export const meetRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Meets"],
       summary:
-        "Change a meet: name, number, date, authorisation code, public. With `If-Match` of another version: 412 and the current meet, nothing written",
+        "Change a meet: name, number, date, authorisation code, public. " +
+        "With `If-Match` of another version: 412 and the current meet, nothing written",
       responses: answers({ 200: "The meet" }, 401, 403, 404, 412, 413, 415, 422),
     }),
     allow("user"),
@@ -258,12 +260,15 @@ export const meetRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Meets"],
       summary:
-        "The results as CSV for Excel, one row per swim, in the request's language: `;`-separated, UTF-8 with BOM; 'voorlopig' ('provisional') until the referee settles the heat",
+        "The results as CSV for Excel, one row per swim, in the request's language: `;`-separated, UTF-8 with BOM; " +
+        "'voorlopig' ('provisional') until the referee settles the heat",
       responses: {
         ...answers({}, 401, 403, 404),
         200: fileAnswer(
           "text/csv",
-          "The results, uitslagen-{meet number}.csv: programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag (in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)",
+          "The results, uitslagen-{meet number}.csv: " +
+            "programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag " +
+            "(in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)",
         ),
       },
     }),

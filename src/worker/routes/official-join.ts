@@ -100,7 +100,8 @@ const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, extern
  * Nobody may act as another official, whose e-mail and number are no secret, so an existing official
  * counts only from a phone they joined from, or with their mailed code; a new address becomes an
  * official only with the code mailed to it. Until then nothing is recorded, and the answer and the
- * mail are the same whether the address is an official's or not, and whatever number was typed. A join never renames an official: their name is theirs and the administrators'.
+ * mail are the same whether the address is an official's or not, and whatever number was typed. A join
+ * never renames an official: their name is theirs and the administrators'.
  */
 async function officialOf(
   env: Env,
@@ -144,7 +145,10 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Officials"],
       summary:
-        "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1). From a phone without the official's `device_key` the answer is 202 and a code mailed to the address, to send again as `email_code`; the same for a new address, which becomes an official with the name and number of the request the code was mailed for",
+        "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1). " +
+        "From a phone without the official's `device_key` the answer is 202 and a code mailed to the address, " +
+        "to send again as `email_code`; the same for a new address, " +
+        "which becomes an official with the name and number of the request the code was mailed for",
       responses: answers(
         { 200: "The token, the meet and the official", 202: "A code was mailed to the address" },
         401,

@@ -59,7 +59,8 @@ export const pointTableRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Points"],
       summary:
-        "Upload a points table: World Para Swimming's calculator (.xlsx, sheet Parameters) or its columns Gender, Event, Class, a, b, c as CSV, with a name and the date it is valid from. 422 `errors` lists every bad row by its line, and nothing is stored",
+        "Upload a points table: World Para Swimming's calculator (.xlsx, sheet Parameters) or its columns Gender, Event, Class, a, b, c " +
+        "as CSV, with a name and the date it is valid from. 422 `errors` lists every bad row by its line, and nothing is stored",
       requestBody: uploadBody(pointTableSchema, "The calculator (.xlsx) or a CSV of its columns, under 2,000,000 bytes"),
       responses: answers({ 201: "The stored table" }, 400, 401, 403, 413, 415, 422),
     }),
@@ -91,7 +92,8 @@ export const pointFactorRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Points"],
       summary:
-        "Upload short-course factors (CSV: stroke, distance, factor; short-course time × factor = the long-course estimate). They replace the ones before for every short-course meet; 422 `errors` lists every bad row by its line, and nothing is stored",
+        "Upload short-course factors (CSV: stroke, distance, factor; short-course time × factor = the long-course estimate). " +
+        "They replace the ones before for every short-course meet; 422 `errors` lists every bad row by its line, and nothing is stored",
       requestBody: uploadBody(undefined, "CSV with the columns stroke, distance, factor, under 2,000,000 bytes"),
       responses: answers({ 201: "The stored factors" }, 400, 401, 403, 413, 415, 422),
     }),

@@ -284,7 +284,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Session"],
       summary:
-        "Change the own name, and the account's language when `language` is sent: 'nl' or 'en' for the pages, the API's answers and the mails, null to follow the browser again (left out: unchanged)",
+        "Change the own name, and the account's language when `language` is sent: " +
+        "'nl' or 'en' for the pages, the API's answers and the mails, null to follow the browser again (left out: unchanged)",
       responses: answers({ 200: "The profile, with its `language`" }, 401, 403, 413, 415),
     }),
     allow("user"),

@@ -114,7 +114,8 @@ export const userRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Users"],
       summary:
-        "Invite a user: mails a welcome with the activation link, or the address's owner when it has an account (the same answer either way)",
+        "Invite a user: mails a welcome with the activation link, " +
+        "or the address's owner when it has an account (the same answer either way)",
       responses: answers({ 201: "The invitation as asked" }, 401, 403, 404, 413, 415, 429),
     }),
     allow("user"),
@@ -168,7 +169,8 @@ export const userRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Users"],
       summary:
-        "Change a user. A new address of an activated account waits (`pending_username`) until its owner confirms it from there. With `If-Match` of another version: 412 and the current user",
+        "Change a user. A new address of an activated account waits (`pending_username`) until its owner confirms it from there. " +
+        "With `If-Match` of another version: 412 and the current user",
       responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422),
     }),
     allow("user"),

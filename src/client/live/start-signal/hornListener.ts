@@ -70,7 +70,7 @@ export class HornListener {
     this.ring = new SampleRing(Math.round(context.sampleRate * RING_SECONDS));
     const track = stream.getAudioTracks()[0];
     // Chromium reports the capture latency in the track's settings; other browsers leave it out.
-    this.trackLatency = (track?.getSettings() as MediaTrackSettings & { latency?: number }).latency;
+    this.trackLatency = (track?.getSettings() as (MediaTrackSettings & { latency?: number }) | undefined)?.latency;
     node.port.onmessage = this.received;
     track?.addEventListener("ended", this.ended);
     context.addEventListener("statechange", this.stateChanged);

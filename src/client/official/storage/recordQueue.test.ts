@@ -8,10 +8,10 @@ const laneTime = (id: string, splits = 0): LaneTimeMessage => ({
   id,
   heat_id: "1-1",
   lane: "4",
-  touched_at: 1_763_797_231_240.1234,
+  touched_at: 1_763_797_231_240.125,
   offset: -12.5,
   accuracy: 3.2,
-  splits: Array.from({ length: splits }, (_, i) => ({ distance: 50 * (i + 1), touched_at: 1_763_797_200_000.1234 + i * 30_000 })),
+  splits: Array.from({ length: splits }, (_, i) => ({ distance: 50 * (i + 1), touched_at: 1_763_797_200_000.125 + i * 30_000 })),
 });
 const raw = (id: string): RawLaneTime => ({ ...laneTime(id, 1), offset: null, accuracy: null });
 const arrival: ArrivalMessage = { type: "arrival", id: "a1", heat_id: "1-1", order: ["4", "5", "3"], seen_start: null };

@@ -54,6 +54,7 @@ export function ArrivalDecisionDialog({
         {judges.length > 0 && (
           <Box component="ul" aria-label={t("meet.referee.observations")} sx={{ m: 0, mb: 2, pl: 0, listStyle: "none" }}>
             {judges.map((places, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a judge is known by their position (K1, K2), nothing else.
               <Typography component="li" variant="body2" key={i} sx={{ mb: 0.5 }}>
                 <strong>{`K${i + 1}`}</strong>: {places.length > 0 ? finishOrderLine(places) : t("meet.heat.none")}
               </Typography>

@@ -10,7 +10,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { LOG_KINDS, type LogEvent, type LogKind } from "../../../shared/live";
 import { api } from "../../api";
 import { LoadError } from "../../components/LoadError";
@@ -36,7 +36,7 @@ export function LogDialog({ meetId, events, onClose }: { meetId: number; events:
   const shown = events ?? loaded.data;
   const [filter, setFilter] = useState<Filter>(null);
 
-  let body;
+  let body: ReactNode;
   if (!shown && loaded.error) body = <LoadError error={loaded.error} />;
   else if (!shown) body = <Loading />;
   else if (shown.length === 0) body = <Typography color="text.secondary">{t("meet.log.empty")}</Typography>;

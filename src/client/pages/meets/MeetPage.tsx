@@ -62,7 +62,7 @@ function MeetView({ id }: { id: string }) {
   const loadedVersion = meet.data ? etagOf(meet.data.version) : undefined;
   useEffect(() => {
     if (liveVersion !== undefined && loadedVersion !== undefined && liveVersion !== loadedVersion) meet.reload();
-  }, [liveVersion, loadedVersion]);
+  }, [liveVersion, loadedVersion, meet.reload]);
   const [open, setOpen] = useState<Open>(null);
   // The open sheet is an entry in the browser's history (?heat=), so Back closes it rather than
   // leaving the meet, and a reload opens the same heat again.
