@@ -89,7 +89,7 @@ try {
     await page.getByLabel("Wedstrijdnummer").fill(meet.external_id);
     await page.getByLabel("Autorisatiecode").fill(meet.auth_code);
     await page.getByRole("button", { name: "Verder" }).click();
-    // A new official for each phone, with the code mailed to them (issue 25).
+    // A new official for each phone, with the code mailed to them.
     const n = ++officials;
     await joinOnPhone(page, { email: `bench${n}@example.nl`, number: `BEN${String(n).padStart(4, "0")}`, name: `Bart Bench ${n}` });
     await page.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: task }).click();

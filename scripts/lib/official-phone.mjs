@@ -1,6 +1,7 @@
-// Issue 25: a join on the officials' phone page asks for the code mailed to the address, for a new
-// official as for one on a phone they have not joined from. The browser tests and the benchmarks read
-// it from the development mail page (DESIGN 4), as the official reads their mail.
+// So that nobody acts as another official, a join on the officials' phone page asks for the code
+// mailed to the address, for a new official as for one on a phone they have not joined from. The
+// browser tests and the benchmarks read it from the development mail page (DESIGN 4), as the official
+// reads their mail.
 
 /** The 6-digit code in the newest mail to `email` on the development mail page of `origin`. */
 export async function mailedCode(origin, email) {

@@ -1,4 +1,4 @@
-// Floods of client frames (issue 25): one official changing their task as fast as a script can
+// Floods of client frames: one official changing their task as fast as a script can
 // reaches the other sockets as a few presence frames a second, ending on their last task; other
 // frames beyond a socket's budget are refused unapplied, and the room keeps serving everyone else.
 import { env } from "cloudflare:workers";
@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 afterEach(closeAll);
 
-describe("floods of client frames (issue 25)", () => {
+describe("floods of client frames", () => {
   it("500 task changes in a burst reach a watcher as at most 50 presence frames, ending on the last task", async () => {
     const phone = await connect(meet.signed_id, undefined, { official: (await joinAs("TK70001")).token });
     const watcher = await connect(meet.signed_id, admin);

@@ -94,13 +94,13 @@ export async function lastMailTo(to: string, since = 0) {
   return { mail: row, token };
 }
 
-/** The 6-digit code in the newest mail to an official's address (issue 25), after mail `since`. */
+/** The 6-digit join code in the newest mail to an official's address, after mail `since`. */
 export async function mailedCode(to: string, since = 0): Promise<string> {
   return (await lastMailTo(to, since)).mail!.subject.match(/(\d{6})$/)![1]!;
 }
 
 /**
- * An official's join as the phone page makes it (issue 25): a new e-mail, or a phone without the
+ * An official's join as the phone page makes it: a new e-mail, or a phone without the
  * official's key, is answered 202 and mailed a code, which the same body then carries. The last
  * answer: a join refused before any code was mailed is that refusal.
  */

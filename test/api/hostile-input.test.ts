@@ -623,7 +623,7 @@ describe("uploads", () => {
   });
 });
 
-describe("names and entities in meet files (issue 25)", () => {
+describe("names and entities in meet files", () => {
   const lenexFile = (athlete: string) =>
     new File(
       [

@@ -1,4 +1,4 @@
-// A re-import is one step across the room, D1 and R2 (issue 25): what a killed import leaves behind,
+// A re-import is one step across the room, D1 and R2: what a killed import leaves behind,
 // a pending record and its file, is swept by the next import once the room agrees the import never
 // happened, and the room refuses that import from then on. (test/e2e/import-crash.test.ts kills the
 // real server in the middle of re-imports.)

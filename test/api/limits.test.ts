@@ -60,7 +60,7 @@ describe("attempts counted before they are checked", () => {
   });
 });
 
-describe("a file that describes what no race is (issue 25)", () => {
+describe("a file that describes what no race is", () => {
   const csvHead = "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;RELAYCOUNT\n";
   const lenexWith = (style: string) =>
     zipSync({
@@ -126,7 +126,7 @@ describe("a file that describes what no race is (issue 25)", () => {
   });
 });
 
-describe("rate limits keep only live windows (issue 25)", () => {
+describe("rate limits keep only live windows", () => {
   it("an attempt sweeps the windows that have passed, and keeps the current ones", async () => {
     const old = Date.now() - 16 * 60_000;
     await env.DB.prepare(

@@ -1,4 +1,4 @@
-// Issue 25: nobody acts as another official. An official's e-mail and number are no secret: a join
+// Nobody acts as another official. An official's e-mail and number are no secret: a join
 // naming an existing official counts only from a phone they joined from, or with the code mailed to
 // them; a new e-mail registers only with the code mailed to it. Until then a join records nothing, its
 // answer is the same for a new e-mail and an official's and for a right or wrong number, and no join

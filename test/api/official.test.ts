@@ -260,7 +260,7 @@ describe("joining a meet", () => {
     expect(Date.parse(joined.expires_at) - before).toBeLessThanOrEqual(24 * 3600_000 + 1_000);
 
     // Again from the same phone, with the e-mail typed in capitals and a new spelling of the name: the
-    // same official, whose name a join never changes (issue 25).
+    // same official, whose name a join never changes: knowing an official's e-mail renames no one.
     const again = await json<OfficialJoin>(
       await call("POST", "/api/official/join", {
         body: {

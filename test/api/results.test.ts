@@ -166,7 +166,7 @@ describe("public live results", () => {
     expect(later.status).toBe(304);
   });
 
-  it("read If-None-Match as RFC 9110 does (issue 25): a weak tag, a list and * get 304, another tag the answer", async () => {
+  it("read If-None-Match as RFC 9110 does: a weak tag, a list and * get 304, another tag the answer", async () => {
     for (const what of ["live", "results"] as const) {
       const first = await publicGet(what);
       const etag = first.headers.get("ETag")!;

@@ -1,6 +1,6 @@
-// Revocation reaches open sockets (issue "trust under attack"): a socket is let in once, at its
-// upgrade; whatever ends the session or the access later closes it at once, and nothing it sends
-// after that is applied.
+// Revocation reaches open sockets, so a logged-out session or a withdrawn access cannot go on
+// acting through a socket it already holds: a socket is let in once, at its upgrade; whatever ends
+// the session or the access later closes it at once, and nothing it sends after that is applied.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -68,7 +68,7 @@ describe("revocation reaches open sockets", () => {
     expect(await stays.settle()).toBeInstanceOf(Array);
   });
 
-  it("a logout's socket hears 4401 within 1.5 s, in a frame ahead of the close a proxy may hold back (issue 25)", async () => {
+  it("a logout's socket hears 4401 within 1.5 s, in a frame ahead of the close a proxy may hold back", async () => {
     const user = await seedAdmin();
     const socket = await connect(meet.signed_id, user);
     await welcome(socket);

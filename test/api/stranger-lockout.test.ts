@@ -1,4 +1,4 @@
-// Issue 25: a stranger's failures never leave an owner without a way in. A locked sign-in names the
+// A stranger's failures never leave an owner without a way in. A locked sign-in names the
 // reset link, which a stranger cannot use up (the requesting client's limits come before the
 // address's) and which remembers the owner's new browser; a meet's typed codes, used up by someone
 // who read the meet number, are shown to the administrator and lifted from the meet page.

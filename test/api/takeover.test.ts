@@ -1,4 +1,4 @@
-// Issue 25: changing a team member's address never hands their account to someone else. An activated
+// Changing a team member's address never hands their account to someone else. An activated
 // account's new address waits until its owner confirms it from there with their password; until then
 // the old address signs in and gets the resets, and it is told of the request.
 import { env } from "cloudflare:workers";

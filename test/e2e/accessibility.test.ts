@@ -1,4 +1,4 @@
-// WCAG 2.1 A and AA on every page (issue 13): axe-core scans each page in Chromium as its users see
+// WCAG 2.1 A and AA on every page: axe-core scans each page in Chromium as its users see
 // it, logged out, as the administrator and as a club's secretary, with the bottom sheet and dialogs
 // open, and on a 320-px phone nothing needs a sideways scroll (WCAG 1.4.10, the width of 400 % zoom).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -100,7 +100,7 @@ describe("logged out", () => {
       await page.getByLabel("Bondsnummer").fill(number);
       await page.getByLabel("Naam").fill("Toos Toegankelijk");
       await page.getByRole("button", { name: "Aanmelden" }).click();
-      // Issue 25: a new official types the code mailed to them.
+      // A new official types the code mailed to them.
       await page.getByLabel("Code uit de e-mail").waitFor({ timeout: 10_000 });
       await expectAccessible(page, `official code ${size}`);
       await page.getByLabel("Code uit de e-mail").fill(await mailedCode(email));

@@ -1,5 +1,6 @@
-// Issue 25 in a real browser: a team member's new address waits ('wacht op bevestiging') until its
-// owner confirms it on the mailed link's page with their password; until then the old one signs in.
+// A changed address never hands an account to someone else, in a real browser: a team member's new
+// address waits ('wacht op bevestiging') until its owner confirms it on the mailed link's page with
+// their password; until then the old one signs in.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { baseUrl, CLUB_USER, lastMailLink, launch, loginAs, newPage } from "./browser";

@@ -1,4 +1,4 @@
-// Issue 2 in a real browser: login and logout, the failed-login alert, forgot → mail → reset → logged in.
+// Sign-in through a real browser: login and logout, the failed-login alert, forgot → mail → reset → logged in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { baseUrl, lastMailLink, launch, loginAs, newPage } from "./browser";

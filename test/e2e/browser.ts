@@ -72,13 +72,13 @@ export async function lastMailLink(
   throw new Error(`no mail to ${to}`);
 }
 
-/** Issue 25: the code in the newest mail to an official's address. */
+/** The join code in the newest mail to an official's address. */
 export const mailedCode = (email: string): Promise<string> => officialPhone.mailedCode(baseUrl(), email);
 
-/** Step 2's "Aanmelden" with the details the page holds, and the mailed code when the join asks for it (issue 25). */
+/** Step 2's "Aanmelden" with the details the page holds, and the mailed code when the join asks for it. */
 export const submitJoin: (phone: Page) => Promise<void> = officialPhone.submitJoin;
 
-/** Step 2 of the phone page with an official's details, and the mailed code when the join asks for it (issue 25). */
+/** Step 2 of the phone page with an official's details, and the mailed code when the join asks for it. */
 export const joinOnPhone: (phone: Page, official: { email: string; number: string; name: string }) => Promise<void> =
   officialPhone.joinOnPhone;
 

@@ -1,5 +1,6 @@
-// Issue 25 in a real browser: someone who read a meet's number on the public page used up its typed
-// codes; the administrator sees it on top of the meet page and lifts it, and the venue types again.
+// A stranger never locks the venue out for good, in a real browser: someone who read a meet's number
+// on the public page used up its typed codes; the administrator sees it on top of the meet page and
+// lifts it, and the venue types again.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { baseUrl, importMeet, launch, loginAs, newPage } from "./browser";

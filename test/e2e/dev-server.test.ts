@@ -1,5 +1,5 @@
-// Issue 25, through `npm start`'s own server (wrangler dev and its proxy), where the API tests'
-// workerd has no proxy to show it:
+// What only `npm start`'s own server (wrangler dev and its proxy) shows, as the API tests' workerd
+// has no proxy to show it:
 // - an upload refused before its body is read (401 without a session) left its body in the
 //   connection, and the proxy then answered a later request from another connection minutes late,
 //   about one time in seven (workers-sdk #14641, #5095);

@@ -1,7 +1,7 @@
 // DESIGN 9: a meet is created completely or not at all, also when the process dies in the middle of
 // its first import. The real server is killed (SIGKILL, no shutdown) at moments spread over one
 // import, then started again on the same stored state: every meet it shows has its whole programme.
-// Issue 25: a re-import likewise, in the room and in D1 alike.
+// A re-import is likewise whole or not at all, in the room and in D1 alike.
 import { readFile } from "node:fs/promises";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, expect, it } from "vitest";

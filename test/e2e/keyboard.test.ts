@@ -1,4 +1,4 @@
-// Everything a mouse does, a keyboard does (issue 13, WCAG 2.1.1 and 2.4.7): the administrator
+// Everything a mouse does, a keyboard does (WCAG 2.1.1 and 2.4.7): the administrator
 // signs in, activates a heat from its row, starts and stops it, marks a lane DNS from the heat's
 // sheet and resets the heat, and an official times a lane on the phone, with Tab, Enter, Space,
 // the arrows and Escape only: no pointer event at all. Every step is checked through the API.
@@ -118,7 +118,7 @@ describe("the keyboard only", () => {
     await tabTo(phone, phone.getByLabel("Naam"));
     await phone.keyboard.type("Tineke Toetsenbord");
     await phone.keyboard.press("Enter");
-    // Issue 25: the code mailed to a new official.
+    // A new official confirms the join with the code mailed to them.
     await tabTo(phone, phone.getByLabel("Code uit de e-mail"));
     await phone.keyboard.type(await mailedCode("toetsen@example.nl"));
     await phone.keyboard.press("Enter");

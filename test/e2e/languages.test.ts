@@ -1,4 +1,4 @@
-// Issue 23 (DESIGN 12): every page in Dutch and in English. Each page is opened by a browser set to
+// DESIGN 12: every page in Dutch and in English. Each page is opened by a browser set to
 // the language, logged out, as the administrator and as a club's secretary; the test fails on a
 // message id shown instead of its text (a message missing from the catalogue), on the other
 // language's words (a text not translated, or a catalogue of the wrong language) and on a page that

@@ -1,5 +1,6 @@
-// Issue 3 in a real browser: an administrator creates a club and a team member, the member activates
-// through the welcome mail, sees only their own club, and cannot open another club.
+// Clubs and their team members in a real browser: an administrator creates a club and a team
+// member, the member activates through the welcome mail, sees only their own club, and cannot open
+// another club.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { CLUB_USER, lastMailLink, launch, loginAs, newPage } from "./browser";

@@ -1,4 +1,4 @@
-// A whole meet day as a new user meets it (issue 26): what made people stop and guess. A bare .lef
+// A whole meet day as a new user meets it: what made people stop and guess. A bare .lef
 // uploads, the same Splash meet imported again offers its re-import, an empty file says so, a
 // mistyped QR link says it is not valid, Back closes a heat's sheet, a past meet's banner says what
 // to do, and an official's corrected time shows beside the one first sent.

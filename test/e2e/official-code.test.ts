@@ -1,6 +1,6 @@
-// Issue 25 in a real browser: a new official, and an existing one who joins on another phone, type
-// the code mailed to them before anything is recorded; the join renames nobody, and the phone needs no
-// code again.
+// Nobody acts as another official, in a real browser: a new official, and an existing one who joins
+// on another phone, type the code mailed to them before anything is recorded; the join renames
+// nobody, and the phone needs no code again.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, importMeet, launch, mailedCode, newPage, type MeetFacts } from "./browser";

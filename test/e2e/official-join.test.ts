@@ -1,4 +1,4 @@
-// The officials' phone page at the pool (DESIGN 8), issue 12: joining by the meet page's QR code on a
+// The officials' phone page at the pool (DESIGN 8): joining by the meet page's QR code on a
 // phone-sized screen, a lane choice that shows who already times which lane, a sign-out that asks
 // while a heat runs, and an official who corrects the time of an earlier heat.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// DESIGN 8f, issue 22: the officials' phone at a pool without Wi-Fi. In Chromium at 360 px: the page
+// DESIGN 8f: the officials' phone at a pool without Wi-Fi. In Chromium at 360 px: the page
 // is installable and its service worker ready; an official joins by the QR link and takes a lane;
 // the clock's state shows; the screen is kept on while the heat runs and STOP vibrates; offline, a
 // STOP and a reload show the page again with the tap waiting for 'Bevestigen'; confirmed offline it

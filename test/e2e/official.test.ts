@@ -124,7 +124,7 @@ describe("the officials' phone page", () => {
 
     // The judge's observation is a K row of the heat's arrival order on the administrator's sheet.
     await admin.getByRole("table", { name: "Volgorde van aankomst" }).getByRole("rowheader", { name: "K1" }).waitFor({ timeout: 5_000 });
-    // The legend explains the rows the grid has, and no S row that is not there (issue 26).
+    // The legend explains the rows the grid has, and no S row that is not there, which a reader would look for in vain.
     await admin.getByText("K: aankomstrechter", { exact: true }).waitFor();
   });
 

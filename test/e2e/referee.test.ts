@@ -46,7 +46,7 @@ async function twoMoreWatches(lane: string) {
         headers: { Origin: baseUrl(), "Content-Type": "application/json" },
         body: JSON.stringify({ ...body, ...proof }),
       });
-    // Issue 25: a new official joins with the code mailed to them.
+    // A new official joins with the code mailed to them.
     const asked = await join();
     if (asked.status !== 202) throw new Error(`join ${name}: ${asked.status} ${await asked.text()}`);
     const res = await join({ email_code: await mailedCode(body.email) });
