@@ -785,6 +785,25 @@ describe("XML as other writers write it", () => {
     expect(programme.heats[0]!.lenex).toMatchObject({ agegroup_id: "7", status: "OFFICIAL" });
   });
 
+  it("keeps what places a swimmer in a group: the athlete's level, the points the meet program gave a result", () => {
+    const lane = read(
+      body('"')
+        .replace('<ATHLETE athleteid="1"', '<ATHLETE level="O12" athleteid="1"')
+        .replace(
+          '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:00:31.00"/></ENTRIES>',
+          '<RESULTS><RESULT resultid="5" eventid="1" heatid="11" lane="4" swimtime="00:00:31.00" points="712"/></RESULTS>',
+        ),
+    ).heats[0]!.lanes["4"]!;
+    expect(lane.lenex).toMatchObject({ level: "O12", points: 712, result_id: "5" });
+  });
+
+  it("gives an athlete who swims exhibition in all events (ATHLETE status EXHIBITION) a time and never a place", () => {
+    const lane = read(body('"').replace('<ATHLETE athleteid="1"', '<ATHLETE status="EXHIBITION" athleteid="1"')).heats[0]!.lanes["4"]!;
+    expect(lane).toMatchObject({ status: "EXH", entry_status: "EXH" });
+    const foreigner = read(body('"').replace('<ATHLETE athleteid="1"', '<ATHLETE status="FOREIGNER" athleteid="1"'));
+    expect(foreigner.heats[0]!.lanes["4"]!.status).toBeNull();
+  });
+
   it("keeps a heat's planned time of day (DESIGN 8c: the expected start before the meet's own pace)", () => {
     const heat = read(body('"').replace('number="1"/>', 'number="1" daytime="09:30"/>')).heats[0]!;
     expect(heat.lenex?.daytime).toBe("09:30");

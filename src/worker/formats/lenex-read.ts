@@ -365,6 +365,7 @@ interface AthleteFacts {
   athlete_id?: string;
   handicap?: LenexHandicap;
   level?: string;
+  exhibition?: boolean;
 }
 
 // A lane a RESULT fills outranks one an ENTRY fills (a file with both shows what was swum);
@@ -483,6 +484,7 @@ function athleteFacts(athlete: XmlElement): AthleteFacts {
     }),
     handicap: h ? defined({ free: h.free, breast: h.breast, medley: h.medley, exception: h.exception }) : undefined,
     level: a.level,
+    exhibition: a.status?.toUpperCase() === "EXHIBITION",
   };
 }
 
@@ -514,6 +516,8 @@ function athleteLane(heat: Heat, person: AthleteFacts, club: ClubFacts, lenex: L
   lane.license = facts.license || null;
   lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
   lane.club = club.name;
+  // ATHLETE status EXHIBITION: "swims exhibition in all events", a time and never a place (DESIGN 8e).
+  if (person.exhibition && (lane.status ?? null) === null) lane.status = lane.entry_status = "EXH";
   // A copy per lane: lanes are changed one by one later (a re-import, a referee's decision).
   lane.lenex = source === "result" ? { ...lenex, ...resultFacts(record) } : { ...lenex };
   return lane;
