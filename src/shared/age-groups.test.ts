@@ -9,6 +9,7 @@ import {
   includesGroup,
   placedIn,
   rankingEventId,
+  relayClassOf,
   spansClasses,
   swimFacts,
   type AgeDate,
@@ -103,6 +104,27 @@ describe("which swims a group takes", () => {
     expect(fitsGroup(declared, group({ agemin: "20", agemax: "34" }))).toBe(false);
     expect(fitsGroup(relay({ relay_handicap: "34" }), group({ handicap: "34" }))).toBe(true);
     expect(fitsGroup(relay({ relay_handicap: "20" }), group({ handicap: "34" }))).toBe(false);
+  });
+
+  it("a para relay by the class its RELAY gives, else by its swimmers' classes: 14, 49, or 20 and 34 by their sum", () => {
+    const legs = (...classes: string[]) => classes.map((free, i) => ({ number: i + 1, handicap: { free, breast: free } }));
+    expect(relayClassOf("FREE", legs("14", "14", "14", "14"))).toBe(14);
+    expect(relayClassOf("FREE", legs("11", "12", "13", "11"))).toBe(49);
+    expect(relayClassOf("FREE", legs("5", "5", "5", "5"))).toBe(20);
+    expect(relayClassOf("FREE", legs("9", "9", "8", "8"))).toBe(34);
+    expect(relayClassOf("FREE", legs("10", "10", "10", "10"))).toBeNull();
+    expect(relayClassOf("FREE", legs("14", "9", "14", "14"))).toBeNull();
+    expect(relayClassOf("FREE", [{ number: 1 }])).toBeNull();
+    // The breaststroke leg of a medley relay swims in its SB class.
+    const medley = [...legs("5", "5", "5", "5")];
+    medley[1] = { number: 2, handicap: { free: "5", breast: "14" } };
+    expect(relayClassOf("MEDLEY", medley)).toBeNull();
+    const team = swimFacts(
+      { stroke: "FREE", gender: "M", relaycount: 4 },
+      lane({ lenex: { relay_positions: legs("14", "14", "14", "14") } }),
+      byYear,
+    );
+    expect(fitsGroup(team, group({ gender: "M", handicap: "14" }))).toBe(true);
   });
 });
 

@@ -2,7 +2,15 @@
 // range on the meet's age date, the para classes and levels it takes), and which swims each group
 // places. Pure rules: the meet room ranks with them, the tests check them against the places the
 // meet program itself gave (a results file's RANKINGs).
-import { sportClassPrefix, type Heat, type Lane, type LenexAgeGroup, type LenexEventGroups, type MeetLenex } from "./programme";
+import {
+  sportClassPrefix,
+  type Heat,
+  type Lane,
+  type LenexAgeGroup,
+  type LenexEventGroups,
+  type LenexHandicap,
+  type MeetLenex,
+} from "./programme";
 
 /** The day ages are counted on, and whether only the years count (LENEX AGEDATE type YEAR). */
 export interface AgeDate {
@@ -96,7 +104,7 @@ export function swimFacts(heat: Pick<Heat, "stroke" | "gender" | "relaycount">, 
   const eventGender = heat.gender === "M" || heat.gender === "F" ? heat.gender : null;
   const age = (birthdate: string | undefined) => (on ? ageOn(birthdate, on) : null);
   if ((heat.relaycount ?? 1) > 1) {
-    const relayClass = bound(l.relay_handicap);
+    const relayClass = bound(l.relay_handicap) ?? relayClassOf(heat.stroke, l.relay_positions ?? []);
     const ages = l.relay_ages;
     return {
       relay: true,
@@ -117,6 +125,27 @@ export function swimFacts(heat: Pick<Heat, "stroke" | "gender" | "relaycount">, 
     sportClass: classFor(heat.stroke, lane),
     level: l.level?.trim().toUpperCase() || null,
   };
+}
+
+/**
+ * A relay's para class from its swimmers' (LENEX RELAY handicap): 14 when all are S14, 49 when all are
+ * S11–S13, and for S1–S10 swimmers 20 or 34 by their classes' sum (at most 20, at most 34). In a
+ * medley relay the breaststroke leg counts its SB class. Null when a class is unknown or they mix.
+ */
+export function relayClassOf(stroke: string, positions: readonly { number: number; handicap?: LenexHandicap }[]): number | null {
+  if (positions.length === 0) return null;
+  const classes: number[] = [];
+  for (const p of positions) {
+    const value = stroke === "MEDLEY" && p.number === 2 ? p.handicap?.breast : p.handicap?.free;
+    const n = value !== undefined && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : 0;
+    if (n < 1 || n > 15) return null;
+    classes.push(n);
+  }
+  if (classes.every((c) => c === 14)) return 14;
+  if (classes.every((c) => c >= 11 && c <= 13)) return 49;
+  if (!classes.every((c) => c <= 10)) return null;
+  const sum = classes.reduce((a, b) => a + b, 0);
+  return sum <= 20 ? 20 : sum <= 34 ? 34 : null;
 }
 
 const within = (value: number, min: number | null, max: number | null) => (min === null || value >= min) && (max === null || value <= max);

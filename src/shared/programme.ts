@@ -50,7 +50,7 @@ export interface LaneLenex {
   /** RELAY's own free-text name, when the file gives one. */
   relay_name?: string;
   /** Relay swimmers in order, when the file names them, with what the export's ATHLETE needs. */
-  relay_positions?: ({ number: number; athlete_id?: string; name?: string } & LenexAthleteFacts)[];
+  relay_positions?: ({ number: number; athlete_id?: string; name?: string; handicap?: LenexHandicap } & LenexAthleteFacts)[];
   /** The club's team number: "Wvz" team 1 and team 2 are different clubs in a LENEX file. */
   club_number?: string;
   /** RELAY age bounds, required attributes of a LENEX relay. */

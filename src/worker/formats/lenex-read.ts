@@ -537,7 +537,8 @@ function relayLane(relay: XmlElement, club: ClubFacts, athletes: Map<string, Ath
     if (order === null) return [];
     const swimmer = athletes.get(p.attrs.athleteid ?? "");
     const name = swimmer ? nameOf(swimmer.facts) : undefined;
-    return [defined({ number: order, athlete_id: p.attrs.athleteid, name, ...swimmer?.facts })];
+    // The swimmers' classes make the relay's para class (DESIGN 8h) where the RELAY does not give one.
+    return [defined({ number: order, athlete_id: p.attrs.athleteid, name, ...swimmer?.facts, handicap: swimmer?.handicap })];
   });
   lane.lenex = defined({
     ...club.lenex,

@@ -421,6 +421,7 @@ function addRelayOnlyAthletes(clubs: Map<string, ClubOut>, swimmers: RelaySwimme
         nation: p.nation,
         license: p.license,
       },
+      ...(p.handicap ? { handicap: stringRecord(p.handicap) } : {}),
       entries: [],
       results: [],
     });
