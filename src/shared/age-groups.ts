@@ -144,9 +144,11 @@ export function relayClassOf(stroke: string, positions: readonly { number: numbe
   if (classes.every((c) => c === 14)) return 14;
   if (classes.every((c) => c >= 11 && c <= 13)) return 49;
   if (!classes.every((c) => c <= 10)) return null;
-  const sum = classes.reduce((a, b) => a + b, 0);
-  return sum <= 20 ? 20 : sum <= 34 ? 34 : null;
+  const points = sum(classes);
+  return points <= 20 ? 20 : points <= 34 ? 34 : null;
 }
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 const within = (value: number, min: number | null, max: number | null) => (min === null || value >= min) && (max === null || value <= max);
 
@@ -154,33 +156,53 @@ const within = (value: number, min: number | null, max: number | null) => (min =
 const rangeWithin = ([from, to]: [number | null, number | null], min: number | null, max: number | null) =>
   (min === null || (from !== null && from >= min)) && (max === null || (to !== null && to <= max));
 
-function agesFit(swim: SwimFacts, group: LenexAgeGroup): boolean {
-  const min = bound(group.agemin);
-  const max = bound(group.agemax);
+/** What a group asks, read once from its attributes: a meet's results check every swim against it. */
+interface GroupRule {
+  gender: string | null;
+  min: number | null;
+  max: number | null;
+  total: boolean;
+  classes: number[];
+  levels: string[];
+  lowest: string | null;
+  highest: string | null;
+}
+
+const rules = new WeakMap<LenexAgeGroup, GroupRule>();
+
+function ruleOf(group: LenexAgeGroup): GroupRule {
+  let rule = rules.get(group);
+  if (!rule) {
+    rule = {
+      gender: group.gender?.trim().toUpperCase() || null,
+      min: bound(group.agemin),
+      max: bound(group.agemax),
+      // LENEX AGEGROUP calculate: SINGLE (the default) asks it of every relay swimmer, TOTAL of their sum.
+      total: group.calculate?.trim().toUpperCase() === "TOTAL",
+      classes: classList(group.handicap),
+      levels: listOf(group.levels),
+      lowest: group.levelmin?.trim().toUpperCase() || null,
+      highest: group.levelmax?.trim().toUpperCase() || null,
+    };
+    rules.set(group, rule);
+  }
+  return rule;
+}
+
+function agesFit(swim: SwimFacts, { min, max, total }: GroupRule): boolean {
   if (min === null && max === null) return true;
   const known = swim.ages.length > 0 && swim.ages.every((a) => a !== null);
   if (!swim.relay) return known && within(swim.ages[0]!, min, max);
-  // LENEX AGEGROUP calculate: SINGLE (the default) asks it of every swimmer, TOTAL of their sum.
-  const total = group.calculate?.toUpperCase() === "TOTAL";
   if (known) {
     const ages = swim.ages as number[];
-    return total
-      ? within(
-          ages.reduce((a, b) => a + b, 0),
-          min,
-          max,
-        )
-      : ages.every((a) => within(a, min, max));
+    return total ? within(sum(ages), min, max) : ages.every((a) => within(a, min, max));
   }
   // A relay whose swimmers the file does not name fits by the ages it declares itself.
   const declared = total ? swim.relayAges?.total : swim.relayAges?.single;
   return declared !== undefined && rangeWithin(declared, min, max);
 }
 
-function levelsFit(level: string | null, group: LenexAgeGroup): boolean {
-  const levels = listOf(group.levels);
-  const lowest = group.levelmin?.trim().toUpperCase() || null;
-  const highest = group.levelmax?.trim().toUpperCase() || null;
+function levelsFit(level: string | null, { levels, lowest, highest }: GroupRule): boolean {
   if (levels.length === 0 && !lowest && !highest) return true;
   if (!level) return false;
   if (levels.length > 0 && !levels.includes(level)) return false;
@@ -189,25 +211,22 @@ function levelsFit(level: string | null, group: LenexAgeGroup): boolean {
 
 /** DESIGN 8h: a swim fits a group when its swimmer's gender, age, class and level are the group's. */
 export function fitsGroup(swim: SwimFacts, group: LenexAgeGroup): boolean {
-  const gender = group.gender?.trim().toUpperCase();
+  const rule = ruleOf(group);
   // A: all, as no gender at all; X (mixed) only says something of relays.
+  const gender = rule.gender;
   if ((gender === "M" || gender === "F" || (gender === "X" && swim.relay)) && swim.gender !== gender) return false;
-  const classes = classList(group.handicap);
-  if (classes.length > 0 && (swim.sportClass === null || !classes.includes(swim.sportClass))) return false;
-  return agesFit(swim, group) && levelsFit(swim.level, group);
+  if (rule.classes.length > 0 && (swim.sportClass === null || !rule.classes.includes(swim.sportClass))) return false;
+  return agesFit(swim, rule) && levelsFit(swim.level, rule);
 }
 
 /** Every swimmer `narrower` takes, `wider` takes too: an open group includes its juniors. */
 export function includesGroup(wider: LenexAgeGroup, narrower: LenexAgeGroup): boolean {
-  const wg = wider.gender?.trim().toUpperCase();
-  if (wg && wg !== "A" && wg !== narrower.gender?.trim().toUpperCase()) return false;
-  const [wMin, wMax, nMin, nMax] = [bound(wider.agemin), bound(wider.agemax), bound(narrower.agemin), bound(narrower.agemax)];
-  if (wMin !== null && (nMin === null || nMin < wMin)) return false;
-  if (wMax !== null && (nMax === null || nMax > wMax)) return false;
-  const [wClasses, nClasses] = [classList(wider.handicap), classList(narrower.handicap)];
-  if (wClasses.length > 0 && (nClasses.length === 0 || nClasses.some((c) => !wClasses.includes(c)))) return false;
-  const [wLevels, nLevels] = [listOf(wider.levels), listOf(narrower.levels)];
-  return wLevels.length === 0 || (nLevels.length > 0 && nLevels.every((l) => wLevels.includes(l)));
+  const [w, n] = [ruleOf(wider), ruleOf(narrower)];
+  if (w.gender && w.gender !== "A" && w.gender !== n.gender) return false;
+  if (w.min !== null && (n.min === null || n.min < w.min)) return false;
+  if (w.max !== null && (n.max === null || n.max > w.max)) return false;
+  if (w.classes.length > 0 && (n.classes.length === 0 || n.classes.some((c) => !w.classes.includes(c)))) return false;
+  return w.levels.length === 0 || (n.levels.length > 0 && n.levels.every((l) => w.levels.includes(l)));
 }
 
 // Rounds whose heats are seeded from an earlier round: a heat that names an age group is its final.
@@ -256,7 +275,7 @@ export function placedIn(
  * The para points rule (DESIGN 8g, 8h): a group of several para classes is ranked by points, as World
  * Para Swimming's multi-class events are and the meet program ranks them.
  */
-export const spansClasses = (group: Pick<LenexAgeGroup, "handicap">): boolean => new Set(classList(group.handicap)).size > 1;
+export const spansClasses = (group: LenexAgeGroup): boolean => new Set(ruleOf(group).classes).size > 1;
 
 // Splash's extra heats and fastest heats carry their own event ids; their swims rank in the round
 // they extend (preveventid), whose AGEGROUPs hold the places.

@@ -73,7 +73,8 @@ export function rankRows(rows: readonly ResultRow[], options: RankOptions): Resu
 }
 
 /** Rows in ranking order, a dead heat's lanes together at its first one's position. */
-function together(sorted: readonly ResultRow[], deadHeat: ReadonlyMap<ResultRow, string>): ResultRow[] {
+function together(sorted: ResultRow[], deadHeat: ReadonlyMap<ResultRow, string>): ResultRow[] {
+  if (deadHeat.size === 0) return sorted;
   const ordered: ResultRow[] = [];
   const done = new Set<ResultRow>();
   for (const row of sorted) {
