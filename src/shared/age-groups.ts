@@ -64,8 +64,8 @@ export interface SwimFacts {
   level: string | null;
 }
 
-/** -1, nothing or anything unreadable is "no bound", as LENEX says. */
-function bound(value: string | undefined): number | null {
+/** An AGEGROUP's or RELAY's age bound; -1, nothing or anything unreadable is "no bound", as LENEX says. */
+export function boundOf(value: string | undefined): number | null {
   if (value === undefined || !/^\s*-?\d{1,4}\s*$/.test(value)) return null;
   const n = Number(value);
   return n < 0 ? null : n;
@@ -104,15 +104,15 @@ export function swimFacts(heat: Pick<Heat, "stroke" | "gender" | "relaycount">, 
   const eventGender = heat.gender === "M" || heat.gender === "F" ? heat.gender : null;
   const age = (birthdate: string | undefined) => (on ? ageOn(birthdate, on) : null);
   if ((heat.relaycount ?? 1) > 1) {
-    const relayClass = bound(l.relay_handicap) ?? relayClassOf(heat.stroke, l.relay_positions ?? []);
+    const relayClass = boundOf(l.relay_handicap) ?? relayClassOf(heat.stroke, l.relay_positions ?? []);
     const ages = l.relay_ages;
     return {
       relay: true,
       gender: l.gender?.toUpperCase() ?? (heat.gender === "X" ? "X" : eventGender),
       ages: (l.relay_positions ?? []).map((p) => age(p.birthdate)),
       relayAges: {
-        single: [bound(ages?.agemin), bound(ages?.agemax)],
-        total: [bound(ages?.agetotalmin), bound(ages?.agetotalmax)],
+        single: [boundOf(ages?.agemin), boundOf(ages?.agemax)],
+        total: [boundOf(ages?.agetotalmin), boundOf(ages?.agetotalmax)],
       },
       sportClass: relayClass,
       level: null,
@@ -175,8 +175,8 @@ function ruleOf(group: LenexAgeGroup): GroupRule {
   if (!rule) {
     rule = {
       gender: group.gender?.trim().toUpperCase() || null,
-      min: bound(group.agemin),
-      max: bound(group.agemax),
+      min: boundOf(group.agemin),
+      max: boundOf(group.agemax),
       // LENEX AGEGROUP calculate: SINGLE (the default) asks it of every relay swimmer, TOTAL of their sum.
       total: group.calculate?.trim().toUpperCase() === "TOTAL",
       classes: classList(group.handicap),

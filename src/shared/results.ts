@@ -8,13 +8,14 @@ import {
   type Heat,
   type Lane,
   type LenexAgeGroup,
+  type LenexEventGroups,
   type LenexSession,
   type ProgrammeMeet,
   type Stroke,
 } from "./programme";
 import { parseVvaOrder, vvaLaneKeys } from "./vva";
 import { expectedStarts } from "./expected-start";
-import { ageDateOf, classList, finalTier, placedIn, rankingEventId, spansClasses, swimFacts, type AgeDate } from "./age-groups";
+import { ageDateOf, boundOf, classList, finalTier, placedIn, rankingEventId, spansClasses, swimFacts, type AgeDate } from "./age-groups";
 import { rankRows } from "./ranking";
 import { labelText } from "./i18n/label-text";
 import type { Language } from "./i18n/languages";
@@ -129,6 +130,15 @@ interface Swum {
   lane: Lane;
 }
 
+/** An event's rows as the groups place them: each with its heat and lane, its dead heats, and overall. */
+interface EventRows {
+  first: Heat;
+  rows: readonly ResultRow[];
+  swum: ReadonlyMap<ResultRow, Swum>;
+  deadHeat: ReadonlyMap<ResultRow, string>;
+  overall: ResultRow[];
+}
+
 /**
  * DESIGN 8c: every event of the programme with at least one result, in programme order, ranked
  * overall, per para class and per the meet's own groups (DESIGN 8h, from the file's AGEGROUPs and
@@ -173,6 +183,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
     }
     const overall = rankRows(rows, { deadHeat });
     const eventId = rankingEventId(eventHeats, meet?.lenex?.events);
+    const fileEvent = eventId ? meet?.lenex?.events?.[eventId] : undefined;
     const session = eventHeats.find((h) => h.lenex?.event_id === eventId)?.lenex?.session ?? first.lenex?.session;
     events.push({
       ...(eventId ? { event_id: eventId } : {}),
@@ -183,7 +194,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
       stroke: first.stroke,
       gender: first.gender,
       relaycount: first.relaycount ?? 1,
-      groups: eventGroups(first, eventId, meet, ageDate, rows, swum, deadHeat, overall, language),
+      groups: eventGroups({ first, rows, swum, deadHeat, overall }, fileEvent, ageDate, language),
       overall,
       classes: [...classes]
         .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
@@ -198,17 +209,11 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
  * without groups of its own has one group of everyone, its overall ranking.
  */
 function eventGroups(
-  first: Heat,
-  eventId: string | undefined,
-  meet: Pick<ProgrammeMeet, "date" | "lenex"> | null | undefined,
+  { first, rows, swum, deadHeat, overall }: EventRows,
+  event: LenexEventGroups | undefined,
   ageDate: AgeDate | null,
-  rows: readonly ResultRow[],
-  swum: ReadonlyMap<ResultRow, Swum>,
-  deadHeat: ReadonlyMap<ResultRow, string>,
-  overall: ResultRow[],
   language: Language | undefined,
 ): GroupResults[] {
-  const event = eventId ? meet?.lenex?.events?.[eventId] : undefined;
   if (!event || !Array.isArray(event.agegroups) || event.agegroups.length === 0) {
     return [{ agegroup_id: null, name: labelText("labels.results.everyone", undefined, language), rows: overall }];
   }
@@ -217,8 +222,8 @@ function eventGroups(
   return event.agegroups.map((group): GroupResults => {
     const members = rows.filter((row) => placedIn(facts.get(row)!, swum.get(row)!.heat.lenex ?? {}, group, event));
     const points = spansClasses(group) ? filePoints(members, swum) : undefined;
-    const min = ageBound(group.agemin);
-    const max = ageBound(group.agemax);
+    const min = boundOf(group.agemin);
+    const max = boundOf(group.agemax);
     return {
       agegroup_id: group.agegroupid,
       name: groupName(group, first.stroke, language),
@@ -248,17 +253,12 @@ function filePoints(
   return placed.length > 0 && placed.every((row) => pointsOf(row) !== undefined) ? pointsOf : undefined;
 }
 
-const ageBound = (value: string | undefined): number | null => {
-  const n = value !== undefined && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null;
-  return n;
-};
-
 /** The file's name of a group, else what it takes: "13 t/m 18 jaar", "S5, S6, S7", or everyone. */
 function groupName(group: LenexAgeGroup, stroke: Stroke, language: Language | undefined): string {
   const named = group.name?.trim();
   if (named) return named;
-  const min = ageBound(group.agemin);
-  const max = ageBound(group.agemax);
+  const min = boundOf(group.agemin);
+  const max = boundOf(group.agemax);
   const parts: string[] = [];
   if (min !== null && max !== null) parts.push(labelText("labels.results.ages", { min, max }, language));
   else if (min !== null) parts.push(labelText("labels.results.agesFrom", { min }, language));
