@@ -1,13 +1,13 @@
 // DESIGN 8e and 9: a re-import keeps what was recorded, by the swimmer, and the file is the truth
 // for heats still to swim.
 import { describe, expect, it } from "vitest";
-import { mergeProgramme } from "./reimport";
+import { mergeProgramme, mergeProgrammeMeet } from "./reimport";
 import { applyRecord } from "./official-records";
 import { applyDecision } from "./referee";
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
 import type { RecordMessage, RefereeMessage } from "../shared/live";
-import type { Heat, Lane } from "../shared/programme";
+import type { Heat, Lane, ProgrammeMeet } from "../shared/programme";
 import { heat as baseHeat, lane as baseLane } from "../shared/test-heats";
 
 const START = 1_800_000_000_000;
@@ -239,5 +239,26 @@ describe("the programme", () => {
     const withdrawn = heat(1, 2, { "1": lane("C", { status: "WDR" }), "2": lane("D") });
     const { heats } = reimport([], [results, withdrawn]);
     expect(heats.map((h) => h.status)).toEqual([9, 0]);
+  });
+});
+
+describe("the meet's ranking groups on a re-import (DESIGN 8h)", () => {
+  const groups = (name: string) => ({ round: "TIM", agegroups: [{ agegroupid: "1", name, agemin: "-1", agemax: "-1" }] });
+  const meet = (events: Record<string, ReturnType<typeof groups>>, agedate?: { value: string; type: string }): ProgrammeMeet => ({
+    name: "Clubmeet",
+    date: "2025-03-01",
+    lenex: { ...(agedate ? { agedate } : {}), events },
+  });
+  const withEvent = (id: string, extra: Partial<Heat> = {}) => heat(1, 1, {}, { lenex: { event_id: id }, ...extra });
+
+  it("are the new file's, with those of an event only a kept heat still has", () => {
+    const before = meet({ "10": groups("Oud"), "20": groups("Weg") }, { value: "2024-12-31", type: "YEAR" });
+    const file = meet({ "10": groups("Nieuw") });
+    const merged = mergeProgrammeMeet(before, file, [withEvent("10"), withEvent("20")]);
+    expect(merged.lenex?.events).toEqual({ "10": groups("Nieuw"), "20": groups("Weg") });
+    expect(merged.lenex?.agedate).toEqual({ value: "2024-12-31", type: "YEAR" });
+    // Nothing kept that no heat still names; a first import is the file's as it is.
+    expect(mergeProgrammeMeet(before, file, [withEvent("10")])).toBe(file);
+    expect(mergeProgrammeMeet(null, file, [withEvent("20")])).toBe(file);
   });
 });

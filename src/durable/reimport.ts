@@ -1,7 +1,15 @@
 // DESIGN 8e and 9: a re-import replaces the programme but never undoes what was recorded. A heat
 // that has started stays as the room has it, swimmer by swimmer, and is recomputed from its stored
 // entries; the file is the truth for heats still to swim. The report says what the file changed.
-import { compareHeats, isOccupied, laneNumbers, type Heat, type Lane } from "../shared/programme";
+import {
+  compareHeats,
+  isOccupied,
+  laneNumbers,
+  type Heat,
+  type Lane,
+  type LenexEventGroups,
+  type ProgrammeMeet,
+} from "../shared/programme";
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
 import { entryStatusOf } from "../shared/lineup-rules";
@@ -164,4 +172,24 @@ export function mergeProgramme(
   heats.sort(compareHeats);
   report.heats = heats.length;
   return { heats, report };
+}
+
+/**
+ * DESIGN 8h: the file's meet (its groups and age date are the truth), keeping the groups of the
+ * events only the room still has: a heat the new file no longer holds stays for its results, and
+ * its places stay in the groups it was swum in.
+ */
+export function mergeProgrammeMeet(before: ProgrammeMeet | null, file: ProgrammeMeet, heats: readonly Heat[]): ProgrammeMeet {
+  const old = before?.lenex?.events;
+  if (!old) return file;
+  const fileEvents = file.lenex?.events ?? {};
+  const kept: Record<string, LenexEventGroups> = {};
+  for (const heat of heats) {
+    for (const id of [heat.lenex?.event_id, heat.lenex?.prev_event_id]) {
+      if (id && !Object.hasOwn(fileEvents, id) && Object.hasOwn(old, id)) kept[id] = old[id]!;
+    }
+  }
+  if (Object.keys(kept).length === 0) return file;
+  const agedate = file.lenex?.agedate ?? before?.lenex?.agedate;
+  return { ...file, lenex: { ...file.lenex, ...(agedate ? { agedate } : {}), events: { ...kept, ...fileEvents } } };
 }

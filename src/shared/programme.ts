@@ -50,13 +50,22 @@ export interface LaneLenex {
   /** RELAY's own free-text name, when the file gives one. */
   relay_name?: string;
   /** Relay swimmers in order, when the file names them, with what the export's ATHLETE needs. */
-  relay_positions?: ({ number: number; athlete_id?: string; name?: string } & LenexAthleteFacts)[];
+  relay_positions?: ({ number: number; athlete_id?: string; name?: string; handicap?: LenexHandicap } & LenexAthleteFacts)[];
   /** The club's team number: "Wvz" team 1 and team 2 are different clubs in a LENEX file. */
   club_number?: string;
   /** RELAY age bounds, required attributes of a LENEX relay. */
   relay_ages?: { agemin?: string; agemax?: string; agetotalmin?: string; agetotalmax?: string };
   /** The athlete's HANDICAP classes as read, so an export and re-import keep the classification. */
   handicap?: LenexHandicap;
+  /** ATHLETE level: an AGEGROUP's levels, levelmin and levelmax rank by it (DESIGN 8h). */
+  level?: string;
+  /** RELAY handicap (14, 20, 34, 49): the relay's para class, which an AGEGROUP's handicap list names. */
+  relay_handicap?: string;
+  /**
+   * RESULT points: the meet program's own score of the file's time by its points table. A group of
+   * several para classes ranks by it (DESIGN 8h); never written back (DESIGN 8g).
+   */
+  points?: number;
 }
 
 /**
@@ -189,6 +198,10 @@ export interface Heat {
     prev_event_id?: string;
     /** HEAT daytime: when the file plans it to start (HH:MM on its session's date, the pool's clock). */
     daytime?: string;
+    /** HEAT agegroupid: in a final, the AGEGROUP whose final this heat is (DESIGN 8h). */
+    agegroup_id?: string;
+    /** HEAT status (SEEDED, INOFFICIAL, OFFICIAL): results of a heat the file calls unofficial are provisional. */
+    status?: string;
   };
 }
 
@@ -200,10 +213,37 @@ export interface LenexSession {
   name?: string;
 }
 
+/**
+ * A LENEX AGEGROUP as the file gives it, attributes as written (agemin and agemax -1 mean no bound;
+ * handicap a list of class numbers such as "5,6,7"), so the export gives it back unchanged.
+ */
+export interface LenexAgeGroup {
+  agegroupid: string;
+  name?: string;
+  gender?: string;
+  agemin?: string;
+  agemax?: string;
+  calculate?: string;
+  handicap?: string;
+  levels?: string;
+  levelmin?: string;
+  levelmax?: string;
+}
+
+/** An EVENT's ranking groups (DESIGN 8h), with the event's round: in a final a heat can be one group's. */
+export interface LenexEventGroups {
+  round?: string;
+  agegroups: LenexAgeGroup[];
+}
+
 /** The MEET element's attributes and its sessions, as the imported file had them. */
 export interface MeetLenex {
   attrs?: Record<string, string>;
   sessions?: LenexSession[];
+  /** MEET AGEDATE: the day ages are counted on, by year of birth (YEAR) or exactly (DATE). */
+  agedate?: { value?: string; type?: string };
+  /** Each event's AGEGROUPs by the file's event id. */
+  events?: Record<string, LenexEventGroups>;
 }
 
 export interface ProgrammeMeet {

@@ -22,9 +22,17 @@ const COLUMNS = [
   "place",
   "class_place",
   "provisional",
+  "group",
+  "group_place",
 ] as const;
 
-/** Every swim of every event in ranking order, with its place overall and in its para class. */
+// A swim in several of the meet's groups (an open and a junior group) names each, in the file's order.
+const SEVERAL = " / ";
+
+/**
+ * Every swim of every event in ranking order, with its place overall, in its para class and in each
+ * of the meet's own groups it is placed in (DESIGN 8h).
+ */
 export function resultsCsv(results: MeetResults, language: Language = DEFAULT_LANGUAGE): string {
   const provisional = serverText(language, "server.results.provisional");
   const final = serverText(language, "server.results.final");
@@ -32,6 +40,10 @@ export function resultsCsv(results: MeetResults, language: Language = DEFAULT_LA
   for (const event of results.events) {
     const classPlace = new Map<string, number | null>();
     for (const { rows } of event.classes) for (const row of rows) classPlace.set(swimKey(row), row.place);
+    const groups = new Map<string, { name: string; place: number | null }[]>();
+    for (const { name, rows } of event.groups) {
+      for (const row of rows) groups.set(swimKey(row), [...(groups.get(swimKey(row)) ?? []), { name, place: row.place }]);
+    }
     const race = heatRace(event, language);
     for (const row of event.overall) {
       data.push([
@@ -47,6 +59,8 @@ export function resultsCsv(results: MeetResults, language: Language = DEFAULT_LA
         row.place ?? "",
         classPlace.get(swimKey(row)) ?? "",
         row.provisional ? provisional : final,
+        (groups.get(swimKey(row)) ?? []).map((g) => g.name).join(SEVERAL),
+        groupPlaces(groups.get(swimKey(row)) ?? []),
       ]);
     }
   }
@@ -54,4 +68,9 @@ export function resultsCsv(results: MeetResults, language: Language = DEFAULT_LA
     COLUMNS.map((column) => serverText(language, `server.results.csvColumns.${column}`)),
     data,
   );
+}
+
+/** A swim's places in its groups; empty where it has none (a DSQ, an exhibition swim). */
+function groupPlaces(groups: readonly { place: number | null }[]): string {
+  return groups.every((g) => g.place === null) ? "" : groups.map((g) => g.place ?? "").join(SEVERAL);
 }

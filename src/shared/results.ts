@@ -1,9 +1,24 @@
 // Results for everyone (DESIGN 8c): per event, the lanes of all its heats ranked by the time that
 // counts, overall and per para sport class, as one pure function the meet room runs on its heats.
 // Shared, because the results screen, the projector and the public page read the same shape.
-import { compareHeats, isOccupied, sportClassPrefix, type Heat, type Lane, type LenexSession, type Stroke } from "./programme";
+import {
+  compareHeats,
+  isOccupied,
+  sportClassPrefix,
+  type Heat,
+  type Lane,
+  type LenexAgeGroup,
+  type LenexEventGroups,
+  type LenexSession,
+  type ProgrammeMeet,
+  type Stroke,
+} from "./programme";
 import { parseVvaOrder, vvaLaneKeys } from "./vva";
 import { expectedStarts } from "./expected-start";
+import { ageDateOf, boundOf, classList, finalTier, placedIn, rankingEventId, spansClasses, swimFacts, type AgeDate } from "./age-groups";
+import { rankRows } from "./ranking";
+import { labelText } from "./i18n/label-text";
+import type { Language } from "./i18n/languages";
 
 /** The statuses a result row shows; SICK and WDR withdrew before the race and add no row. */
 export type ResultStatus = "DNS" | "DNF" | "DSQ" | "EXH";
@@ -28,13 +43,35 @@ export interface ClassResults {
   rows: ResultRow[];
 }
 
+/** DESIGN 8h: one of the event's own ranking groups (a LENEX AGEGROUP) with its swims placed. */
+export interface GroupResults {
+  /** The file's AGEGROUP id; null for the one group of everyone of an event without groups of its own. */
+  agegroup_id: string | null;
+  name: string;
+  gender?: string;
+  /** The age range on the meet's age date; an open end is left out. */
+  agemin?: number;
+  agemax?: number;
+  /** The para classes it takes, as the file lists them ("5,6,7") for the event's stroke. */
+  handicap?: string;
+  /** A group of several para classes whose swims the meet program scored is ranked by those points. */
+  ranked_by?: "points";
+  rows: ResultRow[];
+}
+
 export interface EventResults {
+  /** The file's EVENT id whose AGEGROUPs rank it (a LENEX meet). */
+  event_id?: string;
   event_number: number;
   round?: string;
+  /** The file's SESSION number. */
+  session?: string;
   distance: number;
   stroke: Stroke;
   gender: string;
   relaycount: number;
+  /** DESIGN 8h: places per the meet's own groups; one group of everyone where the file has none. */
+  groups: GroupResults[];
   overall: ResultRow[];
   classes: ClassResults[];
 }
@@ -44,9 +81,6 @@ export interface MeetResults {
 }
 
 const SHOWN_STATUSES: ReadonlySet<string> = new Set<ResultStatus>(["DNS", "DNF", "DSQ", "EXH"]);
-// Rows without a place come last in this order, then by heat and lane.
-const UNPLACED_ORDER: Record<string, number> = { DSQ: 0, DNF: 1, DNS: 2 };
-
 /** A lane's result status as the results show it: a DQ flag counts as DSQ (SPEC 3). */
 function statusOf(lane: Lane): ResultStatus | null {
   if (lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true)) return "DSQ";
@@ -78,87 +112,67 @@ function deadHeats(heat: Heat): Map<string, string> {
   return groups;
 }
 
-/** Rows timed and in competition in time order, a dead heat's lanes together at its first one's time. */
-function timeOrder(rows: readonly ResultRow[], deadHeat: ReadonlyMap<ResultRow, string>): ResultRow[] {
-  const sorted = [...rows].sort((a, b) => a.time! - b.time!);
-  const ordered: ResultRow[] = [];
-  const done = new Set<ResultRow>();
-  for (const row of sorted) {
-    if (done.has(row)) continue;
-    const group = deadHeat.get(row);
-    const together = group ? sorted.filter((r) => deadHeat.get(r) === group) : [row];
-    for (const r of together) done.add(r);
-    ordered.push(...together);
-  }
-  return ordered;
-}
-
-/**
- * Ranks rows: times first, fastest first, equal hundredths and a dead heat sharing a place; then the
- * rest. The place after a shared one is skipped, as places always are: 1, 2, 2, 4.
- */
-function rank(rows: readonly ResultRow[], deadHeat: ReadonlyMap<ResultRow, string>): ResultRow[] {
-  const placed = timeOrder(
-    rows.filter((r) => r.time != null && r.status === null),
-    deadHeat,
-  );
-  const exhibition = rows.filter((r) => r.status === "EXH");
-  const unplaced = rows
-    .filter((r) => r.status !== null && r.status !== "EXH")
-    .sort(
-      (a, b) => UNPLACED_ORDER[a.status!]! - UNPLACED_ORDER[b.status!]! || a.heat_number - b.heat_number || Number(a.lane) - Number(b.lane),
-    );
-  const shares = (row: ResultRow, before: ResultRow | undefined) =>
-    before !== undefined && (before.time === row.time || (deadHeat.has(row) && deadHeat.get(row) === deadHeat.get(before)));
-  const ranked = placed.map((row, i) => ({ ...row, place: shares(row, placed[i - 1]) ? -1 : i + 1 }));
-  for (let i = 0; i < ranked.length; i++) if (ranked[i]!.place === -1) ranked[i]!.place = ranked[i - 1]!.place;
-  // An exhibition swim shows its time among the others, without a place (DESIGN 8c), after those
-  // placed with the same time; the placed keep their order, so a dead heat stays together.
-  const guests = exhibition.map((row) => ({ ...row, place: null })).sort((a, b) => (a.time ?? Infinity) - (b.time ?? Infinity));
-  const timed: ResultRow[] = [];
-  for (const row of ranked) {
-    while (guests.length > 0 && (guests[0]!.time ?? Infinity) < row.time!) timed.push(guests.shift()!);
-    timed.push(row);
-  }
-  return [...timed, ...guests, ...unplaced.map((row) => ({ ...row, place: null }))];
-}
-
 /**
  * DESIGN 8c: a heat's result is final once the referee settles it. A heat never started here that
- * came with its results from a file (the meet-management program's) is as final as the file says.
+ * came with its results from a file (the meet-management program's) is as final as the file says:
+ * final, unless the file calls the heat something else than OFFICIAL (INOFFICIAL, or still SEEDED).
  */
-export function isResultFinal(heat: Pick<Heat, "settled" | "start_time" | "status">): boolean {
-  return heat.settled === true || (heat.start_time == null && heat.status !== 0);
+export function isResultFinal(heat: Pick<Heat, "settled" | "start_time" | "status" | "lenex">): boolean {
+  const fileStatus = heat.lenex?.status?.toUpperCase();
+  return heat.settled === true || (heat.start_time == null && heat.status !== 0 && (!fileStatus || fileStatus === "OFFICIAL"));
 }
 
 const eventKey = (heat: Heat) => `${heat.event_number}${heat.round ?? ""}`;
 
-/** DESIGN 8c: every event of the programme with at least one result, in programme order. */
-export function meetResults(heats: readonly Heat[]): MeetResults {
+/** Where a row was swum and by whom: what the ranking groups ask of it. */
+interface Swum {
+  heat: Heat;
+  lane: Lane;
+}
+
+/** An event's rows as the groups place them: each with its heat and lane, its dead heats, and overall. */
+interface EventRows {
+  first: Heat;
+  rows: readonly ResultRow[];
+  swum: ReadonlyMap<ResultRow, Swum>;
+  deadHeat: ReadonlyMap<ResultRow, string>;
+  overall: ResultRow[];
+}
+
+/**
+ * DESIGN 8c: every event of the programme with at least one result, in programme order, ranked
+ * overall, per para class and per the meet's own groups (DESIGN 8h, from the file's AGEGROUPs and
+ * age date in `meet`). Group names the file leaves out are in `language` (the default label language).
+ */
+export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "date" | "lenex"> | null, language?: Language): MeetResults {
   const byEvent = new Map<string, Heat[]>();
   for (const heat of [...heats].sort(compareHeats)) {
     const key = eventKey(heat);
     byEvent.set(key, [...(byEvent.get(key) ?? []), heat]);
   }
+  const ageDate = meet ? ageDateOf(meet.lenex, meet.date) : null;
   const events: EventResults[] = [];
   for (const eventHeats of byEvent.values()) {
     const first = eventHeats[0]!;
     const rows: ResultRow[] = [];
+    const swum = new Map<ResultRow, Swum>();
     const deadHeat = new Map<ResultRow, string>();
     for (const heat of eventHeats) {
       const groups = deadHeats(heat);
       for (const [key, lane] of Object.entries(heat.lanes)) {
         const status = statusOf(lane);
         if (!isOccupied(lane) || (lane.time == null && status === null)) continue;
-        rows.push({
+        const row: ResultRow = {
           place: null,
           heat_number: heat.heat_number,
           lane: key,
           ...publicLane(lane, status),
           provisional: !isResultFinal(heat),
-        });
+        };
+        rows.push(row);
+        swum.set(row, { heat, lane });
         const group = groups.get(key);
-        if (group) deadHeat.set(rows.at(-1)!, group);
+        if (group) deadHeat.set(row, group);
       }
     }
     if (rows.length === 0) continue;
@@ -167,20 +181,92 @@ export function meetResults(heats: readonly Heat[]): MeetResults {
       const cls = resultClass(first.stroke, row.handicap);
       if (cls) classes.set(cls, [...(classes.get(cls) ?? []), row]);
     }
+    const overall = rankRows(rows, { deadHeat });
+    const eventId = rankingEventId(eventHeats, meet?.lenex?.events);
+    const fileEvent = eventId ? meet?.lenex?.events?.[eventId] : undefined;
+    const session = eventHeats.find((h) => h.lenex?.event_id === eventId)?.lenex?.session ?? first.lenex?.session;
     events.push({
+      ...(eventId ? { event_id: eventId } : {}),
       event_number: first.event_number,
       ...(first.round ? { round: first.round } : {}),
+      ...(session ? { session } : {}),
       distance: first.distance,
       stroke: first.stroke,
       gender: first.gender,
       relaycount: first.relaycount ?? 1,
-      overall: rank(rows, deadHeat),
+      groups: eventGroups({ first, rows, swum, deadHeat, overall }, fileEvent, ageDate, language),
+      overall,
       classes: [...classes]
         .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
-        .map(([cls, classRows]) => ({ class: cls, rows: rank(classRows, deadHeat) })),
+        .map(([cls, classRows]) => ({ class: cls, rows: rankRows(classRows, { deadHeat }) })),
     });
   }
   return { events };
+}
+
+/**
+ * DESIGN 8h: the event's rows placed per each of its AGEGROUPs, in the file's order; an event
+ * without groups of its own has one group of everyone, its overall ranking.
+ */
+function eventGroups(
+  { first, rows, swum, deadHeat, overall }: EventRows,
+  event: LenexEventGroups | undefined,
+  ageDate: AgeDate | null,
+  language: Language | undefined,
+): GroupResults[] {
+  if (!event || !Array.isArray(event.agegroups) || event.agegroups.length === 0) {
+    return [{ agegroup_id: null, name: labelText("labels.results.everyone", undefined, language), rows: overall }];
+  }
+  const facts = new Map([...swum].map(([row, { lane }]) => [row, swimFacts(first, lane, ageDate)]));
+  const tier = (row: ResultRow) => finalTier(swum.get(row)?.heat.lenex?.final);
+  return event.agegroups.map((group): GroupResults => {
+    const members = rows.filter((row) => placedIn(facts.get(row)!, swum.get(row)!.heat.lenex ?? {}, group, event));
+    const points = spansClasses(group) ? filePoints(members, swum) : undefined;
+    const min = boundOf(group.agemin);
+    const max = boundOf(group.agemax);
+    return {
+      agegroup_id: group.agegroupid,
+      name: groupName(group, first.stroke, language),
+      ...(group.gender ? { gender: group.gender } : {}),
+      ...(min !== null ? { agemin: min } : {}),
+      ...(max !== null ? { agemax: max } : {}),
+      ...(group.handicap ? { handicap: group.handicap } : {}),
+      ...(points ? { ranked_by: "points" as const } : {}),
+      rows: rankRows(members, { deadHeat, tier, points }),
+    };
+  });
+}
+
+/**
+ * The points the meet program gave each placed swim, when it gave every one of them and each is
+ * still the file's own time (a time recorded or decided here has no such score); else none.
+ */
+function filePoints(
+  members: readonly ResultRow[],
+  swum: ReadonlyMap<ResultRow, Swum>,
+): ((row: ResultRow) => number | undefined) | undefined {
+  const pointsOf = (row: ResultRow) => {
+    const lane = swum.get(row)?.lane;
+    return lane && (lane.source ?? "import") === "import" ? lane.lenex?.points : undefined;
+  };
+  const placed = members.filter((row) => row.time != null && row.status === null);
+  return placed.length > 0 && placed.every((row) => pointsOf(row) !== undefined) ? pointsOf : undefined;
+}
+
+/** The file's name of a group, else what it takes: "13 t/m 18 jaar", "S5, S6, S7", or everyone. */
+function groupName(group: LenexAgeGroup, stroke: Stroke, language: Language | undefined): string {
+  const named = group.name?.trim();
+  if (named) return named;
+  const min = boundOf(group.agemin);
+  const max = boundOf(group.agemax);
+  const parts: string[] = [];
+  if (min !== null && max !== null) parts.push(labelText("labels.results.ages", { min, max }, language));
+  else if (min !== null) parts.push(labelText("labels.results.agesFrom", { min }, language));
+  else if (max !== null) parts.push(labelText("labels.results.agesUpTo", { max }, language));
+  const prefix = sportClassPrefix(stroke) ?? "S";
+  const classes = classList(group.handicap);
+  if (classes.length > 0) parts.push(classes.map((c) => `${prefix}${c}`).join(", "));
+  return parts.length > 0 ? parts.join(" · ") : labelText("labels.results.everyone", undefined, language);
 }
 
 /** A lane as spectators see it (DESIGN 8c): who swims for which club in which class, and the result. */

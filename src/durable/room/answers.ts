@@ -41,15 +41,23 @@ export class RoomAnswers {
     });
   }
 
-  /** DESIGN 8c: every event ranked overall and per class. */
+  /** DESIGN 8c: every event ranked overall, per class and per the meet's own groups (DESIGN 8h). */
   resultsJson(): string {
-    return this.store.fromHeats("results", "", (heats) => JSON.stringify(meetResults(heats)));
+    return this.store.fromHeats("results", "", (heats) => JSON.stringify(this.results(heats)));
+  }
+
+  /**
+   * The ranking of `heats` with the groups and age date the file gave the meet. The file's meet is
+   * stored with the heats in one import, so an answer made once per change of the heats stays true.
+   */
+  private results(heats: readonly Heat[], language?: Language) {
+    return meetResults(heats, this.store.getMeta<ProgrammeMeet>("programme_meet"), language);
   }
 
   /** DESIGN 8c: the same results for Excel, one row per swim, in `language` (DESIGN 12). */
   resultsCsv(language: Language): string {
     const lang = known(language);
-    return this.store.fromHeats(`results csv ${lang}`, "", (heats) => resultsCsv(meetResults(heats), lang));
+    return this.store.fromHeats(`results csv ${lang}`, "", (heats) => resultsCsv(this.results(heats, lang), lang));
   }
 
   /** The results CSV as a download, with the meet's number as the room knows it now (for its name). */
@@ -63,7 +71,7 @@ export class RoomAnswers {
    */
   pointsResultsJson(basis: PointsBasis): string {
     const key = JSON.stringify([basis.course, basis.date, basis.table?.id, basis.factors?.id]);
-    return this.store.fromHeats("points results", key, (heats) => JSON.stringify(withPoints(meetResults(heats), basis)));
+    return this.store.fromHeats("points results", key, (heats) => JSON.stringify(withPoints(this.results(heats), basis)));
   }
 
   /** SPEC 7 statistics: plain text for administrators. */

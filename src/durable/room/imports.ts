@@ -3,9 +3,9 @@
 // to D1 (history, active heat) after it, from this room, again on the next read should the process
 // die first. An import the Worker's sweep gave up on is refused, so its file can go.
 import type { LiveMeet } from "../../shared/live";
-import type { Programme } from "../../shared/programme";
+import type { Programme, ProgrammeMeet } from "../../shared/programme";
 import { raceProblem } from "../../shared/race-limits";
-import { mergeProgramme, type ImportReport } from "../reimport";
+import { mergeProgramme, mergeProgrammeMeet, type ImportReport } from "../reimport";
 import type { ImportRecord, RoomCatalogue } from "./catalogue";
 import { liveHeat, type RoomFrames } from "./frames";
 import type { RoomStorage } from "./storage";
@@ -41,7 +41,8 @@ export class RoomImports {
       const activeId = active && merged.heats.some((h) => h.id === active) ? active : (merged.heats[0]?.id ?? null);
       this.store.replaceHeats(merged.heats);
       this.store.setMeta("active_heat_id", activeId);
-      this.store.setMeta("programme_meet", programme.meet);
+      const before = this.store.getMeta<ProgrammeMeet>("programme_meet");
+      this.store.setMeta("programme_meet", mergeProgrammeMeet(before, programme.meet, merged.heats));
       this.store.setMeta("meet", { ...liveMeet, active_heat_id: activeId });
       this.store.setMeta("import_outbox", { ...record, report: merged.report } satisfies ImportOutbox);
       return { ...merged, activeId };

@@ -759,12 +759,49 @@ describe("XML as other writers write it", () => {
       (x: string) =>
         x
           .replace("<MEETS>", '<CONSTRUCTOR name="a > b"><CONTACT email="x@y"/></CONSTRUCTOR><MEETS>')
-          .replace("<HEATS>", '<AGEGROUPS><AGEGROUP agegroupid="1"><RANKINGS/></AGEGROUP></AGEGROUPS><HEATS>'),
+          .replace("<HEATS>", '<TIMESTANDARDREFS><TIMESTANDARDREF timestandardlistid="3"/></TIMESTANDARDREFS><HEATS>'),
     ],
-    ["heat order and status attributes", (x: string) => x.replace('number="1"/>', 'number="1" order="3" status="SEEDED"/>')],
+    ["a heat's order attribute", (x: string) => x.replace('number="1"/>', 'number="1" order="3"/>')],
     ["hexadecimal character references", (x: string) => x.replace("&#233;", "&#x00E9;")],
   ])("reads the same with %s", (_, vary) => {
     expect(read(vary(body('"')))).toEqual(plain);
+  });
+
+  it("keeps the event's AGEGROUPs, the meet's AGEDATE and the heat's age group and status (DESIGN 8h), never the file's RANKINGs", () => {
+    const programme = read(
+      body('"')
+        .replace("<SESSIONS>", '<AGEDATE value="2025-12-31" type="DATE"/><SESSIONS>')
+        .replace(
+          "<HEATS>",
+          '<AGEGROUPS><AGEGROUP agegroupid="7" agemin="-1" agemax="10" gender="F" handicap="5,6,7" name="t/m 10">' +
+            '<RANKINGS><RANKING place="1" resultid="9"/></RANKINGS></AGEGROUP></AGEGROUPS><HEATS>',
+        )
+        .replace('number="1"/>', 'number="1" agegroupid="7" status="OFFICIAL"/>'),
+    );
+    expect(programme.meet.lenex?.agedate).toEqual({ value: "2025-12-31", type: "DATE" });
+    expect(programme.meet.lenex?.events).toEqual({
+      "1": { agegroups: [{ agegroupid: "7", agemin: "-1", agemax: "10", gender: "F", handicap: "5,6,7", name: "t/m 10" }] },
+    });
+    expect(programme.heats[0]!.lenex).toMatchObject({ agegroup_id: "7", status: "OFFICIAL" });
+  });
+
+  it("keeps what places a swimmer in a group: the athlete's level, the points the meet program gave a result", () => {
+    const lane = read(
+      body('"')
+        .replace('<ATHLETE athleteid="1"', '<ATHLETE level="O12" athleteid="1"')
+        .replace(
+          '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:00:31.00"/></ENTRIES>',
+          '<RESULTS><RESULT resultid="5" eventid="1" heatid="11" lane="4" swimtime="00:00:31.00" points="712"/></RESULTS>',
+        ),
+    ).heats[0]!.lanes["4"]!;
+    expect(lane.lenex).toMatchObject({ level: "O12", points: 712, result_id: "5" });
+  });
+
+  it("gives an athlete who swims exhibition in all events (ATHLETE status EXHIBITION) a time and never a place", () => {
+    const lane = read(body('"').replace('<ATHLETE athleteid="1"', '<ATHLETE status="EXHIBITION" athleteid="1"')).heats[0]!.lanes["4"]!;
+    expect(lane).toMatchObject({ status: "EXH", entry_status: "EXH" });
+    const foreigner = read(body('"').replace('<ATHLETE athleteid="1"', '<ATHLETE status="FOREIGNER" athleteid="1"'));
+    expect(foreigner.heats[0]!.lanes["4"]!.status).toBeNull();
   });
 
   it("keeps a heat's planned time of day (DESIGN 8c: the expected start before the meet's own pace)", () => {

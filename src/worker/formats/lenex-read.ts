@@ -15,6 +15,8 @@ import {
   type LaneLenex,
   type LaneStatus,
   type LenexAthleteFacts,
+  type LenexAgeGroup,
+  type LenexEventGroups,
   type LenexHandicap,
   type Programme,
   type Stroke,
@@ -130,17 +132,20 @@ function looksLikeXml(bytes: Uint8Array): boolean {
 
 // ---- Elements ---------------------------------------------------------------------------------
 
-// The elements the reader looks at; the rest (rankings, time standards, entry-time meet info, …)
+// The elements the reader looks at; the rest (the file's own rankings, time standards, entry-time meet info, …)
 // is checked for well-formedness but not kept, which spares most of a results file's objects.
 const KEPT = new Set([
   "LENEX",
   "MEETS",
   "MEET",
+  "AGEDATE",
   "SESSIONS",
   "SESSION",
   "EVENTS",
   "EVENT",
   "SWIMSTYLE",
+  "AGEGROUPS",
+  "AGEGROUP",
   "HEATS",
   "HEAT",
   "CLUBS",
@@ -182,6 +187,8 @@ function readMeet(meet: XmlElement): Programme | null {
   fillLanes(meet, heatFinder(heats));
 
   const a = meet.attrs;
+  const agedate = child(meet, "AGEDATE")?.attrs;
+  const events = eventGroups(sessions);
   // The first day of the meet, whichever order the sessions are listed in.
   let date: string | null = null;
   for (const s of sessions) {
@@ -200,10 +207,45 @@ function readMeet(meet: XmlElement): Programme | null {
         sessions: sessions.map((s) =>
           defined({ number: s.attrs.number, date: s.attrs.date, daytime: s.attrs.daytime, name: s.attrs.name }),
         ),
+        ...(agedate ? { agedate: defined({ value: agedate.value, type: agedate.type }) } : {}),
+        ...(Object.keys(events).length > 0 ? { events } : {}),
       },
     },
     heats,
   };
+}
+
+/**
+ * DESIGN 8h: every event's AGEGROUPs by its id, the places they rank. An AGEGROUP without an id
+ * (required, but real files break rules) cannot be named by a heat or a RANKING and is given one
+ * from its place in the list.
+ */
+function eventGroups(sessions: XmlElement[]): Record<string, LenexEventGroups> {
+  const events: Record<string, LenexEventGroups> = {};
+  for (const session of sessions) {
+    for (const event of items(session, "EVENTS", "EVENT")) {
+      const id = event.attrs.eventid;
+      const groups = items(event, "AGEGROUPS", "AGEGROUP");
+      if (!id || groups.length === 0) continue;
+      const agegroups = groups.map((g, i): LenexAgeGroup => {
+        const x = g.attrs;
+        return defined({
+          agegroupid: x.agegroupid ?? `#${i + 1}`,
+          name: x.name,
+          gender: x.gender,
+          agemin: x.agemin,
+          agemax: x.agemax,
+          calculate: x.calculate,
+          handicap: x.handicap,
+          levels: x.levels,
+          levelmin: x.levelmin,
+          levelmax: x.levelmax,
+        });
+      });
+      events[id] = defined({ round: event.attrs.round, agegroups });
+    }
+  }
+  return events;
 }
 
 // Rounds after the first carry Splash's letter behind a shared event number ("7F" is the final of
@@ -287,6 +329,8 @@ function readHeats(sessions: XmlElement[]): Heat[] {
           final: h.attrs.final,
           prev_event_id: event.attrs.preveventid,
           daytime: h.attrs.daytime,
+          agegroup_id: h.attrs.agegroupid,
+          status: h.attrs.status,
         }),
       };
       if (heatSuffix) heat.round = heatSuffix;
@@ -320,6 +364,8 @@ interface AthleteFacts {
   facts: LenexAthleteFacts;
   athlete_id?: string;
   handicap?: LenexHandicap;
+  level?: string;
+  exhibition?: boolean;
 }
 
 // A lane a RESULT fills outranks one an ENTRY fills (a file with both shows what was swum);
@@ -437,6 +483,8 @@ function athleteFacts(athlete: XmlElement): AthleteFacts {
       license: a.license,
     }),
     handicap: h ? defined({ free: h.free, breast: h.breast, medley: h.medley, exception: h.exception }) : undefined,
+    level: a.level,
+    exhibition: a.status?.toUpperCase() === "EXHIBITION",
   };
 }
 
@@ -457,6 +505,7 @@ function athleteLenex(person: AthleteFacts, club: ClubFacts): LaneLenex {
     nation: facts.nation,
     athlete_id: person.athlete_id,
     handicap: person.handicap,
+    level: person.level,
   });
 }
 
@@ -467,9 +516,10 @@ function athleteLane(heat: Heat, person: AthleteFacts, club: ClubFacts, lenex: L
   lane.license = facts.license || null;
   lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
   lane.club = club.name;
-  const resultId = source === "result" ? record.attrs.resultid : undefined;
+  // ATHLETE status EXHIBITION: "swims exhibition in all events", a time and never a place (DESIGN 8e).
+  if (person.exhibition && (lane.status ?? null) === null) lane.status = lane.entry_status = "EXH";
   // A copy per lane: lanes are changed one by one later (a re-import, a referee's decision).
-  lane.lenex = resultId === undefined ? { ...lenex } : { ...lenex, result_id: resultId };
+  lane.lenex = source === "result" ? { ...lenex, ...resultFacts(record) } : { ...lenex };
   return lane;
 }
 
@@ -487,7 +537,8 @@ function relayLane(relay: XmlElement, club: ClubFacts, athletes: Map<string, Ath
     if (order === null) return [];
     const swimmer = athletes.get(p.attrs.athleteid ?? "");
     const name = swimmer ? nameOf(swimmer.facts) : undefined;
-    return [defined({ number: order, athlete_id: p.attrs.athleteid, name, ...swimmer?.facts })];
+    // The swimmers' classes make the relay's para class (DESIGN 8h) where the RELAY does not give one.
+    return [defined({ number: order, athlete_id: p.attrs.athleteid, name, ...swimmer?.facts, handicap: swimmer?.handicap })];
   });
   lane.lenex = defined({
     ...club.lenex,
@@ -496,9 +547,16 @@ function relayLane(relay: XmlElement, club: ClubFacts, athletes: Map<string, Ath
     gender: a.gender,
     relay_ages: defined({ agemin: a.agemin, agemax: a.agemax, agetotalmin: a.agetotalmin, agetotalmax: a.agetotalmax }),
     relay_positions: positions.length > 0 ? positions : undefined,
-    result_id: source === "result" ? record.attrs.resultid : undefined,
+    relay_handicap: a.handicap,
+    ...(source === "result" ? resultFacts(record) : {}),
   });
   return lane;
+}
+
+/** A RESULT's id, and the points the meet program gave its time (DESIGN 8h ranks a group of several classes by them). */
+function resultFacts(record: XmlElement): Pick<LaneLenex, "result_id" | "points"> {
+  const points = nonNegativeInt(record.attrs.points);
+  return defined({ result_id: record.attrs.resultid, points: points ?? undefined });
 }
 
 /** "Lastname, Firstname"; an athlete without the (required) last name goes by the first name. */

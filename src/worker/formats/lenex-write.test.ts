@@ -5,6 +5,7 @@ import { readCsv } from "./csv-read";
 import { readLenex } from "./lenex-read";
 import { writeLenexResults } from "./lenex-write";
 import { fixture } from "./test-helpers";
+import { fileRankings, type FileRanking } from "./lenex-rankings";
 import { heat as baseHeat, lane as baseLane, watch as baseWatch } from "../../shared/test-heats";
 
 const lefText = (lxf: Uint8Array) => {
@@ -15,12 +16,16 @@ const lefText = (lxf: Uint8Array) => {
 
 const roundTrip = (programme: Programme) => readLenex(writeLenexResults(programme));
 
-/** A lane with neither time nor status has no RESULT: it comes back from its ENTRY, without a result id. */
+/**
+ * A lane with neither time nor status has no RESULT: it comes back from its ENTRY, without a result
+ * id. No RESULT carries points (DESIGN 8g), so the meet program's points do not come back either.
+ */
 const withoutResultIds = (programme: Programme): Programme => {
   const copy = structuredClone(programme);
   for (const heat of copy.heats) {
     for (const lane of Object.values(heat.lanes)) {
       if (lane.time === null && !lane.status && lane.lenex) delete lane.lenex.result_id;
+      if (lane.lenex) delete lane.lenex.points;
     }
   }
   return copy;
@@ -132,7 +137,7 @@ describe("what the export writes", () => {
     expect(lef).toContain('<CONSTRUCTOR name="Zwemtijd" registration="Zwemtijd" version="10.0.0">');
     expect(lef).toContain('<EVENT eventid="1185" number="2" gender="F" round="TIM"');
     // The file's planned time of the heat goes back with it (DESIGN 8c reads it for the expected start).
-    expect(lef).toContain('<HEAT heatid="2307" number="1" daytime="13:39" />');
+    expect(lef).toContain('<HEAT heatid="2307" number="1" daytime="13:39" status="SEEDED" />');
     expect(lef).toContain('name="Z&amp;PC Alkemade"');
     expect(lef).toMatch(/<SESSION number="1" date="2025-02-09"/);
     expect(lef).not.toContain("undefined");
@@ -290,5 +295,50 @@ describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", (
     const out = lefText(writeLenexResults(copy));
     expect(out).toMatch(/<RESULT [^>]*lane="4" swimtime="00:01:21.00" status="DSQ" comment="Keerpunt niet aangetikt; Benen"/);
     expect(out).toMatch(/<RESULT [^>]*lane="3" swimtime="00:01:10.12" status="DSQ" comment="SW 4.4"/);
+  });
+});
+
+describe("the ranking groups in the export (DESIGN 8h: RANKINGS per AGEGROUP)", () => {
+  it("gives each AGEGROUP of example-results.lxf back with the places computed here: those the meet program gave", () => {
+    const original = fixture("lenex/example-results.lxf");
+    const programme = readLenex(original);
+    const written = writeLenexResults(programme);
+    const key = (r: FileRanking) => `${r.event_id} ${r.agegroup_id} ${r.result_id}`;
+    const exported = new Map(fileRankings(written).map((r) => [key(r), r.place]));
+    const placed = fileRankings(original).filter((r) => r.place !== null);
+    expect(placed.length).toBeGreaterThan(3000);
+    for (const ranking of placed) expect(exported.get(key(ranking)), key(ranking)).toBe(ranking.place);
+    expect(lefText(written)).toContain('<AGEDATE value="2024-12-31" type="YEAR" />');
+    expect(lefText(written)).toContain('<AGEGROUP agegroupid="1066" name="S5-S7" agemin="11" agemax="-1" handicap="5,6,7">');
+  });
+
+  it("gives an event without groups one AGEGROUP of every age with its places, and a heat raced here its status", () => {
+    const programme = readCsv(fixture("csv/heatlist-en.csv"), { name: "Clubmeet", date: "2025-02-09" });
+    const [first, second] = programme.heats.filter((h) => h.event_number === programme.heats[0]!.event_number);
+    const [a, b] = Object.keys(first!.lanes);
+    Object.assign(first!, { status: 10, start_time: 1_741_000_000_000, settled: true });
+    Object.assign(first!.lanes[a!]!, { time: 61_000, confirmed: true, source: "referee" });
+    Object.assign(first!.lanes[b!]!, { time: 60_000, confirmed: true, source: "referee" });
+    const lef = lefText(writeLenexResults(programme));
+    const group = /<AGEGROUP agegroupid="(\d+)" agemin="-1" agemax="-1">\s*<RANKINGS>([\s\S]*?)<\/RANKINGS>/.exec(lef);
+    expect(group).not.toBeNull();
+    expect([...group![2]!.matchAll(/order="(\d+)" place="(-?\d+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      ["1", "1"],
+      ["2", "2"],
+    ]);
+    expect(lef).toMatch(/<HEAT heatid="\d+" number="1" status="OFFICIAL" \/>/);
+    if (second) expect(lef).not.toMatch(new RegExp(`<HEAT heatid="\\d+" number="${second.heat_number}" status=`));
+    // Read back, the group is the event's own, and ranks the same.
+    const back = readLenex(writeLenexResults(programme));
+    const events = Object.values(back.meet.lenex?.events ?? {});
+    expect(events.map((e) => e.agegroups)).toEqual([[{ agegroupid: group![1], agemin: "-1", agemax: "-1" }]]);
+  });
+
+  it("writes a heat raced here but not settled yet as INOFFICIAL", () => {
+    const programme = readCsv(fixture("csv/heatlist-en.csv"), { name: "Clubmeet", date: "2025-02-09" });
+    const heat = programme.heats[0]!;
+    Object.assign(heat, { status: 10, start_time: 1_741_000_000_000 });
+    Object.assign(Object.values(heat.lanes)[0]!, { time: 61_000, confirmed: true, source: "watches" });
+    expect(lefText(writeLenexResults(programme))).toMatch(/<HEAT heatid="\d+" number="1" status="INOFFICIAL" \/>/);
   });
 });

@@ -7,8 +7,9 @@
 // or a status (DNS, DNF, DSQ, …, with the reason as its comment); a lane with neither (a heat never
 // swum, a swimmer nobody timed) is written as the ENTRY it was, never as a zero time.
 import { zipSync } from "fflate";
-import { laneNumbers, type Heat, type Lane, type LaneLenex, type Programme } from "../../shared/programme";
+import { laneNumbers, type Heat, type Lane, type LaneLenex, type LenexAgeGroup, type Programme } from "../../shared/programme";
 import { formatLenexTime } from "../../shared/race-time";
+import { isResultFinal, meetResults, type EventResults } from "../../shared/results";
 import { node, xmlDocument, type XmlAttrs, type XmlNode } from "./xml";
 
 /** The program named in CONSTRUCTOR, the element every LENEX file must start with. */
@@ -34,6 +35,10 @@ const collection = (name: string, children: XmlNode[]): XmlNode[] => (children.l
 function resultsXml(programme: Programme, by: LenexConstructor): string {
   const ids = new IdSource(programme);
   const events = eventsBySession(programme, ids);
+  // Clubs first: their RESULTs get the ids the events' RANKINGs name.
+  const resultIds = new Map<Lane, string>();
+  const clubs = clubNodes(events, ids, resultIds);
+  const groups = ageGroupNodes(programme, events, resultIds, ids);
   const meet = programme.meet;
   const stored = meet.lenex ?? {};
   const meetAttrs: XmlAttrs = {
@@ -48,7 +53,11 @@ function resultsXml(programme: Programme, by: LenexConstructor): string {
       node("CONTACT", { name: by.name, email: by.email }),
     ]),
     node("MEETS", {}, [
-      node("MEET", meetAttrs, [node("SESSIONS", {}, sessionNodes(programme, events)), node("CLUBS", {}, clubNodes(events, ids))]),
+      node("MEET", meetAttrs, [
+        ...(stored.agedate ? [node("AGEDATE", { value: stored.agedate.value, type: stored.agedate.type })] : []),
+        node("SESSIONS", {}, sessionNodes(programme, events, groups)),
+        node("CLUBS", {}, clubs),
+      ]),
     ]),
   ]);
   return xmlDocument(tree);
@@ -76,6 +85,7 @@ class IdSource {
         for (const position of l.relay_positions ?? []) see(position.athlete_id);
       }
     }
+    for (const event of Object.values(programme.meet.lenex?.events ?? {})) for (const group of event.agegroups ?? []) see(group.agegroupid);
     this.next = max + 1;
   }
 
@@ -128,7 +138,7 @@ function storedSessions(programme: Programme): StoredSession[] {
   return sessions.map((s) => stringRecord(s)).filter((s): s is StoredSession & Record<string, string> => typeof s.number === "string");
 }
 
-function sessionNodes(programme: Programme, events: Map<string, EventOut[]>): XmlNode[] {
+function sessionNodes(programme: Programme, events: Map<string, EventOut[]>, groups: ReadonlyMap<EventOut, XmlNode[]>): XmlNode[] {
   const known = new Map(storedSessions(programme).map((s) => [s.number, s]));
   for (const number of events.keys()) if (!known.has(number)) known.set(number, { number });
   return [...known.values()]
@@ -136,12 +146,16 @@ function sessionNodes(programme: Programme, events: Map<string, EventOut[]>): Xm
     .sort((a, b) => Number(a.number) - Number(b.number))
     .map((s) =>
       node("SESSION", { number: s.number, date: s.date ?? programme.meet.date, daytime: s.daytime, name: s.name }, [
-        node("EVENTS", {}, events.get(s.number)!.map(eventNode)),
+        node(
+          "EVENTS",
+          {},
+          events.get(s.number)!.map((event) => eventNode(event, groups.get(event) ?? [])),
+        ),
       ]),
     );
 }
 
-function eventNode(event: EventOut): XmlNode {
+function eventNode(event: EventOut, groups: XmlNode[]): XmlNode {
   const { first } = event;
   return node(
     "EVENT",
@@ -154,15 +168,89 @@ function eventNode(event: EventOut): XmlNode {
     },
     [
       node("SWIMSTYLE", { distance: first.distance, relaycount: first.relaycount ?? 1, stroke: first.stroke }),
+      ...collection("AGEGROUPS", groups),
       node(
         "HEATS",
         {},
         event.heats.map(({ heat, id }) =>
-          node("HEAT", { heatid: id, number: heat.heat_number, daytime: heat.lenex?.daytime, final: heat.lenex?.final }),
+          node("HEAT", {
+            heatid: id,
+            number: heat.heat_number,
+            daytime: heat.lenex?.daytime,
+            final: heat.lenex?.final,
+            agegroupid: heat.lenex?.agegroup_id,
+            status: heatStatus(heat),
+          }),
         ),
       ),
     ],
   );
+}
+
+/**
+ * A heat never raced here is as the file said (SEEDED, OFFICIAL, …); one raced here is OFFICIAL once
+ * the referee settled it, and INOFFICIAL until then, so the meet program knows which places stand.
+ */
+function heatStatus(heat: Heat): string | undefined {
+  if (heat.start_time == null && heat.settled !== true) return heat.lenex?.status;
+  return isResultFinal(heat) ? "OFFICIAL" : "INOFFICIAL";
+}
+
+// ---- Ranking groups ---------------------------------------------------------------------------
+
+/**
+ * DESIGN 8h: each event's AGEGROUPs as the file gave them, with a RANKING per swim in the places
+ * computed here (no place: -1, as Splash writes it). An event with results but no groups of its
+ * own gets one AGEGROUP of every age, LENEX's placeholder for the places of an open event.
+ */
+function ageGroupNodes(
+  programme: Programme,
+  sessions: Map<string, EventOut[]>,
+  resultIds: ReadonlyMap<Lane, string>,
+  ids: IdSource,
+): Map<EventOut, XmlNode[]> {
+  const events = [...sessions.values()].flat();
+  const stored = programme.meet.lenex?.events ?? {};
+  const rankings = new Map<EventOut, EventResults>();
+  for (const results of meetResults(programme.heats, programme.meet).events) {
+    const heats = programme.heats.filter((h) => h.event_number === results.event_number && (h.round ?? "") === (results.round ?? ""));
+    const target = events.find((e) => e.id === results.event_id) ?? events.find((e) => e.heats.some(({ heat }) => heat === heats[0]));
+    if (target) rankings.set(target, results);
+  }
+  const nodes = new Map<EventOut, XmlNode[]>();
+  for (const event of events) {
+    const results = rankings.get(event);
+    const groups: LenexAgeGroup[] = Array.isArray(stored[event.id]?.agegroups) ? stored[event.id]!.agegroups : [];
+    const written = groups.map((group) =>
+      node("AGEGROUP", stringRecord(group), rankingNodes(results, group.agegroupid, programme.heats, resultIds)),
+    );
+    if (written.length === 0 && results) {
+      const everyone = { agegroupid: ids.take(undefined), agemin: "-1", agemax: "-1" };
+      written.push(node("AGEGROUP", everyone, rankingNodes(results, null, programme.heats, resultIds)));
+    }
+    nodes.set(event, written);
+  }
+  return nodes;
+}
+
+/** A group's RANKINGS: every swim in its order, with its place and the id of its RESULT. */
+function rankingNodes(
+  results: EventResults | undefined,
+  agegroupId: string | null,
+  heats: readonly Heat[],
+  resultIds: ReadonlyMap<Lane, string>,
+): XmlNode[] {
+  const group = results?.groups.find((g) => g.agegroup_id === agegroupId);
+  if (!results || !group) return [];
+  const rankings = group.rows.flatMap((row, i) => {
+    const heat = heats.find(
+      (h) => h.event_number === results.event_number && (h.round ?? "") === (results.round ?? "") && h.heat_number === row.heat_number,
+    );
+    const lane = heat?.lanes[row.lane];
+    const resultid = lane && resultIds.get(lane);
+    return resultid ? [node("RANKING", { order: i + 1, place: row.place ?? -1, resultid })] : [];
+  });
+  return collection("RANKINGS", rankings);
 }
 
 // ---- Clubs, athletes, relays and their results -------------------------------------------------
@@ -189,7 +277,7 @@ const addRecords = (records: Records, laneRecords: readonly LaneRecord[]): void 
   for (const record of laneRecords) records[record.kind].push(record.node);
 };
 
-function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
+function clubNodes(events: Map<string, EventOut[]>, ids: IdSource, resultIds: Map<Lane, string>): XmlNode[] {
   const clubs = new Map<string, ClubOut>();
   const relaySwimmers: RelaySwimmer[] = [];
   for (const sessionEvents of events.values()) {
@@ -199,7 +287,7 @@ function clubNodes(events: Map<string, EventOut[]>, ids: IdSource): XmlNode[] {
           const lane = heat.lanes[laneKey]!;
           if (!lane.swimmer?.trim()) continue;
           const club = clubFor(clubs, lane, ids);
-          const records = laneRecords(heat, lane, laneKey, event.id, heatId, ids);
+          const records = laneRecords(heat, lane, laneKey, event.id, heatId, ids, resultIds);
           if ((heat.relaycount ?? 1) > 1) addRelayResult(club, heat, lane, records, relaySwimmers);
           else addAthleteResult(club, heat, lane, records, ids);
         }
@@ -270,6 +358,7 @@ function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, records: readon
         gender: l.gender ?? (heat.gender === "M" || heat.gender === "F" ? heat.gender : undefined),
         nation: l.nation,
         license: lane.license,
+        level: l.level,
       },
       entries: [],
       results: [],
@@ -301,6 +390,7 @@ function addRelayResult(club: ClubOut, heat: Heat, lane: Lane, records: readonly
     agetotalmin: l.relay_ages?.agetotalmin ?? "-1",
     agetotalmax: l.relay_ages?.agetotalmax ?? "-1",
     name: l.relay_name,
+    handicap: l.relay_handicap,
   };
   const key = JSON.stringify(attrs);
   const relay = club.relays.get(key) ?? { attrs, entries: [], results: [] };
@@ -331,6 +421,7 @@ function addRelayOnlyAthletes(clubs: Map<string, ClubOut>, swimmers: RelaySwimme
         nation: p.nation,
         license: p.license,
       },
+      ...(p.handicap ? { handicap: stringRecord(p.handicap) } : {}),
       entries: [],
       results: [],
     });
@@ -345,7 +436,15 @@ function addRelayOnlyAthletes(clubs: Map<string, ClubOut>, swimmers: RelaySwimme
  * says who was to swim where. A late entry made on the day (DESIGN 8e) has both: Splash knows the
  * swimmer's ENTRY from no file of its own.
  */
-function laneRecords(heat: Heat, lane: Lane, laneKey: string, eventId: string, heatId: string, ids: IdSource): LaneRecord[] {
+function laneRecords(
+  heat: Heat,
+  lane: Lane,
+  laneKey: string,
+  eventId: string,
+  heatId: string,
+  ids: IdSource,
+  resultIds: Map<Lane, string>,
+): LaneRecord[] {
   const dqReasons = Object.entries(lane.dqs ?? {})
     .filter(([, flagged]) => flagged === true)
     .map(([reason]) => reason);
@@ -377,12 +476,14 @@ function laneRecords(heat: Heat, lane: Lane, laneKey: string, eventId: string, h
           .filter((s) => Number.isInteger(s.distance) && s.distance > 0 && s.distance < total && Number.isFinite(s.time))
           .sort((a, b) => a.distance - b.distance);
 
+  const resultid = ids.take(lane.lenex?.result_id);
+  resultIds.set(lane, resultid);
   const result: LaneRecord = {
     kind: "results",
     node: node(
       "RESULT",
       {
-        resultid: ids.take(lane.lenex?.result_id),
+        resultid,
         eventid: eventId,
         heatid: heatId,
         lane: laneKey,
