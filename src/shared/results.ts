@@ -28,13 +28,34 @@ export interface ClassResults {
   rows: ResultRow[];
 }
 
+/**
+ * DESIGN 8h: one of the event's own ranking groups (a LENEX AGEGROUP), with the places it gives. An
+ * event without groups of its own has one group of everyone, `agegroup_id` null.
+ */
+export interface AgeGroupResults {
+  agegroup_id: string | null;
+  /** As the file names it: "Dames 25-29 jaar". */
+  name: string;
+  gender?: string;
+  agemin?: number;
+  agemax?: number;
+  handicap?: string;
+  rows: ResultRow[];
+}
+
 export interface EventResults {
+  /** DESIGN 8h: the file's ids, so a place can be traced to the file. */
+  event_id?: string;
   event_number: number;
   round?: string;
+  session?: string;
   distance: number;
   stroke: Stroke;
   gender: string;
   relaycount: number;
+  /** DESIGN 8h: the event's ranking groups; absent in an answer from before there were any. */
+  groups?: AgeGroupResults[];
+  /** The group of all swimmers. */
   overall: ResultRow[];
   classes: ClassResults[];
 }
