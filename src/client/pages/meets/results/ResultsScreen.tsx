@@ -57,8 +57,7 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   "& .zt-event > h2": { ...theme.typography.h6, m: 0, mb: 1 },
   // An event not yet built holds about the room it will take (rows and tables counted), so the
   // scroll bar and a jump to an event land about where they will be once it is.
-  "& .zt-placeholder": { "--zt-row": "35px", "--zt-table": "80px" },
-  [theme.breakpoints.down("sm")]: { "& .zt-placeholder": { "--zt-row": "56px", "--zt-table": "84px" } },
+  "& .zt-placeholder": { "--zt-row": "33px", "--zt-table": "67px" },
   "& .zt-part": { ...theme.typography.subtitle2, color: "text.secondary", mt: 2, mb: 0.5 },
   "& .zt-rt": {
     width: "100%",
@@ -93,6 +92,8 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   // A phone has no room for five columns: club and class go under the name there.
   [theme.breakpoints.down("sm")]: {
     "& .zt-rt .c-club, & .zt-rt .c-class": { display: "none" },
+    // Club and class under the name: taller rows.
+    "& .zt-placeholder": { "--zt-row": "58px", "--zt-table": "107px" },
   },
   "@media print": {
     "& .zt-print-only": { display: "block", mb: "4mm" },
@@ -329,7 +330,7 @@ const EventBlock = memo(function EventBlock({ event, scored, built }: { event: P
           )}
         </>
       ) : (
-        <Box className="zt-placeholder" sx={{ height: placeholderHeight(parts, byPoints ? event.points_ranking.length : null) }} />
+        <Box className="zt-placeholder" style={{ height: placeholderHeight(parts, byPoints ? event.points_ranking.length : null) }} />
       )}
     </Paper>
   );
