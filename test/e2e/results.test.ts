@@ -6,7 +6,7 @@
 // the event it reads, as a reader would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
-import { baseUrl, importMeet, launch, loginAs, newPage } from "./browser";
+import { baseUrl, expectAccessible, importMeet, launch, loginAs, newPage } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -279,6 +279,7 @@ describe("the file's own groups (DESIGN 8h), from an answer that has them", () =
       expect((await eventRegion(page, EVENT_1).locator("h3").allTextContents())[0]).toBe("Alle klassen");
       await eventRegion(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: ".tmp/results-1280-groups.png" });
+      await expectAccessible(page, "results with groups");
 
       // On paper every table's repeated title names the group.
       await page.emulateMedia({ media: "print" });
