@@ -72,6 +72,7 @@ export interface EventResults {
   relaycount: number;
   /** DESIGN 8h: places per the meet's own groups; one group of everyone where the file has none. */
   groups: GroupResults[];
+  /** The group of all swimmers. */
   overall: ResultRow[];
   classes: ClassResults[];
 }

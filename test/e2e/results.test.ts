@@ -1,10 +1,12 @@
 // Results for everyone (DESIGN 8c) in a real browser: a championship's results file (many events,
 // para classes S, SB and SM, ties, DNS and DSQ) imported by the club, ranked by the server. The
 // administrator reads an event overall and per class, at 1280 px and on a 360 px phone, prints it
-// on A4, puts the active heat on the projector at 1920 × 1080, and switches the meet public.
+// on A4, puts the active heat on the projector at 1920 × 1080, and switches the meet public. The
+// page builds an event's rankings when it comes near the screen (DESIGN 11), so the test scrolls to
+// the event it reads, as a reader would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { baseUrl, importMeet, launch, loginAs, newPage } from "./browser";
+import type { Browser, Page, Route } from "playwright-core";
+import { baseUrl, expectAccessible, importMeet, launch, loginAs, newPage } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -25,14 +27,66 @@ const resultsUrl = () => `/app/meets/${meet.id}/results`;
 const eventRegion = (page: Page, title = EVENT) => page.getByRole("region", { name: title, exact: true });
 const ranking = (page: Page, part: string, title = EVENT) =>
   eventRegion(page, title).getByRole("table", { name: `${title}: ${part}`, exact: true });
+/** Scrolls to an event, as a reader would, and waits for its rankings to be built. */
+async function scrollTo(page: Page, title = EVENT) {
+  await eventRegion(page, title).scrollIntoViewIfNeeded();
+  await eventRegion(page, title).locator("table").first().waitFor({ timeout: 10_000 });
+}
 /** A ranking's rows as [place, swimmer cell, time] texts. */
 async function rowsOf(page: Page, part: string, title = EVENT): Promise<string[][]> {
+  await scrollTo(page, title);
   return ranking(page, part, title)
     .locator("tbody tr")
     .evaluateAll((rows) =>
       rows.map((row) => [".c-place", ".c-swimmer", ".c-time"].map((cell) => row.querySelector(cell)?.textContent?.trim() ?? "")),
     );
 }
+
+type Row = { place: number | null; swimmer: string; club: string | null };
+type Group = { agegroup_id: string | null; name: string; agemin?: number; agemax?: number; rows: Row[] };
+type Answer = { events: { event_number: number; overall: Row[]; classes: { class: string }[]; groups?: Group[] }[] };
+
+/**
+ * DESIGN 8h: the results answer as a server with the file's own groups gives it, made from today's
+ * answer, so the screens can be seen with groups whichever server answers. One event (307 unless
+ * said) gets two age groups of its own (its swimmers alternately, each group placing them 1, 2, …)
+ * and one that nobody swam in; every other event the one group of everyone that an event without
+ * groups of its own has.
+ */
+function withGroups(answer: Answer, grouped = 307): Answer {
+  const placed = (rows: Row[]) => rows.map((row, i) => ({ ...row, place: i + 1 }));
+  for (const event of answer.events) {
+    if (event.event_number === grouped) {
+      event.groups = [
+        {
+          agegroup_id: "9001",
+          name: "Dames 14-17 jaar",
+          agemin: 14,
+          agemax: 17,
+          rows: placed(event.overall.filter((_, i) => i % 2 === 0)),
+        },
+        {
+          agegroup_id: "9002",
+          name: "Dames 18 jaar en ouder",
+          agemin: 18,
+          agemax: -1,
+          rows: placed(event.overall.filter((_, i) => i % 2)),
+        },
+        { agegroup_id: "9003", name: "Dames 50 jaar en ouder", agemin: 50, agemax: -1, rows: [] },
+      ];
+    } else event.groups = [{ agegroup_id: null, name: "", rows: event.overall }];
+  }
+  return answer;
+}
+
+/** Answers a results request with the server's own answer, groups added (a 304 stays a 304). */
+const answerWithGroups =
+  (grouped = 307) =>
+  async (route: Route) => {
+    const response = await route.fetch();
+    if (response.status() !== 200) return route.fulfill({ response });
+    await route.fulfill({ response, json: withGroups((await response.json()) as Answer, grouped) });
+  };
 
 beforeAll(async () => {
   meet = await importMeet(LENEX);
@@ -65,6 +119,34 @@ describe("the results screen", () => {
     const first = ranking(admin, "Alle klassen").locator("tbody tr").first();
     await expect(first.locator(".c-club").textContent()).resolves.toBe("U of Manitoba Bisons Swimming");
     await expect(first.locator(".c-class").textContent()).resolves.toBe("SB13");
+  });
+
+  it("has every event's heading from the start, and builds an event's rankings once it comes near the screen", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await loginAs(page, ADMIN, PASSWORD);
+      await page.goto(resultsUrl());
+      await page.locator("section.zt-event table").first().waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: ".tmp/results-1280.png" });
+      // Far down the page: its heading is there to jump to by heading, its tables are not yet.
+      const far = page.getByRole("region", { name: EVENT, exact: true });
+      await far.getByRole("heading", { name: EVENT, level: 2 }).waitFor({ state: "attached" });
+      expect(await far.locator("table").count()).toBe(0);
+      const headings = await page.getByRole("heading", { level: 2 }).count();
+      expect(headings).toBe(await page.locator("section.zt-event").count());
+      expect(await page.locator("section.zt-event:has(table)").count()).toBeLessThan(headings / 4);
+      // "Ga naar programma" takes the reader there, and the event is built.
+      await page.getByRole("combobox", { name: "Ga naar programma" }).click();
+      await page.getByRole("option", { name: EVENT, exact: true }).click();
+      await far.getByRole("table", { name: `${EVENT}: Klasse SB5`, exact: true }).waitFor({ timeout: 5_000 });
+      await expect.poll(() => far.evaluate((node) => node === document.activeElement)).toBe(true);
+      const top = await far.evaluate((node) => node.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+      await page.screenshot({ path: ".tmp/results-1280-jump.png" });
+    } finally {
+      await context.close();
+    }
   });
 
   it("ranks per sport class, with the class's own places", async () => {
@@ -109,7 +191,25 @@ describe("the results screen", () => {
     expect(await admin.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   });
 
+  it("builds every event for the browser's own print, not only those scrolled to", async () => {
+    const page = await admin.context().newPage();
+    try {
+      await page.goto(resultsUrl());
+      await page.locator("section.zt-event table").first().waitFor({ timeout: 20_000 });
+      const events = await page.locator("section.zt-event").count();
+      expect(await page.locator("section.zt-event:has(table)").count()).toBeLessThan(events);
+      // As Ctrl+P and a print preview do: the page turns to print media.
+      await page.emulateMedia({ media: "print" });
+      await page.waitForFunction((n) => document.querySelectorAll("section.zt-event:has(table)").length === n, events);
+      expect(await page.locator(".zt-placeholder").count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("prints on A4 without navigation or buttons, the event's title in every table header", async () => {
+    // 'Afdrukken' (the test before) built every event before it opened the print.
+    expect(await admin.locator(".zt-placeholder").count()).toBe(0);
     await admin.emulateMedia({ media: "print" });
     try {
       expect(await admin.getByRole("navigation").first().isVisible()).toBe(false);
@@ -142,17 +242,58 @@ describe("the results screen", () => {
     try {
       await loginAs(page, ADMIN, PASSWORD);
       await page.goto(resultsUrl());
-      await eventRegion(page).waitFor({ timeout: 20_000 });
+      await page.locator("section.zt-event table").first().waitFor({ timeout: 20_000 });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: ".tmp/results-360.png" });
+      await scrollTo(page);
       const first = ranking(page, "Alle klassen").locator("tbody tr").first();
+      await expect(first.locator(".c-swimmer").textContent()).resolves.toContain("U of Manitoba Bisons Swimming · SB13");
       expect(await first.locator(".c-club").isVisible()).toBe(false);
       expect(await first.locator(".c-class").isVisible()).toBe(false);
-      await expect(first.locator(".c-swimmer").textContent()).resolves.toContain("U of Manitoba Bisons Swimming · SB13");
-      await page.screenshot({ path: ".tmp/results-360.png" });
-      await eventRegion(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: ".tmp/results-360-event.png" });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the file's own groups (DESIGN 8h), from an answer that has them", () => {
+  it("shows each group with its places instead of overall, the classes beside them; overall where an event has none", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await loginAs(page, ADMIN, PASSWORD);
+      await page.route(/\/api\/meets\/\d+\/results$/, answerWithGroups());
+      await page.goto(resultsUrl());
+      await scrollTo(page);
+      const parts = await eventRegion(page).locator("h3").allTextContents();
+      expect(parts.slice(0, 3)).toEqual(["Dames 14-17 jaar", "Dames 18 jaar en ouder", "Klasse SB5"]);
+      expect(parts).not.toContain("Alle klassen");
+      expect(parts).not.toContain("Dames 50 jaar en ouder");
+      const older = await rowsOf(page, "Dames 18 jaar en ouder");
+      expect(older.map((row) => row[0])).toEqual(["1", "2", "3", "4", "5"]);
+      expect(older[0]![1]).toContain("Roxon_S9SB8SM9, Katarina");
+      expect(older[0]![2]).toBe("1:26.79");
+      // Event 1 has no groups of its own: its ranking of everyone, as before.
+      expect((await eventRegion(page, EVENT_1).locator("h3").allTextContents())[0]).toBe("Alle klassen");
+      await eventRegion(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: ".tmp/results-1280-groups.png" });
+      await expectAccessible(page, "results with groups");
+
+      // On paper every table's repeated title names the group.
+      await page.emulateMedia({ media: "print" });
+      const title = ranking(page, "Dames 14-17 jaar").locator("thead tr").first();
+      await title.waitFor();
+      expect(await title.textContent()).toContain("Dames 14-17 jaar");
+      await page.emulateMedia({ media: null });
+
+      // One club's list: only the group its swimmer is in, with her place in that group.
+      await page.getByRole("combobox", { name: "Vereniging" }).click();
+      await page.getByRole("option", { name: "Saskatoon Lasers Swim Club", exact: true }).click();
+      await scrollTo(page);
+      expect(await eventRegion(page).locator("h3").allTextContents()).toEqual(["Dames 18 jaar en ouder", "Klasse SB5"]);
+      expect(await rowsOf(page, "Dames 18 jaar en ouder")).toEqual([["4", expect.stringContaining("Newkirk_S6SB5SM6, Shelby"), "2:02.04"]]);
     } finally {
       await context.close();
     }
@@ -263,5 +404,40 @@ describe("the public switch", () => {
     await admin.getByRole("button", { name: "Openbare link kopiëren" }).waitFor();
     const stored = (await (await admin.context().request.get(`/api/meets/${meet.id}`)).json()) as { public: boolean };
     expect(stored.public).toBe(true);
+  });
+
+  it("shows the file's own groups on the public page too, one ranking at a time by its chip (DESIGN 8h)", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      // An event of several classes that the projector's race above left as the file had it.
+      const answer = (await (await fetch(`${baseUrl()}/api/public/meets/${meet.external_id}/results`)).json()) as Answer;
+      const grouped = answer.events.find((e) => e.event_number !== 307 && e.classes.length > 1 && e.overall.length >= 6)!;
+      const n = grouped.event_number;
+      await page.route(/\/api\/public\/meets\/\d+\/results$/, answerWithGroups(n));
+      await page.goto(`/live/${meet.external_id}`);
+      const event = page.getByRole("button", { name: new RegExp(`^Programma ${n}\\b`) });
+      await event.waitFor({ timeout: 15_000 });
+      await event.click();
+      // The active heat's event is open too: this event's own fold-out.
+      const chips = page.locator(".MuiAccordion-root").filter({ has: event }).getByRole("group", { name: "Klassement" });
+      await chips.getByRole("button").first().waitFor();
+      const names = await chips.getByRole("button").allTextContents();
+      expect(names.slice(0, 3)).toEqual(["Dames 14-17 jaar", "Dames 18 jaar en ouder", grouped.classes[0]!.class]);
+      expect(names).not.toContain("Alle");
+      expect(await chips.getByRole("button", { name: "Dames 14-17 jaar" }).getAttribute("aria-pressed")).toBe("true");
+      await page.getByRole("table", { name: `Uitslag ${n}, Dames 14-17 jaar` }).waitFor();
+      await chips.getByRole("button", { name: "Dames 18 jaar en ouder" }).click();
+      const older = page.getByRole("table", { name: `Uitslag ${n}, Dames 18 jaar en ouder` });
+      await older.waitFor();
+      expect(await older.locator("tbody tr").count()).toBe(Math.floor(grouped.overall.length / 2));
+      const first = older.locator("tbody tr").first();
+      expect(await first.textContent()).toContain(grouped.overall[1]!.swimmer);
+      expect(await first.locator("td").first().textContent()).toBe("1");
+      await older.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: ".tmp/public-360-groups.png" });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -19,17 +19,18 @@ import { heatRace } from "../../shared/labels";
 import { t } from "../i18n/texts";
 import { filterResults, fold } from "./resultsFilter";
 import { ProvisionalMark, ResultCode, SwimmerCell, compactTable } from "./tableParts";
-import { eventLabel } from "./texts";
+import { eventLabel, groupLabel } from "./texts";
 import { hasPointsRanking, PointsRankingTable } from "./PointsRankingTable";
+import { resultParts, type ResultPart } from "../../shared/result-parts";
 
-const OVERALL = "";
-/** DESIGN 8g: the chip of the points ranking beside the classes' chips; no class has this name. */
+/** DESIGN 8g: the chip of the points ranking beside the others; no part of resultParts has this key. */
 const POINTS = "points";
 
 /**
- * The results per event (DESIGN 8c), one fold-out block each: overall, or per para sport class.
- * The active heat's event (or else the latest) is open until the visitor opens or closes one
- * themselves; a search for a swimmer or club opens every event where they swam.
+ * The results per event (DESIGN 8c), one fold-out block each: in the file's own groups (8h) or
+ * overall, or per para sport class, one ranking at a time by its chip. The active heat's event (or
+ * else the latest) is open until the visitor opens or closes one themselves; a search for a swimmer
+ * or club opens every event where they swam. A closed block is not built at all.
  */
 export const ResultsSection = memo(function ResultsSection({
   results,
@@ -41,7 +42,7 @@ export const ResultsSection = memo(function ResultsSection({
   query: string;
 }) {
   const [opened, setOpened] = useState<Record<string, boolean>>({});
-  const [chosenClass, setChosenClass] = useState<Record<string, string>>({});
+  const [chosenRanking, setChosenRanking] = useState<Record<string, string>>({});
   const events = useMemo(() => (results ? filterResults(results, query) : []), [results, query]);
   const searching = fold(query) !== "";
   const last = events.at(-1);
@@ -60,9 +61,13 @@ export const ResultsSection = memo(function ResultsSection({
           {events.length === 0 && <Typography color="text.secondary">{t("public.noMatch")}</Typography>}
           {events.map((event) => {
             const key = eventLabel(event);
-            const shown = (cls: string | undefined) =>
-              event.classes.some((c) => c.class === cls) || (cls === POINTS && hasPointsRanking(event));
-            const chosen = shown(chosenClass[key]) ? chosenClass[key]! : OVERALL;
+            const parts = resultParts(event);
+            const chips = [
+              ...parts.map((part) => ({ key: part.key, label: partLabel(part) })),
+              ...(hasPointsRanking(event) ? [{ key: POINTS, label: t("public.results.pointsRanking") }] : []),
+            ];
+            const chosen = chips.find((chip) => chip.key === chosenRanking[key])?.key ?? chips[0]?.key;
+            const part = parts.find((p) => p.key === chosen);
             return (
               <Accordion
                 key={key}
@@ -82,23 +87,27 @@ export const ResultsSection = memo(function ResultsSection({
                   </Box>
                 </AccordionSummary>
                 <AccordionDetails sx={{ px: 1, pt: 0 }}>
-                  {event.classes.length > 0 && (
-                    <Box role="group" aria-label={t("public.results.classes")} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1 }}>
-                      {[OVERALL, ...event.classes.map((c) => c.class), ...(hasPointsRanking(event) ? [POINTS] : [])].map((cls) => (
+                  {chips.length > 1 && (
+                    <Box
+                      role="group"
+                      aria-label={t("public.results.rankings")}
+                      sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1 }}
+                    >
+                      {chips.map((chip) => (
                         <Chip
-                          key={cls || "overall"}
-                          label={cls === POINTS ? t("public.results.pointsRanking") : cls || t("public.results.overall")}
+                          key={chip.key}
+                          label={chip.label}
                           size="small"
                           clickable
-                          color={cls === chosen ? "primary" : "default"}
-                          variant={cls === chosen ? "filled" : "outlined"}
-                          aria-pressed={cls === chosen}
-                          onClick={() => setChosenClass((c) => ({ ...c, [key]: cls }))}
+                          color={chip.key === chosen ? "primary" : "default"}
+                          variant={chip.key === chosen ? "filled" : "outlined"}
+                          aria-pressed={chip.key === chosen}
+                          onClick={() => setChosenRanking((c) => ({ ...c, [key]: chip.key }))}
                         />
                       ))}
                     </Box>
                   )}
-                  {chosen === POINTS ? <PointsRankingTable event={event} /> : <ResultTable event={event} cls={chosen} />}
+                  {chosen === POINTS ? <PointsRankingTable event={event} /> : part && <ResultTable event={event} part={part} />}
                 </AccordionDetails>
               </Accordion>
             );
@@ -109,14 +118,17 @@ export const ResultsSection = memo(function ResultsSection({
   );
 });
 
-function ResultTable({ event, cls }: { event: PointsEvent; cls: string }) {
-  const rows = cls === OVERALL ? event.overall : (event.classes.find((c) => c.class === cls)?.rows ?? []);
+/** A ranking's name on its chip and its table: a group as the file names it, a class by its code. */
+function partLabel(part: ResultPart): string {
+  if (part.kind === "overall") return t("public.results.overall");
+  if (part.kind === "class") return part.cls;
+  return groupLabel(part.group);
+}
+
+function ResultTable({ event, part }: { event: PointsEvent; part: ResultPart }) {
+  const { rows } = part;
   return (
-    <Table
-      size="small"
-      aria-label={t("public.results.table", { event: eventLabel(event), group: cls || t("public.results.overall") })}
-      sx={compactTable}
-    >
+    <Table size="small" aria-label={t("public.results.table", { event: eventLabel(event), group: partLabel(part) })} sx={compactTable}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: "2.5rem" }}>{t("public.results.place")}</TableCell>

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { heatRace, heatTitle } from "../../shared/labels";
 import type { PublicHeat, PublicLane } from "../../shared/results";
 import { loadTexts } from "../i18n/texts";
-import { expectedStartText, heatStatus, heatStatusLine, laneResult, meetDate, resultLinesOf, resultStatusName } from "./texts";
+import { expectedStartText, groupLabel, heatStatus, heatStatusLine, laneResult, meetDate, resultLinesOf, resultStatusName } from "./texts";
 
 const AREAS = ["common", "labels", "public"] as const;
 
@@ -110,5 +110,16 @@ describe("the public page's texts", () => {
       nl: ["Baan 4: 1:01.23", "Baan 5: DNS"],
       en: ["Lane 4: 1:01.23", "Lane 5: DNS"],
     });
+  });
+
+  it("names a ranking group as the file does, and by its ages where the file gave no name (DESIGN 8h)", async () => {
+    const group = { agegroup_id: "3", name: "Dames 25-29 jaar", agemin: 25, agemax: 29 };
+    expect(await inBoth(() => groupLabel(group))).toEqual({ nl: "Dames 25-29 jaar", en: "Dames 25-29 jaar" });
+    expect(await inBoth(() => groupLabel({ ...group, name: "" }))).toEqual({ nl: "25 t/m 29 jaar", en: "25 to 29 years" });
+    expect(await inBoth(() => groupLabel({ ...group, name: " ", agemax: -1 }))).toEqual({
+      nl: "25 jaar en ouder",
+      en: "25 years and over",
+    });
+    expect(await inBoth(() => groupLabel({ agegroup_id: "4", name: "" }))).toEqual({ nl: "Leeftijdsgroep", en: "Age group" });
   });
 });

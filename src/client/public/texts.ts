@@ -9,11 +9,27 @@ import { heatTitle } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 import type { PublicHeat, PublicLane } from "../../shared/results";
+import { groupAges, type GroupFacts } from "../../shared/result-parts";
 import { currentLanguage, t, type MessageId } from "../i18n/texts";
 import { resultLines, type ResultLine } from "../live/announcements";
 
 /** The event as the programme numbers it, with Splash's round suffix ("7F"). */
 export const eventLabel = (heat: Pick<Heat, "event_number" | "round">): string => `${heat.event_number}${heat.round ?? ""}`;
+
+/**
+ * A ranking group's name as the file gives it ("Dames 25-29 jaar"); a group the file left unnamed is
+ * called by its ages, so no ranking goes without a name.
+ */
+export function groupLabel(group: GroupFacts): string {
+  const name = group.name.trim();
+  if (name) return name;
+  const { min, max } = groupAges(group);
+  if (min != null && max != null)
+    return min === max ? t("public.results.group.one", { min }) : t("public.results.group.ages", { min, max });
+  if (min != null) return t("public.results.group.from", { min });
+  if (max != null) return t("public.results.group.upTo", { max });
+  return t("public.results.group.unnamed");
+}
 
 // Words for the statuses of SPEC 4's table; 7 and 8 are about the arrival-order judges (VVA), words a
 // spectator does not know, so both say the result is being checked.

@@ -1,8 +1,12 @@
 import { memo } from "react";
 import type { PointsRow } from "../../../../shared/points-results";
+import type { ResultRow } from "../../../../shared/results";
 import { formatSwimTime } from "../../../../shared/race-time";
 import { t, type MessageId } from "../../../i18n/texts";
 import { placeText, rowTime, statusText } from "./resultFormat";
+
+/** A ranking's row; only the points ranking (8g) has a row's points. */
+type RankedRow = ResultRow & Partial<Pick<PointsRow, "points" | "points_estimated" | "lcm_time">>;
 
 /** The columns with the class the results screen styles each by, and the message naming each. */
 const COLUMNS: readonly (readonly [string, MessageId])[] = [
@@ -29,7 +33,7 @@ export const ResultTable = memo(function ResultTable({
 }: {
   event: string;
   part: string;
-  rows: readonly PointsRow[];
+  rows: readonly RankedRow[];
   /** DESIGN 8g: a points column, for the ranking across classes. */
   points?: boolean;
 }) {
@@ -60,7 +64,7 @@ export const ResultTable = memo(function ResultTable({
   );
 });
 
-function Row({ row, points }: { row: PointsRow; points: boolean }) {
+function Row({ row, points }: { row: RankedRow; points: boolean }) {
   const status = statusText(row);
   const place = placeText(row);
   // On a phone club and class move under the name; wider screens and paper have their columns.

@@ -21,8 +21,10 @@ import { ConnectionBanner } from "../../../live/ConnectionBanner";
 import { useMeetLive } from "../../../live/useMeetLive";
 import { paths } from "../../../paths";
 import { t } from "../../../i18n/texts";
+import { useNearViewport, usePrintAll } from "../../../hooks/useNearViewport";
+import { resultParts } from "../../../../shared/result-parts";
 import { ResultTable } from "./ResultTable";
-import { clubEvents, eventTitle, resultClubs, resultsSignature } from "./resultFormat";
+import { clubEvents, eventTitle, partTitle, resultClubs, resultsSignature } from "./resultFormat";
 import { ClubChoice } from "./ClubChoice";
 
 /** A referee's decision arrives as a burst of heat messages: one request once they have settled. */
@@ -53,6 +55,9 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
     scrollMarginTop: { xs: 72, sm: 80 },
   },
   "& .zt-event > h2": { ...theme.typography.h6, m: 0, mb: 1 },
+  // An event not yet built holds about the room it will take (rows and tables counted), so the
+  // scroll bar and a jump to an event land about where they will be once it is.
+  "& .zt-placeholder": { "--zt-row": "33px", "--zt-table": "67px" },
   "& .zt-part": { ...theme.typography.subtitle2, color: "text.secondary", mt: 2, mb: 0.5 },
   "& .zt-rt": {
     width: "100%",
@@ -87,6 +92,8 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   // A phone has no room for five columns: club and class go under the name there.
   [theme.breakpoints.down("sm")]: {
     "& .zt-rt .c-club, & .zt-rt .c-class": { display: "none" },
+    // Club and class under the name: taller rows.
+    "& .zt-placeholder": { "--zt-row": "58px", "--zt-table": "107px" },
   },
   "@media print": {
     "& .zt-print-only": { display: "block", mb: "4mm" },
@@ -124,7 +131,17 @@ const screenStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   },
 });
 
-/** DESIGN 8c: the meet's results per event, overall and per sport class, following the meet live. */
+/**
+ * The first events are built with the page: they are on the screen when it opens, and would
+ * otherwise wait a frame for the observer to say so.
+ */
+const EAGER_EVENTS = 2;
+
+/**
+ * DESIGN 8c: the meet's results per event, in the file's own groups (8h) or overall, and per sport
+ * class, following the meet live. DESIGN 11: each event is built when it comes near the screen, and
+ * every event when the page is printed.
+ */
 export function ResultsScreen({ id }: { id: string }) {
   const meet = useLoad(() => api.meets.get(id), [id]);
   const results = useLoad(() => api.meets.results(id), [id]);
@@ -133,6 +150,7 @@ export function ResultsScreen({ id }: { id: string }) {
   const [club, setClub] = useState<string | null>(null);
   const events = useMemo(() => clubEvents(results.data?.events ?? [], club), [results.data, club]);
   const clubs = useMemo(() => resultClubs(results.data?.events ?? []), [results.data]);
+  const { all, print } = usePrintAll();
 
   if (meet.error) return <LoadError error={meet.error} />;
   if (!meet.data) return <Loading />;
@@ -150,7 +168,7 @@ export function ResultsScreen({ id }: { id: string }) {
           subtitle={[name, date].filter(Boolean).join(" · ")}
           actions={
             <>
-              <Button variant="outlined" startIcon={<Icon>print</Icon>} onClick={() => window.print()}>
+              <Button variant="outlined" startIcon={<Icon>print</Icon>} onClick={print}>
                 {t("meet.results.print")}
               </Button>
               <Button variant="outlined" startIcon={<Icon>download</Icon>} component="a" href={api.meets.resultsCsvUrl(id)} download>
@@ -189,8 +207,13 @@ export function ResultsScreen({ id }: { id: string }) {
             <ClubChoice clubs={clubs} club={club} onChange={setClub} />
             <EventJump events={events} />
             <PointsNote points={results.data.points} events={events} />
-            {events.map((event) => (
-              <EventBlock key={`${event.event_number}${event.round ?? ""}`} event={event} scored={results.data!.points.missing === null} />
+            {events.map((event, i) => (
+              <EventBlock
+                key={`${event.event_number}${event.round ?? ""}`}
+                event={event}
+                scored={results.data!.points.missing === null}
+                built={all || i < EAGER_EVENTS}
+              />
             ))}
           </Box>
         )
@@ -262,36 +285,63 @@ function PointsNote({ points, events }: { points: PointsInfo; events: readonly P
   );
 }
 
-/** One event: the overall ranking, then one per sport class, then (8g) all classes by points. */
-const EventBlock = memo(function EventBlock({ event, scored }: { event: PointsEvent; scored: boolean }) {
+/**
+ * One event: its heading always, so a reader can jump from event to event by heading; its rankings
+ * once it comes near the screen (or `built`): the file's groups or overall, then one per sport class,
+ * then (8g) all classes by points.
+ */
+const EventBlock = memo(function EventBlock({ event, scored, built }: { event: PointsEvent; scored: boolean; built: boolean }) {
   const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, built);
   const title = eventTitle(event);
+  const parts = useMemo(() => resultParts(event), [event]);
+  const byPoints = scored && rankedByPoints(event);
   return (
-    <Paper variant="outlined" component="section" className="zt-event" id={eventAnchor(event)} tabIndex={-1} aria-labelledby={headingId}>
+    <Paper
+      ref={ref}
+      variant="outlined"
+      component="section"
+      className="zt-event"
+      id={eventAnchor(event)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{title}</h2>
-      <h3 className="zt-part">{t("meet.results.overall")}</h3>
-      <ResultTable event={title} part={t("meet.results.overall")} rows={event.overall} />
-      {event.classes.map((group) => (
-        <Box key={group.class}>
-          <h3 className="zt-part">{t("meet.results.sportClass", { cls: group.class })}</h3>
-          <ResultTable event={title} part={t("meet.results.sportClass", { cls: group.class })} rows={group.rows} />
-        </Box>
-      ))}
-      {scored && rankedByPoints(event) && (
-        <Box>
-          <h3 className="zt-part">{t("meet.results.points.ranking")}</h3>
-          {event.points_missing ? (
-            <Typography variant="body2" color="text.secondary">
-              {t(`meet.results.points.eventMissing.${event.points_missing}`)}
-            </Typography>
-          ) : (
-            <ResultTable event={title} part={t("meet.results.points.ranking")} rows={event.points_ranking} points />
+      {built || near ? (
+        <>
+          {parts.map((part) => (
+            <Box key={part.key}>
+              <h3 className="zt-part">{partTitle(part)}</h3>
+              <ResultTable event={title} part={partTitle(part)} rows={part.rows} />
+            </Box>
+          ))}
+          {byPoints && (
+            <Box>
+              <h3 className="zt-part">{t("meet.results.points.ranking")}</h3>
+              {event.points_missing ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t(`meet.results.points.eventMissing.${event.points_missing}`)}
+                </Typography>
+              ) : (
+                <ResultTable event={title} part={t("meet.results.points.ranking")} rows={event.points_ranking} points />
+              )}
+            </Box>
           )}
-        </Box>
+        </>
+      ) : (
+        <Box className="zt-placeholder" style={{ height: placeholderHeight(parts, byPoints ? event.points_ranking.length : null) }} />
       )}
     </Paper>
   );
 });
+
+/** About the height an event's rankings take: its tables (a header and a title each) and their rows. */
+function placeholderHeight(parts: readonly { rows: readonly unknown[] }[], pointsRows: number | null): string {
+  const tables = parts.length + (pointsRows === null ? 0 : 1);
+  const rows = parts.reduce((sum, part) => sum + part.rows.length, 0) + (pointsRows ?? 0);
+  return `calc(${rows} * var(--zt-row) + ${tables} * var(--zt-table))`;
+}
 
 /**
  * DESIGN 8c: the results follow the meet. When the room's heats change in a way the results depend

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heat, lane } from "../../../../shared/test-heats";
 import type { ResultRow } from "../../../../shared/results";
-import { clubEvents, eventTitle, heatPlaces, placeText, resultClubs, resultsSignature, rowTime, statusText } from "./resultFormat";
+import { resultParts } from "../../../../shared/result-parts";
+import {
+  clubEvents,
+  eventTitle,
+  groupTitle,
+  heatPlaces,
+  partTitle,
+  placeText,
+  resultClubs,
+  resultsSignature,
+  rowTime,
+  statusText,
+} from "./resultFormat";
 import { loadTexts } from "../../../i18n/texts";
 
 // The Dutch texts these assert are the catalogue's.
@@ -151,6 +163,29 @@ describe("one club's results (DESIGN 8c: a printed list per club)", () => {
     expect(clubEvents(events, "ZV Nergens")).toEqual([]);
   });
 
+  it("keeps the event's own groups, each with the club's swims, and leaves out a group without one (DESIGN 8h)", () => {
+    const withGroups = [
+      {
+        ...events[0]!,
+        groups: [
+          { agegroup_id: "1", name: "Dames 25-29 jaar", rows: [{ ...theirs, place: 1 }] },
+          { agegroup_id: "2", name: "Dames 30-34 jaar", rows: [{ ...ours, place: 1 }] },
+        ],
+      },
+      { ...events[1]!, groups: [{ agegroup_id: "3", name: "Heren 25-29 jaar", rows: [theirs] }] },
+    ];
+    const shown = clubEvents(withGroups, "ZV Ouders");
+    expect(shown.map((e) => e.event_number)).toEqual([1]);
+    // The overall place stays in the answer, but the event shows its own group, where Anne is first.
+    expect(resultParts(shown[0]!).map((part) => [partTitle(part), part.rows.map((r) => `${r.place} ${r.swimmer}`)])).toEqual([
+      ["Dames 30-34 jaar", ["1 Ferré, Anne"]],
+      ["Klasse S9", ["2 Ferré, Anne"]],
+    ]);
+    // A club whose swim is in none of the event's groups and no class has nothing to show there.
+    const outside = [{ ...events[1]!, overall: [ours], groups: [{ agegroup_id: "3", name: "Heren", rows: [theirs] }] }];
+    expect(clubEvents(outside, "ZV Ouders")).toEqual([]);
+  });
+
   it("names the clubs with results, in Dutch order", () => {
     expect(resultClubs([...events, { overall: [row({ club: "'t Zwemmertje" }), row({ club: null })], classes: [] }])).toEqual([
       "'t Zwemmertje",
@@ -165,6 +200,25 @@ describe("one club's results (DESIGN 8c: a printed list per club)", () => {
   });
 });
 
+describe("the header of a ranking (DESIGN 8h)", () => {
+  it("is a group's name as the file gives it, overall's and a class's as before", () => {
+    const [group, overall, cls] = [
+      ...resultParts({ overall: [], classes: [], groups: [{ agegroup_id: "7", name: " Dames 25-29 jaar ", rows: [row({})] }] }),
+      ...resultParts({ overall: [row({})], classes: [{ class: "S9", rows: [row({})] }] }),
+    ];
+    expect([group, overall, cls].map((part) => partTitle(part!))).toEqual(["Dames 25-29 jaar", "Alle klassen", "Klasse S9"]);
+  });
+
+  it("is the group's ages where the file gave it no name", () => {
+    const unnamed = { agegroup_id: "1", name: "" };
+    expect(groupTitle({ ...unnamed, agemin: 25, agemax: 29 })).toBe("25 t/m 29 jaar");
+    expect(groupTitle({ ...unnamed, agemin: 12, agemax: 12 })).toBe("12 jaar");
+    expect(groupTitle({ ...unnamed, agemin: 80, agemax: -1 })).toBe("80 jaar en ouder");
+    expect(groupTitle({ ...unnamed, agemin: -1, agemax: 10 })).toBe("t/m 10 jaar");
+    expect(groupTitle({ ...unnamed, agemin: -1, agemax: -1 })).toBe("Leeftijdsgroep");
+  });
+});
+
 describe("a row in English (DESIGN 12)", () => {
   afterAll(() => loadTexts("nl"));
 
@@ -175,5 +229,8 @@ describe("a row in English (DESIGN 12)", () => {
     expect(statusText(row({ status: "DSQ", reason: "SW 4.4" }))).toBe("Disqualified: SW 4.4");
     expect(statusText(row({ status: "EXH" }))).toBe("Exhibition swim");
     expect(eventTitle({ event_number: 7, round: "F", distance: 50, relaycount: 1, stroke: "FREE", gender: "F" })).toMatch(/^Event 7F — /);
+    expect(groupTitle({ agegroup_id: "1", name: "", agemin: 25, agemax: 29 })).toBe("25 to 29 years");
+    expect(groupTitle({ agegroup_id: "1", name: "", agemin: 80, agemax: -1 })).toBe("80 years and over");
+    expect(groupTitle({ agegroup_id: "1", name: "Dames 25-29 jaar" })).toBe("Dames 25-29 jaar");
   });
 });

@@ -4,6 +4,7 @@ import { heatRace } from "../../../../shared/labels";
 import type { Heat } from "../../../../shared/programme";
 import { formatSwimTime } from "../../../../shared/race-time";
 import { meetResults, type EventResults, type ResultRow } from "../../../../shared/results";
+import { groupAges, groupsOf, resultParts, type GroupFacts, type ResultPart } from "../../../../shared/result-parts";
 import { LOCALES } from "../../../../shared/i18n/languages";
 import { currentLanguage, t } from "../../../i18n/texts";
 
@@ -65,8 +66,37 @@ export function heatPlaces(heat: Heat): Map<string, ResultRow> {
   return new Map((event?.overall ?? []).map((row) => [row.lane, row]));
 }
 
-/** An event's rankings as the results screen shows them: overall, per class, and any other (8g's points). */
-type Rankings<R> = { overall: readonly R[]; classes: readonly { class: string; rows: readonly R[] }[]; points_ranking?: readonly R[] };
+/** The words for a part of an event's results (shared/result-parts): a group by its name, a class by its code. */
+export function partTitle(part: ResultPart): string {
+  if (part.kind === "overall") return t("meet.results.overall");
+  if (part.kind === "class") return t("meet.results.sportClass", { cls: part.cls });
+  return groupTitle(part.group);
+}
+
+/**
+ * A ranking group's name as the file gives it ("Dames 25-29 jaar"); a group the file left unnamed is
+ * called by its ages, so no ranking goes without a header.
+ */
+export function groupTitle(group: GroupFacts): string {
+  const name = group.name.trim();
+  if (name) return name;
+  const { min, max } = groupAges(group);
+  if (min != null && max != null) return min === max ? t("meet.results.group.one", { min }) : t("meet.results.group.ages", { min, max });
+  if (min != null) return t("meet.results.group.from", { min });
+  if (max != null) return t("meet.results.group.upTo", { max });
+  return t("meet.results.group.unnamed");
+}
+
+/**
+ * An event's rankings as the results screen shows them: the file's groups (or overall), per class,
+ * and any other (8g's points).
+ */
+type Rankings<R> = {
+  overall: readonly R[];
+  classes: readonly { class: string; rows: readonly R[] }[];
+  groups?: readonly (GroupFacts & { rows: readonly ResultRow[] })[];
+  points_ranking?: readonly R[];
+};
 
 /** The clubs that have a result in the meet, by name (DESIGN 8c: each club prints its own list). */
 export function resultClubs(events: readonly Rankings<Pick<ResultRow, "club">>[]): string[] {
@@ -76,21 +106,21 @@ export function resultClubs(events: readonly Rankings<Pick<ResultRow, "club">>[]
 }
 
 /**
- * One club's swims in every ranking, their places as in the whole field; events and classes where it
- * has none are left out. Every club's: `club` null.
+ * One club's swims in every ranking, their places as in the whole field; events, groups and classes
+ * where it has none are left out (a group stays in the answer, empty, so the event still shows its
+ * own groups rather than the overall ranking: resultParts leaves the empty ones out). Every club's:
+ * `club` null.
  */
-export function clubEvents<R extends Pick<ResultRow, "club">, E extends Rankings<R>>(
-  events: readonly E[],
-  club: string | null,
-): readonly E[] {
+export function clubEvents<R extends ResultRow, E extends Rankings<R>>(events: readonly E[], club: string | null): readonly E[] {
   if (club === null) return events;
-  const ours = (rows: readonly R[]) => rows.filter((row) => row.club === club);
+  const keep = (row: Pick<ResultRow, "club">) => row.club === club;
   return events
     .map((event) => ({
       ...event,
-      overall: ours(event.overall),
-      classes: event.classes.map((group) => ({ ...group, rows: ours(group.rows) })).filter((group) => group.rows.length > 0),
-      ...(event.points_ranking ? { points_ranking: ours(event.points_ranking) } : {}),
+      overall: event.overall.filter(keep),
+      classes: event.classes.map((group) => ({ ...group, rows: group.rows.filter(keep) })).filter((group) => group.rows.length > 0),
+      ...(event.groups ? { groups: groupsOf(event.groups, keep) } : {}),
+      ...(event.points_ranking ? { points_ranking: event.points_ranking.filter(keep) } : {}),
     }))
-    .filter((event) => event.overall.length > 0);
+    .filter((event) => event.overall.length > 0 && resultParts(event).length > 0);
 }
