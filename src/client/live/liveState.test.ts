@@ -20,7 +20,7 @@ const withHeats: LiveState = { ...initialLiveState, heats: [heat("1-1"), heat("1
 
 describe("applyServerMessage", () => {
   it("replaces the whole programme and the active heat", () => {
-    const next = applyServerMessage(withHeats, { type: "heats", heats: [heat("2-1")], active_heat_id: "2-1" });
+    const next = applyServerMessage(withHeats, { type: "heats", heats: [heat("2-1")], active_heat_id: "2-1", sessions: [] });
     expect(next.heats?.map((h) => h.id)).toEqual(["2-1"]);
     expect(next.activeHeatId).toBe("2-1");
   });

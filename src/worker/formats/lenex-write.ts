@@ -136,18 +136,25 @@ function sessionNodes(programme: Programme, events: Map<string, EventOut[]>): Xm
     .sort((a, b) => Number(a.number) - Number(b.number))
     .map((s) =>
       node("SESSION", { number: s.number, date: s.date ?? programme.meet.date, daytime: s.daytime, name: s.name }, [
-        node("EVENTS", {}, events.get(s.number)!.map(eventNode)),
+        // DESIGN 8h: the events and heats in the programme's running order, which `order` says, so a
+        // re-import runs the meet as it ran here.
+        node(
+          "EVENTS",
+          {},
+          events.get(s.number)!.map((event, i) => eventNode(event, i + 1)),
+        ),
       ]),
     );
 }
 
-function eventNode(event: EventOut): XmlNode {
+function eventNode(event: EventOut, order: number): XmlNode {
   const { first } = event;
   return node(
     "EVENT",
     {
       eventid: event.id,
       number: first.event_number,
+      order,
       gender: first.gender,
       round: first.lenex?.round,
       preveventid: first.lenex?.prev_event_id,
@@ -157,8 +164,8 @@ function eventNode(event: EventOut): XmlNode {
       node(
         "HEATS",
         {},
-        event.heats.map(({ heat, id }) =>
-          node("HEAT", { heatid: id, number: heat.heat_number, daytime: heat.lenex?.daytime, final: heat.lenex?.final }),
+        event.heats.map(({ heat, id }, i) =>
+          node("HEAT", { heatid: id, number: heat.heat_number, order: i + 1, daytime: heat.lenex?.daytime, final: heat.lenex?.final }),
         ),
       ),
     ],
