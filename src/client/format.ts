@@ -1,3 +1,4 @@
+import { POOL_TIME_ZONE, poolTime } from "../shared/expected-start";
 import { LOCALES, type Language } from "../shared/i18n/languages";
 import { currentLanguage } from "./i18n/texts";
 
@@ -35,6 +36,27 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return "";
   const moment = new Date(value);
   return Number.isNaN(moment.getTime()) ? "" : `${dateFormat().format(moment)} ${timeFormat().format(moment)}`;
+}
+
+// A session's start is the pool's clock (the file's date and daytime), wherever the page is read.
+const sessionDayTime = perLanguage({ weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: POOL_TIME_ZONE });
+const sessionDay = perLanguage({ weekday: "short", timeZone: POOL_TIME_ZONE });
+const sessionTime = perLanguage({ hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+
+/**
+ * DESIGN 8h: when a session starts, as its row in the programme says it: the weekday and the time
+ * ("za 18:00", "Sat 18:00"), what of them the file gives, or "" when it gives neither.
+ */
+export function formatSessionStart(date: string | undefined, daytime: string | undefined): string {
+  const at = poolTime(date, daytime);
+  if (at !== null) return sessionDayTime().format(at);
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? "");
+  // Midday, so the pool's day is the file's whatever its offset from UTC.
+  if (day) return sessionDay().format(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12));
+  const time = /^(\d{1,2}):(\d{2})/.exec(daytime ?? "");
+  return time && Number(time[1]) < 24 && Number(time[2]) < 60
+    ? sessionTime().format(Date.UTC(2000, 0, 1, Number(time[1]), Number(time[2])))
+    : "";
 }
 
 /** SPEC 2: avatar initials are the first letter of the last word of each name ('Jan', 'de Vries' → 'JV'). */

@@ -10,7 +10,7 @@ import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { hornStartTime, timeThatCounts, type PressTime } from "./press-time";
 
 export interface MachineState {
-  /** The programme in its order (event, then heat number). */
+  /** The programme in its running order (DESIGN 8h): Next and Previous step through it. */
   heats: readonly Heat[];
   active_heat_id: string | null;
 }

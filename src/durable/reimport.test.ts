@@ -211,8 +211,21 @@ describe("the programme", () => {
     const planned = heat(3, 1, { "4": lane("Smit, Cas") });
     const { heats, report } = reimport([swum.heat, planned], [heat(1, 1, { "3": lane("Nieuw, Nina") })], [swum]);
     expect(report).toEqual({ added: ["1-1"], removed: ["3-1"], changed: [], unchanged: [], kept: ["2-1"], moved: [], heats: 2 });
-    expect(heats.map((h) => h.id)).toEqual(["1-1", "2-1"]);
-    expect(heats[1]).toEqual(swum.heat);
+    // The swum heat led the room's programme, so it still does (DESIGN 8h: nothing jumps).
+    expect(heats.map((h) => h.id)).toEqual(["2-1", "1-1"]);
+    expect(heats[0]).toEqual(swum.heat);
+  });
+
+  it("runs in the file's order, a swum heat the file dropped right after the heat it followed in the room", () => {
+    const swum = (event: number, number: number) => race(heat(event, number, { "1": lane("Visser, Dirk") }), { "1": [61_000] });
+    const [a, b, c] = [swum(9, 1), swum(9, 2), swum(4, 1)];
+    // The room: 5-1, 9-1, 9-2 (both swum), 7-1 (planned, dropped), 4-1 (swum), 3-1. The file moves 3-1
+    // ahead, drops 9-1, 9-2, 7-1 and 4-1, and brings 8-1 at its end.
+    const stored = [heat(5, 1, {}), a.heat, b.heat, heat(7, 1, {}), c.heat, heat(3, 1, {})];
+    const file = [heat(3, 1, {}), heat(5, 1, {}), heat(8, 1, {})];
+    const { heats, report } = reimport(stored, file, [a, b, c]);
+    expect(heats.map((h) => h.id)).toEqual(["3-1", "5-1", "9-1", "9-2", "4-1", "8-1"]);
+    expect(report).toMatchObject({ added: ["8-1"], removed: ["7-1"], kept: ["9-1", "9-2", "4-1"], heats: 6 });
   });
 
   it("keeps a heat reset after its race, and one a results file brought, exactly as stored", () => {

@@ -1,15 +1,7 @@
 // DESIGN 8e and 9: a re-import replaces the programme but never undoes what was recorded. A heat
 // that has started stays as the room has it, swimmer by swimmer, and is recomputed from its stored
 // entries; the file is the truth for heats still to swim. The report says what the file changed.
-import {
-  compareHeats,
-  isOccupied,
-  laneNumbers,
-  type Heat,
-  type Lane,
-  type LenexEventGroups,
-  type ProgrammeMeet,
-} from "../shared/programme";
+import { isOccupied, laneNumbers, type Heat, type Lane, type LenexEventGroups, type ProgrammeMeet } from "../shared/programme";
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
 import { entryStatusOf } from "../shared/lineup-rules";
@@ -160,18 +152,24 @@ export function mergeProgramme(
     (kept.moved.length > 0 || raceDiffers(old, heat) ? report.changed : report.unchanged).push(heat.id);
     return recorded(kept.heat);
   });
+  // DESIGN 8h: the programme runs in the file's order. A swum heat the file dropped stays right after
+  // the heat it followed in the room's order (the nearest earlier one the file still has), so nothing
+  // the desk has seen jumps elsewhere; one that led the room's programme stays first.
+  const keptAfter = new Map<string | null, Heat[]>();
+  let anchor: string | null = null;
   for (const old of existing) {
-    if (incomingIds.has(old.id)) continue;
-    if (hasResults(old)) {
+    if (incomingIds.has(old.id)) {
+      anchor = old.id;
+    } else if (hasResults(old)) {
       report.kept.push(old.id);
-      heats.push(recorded(old));
+      keptAfter.set(anchor, [...(keptAfter.get(anchor) ?? []), recorded(old)]);
     } else {
       report.removed.push(old.id);
     }
   }
-  heats.sort(compareHeats);
-  report.heats = heats.length;
-  return { heats, report };
+  const programme = [...(keptAfter.get(null) ?? []), ...heats.flatMap((heat) => [heat, ...(keptAfter.get(heat.id) ?? [])])];
+  report.heats = programme.length;
+  return { heats: programme, report };
 }
 
 /**

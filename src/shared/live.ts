@@ -3,7 +3,7 @@
 // nobody handles. Client messages arrive untrusted: the room parses them only with
 // parseClientMessage.
 import * as v from "valibot";
-import type { Heat } from "./programme";
+import type { Heat, LenexSession } from "./programme";
 import { labelText } from "./i18n/label-text";
 
 /**
@@ -108,7 +108,8 @@ export type LiveErrorCode =
 
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }
-  | { type: "heats"; heats: Heat[]; active_heat_id: string | null }
+  /** The programme in running order and its sessions, for the session rows (DESIGN 8h). */
+  | { type: "heats"; heats: Heat[]; active_heat_id: string | null; sessions: LenexSession[] }
   | { type: "meet"; meet: Partial<LiveMeet> }
   | { type: "heat"; heat: Heat }
   | { type: "events"; events: LogEvent[] }

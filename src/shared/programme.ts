@@ -187,6 +187,11 @@ export interface Heat {
   pending_orders?: { id: string; official: string; order: string; withdrawn?: boolean; rejected?: boolean }[];
   lanes: Record<string, Lane>;
   vva: Vva | null;
+  /**
+   * DESIGN 8h: the file's ids of a LENEX heat, as clients get them (heatSource); derived from `lenex`
+   * when a heat leaves the room, never stored. A CSV meet's heats have none.
+   */
+  source?: HeatSource;
   /** LENEX ids for export: event and heat ids, session number, event gender/round as read. */
   lenex?: {
     event_id?: string;
@@ -202,6 +207,28 @@ export interface Heat {
     agegroup_id?: string;
     /** HEAT status (SEEDED, INOFFICIAL, OFFICIAL): results of a heat the file calls unofficial are provisional. */
     status?: string;
+  };
+}
+
+/** The file's EVENT and HEAT ids and the number of the SESSION that holds the heat. */
+export interface HeatSource {
+  event_id?: string;
+  heat_id?: string;
+  session?: string;
+}
+
+/**
+ * DESIGN 8h: where a heat came from in its LENEX file, so a script, an export or a person can trace
+ * it; undefined for a heat no LENEX file gave (a CSV meet's). From `lenex`, which every LENEX import
+ * has stored, so heats stored before clients got it have it too.
+ */
+export function heatSource(heat: Pick<Heat, "lenex">): HeatSource | undefined {
+  const lenex = heat.lenex;
+  if (!lenex || (lenex.event_id === undefined && lenex.heat_id === undefined && lenex.session === undefined)) return undefined;
+  return {
+    ...(lenex.event_id !== undefined ? { event_id: lenex.event_id } : {}),
+    ...(lenex.heat_id !== undefined ? { heat_id: lenex.heat_id } : {}),
+    ...(lenex.session !== undefined ? { session: lenex.session } : {}),
   };
 }
 
@@ -260,8 +287,14 @@ export interface ProgrammeMeet {
 /** The programme as clients see it (DESIGN 2's GET heats): SPEC 3's fields, the active heat. */
 export interface PublicProgramme {
   active_heat_id: string | null;
+  /** In running order (DESIGN 8h), each LENEX heat with its `source`. */
   heats: Heat[];
+  /** The meet's sessions as its file names them, for the programme's session rows; empty for a CSV meet. */
+  sessions: LenexSession[];
 }
+
+/** The sessions clients show (DESIGN 8h) of the meet's stored file facts; none for a CSV meet. */
+export const programmeSessions = (meet: ProgrammeMeet | null | undefined): LenexSession[] => meet?.lenex?.sessions ?? [];
 
 export interface Programme {
   meet: ProgrammeMeet;
@@ -280,22 +313,6 @@ export function heatKey(event_number: number, heat_number: number, round = ""): 
 export function parseHeatKey(id: string): { event_number: number; round: string; heat_number: number } | null {
   const match = /^(\d+)([A-Za-z]*)-(\d+)$/.exec(id);
   return match ? { event_number: Number(match[1]), round: match[2]!, heat_number: Number(match[3]) } : null;
-}
-
-// Swim-offs come right after the round they decide; unknown rounds go last.
-const ROUND_ORDER = ["", "SOP", "Q", "SOQ", "S", "SOS", "F"];
-
-function roundRank(round: string | undefined): number {
-  const rank = ROUND_ORDER.indexOf(round ?? "");
-  return rank >= 0 ? rank : ROUND_ORDER.length;
-}
-
-/** Programme order: by event, then round, then heat number (DESIGN 9: the first heat is active). */
-export function compareHeats(
-  x: Pick<Heat, "event_number" | "heat_number" | "round">,
-  y: Pick<Heat, "event_number" | "heat_number" | "round">,
-): number {
-  return x.event_number - y.event_number || roundRank(x.round) - roundRank(y.round) || x.heat_number - y.heat_number;
 }
 
 /** DESIGN 9: "Lastname, Firstname" with the name prefix in front, as a Dutch heat list reads. */

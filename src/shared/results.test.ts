@@ -82,19 +82,22 @@ describe("the ranking of an event over all its heats", () => {
     const relay = swum(3, 1, { "4": lane({ swimmer: "ZV De Dolfijn 1", handicap: null, time: 120_000 }) }, { relaycount: 4, distance: 50 });
     const final = swum(7, 1, { "2": lane({ time: 60_000 }) }, { id: "7F-1", round: "F" });
     const prelim = swum(7, 1, { "2": lane({ time: 61_000 }) });
+    const prelim2 = swum(7, 2, { "3": lane({ time: 62_000 }) });
     const empty = swum(8, 1, { "1": lane() }, { status: 0 });
-    const { events } = meetResults([final, empty, relay, prelim]);
+    // DESIGN 8h's running order: event 7's prelims in the morning before event 3, its final at night.
+    const { events } = meetResults([prelim, prelim2, empty, relay, final]);
     expect(events.map((e) => [e.event_number, e.round ?? "", e.relaycount])).toEqual([
-      [3, "", 4],
       [7, "", 1],
+      [3, "", 4],
       [7, "F", 1],
     ]);
-    expect(events[0]!.overall[0]).toMatchObject({ place: 1, swimmer: "ZV De Dolfijn 1", time: 120_000 });
+    expect(events[0]!.overall.map((row) => row.heat_number)).toEqual([1, 2]);
+    expect(events[1]!.overall[0]).toMatchObject({ place: 1, swimmer: "ZV De Dolfijn 1", time: 120_000 });
   });
 });
 
 describe("what spectators see of a heat", () => {
-  it("names, clubs, classes and times, never a licence, LENEX ids, watches or a referee's name", () => {
+  it("names, clubs, classes and times, never a licence, a swimmer's LENEX ids, watches or a referee's name", () => {
     const h = heat({
       lenex: { heat_id: "77" },
       pending_orders: [{ id: "x", official: "Kees Klok", order: "1, 2" }],
@@ -109,8 +112,10 @@ describe("what spectators see of a heat", () => {
       },
     });
     const shown = JSON.stringify(publicHeat(h, null));
-    for (const secret of ["123456", "2010-01-01", "athlete_id", 'heat_id":"77', "w1", "Els", "Kees Klok"])
-      expect(shown).not.toContain(secret);
+    for (const secret of ["123456", "2010-01-01", "athlete_id", '"lenex"', "w1", "Els", "Kees Klok"]) expect(shown).not.toContain(secret);
+    // DESIGN 8h: of the file's ids only the heat's own, which name no one, so a heat can be traced to the file.
+    expect(publicHeat(h, null).source).toEqual({ heat_id: "77" });
+    expect(publicHeat(heat({}), null)).not.toHaveProperty("source");
     expect(publicHeat(h, null).lanes["1"]).toEqual({
       swimmer: "Jansen, Piet",
       club: "De Dolfijn",

@@ -2,10 +2,11 @@
 // counts, overall and per para sport class, as one pure function the meet room runs on its heats.
 // Shared, because the results screen, the projector and the public page read the same shape.
 import {
-  compareHeats,
+  heatSource,
   isOccupied,
   sportClassPrefix,
   type Heat,
+  type HeatSource,
   type Lane,
   type LenexAgeGroup,
   type LenexEventGroups,
@@ -141,13 +142,14 @@ interface EventRows {
 }
 
 /**
- * DESIGN 8c: every event of the programme with at least one result, in programme order, ranked
+ * DESIGN 8c: every event of the programme with at least one result, in programme order (the running
+ * order of DESIGN 8h, as the heats are given), ranked
  * overall, per para class and per the meet's own groups (DESIGN 8h, from the file's AGEGROUPs and
  * age date in `meet`). Group names the file leaves out are in `language` (the default label language).
  */
 export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "date" | "lenex"> | null, language?: Language): MeetResults {
   const byEvent = new Map<string, Heat[]>();
-  for (const heat of [...heats].sort(compareHeats)) {
+  for (const heat of heats) {
     const key = eventKey(heat);
     byEvent.set(key, [...(byEvent.get(key) ?? []), heat]);
   }
@@ -283,20 +285,25 @@ export type PublicHeat = Pick<
   expected_start: number | null;
   /** Its result is final (isResultFinal): until then its times are 'voorlopig'. */
   settled: boolean;
+  /** DESIGN 8h: the file's ids of a LENEX heat (heatSource); a CSV meet's heats have none. */
+  source?: HeatSource;
 };
 
 /**
  * What a spectator's page reads (DESIGN 8c): the meet's public facts, the active heat, the room's
  * clock for the race clock, and the heats with names, clubs, classes and times only: no licences,
- * LENEX ids, birth dates, officials' watches or referees' names. Lean, because every spectator
- * fetches it every second.
+ * swimmers' LENEX ids, birth dates, officials' watches or referees' names (a heat's own file ids,
+ * `source`, name no one). Lean, because every spectator fetches it every second.
  */
 export interface PublicLive {
   meet: { name: string; external_id: string; planned_date: string | null };
   active_heat_id: string | null;
   /** The room's clock when this answer was made (ms): the page's race clock runs from it. */
   server_time: number;
+  /** In running order (DESIGN 8h). */
   heats: PublicHeat[];
+  /** The meet's sessions as its file names them, for the programme's session rows; empty for a CSV meet. */
+  sessions: LenexSession[];
 }
 
 /** What anyone may read of a lane: who swam for which club in which class, the time and its status. */
@@ -324,6 +331,7 @@ export function publicHeat(heat: Heat, expectedStart: number | null): PublicHeat
     const status = statusOf(lane) ?? lane.status ?? null;
     return [key, publicLane(lane, status)];
   });
+  const source = heatSource(heat);
   return {
     id: heat.id,
     event_number: heat.event_number,
@@ -338,6 +346,7 @@ export function publicHeat(heat: Heat, expectedStart: number | null): PublicHeat
     end_time: heat.end_time,
     expected_start: expectedStart,
     settled: isResultFinal(heat),
+    ...(source ? { source } : {}),
     lanes: Object.fromEntries(lanes),
   };
 }

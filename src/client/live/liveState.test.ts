@@ -20,8 +20,10 @@ const withHeats: LiveState = { ...initialLiveState, heats: [heat("1-1"), heat("1
 
 describe("applyServerMessage", () => {
   it("replaces the whole programme and the active heat", () => {
-    const next = applyServerMessage(withHeats, { type: "heats", heats: [heat("2-1")], active_heat_id: "2-1" });
+    const sessions = [{ number: "1", date: "2026-07-04", daytime: "09:30" }];
+    const next = applyServerMessage(withHeats, { type: "heats", heats: [heat("2-1")], active_heat_id: "2-1", sessions });
     expect(next.heats?.map((h) => h.id)).toEqual(["2-1"]);
+    expect(next.sessions).toEqual(sessions);
     expect(next.activeHeatId).toBe("2-1");
   });
 

@@ -1,7 +1,7 @@
 // What a meet page knows from the meet room, and how each server message changes it (SPEC 4 "Live
 // updates": replace the heats list, merge meet changes, replace a single heat; DESIGN 6: the log;
 // DESIGN 8b: who is at the pool).
-import type { Heat } from "../../shared/programme";
+import type { Heat, LenexSession } from "../../shared/programme";
 import type { LiveMeet, LiveRole, LogEvent, OwnRecord, Presence, ServerMessage } from "../../shared/live";
 
 export interface LiveState {
@@ -9,6 +9,8 @@ export interface LiveState {
   role: LiveRole | null;
   /** Null until the room sent the programme. */
   heats: Heat[] | null;
+  /** The programme's sessions (DESIGN 8h), sent with it; empty for a CSV meet. */
+  sessions: LenexSession[];
   activeHeatId: string | null;
   meet: Partial<LiveMeet>;
   /** Administrators only; null until the room sent the log. */
@@ -22,6 +24,7 @@ export interface LiveState {
 export const initialLiveState: LiveState = {
   role: null,
   heats: null,
+  sessions: [],
   activeHeatId: null,
   meet: {},
   events: null,
@@ -34,7 +37,8 @@ export function applyServerMessage(state: LiveState, message: ServerMessage): Li
     case "hello":
       return { ...state, role: message.role };
     case "heats":
-      return { ...state, heats: message.heats, activeHeatId: message.active_heat_id };
+      // A room not yet updated sends no sessions: then the programme shows none.
+      return { ...state, heats: message.heats, sessions: message.sessions ?? [], activeHeatId: message.active_heat_id };
     case "heat": {
       if (!state.heats) return state;
       const { heat } = message;

@@ -7,7 +7,10 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import type { LenexSession } from "../../shared/programme";
 import type { PublicHeat } from "../../shared/results";
+import { SessionRow } from "../components/SessionRow";
+import { bySession } from "../live/sessions";
 import { heatRace, heatTitle } from "../../shared/labels";
 import { t } from "../i18n/texts";
 import { occupiedLanes } from "./liveView";
@@ -18,20 +21,24 @@ import { ProvisionalMark, ResultCode, compactTable } from "./tableParts";
 import { expectedStartText, laneResult } from "./texts";
 
 /**
- * Every heat of the meet in programme order with its status, and the start list (DESIGN 8c): its
- * lanes before it is swum, the expected start of a heat still to come, each time 'voorlopig' until
- * the referee settles it. A search shows only the heats of that swimmer or club, their lanes marked.
+ * Every heat of the meet in programme order with its status, each session under a row of its own
+ * (DESIGN 8h), and the start list (DESIGN 8c): its lanes before it is swum, the expected start of a
+ * heat still to come, each time 'voorlopig' until the referee settles it. A search shows only the
+ * heats of that swimmer or club, their lanes marked, under the rows of their sessions.
  */
 export const ProgrammeTable = memo(function ProgrammeTable({
   heats,
+  sessions,
   activeHeatId,
   query,
 }: {
   heats: PublicHeat[];
+  sessions: readonly LenexSession[];
   activeHeatId: string | null;
   query: string;
 }) {
   const shown = useMemo(() => filterHeats(heats, query), [heats, query]);
+  const groups = useMemo(() => bySession(shown, sessions), [shown, sessions]);
   return (
     <Paper component="section" aria-labelledby="public-programme" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="public-programme" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -49,11 +56,14 @@ export const ProgrammeTable = memo(function ProgrammeTable({
               <TableCell sx={{ width: "8.5rem" }}>{t("public.programme.status")}</TableCell>
             </TableRow>
           </TableHead>
-          <TableBody>
-            {shown.map((heat) => (
-              <HeatRow key={heat.id} heat={heat} active={heat.id === activeHeatId} query={query} />
-            ))}
-          </TableBody>
+          {groups.map((group) => (
+            <TableBody key={group.heats[0]!.id}>
+              {group.session && <SessionRow session={group.session} colSpan={2} />}
+              {group.heats.map((heat) => (
+                <HeatRow key={heat.id} heat={heat} active={heat.id === activeHeatId} query={query} />
+              ))}
+            </TableBody>
+          ))}
         </Table>
       )}
     </Paper>

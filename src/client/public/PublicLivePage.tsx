@@ -22,6 +22,10 @@ import { ProgrammeTable } from "./ProgrammeTable";
 import { ResultsSection } from "./ResultsSection";
 import { eventLabel, meetDate } from "./texts";
 import { usePublicMeet } from "./usePublicMeet";
+import type { LenexSession } from "../../shared/programme";
+
+/** An answer made before the room sent sessions (a cached one, across an update) has none. */
+const NO_SESSIONS: LenexSession[] = [];
 
 export function PublicLivePage() {
   const { meetNumber = "" } = useParams();
@@ -87,7 +91,7 @@ export function PublicLivePage() {
               onChange={(e) => setQuery(e.target.value)}
             />
             <ResultsSection results={meet.results} activeEvent={active ? eventLabel(active) : null} query={query} />
-            <ProgrammeTable heats={live.heats} activeHeatId={live.active_heat_id} query={query} />
+            <ProgrammeTable heats={live.heats} sessions={live.sessions ?? NO_SESSIONS} activeHeatId={live.active_heat_id} query={query} />
           </Stack>
         )}
       </Container>

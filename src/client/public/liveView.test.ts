@@ -19,6 +19,7 @@ const live = (heats: PublicHeat[], active: string | null, serverTime = 1): Publi
   active_heat_id: active,
   server_time: serverTime,
   heats,
+  sessions: [],
 });
 
 describe("what the public page reads from /live", () => {

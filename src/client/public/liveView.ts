@@ -27,9 +27,11 @@ export function mergeLive(previous: PublicLive | null, next: PublicLive): Public
   if (!previous) return next;
   const sameMeet = JSON.stringify(previous.meet) === JSON.stringify(next.meet);
   const sameHeats = JSON.stringify(previous.heats) === JSON.stringify(next.heats);
+  const sameSessions = JSON.stringify(previous.sessions) === JSON.stringify(next.sessions);
   return {
     ...next,
     meet: sameMeet ? previous.meet : next.meet,
     heats: sameHeats ? previous.heats : next.heats,
+    sessions: sameSessions ? previous.sessions : next.sessions,
   };
 }

@@ -5,7 +5,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 import type { LiveMeet } from "../../shared/live";
 import { withPoints, type PointsBasis } from "../../shared/points-results";
-import type { Heat, ProgrammeMeet, PublicProgramme } from "../../shared/programme";
+import { programmeSessions, type Heat, type ProgrammeMeet, type PublicProgramme } from "../../shared/programme";
 import { meetResults } from "../../shared/results";
 import { resultsCsv } from "../../shared/results-csv";
 import { meetStatistics } from "../statistics";
@@ -36,7 +36,8 @@ export class RoomAnswers {
   programmeJson(): string {
     const active = this.store.activeHeatId();
     return this.store.fromHeats("programme", String(active), (heats) => {
-      const programme: PublicProgramme = { active_heat_id: active, heats: heats.map(liveHeat) };
+      const sessions = programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet"));
+      const programme: PublicProgramme = { active_heat_id: active, heats: heats.map(liveHeat), sessions };
       return JSON.stringify(programme);
     });
   }

@@ -3,20 +3,39 @@
 import type { Connection } from "partyserver";
 import type { LiveErrorCode, ServerMessage } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
-import { waitingCount, type Heat } from "../../shared/programme";
+import { heatSource, waitingCount, type Heat, type LenexSession } from "../../shared/programme";
 import { formatRoomText, type RoomText } from "../room-text";
 import { socketLanguage, type SocketState } from "./sockets";
 
 /**
- * A heat as live clients get it: SPEC 3's fields. The LENEX ids and facts (athletes' birth dates
- * among them) are only for the export; without them a frame is half the size, which every one of
- * a room's 200 sockets pays for (DESIGN 11), and no viewer receives the swimmers' personal data.
+ * A heat as live clients get it: SPEC 3's fields, and of the file's ids only the heat's own (DESIGN
+ * 8h `source`). The rest of the LENEX facts (athletes' birth dates among them) are only for the
+ * export; without them a frame is half the size, which every one of a room's 200 sockets pays for
+ * (DESIGN 11), and no viewer receives the swimmers' personal data.
  */
-export function liveHeat({ lenex: _lenex, ...heat }: Heat): Heat {
+export function liveHeat({ lenex, ...heat }: Heat): Heat {
   const lanes = Object.entries(heat.lanes).map(([number, { lenex: _laneLenex, ...lane }]) => [number, lane]);
+  const source = heatSource({ lenex });
   // DESIGN 8e: every heat says whether it is settled and how many records wait, so its row can show it.
-  return { ...heat, lanes: Object.fromEntries(lanes), settled: heat.settled ?? false, waiting: waitingCount(heat) };
+  return {
+    ...heat,
+    ...(source ? { source } : {}),
+    lanes: Object.fromEntries(lanes),
+    settled: heat.settled ?? false,
+    waiting: waitingCount(heat),
+  };
 }
+
+/**
+ * The programme a socket gets (SPEC 4's heats list): the heats in running order and the sessions its
+ * rows are grouped by (DESIGN 8h). The sessions are a few short lines, so the frame hardly grows.
+ */
+export const heatsFrame = (heats: readonly Heat[], activeHeatId: string | null, sessions: LenexSession[]): ServerMessage => ({
+  type: "heats",
+  heats: heats.map(liveHeat),
+  active_heat_id: activeHeatId,
+  sessions,
+});
 
 export class RoomFrames {
   constructor(

@@ -3,11 +3,11 @@
 // to D1 (history, active heat) after it, from this room, again on the next read should the process
 // die first. An import the Worker's sweep gave up on is refused, so its file can go.
 import type { LiveMeet } from "../../shared/live";
-import type { Programme, ProgrammeMeet } from "../../shared/programme";
+import { programmeSessions, type Programme, type ProgrammeMeet } from "../../shared/programme";
 import { raceProblem } from "../../shared/race-limits";
 import { mergeProgramme, mergeProgrammeMeet, type ImportReport } from "../reimport";
 import type { ImportRecord, RoomCatalogue } from "./catalogue";
-import { liveHeat, type RoomFrames } from "./frames";
+import { heatsFrame, type RoomFrames } from "./frames";
 import type { RoomStorage } from "./storage";
 
 type ImportOutbox = ImportRecord & { report: ImportReport };
@@ -47,7 +47,7 @@ export class RoomImports {
       this.store.setMeta("import_outbox", { ...record, report: merged.report } satisfies ImportOutbox);
       return { ...merged, activeId };
     });
-    this.frames.broadcast({ type: "heats", heats: heats.map(liveHeat), active_heat_id: activeId });
+    this.frames.broadcast(heatsFrame(heats, activeId, programmeSessions(programme.meet)));
     await this.recordInD1();
     return { report, active_heat_id: activeId };
   }

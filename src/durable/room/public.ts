@@ -2,7 +2,7 @@
 // watches or codes, as JSON text without the clock. Without the clock an unchanged meet keeps its
 // text, and so its ETag, from second to second; the edge caches it for the many readers.
 import type { LiveMeet } from "../../shared/live";
-import type { ProgrammeMeet } from "../../shared/programme";
+import { programmeSessions, type ProgrammeMeet } from "../../shared/programme";
 import { publicHeats, type PublicLive } from "../../shared/results";
 import type { RoomStorage } from "./storage";
 
@@ -11,8 +11,8 @@ export function publicLiveJson(store: RoomStorage): { live: string; server_time:
   const active = store.activeHeatId();
   const facts = { name: meet?.name ?? "", external_id: meet?.external_id ?? "", planned_date: meet?.planned_date ?? null };
   const live = store.fromHeats("public live", JSON.stringify([active, facts]), (heats) => {
-    const sessions = store.getMeta<ProgrammeMeet>("programme_meet")?.lenex?.sessions ?? [];
-    const answer: Omit<PublicLive, "server_time"> = { meet: facts, active_heat_id: active, heats: publicHeats(heats, sessions) };
+    const sessions = programmeSessions(store.getMeta<ProgrammeMeet>("programme_meet"));
+    const answer: Omit<PublicLive, "server_time"> = { meet: facts, active_heat_id: active, heats: publicHeats(heats, sessions), sessions };
     return JSON.stringify(answer);
   });
   return { live, server_time: Date.now() };

@@ -8,14 +8,14 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/l
 import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
 import type { PointsBasis } from "../../shared/points-results";
-import type { Programme } from "../../shared/programme";
+import { programmeSessions, type Programme, type ProgrammeMeet } from "../../shared/programme";
 import type { ImportReport } from "../reimport";
 import { roomText, type RoomText } from "../room-text";
 import { RoomAnswers, type RoomProgramme } from "./answers";
 import { RoomCatalogue, type ImportRecord } from "./catalogue";
 import { RoomCommands } from "./commands";
 import { FrameBudget } from "./frame-budget";
-import { liveHeat, RoomFrames } from "./frames";
+import { heatsFrame, RoomFrames } from "./frames";
 import { RoomImports } from "./imports";
 import { RoomLog } from "./log";
 import { RoomPresence } from "./presence";
@@ -74,8 +74,9 @@ export class MeetRoom extends Server<Env> {
     connection.setState(state);
     this.frames.send(connection, state.role === "official" ? { type: "hello", role, official: state.official } : { type: "hello", role });
     const active = this.store.activeHeatId();
+    // The sessions are stored with the heats by one import (RoomImports.take): one copy of the heats, one of them.
     const heats = this.store.fromHeats("heats frame", String(active), (all) =>
-      encodeFrame({ type: "heats", heats: all.map(liveHeat), active_heat_id: active }),
+      encodeFrame(heatsFrame(all, active, programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet")))),
     );
     connection.send(heats);
     this.frames.send(connection, { type: "meet", meet: this.liveMeet() });

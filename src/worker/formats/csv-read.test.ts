@@ -48,6 +48,28 @@ describe("the CSV fixtures give the heats and lanes of the LENEX file they were 
 });
 
 describe("CSV heat lists as people make them", () => {
+  it("runs in the order of its rows, each heat where its first row is (DESIGN 8h)", () => {
+    const programme = csv(
+      [
+        "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME",
+        "2;2;1;50;FREE;F;Aa",
+        "2;1;1;50;FREE;F;Bb",
+        "301;1;3;50;FREE;F;Cc",
+        "2;2;2;50;FREE;F;Dd",
+        "1;1;4;100;BACK;M;Ee",
+        "301;1;4;50;FREE;F;Ff",
+      ].join("\n"),
+    );
+    expect(programme.heats.map((h) => [h.id, Object.keys(h.lanes).length])).toEqual([
+      ["2-2", 2],
+      ["2-1", 1],
+      ["301-1", 2],
+      ["1-1", 1],
+    ]);
+    // A heat list names no sessions and has no file ids to trace.
+    expect(programme.heats.every((h) => h.lenex === undefined && h.source === undefined)).toBe(true);
+  });
+
   it("reads ',' as separator, headers in any order and case, Dutch strokes and H/D/G", () => {
     const programme = csv(
       [

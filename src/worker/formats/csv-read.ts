@@ -2,16 +2,7 @@
 // spreadsheet, so the header may be English or Dutch in any order, case and spacing, the separator
 // ';', ',' or a tab, the encoding UTF-8, Windows-1252 or (Excel's "Unicode text") UTF-16. The
 // meet's name and date come from the upload form.
-import {
-  compareHeats,
-  heatKey,
-  sportClassPrefix,
-  swimmerName,
-  type Heat,
-  type Lane,
-  type Programme,
-  type Stroke,
-} from "../../shared/programme";
+import { heatKey, sportClassPrefix, swimmerName, type Heat, type Lane, type Programme, type Stroke } from "../../shared/programme";
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
@@ -137,7 +128,8 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   if (heats.size === 0) throw new ImportError("no_heats", "The CSV file has no heats", text("server.import.csvHeaderOnly"));
   return {
     meet: { name: meet.name, date: meet.date },
-    heats: [...heats.values()].sort(compareHeats),
+    // DESIGN 8h: a heat list runs in the order of its rows, each heat where its first row is.
+    heats: [...heats.values()],
   };
 }
 

@@ -143,6 +143,36 @@ describe("a para meet with prelims and finals (example-startlist.lxf)", () => {
     expect(event1).toEqual(["1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "1F-1", "1F-2", "1F-3"]);
   });
 
+  it("runs as the file plans it (DESIGN 8h): sessions by day and time, events by their order, finals at night", () => {
+    const order = programme.heats.map((h) => h.id);
+    const after = (id: string) => order[order.indexOf(id) + 1];
+    // Session 1, the first morning: event 2 follows event 1, the para events 301–304 come mid-morning.
+    expect(order.slice(0, 7)).toEqual(["1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "2-1"]);
+    expect(order.slice(order.indexOf("2-6"), order.indexOf("2-6") + 6)).toEqual(["2-6", "301-1", "302-1", "303-1", "304-1", "3-1"]);
+    // Session 2, that evening, begins with the final's A heat (its EXTRAHEATS event, order 1); the B
+    // and C heats (order 10) come after the other events' A finals.
+    expect(after("4-10")).toBe("1F-1");
+    expect(order.slice(order.indexOf("1F-1"), order.indexOf("1F-1") + 9)).toEqual([
+      "1F-1",
+      "2F-1",
+      "301F-1",
+      "302F-1",
+      "303F-1",
+      "304F-1",
+      "3F-1",
+      "4F-1",
+      "1F-2",
+    ]);
+    // Every heat in the session that holds its EVENT, the sessions one after another (numbered by day here).
+    const sessions = programme.heats.map((h) => Number(h.lenex?.session));
+    expect(sessions).toEqual([...sessions].sort((a, b) => a - b));
+    expect(new Set(sessions).size).toBe(14);
+    // A swim-off is swum in its own session, after that session's events.
+    const swimOff = programme.heats.find((h) => h.id === "20SOP-1")!;
+    expect(swimOff.lenex?.session).toBe("9");
+    expect(programme.heats[order.indexOf("20SOP-1") + 1]!.lenex?.session).toBe("10");
+  });
+
   it("takes entry statuses: EXH and DNS stay in their lane; unseeded WDR and RJC entries stay out", () => {
     const statuses = lanesOf(programme).map(([, , lane]) => lane.status);
     expect(statuses.filter((s) => s === "EXH")).toHaveLength(3);
@@ -417,6 +447,67 @@ const club = (attrs: string, athletes: string, relays = "") =>
   `<CLUB ${attrs}><ATHLETES>${athletes}</ATHLETES>${relays ? `<RELAYS>${relays}</RELAYS>` : ""}</CLUB>`;
 const swimmersOf = (heat: Heat) => Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, lane.swimmer]));
 const read = (xml: string) => readLenex(strToU8(xml));
+
+describe("the running order of a meet file (DESIGN 8h)", () => {
+  const heat = (id: string, number: string, attrs = "") => `<HEAT heatid="${id}" number="${number}"${attrs}/>`;
+  const at = (number: string, date: string, daytime: string, ...events: string[]) =>
+    `<SESSION number="${number}" date="${date}"${daytime ? ` daytime="${daytime}"` : ""}><EVENTS>${events.join("")}</EVENTS></SESSION>`;
+  // Listed evening first, as a writer may; the morning has its own order, the third session none.
+  const programme = read(
+    meetWith(
+      [
+        at(
+          "2",
+          "2025-03-01",
+          "18:00",
+          event("22", "2", heat("221", "1", ' final="A" order="1"'), ' round="FIN" preveventid="21" order="2"'),
+          event("12", "1", heat("121", "1", ' final="A" order="1"'), ' round="FIN" preveventid="11" order="1"'),
+        ),
+        at(
+          "1",
+          "2025-03-01",
+          "9:30",
+          event("21", "2", heat("212", "2") + heat("211", "1"), ' round="PRE" order="3" daytime="09:40"'),
+          event("11", "1", heat("111", "2", ' order="2"') + heat("112", "1", ' order="1"'), ' round="PRE" order="1" daytime="09:30"'),
+          event("31", "301", heat("311", "1"), ' round="PRE" order="2" daytime="10:30"'),
+        ),
+        at(
+          "3",
+          "2025-03-02",
+          "",
+          event("43", "2", heat("431", "1"), ' round="SOP" preveventid="21"'),
+          event("41", "5", heat("411", "1"), ' daytime="10:00"'),
+          event("42", "4", heat("421", "1"), ' daytime="9:45"'),
+        ),
+      ],
+      [],
+    ),
+  );
+
+  it("runs the sessions by day and time, a session's events by their order, else their daytime, and heats by their order", () => {
+    expect(programme.heats.map((h) => [h.id, h.lenex?.session])).toEqual([
+      ["1-1", "1"],
+      ["1-2", "1"],
+      ["301-1", "1"],
+      ["2-1", "1"],
+      ["2-2", "1"],
+      ["1F-1", "2"],
+      ["2F-1", "2"],
+      ["4-1", "3"],
+      ["5-1", "3"],
+      ["2SOP-1", "3"],
+    ]);
+  });
+
+  it("reads the first heat of the running order as the meet's first", () => {
+    expect(programme.heats[0]!.lenex).toMatchObject({ event_id: "11", heat_id: "112", session: "1" });
+  });
+
+  it("exports the order, so the file read back runs the same", () => {
+    const back = readLenex(writeLenexResults(programme));
+    expect(back.heats.map((h) => h.id)).toEqual(programme.heats.map((h) => h.id));
+  });
+});
 
 describe("meets, sessions and heats as other meets have them", () => {
   it("reads every session and dates the meet by its first day, even listed out of order or with a time", () => {

@@ -5,7 +5,6 @@
 import { unzipSync } from "fflate";
 import {
   ENTRY_STATUSES as PROGRAMME_ENTRY_STATUSES,
-  compareHeats,
   heatKey,
   sportClassPrefix,
   swimmerName,
@@ -24,6 +23,7 @@ import {
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
+import { runningOrder } from "../../shared/running-order";
 import { decodeXmlBytes, utf16Order } from "./decode-text";
 import { ImportError, raceProblemText } from "./errors";
 import { text } from "../http/language";
@@ -285,6 +285,7 @@ function readHeats(sessions: XmlElement[]): Heat[] {
   }
 
   const byId = new Map<string, Heat>();
+  const elementOf = new Map<Heat, XmlElement>();
   for (const { event, session, number, round } of events) {
     const shared = roundsOf.get(number)!.size > 1;
     const suffix = shared && !FIRST_ROUNDS.has(round) ? (ROUND_SUFFIX.get(round) ?? round) : "";
@@ -335,9 +336,28 @@ function readHeats(sessions: XmlElement[]): Heat[] {
       };
       if (heatSuffix) heat.round = heatSuffix;
       byId.set(id, heat);
+      elementOf.set(heat, h);
     }
   }
-  return [...byId.values()].sort(compareHeats);
+  // Which of two heats with one id is kept is the file's sequence's choice, as above; where the
+  // kept heats go is the running order's (DESIGN 8h).
+  const position = new Map(runningOrder(plannedSessions(sessions)).map((planned, i) => [planned.element, i]));
+  return [...byId.values()].sort((a, b) => position.get(elementOf.get(a)!)! - position.get(elementOf.get(b)!)!);
+}
+
+/** The file's sessions, events and heats as the running order reads them, each heat with its element. */
+function plannedSessions(sessions: XmlElement[]) {
+  return sessions.map((session) => ({
+    date: session.attrs.date,
+    daytime: session.attrs.daytime,
+    number: session.attrs.number,
+    events: items(session, "EVENTS", "EVENT").map((event) => ({
+      order: event.attrs.order,
+      daytime: event.attrs.daytime,
+      number: event.attrs.number,
+      heats: items(event, "HEATS", "HEAT").map((element) => ({ order: element.attrs.order, number: element.attrs.number, element })),
+    })),
+  }));
 }
 
 function effectiveRound(event: XmlElement, eventsById: Map<string, XmlElement>): string {

@@ -135,9 +135,9 @@ describe("what the export writes", () => {
     const lef = lefText(writeLenexResults(minioren, { name: "Zwemtijd", version: "10.0.0", email: "info@example.org" }));
     expect(lef.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="3.0">')).toBe(true);
     expect(lef).toContain('<CONSTRUCTOR name="Zwemtijd" registration="Zwemtijd" version="10.0.0">');
-    expect(lef).toContain('<EVENT eventid="1185" number="2" gender="F" round="TIM"');
+    expect(lef).toContain('<EVENT eventid="1185" number="2" order="2" gender="F" round="TIM"');
     // The file's planned time of the heat goes back with it (DESIGN 8c reads it for the expected start).
-    expect(lef).toContain('<HEAT heatid="2307" number="1" daytime="13:39" status="SEEDED" />');
+    expect(lef).toContain('<HEAT heatid="2307" number="1" order="1" daytime="13:39" status="SEEDED" />');
     expect(lef).toContain('name="Z&amp;PC Alkemade"');
     expect(lef).toMatch(/<SESSION number="1" date="2025-02-09"/);
     expect(lef).not.toContain("undefined");

@@ -146,22 +146,25 @@ function sessionNodes(programme: Programme, events: Map<string, EventOut[]>, gro
     .sort((a, b) => Number(a.number) - Number(b.number))
     .map((s) =>
       node("SESSION", { number: s.number, date: s.date ?? programme.meet.date, daytime: s.daytime, name: s.name }, [
+        // DESIGN 8h: the events and heats in the programme's running order, which `order` says, so a
+        // re-import runs the meet as it ran here.
         node(
           "EVENTS",
           {},
-          events.get(s.number)!.map((event) => eventNode(event, groups.get(event) ?? [])),
+          events.get(s.number)!.map((event, i) => eventNode(event, i + 1, groups.get(event) ?? [])),
         ),
       ]),
     );
 }
 
-function eventNode(event: EventOut, groups: XmlNode[]): XmlNode {
+function eventNode(event: EventOut, order: number, groups: XmlNode[]): XmlNode {
   const { first } = event;
   return node(
     "EVENT",
     {
       eventid: event.id,
       number: first.event_number,
+      order,
       gender: first.gender,
       round: first.lenex?.round,
       preveventid: first.lenex?.prev_event_id,
@@ -172,10 +175,11 @@ function eventNode(event: EventOut, groups: XmlNode[]): XmlNode {
       node(
         "HEATS",
         {},
-        event.heats.map(({ heat, id }) =>
+        event.heats.map(({ heat, id }, i) =>
           node("HEAT", {
             heatid: id,
             number: heat.heat_number,
+            order: i + 1,
             daytime: heat.lenex?.daytime,
             final: heat.lenex?.final,
             agegroupid: heat.lenex?.agegroup_id,

@@ -91,6 +91,7 @@ function MeetView({ id }: { id: string }) {
   const past = isMeetPast(data.planned_date);
 
   const heats: Heat[] | null = live.heats ?? programme.data?.heats ?? null;
+  const sessions = live.heats ? live.sessions : (programme.data?.sessions ?? []);
   const activeHeatId = live.heats ? live.activeHeatId : (programme.data?.active_heat_id ?? null);
   const sheetHeat = heats?.find((heat) => heat.id === sheetHeatId) ?? null;
   const { activeStatus } = controlStateOf(heats ?? [], activeHeatId);
@@ -189,7 +190,7 @@ function MeetView({ id }: { id: string }) {
 
       <Section title={t("meet.programme.title")}>
         {heats ? (
-          <Programme heats={heats} activeHeatId={activeHeatId} onOpen={openSheet} />
+          <Programme heats={heats} sessions={sessions} activeHeatId={activeHeatId} onOpen={openSheet} />
         ) : programme.error ? (
           <LoadError error={programme.error} />
         ) : (

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Icon from "@mui/material/Icon";
@@ -11,8 +11,10 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { genderLabel, heatTitle, strokeLabel } from "../../../shared/labels";
-import { waitingCount, type Heat } from "../../../shared/programme";
+import { waitingCount, type Heat, type LenexSession } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
+import { SessionRow } from "../../components/SessionRow";
+import { bySession } from "../../live/sessions";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { statusWords } from "../../live/announcements";
 import { t } from "../../i18n/texts";
@@ -98,16 +100,25 @@ const ProgrammeRow = memo(function ProgrammeRow({ heat, active, onOpen }: { heat
   );
 });
 
-/** SPEC 2: the programme, one row per heat with its status chip; the active heat is marked. */
+/** Every cell a heat's row has, shown or not: a session's row spans them all. */
+const ROW_CELLS = 7;
+
+/**
+ * SPEC 2: the programme, one row per heat with its status chip; the active heat is marked. The heats
+ * run in the meet's running order, each session under a row of its own (DESIGN 8h).
+ */
 export function Programme({
   heats,
+  sessions,
   activeHeatId,
   onOpen,
 }: {
   heats: readonly Heat[];
+  sessions: readonly LenexSession[];
   activeHeatId: string | null;
   onOpen(heat: Heat): void;
 }) {
+  const groups = useMemo(() => bySession(heats, sessions), [heats, sessions]);
   if (heats.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -131,11 +142,14 @@ export function Programme({
             <TableCell sx={{ fontWeight: 500 }}>{t("meet.programme.columns.status")}</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {heats.map((heat) => (
-            <ProgrammeRow key={heat.id} heat={heat} active={heat.id === activeHeatId} onOpen={onOpen} />
-          ))}
-        </TableBody>
+        {groups.map((group) => (
+          <TableBody key={group.heats[0]!.id}>
+            {group.session && <SessionRow session={group.session} colSpan={ROW_CELLS} />}
+            {group.heats.map((heat) => (
+              <ProgrammeRow key={heat.id} heat={heat} active={heat.id === activeHeatId} onOpen={onOpen} />
+            ))}
+          </TableBody>
+        ))}
       </Table>
     </TableContainer>
   );
