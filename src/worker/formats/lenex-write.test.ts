@@ -326,7 +326,7 @@ describe("the ranking groups in the export (DESIGN 8h: RANKINGS per AGEGROUP)", 
       ["1", "1"],
       ["2", "2"],
     ]);
-    expect(lef).toMatch(/<HEAT heatid="\d+" number="1" status="OFFICIAL" \/>/);
+    expect(lef).toMatch(/<HEAT heatid="\d+" number="1" order="1" status="OFFICIAL" \/>/);
     if (second) expect(lef).not.toMatch(new RegExp(`<HEAT heatid="\\d+" number="${second.heat_number}" status=`));
     // Read back, the group is the event's own, and ranks the same.
     const back = readLenex(writeLenexResults(programme));
@@ -339,6 +339,6 @@ describe("the ranking groups in the export (DESIGN 8h: RANKINGS per AGEGROUP)", 
     const heat = programme.heats[0]!;
     Object.assign(heat, { status: 10, start_time: 1_741_000_000_000 });
     Object.assign(Object.values(heat.lanes)[0]!, { time: 61_000, confirmed: true, source: "watches" });
-    expect(lefText(writeLenexResults(programme))).toMatch(/<HEAT heatid="\d+" number="1" status="INOFFICIAL" \/>/);
+    expect(lefText(writeLenexResults(programme))).toMatch(/<HEAT heatid="\d+" number="1" order="1" status="INOFFICIAL" \/>/);
   });
 });
