@@ -143,6 +143,8 @@ describe("the results as CSV", () => {
         "plaats",
         "plaats in klasse",
         "uitslag",
+        "groep",
+        "plaats in groep",
       ]);
       expect(rows).toHaveLength(6);
       expect(rows[0]).toEqual([
@@ -158,6 +160,8 @@ describe("the results as CSV", () => {
         "1",
         "1",
         "definitief",
+        "Alle deelnemers",
+        "1",
       ]);
       expect(rows.filter((r) => r[11] === "voorlopig").map((r) => r[2])).toEqual(["2", "3", "2", "3"]);
     }
@@ -184,8 +188,25 @@ describe("the results as CSV", () => {
       "Place",
       "Place in class",
       "Result",
+      "Group",
+      "Place in group",
     ]);
-    expect(first).toEqual(["1", "50 m Freestyle, Women", "1", "3", "Ferré1, Anne", "ZV Ouders", "S9", "31.10", "", "1", "1", "final"]);
+    expect(first).toEqual([
+      "1",
+      "50 m Freestyle, Women",
+      "1",
+      "3",
+      "Ferré1, Anne",
+      "ZV Ouders",
+      "S9",
+      "31.10",
+      "",
+      "1",
+      "1",
+      "final",
+      "All swimmers",
+      "1",
+    ]);
   });
 
   it("are refused to another club (403), to nobody (401), and for an unknown meet (404), in Dutch", async () => {
