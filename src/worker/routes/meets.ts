@@ -143,7 +143,7 @@ export const meetRoutes = new Hono<AppEnv>()
     "/:id/heats",
     describeRoute({
       tags: ["Meets"],
-      summary: "The programme: the heats with their lanes",
+      summary: "The programme in running order: the heats with their lanes and the file's ids (source), and the sessions",
       responses: answers({ 200: "The programme" }, 401, 403, 404),
     }),
     allow("user"),

@@ -34,7 +34,7 @@ export const publicRoutes = new Hono<AppEnv>()
     "/meets/:number/live",
     describeRoute({
       tags: ["Public"],
-      summary: "The live heats of a public meet: names, clubs, classes, times",
+      summary: "The live heats of a public meet in running order, with its sessions: names, clubs, classes, times",
       responses: answers({ 200: "The meet's live state", 304: "Not changed (ETag)" }, 404),
     }),
     (c) => {
