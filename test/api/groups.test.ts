@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedClub, seedClubUser, type Caller } from "./helpers";
 import { fixture, importLxf } from "./meets-helpers";
 import { readLenex } from "../../src/worker/formats/lenex-read";
-import { compareRankings, fileRankings, type RankingComparison } from "../../src/worker/formats/lenex-rankings";
+import { compareRankings, fileRankings, type RankingComparison } from "../../src/worker/formats/test-rankings";
 import type { MeetResults } from "../../src/shared/results";
 
 interface Meet {

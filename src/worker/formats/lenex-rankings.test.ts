@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { meetResults } from "../../shared/results";
 import { readLenex } from "./lenex-read";
-import { compareRankings, fileRankings } from "./lenex-rankings";
+import { compareRankings, fileRankings } from "./test-rankings";
 import { fixture } from "./test-helpers";
 import { mergeProgramme } from "../../durable/reimport";
 

@@ -5,7 +5,7 @@ import { readCsv } from "./csv-read";
 import { readLenex } from "./lenex-read";
 import { writeLenexResults } from "./lenex-write";
 import { fixture } from "./test-helpers";
-import { fileRankings, type FileRanking } from "./lenex-rankings";
+import { fileRankings, type FileRanking } from "./test-rankings";
 import { heat as baseHeat, lane as baseLane, watch as baseWatch } from "../../shared/test-heats";
 
 const lefText = (lxf: Uint8Array) => {
