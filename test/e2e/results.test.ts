@@ -334,6 +334,8 @@ describe("the projector view (?hideNav)", () => {
     const { context, page } = await newPage(browser, PROJECTOR);
     try {
       await loginAs(page, ADMIN, PASSWORD);
+      // DESIGN 8h: event 307 with two age groups of its own, so a lane's place is its group's.
+      await page.route(/\/api\/meets\/\d+\/results$/, answerWithGroups());
       await page.goto(`${resultsUrl()}?hideNav`);
       await page.getByRole("heading", { name: "Programma 307, serie 1", level: 1 }).waitFor({ timeout: 15_000 });
       await page.getByText("100 m Schoolslag, Vrouwen").waitFor();
@@ -373,6 +375,17 @@ describe("the projector view (?hideNav)", () => {
       await dialog.getByRole("textbox", { name: "Tijd" }).fill("1:26.29");
       await dialog.getByRole("button", { name: "Opslaan" }).click();
       await lavitt.getByText("1:26.29").waitFor({ timeout: 5_000 });
+      // Her place is the one in her own group of the whole event, as the results rank it, with the group named.
+      const answer = withGroups((await (await admin.context().request.get(`/api/meets/${meet.id}/results`)).json()) as Answer);
+      const groups = answer.events.find((e) => e.event_number === 307)!.groups!;
+      const own = groups.find((g) => g.rows.some((r) => r.swimmer.startsWith("Lavitt")))!;
+      const place = own.rows.find((r) => r.swimmer.startsWith("Lavitt"))!.place;
+      await lanes.getByRole("columnheader", { name: "Groep" }).waitFor({ timeout: 5_000 });
+      await expect
+        .poll(async () => [await lavitt.locator("td").nth(3).textContent(), await lavitt.locator("td").last().textContent()], {
+          timeout: 5_000,
+        })
+        .toEqual([own.name, String(place)]);
       await page.screenshot({ path: ".tmp/projector-1920.png" });
       await admin.keyboard.press("Escape");
     } finally {

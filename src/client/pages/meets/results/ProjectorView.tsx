@@ -14,7 +14,8 @@ import { RaceClock } from "../../../live/RaceClock";
 import { useRoomNow } from "../../../live/useRoomNow";
 import { useMeetLive } from "../../../live/useMeetLive";
 import { t } from "../../../i18n/texts";
-import { heatPlaces } from "./resultFormat";
+import { heatGroupPlaces, heatPlaces, type GroupPlace } from "./resultFormat";
+import { useRefetchOnChange } from "./useRefetchOnChange";
 
 // Read from across a pool hall (DESIGN 8c): white and light tints on a deep blue, every pair well
 // above WCAG's 4.5:1: white 17:1, the time's amber 12:1, the grey 9:1, blue and orange 8:1; on the
@@ -35,12 +36,15 @@ const vh = (size: number, max: string) => `min(${size}vh, ${max})`;
 
 /**
  * DESIGN 8c: the projector view of the active heat (`?hideNav`): full screen, no navigation, a large
- * race clock, the lanes with swimmer, club and class, and the times as the room records them.
+ * race clock, the lanes with swimmer, club and class, and the times as the room records them; each
+ * place is the one in the swimmer's own group of the event (DESIGN 8h), as the results rank it.
  */
 export function ProjectorView({ id }: { id: string }) {
   const meet = useLoad(() => api.meets.get(id), [id]);
   const programme = useLoad(() => api.meets.heats(id), [id]);
+  const results = useLoad(() => api.meets.results(id), [id]);
   const live = useMeetLive(meet.data?.signed_id);
+  useRefetchOnChange(live.heats, results.reload);
   const roomNow = useRoomNow(live.clock);
 
   const heats: Heat[] | null = live.heats ?? programme.data?.heats ?? null;
@@ -100,7 +104,7 @@ export function ProjectorView({ id }: { id: string }) {
               )}
             </Box>
           </Box>
-          {active && <ProjectorLanes heat={active} />}
+          {active && <ProjectorLanes heat={active} groupPlaces={heatGroupPlaces(results.data, active)} />}
         </>
       )}
     </Box>
@@ -110,8 +114,10 @@ export function ProjectorView({ id }: { id: string }) {
 /** Below the clock about three quarters of the screen's height is left for the lanes: ten fit on one screen. */
 const LANES_HEIGHT_VH = 74;
 
-function ProjectorLanes({ heat }: { heat: Heat }) {
-  const places = useMemo(() => heatPlaces(heat), [heat]);
+function ProjectorLanes({ heat, groupPlaces }: { heat: Heat; groupPlaces: ReadonlyMap<string, GroupPlace> }) {
+  const statuses = useMemo(() => heatPlaces(heat), [heat]);
+  // The group column only where the event has groups of its own: one group of everyone says nothing.
+  const grouped = [...groupPlaces.values()].some((entry) => entry.group !== null);
   const lanes = laneNumbers(heat.lanes);
   // One line per lane, its type as large as the number of lanes allows (eight or fewer: the largest).
   const row = `${LANES_HEIGHT_VH / Math.max(lanes.length + 1, 9)}vh`;
@@ -142,8 +148,9 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
     >
       <colgroup>
         <col style={{ width: "6%" }} />
-        <col style={{ width: "37%" }} />
-        <col style={{ width: "26%" }} />
+        <col style={{ width: grouped ? "29%" : "37%" }} />
+        <col style={{ width: grouped ? "18%" : "26%" }} />
+        {grouped && <col style={{ width: "16%" }} />}
         <col style={{ width: "9%" }} />
         <col style={{ width: "15%" }} />
         <col style={{ width: "7%" }} />
@@ -159,6 +166,11 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
           <Box component="th" scope="col" sx={head}>
             {t("meet.results.columns.club")}
           </Box>
+          {grouped && (
+            <Box component="th" scope="col" sx={head}>
+              {t("meet.results.columns.group")}
+            </Box>
+          )}
           <Box component="th" scope="col" sx={head}>
             {t("meet.results.columns.handicap")}
           </Box>
@@ -166,7 +178,10 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
             {t("meet.results.columns.time")}
           </Box>
           <Box component="th" scope="col" sx={{ ...head, textAlign: "right" }}>
-            <abbr title={t("meet.results.columns.place")} style={{ textDecoration: "none" }}>
+            <abbr
+              title={t(grouped ? "meet.results.projectorView.placeInGroup" : "meet.results.columns.place")}
+              style={{ textDecoration: "none" }}
+            >
               {t("meet.results.projectorView.place")}
             </abbr>
           </Box>
@@ -176,8 +191,9 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
         {lanes.map((key, index) => {
           const lane = heat.lanes[key]!;
           const occupied = isOccupied(lane);
-          const result = places.get(key);
+          const result = statuses.get(key);
           const status = result?.status && result.status !== "EXH" ? result.status : null;
+          const inGroup = groupPlaces.get(key);
           return (
             <Box component="tr" key={key} sx={{ bgcolor: index % 2 ? colors.stripe : "transparent" }}>
               <Box component="td" sx={{ ...cell, fontSize: size(0.66), fontWeight: 700, color: colors.accent }}>
@@ -189,6 +205,11 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
               <Box component="td" sx={{ ...cell, fontSize: size(0.44), color: colors.muted }}>
                 {occupied ? (lane.club ?? "") : ""}
               </Box>
+              {grouped && (
+                <Box component="td" sx={{ ...cell, fontSize: size(0.44), color: colors.muted }}>
+                  {occupied ? (inGroup?.group ?? "") : ""}
+                </Box>
+              )}
               <Box component="td" sx={{ ...cell, fontSize: size(0.5), color: colors.muted }}>
                 {occupied ? (lane.handicap ?? "") : ""}
               </Box>
@@ -199,7 +220,7 @@ function ProjectorLanes({ heat }: { heat: Heat }) {
                 {status ? t(`meet.results.statusShort.${status}`) : formatSwimTime(lane.time)}
               </Box>
               <Box component="td" sx={{ ...cell, textAlign: "right", fontSize: size(0.6), fontWeight: 700 }}>
-                {result?.place ??
+                {(status || result?.status === "EXH" ? null : inGroup?.place) ??
                   (result?.status === "EXH" ? (
                     <abbr title={t("meet.results.statusLong.EXH")}>{t("meet.results.statusShort.EXH")}</abbr>
                   ) : (

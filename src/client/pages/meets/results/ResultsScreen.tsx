@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useId, useMemo, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
@@ -24,11 +24,9 @@ import { t } from "../../../i18n/texts";
 import { useNearViewport, usePrintAll } from "../../../hooks/useNearViewport";
 import { resultParts } from "../../../../shared/result-parts";
 import { ResultTable } from "./ResultTable";
-import { clubEvents, eventTitle, partTitle, resultClubs, resultsSignature } from "./resultFormat";
+import { clubEvents, eventTitle, partTitle, resultClubs } from "./resultFormat";
+import { useRefetchOnChange } from "./useRefetchOnChange";
 import { ClubChoice } from "./ClubChoice";
-
-/** A referee's decision arrives as a burst of heat messages: one request once they have settled. */
-const REFETCH_DELAY_MS = 600;
 
 // DESIGN 8c: A4 paper from the browser's own print. No app bar, no buttons; every table header
 // repeats on each page a long event fills, and a row never splits across two pages.
@@ -341,22 +339,4 @@ function placeholderHeight(parts: readonly { rows: readonly unknown[] }[], point
   const tables = parts.length + (pointsRows === null ? 0 : 1);
   const rows = parts.reduce((sum, part) => sum + part.rows.length, 0) + (pointsRows ?? 0);
   return `calc(${rows} * var(--zt-row) + ${tables} * var(--zt-table))`;
-}
-
-/**
- * DESIGN 8c: the results follow the meet. When the room's heats change in a way the results depend
- * on (a time, a status, a referee's decision, a re-import), ask the server again, once the burst of
- * messages has settled. The room's first programme only tells what the results already show.
- */
-function useRefetchOnChange(heats: Parameters<typeof resultsSignature>[0] | null, reload: () => void) {
-  const signature = useMemo(() => (heats ? resultsSignature(heats) : null), [heats]);
-  const seen = useRef<string | null>(null);
-  useEffect(() => {
-    if (signature === null || signature === seen.current) return;
-    const first = seen.current === null;
-    seen.current = signature;
-    if (first) return;
-    const timer = setTimeout(reload, REFETCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [signature, reload]);
 }

@@ -6,6 +6,7 @@ import {
   clubEvents,
   eventTitle,
   groupTitle,
+  heatGroupPlaces,
   heatPlaces,
   partTitle,
   placeText,
@@ -114,7 +115,7 @@ describe("the results' fingerprint of the heats", () => {
   });
 });
 
-describe("places within the projector's heat", () => {
+describe("a heat's lanes as the results read them", () => {
   it("ranks the lanes with a time, ties sharing a place, and leaves statuses without one", () => {
     const places = heatPlaces(
       heat({
@@ -133,6 +134,72 @@ describe("places within the projector's heat", () => {
     expect(places.get("6")?.place).toBeNull();
     expect(places.get("6")?.status).toBe("DNS");
     expect(places.has("7")).toBe(false);
+  });
+});
+
+describe("the projector's places: each lane's in its own group of the event (DESIGN 8h)", () => {
+  const group = (agegroup_id: string | null, name: string, rows: ResultRow[], ages = {}) => ({ agegroup_id, name, rows, ...ages });
+  const results = {
+    events: [
+      {
+        event_number: 3,
+        distance: 100,
+        stroke: "FREE" as const,
+        gender: "F",
+        relaycount: 1,
+        overall: [],
+        classes: [],
+        groups: [
+          group("11", "", [row({ heat_number: 2, lane: "4", place: 1 }), row({ heat_number: 1, lane: "5", place: 2 })], {
+            agemin: 14,
+            agemax: 17,
+          }),
+          group("12", "Dames 18 jaar en ouder", [
+            row({ heat_number: 1, lane: "4", place: 1 }),
+            row({ heat_number: 1, lane: "3", place: 2 }),
+          ]),
+          group("10", "Open", [
+            row({ heat_number: 1, lane: "4", place: 1 }),
+            row({ heat_number: 1, lane: "3", place: 3 }),
+            row({ heat_number: 1, lane: "5", place: 4 }),
+            row({ heat_number: 2, lane: "4", place: 2 }),
+            row({ heat_number: 1, lane: "6", place: 5 }),
+          ]),
+        ],
+      },
+      {
+        event_number: 3,
+        round: "F",
+        distance: 100,
+        stroke: "FREE" as const,
+        gender: "F",
+        relaycount: 1,
+        overall: [],
+        classes: [],
+        groups: [],
+      },
+    ],
+  };
+
+  it("is the place in the group across every heat, not within the heat, with the group's name", () => {
+    const places = heatGroupPlaces(results, { event_number: 3, heat_number: 1 });
+    // A group the file left unnamed goes by its ages.
+    expect(places.get("5")).toEqual({ place: 2, group: "14 t/m 17 jaar" });
+    expect(places.get("6")).toEqual({ place: 5, group: "Open" });
+    expect(places.has("7")).toBe(false);
+  });
+
+  it("gives a swimmer in an open group and an age group the age group's, the narrower one", () => {
+    const places = heatGroupPlaces(results, { event_number: 3, heat_number: 1 });
+    expect(places.get("4")).toEqual({ place: 1, group: "Dames 18 jaar en ouder" });
+    expect(places.get("3")).toEqual({ place: 2, group: "Dames 18 jaar en ouder" });
+  });
+
+  it("names no group for an event with one group of everyone, and knows a final from its heats", () => {
+    const everyone = { events: [{ ...results.events[0]!, groups: [group(null, "Iedereen", [row({ lane: "4", place: 1 })])] }] };
+    expect(heatGroupPlaces(everyone, { event_number: 3, heat_number: 1 }).get("4")).toEqual({ place: 1, group: null });
+    expect(heatGroupPlaces(results, { event_number: 3, round: "F", heat_number: 1 }).size).toBe(0);
+    expect(heatGroupPlaces(null, { event_number: 3, heat_number: 1 }).size).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@
 import { heatRace } from "../../../../shared/labels";
 import type { Heat } from "../../../../shared/programme";
 import { formatSwimTime } from "../../../../shared/race-time";
-import { meetResults, type EventResults, type ResultRow } from "../../../../shared/results";
+import { meetResults, type EventResults, type MeetResults, type ResultRow } from "../../../../shared/results";
 import { groupAges, groupsOf, resultParts, type GroupFacts, type ResultPart } from "../../../../shared/result-parts";
 import { LOCALES } from "../../../../shared/i18n/languages";
 import { currentLanguage, t } from "../../../i18n/texts";
@@ -60,10 +60,38 @@ export function resultsSignature(heats: readonly Heat[]): string {
     .join("\u001c");
 }
 
-/** The projector's places within one heat: by lane key, as the meet's results would rank them. */
+/** A heat's lanes with their result status as the meet's results read it (a DQ flag is a DSQ): by lane key. */
 export function heatPlaces(heat: Heat): Map<string, ResultRow> {
   const event = meetResults([heat]).events[0];
   return new Map((event?.overall ?? []).map((row) => [row.lane, row]));
+}
+
+/** A lane's place in its own group of the event, and the group's name where the meet has groups of its own. */
+export interface GroupPlace {
+  place: number | null;
+  group: string | null;
+}
+
+/**
+ * DESIGN 8h: the projector's places for one heat, each lane's in its own group of the whole event, as
+ * the server ranks them (`results`): never a place within the heat that the meet does not give. A
+ * swimmer in several groups (an open one and an age group) shows the narrowest, the fewest swims.
+ */
+export function heatGroupPlaces(
+  results: Pick<MeetResults, "events"> | null | undefined,
+  heat: Pick<Heat, "event_number" | "round" | "heat_number">,
+): Map<string, GroupPlace> {
+  const event = results?.events.find((e) => e.event_number === heat.event_number && (e.round ?? null) === (heat.round ?? null));
+  const places = new Map<string, GroupPlace & { size: number }>();
+  for (const group of event?.groups ?? []) {
+    const name = group.agegroup_id === null ? null : groupTitle(group);
+    for (const row of group.rows) {
+      if (row.heat_number !== heat.heat_number) continue;
+      const known = places.get(row.lane);
+      if (!known || group.rows.length < known.size) places.set(row.lane, { place: row.place, group: name, size: group.rows.length });
+    }
+  }
+  return new Map([...places].map(([lane, { place, group }]) => [lane, { place, group }]));
 }
 
 /** The words for a part of an event's results (shared/result-parts): a group by its name, a class by its code. */
