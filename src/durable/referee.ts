@@ -4,6 +4,7 @@
 // recomputed from all of them (heat-result.ts), so a withdrawal lets the watches count again.
 import type { LiveErrorCode, RefereeMessage } from "../shared/live";
 import { MAX_REASON_LENGTH } from "../shared/live";
+import { isPlainText } from "../shared/plain-text";
 import type { Heat, Lane } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { formatSwimTime } from "../shared/race-time";
@@ -74,7 +75,8 @@ export function applyDecision(
       const refusal = resultRefusal(message.time, message.status);
       if (refusal) return refuse(refusal);
       const reason = message.reason.trim();
-      if (reason.length > MAX_REASON_LENGTH) return refuse("bad_reason");
+      // Shown on the public page and written to the export: one plain-text rule for every stored text.
+      if (reason.length > MAX_REASON_LENGTH || !isPlainText(reason)) return refuse("bad_reason");
       const current = stored.filter((e) => e.start_time === heat.start_time);
       const first = !current.some((e) => e.type === "lane_result" && e.lane === message.lane);
       // On a heat with a file's result, the first decision keeps what the file said, to return to.

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import type { Heat, LenexSession } from "./programme";
 import { labelText } from "./i18n/label-text";
+import { isPlainText } from "./plain-text";
 
 /**
  * admin drives the control panel (commands the heats, decides as referee) and may change the start
@@ -71,7 +72,7 @@ export type RefusalCode =
  * start or hours after it), bad_split (a split at no wall of this race, or twice at one) and
  * restarted (an arrival order made before the heat was reset and started again). The referee's
  * decisions are refused with not_swum (the heat was never started), bad_result (a time that is not
- * whole hundredths, or a time beside DNS or DNF), bad_reason (over 200 characters) and
+ * whole hundredths, or a time beside DNS or DNF), bad_reason (over 200 characters, or not plain text) and
  * unknown_record (an acceptance of a record the heat does not hold). An official's correction is
  * refused with unknown_record (no record of theirs in this heat), old_race (their record belongs to
  * a run of the heat before it was reset), bad_correction (a time for an arrival order or an order
@@ -303,7 +304,7 @@ export const acceptRecordSchema = v.object({ type: v.literal("accept_record"), i
 /** DESIGN 8e: the referee turns a waiting record down; it stays stored and shown, and never counts. */
 export const rejectRecordSchema = v.object({ type: v.literal("reject_record"), id: messageId, heat_id: heatId, record_id: messageId });
 
-const nameText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const nameText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max), v.check(isPlainText));
 /** A para sport class as LENEX and the results name it (S1–S15, SB1–SB15, SM1–SM15), or none. */
 export const sportClass = v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(S|SB|SM)(1[0-5]|[1-9])$/)));
 

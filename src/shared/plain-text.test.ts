@@ -10,6 +10,16 @@ describe("plain text", () => {
     expect(plainText("Zoë 🏊 José")).toBe("Zoë 🏊 José");
   });
 
+  it("takes out zero-width characters and bidi marks: two equal-looking names are the same name", () => {
+    expect(plainText("Jan\u200BJansen")).toBe("JanJansen");
+    expect(plainText("\u200E\u200FPiet\u200C\u200D")).toBe("Piet");
+    expect(plainText("Kees\u061C\u2060\uFEFF")).toBe("Kees");
+    expect(isPlainText("Anne\u200B")).toBe(false);
+    // A joiner inside an emoji sequence is part of the emoji.
+    expect(isPlainText("Zoë 👩🏽‍💻 🏊‍♀️")).toBe(true);
+    expect(plainText("a\u200D🏊")).toBe("a🏊");
+  });
+
   it("says whether a text is plain already", () => {
     expect(isPlainText("De Dolfijn")).toBe(true);
     expect(isPlainText("Dolfijn\t")).toBe(false);

@@ -10,6 +10,7 @@ import { loadSession, readSession } from "./auth/session";
 import { checkOrigin } from "./auth/origin";
 import { refuseInMaintenance } from "./http/maintenance";
 import { drainUnreadBody } from "./http/drain-body";
+import { privateAnswers } from "./http/private-answers";
 import { linkCodesHashed } from "./auth/link-code";
 import { sessionRoutes } from "./routes/session";
 import { versionRoutes } from "./routes/version";
@@ -29,6 +30,7 @@ import type { Language } from "../shared/i18n/languages";
 import type { ServerMessageId } from "../shared/i18n/server-texts";
 
 const api = new Hono<AppEnv>()
+  .use(privateAnswers)
   .use(refuseInMaintenance)
   .use(linkCodesHashed)
   // The link is a program's (DESIGN 8d): its code travels in a header that no other site can make a

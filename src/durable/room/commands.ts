@@ -26,7 +26,7 @@ import { applyRecord, type RecordResult } from "../official-records";
 import { applyDecision, type DecisionResult } from "../referee";
 import { roomText, type RoomText } from "../room-text";
 import type { RoomCatalogue } from "./catalogue";
-import { liveHeat, type RoomFrames } from "./frames";
+import { heatFor, type RoomFrames } from "./frames";
 import { logKindOf, type EventRow, type RoomLog } from "./log";
 import { officialTag, type RoomSocket, type SocketState } from "./sockets";
 import type { RoomStorage } from "./storage";
@@ -180,7 +180,7 @@ export class RoomCommands {
   /** After the commit: the new heats become the copy and go to everyone. */
   private publishHeats(before: readonly Heat[], changed: readonly Heat[]): void {
     this.store.installHeats(before, changed);
-    for (const heat of changed) this.frames.broadcast({ type: "heat", heat: liveHeat(heat) });
+    for (const heat of changed) this.frames.broadcastTo((audience) => ({ type: "heat", heat: heatFor(audience, heat) }));
   }
 
   /** Last, so a client that has its ack has every frame of what it caused. */

@@ -5,7 +5,7 @@ import type { LiveErrorCode, ServerMessage } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
 import { heatSource, waitingCount, type Heat, type LenexSession } from "../../shared/programme";
 import { formatRoomText, type RoomText } from "../room-text";
-import { socketLanguage, type SocketState } from "./sockets";
+import { OFFICIAL_TAG, socketLanguage, type SocketState } from "./sockets";
 
 /**
  * A heat as live clients get it: SPEC 3's fields, and of the file's ids only the heat's own (DESIGN
@@ -26,13 +26,31 @@ export function liveHeat({ lenex, ...heat }: Heat): Heat {
   };
 }
 
+/** Who a heat frame is for: the staff (administrators and the meet's club), or the officials' phones. */
+export type Audience = "staff" | "officials";
+
+/**
+ * DESIGN 3: an official times and judges lanes by swimmer and club; a swimmer's licence number is the
+ * staff's to know, so an official's phone never receives one.
+ */
+export function heatFor(audience: Audience, heat: Heat): Heat {
+  const live = liveHeat(heat);
+  if (audience === "staff") return live;
+  return { ...live, lanes: Object.fromEntries(Object.entries(live.lanes).map(([number, lane]) => [number, { ...lane, license: null }])) };
+}
+
 /**
  * The programme a socket gets (SPEC 4's heats list): the heats in running order and the sessions its
  * rows are grouped by (DESIGN 8h). The sessions are a few short lines, so the frame hardly grows.
  */
-export const heatsFrame = (heats: readonly Heat[], activeHeatId: string | null, sessions: LenexSession[]): ServerMessage => ({
+export const heatsFrame = (
+  audience: Audience,
+  heats: readonly Heat[],
+  activeHeatId: string | null,
+  sessions: LenexSession[],
+): ServerMessage => ({
   type: "heats",
-  heats: heats.map(liveHeat),
+  heats: heats.map((heat) => heatFor(audience, heat)),
   active_heat_id: activeHeatId,
   sessions,
 });
@@ -51,10 +69,22 @@ export class RoomFrames {
    */
   broadcast(message: ServerMessage): void {
     const frame = encodeFrame(message);
+    this.sendAll(() => frame);
+  }
+
+  /** A frame made for each audience (heatFor), each serialised once, to every open socket. */
+  broadcastTo(make: (audience: Audience) => ServerMessage): void {
+    const officials = new Set(this.ctx.getWebSockets(OFFICIAL_TAG));
+    const staff = encodeFrame(make("staff"));
+    const phones = officials.size > 0 ? encodeFrame(make("officials")) : staff;
+    this.sendAll((ws) => (officials.has(ws) ? phones : staff));
+  }
+
+  private sendAll(frameOf: (ws: WebSocket) => ReturnType<typeof encodeFrame>): void {
     for (const ws of this.ctx.getWebSockets()) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       try {
-        ws.send(frame);
+        ws.send(frameOf(ws));
       } catch {
         // A socket that closed meanwhile; its close handler tidies up.
       }

@@ -47,7 +47,7 @@ export class RoomImports {
       this.store.setMeta("import_outbox", { ...record, report: merged.report } satisfies ImportOutbox);
       return { ...merged, activeId };
     });
-    this.frames.broadcast(heatsFrame(heats, activeId, programmeSessions(programme.meet)));
+    this.frames.broadcastTo((audience) => heatsFrame(audience, heats, activeId, programmeSessions(programme.meet)));
     await this.recordInD1();
     return { report, active_heat_id: activeId };
   }

@@ -75,8 +75,9 @@ export class MeetRoom extends Server<Env> {
     this.frames.send(connection, state.role === "official" ? { type: "hello", role, official: state.official } : { type: "hello", role });
     const active = this.store.activeHeatId();
     // The sessions are stored with the heats by one import (RoomImports.take): one copy of the heats, one of them.
-    const heats = this.store.fromHeats("heats frame", String(active), (all) =>
-      encodeFrame(heatsFrame(all, active, programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet")))),
+    const audience = role === "official" ? "officials" : "staff";
+    const heats = this.store.fromHeats(`heats frame for ${audience}`, String(active), (all) =>
+      encodeFrame(heatsFrame(audience, all, active, programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet")))),
     );
     connection.send(heats);
     this.frames.send(connection, { type: "meet", meet: this.liveMeet() });

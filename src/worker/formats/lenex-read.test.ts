@@ -277,20 +277,33 @@ describe("what LENEX import refuses", () => {
     expect(importError(() => readLenex(zip)).code).toBe("too_large_unzipped");
   });
 
-  it("refuses a zip whose directory claims more than 50 MB", () => {
+  it("refuses a zip whose file header claims more than 50 MB, before inflating it", () => {
     const zip = zipSync({ "meet.lef": strToU8(lenex("")) });
     const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-    const central = findSignature(zip, 0x02014b50);
-    view.setUint32(central + 24, MAX_UNZIPPED_BYTES + 1, true);
+    view.setUint32(findSignature(zip, 0x04034b50) + 22, MAX_UNZIPPED_BYTES + 1, true);
     expect(importError(() => readLenex(zip)).code).toBe("too_large_unzipped");
   });
 
-  it("gets no more than the directory declares from a zip that understates its size", () => {
+  it("counts what it inflates: a zip that says 1,000 bytes and holds 60 MB is refused at 50 MB", () => {
+    const zip = zipSync({ "meet.lef": new Uint8Array(60_000_000).fill(0x20) }, { level: 1 });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    view.setUint32(findSignature(zip, 0x04034b50) + 22, 1_000, true);
+    view.setUint32(findSignature(zip, 0x02014b50) + 24, 1_000, true);
+    expect(importError(() => readLenex(zip)).code).toBe("too_large_unzipped");
+  });
+
+  it("reads a zip that understates its size as what it really holds", () => {
     const body = lenex('<SESSIONS><SESSION number="1" date="2025-01-01"><EVENTS/></SESSION></SESSIONS>');
     const zip = zipSync({ "meet.lef": strToU8(body) });
     const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    view.setUint32(findSignature(zip, 0x04034b50) + 22, 40, true);
     view.setUint32(findSignature(zip, 0x02014b50) + 24, 40, true);
-    expect(importError(() => readLenex(zip)).code).toBe("xml_invalid");
+    expect(importError(() => readLenex(zip)).code).toBe("no_heats");
+  });
+
+  it("refuses a zip cut off inside its .lef as damaged", () => {
+    const zip = zipSync({ "meet.lef": strToU8(lenex("x".repeat(5_000))) }, { level: 0 });
+    expect(importError(() => readLenex(zip.subarray(0, 2_000))).code).toBe("not_a_zip");
   });
 
   it("refuses a document over 10 MB that unpacks within 50 MB, before parsing it", () => {

@@ -2,7 +2,6 @@
 // Real files break the standard (missing attributes, lane 0, 'NT', an event number shared by
 // prelims and finals), so every attribute is optional here and anything unusable is skipped;
 // only a file we cannot read at all, or one without heats, is refused.
-import { unzipSync } from "fflate";
 import {
   ENTRY_STATUSES as PROGRAMME_ENTRY_STATUSES,
   heatKey,
@@ -28,6 +27,7 @@ import { decodeXmlBytes, utf16Order } from "./decode-text";
 import { ImportError, raceProblemText } from "./errors";
 import { text } from "../http/language";
 import { child, parseXml, type XmlElement } from "./xml";
+import { unzipLimited } from "./unzip-limited";
 
 /** DESIGN 9: at most 50 MB once unzipped, so a small zip cannot exhaust the Worker's 128 MB. */
 export const MAX_UNZIPPED_BYTES = 50_000_000;
@@ -85,28 +85,20 @@ function unpack(bytes: Uint8Array): Uint8Array {
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
     throw new ImportError("not_a_zip", "The file is neither a zipped .lxf nor a LENEX .lef");
   }
-  const chosen: string[] = [];
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      // Decides from the zip's directory, before anything is inflated.
-      filter(file) {
-        if (chosen.length > 0 || !isLefName(file.name)) return false;
-        if (file.originalSize > MAX_UNZIPPED_BYTES) throw tooLarge();
-        chosen.push(file.name);
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof ImportError) throw error;
-    throw new ImportError("not_a_zip", "The zip file is damaged or uses an unsupported compression");
-  }
-  const lef = chosen.length > 0 ? files[chosen[0]!] : undefined;
+  let chosen: string | null = null;
+  const files = unzipLimited(
+    bytes,
+    // The first .lef only: a zip of several holds the meet in its first.
+    (name) => {
+      if (chosen !== null || !isLefName(name)) return false;
+      chosen = name;
+      return true;
+    },
+    MAX_UNZIPPED_BYTES,
+    { tooLarge, broken: () => new ImportError("not_a_zip", "The zip file is damaged or uses an unsupported compression") },
+  );
+  const lef = chosen === null ? undefined : files.get(chosen);
   if (!lef) throw new ImportError("no_lef", "The zip file contains no .lef file");
-  // fflate inflates into a buffer of the size the directory declares, so a directory that lies
-  // yields a cut-off document (refused as broken XML) rather than more memory; this keeps the
-  // promise explicit should that ever change.
-  if (lef.length > MAX_UNZIPPED_BYTES) throw tooLarge();
   return lef;
 }
 

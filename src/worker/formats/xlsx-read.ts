@@ -1,7 +1,7 @@
 // One worksheet of an Excel workbook (.xlsx) as rows of text, for World Para Swimming's points
 // calculator (DESIGN 8g). An .xlsx is a zip of XML parts: read with fflate and our own XML reader,
 // under the same rules as a LENEX upload (DESIGN 9: nothing inflated past its limit, no DTD).
-import { unzipSync } from "fflate";
+import { unzipLimited } from "./unzip-limited";
 import { decodeXmlBytes } from "./decode-text";
 import { ImportError } from "./errors";
 import { child, parseXml, type XmlElement } from "./xml";
@@ -46,25 +46,11 @@ export function readSheet(bytes: Uint8Array, sheetName: string): SheetRow[] {
 }
 
 function unzipParts(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, Uint8Array> {
-  let parts: Record<string, Uint8Array>;
-  try {
-    parts = unzipSync(bytes, {
-      // Decided from the zip's directory, before anything is inflated (a zip bomb is refused unread).
-      filter(file) {
-        if (!wanted(file.name)) return false;
-        if (file.originalSize > MAX_PART_BYTES) throw new ImportError("too_large_unzipped", "An .xlsx part is over its limit", tooLarge());
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof ImportError) throw error;
-    throw new ImportError("not_a_zip", "The zip is damaged", notXlsx());
-  }
-  // fflate inflates into the size the directory declares; a part that lies is cut off, never larger.
-  for (const part of Object.values(parts)) {
-    if (part.length > MAX_PART_BYTES) throw new ImportError("too_large_unzipped", "An .xlsx part is over its limit", tooLarge());
-  }
-  return parts;
+  const parts = unzipLimited(bytes, wanted, MAX_PART_BYTES, {
+    tooLarge: () => new ImportError("too_large_unzipped", "An .xlsx part is over its limit", tooLarge()),
+    broken: () => new ImportError("not_a_zip", "The zip is damaged", notXlsx()),
+  });
+  return Object.fromEntries(parts);
 }
 
 function xml(bytes: Uint8Array, keep?: ReadonlySet<string>): XmlElement {

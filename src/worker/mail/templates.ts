@@ -91,20 +91,6 @@ export function emailChangeNoticeMail(language: Language, appUrl: string, firstN
 }
 
 /**
- * A team member added with this address, which has an account; the adder is told nothing, so adding team
- * members tells nobody which addresses have one.
- */
-export function existingAccountMail(language: Language, appUrl: string, firstName: string): Mail {
-  return mail(
-    language,
-    "mail.existingAccount.subject",
-    firstName,
-    ["mail.existingAccount.body", "mail.existingAccount.signIn"],
-    loginLink(appUrl),
-  );
-}
-
-/**
  * The code an official types on a phone they have not joined from before, proving the mailbox is theirs.
  * No link: the phone asks for it.
  */

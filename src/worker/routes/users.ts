@@ -17,7 +17,7 @@ import { endTokens } from "../auth/one-time";
 import { askToConfirm } from "../auth/email-change";
 import { takeAttempt } from "../auth/rate-limit";
 import { sendMail } from "../mail/send";
-import { existingAccountMail, welcomeMail } from "../mail/templates";
+import { welcomeMail } from "../mail/templates";
 import { userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { deleteUser } from "../auth/last-admin";
@@ -114,9 +114,9 @@ export const userRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Users"],
       summary:
-        "Invite a user: mails a welcome with the activation link, " +
-        "or the address's owner when it has an account (the same answer either way)",
-      responses: answers({ 201: "The invitation as asked" }, 401, 403, 404, 413, 415, 429),
+        "Invite a user: mails a welcome with the activation link and answers the new user with its id; " +
+        "422 'Existing user' when the address has an account, and nothing is added or mailed",
+      responses: answers({ 201: "The new user, with its id" }, 401, 403, 404, 413, 415, 422, 429),
     }),
     allow("user"),
     jsonBody(userCreateSchema),
@@ -134,9 +134,9 @@ export const userRoutes = new Hono<AppEnv>()
         const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
         if (!club) throw notFound(text("server.records.club"));
       }
-      // The answer is the same whether or not the address has an account, so adding team
-      // members tells nobody which addresses do. An existing account is left as it is; its owner hears
-      // of it by mail instead of the welcome. Both count against the same limit of mails to the address.
+      // SPEC 9 and DESIGN 3: the secretary is told that the address has an account (only signed-in
+      // club users and administrators add members), and nothing is added or mailed. Mails to one
+      // address stay limited either way.
       await takeAttempt(c.env, [{ key: `invite:addr:${body.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
       const invitation = {
         username: body.username,
@@ -146,22 +146,13 @@ export const userRoutes = new Hono<AppEnv>()
         is_admin: body.is_admin,
       };
       const [created] = await db(c.env).insert(users).values(invitation).onConflictDoNothing().returning({ id: users.id });
-      // A new member has no language of their own yet: the welcome is in the inviter's (DESIGN 12).
-      const language = languageOf(c);
-      if (created) {
-        await sendMail(c.env, body.username, welcomeMail(language, c.env.APP_URL, body.first_name, body.username));
-      } else {
-        const [owner] = await db(c.env)
-          .select({ first_name: users.first_name, language: users.language })
-          .from(users)
-          .where(eq(users.username, body.username));
-        await sendMail(
-          c.env,
-          body.username,
-          existingAccountMail(owner?.language ?? language, c.env.APP_URL, owner?.first_name ?? body.first_name),
-        );
+      if (!created) {
+        const existing = text("server.users.existing");
+        throw new HttpError(422, "Existing user", existing, { username: existing });
       }
-      return c.json(invitation, 201);
+      // A new member has no language of their own yet: the welcome is in the inviter's (DESIGN 12).
+      await sendMail(c.env, body.username, welcomeMail(languageOf(c), c.env.APP_URL, body.first_name, body.username));
+      return c.json(await findUser(c.env, created.id), 201);
     },
   )
   .put(

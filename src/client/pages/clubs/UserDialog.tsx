@@ -42,10 +42,8 @@ export function UserDialog({
     if (!values) return;
     if (user) onSaved(await fromVersion((version) => api.users.update(user.id, values, version)));
     else {
-      // The answer is the same for an address that has an account, so it does not tell which addresses
-      // have one; the list shows what there is.
-      await api.users.create({ ...values, club_id: admin ? null : clubId, is_admin: admin });
-      onSaved();
+      // An address that has an account is refused (422, SPEC 9) with the server's words, shown below.
+      onSaved(await api.users.create({ ...values, club_id: admin ? null : clubId, is_admin: admin }));
     }
     onClose();
   };
@@ -67,7 +65,7 @@ export function UserDialog({
       failure={(e) => {
         if (isChangedMeanwhile(e)) return e.message;
         if (user) return t("staff.errors.edit");
-        return isApiError(e, 429) ? e.message : t("staff.errors.userCreate");
+        return isApiError(e, 429) || isApiError(e, 422) ? e.message : t("staff.errors.userCreate");
       }}
       deleteLabel={user && onDeleted ? t("staff.users.removeCheckbox") : undefined}
       onDelete={user && onDeleted ? remove : undefined}
