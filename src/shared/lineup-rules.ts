@@ -3,6 +3,7 @@
 // the same rules.
 import { HEAT_STATUS } from "./heat-rules";
 import type { LineupChange } from "./live";
+import { DEFAULT_LANES } from "./pool-lanes";
 import {
   ENTRY_STATUSES,
   MAX_LANES_PER_HEAT,
@@ -42,10 +43,13 @@ const isRelay = (heat: Pick<Heat, "relaycount">) => (heat.relaycount ?? 1) > 1;
 export const sameEvent = (a: Pick<Heat, "event_number" | "round">, b: Pick<Heat, "event_number" | "round">): boolean =>
   a.event_number === b.event_number && (a.round ?? "") === (b.round ?? "");
 
-/** A lane key a heat may gain: a pool's lanes are 0 to 10, and a heat holds at most MAX_LANES_PER_HEAT. */
+/** A lane key a heat may gain: one of a pool's lanes (DEFAULT_LANES), and a heat holds at most MAX_LANES_PER_HEAT. */
 export function canAddLane(heat: Pick<Heat, "lanes">, key: string): boolean {
   if (Object.hasOwn(heat.lanes, key)) return true;
-  return /^\d{1,2}$/.test(key) && Number(key) <= 10 && Object.keys(heat.lanes).length < MAX_LANES_PER_HEAT;
+  const lane = Number(key);
+  return (
+    /^\d{1,2}$/.test(key) && lane >= DEFAULT_LANES.min && lane <= DEFAULT_LANES.max && Object.keys(heat.lanes).length < MAX_LANES_PER_HEAT
+  );
 }
 
 /**

@@ -132,6 +132,7 @@ describe("CSV heat lists as people make them", () => {
     ["an unknown gender", "1;1;1;50;FREE;Q;A", 'Regel 2, kolom GENDER: "Q" is geen geslacht (M, F, X of H, D, G).'],
     ["an unknown stroke", "1;1;1;50;Borstcrawl met plank;M;A", 'Regel 2, kolom STROKE: "Borstcrawl met plank" is geen zwemslag'],
     ["a lane that is not a number", "1;1;x;50;FREE;M;A", 'Regel 2, kolom LANE: "x" is geen baannummer.'],
+    ["lane 11, outside the pool", "1;1;11;50;FREE;M;A", "Regel 2, kolom LANE: baan 11 ligt buiten het bad: het heeft de banen 0 t/m 10."],
     ["event 0", "0;1;1;50;FREE;M;A", 'Regel 2, kolom EVENT: "0" is geen programmanummer.'],
     [
       "a lane given twice",

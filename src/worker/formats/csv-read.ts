@@ -9,6 +9,7 @@ import { plainText } from "../../shared/plain-text";
 import { csvRows } from "./csv-rows";
 import { ImportError, raceProblemText } from "./errors";
 import { text, type Text } from "../http/language";
+import { DEFAULT_LANES } from "../../shared/pool-lanes";
 
 const COLUMNS = {
   event: ["event", "programma"],
@@ -88,6 +89,10 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
     const event = number("event", 1);
     const heatNumber = number("heat", 1);
     const laneNumber = number("lane", 0);
+    if (laneNumber < DEFAULT_LANES.min || laneNumber > DEFAULT_LANES.max) {
+      const range = { min: String(DEFAULT_LANES.min), max: String(DEFAULT_LANES.max) };
+      throw at(line, "lane")(text("server.import.csvProblem.laneOutside", { lane: String(laneNumber), ...range }));
+    }
     const id = heatKey(event, heatNumber);
     let heat = heats.get(id);
     if (!heat) {

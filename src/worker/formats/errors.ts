@@ -18,6 +18,7 @@ export type ImportErrorCode =
   | "csv_invalid"
   | "csv_empty"
   | "race_invalid"
+  | "lane_outside"
   | "xml_entity";
 
 export class ImportError extends Error {

@@ -259,6 +259,37 @@ describe("a results file with reasons and relays (Results-Result.lxf)", () => {
   });
 });
 
+describe("lanes outside the pool (DESIGN 9)", () => {
+  const withLane = (lane: string, pool = "") =>
+    lenex(`${pool}
+      <SESSIONS><SESSION number="1" date="2025-03-01"><EVENTS><EVENT eventid="1" number="3">
+        <SWIMSTYLE distance="50" relaycount="1" stroke="FREE"/><HEATS><HEAT heatid="11" number="2"/></HEATS>
+      </EVENT></EVENTS></SESSION></SESSIONS>
+      <CLUBS><CLUB name="ZV"><ATHLETES>
+        <ATHLETE athleteid="1" lastname="Baan" firstname="A"><ENTRIES><ENTRY heatid="11" lane="${lane}"/></ENTRIES></ATHLETE>
+      </ATHLETES></CLUB></CLUBS>`);
+
+  it("takes lanes 0 to 10 from a file without a POOL, and refuses lane 11 with the heat and the lane named", () => {
+    expect(Object.keys(readLenex(strToU8(withLane("0"))).heats[0]!.lanes)).toEqual(["0"]);
+    expect(Object.keys(readLenex(strToU8(withLane("10"))).heats[0]!.lanes)).toEqual(["10"]);
+    const refused = importError(() => readLenex(strToU8(withLane("11"))));
+    expect(refused.code).toBe("lane_outside");
+    expect(whereOf(refused)).toBe(
+      "Programma 3, serie 2: baan 11 ligt buiten het bad, dat de banen 0 t/m 10 heeft. " +
+        "Controleer de baanindeling in het wedstrijdprogramma en exporteer opnieuw.",
+    );
+  });
+
+  it("follows the file's own POOL: lanes 1 to 8 refuse lane 0 and lane 9", () => {
+    const pool = '<POOL lanemin="1" lanemax="8"/>';
+    expect(Object.keys(readLenex(strToU8(withLane("8", pool))).heats[0]!.lanes)).toEqual(["8"]);
+    for (const lane of ["0", "9"]) {
+      const refused = importError(() => readLenex(strToU8(withLane(lane, pool))));
+      expect(whereOf(refused)).toContain(`baan ${lane} ligt buiten het bad, dat de banen 1 t/m 8 heeft`);
+    }
+  });
+});
+
 describe("what LENEX import refuses", () => {
   it("refuses a DTD before parsing anything", () => {
     const bomb = `<?xml version="1.0"?>\n<!DOCTYPE LENEX [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>\n${lenex("&b;")}`;
@@ -617,13 +648,13 @@ describe("meets, sessions and heats as other meets have them", () => {
     expect(programme.heats[0]!.lanes["5"]).toMatchObject({ time: 39_500, entrytime: null, confirmed: true });
   });
 
-  it("keeps lane 0 and lanes above 10, and leaves out an entry without a usable lane", () => {
-    const lanes = ['lane="0"', 'lane="12"', 'lane="-1"', 'lane=""', ""];
+  it("keeps lane 0 and lane 10, and leaves out an entry without a usable lane", () => {
+    const lanes = ['lane="0"', 'lane="10"', 'lane="-1"', 'lane=""', ""];
     const athletes = lanes.map((lane, i) => athlete(String(i + 1), `S${i}`, `<ENTRIES><ENTRY eventid="1" heatid="11" ${lane}/></ENTRIES>`));
     const programme = read(
       meetWith([session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))], [club('name="C"', athletes.join(""))]),
     );
-    expect(swimmersOf(programme.heats[0]!)).toEqual({ "0": "S0, F1", "12": "S1, F2" });
+    expect(swimmersOf(programme.heats[0]!)).toEqual({ "0": "S0, F1", "10": "S1, F2" });
   });
 
   it("reads entry and swim times as writers write them, and no time as null", () => {

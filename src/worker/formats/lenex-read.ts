@@ -28,6 +28,7 @@ import { ImportError, raceProblemText } from "./errors";
 import { text } from "../http/language";
 import { child, parseXml, type XmlElement } from "./xml";
 import { unzipLimited } from "./unzip-limited";
+import { DEFAULT_LANES, type LaneRange } from "../../shared/pool-lanes";
 
 /** DESIGN 9: at most 50 MB once unzipped, so a small zip cannot exhaust the Worker's 128 MB. */
 export const MAX_UNZIPPED_BYTES = 50_000_000;
@@ -130,6 +131,7 @@ const KEPT = new Set([
   "LENEX",
   "MEETS",
   "MEET",
+  "POOL",
   "AGEDATE",
   "SESSIONS",
   "SESSION",
@@ -176,7 +178,7 @@ function readMeet(meet: XmlElement): Programme | null {
   const sessions = items(meet, "SESSIONS", "SESSION");
   const heats = readHeats(sessions);
   if (heats.length === 0) return null;
-  fillLanes(meet, heatFinder(heats));
+  fillLanes(meet, heatFinder(heats), poolLanes(child(meet, "POOL")));
 
   const a = meet.attrs;
   const agedate = child(meet, "AGEDATE")?.attrs;
@@ -410,7 +412,18 @@ function heatFinder(heats: Heat[]): HeatFinder {
   };
 }
 
-function fillLanes(meet: XmlElement, findHeat: HeatFinder): void {
+/**
+ * DESIGN 9: the lanes the meet's pool has, from its POOL (lanemin–lanemax), else 0 to 10. A pool that
+ * names only one end keeps the other from the default.
+ */
+function poolLanes(pool: XmlElement | undefined): LaneRange {
+  const min = nonNegativeInt(pool?.attrs.lanemin);
+  const max = nonNegativeInt(pool?.attrs.lanemax);
+  const range = { min: min ?? DEFAULT_LANES.min, max: max ?? DEFAULT_LANES.max };
+  return range.min <= range.max ? range : DEFAULT_LANES;
+}
+
+function fillLanes(meet: XmlElement, findHeat: HeatFinder, pool: LaneRange): void {
   const clubs = items(meet, "CLUBS", "CLUB");
   // Relay swimmers are referenced by athleteid, so every athlete is known before any relay.
   const people = new Map<XmlElement, AthleteFacts>();
@@ -433,6 +446,14 @@ function fillLanes(meet: XmlElement, findHeat: HeatFinder): void {
     const laneNumber = nonNegativeInt(record.attrs.lane);
     if (!heat || laneNumber === null) return;
     if (source === "entry" && (record.attrs.status === "RJC" || swum.has(heat))) return;
+    if (laneNumber < pool.min || laneNumber > pool.max) {
+      const where = { event: `${heat.event_number}${heat.round ?? ""}`, heat: String(heat.heat_number), lane: String(laneNumber) };
+      throw new ImportError(
+        "lane_outside",
+        `Lane ${laneNumber} is outside the pool`,
+        text("server.import.laneOutside", { ...where, min: String(pool.min), max: String(pool.max) }),
+      );
+    }
     if (source === "result") swum.add(heat);
     const lane = build(heat);
     const key = String(laneNumber);
