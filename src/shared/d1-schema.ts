@@ -32,6 +32,8 @@ export const clubs = sqliteTable("clubs", {
   api_key: text("api_key").notNull(),
   /** SHA-256 of the whole link code: the code opens the link, a copy of the database does not. */
   api_key_hash: text("api_key_hash").unique(),
+  /** When the link code was made (ms); null for a code from before this was kept. */
+  api_key_at: integer("api_key_at"),
   version: version(),
   created_at: createdAt(),
 });

@@ -129,6 +129,12 @@ export async function seedLinkClub(name: string) {
   const clubId = await seedClub(name);
   const own = await seedClubUser(clubId);
   await env.DB.prepare("update clubs set license = 'beta' where id = ?").bind(clubId).run();
-  const { api_key: code } = await json<{ api_key: string }>(await call("POST", `/api/clubs/${clubId}/link_code`, { as: own }), 200);
-  return { clubId, own, code };
+  return { clubId, own, code: await makeLinkCode(clubId, own) };
+}
+
+/** A new link code for the club, replacing the one its page shows, as the page asks for it. */
+export async function makeLinkCode(clubId: number, as: Caller): Promise<string> {
+  const { api_key: shown } = await json<{ api_key: string }>(await call("GET", `/api/clubs/${clubId}`, { as }), 200);
+  const made = await call("POST", `/api/clubs/${clubId}/link_code?replaces=${encodeURIComponent(shown)}`, { as });
+  return (await json<{ api_key: string }>(made, 200)).api_key;
 }

@@ -4,7 +4,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import { call, json, ORIGIN, seedClub, seedClubUser, seedMatrix, type Caller } from "./helpers";
+import { call, json, makeLinkCode, ORIGIN, seedClub, seedClubUser, seedMatrix, type Caller } from "./helpers";
 import { fixture, storedState, upload } from "./meets-helpers";
 import { sha256 } from "../../src/worker/auth/crypto";
 import { hashPlainLinkCodes } from "../../src/worker/auth/link-code";
@@ -49,23 +49,18 @@ async function setLicense(id: number, license: "free" | "knzb" | "beta") {
   await env.DB.prepare("update clubs set license = ? where id = ?").bind(license, id).run();
 }
 
-async function newCode(id: number, as: Caller): Promise<string> {
-  const { api_key } = await json<{ api_key: string }>(await call("POST", `/api/clubs/${id}/link_code`, { as }), 200);
-  return api_key;
-}
-
 beforeAll(async () => {
   ({ admin, clubId, own, other, otherClubId } = await seedMatrix());
   await setLicense(clubId, "beta");
   await setLicense(otherClubId, "beta");
-  code = await newCode(clubId, own);
-  otherCode = await newCode(otherClubId, other);
+  code = await makeLinkCode(clubId, own);
+  otherCode = await makeLinkCode(otherClubId, other);
 });
 
 describe("the link code as a credential", () => {
   it("a new code is answered in full once, kept as its first 8 characters and a hash, and ends the old one at once", async () => {
     const clubUser = await seedClubUser(clubId);
-    const first = await newCode(clubId, clubUser);
+    const first = await makeLinkCode(clubId, clubUser);
     expect(first).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     const row = await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first<Record<string, unknown>>();
     expect(row!.api_key).toBe(first.slice(0, 8));
@@ -78,7 +73,7 @@ describe("the link code as a credential", () => {
     expect(JSON.stringify(await json(await call("GET", "/api/clubs", { as: admin }), 200))).not.toContain(row!.api_key_hash as string);
     await json(await link("GET", "/meets", first), 200);
 
-    const second = await newCode(clubId, admin);
+    const second = await makeLinkCode(clubId, admin);
     expect(second).not.toBe(first);
     const refused = await json(await link("GET", "/meets", first), 401);
     expect(refused).toEqual({ error: "Invalid link code", message: serverText("nl", "server.link.wrongCode") });
@@ -105,8 +100,13 @@ describe("the link code as a credential", () => {
     }
     await json(await link("GET", "/meets", code!), 200);
     expect((await json(await call("GET", `/api/clubs/${club}`, { as: member }), 200)).api_key).toBe(code!.slice(0, 8));
-    // Without `replaces` (a script) a code is made after whatever is stored, and every one answered worked until the next.
-    const script = await json(await call("POST", `/api/clubs/${club}/link_code`, { as: admin }), 200);
+    // Without `replaces` (a script) a code is made after whatever is stored, unless one was made in the
+    // last seconds: ten such requests at once make one code, and every code answered works until the next.
+    await json(await call("POST", `/api/clubs/${club}/link_code`, { as: admin }), 409);
+    await env.DB.prepare("update clubs set api_key_at = api_key_at - 10000 where id = ?").bind(club).run();
+    const burst = await Promise.all(Array.from({ length: 10 }, () => call("POST", `/api/clubs/${club}/link_code`, { as: admin })));
+    expect(burst.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const script = await json<{ api_key: string }>(burst.find((res) => res.status === 200)!, 200);
     await json(await link("GET", "/meets", code!), 401);
     await json(await link("GET", "/meets", script.api_key), 200);
     await json(await call("POST", `/api/clubs/${club}/link_code?replaces=bad`, { as: admin }), 400);
@@ -152,7 +152,7 @@ describe("who the link lets in", () => {
 
   it("is for beta clubs only: a free or KNZB club's right code gets 403", async () => {
     const freeClub = await seedClub("ZV Gratis");
-    const freeCode = await newCode(freeClub, admin);
+    const freeCode = await makeLinkCode(freeClub, admin);
     await setLicense(freeClub, "free");
     expect(await json(await link("GET", "/meets", freeCode), 403)).toEqual({
       error: "Forbidden",

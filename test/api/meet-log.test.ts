@@ -6,7 +6,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, joinOfficial, json, ORIGIN, seedAdmin, seedLinkClub, uniqueEmail, type Caller } from "./helpers";
+import { call, joinOfficial, json, makeLinkCode, ORIGIN, seedAdmin, seedLinkClub, uniqueEmail, type Caller } from "./helpers";
 import { fixture, importLxf, roomProbe, upload } from "./meets-helpers";
 import type { LogEvent } from "../../src/shared/live";
 import { isOccupied, type Heat } from "../../src/shared/programme";
@@ -119,7 +119,7 @@ describe("the log of the Worker's actions", () => {
 
   it("has a new link code in every meet of the club, and a lifted lockout of the meet's code", async () => {
     const second = await json<{ id: number }>(await importLxf(own), 201);
-    await json(await call("POST", `/api/clubs/${clubId}/link_code`, { as: admin }), 200);
+    await makeLinkCode(clubId, admin);
     const linkLine = "Nieuwe koppelcode voor ZV Logboek: de oude code werkt niet meer";
     expect((await logged("link")).map((e) => [e.action, e.user])).toEqual([[linkLine, USER_NAME]]);
     const secondLog = await json<LogEvent[]>(await call("GET", `/api/meets/${second.id}/events`, { as: admin }), 200);

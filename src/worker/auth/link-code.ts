@@ -1,7 +1,7 @@
 // DESIGN 8d: the club's link code is a credential for its meet-management program. It is random
 // (192 bits), so one SHA-256 is enough to keep it: nothing short of the code itself opens the link, and
 // a copy of the database holds only the hash and the 8 characters the screens show.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { db } from "../db/client";
 import { clubs } from "../../shared/d1-schema";
@@ -22,19 +22,27 @@ export async function newLinkCode(): Promise<{ code: string; stored: { api_key: 
 }
 
 /**
- * Replaces the club's code by a new one and gives it, in one conditional write: only when
- * the code is still the one the caller replaces (its first 8 characters, as the screens show it; by
- * default the one stored now). Of parallel requests to replace the same code one gets the new code,
- * the others 409, so every code answered in full is the one that works until the next one.
+ * Requests that do not name the code they replace (a script's) and come within this long of the last
+ * new code are one burst: the first makes the code, the others are told it was just made.
+ */
+const BURST_MS = 5_000;
+
+/**
+ * Replaces the club's code by a new one and gives it, in one conditional write: only when the code is
+ * still the one the caller replaces (its first 8 characters, as the screens show it). Of parallel
+ * requests to replace the same code one gets the new code, the others 409, so every code answered in
+ * full is the one that works until the next one. A request that names no code replaces the one stored
+ * now, unless that one was made in the last few seconds: a burst of them makes one code as well.
  */
 export async function replaceLinkCode(env: Env, clubId: number, replaces?: string): Promise<string> {
   const d = db(env);
-  const shown = replaces ?? (await d.select({ api_key: clubs.api_key }).from(clubs).where(eq(clubs.id, clubId)))[0]?.api_key;
+  const now = Date.now();
+  const current = replaces ? eq(clubs.api_key, replaces) : or(isNull(clubs.api_key_at), lt(clubs.api_key_at, now - BURST_MS));
   const { code, stored } = await newLinkCode();
   const written = await d
     .update(clubs)
-    .set(stored)
-    .where(and(eq(clubs.id, clubId), eq(clubs.api_key, shown ?? "")))
+    .set({ ...stored, api_key_at: now })
+    .where(and(eq(clubs.id, clubId), current))
     .returning({ id: clubs.id });
   if (written.length === 0) throw new HttpError(409, "Link code replaced meanwhile", text("server.link.replacedMeanwhile"));
   return code;

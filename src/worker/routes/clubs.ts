@@ -122,7 +122,8 @@ export const clubRoutes = new Hono<AppEnv>()
       tags: ["Clubs"],
       summary:
         "Make a new link code: the old one stops working at once. " +
-        "With `replaces` (the first 8 characters shown) only while that is the code; parallel requests: one gets the code, the others 409",
+        "With `replaces` (the first 8 characters shown) only while that is the code; parallel requests: one gets the code, " +
+        "the others 409. Without it, 409 within 5 s of the last new code, so a burst makes one code",
       responses: answers({ 200: "The new link code in full, shown this once: `{api_key}`" }, 400, 401, 403, 404, 409),
     }),
     allow("user"),
