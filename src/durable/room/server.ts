@@ -39,7 +39,7 @@ export class MeetRoom extends Server<Env> {
     this.store = new RoomStorage(ctx.storage);
     this.frames = new RoomFrames(ctx, (tag) => this.getConnections<SocketState>(tag));
     this.log = new RoomLog(this.store.db, this.frames);
-    this.presence = new RoomPresence(this.frames, this.log);
+    this.presence = new RoomPresence(this.frames, this.log, this.store);
     const catalogue = new RoomCatalogue(env.DB);
     this.commands = new RoomCommands(ctx, this.store, this.frames, this.log, catalogue);
     this.imports = new RoomImports(this.store, this.frames, catalogue);

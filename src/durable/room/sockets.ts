@@ -30,14 +30,12 @@ export const officialTag = (officialId: number): string => `official:${officialI
 /** `language`: what the socket is told in (DESIGN 12); a socket from before languages has none, and hears Dutch. */
 export type SocketState =
   | { role: Exclude<LiveRole, "official">; user: string; language?: Language }
-  /** `logged`: the task the log last named for this socket; the log follows `task` when presence goes out. */
   | {
       role: "official";
       user: string;
       language?: Language;
       official: OfficialRef;
       task?: OfficialTask | null;
-      logged?: OfficialTask | null;
     };
 
 export type OfficialSocketState = Extract<SocketState, { role: "official" }>;
