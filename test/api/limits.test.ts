@@ -311,6 +311,25 @@ describe("no lockout by strangers", () => {
     });
     expect(forged.status).toBe(429);
   });
+  it("a stranger from many addresses spends the address's reset mails, and the owner's browser still gets its own", async () => {
+    const { username } = await seedUser({ clubId: await seedClub("ZV Herstel") });
+    const home = { "CF-Connecting-IP": "192.0.2.20" };
+    const first = await call("POST", "/api/session/login", { headers: home, body: { username, password: PASSWORD } });
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((c) => c.startsWith("device="))!;
+    // The device cookie goes with the reset request too.
+    expect(device).toMatch(/Path=\/api\/session(;|$)/i);
+    const forgot = (headers: Record<string, string>) => call("POST", "/api/session/forgot", { headers, body: { username } });
+    for (let i = 0; i < 6; i++) await (await forgot({ "CF-Connecting-IP": `198.18.1.${1 + (i % 2)}` })).body?.cancel();
+    expect((await forgot({ "CF-Connecting-IP": "198.18.1.3" })).status).toBe(429);
+    const before = await lastMailTo(username);
+    const owner = await forgot({ ...home, Cookie: device.split(";")[0]! });
+    expect(owner.status).toBe(200);
+    await expect.poll(async () => (await lastMailTo(username)).mail?.id, { timeout: 3_000 }).toBeGreaterThan(before.mail?.id ?? 0);
+    // A forged device cookie is no device.
+    const forged = await forgot({ ...home, Cookie: `device=${encodeURIComponent(username)}.AAAA` });
+    expect(forged.status).toBe(429);
+  });
 });
 
 describe("lockouts an administrator can see and lift", () => {

@@ -1,6 +1,7 @@
 // OWASP's device cookie against lockout by strangers: a browser that signed in to an account before
 // carries a signed cookie naming it, and the account-wide and per-address limits, which anyone
-// anywhere can use up, do not apply to it. Its own failures still count (account and address).
+// anywhere can use up, do not apply to it: not to its sign-in, and not to the reset mails it asks
+// for. Its own failures still count (account and address).
 import type { Context } from "hono";
 import { getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { AppEnv } from "../http/types";
@@ -18,7 +19,8 @@ export async function rememberDevice(c: Context<AppEnv>, username: string): Prom
     httpOnly: true,
     secure: true,
     sameSite: "Strict",
-    path: "/api/session/login",
+    // Sign-in and the reset mail ask for it (routes/session.ts); no other route receives it.
+    path: "/api/session",
     maxAge: DEVICE_DAYS * 86_400,
   });
 }

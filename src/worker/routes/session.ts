@@ -63,7 +63,9 @@ async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "rese
     { key: `${kind}:addr:${username}:ip:${ip}`, limit: MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS },
     { key: `${kind}:ip:${ip}`, limit: MAIL_REQUESTS_PER_CLIENT },
   ]);
-  await takeAttempt(env, [{ key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS }]);
+  // The address's own limit is one that strangers anywhere can use up: a browser that signed in to
+  // this account before (its device cookie) is the owner's and always gets its reset mail.
+  if (!(await knownDevice(c, username))) await takeAttempt(env, [{ key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS }]);
   // In the account's language, else the one this request was made in (DESIGN 12).
   const language = languageOf(c);
   c.executionCtx.waitUntil(
