@@ -3,16 +3,17 @@
 // An administrator is also the meet's referee. The meet's club (role "viewer") follows the heats and
 // keeps the start list up to date on race day, but neither runs the heats nor decides. Officials
 // record what they timed or saw, nothing else.
-import { isCommandMessage, isRecordMessage, isRefereeMessage, type ClientMessage, type LiveRole } from "./live";
+import { isAdmissionMessage, isCommandMessage, isRecordMessage, isRefereeMessage, type ClientMessage, type LiveRole } from "./live";
 
 /** What a message asks of the room, beside a ping and a phone's task, which any socket may send. */
-export type LiveAction = "lineup" | "command" | "decide" | "record";
+export type LiveAction = "lineup" | "command" | "decide" | "record" | "admit";
 
 const ALLOWED: Record<LiveAction, readonly LiveRole[]> = {
   lineup: ["admin", "viewer"],
   command: ["admin"],
   decide: ["admin"],
   record: ["official"],
+  admit: ["admin"],
 };
 
 /** Whether a socket of `role` may do `action`; a socket whose role is not known yet may do nothing. */
@@ -23,6 +24,7 @@ export function actionOf(message: ClientMessage): LiveAction | null {
   if (message.type === "lineup") return "lineup";
   if (isRecordMessage(message)) return "record";
   if (isRefereeMessage(message)) return "decide";
+  if (isAdmissionMessage(message)) return "admit";
   if (isCommandMessage(message)) return "command";
   return null;
 }

@@ -144,6 +144,10 @@ describe("server messages", () => {
           return m.message;
         case "closing":
           return `${m.code}`;
+        case "official_waiting":
+          return m.request.name;
+        case "official_waiting_ended":
+          return m.request_id;
         default: {
           const never: never = m;
           return never;

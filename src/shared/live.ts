@@ -105,7 +105,22 @@ export type LiveErrorCode =
   /** DESIGN 5: maintenance refuses every state-changing command. */
   | "maintenance"
   /** More frames from one socket than any person sends, so one socket cannot flood the room; the message was not applied. */
-  | "too_many";
+  | "too_many"
+  /** DESIGN 8: admit_official or refuse_official of a request that no longer waits. */
+  | "unknown_request";
+
+/**
+ * DESIGN 8: an official's join that waits for proof (a code mailed, or the desk), as the meet's
+ * administrators see it: they admit the person in front of them, or refuse.
+ */
+export interface WaitingOfficial {
+  id: string;
+  name: string;
+  external_id: string;
+  email: string;
+  /** When the phone first asked (ms). */
+  at: number;
+}
 
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }
@@ -130,7 +145,11 @@ export type ServerMessage =
    * The room ends this socket with this close code, sent just before the close itself:
    * a proxy may hold a close back for seconds, and the page must leave its live screen at once.
    */
-  | { type: "closing"; code: number; reason: string };
+  | { type: "closing"; code: number; reason: string }
+  /** To administrators: an official waits to be admitted at the desk (DESIGN 8); one frame per request. */
+  | { type: "official_waiting"; request: WaitingOfficial }
+  /** To administrators: the request was admitted, refused, used or expired, and leaves the list. */
+  | { type: "official_waiting_ended"; request_id: string };
 
 // Untrusted input: a command is a few dozen bytes and the largest record, a lane time with its 40
 // splits, under 2 KB, so anything much bigger is refused before JSON.parse ever sees it.
@@ -304,6 +323,11 @@ export const acceptRecordSchema = v.object({ type: v.literal("accept_record"), i
 /** DESIGN 8e: the referee turns a waiting record down; it stays stored and shown, and never counts. */
 export const rejectRecordSchema = v.object({ type: v.literal("reject_record"), id: messageId, heat_id: heatId, record_id: messageId });
 
+/** DESIGN 8: the referee admits an official who waits at the desk; it proves the join as the mailed code would. */
+export const admitOfficialSchema = v.object({ type: v.literal("admit_official"), id: messageId, request_id: messageId });
+/** 'Weigeren': the request ends, and the waiting phone is told. */
+export const refuseOfficialSchema = v.object({ type: v.literal("refuse_official"), id: messageId, request_id: messageId });
+
 const nameText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max), v.check(isPlainText));
 /** A para sport class as LENEX and the results name it (S1–S15, SB1–SB15, SM1–SM15), or none. */
 export const sportClass = v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(S|SB|SM)(1[0-5]|[1-9])$/)));
@@ -375,6 +399,8 @@ export const clientMessageSchema = v.variant("type", [
   rejectRecordSchema,
   lineupSchema,
   taskSchema,
+  admitOfficialSchema,
+  refuseOfficialSchema,
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
@@ -389,6 +415,8 @@ export type AcceptRecordMessage = v.InferOutput<typeof acceptRecordSchema>;
 export type RejectRecordMessage = v.InferOutput<typeof rejectRecordSchema>;
 export type LineupMessage = v.InferOutput<typeof lineupSchema>;
 export type TaskMessage = v.InferOutput<typeof taskSchema>;
+/** An administrator's answer to an official waiting at the desk (DESIGN 8). */
+export type AdmissionMessage = v.InferOutput<typeof admitOfficialSchema> | v.InferOutput<typeof refuseOfficialSchema>;
 export type OfficialTask = NonNullable<TaskMessage["task"]>;
 /** The referee's decisions (DESIGN 8b), administrators only, each with its client-made id. */
 export type RefereeMessage = LaneResultMessage | ArrivalDecisionMessage | SettleMessage | AcceptRecordMessage | RejectRecordMessage;
@@ -398,7 +426,10 @@ export type RecordMessage = LaneTimeMessage | ArrivalMessage | CorrectRecordMess
  * The control commands (SPEC 7 OfficialChannel actions), each with its client-made id: the one
  * declaration the panel, the connection, the room and the heat machine share.
  */
-export type CommandMessage = Exclude<ClientMessage, PingMessage | RecordMessage | RefereeMessage | TaskMessage | LineupMessage>;
+export type CommandMessage = Exclude<
+  ClientMessage,
+  PingMessage | RecordMessage | RefereeMessage | TaskMessage | LineupMessage | AdmissionMessage
+>;
 /** A control command as a page names it; the connection adds the id, the heat machine ignores it. */
 export type Command = CommandMessage extends infer M ? (M extends CommandMessage ? Omit<M, "id"> : never) : never;
 export type CommandType = CommandMessage["type"];
@@ -408,7 +439,8 @@ export type ActiveHeatCommand = Exclude<CommandType, "activate">;
 export type AdminMessage =
   | Command
   | (RefereeMessage extends infer M ? (M extends RefereeMessage ? Omit<M, "id"> : never) : never)
-  | Omit<LineupMessage, "id">;
+  | Omit<LineupMessage, "id">
+  | (AdmissionMessage extends infer M ? (M extends AdmissionMessage ? Omit<M, "id"> : never) : never);
 
 /** Who is at the pool (DESIGN 8b): connected timekeepers per lane, and how many judges. */
 export interface Presence {
@@ -431,6 +463,10 @@ export function isCommandMessage(msg: ClientMessage): msg is CommandMessage {
 
 export function isRefereeMessage(msg: ClientMessage): msg is RefereeMessage {
   return REFEREE_TYPES.has(msg.type);
+}
+
+export function isAdmissionMessage(msg: ClientMessage): msg is AdmissionMessage {
+  return msg.type === "admit_official" || msg.type === "refuse_official";
 }
 
 export function isRecordMessage(msg: ClientMessage): msg is RecordMessage {

@@ -40,6 +40,8 @@ export const officialCodeSchema = v.object({
 const proofEntries = {
   device_key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/))),
   email_code: v.optional(officialCodeSchema.entries.email_code),
+  /** DESIGN 8: the request the 202 answered, sent again while the phone waits to be admitted at the desk. */
+  request_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/))),
 };
 
 /** Step 2: the official's own e-mail, 7-character number and name, with the meet of step 1. */
@@ -55,10 +57,15 @@ export type OfficialJoinBody = v.InferOutput<typeof officialJoinSchema>;
 // joined phone does not load the forms' schemas above (DESIGN 11).
 export { officialJoinAnswerSchema, officialMeetFactsSchema, type OfficialJoin, type OfficialMeetFacts } from "./official-join";
 
-/** The answer (202) to a join that needs the code mailed to the official first: the join counts only with that code. */
+/**
+ * The answer (202) to a join that needs proof first: the code mailed to the official (`code_sent`), or
+ * the desk, where an administrator admits them (DESIGN 8); the phone asks again with `request_id`.
+ */
 export interface OfficialCodeSent {
-  code_sent: true;
+  code_sent: boolean;
   message: string;
+  /** Null when the desk's list is full: then only the mailed code proves the join. */
+  request_id: string | null;
 }
 
 /** What an official does at the pool: time one lane, or judge the arrival order (VVA). */

@@ -43,12 +43,17 @@ export class LiveClient {
 
   /** The first queued message of this type (and matching `where`), waiting for it if need be. */
   async take<T extends ServerMessage["type"]>(type: T, where: (m: Msg<T>) => boolean = () => true, ms = 3000): Promise<Msg<T>> {
+    return (await this.takeFirst((m) => m.type === type && where(m as Msg<T>), ms, type)) as Msg<T>;
+  }
+
+  /** The first queued message `where` picks, of whatever type (an ack or a refusal of one id), waiting for it if need be. */
+  async takeFirst(where: (m: ServerMessage) => boolean, ms = 3000, what = "matching"): Promise<ServerMessage> {
     const until = Date.now() + ms;
     for (;;) {
-      const i = this.queue.findIndex((m) => m.type === type && where(m as Msg<T>));
-      if (i >= 0) return this.queue.splice(i, 1)[0] as Msg<T>;
+      const i = this.queue.findIndex(where);
+      if (i >= 0) return this.queue.splice(i, 1)[0]!;
       const left = until - Date.now();
-      if (left <= 0) throw new Error(`no ${type} message; queued: ${JSON.stringify(this.queue.map((m) => m.type))}`);
+      if (left <= 0) throw new Error(`no ${what} message; queued: ${JSON.stringify(this.queue.map((m) => m.type))}`);
       await new Promise<void>((resolve) => {
         this.wake = resolve;
         setTimeout(resolve, left);

@@ -44,7 +44,12 @@ describe("a join naming an existing official from another phone", () => {
 
     const impostor = await join({ ...who, name: "Iemand Anders" }, {}, "203.0.113.9");
     const sent = await json(impostor, 202);
-    expect(sent).toEqual({ code_sent: true, message: serverText("nl", "server.officials.codeSent", { email: who.email }) });
+    // DESIGN 8: the join waits at the desk as well, for an administrator who sees the person.
+    expect(sent).toEqual({
+      code_sent: true,
+      message: serverText("nl", "server.officials.codeSentOrDesk", { email: who.email }),
+      request_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
     expect(JSON.stringify(sent)).not.toContain("token");
     expect((await officialRow(who.email))!.name).toBe("Tineke Tijd");
     expect(await joinsOf(first.official.id)).toBe(1);
@@ -123,8 +128,12 @@ describe("a join with a new e-mail", () => {
     const fresh = { ...person(), name: official.name };
     const known = await json(await join(official, {}, "203.0.113.60"), 202);
     const unknown = await json(await join(fresh, {}, "203.0.113.61"), 202);
-    expect(unknown).toEqual({ ...known, message: serverText("nl", "server.officials.codeSent", { email: fresh.email }) });
-    expect(known.message).toBe(serverText("nl", "server.officials.codeSent", { email: official.email }));
+    expect(unknown).toEqual({
+      ...known,
+      message: serverText("nl", "server.officials.codeSentOrDesk", { email: fresh.email }),
+      request_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
+    expect(known.message).toBe(serverText("nl", "server.officials.codeSentOrDesk", { email: official.email }));
     expect(await wording(fresh.email, fresh.name)).toEqual(await wording(official.email, official.name));
     expect(await officialRow(fresh.email)).toBeNull();
     expect(await registrations(fresh.email)).toBe(1);
@@ -175,7 +184,8 @@ describe("a join with a new e-mail", () => {
     await json(await join(owner, { email_code: strangersCode }, "198.51.100.70"), 401);
     // The stranger's mails cap at theirs, not the owner's.
     for (let i = 0; i < 2; i++) await json(await join(stranger, {}, "203.0.113.70"), 202);
-    await json(await join(stranger, {}, "203.0.113.70"), 429);
+    // Out of mails, the join still waits at the desk, where nobody admits a stranger they cannot see.
+    expect((await json(await join(stranger, {}, "203.0.113.70"), 202)).code_sent).toBe(false);
 
     const before = (await lastMailTo(owner.email)).mail!.id;
     await json(await join(owner, {}, "198.51.100.70"), 202);

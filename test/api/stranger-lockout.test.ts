@@ -1,10 +1,11 @@
 // A stranger's failures never leave an owner without a way in. A locked sign-in names the
 // reset link, which a stranger cannot use up (the requesting client's limits come before the
 // address's) and which remembers the owner's new browser; a meet's typed codes, used up by someone
-// who read the meet number, are shown to the administrator and lifted from the meet page.
+// who read the meet number, send the venue's officials to the desk, are shown to the administrator and
+// lifted from the meet page.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, lastMailTo, PASSWORD, seedAdmin, seedClub, seedClubUser, seedUser, type Caller } from "./helpers";
+import { call, json, lastMailTo, PASSWORD, seedAdmin, seedClub, seedClubUser, seedUser, uniqueEmail, type Caller } from "./helpers";
 import { serverText } from "../../src/shared/i18n/server-texts";
 
 const stranger = { "CF-Connecting-IP": "203.0.113.66" };
@@ -93,6 +94,7 @@ describe("a meet whose typed codes a stranger used up", () => {
       .run();
     return { meet_number: external_id, auth_code: "2468" };
   }
+  const official = (number: string) => ({ email: uniqueEmail("tk"), external_id: number, name: "Tijd Waarnemer" });
 
   it("is shown to the administrator on the meet's own list and lifted there; the venue then types again", async () => {
     const meet = await seedMeet("81501");
@@ -103,7 +105,9 @@ describe("a meet whose typed codes a stranger used up", () => {
     }
     await call("POST", "/api/official/meet", { headers: stranger, body: { ...other, auth_code: "1357" } });
     const venue = { "CF-Connecting-IP": "192.0.2.50" };
-    await json(await call("POST", "/api/official/meet", { headers: venue, body: meet }), 429);
+    // Locked: the venue's officials go to the desk instead of being refused (DESIGN 8).
+    const join = (who: string) => call("POST", "/api/official/join", { headers: venue, body: { ...meet, ...official(who) } });
+    expect((await json(await join("TK81501"), 202)).code_sent).toBe(false);
 
     const listed = await json<{ key: string }[]>(await call("GET", `/api/lockouts?meet_number=${meet.meet_number}`, { as: admin }), 200);
     expect(listed.map((l) => l.key)).toEqual(["official:meet:81501"]);
@@ -113,5 +117,6 @@ describe("a meet whose typed codes a stranger used up", () => {
 
     expect((await call("DELETE", `/api/lockouts/${encodeURIComponent(listed[0]!.key)}`, { as: admin })).status).toBe(204);
     await json(await call("POST", "/api/official/meet", { headers: venue, body: meet }), 200);
+    expect((await json(await join("TK81503"), 202)).code_sent).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // updates": replace the heats list, merge meet changes, replace a single heat; DESIGN 6: the log;
 // DESIGN 8b: who is at the pool).
 import type { Heat, LenexSession } from "../../shared/programme";
-import type { LiveMeet, LiveRole, LogEvent, OwnRecord, Presence, ServerMessage } from "../../shared/live";
+import type { LiveMeet, LiveRole, LogEvent, OwnRecord, Presence, ServerMessage, WaitingOfficial } from "../../shared/live";
 
 export interface LiveState {
   /** The room's word on who we are; null until its hello. */
@@ -19,6 +19,8 @@ export interface LiveState {
   presence: Presence | null;
   /** An official's own records at this meet (DESIGN 8 history); null until the room sent them. */
   ownRecords: OwnRecord[] | null;
+  /** Administrators: officials waiting to be admitted at the desk (DESIGN 8), oldest first. */
+  waiting: WaitingOfficial[];
 }
 
 export const initialLiveState: LiveState = {
@@ -30,12 +32,14 @@ export const initialLiveState: LiveState = {
   events: null,
   presence: null,
   ownRecords: null,
+  waiting: [],
 };
 
 export function applyServerMessage(state: LiveState, message: ServerMessage): LiveState {
   switch (message.type) {
     case "hello":
-      return { ...state, role: message.role };
+      // The room sends who waits at the desk after its hello: a list from before a reconnect is stale.
+      return { ...state, role: message.role, waiting: [] };
     case "heats":
       // A room not yet updated sends no sessions: then the programme shows none.
       return { ...state, heats: message.heats, sessions: message.sessions ?? [], activeHeatId: message.active_heat_id };
@@ -62,6 +66,12 @@ export function applyServerMessage(state: LiveState, message: ServerMessage): Li
       return { ...state, presence: message.presence };
     case "own_records":
       return { ...state, ownRecords: message.records };
+    case "official_waiting": {
+      const others = state.waiting.filter((w) => w.id !== message.request.id);
+      return { ...state, waiting: [...others, message.request].sort((a, b) => a.at - b.at) };
+    }
+    case "official_waiting_ended":
+      return { ...state, waiting: state.waiting.filter((w) => w.id !== message.request_id) };
     case "pong":
     case "ack":
     case "error":

@@ -4,9 +4,11 @@
 // told. A restart of the object at any moment keeps either all of it or none, and a message sent
 // again under its id (a resend after a reconnect) is only acknowledged.
 import {
+  isAdmissionMessage,
   isCommandMessage,
   isRecordMessage,
   isRefereeMessage,
+  type AdmissionMessage,
   type ClientMessage,
   type CommandMessage,
   type LineupMessage,
@@ -25,10 +27,11 @@ import { applyLineup } from "../lineup";
 import { applyRecord, type RecordResult } from "../official-records";
 import { applyDecision, type DecisionResult } from "../referee";
 import { roomText, type RoomText } from "../room-text";
+import type { RoomAdmissions } from "./admissions";
 import type { RoomCatalogue } from "./catalogue";
 import { heatFor, type RoomFrames } from "./frames";
 import { logKindOf, type EventRow, type RoomLog } from "./log";
-import { officialTag, type RoomSocket, type SocketState } from "./sockets";
+import { ADMIN_TAG, officialTag, type RoomSocket, type SocketState } from "./sockets";
 import type { RoomStorage } from "./storage";
 
 /** What a socket hears when its role may not do what it sent. */
@@ -37,6 +40,7 @@ const FORBIDDEN: Record<LiveAction, RoomText> = {
   command: roomText("room.refusal.forbiddenCommand"),
   decide: roomText("room.refusal.forbiddenDecision"),
   record: roomText("room.refusal.forbiddenRecord"),
+  admit: roomText("room.refusal.forbiddenAdmission"),
 };
 
 type Refusal = { ok: false; code: LiveErrorCode; message: RoomText };
@@ -48,6 +52,7 @@ export class RoomCommands {
     private readonly frames: RoomFrames,
     private readonly log: RoomLog,
     private readonly catalogue: RoomCatalogue,
+    private readonly admissions: RoomAdmissions,
   ) {}
 
   /** A message that changes the meet: applied when the socket's role may send it, refused otherwise. */
@@ -60,6 +65,7 @@ export class RoomCommands {
     }
     const { user } = state;
     if (message.type === "lineup") this.runLineup(connection, message, user);
+    else if (isAdmissionMessage(message)) this.runAdmission(connection, message, user);
     else if (isCommandMessage(message)) this.runCommand(connection, message, user);
     else if (isRefereeMessage(message)) {
       this.runEntry(connection, message, user, (heat, entries, at) => applyDecision(heat, entries, message, user, at));
@@ -125,6 +131,19 @@ export class RoomCommands {
     });
     this.publishHeats(heats, result.heats);
     this.publishEventAndAck(connection, message.id, event);
+  }
+
+  /** The desk admits or refuses an official who waits (DESIGN 8); every administrator's list loses the request. */
+  private runAdmission(connection: RoomSocket, message: AdmissionMessage, user: string): void {
+    const receivedAt = Date.now();
+    if (this.seenBefore(connection, message)) return;
+    const applied = this.store.transaction(() => {
+      const result = this.admissions.decide(message);
+      return result.ok ? { result, event: this.markApplied(message, receivedAt, result.log, user) } : { result, event: null };
+    });
+    if (!applied.result.ok) return this.refuse(connection, applied.result, message.id);
+    this.frames.sendTo(ADMIN_TAG, { type: "official_waiting_ended", request_id: applied.result.ended });
+    this.publishEventAndAck(connection, message.id, applied.event!);
   }
 
   /**

@@ -80,8 +80,14 @@ export class RoomFrames {
     this.sendAll((ws) => (officials.has(ws) ? phones : staff));
   }
 
-  private sendAll(frameOf: (ws: WebSocket) => ReturnType<typeof encodeFrame>): void {
-    for (const ws of this.ctx.getWebSockets()) {
+  /** One frame, serialised once, to the open sockets with this tag (an administrator's: ADMIN_TAG). */
+  sendTo(tag: string, message: ServerMessage): void {
+    const frame = encodeFrame(message);
+    this.sendAll(() => frame, tag);
+  }
+
+  private sendAll(frameOf: (ws: WebSocket) => ReturnType<typeof encodeFrame>, tag?: string): void {
+    for (const ws of this.ctx.getWebSockets(tag)) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       try {
         ws.send(frameOf(ws));

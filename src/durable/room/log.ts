@@ -35,6 +35,7 @@ const LOG_KIND_OF_ACTION: Record<LiveAction, LogKind> = {
   record: "record",
   command: "control",
   decide: "decision",
+  admit: "official",
 };
 
 /** Which part of the meet day a socket message belongs to, for the log's filter (DESIGN 8e). */

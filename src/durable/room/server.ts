@@ -5,7 +5,7 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { serverText, type Message } from "../../shared/i18n/server-texts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
-import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind } from "../../shared/live";
+import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind, type WaitingOfficial } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
 import type { PointsBasis } from "../../shared/points-results";
 import { programmeSessions, type Programme, type ProgrammeMeet } from "../../shared/programme";
@@ -19,6 +19,7 @@ import { heatsFrame, RoomFrames } from "./frames";
 import { RoomImports } from "./imports";
 import { RoomLog } from "./log";
 import { RoomPresence } from "./presence";
+import { RoomAdmissions, type AdmissionState } from "./admissions";
 import { publicLiveJson } from "./public";
 import { headerLanguage, revocationTags, socketStateOf, socketTags, type Revocation, type RoomSocket, type SocketState } from "./sockets";
 import { RoomStorage } from "./storage";
@@ -33,6 +34,7 @@ export class MeetRoom extends Server<Env> {
   private readonly commands: RoomCommands;
   private readonly imports: RoomImports;
   private readonly answers: RoomAnswers;
+  private readonly admissions: RoomAdmissions;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -41,7 +43,8 @@ export class MeetRoom extends Server<Env> {
     this.log = new RoomLog(this.store.db, this.frames);
     this.presence = new RoomPresence(this.frames, this.log, this.store);
     const catalogue = new RoomCatalogue(env.DB);
-    this.commands = new RoomCommands(ctx, this.store, this.frames, this.log, catalogue);
+    this.admissions = new RoomAdmissions(this.store, this.frames);
+    this.commands = new RoomCommands(ctx, this.store, this.frames, this.log, catalogue, this.admissions);
     this.imports = new RoomImports(this.store, this.frames, catalogue);
     this.answers = new RoomAnswers(this.store);
     ctx.blockConcurrencyWhile(() => this.store.migrate());
@@ -87,7 +90,10 @@ export class MeetRoom extends Server<Env> {
     if (this.inMaintenance())
       this.frames.send(connection, { type: "maintenance", message: serverText(language, "server.request.maintenance") });
     // SPEC 6: the log is for administrators only.
-    if (role === "admin") this.frames.send(connection, { type: "events", events: this.log.read(language) });
+    if (role === "admin") {
+      this.frames.send(connection, { type: "events", events: this.log.read(language) });
+      for (const request of this.admissions.list()) this.frames.send(connection, { type: "official_waiting", request });
+    }
   }
 
   onMessage(connection: RoomSocket, raw: WSMessage): void {
@@ -138,6 +144,24 @@ export class MeetRoom extends Server<Env> {
     }
     if (closed > 0 && tag.startsWith("official")) this.presence.broadcast();
     return closed;
+  }
+
+  /**
+   * DESIGN 8: a join that needs proof waits for the desk as well; the address's request, new (`newId`)
+   * or the one it has. Null when the desk's list is full.
+   */
+  async officialWaiting(request: Omit<WaitingOfficial, "id" | "at">, newId: string): Promise<WaitingOfficial | null> {
+    return this.admissions.wait(request, newId);
+  }
+
+  /** Where the phone's request stands when it asks again; an admitted one is spent by this. */
+  async officialAdmission(requestId: string, email: string): Promise<AdmissionState> {
+    return this.admissions.take(requestId, email);
+  }
+
+  /** The address joined: the desk's list loses its request. */
+  async officialJoined(email: string): Promise<void> {
+    this.admissions.joined(email);
   }
 
   /** The meet's facts as live clients see them, with the room's own active heat (the truth, DESIGN 2). */

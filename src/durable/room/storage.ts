@@ -13,7 +13,14 @@ import * as schema from "../schema";
 export type RoomDb = DrizzleSqliteDODatabase<typeof schema>;
 
 /** The meta keys the room keeps: the active heat, the meet's facts for live clients, the file's meet data. */
-export type MetaKey = "active_heat_id" | "meet" | "programme_meet" | "import_outbox" | "abandoned_imports" | "logged_tasks";
+export type MetaKey =
+  | "active_heat_id"
+  | "meet"
+  | "programme_meet"
+  | "import_outbox"
+  | "abandoned_imports"
+  | "logged_tasks"
+  | "waiting_officials";
 
 const OWN_RECORD_KINDS = ["lane_time", "arrival", "correct_record"] satisfies HeatEntry["type"][];
 

@@ -1,14 +1,14 @@
 // DESIGN 8: the officials' phone page joins a meet without an account. Step 1 checks the meet number
 // and its 4-digit authorisation code, or the key of the meet's QR code instead; step 2 registers the
 // official and hands out the socket token.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { describeRoute } from "hono-openapi";
 import { and, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { meetOfficials, meets, officials } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
-import { HttpError } from "../http/errors";
+import { HttpError, tooManyRequests } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
 import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
@@ -28,7 +28,18 @@ import {
 } from "../../shared/official";
 import { logToMeet } from "../meets/meet-log";
 import { roomText } from "../../durable/room-text";
-import { knownPhone, mailCode, mailRegistrationCode, register, rememberPhone, spendCode, type Official } from "../auth/official-proof";
+import {
+  knownPhone,
+  mailCode,
+  mailRegistrationCode,
+  register,
+  registerAdmitted,
+  rememberPhone,
+  spendCode,
+  type Official,
+} from "../auth/official-proof";
+import { randomToken } from "../auth/crypto";
+import { room } from "../meets/store";
 import { languageOf, say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
 
@@ -44,13 +55,17 @@ const JOIN_FAILURES_PER_CLIENT = 200;
 const wrongMeet = () => new HttpError(401, "Invalid meet", text("server.officials.wrongMeet"));
 const wrongKey = () => new HttpError(401, "Invalid join key", text("labels.validation.joinKey"));
 
-/** The meet this body opens: by the QR code's key (never locked by typed codes), or by number and code. */
-async function openMeet(env: Env, client: string, body: OfficialOpenBody): Promise<MeetRow> {
-  const meet = "join_key" in body ? await meetOfKey(env, client, body.join_key) : await meetOfCode(env, client, body);
-  if (isMeetPast(meet.planned_date)) {
+/**
+ * The meet this body opens: by the QR code's key (never locked by typed codes), or by number and code;
+ * `desk` when only the desk may admit this join (meetOfCode).
+ */
+async function openMeet(env: Env, client: string, body: OfficialOpenBody): Promise<{ meet: MeetRow; desk: boolean }> {
+  const opened =
+    "join_key" in body ? { meet: await meetOfKey(env, client, body.join_key), desk: false } : await meetOfCode(env, client, body);
+  if (isMeetPast(opened.meet.planned_date)) {
     throw new HttpError(403, "Meet closed", text("server.officials.meetClosed"));
   }
-  return meet;
+  return opened;
 }
 
 async function meetOfKey(env: Env, client: string, joinKey: string): Promise<MeetRow> {
@@ -73,24 +88,36 @@ async function meetOfKey(env: Env, client: string, joinKey: string): Promise<Mee
 export const typedCodeKey = (meetNumber: string, client?: string) =>
   `official:meet:${meetNumber}${client === undefined ? "" : `:ip:${client}`}`;
 
-async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Promise<MeetRow> {
-  const limits = [
+/**
+ * The meet of a typed number and code. Past the meet-wide cap of mistyped codes the code is not even
+ * compared (a right guess must not show as right), and the join is not refused for everyone either,
+ * which would let anyone who knows the number lock every official out: it goes to the desk (`desk`),
+ * where an administrator who sees the person admits them (DESIGN 8). Such a try still counts against
+ * the client's own limits.
+ */
+async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Promise<{ meet: MeetRow; desk: boolean }> {
+  const own = [
     { key: typedCodeKey(body.meet_number, client), limit: JOIN_FAILURES_PER_CLIENT_AND_MEET },
-    { key: typedCodeKey(body.meet_number), limit: JOIN_FAILURES_PER_MEET },
     { key: `official:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT },
   ];
-  await takeAttempt(env, limits);
+  const meetWide = { key: typedCodeKey(body.meet_number), limit: JOIN_FAILURES_PER_MEET };
+  await takeAttempt(env, own);
+  const desk = await takeAttempt(env, [meetWide]).then(
+    () => false,
+    () => true,
+  );
   const [meet] = await db(env)
     .select()
     .from(meets)
     .where(and(eq(meets.external_id, body.meet_number), finished));
+  if (meet && desk) return { meet, desk };
   // One answer for an unknown number and a wrong code, so neither can be probed on its own.
   if (!meet || meet.auth_code !== body.auth_code) throw wrongMeet();
   await giveBack(
     env,
-    limits.map((l) => l.key),
+    [...own, meetWide].map((l) => l.key),
   );
-  return meet;
+  return { meet, desk };
 }
 
 const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date });
@@ -108,21 +135,42 @@ async function officialOf(
   client: string,
   body: OfficialJoinBody,
   language: Language,
+  admitted: boolean,
 ): Promise<{ official: Official; deviceKey?: string } | null> {
   const [found] = await db(env).select().from(officials).where(eq(officials.email, body.email));
-  const known = await knownPhone(env, found?.id, body.device_key);
-  if (!known && body.email_code === undefined) {
+  const known = !admitted && (await knownPhone(env, found?.id, body.device_key));
+  if (!admitted && !known && body.email_code === undefined) {
     await (found ? mailCode(env, client, found, language) : mailRegistrationCode(env, client, body, language));
     return null;
   }
-  const official = found ?? (await register(env, client, body, body.email_code!));
-  if (found && !known) await spendCode(env, client, found, body.email_code!);
+  const official = found ?? (admitted ? await registerAdmitted(env, body) : await register(env, client, body, body.email_code!));
+  if (found && !known && !admitted) await spendCode(env, client, found, body.email_code!);
   // Only now, to whom proved to be this official, may the answer say the number is not theirs.
   if (official.external_id !== body.external_id) {
     const otherNumber = text("server.officials.otherNumber");
     throw new HttpError(422, "Existing official", otherNumber, { external_id: otherNumber });
   }
   return { official, deviceKey: known ? undefined : await rememberPhone(env, official.id) };
+}
+
+/**
+ * DESIGN 8: the join also waits for the desk, as `request_id`; the mailed code stays for those who
+ * have mail. A mail the limits refuse leaves the desk, which needs none.
+ */
+async function waitForDesk(
+  c: Context<AppEnv>,
+  meet: MeetRow,
+  body: OfficialJoinBody,
+  codeSent: boolean,
+  language: Language,
+): Promise<OfficialCodeSent> {
+  const request = await room(c.env, meet.id).officialWaiting(
+    { name: body.name, external_id: body.external_id, email: body.email },
+    randomToken(16),
+  );
+  const message = codeSent ? text("server.officials.codeSentOrDesk", { email: body.email }) : text("server.officials.deskOnly");
+  if (!request && !codeSent) throw tooManyRequests();
+  return { code_sent: codeSent, message: say(language, message), request_id: request?.id ?? null };
 }
 
 export const officialJoinRoutes = new Hono<AppEnv>()
@@ -137,7 +185,7 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     jsonBody(officialOpenSchema),
     async (c) => {
       const body = c.req.valid("json");
-      return c.json(factsOf(await openMeet(c.env, clientKey(c.req), body)));
+      return c.json(factsOf((await openMeet(c.env, clientKey(c.req), body)).meet));
     },
   )
   .post(
@@ -148,11 +196,15 @@ export const officialJoinRoutes = new Hono<AppEnv>()
         "Phone page, step 2: join the meet as official and get the socket token (the meet as in step 1). " +
         "From a phone without the official's `device_key` the answer is 202 and a code mailed to the address, " +
         "to send again as `email_code`; the same for a new address, " +
-        "which becomes an official with the name and number of the request the code was mailed for",
+        "which becomes an official with the name and number of the request the code was mailed for. " +
+        "The 202 also gives `request_id`: the join waits at the desk (DESIGN 8) until an administrator admits it " +
+        "(the phone asks again with it, 202 while waiting, 200 once admitted, 410 once refused or expired); " +
+        "past the meet-wide cap of mistyped codes a right code goes to the desk only (`code_sent` false)",
       responses: answers(
-        { 200: "The token, the meet and the official", 202: "A code was mailed to the address" },
+        { 200: "The token, the meet and the official", 202: "A code was mailed to the address, and the desk asked" },
         401,
         403,
+        410,
         413,
         415,
         422,
@@ -163,18 +215,34 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const client = clientKey(c.req);
-      const meet = await openMeet(c.env, client, body);
+      const { meet, desk } = await openMeet(c.env, client, body);
       const language = languageOf(c);
-      const proven = await officialOf(c.env, client, body, language);
-      if (!proven) {
-        const sent: OfficialCodeSent = {
-          code_sent: true,
-          message: say(language, text("server.officials.codeSent", { email: body.email })),
+      // A phone that waits for the desk asks again with its request; admitted, it joins as proven.
+      const admission = body.request_id ? await room(c.env, meet.id).officialAdmission(body.request_id, body.email) : null;
+      if (admission === "ended") throw new HttpError(410, "Request ended", text("server.officials.requestEnded"));
+      if (admission === "waiting") {
+        const waiting: OfficialCodeSent = {
+          code_sent: !desk && body.email_code === undefined,
+          message: say(language, text(desk ? "server.officials.deskOnly" : "server.officials.codeSentOrDesk", { email: body.email })),
+          request_id: body.request_id!,
         };
-        return c.json(sent, 202);
+        if (body.email_code === undefined) return c.json(waiting, 202);
       }
+      if (desk && admission !== "admitted") return c.json(await waitForDesk(c, meet, body, false, language), 202);
+      let proven: Awaited<ReturnType<typeof officialOf>>;
+      try {
+        proven = await officialOf(c.env, client, body, language, admission === "admitted");
+      } catch (error) {
+        // Out of mails for this address: the desk still admits, and needs no mail.
+        if (error instanceof HttpError && error.status === 429 && body.email_code === undefined) {
+          return c.json(await waitForDesk(c, meet, body, false, language), 202);
+        }
+        throw error;
+      }
+      if (!proven) return c.json(await waitForDesk(c, meet, body, true, language), 202);
       const { official, deviceKey } = proven;
       await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
+      await room(c.env, meet.id).officialJoined(official.email);
       await logToMeet(
         c.env,
         meet.id,

@@ -1,0 +1,171 @@
+// DESIGN 8: admitted at the desk. A join that needs proof also waits on the administrators' meet page;
+// admit_official proves it as the mailed code would, and the waiting phone, asking again with the same
+// body, then joins. At a pool without mobile data the referee, who sees the official, is enough.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { upload } from "./meets-helpers";
+import { cid, closeAll, connect, welcome, type LiveClient } from "./live-helpers";
+import type { OfficialCodeSent, OfficialJoin } from "../../src/shared/official";
+import type { LogEvent } from "../../src/shared/live";
+
+const CSV = ["PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM", "1;1;4;50;FREE;F;Bakker;Anne"].join("\n");
+
+let admin: Caller;
+let own: Caller;
+let meet: { id: number; signed_id: string; external_id: string; auth_code: string };
+let desk: LiveClient;
+
+beforeAll(async () => {
+  admin = await seedAdmin();
+  own = await seedClubUser(await seedClub("ZV Tafel"));
+  meet = await json(
+    await upload(
+      "/api/meets/csv",
+      own,
+      { bytes: CSV, name: "series.csv" },
+      { name: "Tafeltest", external_id: "64101", planned_date: "2099-06-01" },
+    ),
+    201,
+  );
+});
+
+afterEach(() => closeAll());
+
+const person = (name = "Jan Jansen") => ({ email: uniqueEmail("tafel"), external_id: "AB12345", name });
+const phone = { "CF-Connecting-IP": "192.0.2.77" };
+const ask = (who: ReturnType<typeof person>, extra: Record<string, string> = {}, headers = phone) =>
+  call("POST", "/api/official/join", { headers, body: { meet_number: meet.external_id, auth_code: meet.auth_code, ...who, ...extra } });
+
+async function openDesk(): Promise<LiveClient> {
+  desk = await connect(meet.signed_id, admin);
+  await welcome(desk);
+  return desk;
+}
+
+/** The desk's answer to a request: null when acknowledged, else the room's refusal. */
+async function answer(socket: LiveClient, type: "admit_official" | "refuse_official", request_id: string) {
+  const id = cid();
+  socket.send({ type, id, request_id });
+  const reply = await socket.takeFirst((m) => (m.type === "ack" || m.type === "error") && m.id === id);
+  return reply.type === "ack" ? null : reply;
+}
+
+describe("a new official at a pool without mobile data", () => {
+  it("waits on the meet page, is admitted there, and the phone then joins with its own details", async () => {
+    await openDesk();
+    const who = person();
+    const waiting = await json<OfficialCodeSent>(await ask(who), 202);
+    expect(waiting.code_sent).toBe(true);
+    expect(waiting.message).toContain("of meld je bij de tafel van de wedstrijdleiding");
+    const shown = await desk.take("official_waiting");
+    expect(shown.request).toEqual({
+      id: waiting.request_id,
+      name: "Jan Jansen",
+      external_id: "AB12345",
+      email: who.email,
+      at: expect.any(Number),
+    });
+
+    // The phone asks again with the same body while it waits: still waiting, nothing recorded.
+    expect(await json<OfficialCodeSent>(await ask(who, { request_id: waiting.request_id! }), 202)).toMatchObject({
+      request_id: waiting.request_id,
+    });
+    expect(await env.DB.prepare("select count(*) as n from officials where email = ?").bind(who.email).first("n")).toBe(0);
+
+    expect(await answer(desk, "admit_official", waiting.request_id!)).toBeNull();
+    expect((await desk.take("official_waiting_ended")).request_id).toBe(waiting.request_id);
+    const logged = await desk.take("event", (m) => m.event.action.includes("toegelaten"));
+    expect(logged.event).toMatchObject({ action: "Jan Jansen (AB12345) toegelaten aan de tafel", kind: "official" });
+
+    const joined = await json<OfficialJoin>(await ask(who, { request_id: waiting.request_id! }), 200);
+    expect(joined.official).toMatchObject({ name: "Jan Jansen", external_id: "AB12345", email: who.email });
+    expect(joined.device_key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Spent: the same request admits no second phone.
+    await json(await ask(who, { request_id: waiting.request_id! }, { "CF-Connecting-IP": "192.0.2.78" }), 410);
+    // The phone is known now: it joins again without the desk or a code.
+    await json(await ask(who, { device_key: joined.device_key! }), 200);
+  });
+
+  it("is refused with 'Weigeren': the phone hears it, and the request admits nobody", async () => {
+    await openDesk();
+    const who = person("Nep Naam");
+    const waiting = await json<OfficialCodeSent>(await ask(who), 202);
+    await desk.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    expect(await answer(desk, "refuse_official", waiting.request_id!)).toBeNull();
+    const ended = await json<{ message: string }>(await ask(who, { request_id: waiting.request_id! }), 410);
+    expect(ended.message).toBe(
+      "Je aanmelding is geweigerd of verlopen. Meld je opnieuw aan, of vraag het aan de tafel van de wedstrijdleiding.",
+    );
+    const log = await json<LogEvent[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
+    expect(log.map((e) => e.action)).toContain("Aanmelding van Nep Naam (AB12345) geweigerd aan de tafel");
+    // Admitting it afterwards, or twice, is refused with the reason.
+    const again = await answer(desk, "admit_official", waiting.request_id!);
+    expect(again).toMatchObject({
+      code: "unknown_request",
+      message: "Deze aanmelding wacht niet meer: ze is al toegelaten, geweigerd of verlopen.",
+    });
+  });
+
+  it("admits nothing for another address, and only an administrator admits", async () => {
+    const who = person();
+    const waiting = await json<OfficialCodeSent>(await ask(who), 202);
+    // The request proves the address it was made for, no other.
+    await json(await ask(person(), { request_id: waiting.request_id! }), 410);
+    const club = await connect(meet.signed_id, own);
+    await welcome(club);
+    expect(await answer(club, "admit_official", waiting.request_id!)).toMatchObject({ code: "forbidden" });
+    // Still waiting for an administrator.
+    expect(await json(await ask(who, { request_id: waiting.request_id! }), 202)).toMatchObject({ request_id: waiting.request_id });
+  });
+
+  it("a new administrator's page lists who waits, and a join by the mailed code takes them off the list", async () => {
+    const who = person("Piet Post");
+    const waiting = await json<OfficialCodeSent>(await ask(who), 202);
+    const late = await connect(meet.signed_id, admin);
+    await welcome(late);
+    const listed = await late.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    expect(listed.request.name).toBe("Piet Post");
+    const mail = await env.DB.prepare('select subject from outbox where "to" = ? order by id desc limit 1')
+      .bind(who.email)
+      .first<string>("subject");
+    const code = mail!.match(/(\d{6})$/)![1]!;
+    await json(await ask(who, { email_code: code, request_id: waiting.request_id! }), 200);
+    expect((await late.take("official_waiting_ended", (m) => m.request_id === waiting.request_id)).request_id).toBe(waiting.request_id);
+  });
+});
+
+describe("past the meet-wide cap of mistyped codes", () => {
+  it("a typed code goes to the desk instead of a refusal for everyone, and the desk admits the person", async () => {
+    const club = await seedClub("ZV Slotdeur");
+    const row = await env.DB.prepare(
+      "insert into meets (club_id, name, external_id, auth_code, join_key, planned_date) values (?, 'Slot', '64102', '2468', ?, '2099-01-01') returning id",
+    )
+      .bind(club, "keyslot".padEnd(22, "x"))
+      .first<{ id: number }>();
+    for (let i = 0; i < 61; i++) {
+      const res = await call("POST", "/api/official/meet", {
+        headers: { "CF-Connecting-IP": `203.0.113.${i % 3}` },
+        body: { meet_number: "64102", auth_code: "1357" },
+      });
+      await res.body?.cancel();
+    }
+    const signed = await json<{ signed_id: string }>(await call("GET", `/api/meets/${row!.id}`, { as: admin }), 200);
+    const deskOfLocked = await connect(signed.signed_id, admin);
+    await welcome(deskOfLocked);
+    const who = person("Els Echt");
+    const venue = { "CF-Connecting-IP": "192.0.2.90" };
+    const body = { meet_number: "64102", auth_code: "2468", ...who };
+    const waiting = await json<OfficialCodeSent>(await call("POST", "/api/official/join", { headers: venue, body }), 202);
+    expect(waiting).toMatchObject({ code_sent: false });
+    // Nothing was mailed: past the cap only the desk admits.
+    expect(await env.DB.prepare('select count(*) as n from outbox where "to" = ?').bind(who.email).first("n")).toBe(0);
+    await deskOfLocked.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    expect(await answer(deskOfLocked, "admit_official", waiting.request_id!)).toBeNull();
+    const joined = await json<OfficialJoin>(
+      await call("POST", "/api/official/join", { headers: venue, body: { ...body, request_id: waiting.request_id! } }),
+      200,
+    );
+    expect(joined.meet.id).toBe(row!.id);
+  });
+});
