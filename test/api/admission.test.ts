@@ -139,7 +139,8 @@ describe("past the meet-wide cap of mistyped codes", () => {
   it("a typed code goes to the desk instead of a refusal for everyone, and the desk admits the person", async () => {
     const club = await seedClub("ZV Slotdeur");
     const row = await env.DB.prepare(
-      "insert into meets (club_id, name, external_id, auth_code, join_key, planned_date) values (?, 'Slot', '64102', '2468', ?, '2099-01-01') returning id",
+      "insert into meets (club_id, name, external_id, auth_code, join_key, planned_date) " +
+        "values (?, 'Slot', '64102', '2468', ?, '2099-01-01') returning id",
     )
       .bind(club, "keyslot".padEnd(22, "x"))
       .first<{ id: number }>();

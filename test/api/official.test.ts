@@ -1,5 +1,6 @@
 // The officials' phone page against the real Worker and meet room (DESIGN 8): joining a meet with its
 // number and code, the token that opens the socket as an official, and the records an official sends.
+import { serverText } from "../../src/shared/i18n/server-texts";
 import { SELF, abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
