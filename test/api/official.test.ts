@@ -160,8 +160,7 @@ describe("joining a meet", () => {
       const desk = await json(await call("POST", "/api/official/join", { headers: fresh, body: joinBody({ ...target, auth_code }) }), 202);
       expect(desk).toEqual({
         code_sent: false,
-        message:
-          "Meld je bij de tafel van de wedstrijdleiding: daar laat een beheerder je toe. Deze pagina gaat vanzelf verder zodra dat gebeurd is.",
+        message: serverText("nl", "server.officials.deskOnly"),
         request_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       });
     }
