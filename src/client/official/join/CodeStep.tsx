@@ -1,6 +1,8 @@
 import type { FormEvent } from "react";
 import Alert from "@mui/material/Alert";
+import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import { officialCodeSchema, OFFICIAL_CODE_DIGITS } from "../../../shared/official";
 import { useForm } from "../../hooks/useForm";
 import { t } from "../../i18n/texts";
@@ -11,16 +13,22 @@ import { StepButtons } from "./StepButtons";
  * An official's e-mail and number are no secret, so an official who joins on a phone they have not
  * used, and a new official the first time, types the code mailed to them: nobody acts as another
  * official or registers someone else's address. The Worker records nothing before it has the code.
- * `sent` is the Worker's own words of where it went, the same for both.
+ * `sent` is the Worker's own words of where it went, the same for both. The join waits at the desk
+ * as well (`atDesk`, DESIGN 8): an administrator who sees the official admits them, and the page goes
+ * on by itself. Past the meet's cap of mistyped codes, or out of mails, only the desk admits (no code).
  */
 export function CodeStep({
   sent,
+  codeSent,
+  atDesk,
   busy,
   failure,
   onCode,
   onBack,
 }: {
   sent: string;
+  codeSent: boolean;
+  atDesk: boolean;
   busy: boolean;
   failure: { message: string } | null;
   onCode(code: string): void;
@@ -35,14 +43,25 @@ export function CodeStep({
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Alert severity="info">{sent}</Alert>
       {failure && <Alert severity="error">{failure.message}</Alert>}
-      <PhoneField
-        field={form.field("email_code")}
-        label={t("official.codeStep.code")}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={OFFICIAL_CODE_DIGITS}
-      />
-      <StepButtons submit={t("official.codeStep.join")} disabled={!form.valid || busy} onBack={onBack} />
+      {atDesk && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }} role="status">
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{t("official.codeStep.waiting")}</Typography>
+        </Stack>
+      )}
+      {codeSent && (
+        <>
+          <PhoneField
+            field={form.field("email_code")}
+            label={t("official.codeStep.code")}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={OFFICIAL_CODE_DIGITS}
+          />
+          <StepButtons submit={t("official.codeStep.join")} disabled={!form.valid || busy} onBack={onBack} />
+        </>
+      )}
+      {!codeSent && <StepButtons onBack={onBack} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import Alert from "@mui/material/Alert";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -10,7 +10,7 @@ import { formatDate } from "../../format";
 import { useForm } from "../../hooks/useForm";
 import { useSubmit } from "../../hooks/useSubmit";
 import { t } from "../../i18n/texts";
-import { officialApi, refusalOf } from "../officialApi";
+import { OfficialApiError, officialApi, refusalOf } from "../officialApi";
 import { CodeStep } from "./CodeStep";
 import { PhoneField } from "../PhoneField";
 import { readPhoneKey, writePhoneKey } from "./phoneKeys";
@@ -21,6 +21,12 @@ import { StepButtons } from "./StepButtons";
 const dateText = (date: string | null) => formatDate(date) || t("official.joinStep.noDate");
 
 const isCodeSent = (answer: OfficialJoin | OfficialCodeSent): answer is OfficialCodeSent => "code_sent" in answer;
+
+/** How often a phone that waits at the desk asks whether it was admitted (DESIGN 8: every few seconds). */
+const DESK_POLL_MS = 3_000;
+
+/** A join that waits for proof: the Worker's words, the details as typed, and the desk's request. */
+type Waiting = { message: string; body: OfficialDetails; codeSent: boolean; requestId: string | null };
 
 /** Step 2: the meet found in step 1 (or by the QR code's key), and the official's own details to join it with. */
 export function JoinStep({
@@ -41,33 +47,75 @@ export function JoinStep({
 }) {
   const form = useForm(officialSchema, { ...details });
   const call = useSubmit(refusalOf);
-  // The Worker's words when it mailed a code first (a phone without this official's key, or a new
-  // address, must prove the mailbox), for the details as typed then.
-  const [codeSent, setCodeSent] = useState<{ message: string; body: OfficialDetails } | null>(null);
+  // The Worker's words when the join waits for proof first (a phone without this official's key, or a
+  // new address, must prove the mailbox, or be admitted at the desk), for the details as typed then.
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
 
-  const join = async (body: OfficialDetails, email_code?: string) => {
-    const answer: OfficialJoin | OfficialCodeSent | undefined = await call.run(() =>
-      officialApi.join({ ...meet, ...body, device_key: readPhoneKey(localStorage, body.email), email_code }),
-    );
-    if (!answer) return;
-    if (isCodeSent(answer)) return setCodeSent({ message: answer.message, body });
+  const ask = (body: OfficialDetails, email_code?: string, request_id?: string) =>
+    officialApi.join({
+      ...meet,
+      ...body,
+      device_key: readPhoneKey(localStorage, body.email),
+      ...(email_code ? { email_code } : {}),
+      ...(request_id ? { request_id } : {}),
+    });
+  const joined = (answer: OfficialJoin, body: OfficialDetails) => {
     if (answer.device_key) writePhoneKey(localStorage, body.email, answer.device_key);
     onJoined(answer, body);
   };
+  const join = async (body: OfficialDetails, email_code?: string) => {
+    setEnded(null);
+    const answer: OfficialJoin | OfficialCodeSent | undefined = await call.run(() =>
+      ask(body, email_code, waiting?.requestId ?? undefined),
+    );
+    if (!answer) return;
+    if (isCodeSent(answer)) {
+      return setWaiting({ message: answer.message, body, codeSent: answer.code_sent, requestId: answer.request_id });
+    }
+    joined(answer, body);
+  };
+
+  // DESIGN 8: while the join waits, the phone asks again every few seconds; once the desk admitted
+  // it, it joins. A refused or expired request sends the official back to the form, saying so.
+  const requestId = waiting?.requestId ?? null;
+  const waitingBody = waiting?.body;
+  // The render's own handlers, read when the timer fires: asking again must not restart with every render.
+  const handlers = useRef({ ask, joined });
+  handlers.current = { ask, joined };
+  useEffect(() => {
+    if (!requestId || !waitingBody) return;
+    const timer = setInterval(() => {
+      handlers.current.ask(waitingBody, undefined, requestId).then(
+        (answer) => {
+          if (!isCodeSent(answer)) handlers.current.joined(answer, waitingBody);
+        },
+        (error: unknown) => {
+          if (error instanceof OfficialApiError && error.status === 410) {
+            setWaiting(null);
+            setEnded(error.message);
+          }
+        },
+      );
+    }, DESK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [requestId, waitingBody]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.output && !call.busy) await join(form.output);
   };
 
-  if (codeSent) {
+  if (waiting) {
     return (
       <CodeStep
-        sent={codeSent.message}
+        sent={waiting.message}
+        codeSent={waiting.codeSent}
+        atDesk={waiting.requestId !== null}
         busy={call.busy}
         failure={call.failure}
-        onCode={(code) => void join(codeSent.body, code)}
-        onBack={() => setCodeSent(null)}
+        onCode={(code) => void join(waiting.body, code)}
+        onBack={() => setWaiting(null)}
       />
     );
   }
@@ -84,7 +132,7 @@ export function JoinStep({
         </CardContent>
       </Card>
       <Typography color="text.secondary">{t("official.joinStep.intro")}</Typography>
-      {call.failure && <Alert severity="error">{call.failure.message}</Alert>}
+      {(ended ?? call.failure) && <Alert severity="error">{ended ?? call.failure?.message}</Alert>}
       <PhoneField
         field={form.field("email")}
         refusal={call.failure?.fields.email}

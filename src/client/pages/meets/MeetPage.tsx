@@ -31,6 +31,7 @@ import { LogDialog } from "./LogDialog";
 import { MeetDialog } from "./MeetDialog";
 import { OfficialsQr } from "./OfficialsQr";
 import { CodeLockout } from "./CodeLockout";
+import { WaitingOfficials } from "./WaitingOfficials";
 import { Programme } from "./Programme";
 import { PublicLink } from "./PublicLink";
 import { ReimportDialog } from "./ReimportDialog";
@@ -161,6 +162,7 @@ function MeetView({ id }: { id: string }) {
         venue calls sees it at once.
       */}
       {!past && is_admin && <CodeLockout meetNumber={data.external_id} />}
+      {mayDo(live.role, "admit") && <WaitingOfficials waiting={live.waiting} ready={live.connection === "open"} send={live.send} />}
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(260px, 1fr) 2fr" } }}>
         {/* On a phone the race comes first: the facts are looked up once, the clock all day. */}
