@@ -1,7 +1,7 @@
 // Sign-in through a real browser: login and logout, the failed-login alert, forgot → mail → reset → logged in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, lastMailLink, launch, loginAs, newPage } from "./browser";
+import { baseUrl, importMeet, lastMailLink, launch, loginAs, newPage } from "./browser";
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { DEMO } from "../../scripts/lib/local.mjs";
 
@@ -42,6 +42,23 @@ describe("signing in and out", () => {
     // Opened logged out, an /app page leads to the login, and from there back to it.
     await page.goto("/app/admin/clubs");
     await page.waitForURL(/\/login\?next=%2Fapp%2Fadmin%2Fclubs$/);
+    await context.close();
+  });
+
+  it("a logout elsewhere ends the meet page's live socket of that session within a second and a half", async () => {
+    const meet = await importMeet(new URL("../fixtures/csv/heatlist-en.csv", import.meta.url), {
+      name: "Uitloggen elders",
+      external_id: "24702",
+    });
+    const { context, page } = await newPage(browser);
+    await loginAs(page, DEMO.admin.email, DEMO.admin.password);
+    await page.goto(`/app/meets/${meet.id}`);
+    await page.getByRole("region", { name: "Actieve serie" }).getByText("Programma 1, serie 1").waitFor({ timeout: 10_000 });
+    // The same session signs out from another tab: the room ends this page's socket (4401) at once.
+    const loggedOutAt = Date.now();
+    expect((await context.request.delete("/api/session/logout", { headers: { Origin: baseUrl() } })).status()).toBe(204);
+    await page.getByText("Je sessie is verlopen. Log opnieuw in om de wedstrijd live te volgen.").waitFor({ timeout: 5_000 });
+    expect(Date.now() - loggedOutAt).toBeLessThan(1_500);
     await context.close();
   });
 
