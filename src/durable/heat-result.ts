@@ -196,6 +196,31 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
   };
 }
 
+/**
+ * The heat as a reset leaves it (DESIGN 8b): a reset voids the run (a false or failed start), so none
+ * of its times, orders, decisions or settlement stay in the heat, its results, points or exports; the
+ * entries stay stored for the audit, and count only for the start they were made in.
+ */
+export function voidedRun(heat: Heat): Heat {
+  const lanes = Object.fromEntries(
+    Object.entries(heat.lanes).map(([key, lane]) => {
+      const { watches: _watches, decision: _decision, ...rest } = lane;
+      return [key, { ...rest, ...unswum(entryStatusOf(lane)) }];
+    }),
+  );
+  const { settled: _settled, pending_orders: _pending, ...rest } = heat;
+  return {
+    ...rest,
+    lanes,
+    vva: null,
+    status: HEAT_STATUS.PLANNED,
+    start_time: null,
+    end_time: null,
+    end_client_time: null,
+    end_accuracy: null,
+  };
+}
+
 /** The heat as every entry of its current race makes it: lanes, arrival order, status, settlement. */
 export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   const current = standingEntries(entries.filter((e) => e.start_time === heat.start_time));
