@@ -23,6 +23,7 @@ import {
   type StandingRecord,
 } from "./heat-entries";
 import {
+  deadHeatTimes,
   formatVvaOrder,
   judgesDisagree,
   laneTime,
@@ -226,7 +227,12 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   const current = standingEntries(entries.filter((e) => e.start_time === heat.start_time));
   const verdicts = verdictsOf(heat, current);
   const { waiting } = verdicts;
-  const lanes = Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, verdicts)]));
+  const decided = current.filter((e): e is ArrivalDecisionEntry => e.type === "arrival_decision").at(-1);
+  const measured = Object.fromEntries(
+    Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, verdicts)]),
+  );
+  // A dead heat is the referee's: judges who agree on one only propose it.
+  const lanes = decided ? deadHeatTimes(measured, decided.order) : measured;
 
   const keys = vvaLaneKeys(heat);
   const arrivals = countedAndWaiting(
@@ -234,7 +240,6 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
     verdicts,
   );
   const judges = arrivals.counted;
-  const decided = current.filter((e): e is ArrivalDecisionEntry => e.type === "arrival_decision").at(-1);
   // A heat swum here starts its arrival order afresh; an imported one keeps the file's rows.
   const { result: _result, decided: _decided, time: _time, ...kept } = (heat.start_time == null ? heat.vva : null) ?? {};
   let vva: Vva = kept;

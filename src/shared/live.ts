@@ -90,6 +90,8 @@ export type LiveErrorCode =
   | "bad_split"
   | "restarted"
   | "not_swum"
+  /** settle of a heat whose race is still running: a result is settled only after the stop (DESIGN 8b). */
+  | "not_stopped"
   | "bad_result"
   | "bad_reason"
   | "unknown_record"

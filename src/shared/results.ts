@@ -14,7 +14,6 @@ import {
   type ProgrammeMeet,
   type Stroke,
 } from "./programme";
-import { parseVvaOrder, vvaLaneKeys } from "./vva";
 import { expectedStarts } from "./expected-start";
 import { ageDateOf, boundOf, classList, finalTier, placedIn, rankingEventId, spansClasses, swimFacts, type AgeDate } from "./age-groups";
 import { rankRows } from "./ranking";
@@ -101,20 +100,6 @@ export function resultClass(stroke: Stroke, handicap: string | null): string | n
 }
 
 /**
- * DESIGN 8e: lanes of one heat that its arrival order (the judges' agreed one or the referee's) puts
- * at the same place touched together, a dead heat: they share one place however their hundredths
- * differ. Each such lane gets the key of its group.
- */
-function deadHeats(heat: Heat): Map<string, string> {
-  const positions = parseVvaOrder(heat.vva?.result, vvaLaneKeys(heat));
-  const lanesAt = new Map<number, string[]>();
-  for (const [lane, position] of positions) lanesAt.set(position, [...(lanesAt.get(position) ?? []), lane]);
-  const groups = new Map<string, string>();
-  for (const [position, lanes] of lanesAt) if (lanes.length > 1) for (const lane of lanes) groups.set(lane, `${heat.id}@${position}`);
-  return groups;
-}
-
-/**
  * DESIGN 8c: a heat's result is final once the referee settles it. A heat never started here that
  * came with its results from a file (the meet-management program's) is as final as the file says:
  * final, unless the file calls the heat something else than OFFICIAL (INOFFICIAL, or still SEEDED).
@@ -132,12 +117,11 @@ interface Swum {
   lane: Lane;
 }
 
-/** An event's rows as the groups place them: each with its heat and lane, its dead heats, and overall. */
+/** An event's rows as the groups place them: each with its heat and lane, and overall. */
 interface EventRows {
   first: Heat;
   rows: readonly ResultRow[];
   swum: ReadonlyMap<ResultRow, Swum>;
-  deadHeat: ReadonlyMap<ResultRow, string>;
   overall: ResultRow[];
 }
 
@@ -159,9 +143,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
     const first = eventHeats[0]!;
     const rows: ResultRow[] = [];
     const swum = new Map<ResultRow, Swum>();
-    const deadHeat = new Map<ResultRow, string>();
     for (const heat of eventHeats) {
-      const groups = deadHeats(heat);
       for (const [key, lane] of Object.entries(heat.lanes)) {
         const status = statusOf(lane);
         if (!isOccupied(lane) || (lane.time == null && status === null)) continue;
@@ -174,8 +156,6 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
         };
         rows.push(row);
         swum.set(row, { heat, lane });
-        const group = groups.get(key);
-        if (group) deadHeat.set(row, group);
       }
     }
     if (rows.length === 0) continue;
@@ -184,7 +164,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
       const cls = resultClass(first.stroke, row.handicap);
       if (cls) classes.set(cls, [...(classes.get(cls) ?? []), row]);
     }
-    const overall = rankRows(rows, { deadHeat });
+    const overall = rankRows(rows);
     const eventId = rankingEventId(eventHeats, meet?.lenex?.events);
     const fileEvent = eventId ? meet?.lenex?.events?.[eventId] : undefined;
     const session = eventHeats.find((h) => h.lenex?.event_id === eventId)?.lenex?.session ?? first.lenex?.session;
@@ -197,11 +177,11 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
       stroke: first.stroke,
       gender: first.gender,
       relaycount: first.relaycount ?? 1,
-      groups: eventGroups({ first, rows, swum, deadHeat, overall }, fileEvent, ageDate, language),
+      groups: eventGroups({ first, rows, swum, overall }, fileEvent, ageDate, language),
       overall,
       classes: [...classes]
         .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
-        .map(([cls, classRows]) => ({ class: cls, rows: rankRows(classRows, { deadHeat }) })),
+        .map(([cls, classRows]) => ({ class: cls, rows: rankRows(classRows) })),
     });
   }
   return { events };
@@ -212,7 +192,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
  * without groups of its own has one group of everyone, its overall ranking.
  */
 function eventGroups(
-  { first, rows, swum, deadHeat, overall }: EventRows,
+  { first, rows, swum, overall }: EventRows,
   event: LenexEventGroups | undefined,
   ageDate: AgeDate | null,
   language: Language | undefined,
@@ -235,7 +215,7 @@ function eventGroups(
       ...(max !== null ? { agemax: max } : {}),
       ...(group.handicap ? { handicap: group.handicap } : {}),
       ...(points ? { ranked_by: "points" as const } : {}),
-      rows: rankRows(members, { deadHeat, tier, points }),
+      rows: rankRows(members, { tier, points }),
     };
   });
 }
