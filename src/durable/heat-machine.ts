@@ -83,7 +83,7 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
       press =
         command.source === "horn" && command.press_time !== undefined
           ? hornStartTime(
-              { time: command.time, press_time: command.press_time, correction: command.correction ?? 0 },
+              { time: command.time, press_time: command.press_time, correction: command.correction ?? 0, confidence: command.confidence },
               command.accuracy,
               serverTime,
             )
@@ -99,7 +99,9 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
       log =
         press.source === "horn"
           ? roomText("room.log.startedOnHorn", { title, seconds: ((command.press_time! - press.time) / 1000).toFixed(2) })
-          : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
+          : press.unsure_signal
+            ? roomText("room.log.startedSignalUnsure", { title, confidence: (command.confidence ?? 0).toFixed(2) })
+            : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
       break;
     case "stop": {
       press = timeThatCounts(command.time, command.accuracy, serverTime);
