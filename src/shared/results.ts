@@ -36,6 +36,8 @@ export interface ResultRow {
   reason?: string;
   /** DESIGN 8c: 'voorlopig' until the referee settles the heat. */
   provisional: boolean;
+  /** The swimmer's gender in a mixed event, where the file or the late entry names it (DESIGN 8g scores by it). */
+  gender?: "M" | "F";
 }
 
 export interface ClassResults {
@@ -109,6 +111,13 @@ export function isResultFinal(heat: Pick<Heat, "settled" | "start_time" | "statu
   return heat.settled === true || (heat.start_time == null && heat.status !== 0 && (!fileStatus || fileStatus === "OFFICIAL"));
 }
 
+/** In a mixed event, the swimmer's own gender as the file or the late entry gives it. */
+function mixedEventGender(heat: Heat, lane: Lane): Pick<ResultRow, "gender"> {
+  if (heat.gender === "M" || heat.gender === "F") return {};
+  const gender = lane.lenex?.gender?.toUpperCase();
+  return gender === "M" || gender === "F" ? { gender } : {};
+}
+
 const eventKey = (heat: Heat) => `${heat.event_number}${heat.round ?? ""}`;
 
 /** Where a row was swum and by whom: what the ranking groups ask of it. */
@@ -153,6 +162,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
           lane: key,
           ...publicLane(lane, status),
           provisional: !isResultFinal(heat),
+          ...mixedEventGender(heat, lane),
         };
         rows.push(row);
         swum.set(row, { heat, lane });
