@@ -103,6 +103,10 @@ export type LiveErrorCode =
   | "started"
   /** A line-up change that does not fit: an empty lane, a taken lane, another event, nothing to restore. */
   | "bad_lineup"
+  /** A class for a relay team, which has none of its own (DESIGN 8e). */
+  | "relay_class"
+  /** A class outside the event's stroke group, for a class change or a late entry: it would rank nowhere. */
+  | "wrong_class"
   /** reject_record of a record that does not wait for the referee. */
   | "not_waiting"
   /** DESIGN 5: maintenance refuses every state-changing command. */
