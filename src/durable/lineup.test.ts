@@ -115,7 +115,8 @@ describe("before the start", () => {
       ok: false,
       code: "wrong_class",
       message:
-        "Deze klasse hoort niet bij de slag van dit programma: S bij vrije slag, rugslag en vlinderslag, SB bij schoolslag, SM bij wisselslag.",
+        "Deze klasse hoort niet bij de slag van dit programma: " +
+        "S bij vrije slag, rugslag en vlinderslag, SB bij schoolslag, SM bij wisselslag.",
     });
     expect(refusal(programme(), change("1-1", "4", { kind: "class", handicap: "SM5" }))).toBe("wrong_class");
     expect(refusal(programme(), change("1-1", "4", { kind: "class", handicap: "S5" }))).toBeNull();

@@ -168,7 +168,8 @@ describe("line-up changes before the start (DESIGN 8e)", () => {
     await refused(club, lineup("2-1", "6", { kind: "withdraw" }), "unknown_lane");
     await refused(club, lineup("9-9", "4", { kind: "withdraw" }), "unknown_heat");
     const wrongClass =
-      "Deze klasse hoort niet bij de slag van dit programma: S bij vrije slag, rugslag en vlinderslag, SB bij schoolslag, SM bij wisselslag.";
+      "Deze klasse hoort niet bij de slag van dit programma: " +
+      "S bij vrije slag, rugslag en vlinderslag, SB bij schoolslag, SM bij wisselslag.";
     expect(await refused(club, lineup("2-1", "4", { kind: "class", handicap: "SB7" }), "wrong_class")).toBe(wrongClass);
     const late = { lastname: "Laat", firstname: "", club: "ZV Baan", gender: "F", handicap: "SB5" };
     expect(await refused(club, lineup("1-2", "8", { kind: "enter", swimmer: late }), "wrong_class")).toBe(wrongClass);
