@@ -1,7 +1,8 @@
 // The published result is the one the rules give (DESIGN 6b, 8b, 8e) over real sockets: a reset voids
 // the run in every answer and export while the audit keeps it, an order queued before any start seen
 // does not count in a re-swum race, settling waits for the stop, a desk's command names the heat it was
-// made from, and a start signal the detector would not accept counts from the press.
+// made from, a start signal the detector would not accept counts from the press, and a relay team
+// gets no class.
 import { unzipSync } from "fflate";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
@@ -220,5 +221,30 @@ describe("the start from the start signal (DESIGN 6b)", () => {
     );
     expect((await entries("start")).at(-1)!.data).toMatchObject({ confidence: 0.02, used: "press" });
     await send(control, { type: "stop", ...pressNow() });
+  });
+});
+
+describe("the room refuses what the page would not offer (DESIGN 8e)", () => {
+  it("a class for a relay team, with its reason, and nothing changes", async () => {
+    const relays = await json<{ id: number; signed_id: string }>(
+      await upload(
+        "/api/meets/csv",
+        own,
+        {
+          bytes: "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;AANTAL;ACHTERNAAM;VERENIGING\n5;1;4;200;FREE;X;4;Vervallen 1;ZV Vervallen",
+          name: "estafette.csv",
+        },
+        { name: "Estafette", external_id: "73520", planned_date: "2099-07-01" },
+      ),
+      201,
+    );
+    const desk = await connect(relays.signed_id, admin);
+    await welcome(desk);
+    const before = await json(await call("GET", `/api/meets/${relays.id}/heats`, { as: admin }), 200);
+    expect(await refused(desk, { type: "lineup", heat_id: "5-1", lane: "4", change: { kind: "class", handicap: "S14" } })).toEqual({
+      code: "relay_class",
+      message: "Een estafetteploeg heeft geen eigen klasse.",
+    });
+    expect(await json(await call("GET", `/api/meets/${relays.id}/heats`, { as: admin }), 200)).toEqual(before);
   });
 });
