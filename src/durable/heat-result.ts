@@ -187,7 +187,15 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
   const shown: LaneDecision | undefined = decision
     ? { time: decision.time, status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}), by: decision.by }
     : undefined;
-  const { watches: _watches, decision: _decision, reason: _reason, source: _source, entry_status: _entry, ...rest } = lane;
+  const {
+    watches: _watches,
+    decision: _decision,
+    reason: _reason,
+    source: _source,
+    entry_status: _entry,
+    measured_time: _measured,
+    ...rest
+  } = lane;
   return {
     ...rest,
     ...(entryStatus ? { entry_status: entryStatus } : {}),
@@ -205,7 +213,7 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
 export function voidedRun(heat: Heat): Heat {
   const lanes = Object.fromEntries(
     Object.entries(heat.lanes).map(([key, lane]) => {
-      const { watches: _watches, decision: _decision, ...rest } = lane;
+      const { watches: _watches, decision: _decision, measured_time: _measured, ...rest } = lane;
       return [key, { ...rest, ...unswum(entryStatusOf(lane)) }];
     }),
   );

@@ -191,6 +191,7 @@ describe("a dead heat the referee decides (DESIGN 8b)", () => {
   it("gives its lanes one official time, the mean truncated to hundredths (SW 11.2); the other lanes keep theirs", () => {
     const { heat: h } = run(stoppedHeat(), [...timed, deadHeat]);
     expect([h.lanes["3"]!.time, h.lanes["4"]!.time, h.lanes["5"]!.time]).toEqual([30_010, 30_010, 31_000]);
+    expect([h.lanes["3"]!.measured_time, h.lanes["4"]!.measured_time, h.lanes["5"]!.measured_time]).toEqual([30_000, 30_020, undefined]);
     expect(h.lanes["3"]!.watches![0]!.time).toBe(30_000);
     expect(h.status).toBe(5);
     const truncated = run(stoppedHeat(), [[watch("3", 30_000), jan], [watch("4", 30_010), piet], deadHeat]).heat;
@@ -206,6 +207,7 @@ describe("a dead heat the referee decides (DESIGN 8b)", () => {
       { type: "arrival_decision", id: id(), heat_id: "1-1", order: ["3", "4", "5"] },
     ]).heat;
     expect([undone.lanes["3"]!.time, undone.lanes["4"]!.time]).toEqual([30_000, 30_020]);
+    expect(undone.lanes["3"]!.measured_time).toBeUndefined();
   });
 
   it("a disqualified lane takes no part", () => {

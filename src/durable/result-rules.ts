@@ -48,7 +48,10 @@ export function deadHeatTimes(lanes: Readonly<Record<string, Lane>>, order: Fini
     });
     if (timed.length < 2) continue;
     const mean = truncateToHundredths(timed.reduce((sum, key) => sum + lanes[key]!.time!, 0) / timed.length);
-    for (const key of timed) if (lanes[key]!.source !== "referee") official[key] = { ...lanes[key]!, time: mean };
+    for (const key of timed) {
+      const lane = lanes[key]!;
+      if (lane.source !== "referee") official[key] = { ...lane, time: mean, measured_time: lane.time! };
+    }
   }
   return official;
 }
