@@ -258,7 +258,7 @@ async function measureStartTime(baseUrl, signedId, adminCookie) {
       for (const mode of ["press", "arrival"]) {
         const status = heats.get(active).status;
         if (status === 1) await command({ type: "stop", time: panelNow() + estimate.offset, accuracy: estimate.accuracy });
-        if (heats.get(active).status !== 0) await command({ type: "reset" });
+        if (heats.get(active).status !== 0) await command({ type: "reset", from_heat_id: active });
         const truth = Date.now();
         const claimed = panelNow() + estimate.offset;
         await command({ type: "start", time: Math.round(claimed), accuracy: mode === "press" ? estimate.accuracy : 150 }, leg());

@@ -27,13 +27,14 @@ describe("every command in every status and place", () => {
   for (const s of STATUSES) {
     for (const place of PLACES) {
       const other = place.index === 0 ? "1-2" : "1-1";
+      const from_heat_id = stateWith(place.index, s).active_heat_id;
       const cases: [Command, boolean, string | null][] = [
         [{ type: "start", time: NOW, accuracy: 3 }, s === 0, s === 0 ? null : "not_planned"],
         [{ type: "stop", time: NOW, accuracy: 3 }, s === 1, s === 1 ? null : "not_running"],
-        [{ type: "reset" }, s !== 0 && s !== 1, s !== 0 && s !== 1 ? null : "not_finished"],
-        [{ type: "previous" }, s !== 1 && place.index > 0, s === 1 ? "running" : place.index === 0 ? "first_heat" : null],
-        [{ type: "next" }, s !== 1 && place.index < 2, s === 1 ? "running" : place.index === 2 ? "last_heat" : null],
-        [{ type: "activate", heat_id: other }, s !== 1, s === 1 ? "running" : null],
+        [{ type: "reset", from_heat_id }, s !== 0 && s !== 1, s !== 0 && s !== 1 ? null : "not_finished"],
+        [{ type: "previous", from_heat_id }, s !== 1 && place.index > 0, s === 1 ? "running" : place.index === 0 ? "first_heat" : null],
+        [{ type: "next", from_heat_id }, s !== 1 && place.index < 2, s === 1 ? "running" : place.index === 2 ? "last_heat" : null],
+        [{ type: "activate", heat_id: other, from_heat_id }, s !== 1, s === 1 ? "running" : null],
       ];
       for (const [command, ok, code] of cases) {
         it(`${command.type} at status ${s}, ${place.name} heat: ${ok ? "applied" : code}`, () => {
@@ -124,8 +125,23 @@ describe("stop", () => {
 });
 
 describe("reset", () => {
-  it("clears status and race clock but keeps the lanes' results", () => {
-    const lanes = { "3": lane({ time: 30_000, dqs: { turn: false } }) };
+  it("voids the run: status, race clock, times, orders and settlement leave the heat, the entry status stays", () => {
+    const lanes = {
+      "3": lane({
+        time: 30_000,
+        dqs: { turn: false },
+        source: "watches",
+        confirmed: true,
+        watches: [{ id: "w", official: "A", time: 30_000, splits: {} }],
+      }),
+      "4": lane({ time: 31_000, status: "EXH", entry_status: "EXH", source: "watches", confirmed: true }),
+      "5": lane({
+        status: "DSQ",
+        reason: "SW 4.4",
+        source: "referee",
+        decision: { time: null, status: "DSQ", reason: "SW 4.4", by: "Jan" },
+      }),
+    };
     const heats = [
       heat({
         id: "1-1",
@@ -135,34 +151,43 @@ describe("reset", () => {
         end_client_time: NOW - 20_010,
         end_accuracy: 5,
         lanes,
-        vva: { time: "1", result: "1", rows: [{ r: "K", value: "1" }] },
+        vva: { time: "1", result: "1", decided: true, rows: [{ r: "K", value: "1" }] },
+        settled: true,
       }),
     ];
-    const result = applyCommand({ heats, active_heat_id: "1-1" }, { type: "reset" }, NOW);
+    const result = applyCommand({ heats, active_heat_id: "1-1" }, { type: "reset", from_heat_id: "1-1" }, NOW);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const [changed] = result.changes.heats;
-    expect(changed).toMatchObject({ status: 0, start_time: null, end_time: null, end_client_time: null, end_accuracy: null });
-    expect(changed!.lanes).toEqual(lanes);
-    expect(changed!.vva).toEqual(heats[0]!.vva);
-    expect(result.log).toBe("Programma 1, serie 1 teruggezet naar gepland");
+    expect(changed).toMatchObject({ status: 0, start_time: null, end_time: null, end_client_time: null, end_accuracy: null, vva: null });
+    expect(changed!.settled).toBeUndefined();
+    for (const key of ["3", "4", "5"]) {
+      expect(changed!.lanes[key]).toMatchObject({ time: null, splits: {}, dqs: {}, confirmed: false });
+      expect(changed!.lanes[key]!.watches).toBeUndefined();
+      expect(changed!.lanes[key]!.decision).toBeUndefined();
+      expect(changed!.lanes[key]!.source).toBeUndefined();
+    }
+    expect(changed!.lanes["3"]!.status).toBeUndefined();
+    expect(changed!.lanes["4"]!.status).toBe("EXH");
+    expect(changed!.lanes["5"]!.reason).toBeUndefined();
+    expect(result.log).toBe("Programma 1, serie 1 teruggezet naar gepland: start vervallen, 2 tijden vervallen");
   });
 });
 
 describe("moving the active heat", () => {
   it("next and previous go to the neighbours in programme order", () => {
-    const next = applyCommand(stateWith(1, 5), { type: "next" }, NOW);
+    const next = applyCommand(stateWith(1, 5), { type: "next", from_heat_id: "1-2" }, NOW);
     expect(next).toEqual({
       ok: true,
       changes: { heats: [], meet: { active_heat_id: "2-1" } },
       log: "Volgende serie: Programma 2, serie 1 geactiveerd",
     });
-    const previous = applyCommand(stateWith(1, 0), { type: "previous" }, NOW);
+    const previous = applyCommand(stateWith(1, 0), { type: "previous", from_heat_id: "1-2" }, NOW);
     expect(previous.ok && previous.changes.meet).toEqual({ active_heat_id: "1-1" });
   });
 
   it("activate sets any other heat active", () => {
-    const result = applyCommand(stateWith(0, 6), { type: "activate", heat_id: "2-1" }, NOW);
+    const result = applyCommand(stateWith(0, 6), { type: "activate", heat_id: "2-1", from_heat_id: "1-1" }, NOW);
     expect(result).toEqual({
       ok: true,
       changes: { heats: [], meet: { active_heat_id: "2-1" } },
@@ -171,11 +196,11 @@ describe("moving the active heat", () => {
   });
 
   it("activate refuses the active heat itself and an unknown heat", () => {
-    expect(applyCommand(stateWith(0, 0), { type: "activate", heat_id: "1-1" }, NOW)).toMatchObject({
+    expect(applyCommand(stateWith(0, 0), { type: "activate", heat_id: "1-1", from_heat_id: "1-1" }, NOW)).toMatchObject({
       ok: false,
       code: "already_active",
     });
-    expect(applyCommand(stateWith(0, 0), { type: "activate", heat_id: "9-9" }, NOW)).toMatchObject({
+    expect(applyCommand(stateWith(0, 0), { type: "activate", heat_id: "9-9", from_heat_id: "1-1" }, NOW)).toMatchObject({
       ok: false,
       code: "unknown_heat",
     });
@@ -183,9 +208,9 @@ describe("moving the active heat", () => {
 
   it("activate works when no heat is active, previous and next do not", () => {
     const state: MachineState = { heats: programme(), active_heat_id: null };
-    expect(applyCommand(state, { type: "activate", heat_id: "1-2" }, NOW).ok).toBe(true);
+    expect(applyCommand(state, { type: "activate", heat_id: "1-2", from_heat_id: null }, NOW).ok).toBe(true);
     for (const type of ["previous", "next", "start", "stop", "reset"] as const) {
-      const command: Command = type === "stop" || type === "start" ? { type, time: NOW, accuracy: 1 } : { type };
+      const command: Command = type === "stop" || type === "start" ? { type, time: NOW, accuracy: 1 } : { type, from_heat_id: null };
       expect(applyCommand(state, command, NOW)).toMatchObject({ ok: false, code: "no_active_heat" });
     }
   });
@@ -193,13 +218,26 @@ describe("moving the active heat", () => {
   it("a stale active heat id counts as no active heat", () => {
     const state: MachineState = { heats: programme(), active_heat_id: "removed" };
     expect(applyCommand(state, { type: "start", time: NOW, accuracy: 1 }, NOW)).toMatchObject({ ok: false, code: "no_active_heat" });
-    expect(applyCommand(state, { type: "activate", heat_id: "1-1" }, NOW).ok).toBe(true);
+    expect(applyCommand(state, { type: "activate", heat_id: "1-1", from_heat_id: "removed" }, NOW).ok).toBe(true);
   });
 
   it("an empty programme refuses everything", () => {
     const state: MachineState = { heats: [], active_heat_id: null };
-    expect(applyCommand(state, { type: "next" }, NOW).ok).toBe(false);
-    expect(applyCommand(state, { type: "activate", heat_id: "1-1" }, NOW)).toMatchObject({ code: "unknown_heat" });
+    expect(applyCommand(state, { type: "next", from_heat_id: null }, NOW).ok).toBe(false);
+    expect(applyCommand(state, { type: "activate", heat_id: "1-1", from_heat_id: null }, NOW)).toMatchObject({ code: "unknown_heat" });
+  });
+
+  it("activate, previous, next and reset are refused without the active heat they were made from, or from another", () => {
+    const state = stateWith(1, 5);
+    for (const command of [{ type: "activate", heat_id: "2-1" }, { type: "previous" }, { type: "next" }, { type: "reset" }] as const) {
+      expect(applyCommand(state, command, NOW)).toMatchObject({
+        ok: false,
+        code: "no_view",
+        message: "Deze opdracht zegt niet vanuit welke actieve serie ze is gegeven. Vernieuw de pagina en probeer het opnieuw.",
+      });
+      expect(applyCommand(state, { ...command, from_heat_id: "1-1" }, NOW)).toMatchObject({ ok: false, code: "stale_view" });
+      expect(applyCommand(state, { ...command, from_heat_id: "1-2" }, NOW).ok).toBe(true);
+    }
   });
 
   it("accepts a live CommandMessage as it is (its id is ignored)", () => {

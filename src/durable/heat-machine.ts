@@ -6,6 +6,7 @@ import type { Heat } from "../shared/programme";
 import type { Command, LiveMeet, RefusalCode } from "../shared/live";
 import { HEAT_STATUS, activateRefusal, commandRefusal, controlStateOf, heatStatusLabelId } from "../shared/heat-rules";
 import { resultStatus } from "./result-rules";
+import { voidedRun } from "./heat-result";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { hornStartTime, timeThatCounts, type PressTime } from "./press-time";
 
@@ -40,9 +41,11 @@ function moveTo(target: Heat, log: RoomText): MachineResult {
 export function applyCommand(state: MachineState, command: Command, serverTime: number): MachineResult {
   const control = controlStateOf(state.heats, state.active_heat_id);
   const active = control.activeIndex >= 0 ? state.heats[control.activeIndex]! : null;
-  // DESIGN 8e: a move made from a view whose active heat has changed would skip or undo another desk's.
-  if ("from_heat_id" in command && command.from_heat_id !== undefined && command.from_heat_id !== state.active_heat_id) {
-    return refuse("stale_view");
+  // DESIGN 8e: a move made from a view whose active heat has changed would skip or undo another desk's,
+  // and one that does not say which view it was made from might.
+  if (command.type !== "start" && command.type !== "stop") {
+    if (command.from_heat_id === undefined) return refuse("no_view");
+    if (command.from_heat_id !== state.active_heat_id) return refuse("stale_view");
   }
 
   switch (command.type) {
@@ -80,7 +83,7 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
       press =
         command.source === "horn" && command.press_time !== undefined
           ? hornStartTime(
-              { time: command.time, press_time: command.press_time, correction: command.correction ?? 0 },
+              { time: command.time, press_time: command.press_time, correction: command.correction ?? 0, confidence: command.confidence },
               command.accuracy,
               serverTime,
             )
@@ -96,7 +99,9 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
       log =
         press.source === "horn"
           ? roomText("room.log.startedOnHorn", { title, seconds: ((command.press_time! - press.time) / 1000).toFixed(2) })
-          : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
+          : press.unsure_signal
+            ? roomText("room.log.startedSignalUnsure", { title, confidence: (command.confidence ?? 0).toFixed(2) })
+            : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
       break;
     case "stop": {
       press = timeThatCounts(command.time, command.accuracy, serverTime);
@@ -119,19 +124,8 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
       break;
     }
     case "reset":
-      // Only the race clock and the status go back. The lanes (times, arrival orders,
-      // disqualifications) are the officials' records: DESIGN 8 and 11 promise nothing is lost,
-      // and a stop after the reset computes the status again from them. A re-swum heat gets new
-      // times from the officials, which replace the old ones lane by lane.
-      changed = {
-        ...heat,
-        status: HEAT_STATUS.PLANNED,
-        start_time: null,
-        end_time: null,
-        end_client_time: null,
-        end_accuracy: null,
-      };
-      log = roomText("room.log.reset", { title });
+      changed = voidedRun(heat);
+      log = roomText("room.log.reset", { title, times: Object.values(heat.lanes).filter((lane) => lane.time != null).length });
       break;
   }
   return { ok: true, changes: { heats: [changed], meet: {} }, log, ...(press ? { press } : {}) };

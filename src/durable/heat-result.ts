@@ -23,6 +23,7 @@ import {
   type StandingRecord,
 } from "./heat-entries";
 import {
+  deadHeatTimes,
   formatVvaOrder,
   judgesDisagree,
   laneTime,
@@ -186,7 +187,15 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
   const shown: LaneDecision | undefined = decision
     ? { time: decision.time, status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}), by: decision.by }
     : undefined;
-  const { watches: _watches, decision: _decision, reason: _reason, source: _source, entry_status: _entry, ...rest } = lane;
+  const {
+    watches: _watches,
+    decision: _decision,
+    reason: _reason,
+    source: _source,
+    entry_status: _entry,
+    measured_time: _measured,
+    ...rest
+  } = lane;
   return {
     ...rest,
     ...(entryStatus ? { entry_status: entryStatus } : {}),
@@ -196,12 +205,42 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
   };
 }
 
+/**
+ * The heat as a reset leaves it (DESIGN 8b): a reset voids the run (a false or failed start), so none
+ * of its times, orders, decisions or settlement stay in the heat, its results, points or exports; the
+ * entries stay stored for the audit, and count only for the start they were made in.
+ */
+export function voidedRun(heat: Heat): Heat {
+  const lanes = Object.fromEntries(
+    Object.entries(heat.lanes).map(([key, lane]) => {
+      const { watches: _watches, decision: _decision, measured_time: _measured, ...rest } = lane;
+      return [key, { ...rest, ...unswum(entryStatusOf(lane)) }];
+    }),
+  );
+  const { settled: _settled, pending_orders: _pending, ...rest } = heat;
+  return {
+    ...rest,
+    lanes,
+    vva: null,
+    status: HEAT_STATUS.PLANNED,
+    start_time: null,
+    end_time: null,
+    end_client_time: null,
+    end_accuracy: null,
+  };
+}
+
 /** The heat as every entry of its current race makes it: lanes, arrival order, status, settlement. */
 export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   const current = standingEntries(entries.filter((e) => e.start_time === heat.start_time));
   const verdicts = verdictsOf(heat, current);
   const { waiting } = verdicts;
-  const lanes = Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, verdicts)]));
+  const decided = current.filter((e): e is ArrivalDecisionEntry => e.type === "arrival_decision").at(-1);
+  const measured = Object.fromEntries(
+    Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, verdicts)]),
+  );
+  // A dead heat is the referee's: judges who agree on one only propose it.
+  const lanes = decided ? deadHeatTimes(measured, decided.order) : measured;
 
   const keys = vvaLaneKeys(heat);
   const arrivals = countedAndWaiting(
@@ -209,7 +248,6 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
     verdicts,
   );
   const judges = arrivals.counted;
-  const decided = current.filter((e): e is ArrivalDecisionEntry => e.type === "arrival_decision").at(-1);
   // A heat swum here starts its arrival order afresh; an imported one keeps the file's rows.
   const { result: _result, decided: _decided, time: _time, ...kept } = (heat.start_time == null ? heat.vva : null) ?? {};
   let vva: Vva = kept;

@@ -99,6 +99,36 @@ describe("before the start", () => {
     expect(refusal(relay, change("1-1", "4", { kind: "enter", swimmer }))).toBe("bad_lineup");
   });
 
+  it("a class outside the event's stroke group, or any class on a relay, is refused with its reason", () => {
+    const swimmer = {
+      lastname: "Berg",
+      firstname: "Tim",
+      nameprefix: "",
+      club: "ZV De Demo",
+      gender: "M" as const,
+      birthdate: "",
+      license: "",
+      handicap: "SB5",
+    };
+    const late = applyLineup(programme(), change("1-1", "6", { kind: "enter", swimmer }), () => []);
+    expect(late).toEqual({
+      ok: false,
+      code: "wrong_class",
+      message:
+        "Deze klasse hoort niet bij de slag van dit programma: " +
+        "S bij vrije slag, rugslag en vlinderslag, SB bij schoolslag, SM bij wisselslag.",
+    });
+    expect(refusal(programme(), change("1-1", "4", { kind: "class", handicap: "SM5" }))).toBe("wrong_class");
+    expect(refusal(programme(), change("1-1", "4", { kind: "class", handicap: "S5" }))).toBeNull();
+    expect(refusal(programme(), change("1-1", "4", { kind: "class", handicap: null }))).toBeNull();
+    const relay = [heat({ id: "1-1", relaycount: 4, lanes: { "4": lane({ swimmer: "ZV De Demo 1" }) } })];
+    expect(applyLineup(relay, change("1-1", "4", { kind: "class", handicap: "S5" }), () => [])).toEqual({
+      ok: false,
+      code: "relay_class",
+      message: "Een estafetteploeg heeft geen eigen klasse.",
+    });
+  });
+
   it("an empty lane has nothing to withdraw, move or class", () => {
     expect(refusal(programme(), change("1-1", "3", { kind: "withdraw" }))).toBe("unknown_lane");
     expect(refusal(programme(), change("1-1", "3", { kind: "class", handicap: "S4" }))).toBe("unknown_lane");
@@ -137,7 +167,7 @@ describe("after the start", () => {
     expect(stopped.lanes["4"]).toMatchObject({ status: "EXH", time: 31_270 });
     const classed = apply(started(), change("1-1", "5", { kind: "class", handicap: "S8" }), entries).heats[0]!;
     expect(classed.lanes["5"]).toMatchObject({ handicap: "S8", time: 32_000 });
-    expect(refusal(started(), change("1-1", "5", { kind: "class", handicap: "SB8" }))).toBe("bad_lineup");
+    expect(refusal(started(), change("1-1", "5", { kind: "class", handicap: "SB8" }))).toBe("wrong_class");
   });
 });
 

@@ -4,13 +4,16 @@
 // swimmer's class and an exhibition swim (EXH) may still change, recomputed from the heat's entries.
 import type { LineupMessage, LiveErrorCode } from "../shared/live";
 import { heatTitleValues } from "../shared/labels";
-import { canAddLane, entryStatusOf, hasStarted, lineupRefusal, sameEvent } from "../shared/lineup-rules";
-import { isOccupied, sportClassPrefix, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
+import { canAddLane, classRefusal, entryStatusOf, hasStarted, lineupRefusal, sameEvent } from "../shared/lineup-rules";
+import { isOccupied, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
 import { heatTitleText, roomText, type RoomText, type RoomValue } from "./room-text";
 
-export type LineupRefusalCode = Extract<LiveErrorCode, "unknown_heat" | "unknown_lane" | "started" | "bad_lineup">;
+export type LineupRefusalCode = Extract<
+  LiveErrorCode,
+  "unknown_heat" | "unknown_lane" | "started" | "bad_lineup" | "relay_class" | "wrong_class"
+>;
 
 export type LineupResult = { ok: true; heats: Heat[]; log: RoomText } | { ok: false; code: LineupRefusalCode; message: RoomText };
 
@@ -49,7 +52,9 @@ export function applyLineup(
   if (!heat) return refuse("unknown_heat");
   const key = message.lane;
   const change = message.change;
-  const refusal = lineupRefusal(heat, key, change.kind);
+  // A class change's or a late entry's class: one of the event's stroke group, as the page offers.
+  const handicap = change.kind === "class" ? change.handicap : change.kind === "enter" ? change.swimmer.handicap : null;
+  const refusal = lineupRefusal(heat, key, change.kind) ?? classRefusal(heat, handicap);
   if (refusal) return refuse(refusal);
   const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
   const started = hasStarted(heat);
@@ -103,9 +108,6 @@ export function applyLineup(
     case "restore":
       return changeLane(withoutEntryStatus({ ...lane, entry_status: entryStatus }), log("restored", { swimmer: lane.swimmer }));
     case "class": {
-      const prefix = sportClassPrefix(heat.stroke);
-      // A class of another stroke group would never rank: SB for breaststroke, SM for medley, S otherwise.
-      if (change.handicap && prefix && !new RegExp(`^${prefix}\\d`).test(change.handicap)) return refuse("bad_lineup");
       if (change.handicap === lane.handicap) return refuse("bad_lineup");
       const next = { ...lane, handicap: change.handicap, lenex: lenexWithClass(lane.lenex, change.handicap) };
       const noClass = roomText("room.log.lineup.noClass");

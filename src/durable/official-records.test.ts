@@ -131,14 +131,16 @@ describe("refusals", () => {
 });
 
 describe("an order made before a reset", () => {
-  it("is refused once the heat was started again, and counts when the phone had not heard a start", () => {
+  it("is refused once the heat was started again; one made without a start seen counts only in a heat's first race", () => {
     const again = race({ start_time: START + 600_000 });
-    expect(refused(applyRecord(again, [], arrival("1", "2"), kees, RECEIVED))).toEqual({
+    const restartedRefusal = {
       code: "restarted",
       message: "Deze serie is opnieuw gestart: deze volgorde hoort bij de vorige start.",
-    });
-    expect(refused(applyRecord(again, [], { ...arrival("1", "2"), seen_start: null }, kees, RECEIVED))).toBeNull();
-    expect(refused(applyRecord(again, [], { ...arrival("1", "2"), seen_start: START + 600_000 }, kees, RECEIVED))).toBeNull();
+    };
+    expect(refused(applyRecord(again, [], arrival("1", "2"), kees, RECEIVED, true))).toEqual(restartedRefusal);
+    expect(refused(applyRecord(again, [], { ...arrival("1", "2"), seen_start: null }, kees, RECEIVED, true))).toEqual(restartedRefusal);
+    expect(refused(applyRecord(again, [], { ...arrival("1", "2"), seen_start: START + 600_000 }, kees, RECEIVED, true))).toBeNull();
+    expect(refused(applyRecord(race(), [], { ...arrival("1", "2"), seen_start: null }, kees, RECEIVED))).toBeNull();
   });
 });
 

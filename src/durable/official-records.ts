@@ -57,7 +57,8 @@ function raceTime(touchedAt: number, offset: number, startTime: number): number 
 
 /**
  * Applies an official's record, received at `receivedAt`, to `heat` (undefined when the id names no
- * heat) given the records already stored for that heat, oldest first.
+ * heat) given the records already stored for that heat, oldest first. `restarted`: the heat was
+ * started more than once, so an order made without a start seen may be the voided run's.
  */
 export function applyRecord(
   heat: Heat | undefined,
@@ -65,12 +66,15 @@ export function applyRecord(
   message: RecordMessage,
   official: OfficialRef,
   receivedAt: number,
+  restarted = false,
 ): RecordResult {
   if (!heat) return refuse("unknown_heat");
   if (message.type === "correct_record") return applyCorrection(heat, stored, message, official, receivedAt);
   const startTime = heat.start_time;
   if (startTime == null) return refuse("not_started");
-  if (message.type === "arrival" && message.seen_start != null && message.seen_start !== startTime) return refuse("restarted");
+  // An order names no clock of its own: once the heat was reset and swum again, only one made after a
+  // start the phone saw as this race's belongs to it (one queued offline may be the voided run's).
+  if (message.type === "arrival" && (message.seen_start != null ? message.seen_start !== startTime : restarted)) return refuse("restarted");
   const lanes = message.type === "lane_time" ? [message.lane] : message.order;
   if (lanes.flat().some((lane) => !Object.hasOwn(heat.lanes, lane))) return refuse("unknown_lane");
   const context = { official_id: official.id, official_name: official.name, received_at: receivedAt, start_time: startTime };

@@ -1,6 +1,7 @@
 // DESIGN 6: which moment a start or stop counts from.
 import { describe, expect, it } from "vitest";
 import { hornStartTime, timeThatCounts } from "./press-time";
+import { HORN_ACCEPTANCE } from "../shared/start-signal";
 
 const RECEIVED = 1_800_000_000_000;
 
@@ -28,7 +29,12 @@ describe("the press time against the plausibility window", () => {
 });
 
 describe("a start from the start signal (DESIGN 6b)", () => {
-  const claim = (before: number, correction = 0) => ({ time: RECEIVED - 300 - before, press_time: RECEIVED - 300, correction });
+  const claim = (before: number, correction = 0, confidence: number | undefined = 0.9) => ({
+    time: RECEIVED - 300 - before,
+    press_time: RECEIVED - 300,
+    correction,
+    confidence,
+  });
 
   it("counts from the signal when it lies in the 1.5 s before a press that counts, plus the sound's travel", () => {
     expect(hornStartTime(claim(140), 5, RECEIVED)).toEqual({ time: RECEIVED - 440, source: "horn" });
@@ -44,7 +50,25 @@ describe("a start from the start signal (DESIGN 6b)", () => {
       expect(hornStartTime(claim(-10), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press" });
       expect(hornStartTime(claim(1_501), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press" });
       expect(hornStartTime(claim(140), 150, RECEIVED)).toEqual({ time: RECEIVED, source: "receive" });
-      expect(hornStartTime({ time: RECEIVED - 60_140, press_time: RECEIVED - 60_000, correction: 0 }, 5, RECEIVED).source).toBe("receive");
+      const old = { time: RECEIVED - 60_140, press_time: RECEIVED - 60_000, correction: 0, confidence: 0.9 };
+      expect(hornStartTime(old, 5, RECEIVED).source).toBe("receive");
     },
   );
+});
+
+describe("a start signal the detector itself would not accept (DESIGN 6b)", () => {
+  const claim = (confidence: number | undefined) => ({ time: RECEIVED - 1_700, press_time: RECEIVED - 300, correction: 0, confidence });
+
+  it("counts from the press, and says the signal was unsure", () => {
+    expect(hornStartTime(claim(0.02), 5, RECEIVED)).toEqual({ time: RECEIVED - 300, source: "press", unsure_signal: true });
+    expect(hornStartTime(claim(HORN_ACCEPTANCE - 0.01), 5, RECEIVED).source).toBe("press");
+    expect(hornStartTime(claim(undefined), 5, RECEIVED).source).toBe("press");
+  });
+
+  it("counts from the signal at the acceptance itself", () => {
+    expect(hornStartTime({ ...claim(HORN_ACCEPTANCE), time: RECEIVED - 440 }, 5, RECEIVED)).toEqual({
+      time: RECEIVED - 440,
+      source: "horn",
+    });
+  });
 });

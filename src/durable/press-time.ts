@@ -2,6 +2,7 @@
 // room heard it, so the panel's uplink delay (15–60 ms on 4G, spikes of 300 ms) does not shorten every
 // time of the heat. The panel's claim is only trusted when its clock is synchronised and the claim
 // fits what the room itself saw; otherwise the room's own receive time counts.
+import { HORN_ACCEPTANCE } from "../shared/start-signal";
 
 /** An accuracy this good or better means the panel's clock agrees with the room's (DESIGN 6). */
 export const SYNCHRONISED_BELOW_MS = 100;
@@ -16,6 +17,8 @@ export interface PressTime {
   /** The time that counts, in room time (ms). */
   time: number;
   source: PressSource;
+  /** A start signal was claimed under the detector's own acceptance: the press counted instead. */
+  unsure_signal?: true;
 }
 
 /**
@@ -40,16 +43,20 @@ export interface HornClaim {
   time: number;
   press_time: number;
   correction: number;
+  /** The detector's confidence (0–1); none said is no confidence. */
+  confidence: number | undefined;
 }
 
 /**
  * DESIGN 6b: the start counts from the start signal when the press that came with it counts (the same
- * window as any press) and the signal lies in the 1.5 s before that press (plus the correction for the
- * sound's travel); otherwise it counts as a press would. A wrong onset is worse than none.
+ * window as any press), the detector was as sure as it must be to accept a signal at all, and the
+ * signal lies in the 1.5 s before that press (plus the correction for the sound's travel); otherwise
+ * it counts as a press would. A wrong onset is worse than none.
  */
 export function hornStartTime(claim: HornClaim, accuracy: number, receivedAt: number): PressTime {
   const press = timeThatCounts(claim.press_time, accuracy, receivedAt);
   if (press.source !== "press") return press;
+  if ((claim.confidence ?? 0) < HORN_ACCEPTANCE) return { ...press, unsure_signal: true };
   const earliest = claim.press_time - HORN_LOOKBACK_MS - claim.correction;
   return claim.time >= earliest && claim.time <= claim.press_time ? { time: claim.time, source: "horn" } : press;
 }

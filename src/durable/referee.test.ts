@@ -171,7 +171,62 @@ describe("dead heats", () => {
   });
 });
 
+describe("a dead heat the referee decides (DESIGN 8b)", () => {
+  const timed: ([RecordMessage, OfficialRef] | RefereeMessage)[] = [
+    [watch("3", 30_000), jan],
+    [watch("4", 30_020), piet],
+    [watch("5", 31_000), jan],
+  ];
+  const deadHeat: RefereeMessage = { type: "arrival_decision", id: "dh", heat_id: "1-1", order: [["3", "4"], "5"] };
+
+  it("judges who agree on one only propose it: each lane keeps its own time", () => {
+    const { heat: h } = run(stoppedHeat(), [
+      ...timed,
+      [{ type: "arrival", id: id(), heat_id: "1-1", order: [["3", "4"], "5"], seen_start: START }, jan],
+      [{ type: "arrival", id: id(), heat_id: "1-1", order: [["3", "4"], "5"], seen_start: START }, piet],
+    ]);
+    expect([h.lanes["3"]!.time, h.lanes["4"]!.time]).toEqual([30_000, 30_020]);
+  });
+
+  it("gives its lanes one official time, the mean truncated to hundredths (SW 11.2); the other lanes keep theirs", () => {
+    const { heat: h } = run(stoppedHeat(), [...timed, deadHeat]);
+    expect([h.lanes["3"]!.time, h.lanes["4"]!.time, h.lanes["5"]!.time]).toEqual([30_010, 30_010, 31_000]);
+    expect([h.lanes["3"]!.measured_time, h.lanes["4"]!.measured_time, h.lanes["5"]!.measured_time]).toEqual([30_000, 30_020, undefined]);
+    expect(h.lanes["3"]!.watches![0]!.time).toBe(30_000);
+    expect(h.status).toBe(5);
+    const truncated = run(stoppedHeat(), [[watch("3", 30_000), jan], [watch("4", 30_010), piet], deadHeat]).heat;
+    expect([truncated.lanes["3"]!.time, truncated.lanes["4"]!.time]).toEqual([30_000, 30_000]);
+  });
+
+  it("a time the referee enters for a lane of it is that lane's; withdrawing the decision gives back the lanes' own times", () => {
+    const entered = run(stoppedHeat(), [...timed, deadHeat, result("4", 30_050)]).heat;
+    expect([entered.lanes["3"]!.time, entered.lanes["4"]!.time]).toEqual([30_020, 30_050]);
+    const undone = run(stoppedHeat(), [
+      ...timed,
+      deadHeat,
+      { type: "arrival_decision", id: id(), heat_id: "1-1", order: ["3", "4", "5"] },
+    ]).heat;
+    expect([undone.lanes["3"]!.time, undone.lanes["4"]!.time]).toEqual([30_000, 30_020]);
+    expect(undone.lanes["3"]!.measured_time).toBeUndefined();
+  });
+
+  it("a disqualified lane takes no part", () => {
+    const { heat: h } = run(stoppedHeat(), [...timed, result("4", 30_020, "DSQ", "SW 4.4"), deadHeat]);
+    expect([h.lanes["3"]!.time, h.lanes["4"]!.time]).toEqual([30_000, 30_020]);
+  });
+});
+
 describe("late records and settling", () => {
+  it("a running heat is not settled: the result is settled only after the stop", () => {
+    const running = stoppedHeat({ status: 1, end_time: null });
+    const refused = applyDecision(running, [], { type: "settle", id: id(), heat_id: "1-1", settled: true }, REF, START + 10_000);
+    expect(refused).toEqual({
+      ok: false,
+      code: "not_stopped",
+      message: "Deze serie is nog niet gestopt: de uitslag wordt pas na de stop vastgesteld.",
+    });
+  });
+
   it("a touch after the stop plus its accuracy waits for the referee, and counts once accepted", () => {
     // The stop was at 60.00 s with an accuracy of 10 ms: 60.01 still counts, 60.02 waits.
     const late = watch("4", 60_020);

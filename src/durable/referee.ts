@@ -15,7 +15,7 @@ import { standingEntries, type DecisionEntry, type EntryContext, type HeatEntry,
 
 export type DecisionRefusalCode = Extract<
   LiveErrorCode,
-  "unknown_heat" | "unknown_lane" | "not_swum" | "bad_result" | "bad_reason" | "unknown_record" | "not_waiting"
+  "unknown_heat" | "unknown_lane" | "not_swum" | "not_stopped" | "bad_result" | "bad_reason" | "unknown_record" | "not_waiting"
 >;
 
 export type DecisionResult =
@@ -105,6 +105,8 @@ export function applyDecision(
       );
     }
     case "settle":
+      // A result is settled once the race is over: while it runs, touches are still to come.
+      if (heat.status === HEAT_STATUS.RUNNING) return refuse("not_stopped");
       return decide({ ...message, ...context, by }, () =>
         roomText(message.settled ? "room.log.settled" : "room.log.reopened", { title, by }),
       );

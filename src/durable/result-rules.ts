@@ -31,6 +31,31 @@ export function laneTime(times: readonly number[]): number | null {
   return t.length % 2 ? t[mid]! : truncateToHundredths((t[mid - 1]! + t[mid]!) / 2);
 }
 
+/**
+ * DESIGN 8b: the lanes of a dead heat the referee decided (lanes at one place of `order`) get one
+ * official time, the mean of their times truncated to hundredths (SW 11.2), so that every ranking by
+ * time places them together and a swimmer of another heat whose time lies between theirs beside them,
+ * never behind both. A lane whose time the referee entered keeps it: that is the referee's other time.
+ * Lanes without a time, or disqualified or not finished, take no part.
+ */
+export function deadHeatTimes(lanes: Readonly<Record<string, Lane>>, order: FinishOrder): Record<string, Lane> {
+  const official = { ...lanes };
+  for (const place of order) {
+    if (typeof place === "string") continue;
+    const timed = place.filter((key) => {
+      const lane = lanes[key];
+      return lane !== undefined && lane.time != null && !isDisqualified(lane) && lane.status !== "DNF" && lane.status !== "DNS";
+    });
+    if (timed.length < 2) continue;
+    const mean = truncateToHundredths(timed.reduce((sum, key) => sum + lanes[key]!.time!, 0) / timed.length);
+    for (const key of timed) {
+      const lane = lanes[key]!;
+      if (lane.source !== "referee") official[key] = { ...lane, time: mean, measured_time: lane.time! };
+    }
+  }
+  return official;
+}
+
 /** SPEC 3: a lane is disqualified when any dqs flag is true; an imported DSQ status counts too. */
 export function isDisqualified(lane: Lane): boolean {
   return lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true);

@@ -52,7 +52,7 @@ describe("the room's texts", () => {
 
   it("a refusal names its code's message in either language", () => {
     const heats = programme();
-    const refused = applyCommand({ heats, active_heat_id: heats[0]!.id }, { type: "previous" }, NOW);
+    const refused = applyCommand({ heats, active_heat_id: heats[0]!.id }, { type: "previous", from_heat_id: heats[0]!.id }, NOW);
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(formatRoomText("nl", refused.message)).toBe("Dit is de eerste serie van het programma.");

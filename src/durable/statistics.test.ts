@@ -213,6 +213,20 @@ describe("meetStatistics: timekeepers (DESIGN 6b)", () => {
     expect(block(meetStatistics([again], () => corrected.entries))).toEqual(["Tijdwaarnemers: nog geen tijden"]);
   });
 
+  it("measures a watch of a dead heat against its lane's own time, not the heat's one official time", () => {
+    const deadHeat = swim("1-6", 60_000, [
+      [time("1-6", "3", 30_000), jan],
+      [time("1-6", "3", 30_200), piet],
+      [time("1-6", "4", 30_300), klaas],
+      [time("1-6", "4", 30_500), piet],
+      decide({ type: "arrival_decision", heat_id: "1-6", order: [["3", "4"]] }),
+    ]);
+    expect(deadHeat.heat.lanes["3"]).toMatchObject({ time: 30_250, measured_time: 30_100 });
+    expect(block(meetStatistics([deadHeat.heat], () => deadHeat.entries))[1]).toBe(
+      "  Jan Jansen: 1 tijd, gemiddeld -0.10 s, spreiding -, 0 te laat, 0 ingetrokken",
+    );
+  });
+
   it("tells two officials of the same name apart, and reads no entries of a heat never started", () => {
     const namesake: OfficialRef = { id: 9, name: "Jan Jansen" };
     const twice = swim("1-5", 60_000, [

@@ -46,7 +46,9 @@ function yardstick(lane: Lane, watch: Watch): number | null {
   if (lane.time == null || watch.rejected) return null;
   if (lane.source === "referee") return lane.time;
   if (lane.source !== "watches") return null;
-  return (lane.watches ?? []).some((other) => other.id !== watch.id && isCountingWatch(other)) ? lane.time : null;
+  // A dead heat's one official time is no measure of a watch: the lane's own time is.
+  const measured = lane.measured_time ?? lane.time;
+  return (lane.watches ?? []).some((other) => other.id !== watch.id && isCountingWatch(other)) ? measured : null;
 }
 
 /**

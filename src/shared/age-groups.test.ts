@@ -189,7 +189,7 @@ describe("placing a group's swims", () => {
     const a = [row("a1", 55_000), row("a2", 56_000), row("a3", 54_000, { status: "DSQ" })];
     const b = [row("b1", 53_000, { heat_number: 2 }), row("b2", 57_000, { heat_number: 2 })];
     const tier = (r: ResultRow) => (r.heat_number === 2 ? 1 : 0);
-    expect(places(rankRows([...b, ...a], { deadHeat: new Map(), tier }))).toEqual([
+    expect(places(rankRows([...b, ...a], { tier }))).toEqual([
       ["a1", 1],
       ["a2", 2],
       ["b1", 4],
@@ -205,7 +205,7 @@ describe("placing a group's swims", () => {
       ["3", 700],
     ]);
     const rows = [row("1", 30_000), row("2", 40_000), row("3", 31_000)];
-    expect(places(rankRows(rows, { deadHeat: new Map(), points: (r) => points.get(r.lane) }))).toEqual([
+    expect(places(rankRows(rows, { points: (r) => points.get(r.lane) }))).toEqual([
       ["2", 1],
       ["1", 2],
       ["3", 2],

@@ -1,7 +1,17 @@
 // DESIGN 8e: what a lane of the start list offers on race day, before and after its heat starts.
 import { describe, expect, it } from "vitest";
 import { HEAT_STATUS } from "./heat-rules";
-import { entryStatusOf, freeLanes, isWithdrawn, lineupChoices, moveTargets, poolLanes, sportClasses } from "./lineup-rules";
+import {
+  classRefusal,
+  entryStatusOf,
+  freeLanes,
+  isWithdrawn,
+  lineupChoices,
+  lineupRefusal,
+  moveTargets,
+  poolLanes,
+  sportClasses,
+} from "./lineup-rules";
 import { heat, lane } from "./test-heats";
 
 const empty = lane({ swimmer: "", club: null, handicap: null });
@@ -39,6 +49,16 @@ describe("the changes a lane offers", () => {
     const relay = { ...planned, relaycount: 4 };
     expect(lineupChoices(relay, "3")).toEqual(["withdraw", "move", "exhibition"]);
     expect(lineupChoices(relay, "5")).toEqual([]);
+    expect(lineupRefusal(relay, "3", "class")).toBe("relay_class");
+  });
+
+  it("a class is one of the event's stroke group, the ones the page offers, or none", () => {
+    expect(classRefusal({ stroke: "FREE" }, "SB5")).toBe("wrong_class");
+    expect(classRefusal({ stroke: "FREE" }, "S5")).toBeNull();
+    expect(classRefusal({ stroke: "BREAST" }, "SB5")).toBeNull();
+    expect(classRefusal({ stroke: "MEDLEY" }, "S5")).toBe("wrong_class");
+    expect(classRefusal({ stroke: "FREE" }, null)).toBeNull();
+    expect(sportClasses("FREE").every((cls) => classRefusal({ stroke: "FREE" }, cls) === null)).toBe(true);
   });
 });
 

@@ -98,7 +98,7 @@ export function moveTargets(heats: readonly Heat[], from: Heat, fromLane: string
 }
 
 /** Why the room refuses a change to a lane before looking at what the change asks for. */
-export type LineupRefusal = "started" | "bad_lineup" | "unknown_lane";
+export type LineupRefusal = "started" | "bad_lineup" | "unknown_lane" | "relay_class" | "wrong_class";
 
 /**
  * Whether a lane allows a kind of change at all: null when it does, else the room's refusal. The page
@@ -124,7 +124,7 @@ export function lineupRefusal(heat: Heat, key: string, kind: LineupChange["kind"
       return started ? "started" : null;
     case "class":
       // A relay team has no one sport class of its own.
-      return isRelay(heat) ? "bad_lineup" : null;
+      return isRelay(heat) ? "relay_class" : null;
     case "exhibition":
       return withdrawn ? "bad_lineup" : null;
   }
@@ -142,4 +142,13 @@ export function sportClasses(stroke: string): string[] {
   const prefix = sportClassPrefix(stroke);
   const prefixes = prefix ? [prefix] : ["S", "SB", "SM"];
   return prefixes.flatMap((p) => Array.from({ length: 15 }, (_, i) => `${p}${i + 1}`));
+}
+
+/**
+ * Whether a swimmer may have `handicap` in this heat (a class change or a late entry): a class of the
+ * event's stroke group, the one the page offers (sportClasses), or none. A class of another group would
+ * rank nowhere: 'SB5' in a freestyle event has no S class.
+ */
+export function classRefusal(heat: Pick<Heat, "stroke">, handicap: string | null | undefined): LineupRefusal | null {
+  return handicap == null || sportClasses(heat.stroke).includes(handicap) ? null : "wrong_class";
 }

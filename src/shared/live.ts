@@ -64,7 +64,9 @@ export type RefusalCode =
   | "first_heat"
   | "last_heat"
   /** DESIGN 8e: activate, previous, next or reset made from a view whose active heat is no longer the room's. */
-  | "stale_view";
+  | "stale_view"
+  /** DESIGN 8e: activate, previous, next or reset that does not name the active heat it was made from. */
+  | "no_view";
 
 /**
  * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with
@@ -89,6 +91,8 @@ export type LiveErrorCode =
   | "bad_split"
   | "restarted"
   | "not_swum"
+  /** settle of a heat whose race is still running: a result is settled only after the stop (DESIGN 8b). */
+  | "not_stopped"
   | "bad_result"
   | "bad_reason"
   | "unknown_record"
@@ -100,6 +104,10 @@ export type LiveErrorCode =
   | "started"
   /** A line-up change that does not fit: an empty lane, a taken lane, another event, nothing to restore. */
   | "bad_lineup"
+  /** A class for a relay team, which has none of its own (DESIGN 8e). */
+  | "relay_class"
+  /** A class outside the event's stroke group, for a class change or a late entry: it would rank nowhere. */
+  | "wrong_class"
   /** reject_record of a record that does not wait for the referee. */
   | "not_waiting"
   /** DESIGN 5: maintenance refuses every state-changing command. */
@@ -189,8 +197,9 @@ const hornStart = {
 export const startSchema = v.object({ type: v.literal("start"), id: messageId, time: timestamp, accuracy, ...hornStart });
 export const stopSchema = v.object({ type: v.literal("stop"), id: messageId, time: timestamp, accuracy });
 /**
- * DESIGN 8e: the active heat the sender saw. Two desks pressing Next from the same heat move one heat:
- * the second is refused (stale_view). Left out (scripts, older pages) the command acts on what is active.
+ * DESIGN 8e: the active heat the sender saw (null: none). Two desks pressing Next from the same heat move
+ * one heat: the second is refused (stale_view). The room refuses a command without it (no_view): one
+ * that does not say which heat it was made from could skip one; the schema lets it through to say so.
  */
 const fromHeatId = v.optional(v.nullable(heatId));
 export const activateSchema = v.object({ type: v.literal("activate"), id: messageId, heat_id: heatId, from_heat_id: fromHeatId });

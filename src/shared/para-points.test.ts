@@ -27,8 +27,12 @@ describe("World Para Swimming points", () => {
     expect(paraPoints({ ...MEN_50_FREE, c }, 65_000)).toBeGreaterThan(1000);
   });
 
-  it("estimates a long-course time from a short-course one to whole hundredths", () => {
+  it("estimates a long-course time from a short-course one, truncated to whole hundredths (SW 11.2)", () => {
     expect(longCourseEstimate(36_000, 1.03)).toBe(37_080);
     expect(longCourseEstimate(30_010, 1.0234)).toBe(30_710);
+    // 30,009 ms: a hundredth is never rounded up.
+    expect(longCourseEstimate(30_000, 1.0003)).toBe(30_000);
+    // 30,029.999… in floating point is 30,030 ms.
+    expect(longCourseEstimate(30_000, 1.001)).toBe(30_030);
   });
 });

@@ -2,6 +2,7 @@
 // together. The table is data an administrator uploads; this is only its formula and how a swim
 // finds its parameters. Pure, so the calculator's own reference values test it.
 import type { Stroke } from "./programme";
+import { truncateToHundredths } from "./race-time";
 
 /** One row of World Para Swimming's calculator: a, b and c for a gender, event and class. */
 export interface PointParameters {
@@ -43,6 +44,7 @@ export const parametersKey = (p: Pick<PointParameters, "gender" | "stroke" | "di
 
 /**
  * A short-course time as its long-course estimate (DESIGN 8g: time × the administrator's factor),
- * to whole hundredths as every time here is (SW 11.2).
+ * truncated to whole hundredths as every derived time is (SW 11.2). The product is first taken to the
+ * microsecond, so a float's 37,079.9999… for 37,080 ms does not lose a hundredth.
  */
-export const longCourseEstimate = (timeMs: number, factor: number) => Math.round((timeMs * factor) / 10) * 10;
+export const longCourseEstimate = (timeMs: number, factor: number) => truncateToHundredths(Math.round(timeMs * factor * 1000) / 1000);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { meetResults } from "./results";
 import { rankByPoints, withPoints, type PointsBasis, type PointsRow } from "./points-results";
-import type { PointParameters } from "./para-points";
+import { paraPoints, type PointParameters } from "./para-points";
 import { heat, lane } from "./test-heats";
 
 const men50Free = (cls: string, c: number): PointParameters => ({
@@ -75,6 +75,35 @@ describe("points on a long-course meet", () => {
       ["relay", null],
       ["not_in_table", null],
     ]);
+  });
+});
+
+describe("points in a mixed event (DESIGN 8g)", () => {
+  const women50Free = (cls: string, c: number): PointParameters => ({ ...men50Free(cls, c), gender: "F", b: 6.5 });
+  const BOTH = { ...TABLE, parameters: [...TABLE.parameters, women50Free("S2", 433.181)] };
+
+  it("scores each swimmer by their own gender's parameters; a swimmer whose gender is unknown gets none", () => {
+    const results = meetResults([
+      heat({
+        gender: "X",
+        status: 5,
+        lanes: {
+          "1": lane({ swimmer: "Man", handicap: "S2", time: 57_000, lenex: { gender: "M" } }),
+          "2": lane({ swimmer: "Vrouw", handicap: "S2", time: 57_000, lenex: { gender: "F" } }),
+          "3": lane({ swimmer: "Onbekend", handicap: "S2", time: 57_000 }),
+        },
+      }),
+    ]);
+    const [event] = withPoints(results, { ...LCM, table: BOTH }).events;
+    expect(event!.points_missing).toBeUndefined();
+    const points = Object.fromEntries(event!.overall.map((r) => [r.swimmer, r.points]));
+    expect(points).toEqual({ Man: 939, Vrouw: paraPoints(women50Free("S2", 433.181), 57_000), Onbekend: null });
+    expect(points.Vrouw).not.toBe(939);
+    expect(event!.overall.find((r) => r.swimmer === "Man")!.gender).toBe("M");
+  });
+
+  it("a single-gender event's rows do not name a gender", () => {
+    expect(fourClasses().events[0]!.overall[0]!.gender).toBeUndefined();
   });
 });
 

@@ -105,6 +105,10 @@ export function withPoints(results: MeetResults, basis: PointsBasis): PointsResu
   };
 }
 
+/** The genders whose table scores an event: its own, or in a mixed event each swimmer's. */
+const scoredGenders = (event: Pick<EventResults, "gender">): string[] =>
+  event.gender === "M" || event.gender === "F" ? [event.gender] : ["M", "F"];
+
 function eventMissing(
   event: EventResults,
   course: Course | null,
@@ -112,10 +116,13 @@ function eventMissing(
   factors: ReadonlyMap<string, number>,
 ): EventPointsMissing | undefined {
   if (event.relaycount > 1) return "relay";
-  if (!events.has(`${event.gender}|${event.stroke}|${event.distance}`)) return "not_in_table";
+  if (!scoredGenders(event).some((gender) => events.has(`${gender}|${event.stroke}|${event.distance}`))) return "not_in_table";
   if (course === "SCM" && !factors.has(`${event.stroke}|${event.distance}`)) return "no_factor";
   return undefined;
 }
+
+/** The table's gender for a row: the event's, or in a mixed event the swimmer's (none known: no points). */
+const rowGender = (event: Pick<EventResults, "gender">, row: ResultRow) => (row.gender ?? event.gender) as PointParameters["gender"];
 
 function rowPoints(
   event: EventResults,
@@ -128,7 +135,7 @@ function rowPoints(
   if (row.time == null || (row.status !== null && row.status !== "EXH")) return NO_POINTS;
   const cls = resultClass(event.stroke, row.handicap);
   const found = cls
-    ? parameters.get(parametersKey({ gender: event.gender as "M" | "F", stroke: event.stroke, distance: event.distance, class: cls }))
+    ? parameters.get(parametersKey({ gender: rowGender(event, row), stroke: event.stroke, distance: event.distance, class: cls }))
     : undefined;
   if (!found) return NO_POINTS;
   if (course === "LCM") return { points: paraPoints(found, row.time), points_estimated: false };

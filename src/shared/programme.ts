@@ -131,6 +131,11 @@ export interface Lane {
   reason?: string;
   /** Where `time` and `status` come from; absent on a lane nobody has recorded or imported. */
   source?: LaneSource;
+  /**
+   * The lane's own time from its watches when a dead heat the referee decided gave it the heat's one
+   * official time instead (DESIGN 8b); absent otherwise.
+   */
+  measured_time?: number;
   /** Every timekeeper's latest watch on this lane in the current race. */
   watches?: Watch[];
   decision?: LaneDecision;

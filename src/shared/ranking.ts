@@ -6,8 +6,6 @@ import type { ResultRow } from "./results";
 const UNPLACED_ORDER: Record<string, number> = { DSQ: 0, DNF: 1, DNS: 2 };
 
 export interface RankOptions {
-  /** DESIGN 8e: rows of one heat that touched together (the arrival order), keyed by their group. */
-  deadHeat: ReadonlyMap<ResultRow, string>;
   /**
    * Which final a row swam (0 for an A final or the only one, 1 for a B final, …): every swim of an
    * earlier final ranks before any of a later one, and a later final's places start after all who
@@ -20,11 +18,11 @@ export interface RankOptions {
 
 /**
  * Ranks rows: those with a time and no status first, by final and then fastest first (or most
- * points), equal times (points) and a dead heat sharing a place; then the rest. The place after a
- * shared one is skipped, as places always are: 1, 2, 2, 4.
+ * points), equal times (points) sharing a place; then the rest. The place after a shared one is
+ * skipped, as places always are: 1, 2, 2, 4. A dead heat shares its place through its one official
+ * time (DESIGN 8b), so a place follows the time across heats too.
  */
-export function rankRows(rows: readonly ResultRow[], options: RankOptions): ResultRow[] {
-  const { deadHeat } = options;
+export function rankRows(rows: readonly ResultRow[], options: RankOptions = {}): ResultRow[] {
   const tier = options.tier ?? (() => 0);
   const points = options.points;
   // Smaller is better; a row without a score (an exhibition swim without points) goes after the scored.
@@ -34,7 +32,7 @@ export function rankRows(rows: readonly ResultRow[], options: RankOptions): Resu
   };
   const before = (a: ResultRow, b: ResultRow) => tier(a) - tier(b) || score(a) - score(b);
 
-  const placed = together(rows.filter((r) => r.time != null && r.status === null).sort(before), deadHeat);
+  const placed = rows.filter((r) => r.time != null && r.status === null).sort(before);
   const unplaced = rows
     .filter((r) => r.status !== null && r.status !== "EXH")
     .sort(
@@ -46,9 +44,7 @@ export function rankRows(rows: readonly ResultRow[], options: RankOptions): Resu
   const offset = (t: number) => [...competed].reduce((sum, [other, n]) => (other < t ? sum + n : sum), 0);
 
   const shares = (row: ResultRow, previous: ResultRow | undefined) =>
-    previous !== undefined &&
-    tier(previous) === tier(row) &&
-    (score(previous) === score(row) || (deadHeat.has(row) && deadHeat.get(row) === deadHeat.get(previous)));
+    previous !== undefined && tier(previous) === tier(row) && score(previous) === score(row);
   const ranked: ResultRow[] = [];
   let inTier = 0;
   placed.forEach((row, i) => {
@@ -59,7 +55,7 @@ export function rankRows(rows: readonly ResultRow[], options: RankOptions): Resu
   });
 
   // An exhibition swim shows its time among the others, without a place (DESIGN 8c), after those
-  // placed with the same time; the placed keep their order, so a dead heat stays together.
+  // placed with the same time.
   const guests = rows
     .filter((r) => r.status === "EXH")
     .map((row) => ({ ...row, place: null }))
@@ -70,19 +66,4 @@ export function rankRows(rows: readonly ResultRow[], options: RankOptions): Resu
     timed.push(row);
   }
   return [...timed, ...guests, ...unplaced.map((row) => ({ ...row, place: null }))];
-}
-
-/** Rows in ranking order, a dead heat's lanes together at its first one's position. */
-function together(sorted: ResultRow[], deadHeat: ReadonlyMap<ResultRow, string>): ResultRow[] {
-  if (deadHeat.size === 0) return sorted;
-  const ordered: ResultRow[] = [];
-  const done = new Set<ResultRow>();
-  for (const row of sorted) {
-    if (done.has(row)) continue;
-    const group = deadHeat.get(row);
-    const heat = group ? sorted.filter((r) => deadHeat.get(r) === group) : [row];
-    for (const r of heat) done.add(r);
-    ordered.push(...heat);
-  }
-  return ordered;
 }

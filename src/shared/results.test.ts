@@ -128,23 +128,23 @@ describe("what spectators see of a heat", () => {
   });
 });
 
-describe("a dead heat (DESIGN 8e)", () => {
-  it("two lanes the arrival order puts at one place share it in the event, whatever their hundredths; the next place is skipped", () => {
+describe("a dead heat (DESIGN 8b)", () => {
+  it("shares its place through its one official time, with a swimmer of another heat at that time too; the next place is skipped", () => {
     const { events } = meetResults([
-      swum(1, 1, { "3": lane({ time: 30_500 }), "4": lane({ time: 30_510 }), "5": lane({ time: 31_000 }) }, { vva: { result: "1,1,3" } }),
-      swum(1, 2, { "4": lane({ time: 30_505 }), "5": lane({ time: 29_000 }) }),
+      swum(1, 1, { "3": lane({ time: 30_010 }), "4": lane({ time: 30_010 }), "5": lane({ time: 31_000 }) }, { vva: { result: "1,1,3" } }),
+      swum(1, 2, { "4": lane({ time: 30_010 }), "5": lane({ time: 30_020 }) }),
     ]);
     expect(summary(events[0]!.overall)).toEqual([
-      [1, "5", 29_000, null],
-      [2, "3", 30_500, null],
-      [2, "4", 30_510, null],
-      [4, "4", 30_505, null],
+      [1, "3", 30_010, null],
+      [1, "4", 30_010, null],
+      [1, "4", 30_010, null],
+      [4, "5", 30_020, null],
       [5, "5", 31_000, null],
     ]);
   });
 
-  it("without a shared place in the arrival order, a hundredth apart is two places", () => {
-    const { events } = meetResults([swum(1, 1, { "3": lane({ time: 30_500 }), "4": lane({ time: 30_510 }) }, { vva: { result: "1,2" } })]);
+  it("an arrival order alone places nothing: a hundredth apart is two places, whatever the judges saw", () => {
+    const { events } = meetResults([swum(1, 1, { "3": lane({ time: 30_500 }), "4": lane({ time: 30_510 }) }, { vva: { result: "1,1" } })]);
     expect(summary(events[0]!.overall)).toEqual([
       [1, "3", 30_500, null],
       [2, "4", 30_510, null],

@@ -14,7 +14,6 @@ import {
   type ProgrammeMeet,
   type Stroke,
 } from "./programme";
-import { parseVvaOrder, vvaLaneKeys } from "./vva";
 import { expectedStarts } from "./expected-start";
 import { ageDateOf, boundOf, classList, finalTier, placedIn, rankingEventId, spansClasses, swimFacts, type AgeDate } from "./age-groups";
 import { rankRows } from "./ranking";
@@ -37,6 +36,8 @@ export interface ResultRow {
   reason?: string;
   /** DESIGN 8c: 'voorlopig' until the referee settles the heat. */
   provisional: boolean;
+  /** The swimmer's gender in a mixed event, where the file or the late entry names it (DESIGN 8g scores by it). */
+  gender?: "M" | "F";
 }
 
 export interface ClassResults {
@@ -101,20 +102,6 @@ export function resultClass(stroke: Stroke, handicap: string | null): string | n
 }
 
 /**
- * DESIGN 8e: lanes of one heat that its arrival order (the judges' agreed one or the referee's) puts
- * at the same place touched together, a dead heat: they share one place however their hundredths
- * differ. Each such lane gets the key of its group.
- */
-function deadHeats(heat: Heat): Map<string, string> {
-  const positions = parseVvaOrder(heat.vva?.result, vvaLaneKeys(heat));
-  const lanesAt = new Map<number, string[]>();
-  for (const [lane, position] of positions) lanesAt.set(position, [...(lanesAt.get(position) ?? []), lane]);
-  const groups = new Map<string, string>();
-  for (const [position, lanes] of lanesAt) if (lanes.length > 1) for (const lane of lanes) groups.set(lane, `${heat.id}@${position}`);
-  return groups;
-}
-
-/**
  * DESIGN 8c: a heat's result is final once the referee settles it. A heat never started here that
  * came with its results from a file (the meet-management program's) is as final as the file says:
  * final, unless the file calls the heat something else than OFFICIAL (INOFFICIAL, or still SEEDED).
@@ -122,6 +109,13 @@ function deadHeats(heat: Heat): Map<string, string> {
 export function isResultFinal(heat: Pick<Heat, "settled" | "start_time" | "status" | "lenex">): boolean {
   const fileStatus = heat.lenex?.status?.toUpperCase();
   return heat.settled === true || (heat.start_time == null && heat.status !== 0 && (!fileStatus || fileStatus === "OFFICIAL"));
+}
+
+/** In a mixed event, the swimmer's own gender as the file or the late entry gives it. */
+function mixedEventGender(heat: Heat, lane: Lane): Pick<ResultRow, "gender"> {
+  if (heat.gender === "M" || heat.gender === "F") return {};
+  const gender = lane.lenex?.gender?.toUpperCase();
+  return gender === "M" || gender === "F" ? { gender } : {};
 }
 
 const eventKey = (heat: Heat) => `${heat.event_number}${heat.round ?? ""}`;
@@ -132,12 +126,11 @@ interface Swum {
   lane: Lane;
 }
 
-/** An event's rows as the groups place them: each with its heat and lane, its dead heats, and overall. */
+/** An event's rows as the groups place them: each with its heat and lane, and overall. */
 interface EventRows {
   first: Heat;
   rows: readonly ResultRow[];
   swum: ReadonlyMap<ResultRow, Swum>;
-  deadHeat: ReadonlyMap<ResultRow, string>;
   overall: ResultRow[];
 }
 
@@ -159,9 +152,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
     const first = eventHeats[0]!;
     const rows: ResultRow[] = [];
     const swum = new Map<ResultRow, Swum>();
-    const deadHeat = new Map<ResultRow, string>();
     for (const heat of eventHeats) {
-      const groups = deadHeats(heat);
       for (const [key, lane] of Object.entries(heat.lanes)) {
         const status = statusOf(lane);
         if (!isOccupied(lane) || (lane.time == null && status === null)) continue;
@@ -171,11 +162,10 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
           lane: key,
           ...publicLane(lane, status),
           provisional: !isResultFinal(heat),
+          ...mixedEventGender(heat, lane),
         };
         rows.push(row);
         swum.set(row, { heat, lane });
-        const group = groups.get(key);
-        if (group) deadHeat.set(row, group);
       }
     }
     if (rows.length === 0) continue;
@@ -184,7 +174,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
       const cls = resultClass(first.stroke, row.handicap);
       if (cls) classes.set(cls, [...(classes.get(cls) ?? []), row]);
     }
-    const overall = rankRows(rows, { deadHeat });
+    const overall = rankRows(rows);
     const eventId = rankingEventId(eventHeats, meet?.lenex?.events);
     const fileEvent = eventId ? meet?.lenex?.events?.[eventId] : undefined;
     const session = eventHeats.find((h) => h.lenex?.event_id === eventId)?.lenex?.session ?? first.lenex?.session;
@@ -197,11 +187,11 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
       stroke: first.stroke,
       gender: first.gender,
       relaycount: first.relaycount ?? 1,
-      groups: eventGroups({ first, rows, swum, deadHeat, overall }, fileEvent, ageDate, language),
+      groups: eventGroups({ first, rows, swum, overall }, fileEvent, ageDate, language),
       overall,
       classes: [...classes]
         .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
-        .map(([cls, classRows]) => ({ class: cls, rows: rankRows(classRows, { deadHeat }) })),
+        .map(([cls, classRows]) => ({ class: cls, rows: rankRows(classRows) })),
     });
   }
   return { events };
@@ -212,7 +202,7 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
  * without groups of its own has one group of everyone, its overall ranking.
  */
 function eventGroups(
-  { first, rows, swum, deadHeat, overall }: EventRows,
+  { first, rows, swum, overall }: EventRows,
   event: LenexEventGroups | undefined,
   ageDate: AgeDate | null,
   language: Language | undefined,
@@ -235,7 +225,7 @@ function eventGroups(
       ...(max !== null ? { agemax: max } : {}),
       ...(group.handicap ? { handicap: group.handicap } : {}),
       ...(points ? { ranked_by: "points" as const } : {}),
-      rows: rankRows(members, { deadHeat, tier, points }),
+      rows: rankRows(members, { tier, points }),
     };
   });
 }

@@ -67,13 +67,14 @@ async function send(from: LiveClient, message: object): Promise<Heat[]> {
   return frames.flatMap((m) => (m.type === "heat" ? [m.heat] : []));
 }
 
-async function refused(from: LiveClient, message: object, code: string): Promise<void> {
+async function refused(from: LiveClient, message: object, code: string): Promise<string> {
   const id = cid();
   from.send({ ...message, id });
   // A message the schema refuses has no id the room could trust.
   const error = await from.take("error", (m) => (code === "bad_message" ? m.code === code : m.id === id));
   expect(error.code).toBe(code);
   expect(error.message).toMatch(/^[A-Z].+\.$/);
+  return error.message;
 }
 
 const lineup = (heat_id: string, lane: string, change: object) => ({ type: "lineup", heat_id, lane, change });
@@ -166,7 +167,12 @@ describe("line-up changes before the start (DESIGN 8e)", () => {
     await refused(club, lineup("2-1", "4", { kind: "move", to_heat_id: "1-1", to_lane: "6" }), "bad_lineup");
     await refused(club, lineup("2-1", "6", { kind: "withdraw" }), "unknown_lane");
     await refused(club, lineup("9-9", "4", { kind: "withdraw" }), "unknown_heat");
-    await refused(club, lineup("2-1", "4", { kind: "class", handicap: "SB7" }), "bad_lineup");
+    const wrongClass =
+      "Deze klasse hoort niet bij de slag van dit programma: " +
+      "S bij vrije slag, rugslag en vlinderslag, SB bij schoolslag, SM bij wisselslag.";
+    expect(await refused(club, lineup("2-1", "4", { kind: "class", handicap: "SB7" }), "wrong_class")).toBe(wrongClass);
+    const late = { lastname: "Laat", firstname: "", club: "ZV Baan", gender: "F", handicap: "SB5" };
+    expect(await refused(club, lineup("1-2", "8", { kind: "enter", swimmer: late }), "wrong_class")).toBe(wrongClass);
     // The schema: a class that does not exist, a late entry without a club.
     for (const message of [
       lineup("2-1", "4", { kind: "class", handicap: "S99" }),
@@ -243,13 +249,14 @@ describe("a heat that has started (DESIGN 8e)", () => {
     expect(await heatNow("1-1")).toMatchObject({ settled: true, waiting: 0 });
   });
 
-  it("a dead heat decided by the arrival order shares one place though a hundredth apart", async () => {
+  it("a dead heat the referee decides gets one official time, and ranks with a swimmer of another heat at that time", async () => {
     await openAll();
     await send(desk, { type: "next", from_heat_id: "1-1" });
     const [running] = await send(desk, { type: "start", time: Date.now() - 4_000, accuracy: 5 });
+    // 3.29 and 3.31 touched together: one time of 3.30, as heat 1's lane 4 swam.
     for (const [lane, ms] of [
-      ["4", 3_200],
-      ["6", 3_210],
+      ["4", 3_290],
+      ["6", 3_310],
       ["5", 3_500],
     ] as const) {
       const id = cid();
@@ -257,11 +264,12 @@ describe("a heat that has started (DESIGN 8e)", () => {
       await timer.take("ack", (m) => m.id === id);
     }
     await send(desk, { type: "stop", ...pressNow() });
-    await send(desk, { type: "arrival_decision", heat_id: "1-2", order: [["4", "6"], "5"] });
+    const [decided] = await send(desk, { type: "arrival_decision", heat_id: "1-2", order: [["4", "6"], "5"] });
+    expect([decided!.lanes["4"]!.time, decided!.lanes["6"]!.time, decided!.lanes["5"]!.time]).toEqual([3_300, 3_300, 3_500]);
     const event = (await results()).events.find((e) => e.event_number === 1)!;
-    const place = (heat: number, lane: string) => event.overall.find((r) => r.heat_number === heat && r.lane === lane)!.place;
-    expect(place(2, "4")).toBe(place(2, "6"));
-    expect([place(1, "3"), place(2, "4"), place(2, "6"), place(1, "4"), place(2, "5")]).toEqual([1, 2, 2, 4, 5]);
+    const row = (heat: number, lane: string) => event.overall.find((r) => r.heat_number === heat && r.lane === lane)!;
+    expect([row(1, "4").time, row(2, "4").time, row(2, "6").time]).toEqual([3_300, 3_300, 3_300]);
+    expect([row(1, "3"), row(1, "4"), row(2, "4"), row(2, "6"), row(2, "5")].map((r) => r.place)).toEqual([1, 2, 2, 2, 5]);
   });
 });
 

@@ -9,6 +9,8 @@ import { frameText } from "../../src/shared/live-frame";
 
 export type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
+const DESK_COMMANDS: ReadonlySet<string> = new Set(["activate", "previous", "next", "reset"]);
+
 /** One socket's received messages as a queue: a test takes what it expects, in order of arrival. */
 export class LiveClient {
   private queue: ServerMessage[] = [];
@@ -18,6 +20,8 @@ export class LiveClient {
   readonly gzipped: ServerMessage["type"][] = [];
   /** The types of every message that came, in order, taken from the queue or not. */
   readonly types: ServerMessage["type"][] = [];
+  /** The active heat as this socket last heard it, which a desk's command says it was made from (DESIGN 8e). */
+  activeHeatId: string | null = null;
   /** How the room closed this socket, once it did. */
   readonly closed: Promise<{ code: number; reason: string }>;
 
@@ -30,6 +34,7 @@ export class LiveClient {
       this.arrived = this.arrived.then(async () => {
         const message = JSON.parse(await text) as ServerMessage;
         if (typeof event.data !== "string") this.gzipped.push(message.type);
+        if (message.type === "meet" && message.meet.active_heat_id !== undefined) this.activeHeatId = message.meet.active_heat_id;
         this.types.push(message.type);
         this.queue.push(message);
         this.wake?.();
@@ -37,8 +42,11 @@ export class LiveClient {
     });
   }
 
+  /** As the control panel sends it: a move or reset names the active heat it was made from, unless the test names one. */
   send(message: unknown): void {
-    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+    const desk = typeof message === "object" && message !== null && DESK_COMMANDS.has((message as { type?: string }).type ?? "");
+    const sent = desk && !("from_heat_id" in message) ? { ...message, from_heat_id: this.activeHeatId } : message;
+    this.ws.send(typeof sent === "string" ? sent : JSON.stringify(sent));
   }
 
   /** The first queued message of this type (and matching `where`), waiting for it if need be. */

@@ -273,7 +273,7 @@ describe("commands", () => {
 
     const log = (await logNow()).map((e) => e.action);
     expect(log.slice(0, 8)).toEqual([
-      "Programma 1, serie 1 teruggezet naar gepland",
+      "Programma 1, serie 1 teruggezet naar gepland: start vervallen",
       "Programma 1, serie 1 geactiveerd",
       "Programma 1, serie 2 gestopt: Uitslag incompleet (tijdstip van de knopdruk)",
       "Programma 1, serie 2 gestart (tijdstip van de knopdruk)",

@@ -264,6 +264,31 @@ describe("a meet's points", () => {
     expect(body.events[0]!.points_ranking.map((r) => r.points)).toEqual([1006, 969, 939, 842]);
   });
 
+  it("in a mixed event by each swimmer's own gender: a late entry named a man scores by the men's table", async () => {
+    const mixed = await json<{ id: number; signed_id: string }>(
+      await upload(
+        "/api/meets/csv",
+        own,
+        { bytes: `${CSV.split("\n")[0]}\n1;1;1;50;FREE;X;1;Onbekend;Sam;S2;ZV Punten`, name: "gemengd.csv" },
+        { name: "Gemengd", external_id: "52704", planned_date: "2099-05-01", course: "LCM" },
+      ),
+      201,
+    );
+    const send = await controlPanel(mixed.signed_id, admin);
+    const swimmer = { lastname: "Twee", firstname: "Piet", club: "ZV Punten", gender: "M", handicap: "S2" };
+    await send({ type: "lineup", heat_id: "1-1", lane: "2", change: { kind: "enter", swimmer } });
+    await send({ type: "start", ...pressNow() });
+    await send({ type: "stop", ...pressNow() });
+    for (const lane of ["1", "2"]) await send({ type: "lane_result", heat_id: "1-1", lane, time: 57_000, status: null, reason: "" });
+    const [event] = (await json<PointsResults>(await call("GET", `/api/meets/${mixed.id}/results`, { as: own }), 200)).events;
+    expect(event!.points_missing).toBeUndefined();
+    // The CSV names no swimmer's gender: that swim has no table to score by.
+    expect(event!.overall.map((r) => [r.swimmer, r.gender ?? null, r.points])).toEqual([
+      ["Onbekend, Sam", null, null],
+      ["Twee, Piet", "M", 939],
+    ]);
+  });
+
   it("take the course from a LENEX file's MEET course; a CSV without one leaves it unknown, and the results say so", async () => {
     const created = await json<{ course: string | null }>(await importLxf(own), 201);
     expect(created.course).toBe("SCM");

@@ -60,7 +60,7 @@ async function swimThreeHeatsSettleFirst(admin: Page) {
       });
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     for (const heat of [1, 2, 3]) {
-      if (heat > 1) await send({ type: "next" });
+      if (heat > 1) await send({ type: "next", from_heat_id: `1-${heat - 1}` });
       await send({ type: "start", time: Date.now(), accuracy: 2 });
       await sleep(300);
       await send({ type: "stop", time: Date.now(), accuracy: 2 });

@@ -75,7 +75,7 @@ export class RoomCommands {
         connection,
         message,
         official.name,
-        (heat, entries, at) => applyRecord(heat, entries, message, official, at),
+        (heat, entries, at) => applyRecord(heat, entries, message, official, at, heat !== undefined && this.store.startCount(heat.id) > 1),
         official.id,
       );
     }
@@ -90,7 +90,7 @@ export class RoomCommands {
     if (!result.ok) return this.refuse(connection, result, command.id);
     const { press } = result;
     // A start begins a race with no results yet, a stop may make touches late: both recompute the
-    // heat from its entries (a reset keeps what the earlier race gave until the next start).
+    // heat from its entries (a reset has voided the run itself).
     const timed = command.type === "start" || command.type === "stop";
     const heats = timed ? result.changes.heats.map((heat) => heatResult(heat, this.store.readEntries(heat.id))) : result.changes.heats;
     const activeAfter = result.changes.meet.active_heat_id;

@@ -141,6 +141,16 @@ export class RoomStorage {
       .map((row) => row.data as HeatEntry);
   }
 
+  /** How often a heat was started here, every voided run included. */
+  startCount(heatId: string): number {
+    const row = this.db
+      .select({ n: sql<number>`count(*)` })
+      .from(schema.timings)
+      .where(and(eq(schema.timings.heat_id, heatId), eq(schema.timings.kind, "start")))
+      .get();
+    return row?.n ?? 0;
+  }
+
   /**
    * An official's own records at this meet (DESIGN 8 history): their entries, found by the official
    * id every record and correction carries.

@@ -11,11 +11,12 @@
 // the loudest at the desk counts, unless it continues a signal that began earlier or another as
 // loud sounds apart from it. Its onset is then fitted to the sample from the demodulated
 // components' amplitude: the background's level, then a step and a ramp.
+import { HORN_ACCEPTANCE } from "../../../shared/start-signal";
 
 export interface HornOnset {
   /** Index into the samples of the first sample of the signal's direct sound. */
   index: number;
-  /** 0–1: how clearly the weakest of its criteria is met (0.55 at the least). */
+  /** 0–1: how clearly the weakest of its criteria is met (HORN_ACCEPTANCE at the least). */
   confidence: number;
 }
 
@@ -542,7 +543,7 @@ function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
       pure,
     };
     events.push(event);
-    if (event.confidence < ACCEPT) continue;
+    if (event.confidence < HORN_ACCEPTANCE) continue;
 
     // Direct sound against its echo. From the main component's first frame within 10 dB of what it
     // holds (and 6 dB over the background; up to 85 ms back), its level in the next three frames against the level it
@@ -607,7 +608,7 @@ function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
     return e;
   };
   for (const e of events) {
-    if (e.confidence < ACCEPT) continue;
+    if (e.confidence < HORN_ACCEPTANCE) continue;
     for (const g of events) {
       const d = g.frame - e.frame;
       if (d < 0.06 / hopS || d > 0.4 / hopS || e.frame - 2 * d < 0 || g.shape < 0.3 || Math.abs(g.mainHz - e.mainHz) < 0.05 * e.mainHz)
@@ -842,7 +843,6 @@ function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, 
 // `to` that confirms a signal that began just before the press (the caller should wait for it).
 const BEFORE_S = 0.25;
 const AFTER_S = 0.3;
-const ACCEPT = 0.55;
 
 /**
  * The sample index of the start signal's onset in [from, to) of `samples` at `sampleRate`, or
@@ -867,7 +867,7 @@ export function findHornOnset(samples: Float32Array, sampleRate: number, from: n
   const x = highPass(raw, sampleRate, 100);
 
   const events = [...tonalEvents(x, sampleRate), ...impulseEvents(x, sampleRate)]
-    .filter((e) => e.confidence >= ACCEPT)
+    .filter((e) => e.confidence >= HORN_ACCEPTANCE)
     .sort((p, q) => p.at - q.at);
   // The start signal is the loudest thing at the desk: of the events that pass, the first within
   // 6 dB of the loudest (a far whistle before it does not count; a two-tone's tones are alike).

@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import * as v from "valibot";
 import { heatTitle } from "../../../shared/labels";
-import { entryStatusOf, freeLanes, isWithdrawn, moveTargets, sportClasses } from "../../../shared/lineup-rules";
+import { classRefusal, entryStatusOf, freeLanes, isWithdrawn, moveTargets, sportClasses } from "../../../shared/lineup-rules";
 import { lateSwimmerSchema, sportClass, type AdminMessage, type LineupChange } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -138,7 +138,7 @@ function ClassDialog({
   onClose,
 }: ChangeProps & { swimmer: string; current: string | null; onClass(handicap: string | null): void }) {
   // A class the stroke does not rank (a file's S9 on a breaststroke heat) is no option to start from.
-  const [value, setValue] = useState(current && sportClasses(heat.stroke).includes(current) ? current : "");
+  const [value, setValue] = useState(current && classRefusal(heat, current) === null ? current : "");
   const handicap = classOf(value);
   return (
     <FormDialog
