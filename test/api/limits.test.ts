@@ -40,8 +40,9 @@ describe("attempts counted before they are checked", () => {
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(60);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(140);
-    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // Past the cap no code is compared: every try, right or wrong, goes to the desk alike (DESIGN 8).
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(140);
+    expect(statuses.every((s) => s === 401 || s === 200)).toBe(true);
     for (const res of answers) await res.body?.cancel();
   });
 
