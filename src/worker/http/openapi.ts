@@ -41,7 +41,9 @@ const REFUSALS = {
   422: "Refused: the message says why",
   426: "Only as a WebSocket",
   429: "Too many attempts: wait 15 minutes",
-  503: "In maintenance (`error: maintenance`): nothing is changed until it ends; reads still answer",
+  503:
+    "In maintenance (`error: maintenance`): nothing is changed until it ends; reads still answer. " +
+    "On a route that mails: production's APP_URL is not an https address others can open (`error: Mail not configured`)",
 } as const;
 
 export type Refusal = keyof typeof REFUSALS;

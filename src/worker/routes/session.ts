@@ -29,6 +29,7 @@ import {
 import { deleteUser } from "../auth/last-admin";
 import { liveMeetsOf, revokeIn, revokeUser } from "../auth/revoke-sockets";
 import { nextVersion } from "../http/precondition";
+import { assertMailable } from "../mail/app-url";
 import { languageOf, text } from "../http/language";
 import { profileUpdateSchema } from "../../shared/profile";
 
@@ -56,6 +57,8 @@ async function findUser(env: Env, username: string) {
  */
 async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "reset" | "activation") {
   const env = c.env;
+  // Before the limits and the answer: the mail itself goes after the answer, where a refusal is heard by nobody.
+  assertMailable(env);
   const ip = clientKey(c.req);
   // The requesting client's limits first, and only a request they let through counts for
   // the address; one stranger can then never use up the mails the address's owner asks for.
@@ -146,7 +149,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Session"],
       summary: "Mail a password reset link (the same answer whether or not the address has an account)",
-      responses: answers({ 200: "Asked" }, 403, 413, 415, 429),
+      responses: answers({ 200: "Asked" }, 403, 413, 415, 429, 503),
     }),
     allow("public"),
     jsonBody(forgotSchema),
@@ -161,7 +164,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Session"],
       summary: "Mail a new activation link (the same answer whether or not the address has an account)",
-      responses: answers({ 200: "Asked" }, 403, 413, 415, 429),
+      responses: answers({ 200: "Asked" }, 403, 413, 415, 429, 503),
     }),
     allow("public"),
     jsonBody(activationRequestSchema),

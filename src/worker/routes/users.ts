@@ -18,6 +18,7 @@ import { askToConfirm } from "../auth/email-change";
 import { takeAttempt } from "../auth/rate-limit";
 import { sendMail } from "../mail/send";
 import { welcomeMail } from "../mail/templates";
+import { assertMailable } from "../mail/app-url";
 import { userCreateSchema, userUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
 import { deleteUser } from "../auth/last-admin";
@@ -116,7 +117,7 @@ export const userRoutes = new Hono<AppEnv>()
       summary:
         "Invite a user: mails a welcome with the activation link and answers the new user with its id; " +
         "422 'Existing user' when the address has an account, and nothing is added or mailed",
-      responses: answers({ 201: "The new user, with its id" }, 401, 403, 404, 413, 415, 422, 429),
+      responses: answers({ 201: "The new user, with its id" }, 401, 403, 404, 413, 415, 422, 429, 503),
     }),
     allow("user"),
     jsonBody(userCreateSchema),
@@ -134,6 +135,7 @@ export const userRoutes = new Hono<AppEnv>()
         const [club] = await db(c.env).select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
         if (!club) throw notFound(text("server.records.club"));
       }
+      assertMailable(c.env);
       // SPEC 9 and DESIGN 3: the secretary is told that the address has an account (only signed-in
       // club users and administrators add members), and nothing is added or mailed. Mails to one
       // address stay limited either way.
@@ -176,6 +178,7 @@ export const userRoutes = new Hono<AppEnv>()
       // by someone else never hands the account's resets to a mailbox they read. One not yet activated
       // has no owner to ask: its address is put right at once, as before.
       const waits = moves && before.activated;
+      if (waits) assertMailable(c.env);
       const user = await editFrom(
         c,
         users,
@@ -208,13 +211,14 @@ export const userRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Users"],
       summary: "Mail the invitation again to a user who has not activated yet",
-      responses: answers({ 204: "Sent" }, 401, 403, 404, 409, 429),
+      responses: answers({ 204: "Sent" }, 401, 403, 404, 409, 429, 503),
     }),
     allow("user"),
     managedUser,
     async (c) => {
       const user = await findUser(c.env, idParam(c));
       if (user.activated) throw new HttpError(409, "Already activated", text("server.users.alreadyActive"));
+      assertMailable(c.env);
       await takeAttempt(c.env, [{ key: `invite:addr:${user.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
       await sendMail(c.env, user.username, welcomeMail(user.language ?? languageOf(c), c.env.APP_URL, user.first_name, user.username));
       return c.body(null, 204);

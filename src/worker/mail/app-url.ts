@@ -1,0 +1,25 @@
+// DESIGN 12, deploying for real: every activation and reset mail links to APP_URL. A production Worker
+// whose APP_URL is still this computer's (http://127.0.0.1:8787, as wrangler.jsonc ships it) or plain
+// http would mail links nobody can open safely, so it mails nothing and says which setting to change.
+import { HttpError } from "../http/errors";
+import { text } from "../http/language";
+
+const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+
+/** Whether mails may link to `appUrl` in `appEnv`: anywhere outside production, else only https off this computer. */
+export function isMailableAppUrl(appEnv: string, appUrl: string): boolean {
+  if (appEnv !== "production") return true;
+  try {
+    const url = new URL(appUrl);
+    return url.protocol === "https:" && !LOCAL_HOSTS.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses (503, naming the setting) a route that would mail a link to an APP_URL no recipient can use. */
+export function assertMailable(env: Pick<Env, "APP_ENV" | "APP_URL">): void {
+  if (isMailableAppUrl(env.APP_ENV, env.APP_URL)) return;
+  console.error(`No mail sent: APP_URL is ${env.APP_URL}; set it to the app's https address in wrangler.jsonc and deploy again.`);
+  throw new HttpError(503, "Mail not configured", text("server.mail.appUrl", { url: env.APP_URL }));
+}
