@@ -23,9 +23,11 @@ import {
   type StandingRecord,
 } from "./heat-entries";
 import {
+  decidingWatches,
   formatVvaOrder,
   judgesDisagree,
   laneTime,
+  placedOrder,
   positionsByTime,
   positionsFromFinishOrder,
   resultStatus,
@@ -140,7 +142,8 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
   const decision = standing(decisions.at(-1));
   const entryStatus = entryStatusOf(lane);
   const base = heat.start_time == null ? (decisions[0]?.base ?? laneBaseOf(lane)) : unswum(entryStatus);
-  const splits = counted.length > 0 ? countedSplits(counted) : base.splits;
+  const deciding = decidingWatches(counted);
+  const splits = deciding.length > 0 ? countedSplits(deciding) : base.splits;
   // DESIGN 8e: an exhibition swim stays one through the race, unless the referee gives DNS, DNF or DSQ.
   const exhibition = entryStatus === "EXH" ? "EXH" : undefined;
 
@@ -161,7 +164,7 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
     result = unswum(entryStatus);
   } else if (counted.length > 0) {
     result = {
-      time: laneTime(counted.map((r) => r.time)),
+      time: laneTime(deciding.map((r) => r.time)),
       status: exhibition,
       reason: undefined,
       splits,
@@ -182,6 +185,7 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
     ...(r.withdrawn ? { withdrawn: true } : {}),
     ...(r.first_time !== undefined && r.first_time !== r.time ? { first_time: r.first_time } : {}),
     ...(unsureClock(r.accuracy) !== undefined ? { clock_accuracy: unsureClock(r.accuracy) } : {}),
+    ...(r.unsure ? { unsure: r.unsure } : {}),
   }));
   const shown: LaneDecision | undefined = decision
     ? { time: decision.time, status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}), by: decision.by }
@@ -216,11 +220,11 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   if (judges.length > 0) {
     const rows = judges.map((j) => ({ r: "K" as const, value: formatVvaOrder(positionsFromFinishOrder(j.order), keys) }));
     vva = { ...vva, rows: [...(vva.rows ?? []).filter((row) => row.r !== "K"), ...rows] };
-    if (!judgesDisagree({ lanes, vva })) vva.result = rows[0]!.value;
+    if (!judgesDisagree({ lanes, vva })) vva.result = formatVvaOrder(positionsFromFinishOrder(placedOrder(judges[0]!.order, lanes)), keys);
   } else if (heat.start_time == null && heat.vva?.result) {
     vva.result = heat.vva.result;
   }
-  if (decided) vva = { ...vva, result: formatVvaOrder(positionsFromFinishOrder(decided.order), keys), decided: true };
+  if (decided) vva = { ...vva, result: formatVvaOrder(positionsFromFinishOrder(placedOrder(decided.order, lanes)), keys), decided: true };
   const byTime = positionsByTime({ lanes });
   if (byTime.size > 0) vva = { ...vva, time: formatVvaOrder(byTime, keys) };
 

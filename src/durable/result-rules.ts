@@ -31,6 +31,15 @@ export function laneTime(times: readonly number[]): number | null {
   return t.length % 2 ? t[mid]! : truncateToHundredths((t[mid - 1]! + t[mid]!) / 2);
 }
 
+/**
+ * DESIGN 8b: the watches that decide a lane's time: a watch its timekeeper marked unsure counts only
+ * when no other watch can decide, so SW 11.3 then takes the others.
+ */
+export function decidingWatches<W extends { unsure?: unknown }>(watches: readonly W[]): readonly W[] {
+  const sure = watches.filter((watch) => !watch.unsure);
+  return sure.length > 0 ? sure : watches;
+}
+
 /** SPEC 3: a lane is disqualified when any dqs flag is true; an imported DSQ status counts too. */
 export function isDisqualified(lane: Lane): boolean {
   return lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true);
@@ -44,6 +53,22 @@ export function laneHasResult(lane: Lane): boolean {
   if (lane.time != null) return true;
   if (isDisqualified(lane)) return true;
   return lane.status != null && NO_TIME_EXPLAINED.has(lane.status);
+}
+
+// A swim that is not placed has no place in an arrival order either: it did not start or finish, was
+// disqualified, swam as an exhibition (DESIGN 8e) or withdrew (DESIGN 8c: such rows get no place).
+const NO_PLACE = new Set(["DNS", "DNF", "DSQ", "EXH", "WDR", "SICK"]);
+
+/** Whether a lane takes a place in the heat's orders by time and by arrival. */
+export const takesPlace = (lane: Lane): boolean => !isDisqualified(lane) && !(lane.status != null && NO_PLACE.has(lane.status));
+
+/** An order without the lanes that take no place, so the others close up: the referee's sheet and the ranking read it. */
+export function placedOrder(order: FinishOrder, lanes: Heat["lanes"]): FinishOrder {
+  return order.flatMap((place): FinishOrder => {
+    const kept = (typeof place === "string" ? [place] : place).filter((lane) => lanes[lane] && takesPlace(lanes[lane]));
+    if (kept.length === 0) return [];
+    return kept.length === 1 ? [kept[0]!] : [kept];
+  });
 }
 
 /**
@@ -62,9 +87,10 @@ export function positionsFromFinishOrder(finishOrder: FinishOrder): Map<string, 
   return positions;
 }
 
-/** Places by lane time (equal hundredths share a place), for the vva `time` entry. */
+/** Places by lane time (equal hundredths share a place) of the lanes that take one, for the vva `time` entry. */
 export function positionsByTime(heat: Pick<Heat, "lanes">): Map<string, number> {
   const timed = vvaLaneKeys(heat)
+    .filter((lane) => takesPlace(heat.lanes[lane]!))
     .map((lane) => ({ lane, time: heat.lanes[lane]!.time }))
     .filter((x): x is { lane: string; time: number } => x.time != null)
     .sort((a, b) => a.time - b.time);
@@ -123,7 +149,7 @@ export function timesContradictArrival(heat: Pick<Heat, "lanes" | "vva">): boole
   const byTime = new Map<string, number>();
   for (const lane of vvaLaneKeys(heat)) {
     const time = heat.lanes[lane]!.time;
-    if (time != null) byTime.set(lane, time);
+    if (time != null && takesPlace(heat.lanes[lane]!)) byTime.set(lane, time);
   }
   const decided = parseVvaOrder(heat.vva?.result, vvaLaneKeys(heat));
   const arrival = decided.size > 0 ? [decided] : judgeOrders(heat);

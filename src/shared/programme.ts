@@ -1,6 +1,7 @@
 // The programme of a meet as SPEC section 3 names it: heats with lanes keyed by lane number.
 // Times are integer milliseconds of race time (always whole hundredths, SW 11.2), null when absent.
 import { MAX_RACE_DISTANCE } from "./race-limits";
+import type { UnsureReason } from "./live";
 
 export const STROKES = ["BACK", "BREAST", "FLY", "FREE", "MEDLEY", "TOWFINS"] as const;
 export type Stroke = (typeof STROKES)[number] | string;
@@ -95,6 +96,8 @@ export interface Watch {
   first_time?: number;
   /** DESIGN 8f: the phone's clock accuracy (ms) at the touch, when over 50 ms (shared/watch-clock). */
   clock_accuracy?: number;
+  /** DESIGN 8b: the timekeeper marked this watch unsure; it counts only when no other watch can decide. */
+  unsure?: UnsureReason;
 }
 
 /** The referee's decision on a lane (DESIGN 8b), as it counts now. */
