@@ -57,7 +57,7 @@ describe("laneTime (SW 11.3)", () => {
 
 describe("decidingWatches (DESIGN 8b: an unsure watch)", () => {
   it("leaves an unsure watch out while another watch can decide, and takes it when none can", () => {
-    const sure = { time: 31_000 };
+    const sure: { time: number; unsure?: string } = { time: 31_000 };
     const late = { time: 31_900, unsure: "late_stop" };
     expect(decidingWatches([late, sure])).toEqual([sure]);
     expect(decidingWatches([late])).toEqual([late]);

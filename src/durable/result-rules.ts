@@ -1,10 +1,10 @@
 // How a heat's result follows from what the officials recorded (DESIGN 8): the lane time from the
 // timekeepers' watches (SW 11.3) and the status the heat gets when it is stopped. Pure functions,
 // so the room can recompute them whenever a record arrives and tests can check every case.
-import { isOccupied, type Heat, type Lane } from "../shared/programme";
+import { isDisqualified, isOccupied, type Heat, type Lane } from "../shared/programme";
 import { formatVvaOrder, parseVvaOrder, vvaLaneKeys } from "../shared/vva";
 
-export { formatVvaOrder, parseVvaOrder, vvaLaneKeys };
+export { formatVvaOrder, isDisqualified, parseVvaOrder, vvaLaneKeys };
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { truncateToHundredths } from "../shared/race-time";
 import type { FinishOrder } from "../shared/live";
@@ -40,10 +40,6 @@ export function decidingWatches<W extends { unsure?: unknown }>(watches: readonl
   return sure.length > 0 ? sure : watches;
 }
 
-/** SPEC 3: a lane is disqualified when any dqs flag is true; an imported DSQ status counts too. */
-export function isDisqualified(lane: Lane): boolean {
-  return lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true);
-}
 
 // A lane without a time is still complete when we know why it has none: it did not start, did not
 // finish, withdrew, or was disqualified (DESIGN 8 "no time and no DNS/DQ").

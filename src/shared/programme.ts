@@ -367,6 +367,11 @@ export function waitingCount(heat: Pick<Heat, "lanes" | "pending_orders">): numb
 /** Splash's pools have at most 10 lanes: a heat holds no more, from a file or entered on the day. */
 export const MAX_LANES_PER_HEAT = 10;
 
+/** SPEC 3: a lane is disqualified when any dqs flag is true; an imported DSQ status counts too. */
+export function isDisqualified(lane: Pick<Lane, "status" | "dqs">): boolean {
+  return lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true);
+}
+
 /** A lane with a swimmer (or relay team) in it; an empty lane needs no result. */
 export function isOccupied(lane: Pick<Lane, "swimmer">): boolean {
   return typeof lane.swimmer === "string" && lane.swimmer.trim() !== "";
