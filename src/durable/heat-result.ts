@@ -204,7 +204,7 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
 export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   const current = standingEntries(entries.filter((e) => e.start_time === heat.start_time));
   const verdicts = verdictsOf(heat, current);
-  const { waiting } = verdicts;
+  const { waiting, rejected } = verdicts;
   const lanes = Object.fromEntries(Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, verdicts)]));
 
   const keys = vvaLaneKeys(heat);
@@ -234,13 +234,16 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
     .filter((r) => waiting.has(r.id))
     .map((r) => ({ id: r.id, official: r.official_name, order: formatFinishOrder(r.order), ...(r.withdrawn ? { withdrawn: true } : {}) }));
 
-  const { settled: _settled, pending_orders: _pending, ...rest } = heat;
+  const rejectedOrders = arrivals.shown.filter((r) => rejected.has(r.id)).map((r) => r.id);
+
+  const { settled: _settled, pending_orders: _pending, rejected_orders: _rejected, ...rest } = heat;
   const changed: Heat = {
     ...rest,
     lanes,
     vva: Object.keys(vva).length > 0 ? vva : null,
     ...(settled ? { settled } : {}),
     ...(pendingOrders.length > 0 ? { pending_orders: pendingOrders } : {}),
+    ...(rejectedOrders.length > 0 ? { rejected_orders: rejectedOrders } : {}),
   };
   // A running race keeps running; once stopped, every entry may complete or change its result.
   const stopped = heat.status !== HEAT_STATUS.PLANNED && heat.status !== HEAT_STATUS.RUNNING;

@@ -40,7 +40,6 @@ export function decidingWatches<W extends { unsure?: unknown }>(watches: readonl
   return sure.length > 0 ? sure : watches;
 }
 
-
 // A lane without a time is still complete when we know why it has none: it did not start, did not
 // finish, withdrew, or was disqualified (DESIGN 8 "no time and no DNS/DQ").
 const NO_TIME_EXPLAINED = new Set(["DNS", "DNF", "WDR", "SICK"]);

@@ -188,6 +188,8 @@ export interface Heat {
   waiting?: number;
   /** Arrival orders that wait for the referee's approval, with their record ids. */
   pending_orders?: { id: string; official: string; order: string; withdrawn?: boolean; rejected?: boolean }[];
+  /** The record ids of arrival orders the referee rejected (DESIGN 8e): the judge's phone says so. */
+  rejected_orders?: string[];
   lanes: Record<string, Lane>;
   vva: Vva | null;
   /**

@@ -113,7 +113,9 @@ describe("the results CSV", () => {
     );
     const csv = resultsCsv(results, "en");
     expect(
-      csv.startsWith("\uFEFFEvent;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Reason;Place;Place in class;Result;Group;Place in group\r\n"),
+      csv.startsWith(
+        "\uFEFFEvent;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Reason;Place;Place in class;Result;Group;Place in group\r\n",
+      ),
     ).toBe(true);
     expect(rowsOf(csv)[1]).toEqual([
       "1",

@@ -11,6 +11,8 @@ import { HeatHeader } from "../tasks/HeatHeader";
 import { HeatTask } from "../tasks/HeatTask";
 import { orderToKeep, restoreOrder, waitingOrderHeat, type KeptOrder } from "./judgeOrder";
 import { occupiedLanes } from "../tasks/lanes";
+import { entryStatusText } from "../tasks/entryStatus";
+import { isWithdrawn } from "../../../shared/lineup-rules";
 import type { Kept } from "../storage/phoneStore";
 import { SentRecord } from "../SentRecord";
 import { bigButton } from "../sizes";
@@ -63,7 +65,15 @@ function JudgeRun({
   const holding = order.length > 0;
   useEffect(() => hold(holding ? heat.id : null), [holding, heat.id, hold]);
   const [sent, setSent] = useState<string | null>(null);
-  const lanes = occupiedLanes(heat).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
+  // A withdrawn swimmer does not finish: no button, only the word (DESIGN 8e); an exhibition swimmer is placed as seen.
+  const occupied = occupiedLanes(heat);
+  const withdrawn = occupied.filter((lane) => isWithdrawn(heat.lanes[lane]!));
+  const lanes = occupied
+    .filter((lane) => !withdrawn.includes(lane))
+    .map((lane) => {
+      const entry = entryStatusText(heat.lanes[lane]);
+      return { lane, caption: entry ? `${heat.lanes[lane]!.swimmer} · ${entry}` : heat.lanes[lane]!.swimmer };
+    });
 
   const send = async () => {
     const id = commandId();
@@ -80,6 +90,11 @@ function JudgeRun({
         {t("common.fields.finishOrder.instruction")} {t("common.fields.finishOrder.tieInstruction")}
       </Typography>
       <FinishOrderPad lanes={lanes} order={order} onChange={setOrder} />
+      {withdrawn.map((lane) => (
+        <Typography key={lane} color="text.secondary">
+          {t("official.heat.lane", { lane })}: {heat.lanes[lane]!.swimmer} · {entryStatusText(heat.lanes[lane])}
+        </Typography>
+      ))}
       <Button variant="contained" color="success" size="large" sx={bigButton} disabled={order.length === 0} onClick={send}>
         {t("official.judge.send")}
       </Button>
