@@ -85,7 +85,11 @@ async function record(name: string, message: object, id = cid()): Promise<{ id: 
   const heats = (await control.settle()).filter((m) => m.type === "heat");
   await quiet();
   const heat = heats.at(-1)?.type === "heat" ? heats.at(-1)! : null;
-  return { id, heat: heat && heat.type === "heat" ? heat.heat : (null as unknown as Heat), own: own?.type === "own_records" ? own.records : [] };
+  return {
+    id,
+    heat: heat && heat.type === "heat" ? heat.heat : (null as unknown as Heat),
+    own: own?.type === "own_records" ? own.records : [],
+  };
 }
 
 const touch = (heat: Heat, lane: string, ms: number, unsure?: string) => ({
@@ -176,6 +180,12 @@ describe("the heat's orders, a rejected order and the exports", () => {
 
     const file = await call("GET", `/api/meets/${meet.id}/export_heat/1-2`, { as: own });
     expect(file.status).toBe(200);
-    expect((await file.text()).split("\r\n")).toEqual(["LANE;TIME50;BACKUP1;BACKUP2;BACKUP3", "3;;;;", "4;3.20;3.20;;", "5;3.10;3.10;;", ""]);
+    expect((await file.text()).split("\r\n")).toEqual([
+      "LANE;TIME50;BACKUP1;BACKUP2;BACKUP3",
+      "3;;;;",
+      "4;3.20;3.20;;",
+      "5;3.10;3.10;;",
+      "",
+    ]);
   });
 });

@@ -65,15 +65,11 @@ function JudgeRun({
   const holding = order.length > 0;
   useEffect(() => hold(holding ? heat.id : null), [holding, heat.id, hold]);
   const [sent, setSent] = useState<string | null>(null);
-  // A withdrawn swimmer does not finish: no button, only the word (DESIGN 8e); an exhibition swimmer is placed as seen.
+  // A withdrawn swimmer does not finish: no button (DESIGN 8e). An exhibition swimmer is tapped as seen;
+  // both are named under the pad, where the word has the room a lane's button lacks.
   const occupied = occupiedLanes(heat);
-  const withdrawn = occupied.filter((lane) => isWithdrawn(heat.lanes[lane]!));
-  const lanes = occupied
-    .filter((lane) => !withdrawn.includes(lane))
-    .map((lane) => {
-      const entry = entryStatusText(heat.lanes[lane]);
-      return { lane, caption: entry ? `${heat.lanes[lane]!.swimmer} · ${entry}` : heat.lanes[lane]!.swimmer };
-    });
+  const lanes = occupied.filter((lane) => !isWithdrawn(heat.lanes[lane]!)).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
+  const marked = occupied.filter((lane) => entryStatusText(heat.lanes[lane]) !== null);
 
   const send = async () => {
     const id = commandId();
@@ -90,7 +86,7 @@ function JudgeRun({
         {t("common.fields.finishOrder.instruction")} {t("common.fields.finishOrder.tieInstruction")}
       </Typography>
       <FinishOrderPad lanes={lanes} order={order} onChange={setOrder} />
-      {withdrawn.map((lane) => (
+      {marked.map((lane) => (
         <Typography key={lane} color="text.secondary">
           {t("official.heat.lane", { lane })}: {heat.lanes[lane]!.swimmer} · {entryStatusText(heat.lanes[lane])}
         </Typography>
