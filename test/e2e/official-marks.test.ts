@@ -3,8 +3,19 @@
 // timekeeper marks a watch 'Start gemist' and the referee reads it; the sheet's arrival order places
 // no exhibition lane; a judge reads 'Afgewezen door de scheidsrechter' on an order the referee rejected.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { becomeJudge, expectAccessible, importMeet, joinAsTimekeeper, launch, loginAs, newPage, settled, watch } from "./browser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  becomeJudge,
+  expectAccessible,
+  importMeet,
+  joinAsTimekeeper,
+  keptOnPhone,
+  launch,
+  loginAs,
+  newPage,
+  settled,
+  watch,
+} from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -15,6 +26,7 @@ let browser: Browser;
 let meet: { id: number; external_id: string; auth_code: string };
 let admin: Page;
 let phone: Page;
+let phoneContext: BrowserContext;
 let problems: string[];
 
 const sheet = () => admin.getByRole("presentation").filter({ has: admin.getByRole("table", { name: "Banen" }) });
@@ -56,7 +68,7 @@ beforeAll(async () => {
   browser = await launch();
   meet = await importMeet(CSV, { name: "Twijfel en afwijzing", external_id: "46802" });
   ({ page: admin } = await newPage(browser));
-  ({ page: phone } = await newPage(browser, { width: 360, height: 740 }));
+  ({ page: phone, context: phoneContext } = await newPage(browser, { width: 360, height: 740 }));
   problems = [...watch(admin), ...watch(phone)];
   await loginAs(admin, ADMIN, PASSWORD);
   await admin.goto(`/app/meets/${meet.id}`);
@@ -106,9 +118,14 @@ describe("the phones and the sheet", () => {
     await missed.click();
     expect(await missed.getAttribute("aria-pressed")).toBe("true");
     await screenshot(phone, "official-unsure-360");
+    // Confirmed without a connection, the mark waits in the phone's queue with the touch (DESIGN 8f).
+    await phoneContext.setOffline(true);
     await phone.getByRole("button", { name: "Bevestigen" }).click();
     await phone.getByText(`Doorgegeven: ${captured} · Start gemist`).waitFor();
-    await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
+    await phone.getByText("Wacht op verbinding (1)").waitFor({ timeout: 5_000 });
+    expect(await keptOnPhone<unknown[]>(phone, "zwemtijd.official.queue.")).toEqual([expect.objectContaining({ unsure: "missed_start" })]);
+    await phoneContext.setOffline(false);
+    await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 20_000 });
     await history().getByText("Start gemist").waitFor({ timeout: 5_000 });
 
     await openSheet();
