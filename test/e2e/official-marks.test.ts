@@ -131,6 +131,7 @@ describe("the phones and the sheet", () => {
     await openSheet();
     await sheet().getByRole("button", { name: "Details baan 4" }).click();
     await sheet().getByText("onzeker volgens de tijdwaarnemer: Start gemist").waitFor({ timeout: 5_000 });
+    await screenshot(admin, "referee-unsure-watch");
     // The only watch of the lane: with nothing else to decide, it counts.
     await sheet().getByRole("table", { name: "Banen" }).getByText(captured).first().waitFor();
     await closeSheet();
