@@ -24,9 +24,11 @@ import {
 } from "./heat-entries";
 import {
   deadHeatTimes,
+  decidingWatches,
   formatVvaOrder,
   judgesDisagree,
   laneTime,
+  placedOrder,
   positionsByTime,
   positionsFromFinishOrder,
   resultStatus,
@@ -141,7 +143,8 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
   const decision = standing(decisions.at(-1));
   const entryStatus = entryStatusOf(lane);
   const base = heat.start_time == null ? (decisions[0]?.base ?? laneBaseOf(lane)) : unswum(entryStatus);
-  const splits = counted.length > 0 ? countedSplits(counted) : base.splits;
+  const deciding = decidingWatches(counted);
+  const splits = deciding.length > 0 ? countedSplits(deciding) : base.splits;
   // DESIGN 8e: an exhibition swim stays one through the race, unless the referee gives DNS, DNF or DSQ.
   const exhibition = entryStatus === "EXH" ? "EXH" : undefined;
 
@@ -162,7 +165,7 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
     result = unswum(entryStatus);
   } else if (counted.length > 0) {
     result = {
-      time: laneTime(counted.map((r) => r.time)),
+      time: laneTime(deciding.map((r) => r.time)),
       status: exhibition,
       reason: undefined,
       splits,
@@ -183,6 +186,7 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
     ...(r.withdrawn ? { withdrawn: true } : {}),
     ...(r.first_time !== undefined && r.first_time !== r.time ? { first_time: r.first_time } : {}),
     ...(unsureClock(r.accuracy) !== undefined ? { clock_accuracy: unsureClock(r.accuracy) } : {}),
+    ...(r.unsure ? { unsure: r.unsure } : {}),
   }));
   const shown: LaneDecision | undefined = decision
     ? { time: decision.time, status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}), by: decision.by }
@@ -234,7 +238,7 @@ export function voidedRun(heat: Heat): Heat {
 export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   const current = standingEntries(entries.filter((e) => e.start_time === heat.start_time));
   const verdicts = verdictsOf(heat, current);
-  const { waiting } = verdicts;
+  const { waiting, rejected } = verdicts;
   const decided = current.filter((e): e is ArrivalDecisionEntry => e.type === "arrival_decision").at(-1);
   const measured = Object.fromEntries(
     Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, verdicts)]),
@@ -254,11 +258,11 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   if (judges.length > 0) {
     const rows = judges.map((j) => ({ r: "K" as const, value: formatVvaOrder(positionsFromFinishOrder(j.order), keys) }));
     vva = { ...vva, rows: [...(vva.rows ?? []).filter((row) => row.r !== "K"), ...rows] };
-    if (!judgesDisagree({ lanes, vva })) vva.result = rows[0]!.value;
+    if (!judgesDisagree({ lanes, vva })) vva.result = formatVvaOrder(positionsFromFinishOrder(placedOrder(judges[0]!.order, lanes)), keys);
   } else if (heat.start_time == null && heat.vva?.result) {
     vva.result = heat.vva.result;
   }
-  if (decided) vva = { ...vva, result: formatVvaOrder(positionsFromFinishOrder(decided.order), keys), decided: true };
+  if (decided) vva = { ...vva, result: formatVvaOrder(positionsFromFinishOrder(placedOrder(decided.order, lanes)), keys), decided: true };
   const byTime = positionsByTime({ lanes });
   if (byTime.size > 0) vva = { ...vva, time: formatVvaOrder(byTime, keys) };
 
@@ -268,13 +272,16 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
     .filter((r) => waiting.has(r.id))
     .map((r) => ({ id: r.id, official: r.official_name, order: formatFinishOrder(r.order), ...(r.withdrawn ? { withdrawn: true } : {}) }));
 
-  const { settled: _settled, pending_orders: _pending, ...rest } = heat;
+  const rejectedOrders = arrivals.shown.filter((r) => rejected.has(r.id)).map((r) => r.id);
+
+  const { settled: _settled, pending_orders: _pending, rejected_orders: _rejected, ...rest } = heat;
   const changed: Heat = {
     ...rest,
     lanes,
     vva: Object.keys(vva).length > 0 ? vva : null,
     ...(settled ? { settled } : {}),
     ...(pendingOrders.length > 0 ? { pending_orders: pendingOrders } : {}),
+    ...(rejectedOrders.length > 0 ? { rejected_orders: rejectedOrders } : {}),
   };
   // A running race keeps running; once stopped, every entry may complete or change its result.
   const stopped = heat.status !== HEAT_STATUS.PLANNED && heat.status !== HEAT_STATUS.RUNNING;

@@ -18,7 +18,7 @@ function ownRecordOf(heatId: string, startTime: number, record: StandingRecord):
     withdrawn: record.withdrawn === true,
   };
   return record.type === "lane_time"
-    ? { ...common, kind: "time", lane: record.lane, time: record.time }
+    ? { ...common, kind: "time", lane: record.lane, time: record.time, ...(record.unsure ? { unsure: record.unsure } : {}) }
     : { ...common, kind: "order", order: record.order };
 }
 

@@ -90,7 +90,10 @@ export function applyRecord(
     const distances = message.splits.map((split) => split.distance);
     if (distances.some((d) => !walls.includes(d)) || new Set(distances).size !== distances.length) return refuse("bad_split");
     record = { ...message, ...context, time };
-    log = roomText("room.log.laneTime", { title, lane: message.lane, time: formatSwimTime(time), official: official.name });
+    const values = { title, lane: message.lane, time: formatSwimTime(time), official: official.name };
+    log = message.unsure
+      ? roomText("room.log.laneTimeUnsure", { ...values, unsure: roomText(`labels.watchUnsure.${message.unsure}`) })
+      : roomText("room.log.laneTime", values);
   } else {
     record = { ...message, ...context };
     log = roomText("room.log.arrival", { title, order: formatFinishOrder(message.order), official: official.name });

@@ -1,6 +1,8 @@
 // DESIGN 8: lane times from several watches (SW 11.3) and the status a stopped heat gets.
 import { describe, expect, it } from "vitest";
 import {
+  decidingWatches,
+  placedOrder,
   formatVvaOrder,
   judgesDisagree,
   laneTime,
@@ -50,6 +52,30 @@ describe("laneTime (SW 11.3)", () => {
   });
   it("a mean is truncated, never rounded", () => {
     expect(laneTime([59_990, 60_000])).toBe(59_990);
+  });
+});
+
+describe("decidingWatches (DESIGN 8b: an unsure watch)", () => {
+  it("leaves an unsure watch out while another watch can decide, and takes it when none can", () => {
+    const sure: { time: number; unsure?: string } = { time: 31_000 };
+    const late = { time: 31_900, unsure: "late_stop" };
+    expect(decidingWatches([late, sure])).toEqual([sure]);
+    expect(decidingWatches([late])).toEqual([late]);
+    expect(decidingWatches([])).toEqual([]);
+  });
+});
+
+describe("placedOrder", () => {
+  it("leaves out the lanes that take no place, a dead heat of one lane becoming a single place", () => {
+    const lanes = {
+      "1": lane({ status: "DSQ" }),
+      "2": lane({}),
+      "3": lane({ status: "EXH" }),
+      "4": lane({}),
+      "5": lane({ status: "DNS" }),
+    };
+    expect(placedOrder(["1", ["2", "3"], "5", "4"], lanes)).toEqual(["2", "4"]);
+    expect(placedOrder(["9", "2"], lanes)).toEqual(["2"]);
   });
 });
 
@@ -212,7 +238,12 @@ describe("resultStatus (DESIGN 8, first match wins)", () => {
   });
 
   it("7 wins over 9", () => {
-    expect(resultStatus(timedHeat({ result: "1,2,3,4" }, { "2": { dqs: { stroke: true } } }))).toBe(7);
+    expect(resultStatus(timedHeat({ result: "1,2,3,4" }, { "4": { dqs: { stroke: true } } }))).toBe(7);
+  });
+
+  it("not 7: a lane that takes no place (DSQ, EXH) contradicts no order", () => {
+    expect(resultStatus(timedHeat({ result: "1,2,3,4" }, { "2": { dqs: { stroke: true } } }))).toBe(9);
+    expect(resultStatus(timedHeat({ result: "1,2,3,4" }, { "2": { status: "EXH" } }))).toBe(5);
   });
 
   it("9: any lane disqualified", () => {

@@ -1,10 +1,10 @@
 // How a heat's result follows from what the officials recorded (DESIGN 8): the lane time from the
 // timekeepers' watches (SW 11.3) and the status the heat gets when it is stopped. Pure functions,
 // so the room can recompute them whenever a record arrives and tests can check every case.
-import { isOccupied, type Heat, type Lane } from "../shared/programme";
+import { isDisqualified, isOccupied, type Heat, type Lane } from "../shared/programme";
 import { formatVvaOrder, parseVvaOrder, vvaLaneKeys } from "../shared/vva";
 
-export { formatVvaOrder, parseVvaOrder, vvaLaneKeys };
+export { formatVvaOrder, isDisqualified, parseVvaOrder, vvaLaneKeys };
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { truncateToHundredths } from "../shared/race-time";
 import type { FinishOrder } from "../shared/live";
@@ -56,9 +56,13 @@ export function deadHeatTimes(lanes: Readonly<Record<string, Lane>>, order: Fini
   return official;
 }
 
-/** SPEC 3: a lane is disqualified when any dqs flag is true; an imported DSQ status counts too. */
-export function isDisqualified(lane: Lane): boolean {
-  return lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true);
+/**
+ * DESIGN 8b: the watches that decide a lane's time: a watch its timekeeper marked unsure counts only
+ * when no other watch can decide, so SW 11.3 then takes the others.
+ */
+export function decidingWatches<W extends { unsure?: unknown }>(watches: readonly W[]): readonly W[] {
+  const sure = watches.filter((watch) => !watch.unsure);
+  return sure.length > 0 ? sure : watches;
 }
 
 // A lane without a time is still complete when we know why it has none: it did not start, did not
@@ -69,6 +73,22 @@ export function laneHasResult(lane: Lane): boolean {
   if (lane.time != null) return true;
   if (isDisqualified(lane)) return true;
   return lane.status != null && NO_TIME_EXPLAINED.has(lane.status);
+}
+
+// A swim that is not placed has no place in an arrival order either: it did not start or finish, was
+// disqualified, swam as an exhibition (DESIGN 8e) or withdrew (DESIGN 8c: such rows get no place).
+const NO_PLACE = new Set(["DNS", "DNF", "DSQ", "EXH", "WDR", "SICK"]);
+
+/** Whether a lane takes a place in the heat's orders by time and by arrival. */
+export const takesPlace = (lane: Lane): boolean => !isDisqualified(lane) && !(lane.status != null && NO_PLACE.has(lane.status));
+
+/** An order without the lanes that take no place, so the others close up: the referee's sheet and the ranking read it. */
+export function placedOrder(order: FinishOrder, lanes: Heat["lanes"]): FinishOrder {
+  return order.flatMap((place): FinishOrder => {
+    const kept = (typeof place === "string" ? [place] : place).filter((lane) => lanes[lane] && takesPlace(lanes[lane]));
+    if (kept.length === 0) return [];
+    return kept.length === 1 ? [kept[0]!] : [kept];
+  });
 }
 
 /**
@@ -87,9 +107,10 @@ export function positionsFromFinishOrder(finishOrder: FinishOrder): Map<string, 
   return positions;
 }
 
-/** Places by lane time (equal hundredths share a place), for the vva `time` entry. */
+/** Places by lane time (equal hundredths share a place) of the lanes that take one, for the vva `time` entry. */
 export function positionsByTime(heat: Pick<Heat, "lanes">): Map<string, number> {
   const timed = vvaLaneKeys(heat)
+    .filter((lane) => takesPlace(heat.lanes[lane]!))
     .map((lane) => ({ lane, time: heat.lanes[lane]!.time }))
     .filter((x): x is { lane: string; time: number } => x.time != null)
     .sort((a, b) => a.time - b.time);
@@ -148,7 +169,7 @@ export function timesContradictArrival(heat: Pick<Heat, "lanes" | "vva">): boole
   const byTime = new Map<string, number>();
   for (const lane of vvaLaneKeys(heat)) {
     const time = heat.lanes[lane]!.time;
-    if (time != null) byTime.set(lane, time);
+    if (time != null && takesPlace(heat.lanes[lane]!)) byTime.set(lane, time);
   }
   const decided = parseVvaOrder(heat.vva?.result, vvaLaneKeys(heat));
   const arrival = decided.size > 0 ? [decided] : judgeOrders(heat);

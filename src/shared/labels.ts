@@ -4,6 +4,7 @@
 import { labelText } from "./i18n/label-text";
 import type { Language } from "./i18n/languages";
 import type { Course } from "./para-points";
+import type { UnsureReason } from "./live";
 
 // SPEC 9 leaves TOWFINS without a label; 'Vinzwemmen' is the KNZB's own name for the discipline.
 const STROKES = ["BACK", "BREAST", "FLY", "FREE", "MEDLEY", "TOWFINS"] as const;
@@ -16,6 +17,10 @@ export function strokeLabel(stroke: string | null | undefined, language?: Langua
   const code = stroke.toUpperCase();
   return isStroke(code) ? labelText(`labels.stroke.${code}`, undefined, language) : stroke;
 }
+
+/** DESIGN 8b: a timekeeper's doubt about their watch, as the phone, the referee's sheet and the log name it. */
+export const unsureText = (reason: UnsureReason, language?: Language): string =>
+  labelText(`labels.watchUnsure.${reason}`, undefined, language);
 
 /** DESIGN 8g: the pool a meet swims in; unknown until the file or the club says. */
 export const courseLabel = (course: Course | null | undefined, language?: Language): string =>

@@ -213,6 +213,14 @@ const laneKey = v.pipe(v.string(), v.regex(/^\d{1,2}$/));
 const offset = v.pipe(v.number(), v.finite(), v.minValue(-1e11), v.maxValue(1e11));
 const splitDistance = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000));
 
+/**
+ * DESIGN 8b: why a timekeeper doubts their own watch: they started it late ('Start gemist') or
+ * stopped it after the touch ('Te laat gestopt'). Such a watch is kept and shown, and counts only
+ * when no other watch of the lane can decide.
+ */
+export const UNSURE_REASONS = ["missed_start", "late_stop"] as const;
+export type UnsureReason = (typeof UNSURE_REASONS)[number];
+
 /** A timekeeper's confirmed touch for one lane, with the splits taken on the way. */
 export const laneTimeSchema = v.object({
   type: v.literal("lane_time"),
@@ -225,6 +233,7 @@ export const laneTimeSchema = v.object({
   offset,
   accuracy,
   splits: v.optional(v.pipe(v.array(v.object({ distance: splitDistance, touched_at: timestamp })), v.maxLength(40)), []),
+  unsure: v.optional(v.picklist(UNSURE_REASONS)),
 });
 
 /**
@@ -289,7 +298,7 @@ export type OwnRecord = {
   start_time: number;
   corrected: boolean;
   withdrawn: boolean;
-} & ({ kind: "time"; lane: string; time: number } | { kind: "order"; order: FinishOrder });
+} & ({ kind: "time"; lane: string; time: number; unsure?: UnsureReason } | { kind: "order"; order: FinishOrder });
 
 /** DESIGN 8b: the lane statuses a referee decides; a lane without one swam and counts its time. */
 export const DECIDED_STATUSES = ["DNS", "DNF", "DSQ"] as const;

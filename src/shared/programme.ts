@@ -1,6 +1,7 @@
 // The programme of a meet as SPEC section 3 names it: heats with lanes keyed by lane number.
 // Times are integer milliseconds of race time (always whole hundredths, SW 11.2), null when absent.
 import { MAX_RACE_DISTANCE } from "./race-limits";
+import type { UnsureReason } from "./live";
 
 export const STROKES = ["BACK", "BREAST", "FLY", "FREE", "MEDLEY", "TOWFINS"] as const;
 export type Stroke = (typeof STROKES)[number] | string;
@@ -95,6 +96,8 @@ export interface Watch {
   first_time?: number;
   /** DESIGN 8f: the phone's clock accuracy (ms) at the touch, when over 50 ms (shared/watch-clock). */
   clock_accuracy?: number;
+  /** DESIGN 8b: the timekeeper marked this watch unsure; it counts only when no other watch can decide. */
+  unsure?: UnsureReason;
 }
 
 /** The referee's decision on a lane (DESIGN 8b), as it counts now. */
@@ -190,6 +193,8 @@ export interface Heat {
   waiting?: number;
   /** Arrival orders that wait for the referee's approval, with their record ids. */
   pending_orders?: { id: string; official: string; order: string; withdrawn?: boolean; rejected?: boolean }[];
+  /** The record ids of arrival orders the referee rejected (DESIGN 8e): the judge's phone says so. */
+  rejected_orders?: string[];
   lanes: Record<string, Lane>;
   vva: Vva | null;
   /**
@@ -368,6 +373,11 @@ export function waitingCount(heat: Pick<Heat, "lanes" | "pending_orders">): numb
 
 /** Splash's pools have at most 10 lanes: a heat holds no more, from a file or entered on the day. */
 export const MAX_LANES_PER_HEAT = 10;
+
+/** SPEC 3: a lane is disqualified when any dqs flag is true; an imported DSQ status counts too. */
+export function isDisqualified(lane: Pick<Lane, "status" | "dqs">): boolean {
+  return lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true);
+}
 
 /** A lane with a swimmer (or relay team) in it; an empty lane needs no result. */
 export function isOccupied(lane: Pick<Lane, "swimmer">): boolean {

@@ -31,7 +31,7 @@ describe("the results CSV", () => {
       }),
     ]);
     const csv = resultsCsv(results);
-    const header = "programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag";
+    const header = "programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;reden;plaats;plaats in klasse;uitslag";
     expect(csv.startsWith(`\uFEFF${header};groep;plaats in groep\r\n`)).toBe(true);
     expect(rowsOf(csv).slice(1)).toEqual([
       [
@@ -43,6 +43,7 @@ describe("the results CSV", () => {
         "De Dolfijn",
         "S10",
         "30.00",
+        "",
         "",
         "1",
         "1",
@@ -60,6 +61,7 @@ describe("the results CSV", () => {
         "S9",
         "31.27",
         "",
+        "",
         "2",
         "1",
         "definitief",
@@ -75,6 +77,7 @@ describe("the results CSV", () => {
         "De Dolfijn",
         "",
         "1:01.50",
+        "",
         "",
         "3",
         "",
@@ -92,6 +95,7 @@ describe("the results CSV", () => {
         "S9",
         "29.00",
         "DSQ",
+        "SW 4.4",
         "",
         "",
         "voorlopig",
@@ -109,7 +113,9 @@ describe("the results CSV", () => {
     );
     const csv = resultsCsv(results, "en");
     expect(
-      csv.startsWith("\uFEFFEvent;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result;Group;Place in group\r\n"),
+      csv.startsWith(
+        "\uFEFFEvent;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Reason;Place;Place in class;Result;Group;Place in group\r\n",
+      ),
     ).toBe(true);
     expect(rowsOf(csv)[1]).toEqual([
       "1",
@@ -120,6 +126,7 @@ describe("the results CSV", () => {
       "De Dolfijn",
       "S10",
       "30.00",
+      "",
       "",
       "1",
       "1",
@@ -159,7 +166,7 @@ describe("the results CSV", () => {
         },
       },
     );
-    expect(rowsOf(resultsCsv(results)).map((r) => [r[4], r[9], r[12], r[13]])).toEqual([
+    expect(rowsOf(resultsCsv(results)).map((r) => [r[4], r[10], r[13], r[14]])).toEqual([
       ["zwemmer", "plaats", "groep", "plaats in groep"],
       ["Visser, Bo", "1", "Open", "1"],
       ["Bakker, Anne", "2", "Open / Jeugd", "2 / 1"],

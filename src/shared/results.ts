@@ -5,6 +5,7 @@ import {
   heatSource,
   isOccupied,
   sportClassPrefix,
+  isDisqualified,
   type Heat,
   type HeatSource,
   type Lane,
@@ -86,7 +87,7 @@ export interface MeetResults {
 const SHOWN_STATUSES: ReadonlySet<string> = new Set<ResultStatus>(["DNS", "DNF", "DSQ", "EXH"]);
 /** A lane's result status as the results show it: a DQ flag counts as DSQ (SPEC 3). */
 function statusOf(lane: Lane): ResultStatus | null {
-  if (lane.status === "DSQ" || Object.values(lane.dqs ?? {}).some((flag) => flag === true)) return "DSQ";
+  if (isDisqualified(lane)) return "DSQ";
   return lane.status && SHOWN_STATUSES.has(lane.status) ? (lane.status as ResultStatus) : null;
 }
 

@@ -140,6 +140,7 @@ describe("the results as CSV", () => {
         "klasse",
         "tijd",
         "status",
+        "reden",
         "plaats",
         "plaats in klasse",
         "uitslag",
@@ -157,13 +158,14 @@ describe("the results as CSV", () => {
         "S9",
         "31.10",
         "",
+        "",
         "1",
         "1",
         "definitief",
         "Alle deelnemers",
         "1",
       ]);
-      expect(rows.filter((r) => r[11] === "voorlopig").map((r) => r[2])).toEqual(["2", "3", "2", "3"]);
+      expect(rows.filter((r) => r[12] === "voorlopig").map((r) => r[2])).toEqual(["2", "3", "2", "3"]);
     }
     const bytes = new Uint8Array(await (await call("GET", `/api/meets/${meet.id}/results.csv`, { as: own })).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -185,6 +187,7 @@ describe("the results as CSV", () => {
       "Class",
       "Time",
       "Status",
+      "Reason",
       "Place",
       "Place in class",
       "Result",
@@ -200,6 +203,7 @@ describe("the results as CSV", () => {
       "ZV Ouders",
       "S9",
       "31.10",
+      "",
       "",
       "1",
       "1",

@@ -37,6 +37,10 @@ describe("the public page's texts", () => {
     // DESIGN 8c: complete, but not final until the referee settles it.
     expect(heatStatus({ status: 5, settled: false }, false)).toEqual({ label: "Uitslag voorlopig", color: "default" });
     expect(heatStatus({ status: 7, settled: false }, false)?.label).toBe("Uitslag wordt gecontroleerd");
+    // The referee settled it: no longer being checked.
+    expect(heatStatus({ status: 7, settled: true }, false)).toEqual({ label: "Uitslag definitief", color: "success" });
+    expect(heatStatus({ status: 8, settled: true }, false)?.label).toBe("Uitslag definitief");
+    expect(heatStatus({ status: 9, settled: true }, false)?.label).toBe("Er zijn diskwalificaties");
     expect(heatStatus({ status: 9, settled: false }, false)?.label).toBe("Er zijn diskwalificaties");
     await loadTexts("en", AREAS);
     expect(heatStatus({ status: 5, settled: false }, true)?.label).toBe("Provisional result");

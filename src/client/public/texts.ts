@@ -43,6 +43,12 @@ const STATUS_WORDS: Partial<Record<number, MessageId>> = {
   9: "public.heatStatus.9",
 };
 
+const CHECKED_BY_REFEREE: ReadonlySet<number> = new Set([
+  HEAT_STATUS.INCOMPLETE,
+  HEAT_STATUS.VVA_DIFFERS_FROM_TIMES,
+  HEAT_STATUS.VVA_DEVIATIONS,
+]);
+
 /**
  * A heat's status as spectators read it, with the colour of SPEC 4's table; null for statuses that
  * table does not show (2, 3, 4, unknown) and for 10, which has a colour but no words. A complete
@@ -55,6 +61,9 @@ export function heatStatus(
   const { status } = heat;
   const look = heatStatusLook(status, active);
   if (!look) return null;
+  // The referee settled what the officials' records left open (DESIGN 8b): it is no longer being checked.
+  if (heat.settled && CHECKED_BY_REFEREE.has(status))
+    return { label: t("public.heatStatus.5"), color: heatStatusLook(HEAT_STATUS.FINAL)!.color };
   if (status === HEAT_STATUS.FINAL && !heat.settled) return { label: t("public.heatStatus.provisional"), color: "default" };
   const id = status === HEAT_STATUS.PLANNED && active ? "public.heatStatus.ready" : STATUS_WORDS[status];
   return id ? { label: t(id), color: look.color } : null;

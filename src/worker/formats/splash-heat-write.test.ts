@@ -66,8 +66,15 @@ describe("writeSplashHeat", () => {
                 watch("w9", 70_020),
               ],
             }),
-            // A DSQ keeps its time, and so its watches.
-            "3": lane({ time: 72_340, status: "DSQ", reason: "SW 4.4", source: "referee", watches: [watch("w10", 72_340)] }),
+            // Splash reads no status: a DSQ is written without its time, splits or watches, or Splash would rank it.
+            "3": lane({
+              time: 72_340,
+              splits: { "50": { time: 34_000 } },
+              status: "DSQ",
+              reason: "SW 4.4",
+              source: "referee",
+              watches: [watch("w10", 72_340)],
+            }),
             // A DNS, even with a stray watch, is written as today: nothing.
             "4": lane({ status: "DNS", reason: "Niet verschenen", source: "referee", watches: [watch("w11", 64_000)] }),
             // Only waiting watches, no counted time.
@@ -81,7 +88,7 @@ describe("writeSplashHeat", () => {
         "LANE;TIME50;TIME100;BACKUP1;BACKUP2;BACKUP3",
         "1;31.20;1:05.43;1:05.43;1:05.48;",
         "2;;1:10.00;1:10.01;1:09.98;1:10.00",
-        "3;;1:12.34;1:12.34;;",
+        "3;;;;;",
         "4;;;;;",
         "5;;;;;",
         "6;;;;;",

@@ -1,8 +1,11 @@
 // One heat for Splash (DESIGN 10): the "generic txt heat files" timing interface of Splash Meet
 // Manager. Splash reads `EventB-HeatC.txt`, B being the event number with its round letter for a
 // later round ("7F"), as ';'-separated rows: LANE, the cumulative times TIME50, TIME100, … (the
-// last column is the finish), and the individual timekeepers' times BACKUP1–3.
-import { laneNumbers, raceDistance, splitDistances, type Heat, type Lane } from "../../shared/programme";
+// last column is the finish), and the individual timekeepers' times BACKUP1–3. The interface has no
+// column for a status (Splash's wiki names LANE, TIMEnn, RTn and BACKUPn only), so a disqualified
+// lane cannot be marked: it is written without any time, as a DNS is, and the referee enters the DSQ
+// in Splash; the heat sheet says so beside the download. A time written for it would be ranked.
+import { isDisqualified, laneNumbers, raceDistance, splitDistances, type Heat, type Lane } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 
 const BACKUPS = 3;
@@ -20,6 +23,7 @@ export function writeSplashHeat(heat: Heat): { filename: string; text: string } 
   const header = ["LANE", ...distances.map((d) => `TIME${d}`), ...Array.from({ length: BACKUPS }, (_, i) => `BACKUP${i + 1}`)];
   const rows = laneNumbers(heat.lanes).map((laneKey) => {
     const lane = heat.lanes[laneKey]!;
+    if (isDisqualified(lane)) return [laneKey, ...distances.map(() => ""), ...Array.from({ length: BACKUPS }, () => "")].join(";");
     const times = distances.map((d, i) => formatSwimTime(i === distances.length - 1 ? lane.time : lane.splits?.[String(d)]?.time));
     const backups = backupTimes(lane);
     const watches = Array.from({ length: BACKUPS }, (_, i) => formatSwimTime(backups[i]));

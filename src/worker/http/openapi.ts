@@ -64,6 +64,9 @@ export function refusalAnswer(status: Refusal) {
 }
 
 /** A file to download, e.g. the LENEX results (.lxf) or a Splash heat file. */
+/** DESIGN 10: Splash's heat file, named alike on the meet's routes and the link's. */
+export const HEAT_FILE = "The heat file, Event{E}-Heat{H}.txt; a disqualified lane without any time, as the file has no status column";
+
 export const fileAnswer = (type: string, description: string): Responses[string] => ({
   description,
   content: { [type]: { schema: { type: "string", format: "binary" } } },

@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { db } from "../db/client";
 import { meets } from "../../shared/d1-schema";
 import { notFound } from "../http/errors";
-import { answers, fileAnswer, LINK_SECURITY, uploadBody } from "../http/openapi";
+import { answers, fileAnswer, HEAT_FILE, LINK_SECURITY, uploadBody } from "../http/openapi";
 import { linkClub, type LinkEnv } from "../auth/link-code";
 import { byLink } from "../meets/import";
 import { meetFromFile, reimport, uploadForm } from "../meets/from-file";
@@ -93,7 +93,7 @@ export const linkRoutes = new Hono<LinkEnv>()
       tags: TAG,
       security: LINK_SECURITY,
       summary: "One finished heat as Splash's timing-system heat file",
-      responses: { ...answers({}, 401, 403, 404, 409, 429), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") },
+      responses: { ...answers({}, 401, 403, 404, 409, 429), 200: fileAnswer("text/plain", HEAT_FILE) },
     }),
     clubMeet,
     (c) => heatDownload(c.env, c.var.meet, c.req.param("heatId"), byLink(c.var.club, languageOf(c)).name),

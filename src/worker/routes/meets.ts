@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { db } from "../db/client";
 import { clubs, meets } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
-import { answers, fileAnswer, uploadBody } from "../http/openapi";
+import { answers, fileAnswer, HEAT_FILE, uploadBody } from "../http/openapi";
 import { asSentence, notFound, validationFailed } from "../http/errors";
 import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/validate";
 import { allow, allowFor, allowWith, assertClub, currentUser } from "../auth/access";
@@ -237,7 +237,10 @@ export const meetRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Meets"],
       summary: "One finished heat as Splash's timing-system heat file",
-      responses: { ...answers({}, 401, 403, 404, 409), 200: fileAnswer("text/plain", "The heat file, Event{E}-Heat{H}.txt") },
+      responses: {
+        ...answers({}, 401, 403, 404, 409),
+        200: fileAnswer("text/plain", HEAT_FILE),
+      },
     }),
     allow("user"),
     reachableMeet,
@@ -267,8 +270,9 @@ export const meetRoutes = new Hono<AppEnv>()
         200: fileAnswer(
           "text/csv",
           "The results, uitslagen-{meet number}.csv: " +
-            "programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;plaats;plaats in klasse;uitslag " +
-            "(in English results-{meet number}.csv: Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Place;Place in class;Result)",
+            "programma;onderdeel;serie;baan;zwemmer;vereniging;klasse;tijd;status;reden;plaats;plaats in klasse;uitslag " +
+            "(in English results-{meet number}.csv: " +
+            "Event;Race;Heat;Lane;Swimmer;Club;Class;Time;Status;Reason;Place;Place in class;Result)",
         ),
       },
     }),

@@ -11,6 +11,8 @@ import { HeatHeader } from "../tasks/HeatHeader";
 import { HeatTask } from "../tasks/HeatTask";
 import { orderToKeep, restoreOrder, waitingOrderHeat, type KeptOrder } from "./judgeOrder";
 import { occupiedLanes } from "../tasks/lanes";
+import { entryStatusText } from "../tasks/entryStatus";
+import { isWithdrawn } from "../../../shared/lineup-rules";
 import type { Kept } from "../storage/phoneStore";
 import { SentRecord } from "../SentRecord";
 import { bigButton } from "../sizes";
@@ -63,7 +65,11 @@ function JudgeRun({
   const holding = order.length > 0;
   useEffect(() => hold(holding ? heat.id : null), [holding, heat.id, hold]);
   const [sent, setSent] = useState<string | null>(null);
-  const lanes = occupiedLanes(heat).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
+  // A withdrawn swimmer does not finish: no button (DESIGN 8e). An exhibition swimmer is tapped as seen;
+  // both are named under the pad, where the word has the room a lane's button lacks.
+  const occupied = occupiedLanes(heat);
+  const lanes = occupied.filter((lane) => !isWithdrawn(heat.lanes[lane]!)).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
+  const marked = occupied.filter((lane) => entryStatusText(heat.lanes[lane]) !== null);
 
   const send = async () => {
     const id = commandId();
@@ -80,6 +86,11 @@ function JudgeRun({
         {t("common.fields.finishOrder.instruction")} {t("common.fields.finishOrder.tieInstruction")}
       </Typography>
       <FinishOrderPad lanes={lanes} order={order} onChange={setOrder} />
+      {marked.map((lane) => (
+        <Typography key={lane} color="text.secondary">
+          {t("official.heat.lane", { lane })}: {heat.lanes[lane]!.swimmer} · {entryStatusText(heat.lanes[lane])}
+        </Typography>
+      ))}
       <Button variant="contained" color="success" size="large" sx={bigButton} disabled={order.length === 0} onClick={send}>
         {t("official.judge.send")}
       </Button>

@@ -6,7 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { CorrectRecordMessage, FinishOrder } from "../../../shared/live";
-import { heatRace, heatTitle } from "../../../shared/labels";
+import { heatRace, heatTitle, unsureText } from "../../../shared/labels";
 import type { Heat, LaneDecision } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { finishOrderLine } from "../../live/finishOrder";
@@ -135,6 +135,8 @@ function RecordLine({ heat, item, original, onCorrect }: { heat: Heat; item: His
             record.corrected && <Tag small color="info" label={t("official.history.corrected")} />
           )}
           {item.pending && <Tag small color="warning" label={t("official.history.pending")} />}
+          {item.rejected && <Tag small color="error" label={t("official.history.rejected")} />}
+          {record.kind === "time" && record.unsure && <Tag small color="warning" outlined label={unsureText(record.unsure)} />}
           {item.decision && (
             <Tag small color="primary" outlined label={t("official.history.decided", { result: decisionText(item.decision) })} />
           )}

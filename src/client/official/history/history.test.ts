@@ -67,6 +67,17 @@ describe("historyOf", () => {
     expect(decided!.records[0]).toMatchObject({ pending: false, decision: { time: 31_100, by: "Els" } });
   });
 
+  it("says which records the referee rejected, a watch or an order (DESIGN 8e)", () => {
+    const rejecting = [
+      heat({ id: "3-1", event_number: 3, start_time: START, lanes: { "4": lane({ watches: [watch("w", 40_000, { rejected: true })] }) } }),
+      heat({ id: "3-2", event_number: 3, heat_number: 2, start_time: START, rejected_orders: ["r"] }),
+    ];
+    const [order_, time_] = historyOf([time("w", "3-1", "4", 40_000), order("r", "3-2")], rejecting);
+    expect(time_!.records[0]).toMatchObject({ rejected: true, pending: false });
+    expect(order_!.records[0]).toMatchObject({ rejected: true, pending: false });
+    expect(historyOf([order("o", "1-2")], heats)[0]!.records[0]).toMatchObject({ rejected: false });
+  });
+
   it("leaves out records of a heat's earlier race, and shows nothing before the room sent them", () => {
     expect(historyOf([time("a", "1-1", "3", 30_000, { start_time: START - 600_000 })], heats)).toEqual([]);
     expect(historyOf(null, heats)).toEqual([]);

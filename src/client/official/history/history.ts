@@ -11,6 +11,8 @@ export interface HistoryRecord {
   subject: string;
   /** It waits for the referee: it came after the result was settled, or its touch after the stop. */
   pending: boolean;
+  /** The referee rejected it (DESIGN 8e): it stays, and never counts. */
+  rejected: boolean;
   /** The referee's decision on the lane (a time record) counts instead of the watches. */
   decision: LaneDecision | null;
   /** The referee decided the arrival order (an order record). */
@@ -25,11 +27,19 @@ export interface HistoryHeat {
 function historyRecord(heat: Heat, record: OwnRecord): HistoryRecord {
   if (record.kind === "order") {
     const pending = (heat.pending_orders ?? []).some((order) => order.id === record.id);
-    return { record, subject: "order", pending, decision: null, orderDecided: heat.vva?.decided === true };
+    const rejected = (heat.rejected_orders ?? []).includes(record.id);
+    return { record, subject: "order", pending, rejected, decision: null, orderDecided: heat.vva?.decided === true };
   }
   const lane = heat.lanes[record.lane];
-  const pending = (lane?.watches ?? []).some((watch) => watch.id === record.id && watch.pending === true);
-  return { record, subject: record.lane, pending, decision: lane?.decision ?? null, orderDecided: false };
+  const watch = (lane?.watches ?? []).find((w) => w.id === record.id);
+  return {
+    record,
+    subject: record.lane,
+    pending: watch?.pending === true,
+    rejected: watch?.rejected === true,
+    decision: lane?.decision ?? null,
+    orderDecided: false,
+  };
 }
 
 // Lanes in pool order, the arrival order after them.

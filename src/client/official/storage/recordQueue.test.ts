@@ -30,6 +30,13 @@ describe("the record queue", () => {
     expect(parseQueue(kept)).toEqual([laneTime("t1", 2), raw("t2")]);
   });
 
+  it("keeps a timekeeper's unsure mark (DESIGN 8b) while the record waits, also a raw one", () => {
+    const unsure = { ...laneTime("t1"), unsure: "missed_start" as const };
+    const unsureRaw = { ...raw("t2"), unsure: "late_stop" as const };
+    expect(parseQueue(structuredClone([unsure, unsureRaw]))).toEqual([unsure, unsureRaw]);
+    expect(parseQueue([{ ...laneTime("t3"), unsure: "bored" }])).toEqual([]);
+  });
+
   it("drops what the room could never accept, and survives a damaged entry", () => {
     expect(parseQueue([arrival, { type: "start", id: "x" }, { type: "arrival", id: "b", heat_id: "1-1", order: [] }])).toEqual([arrival]);
     expect(parseQueue([{ ...arrival, offset: null }])).toEqual([]);

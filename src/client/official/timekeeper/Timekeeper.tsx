@@ -6,7 +6,8 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { OwnRecord } from "../../../shared/live";
+import { UNSURE_REASONS, type OwnRecord, type UnsureReason } from "../../../shared/live";
+import { unsureText } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { commandId } from "../../live/MeetConnection";
@@ -15,8 +16,11 @@ import { HeatHeader } from "../tasks/HeatHeader";
 import { HeatTask } from "../tasks/HeatTask";
 import { SentRecord } from "../SentRecord";
 import { bigButton } from "../sizes";
+import { isWithdrawn } from "../../../shared/lineup-rules";
+import { Tag } from "../../components/Tag";
+import { entryStatusText } from "../tasks/entryStatus";
 import { TapButton } from "./TapButton";
-import { finishRecord, waitingHeat, type LaneTaps } from "./laneTaps";
+import { finishRecord, waitingHeat, withUnsure, type LaneTaps } from "./laneTaps";
 import type { Kept } from "../storage/phoneStore";
 import { nextSplit, raceTimeOf, tapAt } from "./timing";
 import { useLaneTaps } from "./useLaneTaps";
@@ -81,11 +85,14 @@ function LaneRun({
   const { splits, finish } = taps;
   const [restartNotice, setRestartNotice] = useState(restarted);
   useEffect(() => hold(finish ? heat.id : null), [finish, heat.id, hold]);
-  const [sent, setSent] = useState<{ id: string; time: number | null } | null>(null);
+  const [sent, setSent] = useState<{ id: string; time: number | null; unsure?: UnsureReason } | null>(null);
   // With a finish the splits show as the room will compute them, by the offset sent with it; a raw
   // touch (DESIGN 8f) by the offset it will take, once the phone has one.
   const offset = finish?.offset ?? live.clock?.estimate?.offset ?? null;
   const swimmer = heat.lanes[lane]?.swimmer.trim();
+  const entry = entryStatusText(heat.lanes[lane]);
+  // A withdrawn swimmer does not swim: there is nothing to time (DESIGN 8e).
+  const withdrawn = heat.lanes[lane] !== undefined && isWithdrawn(heat.lanes[lane]);
   // A phone that lost the socket may have missed the start: its taps still count, the room knows the start.
   const canTap = heat.start_time != null || live.connection !== "open";
   const split = nextSplit(heat, splits.length);
@@ -97,7 +104,7 @@ function LaneRun({
     // Queued before it is forgotten here: a page that dies in between confirms it again under the same id.
     await live.submit(record);
     await dropFinish();
-    setSent({ id: record.id, time: raceTimeOf(finish.touched_at, offset, heat.start_time) });
+    setSent({ id: record.id, time: raceTimeOf(finish.touched_at, offset, heat.start_time), unsure: finish.unsure });
   };
 
   return (
@@ -105,6 +112,11 @@ function LaneRun({
       <HeatHeader heat={heat} live={live} />
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
         {t("official.heat.lane", { lane })}: {swimmer || t("official.heat.emptyLane")}
+        {entry && !withdrawn && (
+          <Box component="span" sx={{ ml: 1 }}>
+            <Tag small outlined color="info" label={entry} />
+          </Box>
+        )}
       </Typography>
       {restartNotice !== null && (
         <Alert severity="info" onClose={() => setRestartNotice(null)}>
@@ -123,7 +135,12 @@ function LaneRun({
           ))}
         </Box>
       )}
-      {sent && <SentRecord text={sentText(sent.time, ownRecordOf(live, heat, lane))} status={live.status(sent.id)} />}
+      {sent && (
+        <SentRecord
+          text={[sentText(sent.time, ownRecordOf(live, heat, lane)), sent.unsure && unsureText(sent.unsure)].filter(Boolean).join(" · ")}
+          status={live.status(sent.id)}
+        />
+      )}
       {finish ? (
         <Card
           variant="outlined"
@@ -147,6 +164,25 @@ function LaneRun({
                 {timeText(raceTimeOf(finish.touched_at, offset, heat.start_time))}
               </Typography>
             )}
+            <Typography id={`unsure-${heat.id}-${lane}`} variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+              {t("official.timekeeper.unsure")}
+            </Typography>
+            <Stack direction="row" spacing={1} role="group" aria-labelledby={`unsure-${heat.id}-${lane}`}>
+              {UNSURE_REASONS.map((reason) => (
+                <Button
+                  key={reason}
+                  variant={finish.unsure === reason ? "contained" : "outlined"}
+                  color="warning"
+                  aria-pressed={finish.unsure === reason}
+                  sx={{ flex: 1, minHeight: 48, textTransform: "none" }}
+                  onClick={() =>
+                    void change((current) => (current.finish ? { ...current, finish: withUnsure(current.finish, reason) } : current))
+                  }
+                >
+                  {unsureText(reason)}
+                </Button>
+              ))}
+            </Stack>
             <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
               <Button variant="outlined" color="inherit" size="large" sx={{ ...bigButton, flex: 1 }} onClick={dropFinish}>
                 {t("official.heat.clear")}
@@ -157,6 +193,13 @@ function LaneRun({
             </Stack>
           </CardContent>
         </Card>
+      ) : withdrawn ? (
+        <Typography
+          role="status"
+          sx={{ minHeight: "20vh", display: "grid", placeItems: "center", fontSize: "2rem", fontWeight: 500, color: "text.secondary" }}
+        >
+          {entry}
+        </Typography>
       ) : (
         <>
           <TapButton

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { laneTimeRecord } from "./timing";
-import { finishRecord, noTaps, parseLaneTaps, restoreLaneTaps, tapsToKeep, waitingHeat, type LaneTaps } from "./laneTaps";
+import { finishRecord, withUnsure, noTaps, parseLaneTaps, restoreLaneTaps, tapsToKeep, waitingHeat, type LaneTaps } from "./laneTaps";
 
 const START = 1_763_797_200_000.5;
 const heat = { id: "1-1", start_time: START };
@@ -19,6 +19,15 @@ describe("a timekeeper's taps kept on the phone", () => {
     const kept = parseLaneTaps(structuredClone(waiting))!;
     const { id, ...tap } = finish;
     expect(finishRecord(kept, kept.finish!)).toEqual(laneTimeRecord(id, "1-1", "4", tap, splits));
+  });
+
+  it("marks the finish unsure and takes the mark back on a second tap, kept and sent with it (DESIGN 8b)", () => {
+    const marked = withUnsure(finish, "missed_start");
+    expect(marked).toEqual({ ...finish, unsure: "missed_start" });
+    expect(withUnsure(marked, "late_stop")).toEqual({ ...finish, unsure: "late_stop" });
+    expect(withUnsure(marked, "missed_start")).toEqual(finish);
+    const kept = parseLaneTaps(structuredClone({ ...waiting, finish: marked }))!;
+    expect(finishRecord(kept, kept.finish!)).toMatchObject({ id: "t1", unsure: "missed_start" });
   });
 
   it("keeps the splits when the finish is cleared, and nothing once nothing is left", () => {

@@ -3,7 +3,7 @@
 // beside the record queue (phoneStore.ts), per meet and official, so a reload, a discarded tab or a
 // restart shows them again. Once confirmed the finish becomes a queued record (recordQueue.ts).
 import * as v from "valibot";
-import { laneTimeSchema } from "../../../shared/live";
+import { laneTimeSchema, type UnsureReason } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import type { QueuedRecord } from "../storage/recordQueue";
 import { laneTimeRecord, raceTimeOf, type Tap } from "./timing";
@@ -21,15 +21,16 @@ const laneTapsSchema = v.object({
    */
   finish: v.nullable(
     v.union([
-      v.pick(laneTimeSchema, ["id", "touched_at", "offset", "accuracy"]),
+      v.pick(laneTimeSchema, ["id", "touched_at", "offset", "accuracy", "unsure"]),
       // Tapped before the phone's first clock answer (DESIGN 8f): raw until the offset is known.
-      v.object({ ...v.pick(laneTimeSchema, ["id", "touched_at"]).entries, offset: v.null(), accuracy: v.null() }),
+      v.object({ ...v.pick(laneTimeSchema, ["id", "touched_at", "unsure"]).entries, offset: v.null(), accuracy: v.null() }),
     ]),
   ),
 });
 
 export type LaneTaps = v.InferOutput<typeof laneTapsSchema>;
-export type Finish = { id: string } & Tap;
+/** A finish as the phone keeps it, with the timekeeper's doubt about it (DESIGN 8b) once they marked one. */
+export type Finish = { id: string; unsure?: UnsureReason } & Tap;
 
 export const laneTapsKey = (meetId: number, officialId: number): string => `zwemtijd.official.taps.${meetId}.${officialId}`;
 
@@ -55,6 +56,12 @@ export function finishRecord(taps: LaneTaps, finish: Finish): QueuedRecord {
   const { id, ...tap } = finish;
   return laneTimeRecord(id, taps.heat_id, taps.lane, tap, taps.splits);
 }
+
+/** The finish with `reason` as the timekeeper's doubt, or without it when they tap the same one again. */
+export const withUnsure = (finish: Finish, reason: UnsureReason): Finish => {
+  const { unsure, ...rest } = finish;
+  return unsure === reason ? rest : { ...rest, unsure: reason };
+};
 
 /** The heat whose finish waits for 'Bevestigen' on this lane: the task's screen stays on it. */
 export const waitingHeat = (taps: LaneTaps | null, lane: string): string | null =>

@@ -1,7 +1,7 @@
 // What the timekeeper's screen computes from a tap (DESIGN 7/8): the phone's raw clock at the touch,
 // the offset to the room at that moment, and the race time they give against the heat's start.
 import type { ClockEstimate } from "../../../shared/clock-sync";
-import { reportedAccuracy } from "../../../shared/live";
+import { reportedAccuracy, type UnsureReason } from "../../../shared/live";
 import { raceDistance, splitDistances, type Heat } from "../../../shared/programme";
 import { touchRaceTime } from "../../../shared/race-time";
 import type { QueuedRecord } from "../storage/recordQueue";
@@ -38,7 +38,7 @@ export function laneTimeRecord(
   id: string,
   heatId: string,
   lane: string,
-  finish: Tap,
+  finish: Tap & { unsure?: UnsureReason },
   splits: readonly { distance: number; touched_at: number }[],
 ): QueuedRecord {
   return { type: "lane_time", id, heat_id: heatId, lane, ...finish, splits: [...splits] } as QueuedRecord;

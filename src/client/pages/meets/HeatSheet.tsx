@@ -16,7 +16,7 @@ import { canExportHeat, HEAT_STATUS } from "../../../shared/heat-rules";
 import { heatRace, heatTitle } from "../../../shared/labels";
 import { freeLanes, lineupChoices, moveTargets, poolLanes } from "../../../shared/lineup-rules";
 import type { AdminMessage } from "../../../shared/live";
-import { laneNumbers, type Heat } from "../../../shared/programme";
+import { isDisqualified, laneNumbers, type Heat } from "../../../shared/programme";
 import { formatClock, formatSwimTime } from "../../../shared/race-time";
 import { settleWarnings, type SettleWarning } from "../../../shared/settle-check";
 import { api } from "../../api";
@@ -79,6 +79,8 @@ export function HeatSheet({
   const pool = useMemo(() => poolLanes(heats), [heats]);
   const referee = desk?.referee ? desk : undefined;
   const exportable = heat ? canExportHeat(heat.status) : false;
+  // Splash's heat file has no column for a status: a disqualified lane goes without its time (splash-heat-write.ts).
+  const disqualified = heat ? Object.values(heat.lanes).some(isDisqualified) : false;
   const stopped = heat ? isStopped(heat.status) : false;
   const pending = heat && referee ? pendingRecords(heat) : [];
   const disagree = heat?.status === HEAT_STATUS.VVA_DEVIATIONS;
@@ -144,6 +146,7 @@ export function HeatSheet({
               href={api.meets.exportHeatUrl(meetId, heat.id)}
               download
               disabled={!exportable}
+              aria-describedby={disqualified ? "export-dsq-hint" : undefined}
             >
               {t("meet.heat.export")}
             </Button>
@@ -160,6 +163,11 @@ export function HeatSheet({
               </Button>
             )}
           </Box>
+          {exportable && disqualified && (
+            <Typography id="export-dsq-hint" variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+              {t("meet.heat.exportDsq")}
+            </Typography>
+          )}
           {referee && stopped && (
             <Typography id="settle-hint" variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
               {t(heat.settled ? "meet.referee.settledHint" : "meet.referee.settleHint")}

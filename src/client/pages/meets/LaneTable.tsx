@@ -13,6 +13,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { laneNumbers, type Lane } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
+import { unsureText } from "../../../shared/labels";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { t } from "../../i18n/texts";
 import { entryStatusOf } from "../../../shared/lineup-rules";
@@ -48,12 +49,7 @@ function EntryMarkers({ lane }: { lane: Lane }) {
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.25 }}>
       {status && (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={status === "EXH" ? "info" : "default"}
-          label={t(`meet.heat.entryStatuses.${status}`)}
-        />
+        <Chip size="small" variant="outlined" color={status === "EXH" ? "info" : "default"} label={t(`common.entryStatus.${status}`)} />
       )}
       {lane.late_entry && <Chip size="small" variant="outlined" icon={<Icon>person_add</Icon>} label={t("meet.heat.lateEntry")} />}
     </Box>
@@ -309,6 +305,11 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
                 {watch.clock_accuracy !== undefined && (
                   <Box component="span" sx={{ color: "warning.dark", ml: 1 }}>
                     {t("meet.heat.unsureClock", { ms: watch.clock_accuracy })}
+                  </Box>
+                )}
+                {watch.unsure && (
+                  <Box component="span" sx={{ color: "warning.dark", fontWeight: 500, ml: 1 }}>
+                    {t("meet.heat.unsureWatch", { reason: unsureText(watch.unsure) })}
                   </Box>
                 )}
                 {watch.pending && (
