@@ -43,6 +43,13 @@ describe("formatDateTime", () => {
     expect(formatDateTime(new Date(2026, 2, 7, 14, 5, 9).toISOString())).toBe("7 maart 2026 14:05:09");
   });
 
+  // DESIGN 12: a meet's log reads by its pool's clock, wherever the page is read.
+  it("writes a moment by the meet's own clock when its time zone is given", () => {
+    const moment = "2026-03-07T13:05:09Z";
+    expect(formatDateTime(moment, "Europe/Berlin")).toBe("7 maart 2026 14:05:09");
+    expect(formatDateTime(moment, "Pacific/Auckland")).toBe("8 maart 2026 02:05:09");
+  });
+
   it("gives nothing for an empty or invalid moment", () => {
     expect(formatDateTime(null)).toBe("");
     expect(formatDateTime("gisteren")).toBe("");

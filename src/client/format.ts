@@ -1,4 +1,5 @@
-import { POOL_TIME_ZONE, poolTime } from "../shared/expected-start";
+import { poolTime } from "../shared/expected-start";
+import { DEFAULT_TIME_ZONE } from "../shared/time-zone";
 import { LOCALES, type Language } from "../shared/i18n/languages";
 import { currentLanguage } from "./i18n/texts";
 
@@ -29,18 +30,32 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(day.getTime()) ? "" : dateFormat().format(day);
 }
 
-const timeFormat = perLanguage({ hour: "2-digit", minute: "2-digit", second: "2-digit" });
-
-/** A moment (ISO 8601) as the date of SPEC 9 plus the local time, e.g. 3 maart 2026 14:05:09. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return "";
-  const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? "" : `${dateFormat().format(moment)} ${timeFormat().format(moment)}`;
+const zoned = new Map<string, Intl.DateTimeFormat>();
+/** A format in the page's language and `timeZone` (the browser's own when undefined), made once. */
+function zonedFormat(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${currentLanguage()} ${timeZone ?? ""} ${JSON.stringify(options)}`;
+  let format = zoned.get(key);
+  if (!format)
+    zoned.set(key, (format = new Intl.DateTimeFormat(LOCALES[currentLanguage()], { ...options, ...(timeZone ? { timeZone } : {}) })));
+  return format;
 }
 
-// A session's start is the pool's clock (the file's date and daytime), wherever the page is read.
-const sessionDayTime = perLanguage({ weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: POOL_TIME_ZONE });
-const sessionDay = perLanguage({ weekday: "short", timeZone: POOL_TIME_ZONE });
+/**
+ * A moment (ISO 8601) as the date of SPEC 9 plus the time, e.g. 3 maart 2026 14:05:09: by the meet's
+ * clock where a meet's `timeZone` is given (DESIGN 12: its log), else by the browser's.
+ */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return "";
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return "";
+  const day = zonedFormat({ day: "numeric", month: "long", year: "numeric" }, timeZone).format(moment);
+  return `${day} ${zonedFormat({ hour: "2-digit", minute: "2-digit", second: "2-digit" }, timeZone).format(moment)}`;
+}
+
+// A session's start is the pool's clock (the file's date and daytime), wherever the page is read: read
+// and shown in one zone, it is the file's own wall clock whichever zone the pool is in.
+const sessionDayTime = perLanguage({ weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: DEFAULT_TIME_ZONE });
+const sessionDay = perLanguage({ weekday: "short", timeZone: DEFAULT_TIME_ZONE });
 const sessionTime = perLanguage({ hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
 /**

@@ -34,6 +34,8 @@ export const clubs = sqliteTable("clubs", {
   api_key_hash: text("api_key_hash").unique(),
   /** When the link code was made (ms); null for a code from before this was kept. */
   api_key_at: integer("api_key_at"),
+  /** DESIGN 12: the time zone (IANA) its meets run on unless a meet says otherwise. */
+  time_zone: text("time_zone").notNull().default("Europe/Amsterdam"),
   version: version(),
   created_at: createdAt(),
 });
@@ -161,6 +163,8 @@ export const meets = sqliteTable(
     public: integer("public", { mode: "boolean" }).notNull().default(false),
     /** DESIGN 8g: the pool, from LENEX MEET course or chosen; null while unknown (no points then). */
     course: text("course", { enum: COURSES }),
+    /** DESIGN 12: the pool's clock (IANA), the club's when the meet was made; 'past', expected starts and log times follow it. */
+    time_zone: text("time_zone").notNull().default("Europe/Amsterdam"),
     version: version(),
     created_at: createdAt(),
   },

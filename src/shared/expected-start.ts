@@ -3,6 +3,7 @@
 // the last heat that started, else on the times the LENEX file gives (its heats', its sessions').
 // Pure, for the room to run on its heats and for the unit tests beside it.
 import { isOccupied, raceDistance, type Heat, type LenexSession } from "./programme";
+import { DEFAULT_TIME_ZONE } from "./time-zone";
 
 /** What the estimate reads of a heat. */
 export type PaceHeat = Pick<Heat, "id" | "distance" | "relaycount" | "start_time" | "end_time"> & {
@@ -26,33 +27,43 @@ export function lowerMedian(values: readonly number[]): number | null {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-/** Our pools keep Dutch time: LENEX's times of day are read, and expected starts shown, by it. */
-export const POOL_TIME_ZONE = "Europe/Amsterdam";
-
 const TIME_OF_DAY = /^(\d{1,2}):(\d{2})/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-const poolClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: POOL_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
+const poolClocks = new Map<string, Intl.DateTimeFormat>();
+/** A pool's clock in its time zone (DESIGN 12: LENEX's times of day are read, and expected starts shown, by it). */
+function poolClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = poolClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    poolClocks.set(timeZone, clock);
+  }
+  return clock;
+}
 
 /**
- * A LENEX date and daytime ("2026-07-04", "09:30") as an instant: the file gives the pool's own clock,
- * summer or winter. Null when either is missing or malformed.
+ * A LENEX date and daytime ("2026-07-04", "09:30") as an instant: the file gives the pool's own clock
+ * (`timeZone`, the meet's), summer or winter. Null when either is missing or malformed.
  */
-export function poolTime(date: string | undefined, daytime: string | undefined): number | null {
+export function poolTime(date: string | undefined, daytime: string | undefined, timeZone: string = DEFAULT_TIME_ZONE): number | null {
   const day = DAY.exec(date ?? "");
   const time = TIME_OF_DAY.exec(daytime ?? "");
   if (!day || !time || Number(time[1]) > 23 || Number(time[2]) > 59) return null;
   const asUtc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(time[1]), Number(time[2]));
   // The pool's clock at that instant read as UTC, less the instant: the pool's offset from UTC.
-  const seen = Object.fromEntries(poolClock.formatToParts(new Date(asUtc)).map((p) => [p.type, Number(p.value)]));
+  const seen = Object.fromEntries(
+    poolClock(timeZone)
+      .formatToParts(new Date(asUtc))
+      .map((p) => [p.type, Number(p.value)]),
+  );
   const seenAsUtc = Date.UTC(seen.year!, seen.month! - 1, seen.day!, seen.hour!, seen.minute!, seen.second!);
   return asUtc - (seenAsUtc - asUtc);
 }
@@ -122,17 +133,18 @@ function observePace(heats: readonly PaceHeat[]) {
 export function expectedStarts(
   heats: readonly PaceHeat[],
   sessions: readonly Pick<LenexSession, "number" | "date" | "daytime">[] = [],
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): (number | null)[] {
   const interval = observePace(heats);
   const byNumber = new Map(sessions.map((s) => [s.number, s]));
   const sessionOf = (heat: PaceHeat) => (heat.lenex?.session !== undefined ? byNumber.get(heat.lenex.session) : undefined);
   const sessionStart = (heat: PaceHeat) => {
     const session = sessionOf(heat);
-    return session ? poolTime(session.date, session.daytime) : null;
+    return session ? poolTime(session.date, session.daytime, timeZone) : null;
   };
   const plannedStart = (heat: PaceHeat) => {
     const session = sessionOf(heat);
-    return session && heat.lenex?.daytime ? poolTime(session.date, heat.lenex.daytime) : null;
+    return session && heat.lenex?.daytime ? poolTime(session.date, heat.lenex.daytime, timeZone) : null;
   };
   const swimming = heats.filter((heat) => heat.start_time != null || hasSwimmers(heat));
   const after = new Map(swimming.map((heat, i) => [heat, swimming[i + 1]]));

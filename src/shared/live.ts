@@ -27,6 +27,8 @@ export interface LiveMeet {
   name: string;
   external_id: string;
   planned_date: string | null;
+  /** DESIGN 12: the pool's clock (IANA); absent in a room from before meets had their own. */
+  time_zone?: string;
   active_heat_id: string | null;
   /** DESIGN 8e: the meet's ETag; a page that loaded another version loads the meet again. */
   version?: string;

@@ -1,14 +1,27 @@
 // Whether a meet's day has passed (SPEC 4's warning on the meet page, DESIGN 8's closed door for
-// officials), decided on the Dutch calendar for the Worker and every browser alike.
+// officials), decided on the calendar of the meet's own time zone (DESIGN 12), for the Worker and
+// every browser alike.
+import { DEFAULT_TIME_ZONE } from "./time-zone";
 
-const dutchCalendar = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" });
+const calendars = new Map<string, Intl.DateTimeFormat>();
+const calendarOf = (timeZone: string) => {
+  let calendar = calendars.get(timeZone);
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    calendars.set(timeZone, calendar);
+  }
+  return calendar;
+};
 
-/** yyyy-mm-dd of a moment in the Netherlands, where every meet is swum. */
-export function dutchDate(now: Date = new Date()): string {
-  return dutchCalendar.format(now);
+/** yyyy-mm-dd of a moment at the pool, in its time zone. */
+export function poolDate(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  return calendarOf(timeZone).format(now);
 }
 
-/** A meet is past once its planned date is before today in the Netherlands; one without a date never is. */
-export function isMeetPast(plannedDate: string | null | undefined, now: Date = new Date()): boolean {
-  return plannedDate != null && plannedDate !== "" && plannedDate.slice(0, 10) < dutchDate(now);
+/**
+ * A meet is past once its planned date is before today at its pool (`timeZone`); one without a date
+ * never is.
+ */
+export function isMeetPast(plannedDate: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): boolean {
+  return plannedDate != null && plannedDate !== "" && plannedDate.slice(0, 10) < poolDate(now, timeZone);
 }

@@ -287,7 +287,8 @@ export type PublicHeat = Pick<
  * `source`, name no one). Lean, because every spectator fetches it every second.
  */
 export interface PublicLive {
-  meet: { name: string; external_id: string; planned_date: string | null };
+  /** `time_zone`: the pool's clock (DESIGN 12), by which its expected starts are read. */
+  meet: { name: string; external_id: string; planned_date: string | null; time_zone: string };
   active_heat_id: string | null;
   /** The room's clock when this answer was made (ms): the page's race clock runs from it. */
   server_time: number;
@@ -311,8 +312,8 @@ const publicLane = <S extends Lane["status"]>(
 });
 
 /** The programme as spectators may see it, each heat with its expected start by the meet's pace (DESIGN 8c). */
-export function publicHeats(heats: readonly Heat[], sessions: readonly LenexSession[]): PublicHeat[] {
-  const starts = expectedStarts(heats, sessions);
+export function publicHeats(heats: readonly Heat[], sessions: readonly LenexSession[], timeZone?: string): PublicHeat[] {
+  const starts = expectedStarts(heats, sessions, timeZone);
   return heats.map((heat, i) => publicHeat(heat, starts[i] ?? null));
 }
 

@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { COURSES } from "./para-points";
 import { isPlainText } from "./plain-text";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "./time-zone";
 import { labelText } from "./i18n/label-text";
 import { isLanguage, type Language } from "./i18n/languages";
 import type { LabelId } from "./i18n/label-text";
@@ -145,15 +146,24 @@ export const DEFAULT_LICENSE: License = "knzb";
 
 const license = v.picklist(LICENSES, validationMessage("labels.validation.license"));
 
+/** DESIGN 12: an IANA time zone this runtime knows ("Europe/Berlin"). */
+const timeZone = v.pipe(
+  v.string(validationMessage("labels.validation.timeZone")),
+  v.trim(),
+  v.check((zone: string) => isTimeZone(zone), validationMessage("labels.validation.timeZone")),
+);
+
 export const clubSchema = v.object({
   name: required(NAME),
   external_id: required(validationMessage("labels.validation.clubNumber")),
   city: required(validationMessage("labels.validation.city")),
   license: v.optional(license, DEFAULT_LICENSE),
+  /** The clock of the club's pool, for its new meets; Amsterdam when left out. */
+  time_zone: v.optional(timeZone, DEFAULT_TIME_ZONE),
 });
 
-/** On edit a missing licence means "unchanged": club users may not send one that differs. */
-export const clubUpdateSchema = v.object({ ...clubSchema.entries, license: v.optional(license) });
+/** On edit a missing licence or time zone means "unchanged": club users may not send a licence that differs. */
+export const clubUpdateSchema = v.object({ ...clubSchema.entries, license: v.optional(license), time_zone: v.optional(timeZone) });
 
 const username = email(validationMessage("labels.validation.username"), validationMessage("labels.validation.usernameEmail"));
 
@@ -237,6 +247,8 @@ export const meetUpdateSchema = v.object({
   ),
   /** DESIGN 8c: public live results, off by default; an edit that leaves it out keeps it as it is. */
   public: v.optional(v.boolean(validationMessage("labels.validation.public"))),
+  /** DESIGN 12: the pool's clock (IANA); an edit that leaves it out keeps it as it is. */
+  time_zone: v.optional(timeZone),
 });
 
 /** DESIGN 8g: an uploaded points table's name and the date from which it counts. */

@@ -31,11 +31,14 @@ export const ProgrammeTable = memo(function ProgrammeTable({
   sessions,
   activeHeatId,
   query,
+  timeZone,
 }: {
   heats: PublicHeat[];
   sessions: readonly LenexSession[];
   activeHeatId: string | null;
   query: string;
+  /** The pool's clock (DESIGN 12), by which expected starts read. */
+  timeZone?: string;
 }) {
   const shown = useMemo(() => filterHeats(heats, query), [heats, query]);
   const groups = useMemo(() => bySession(shown, sessions), [shown, sessions]);
@@ -60,7 +63,7 @@ export const ProgrammeTable = memo(function ProgrammeTable({
             <TableBody key={group.heats[0]!.id}>
               {group.session && <SessionRow session={group.session} colSpan={2} />}
               {group.heats.map((heat) => (
-                <HeatRow key={heat.id} heat={heat} active={heat.id === activeHeatId} query={query} />
+                <HeatRow key={heat.id} heat={heat} active={heat.id === activeHeatId} query={query} timeZone={timeZone} />
               ))}
             </TableBody>
           ))}
@@ -71,8 +74,8 @@ export const ProgrammeTable = memo(function ProgrammeTable({
 });
 
 /** The heat's own row, and below it across both columns its start list. */
-function HeatRow({ heat, active, query }: { heat: PublicHeat; active: boolean; query: string }) {
-  const expected = expectedStartText(heat);
+function HeatRow({ heat, active, query, timeZone }: { heat: PublicHeat; active: boolean; query: string; timeZone?: string }) {
+  const expected = expectedStartText(heat, timeZone);
   const lanes = occupiedLanes(heat);
   const joined = lanes.length > 0 ? { "& > td": { borderBottom: 0 } } : undefined;
   return (

@@ -91,7 +91,13 @@ export function PublicLivePage() {
               onChange={(e) => setQuery(e.target.value)}
             />
             <ResultsSection results={meet.results} activeEvent={active ? eventLabel(active) : null} query={query} />
-            <ProgrammeTable heats={live.heats} sessions={live.sessions ?? NO_SESSIONS} activeHeatId={live.active_heat_id} query={query} />
+            <ProgrammeTable
+              heats={live.heats}
+              sessions={live.sessions ?? NO_SESSIONS}
+              activeHeatId={live.active_heat_id}
+              query={query}
+              timeZone={live.meet.time_zone}
+            />
           </Stack>
         )}
       </Container>

@@ -15,7 +15,7 @@ const heat = (id: string, status: number, lanes: Record<string, Lane> = {}): Pub
   );
 
 const live = (heats: PublicHeat[], active: string | null, serverTime = 1): PublicLive => ({
-  meet: { name: "Open NK", external_id: "12345", planned_date: "2026-03-03" },
+  meet: { name: "Open NK", external_id: "12345", planned_date: "2026-03-03", time_zone: "Europe/Amsterdam" },
   active_heat_id: active,
   server_time: serverTime,
   heats,

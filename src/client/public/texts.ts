@@ -3,7 +3,6 @@
 // page's language themselves, so staff and spectators read the same words; the statuses have a
 // spectator's wording of their own.
 import { HEAT_STATUS, heatStatusLook } from "../../shared/heat-rules";
-import { POOL_TIME_ZONE } from "../../shared/expected-start";
 import { LOCALES } from "../../shared/i18n/languages";
 import { heatTitle } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
@@ -12,6 +11,7 @@ import type { PublicHeat, PublicLane } from "../../shared/results";
 import { groupAges, type GroupFacts } from "../../shared/result-parts";
 import { currentLanguage, t, type MessageId } from "../i18n/texts";
 import { resultLines, type ResultLine } from "../live/announcements";
+import { DEFAULT_TIME_ZONE } from "../../shared/time-zone";
 
 /** The event as the programme numbers it, with Splash's round suffix ("7F"). */
 export const eventLabel = (heat: Pick<Heat, "event_number" | "round">): string => `${heat.event_number}${heat.round ?? ""}`;
@@ -69,10 +69,16 @@ export function heatStatus(
   return id ? { label: t(id), color: look.color } : null;
 }
 
-/** "verwacht ± 14:35" by the pool's clock, for a heat not yet started whose start can be estimated. */
-export function expectedStartText(heat: Pick<PublicHeat, "status" | "start_time" | "expected_start">): string | null {
+/**
+ * "verwacht ± 14:35" by the pool's clock (the meet's time zone, DESIGN 12: a parent abroad reads the
+ * pool's time, as the announcements say it), for a heat not yet started whose start can be estimated.
+ */
+export function expectedStartText(
+  heat: Pick<PublicHeat, "status" | "start_time" | "expected_start">,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
   if (heat.status !== HEAT_STATUS.PLANNED || heat.start_time != null || heat.expected_start == null) return null;
-  const poolClock = new Intl.DateTimeFormat(LOCALES[currentLanguage()], { hour: "2-digit", minute: "2-digit", timeZone: POOL_TIME_ZONE });
+  const poolClock = new Intl.DateTimeFormat(LOCALES[currentLanguage()], { hour: "2-digit", minute: "2-digit", timeZone });
   return t("public.programme.expected", { time: poolClock.format(new Date(heat.expected_start)) });
 }
 

@@ -4,15 +4,26 @@
 import type { LiveMeet } from "../../shared/live";
 import { programmeSessions, type ProgrammeMeet } from "../../shared/programme";
 import { publicHeats, type PublicLive } from "../../shared/results";
+import { DEFAULT_TIME_ZONE } from "../../shared/time-zone";
 import type { RoomStorage } from "./storage";
 
 export function publicLiveJson(store: RoomStorage): { live: string; server_time: number } {
   const meet = store.getMeta<LiveMeet>("meet");
   const active = store.activeHeatId();
-  const facts = { name: meet?.name ?? "", external_id: meet?.external_id ?? "", planned_date: meet?.planned_date ?? null };
+  const facts = {
+    name: meet?.name ?? "",
+    external_id: meet?.external_id ?? "",
+    planned_date: meet?.planned_date ?? null,
+    time_zone: meet?.time_zone ?? DEFAULT_TIME_ZONE,
+  };
   const live = store.fromHeats("public live", JSON.stringify([active, facts]), (heats) => {
     const sessions = programmeSessions(store.getMeta<ProgrammeMeet>("programme_meet"));
-    const answer: Omit<PublicLive, "server_time"> = { meet: facts, active_heat_id: active, heats: publicHeats(heats, sessions), sessions };
+    const answer: Omit<PublicLive, "server_time"> = {
+      meet: facts,
+      active_heat_id: active,
+      heats: publicHeats(heats, sessions, facts.time_zone),
+      sessions,
+    };
     return JSON.stringify(answer);
   });
   return { live, server_time: Date.now() };

@@ -3,7 +3,8 @@
 // undone, and a meet created for the import is removed again.
 import { and, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
-import { meets, pendingImports, pendingMeets } from "../../shared/d1-schema";
+import { clubs, meets, pendingImports, pendingMeets } from "../../shared/d1-schema";
+import { DEFAULT_TIME_ZONE } from "../../shared/time-zone";
 import { asSentence, HttpError } from "../http/errors";
 import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
@@ -173,10 +174,12 @@ export async function createMeet(
   upload: Upload,
   programme: Programme,
 ) {
+  // DESIGN 12: a new meet runs on its club's clock until someone says otherwise.
+  const timeZone = sql<string>`coalesce((select ${clubs.time_zone} from ${clubs} where ${clubs.id} = ${clubId}), ${DEFAULT_TIME_ZONE})`;
   const [inserted] = await db(env).batch([
     db(env)
       .insert(meets)
-      .values({ club_id: clubId, ...fields, auth_code: randomDigits(4), join_key: randomToken(16) })
+      .values({ club_id: clubId, ...fields, time_zone: timeZone, auth_code: randomDigits(4), join_key: randomToken(16) })
       .returning(),
     db(env)
       .insert(pendingMeets)

@@ -9,6 +9,7 @@ import { roomText, type RoomText } from "../../durable/room-text";
 import { room } from "./store";
 import { excelCsv } from "../../shared/excel-csv";
 import { say } from "../http/language";
+import { DEFAULT_TIME_ZONE } from "../../shared/time-zone";
 
 /** Several of the log's messages as one, between commas ("naam A → B, datum …"). */
 export const listText = ([first, ...rest]: readonly [RoomText, ...RoomText[]] | RoomText[]): RoomText =>
@@ -32,8 +33,8 @@ export async function logToMeet(env: Env, meetId: number, kind: LogKind, action:
 const CSV_COLUMNS = ["created_at", "kind", "user", "action"] as const;
 
 /** The whole log for Excel, in the pool's local time, oldest first, in the reader's language. */
-export function logCsv(events: readonly LogEvent[], language: Language): string {
-  const time = poolTime(language);
+export function logCsv(events: readonly LogEvent[], language: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const time = poolTime(language, timeZone);
   const kind = (event: LogEvent) => say(language, { id: `server.log.kinds.${event.kind ?? "other"}` });
   const data = [...events].reverse().map((event) => [time(event.created_at), kind(event), event.user ?? "", event.action]);
   return excelCsv(
@@ -42,10 +43,13 @@ export function logCsv(events: readonly LogEvent[], language: Language): string 
   );
 }
 
-/** 14-11-2026 09:31:05 (14/11/2026 09:31:05 in English): the pool's own clock, which Excel recognises as a date and time. */
-function poolTime(language: Language): (iso: string) => string {
+/**
+ * 14-11-2026 09:31:05 (14/11/2026 09:31:05 in English): the pool's own clock (the meet's time zone,
+ * DESIGN 12), which Excel recognises as a date and time.
+ */
+function poolTime(language: Language, timeZone: string): (iso: string) => string {
   const format = new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: "Europe/Amsterdam",
+    timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

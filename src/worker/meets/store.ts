@@ -37,6 +37,7 @@ export const meetColumns = {
   active_heat_id: meets.active_heat_id,
   public: meets.public,
   course: meets.course,
+  time_zone: meets.time_zone,
   version: meets.version,
   created_at: meets.created_at,
 };
@@ -152,6 +153,7 @@ export const liveMeetOf = (meet: MeetRow): LiveMeet => ({
   name: meet.name,
   external_id: meet.external_id,
   planned_date: meet.planned_date,
+  time_zone: meet.time_zone,
   active_heat_id: meet.active_heat_id,
   version: etagOf(meet.version),
 });

@@ -20,7 +20,7 @@ import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/p
 import { text } from "../http/language";
 
 // The link code's hash never leaves the database; `api_key` is the code's first 8 characters (DESIGN 8d).
-const { api_key_hash: _, ...clubColumns } = getTableColumns(clubs);
+const { api_key_hash: _, api_key_at: _madeAt, ...clubColumns } = getTableColumns(clubs);
 
 async function findClub(env: Env, id: number) {
   const [club] = await db(env).select(clubColumns).from(clubs).where(eq(clubs.id, id));

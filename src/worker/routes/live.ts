@@ -79,11 +79,15 @@ function closedSocket({ code, reason }: Refusal, language: Language): Response {
  * DESIGN 8: the token of a join names the official and the meet; both must still be there together,
  * under the code it was given for, and only until the meet's day has passed.
  */
-async function officialIdentity(env: Env, token: string, meet: TokenMeet & { planned_date: string | null }): Promise<Identity | Refusal> {
+async function officialIdentity(
+  env: Env,
+  token: string,
+  meet: TokenMeet & { planned_date: string | null; time_zone: string },
+): Promise<Identity | Refusal> {
   const claimed = claimedMeetId(token);
   if (claimed !== null && claimed !== meet.id) return otherMeet;
   const claims = await verifyOfficialToken(env, token, meet);
-  if (!claims || isMeetPast(meet.planned_date)) return tokenRefused;
+  if (!claims || isMeetPast(meet.planned_date, meet.time_zone)) return tokenRefused;
   const [official] = await db(env)
     .select({ id: officials.id, name: officials.name })
     .from(meetOfficials)
@@ -123,7 +127,13 @@ export const liveRoutes = new Hono<AppEnv>().get(
     const meetId = await verifyMeetId(c.env, c.req.param("signed_id"));
     if (meetId == null) return closedSocket(noMeet, language);
     const [meet] = await db(c.env)
-      .select({ id: meets.id, club_id: meets.club_id, auth_code: meets.auth_code, planned_date: meets.planned_date })
+      .select({
+        id: meets.id,
+        club_id: meets.club_id,
+        auth_code: meets.auth_code,
+        planned_date: meets.planned_date,
+        time_zone: meets.time_zone,
+      })
       .from(meets)
       .where(eq(meets.id, meetId));
     if (!meet) return closedSocket(noMeet, language);

@@ -157,7 +157,7 @@ export const meetRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Meets"],
       summary:
-        "Change a meet: name, number, date, authorisation code, public. " +
+        "Change a meet: name, number, date, authorisation code, public, time zone (IANA, e.g. Europe/Berlin). " +
         "With `If-Match` of another version: 412 and the current meet, nothing written",
       responses: answers({ 200: "The meet" }, 401, 403, 404, 412, 413, 415, 422),
     }),
@@ -337,7 +337,7 @@ export const meetRoutes = new Hono<AppEnv>()
     async (c) => {
       const meet = c.var.meet;
       const language = languageOf(c);
-      const csv = logCsv(await room(c.env, meet.id).events(language), language);
+      const csv = logCsv(await room(c.env, meet.id).events(language), language, meet.time_zone);
       return download(csv, say(language, text("server.log.csvFile", { meetNumber: meet.external_id })), "text/csv; charset=utf-8");
     },
   );
@@ -348,11 +348,12 @@ export const meetRoutes = new Hono<AppEnv>()
  * names and a course are words of whoever reads the log.
  */
 async function logMeetEdit(env: Env, before: MeetRow, after: MeetRow, by: string): Promise<void> {
-  const shown = (field: "name" | "external_id" | "planned_date", meet: MeetRow) => meet[field] ?? roomText("server.log.noDate");
+  const shown = (field: "name" | "external_id" | "planned_date" | "time_zone", meet: MeetRow) =>
+    meet[field] ?? roomText("server.log.noDate");
   const course = (meet: MeetRow) => roomText(`labels.course.${meet.course ?? "unknown"}`);
-  const change = (field: "name" | "external_id" | "planned_date" | "course", was: string | RoomText, is: string | RoomText) =>
+  const change = (field: "name" | "external_id" | "planned_date" | "time_zone" | "course", was: string | RoomText, is: string | RoomText) =>
     roomText("server.log.editedField", { field: roomText(`server.log.editedFields.${field}`), before: was, after: is });
-  const changes = (["name", "external_id", "planned_date"] as const)
+  const changes = (["name", "external_id", "planned_date", "time_zone"] as const)
     .filter((field) => before[field] !== after[field])
     .map((field) => change(field, shown(field, before), shown(field, after)))
     .concat(before.course !== after.course ? [change("course", course(before), course(after))] : []);

@@ -62,7 +62,7 @@ const wrongKey = () => new HttpError(401, "Invalid join key", text("labels.valid
 async function openMeet(env: Env, client: string, body: OfficialOpenBody): Promise<{ meet: MeetRow; desk: boolean }> {
   const opened =
     "join_key" in body ? { meet: await meetOfKey(env, client, body.join_key), desk: false } : await meetOfCode(env, client, body);
-  if (isMeetPast(opened.meet.planned_date)) {
+  if (isMeetPast(opened.meet.planned_date, opened.meet.time_zone)) {
     throw new HttpError(403, "Meet closed", text("server.officials.meetClosed"));
   }
   return opened;

@@ -4,6 +4,8 @@ import { DEFAULT_LICENSE, LICENSES, clubSchema, type License } from "../../../sh
 import { licenseLabel } from "../../../shared/labels";
 import { api, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
+import { TimeZoneField } from "../../components/TimeZoneField";
+import { DEFAULT_TIME_ZONE } from "../../../shared/time-zone";
 import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
 import { useProfile } from "../../session";
@@ -15,6 +17,7 @@ const valuesOf = (club: Club | undefined) => ({
   external_id: club?.external_id ?? "",
   city: club?.city ?? "",
   license: (club?.license ?? DEFAULT_LICENSE) as License,
+  time_zone: club?.time_zone ?? DEFAULT_TIME_ZONE,
 });
 
 /**
@@ -83,6 +86,12 @@ export function ClubDialog({
           </MenuItem>
         ))}
       </TextField>
+      <TimeZoneField
+        value={form.values.time_zone}
+        onChange={(zone) => form.set("time_zone", zone)}
+        error={form.field("time_zone").error}
+        helperText={form.field("time_zone").error ? form.field("time_zone").helperText : t("staff.clubs.timeZoneHelp")}
+      />
     </FormDialog>
   );
 }

@@ -77,7 +77,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
       const meet = await upload((onProgress) =>
         csv ? api.meets.createCsv(csv, file, onProgress) : api.meets.createLxf(file, onProgress, { askSameMeet: sameChoice !== "second" }),
       );
-      if (isMeetPast(meet.planned_date)) setPastMeet(meet);
+      if (isMeetPast(meet.planned_date, meet.time_zone)) setPastMeet(meet);
       else navigate(paths.meet(meet.id));
     } catch (error) {
       const same = sameMeetOf(error);

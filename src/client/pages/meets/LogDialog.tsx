@@ -31,7 +31,18 @@ const kindOf = (event: LogEvent): Kind => event.kind ?? "other";
  * the API's copy stands in while the socket has not delivered it (yet). DESIGN 8e: filtered by what
  * an event is about, and the whole log as CSV for Excel.
  */
-export function LogDialog({ meetId, events, onClose }: { meetId: number; events: readonly LogEvent[] | null; onClose(): void }) {
+export function LogDialog({
+  meetId,
+  timeZone,
+  events,
+  onClose,
+}: {
+  meetId: number;
+  /** DESIGN 12: the log reads by the pool's clock. */
+  timeZone: string;
+  events: readonly LogEvent[] | null;
+  onClose(): void;
+}) {
   const loaded = useLoad(() => api.meets.events(meetId), [meetId]);
   const shown = events ?? loaded.data;
   const [filter, setFilter] = useState<Filter>(null);
@@ -71,7 +82,7 @@ export function LogDialog({ meetId, events, onClose }: { meetId: number; events:
               <ListItem key={event.id} disableGutters divider>
                 <ListItemText
                   primary={event.action}
-                  secondary={[formatDateTime(event.created_at), event.user, t(`meet.log.kinds.${kindOf(event)}`)]
+                  secondary={[formatDateTime(event.created_at, timeZone), event.user, t(`meet.log.kinds.${kindOf(event)}`)]
                     .filter(Boolean)
                     .join(" · ")}
                 />

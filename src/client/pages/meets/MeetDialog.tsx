@@ -6,6 +6,7 @@ import { useId } from "react";
 import { meetUpdateSchema } from "../../../shared/schemas";
 import { api, isApiError, isChangedMeanwhile } from "../../api";
 import { CourseField } from "../../components/CourseField";
+import { TimeZoneField } from "../../components/TimeZoneField";
 import { FormDialog } from "../../components/FormDialog";
 import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
@@ -19,6 +20,7 @@ const valuesOf = (meet: Meet) => ({
   planned_date: meet.planned_date ?? "",
   course: meet.course ?? "",
   public: meet.public === true,
+  time_zone: meet.time_zone,
 });
 
 /**
@@ -92,6 +94,12 @@ export function MeetDialog({
         fullWidth
       />
       <CourseField {...form.field("course")} />
+      <TimeZoneField
+        value={form.values.time_zone}
+        onChange={(zone) => form.set("time_zone", zone)}
+        error={form.field("time_zone").error}
+        helperText={form.field("time_zone").error ? form.field("time_zone").helperText : undefined}
+      />
       <div>
         <FormControlLabel
           control={

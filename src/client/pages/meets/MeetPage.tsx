@@ -89,7 +89,7 @@ function MeetView({ id }: { id: string }) {
   };
 
   // DESIGN 8: officials can join only until the meet's day has passed.
-  const past = isMeetPast(data.planned_date);
+  const past = isMeetPast(data.planned_date, live.meet.time_zone ?? data.time_zone);
 
   const heats: Heat[] | null = live.heats ?? programme.data?.heats ?? null;
   const sessions = live.heats ? live.sessions : (programme.data?.sessions ?? []);
@@ -233,7 +233,9 @@ function MeetView({ id }: { id: string }) {
         />
       )}
       {open === "statistics" && <StatisticsDialog meetId={data.id} heats={heats} onClose={close} />}
-      {open === "log" && <LogDialog meetId={data.id} events={live.events} onClose={close} />}
+      {open === "log" && (
+        <LogDialog meetId={data.id} timeZone={live.meet.time_zone ?? data.time_zone} events={live.events} onClose={close} />
+      )}
 
       {/*
         With the sheet open a refusal shows in the sheet itself (DESIGN 8b); a control command's

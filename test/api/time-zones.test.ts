@@ -1,0 +1,109 @@
+// DESIGN 12: each meet runs on its own pool's clock (an IANA time zone), the club's by default:
+// 'no longer accessible', expected starts, the log and its CSV follow it, never the server's zone.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, json, seedAdmin, seedClubUser, type Caller } from "./helpers";
+import { importLxf } from "./meets-helpers";
+import { poolDate } from "../../src/shared/meet-day";
+import type { PublicLive } from "../../src/shared/results";
+
+let admin: Caller;
+let own: Caller;
+let clubId: number;
+type Meet = { id: number; external_id: string; auth_code: string; name: string; planned_date: string | null; time_zone: string };
+let meet: Meet;
+
+/** The public answer as it is after an edit: the edge keeps one for a second, the Cache API to the whole second (http/edge-cache). */
+async function publicLive(): Promise<PublicLive> {
+  await new Promise((r) => setTimeout(r, 3_100));
+  return json<PublicLive>(await call("GET", `/api/public/meets/${meet.external_id}/live`), 200);
+}
+
+/** The wall clock at a pool in `timeZone` at a moment: "09:30". */
+const clockAt = (moment: number, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(moment);
+
+const edit = (changes: Partial<Meet> & { public?: boolean }) =>
+  call("PUT", `/api/meets/${meet.id}`, {
+    as: own,
+    body: {
+      name: meet.name,
+      external_id: meet.external_id,
+      planned_date: meet.planned_date ?? "2099-01-01",
+      auth_code: meet.auth_code,
+      ...changes,
+    },
+  });
+
+beforeAll(async () => {
+  admin = await seedAdmin();
+  const club = await json<{ id: number; time_zone: string }>(
+    await call("POST", "/api/clubs", {
+      as: admin,
+      body: { name: "SV Berlin", external_id: "B-1", city: "Berlin", time_zone: "Europe/Berlin" },
+    }),
+    201,
+  );
+  clubId = club.id;
+  expect(club.time_zone).toBe("Europe/Berlin");
+  own = await seedClubUser(clubId);
+  meet = await json<Meet>(await importLxf(own, "lenex/example-startlist.lxf", { external_id: "65101" }), 201);
+});
+
+describe("a meet's time zone", () => {
+  it("is its club's when it is made, and an edit changes it, logged; an unknown zone is refused with the field named", async () => {
+    expect(meet.time_zone).toBe("Europe/Berlin");
+    const bad = await json<{ fields: Record<string, string> }>(await edit({ time_zone: "Mars/Olympus_Mons" }), 400);
+    expect(bad.fields.time_zone).toBe("Kies een tijdzone uit de lijst, bijvoorbeeld Europe/Amsterdam");
+    expect((await json<Meet>(await call("GET", `/api/meets/${meet.id}`, { as: own }), 200)).time_zone).toBe("Europe/Berlin");
+
+    const moved = await json<Meet>(await edit({ time_zone: "Pacific/Auckland" }), 200);
+    expect(moved.time_zone).toBe("Pacific/Auckland");
+    const log = await json<{ action: string }[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
+    expect(log.map((e) => e.action)).toContainEqual(expect.stringContaining("tijdzone Europe/Berlin → Pacific/Auckland"));
+    meet = moved;
+  });
+
+  it("reads the file's session times by the pool's clock: the expected start of the first heat is 09:30 there", async () => {
+    await json(await edit({ public: true }), 200);
+    for (const zone of ["Pacific/Auckland", "Europe/Berlin"]) {
+      await json(await edit({ time_zone: zone }), 200);
+      const live = await publicLive();
+      expect(live.meet.time_zone).toBe(zone);
+      const first = live.heats.find((heat) => heat.expected_start != null)!;
+      // The file says 09:30 on 13 May 2024 at the pool, whichever pool it is.
+      expect(clockAt(first.expected_start!, zone)).toBe("09:30");
+    }
+    const berlin = (await publicLive()).heats[0]!.expected_start!;
+    await json(await edit({ time_zone: "Pacific/Auckland" }), 200);
+    const auckland = (await publicLive()).heats[0]!.expected_start!;
+    // Auckland's 09:30 on 13 May is ten hours before Berlin's.
+    expect(berlin - auckland).toBe(10 * 3600_000);
+  });
+
+  it("writes the log's CSV times by the pool's clock", async () => {
+    const events = await json<{ created_at: string; action: string }[]>(
+      await call("GET", `/api/meets/${meet.id}/events`, { as: admin }),
+      200,
+    );
+    const csv = await (await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin })).text();
+    const newest = events[0]!;
+    const at = Date.parse(newest.created_at);
+    const line = csv.split("\n").find((row) => row.includes(newest.action.slice(0, 20)))!;
+    expect(line).toContain(clockAt(at, "Pacific/Auckland"));
+    expect(clockAt(at, "Pacific/Auckland")).not.toBe(clockAt(at, "Europe/Amsterdam"));
+  });
+
+  it("closes the door to officials when the meet's day has passed at its pool, not in Amsterdam", async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart: today in Pago Pago has always
+    // passed in Kiritimati.
+    const today = poolDate(new Date(), "Pacific/Pago_Pago");
+    await env.DB.prepare("update meets set planned_date = ? where id = ?").bind(today, meet.id).run();
+    const join = () => call("POST", "/api/official/meet", { body: { meet_number: meet.external_id, auth_code: meet.auth_code } });
+    await json(await edit({ planned_date: today, time_zone: "Pacific/Kiritimati" }), 200);
+    const closed = await json<{ message: string }>(await join(), 403);
+    expect(closed.message).toBe("Deze wedstrijd is niet meer toegankelijk via de app.");
+    await json(await edit({ planned_date: today, time_zone: "Pacific/Pago_Pago" }), 200);
+    await json(await join(), 200);
+  });
+});
