@@ -55,9 +55,9 @@ describe("floods of client frames", () => {
     // The log names the first task at once and the next one a minute later at the soonest: one line
     // for the whole burst, not one per presence frame (14,000 an hour from one phone before).
     const log = await json<{ action: string }[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
-    expect(log.filter((e) => e.action.includes("neemt de taak") && e.action.includes("Tijd TK70001")).map((e) => e.action)).toEqual([
-      "Tijd TK70001 neemt de taak tijdwaarnemer baan 1",
-    ]);
+    const named = log.filter((e) => e.action.includes("neemt de taak") && e.action.includes("Tijd TK70001")).map((e) => e.action);
+    // Whichever lane the burst was at when presence first went out.
+    expect(named).toEqual([expect.stringMatching(/^Tijd TK70001 neemt de taak tijdwaarnemer baan [1-8]$/)]);
   });
 
   it("a reload or a reconnect with the same task adds no log line", async () => {

@@ -96,7 +96,7 @@ describe("opening the socket", () => {
     );
     expect(JSON.stringify(a.heats.heats)).not.toMatch(/birthdate|"lenex"/);
     expect(a.heats.active_heat_id).toBe(heats[0]!.id);
-    const record = await env.DB.prepare("select name, external_id, planned_date from meets where id = ?").bind(meet.id).first();
+    const record = await env.DB.prepare("select name, external_id, planned_date, time_zone from meets where id = ?").bind(meet.id).first();
     // With its version (DESIGN 8e), so a page that loaded another one loads the meet again.
     expect(a.meet.meet).toEqual({ id: meet.id, ...record, active_heat_id: heats[0]!.id, version: expect.stringMatching(/^"\d+"$/) });
     expect(a.meet.meet).not.toHaveProperty("auth_code");

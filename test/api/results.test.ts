@@ -135,7 +135,12 @@ describe("public live results", () => {
 
   it("show the programme and results without licences, the authorisation code, LENEX ids or the log", async () => {
     const live = await eventually<PublicLive>("live", () => true);
-    expect(live.meet).toEqual({ name: "Uitslagentest", external_id: meet.external_id, planned_date: "2099-05-01" });
+    expect(live.meet).toEqual({
+      name: "Uitslagentest",
+      external_id: meet.external_id,
+      planned_date: "2099-05-01",
+      time_zone: "Europe/Amsterdam",
+    });
     expect(live.heats.map((h) => h.id)).toEqual(["1-1", "1-2"]);
     expect(live.heats[0]!.lanes["3"]).toMatchObject({ swimmer: "Bakker, Anne", club: "ZV Uitslag", handicap: "S9" });
     expect(Object.keys(live.heats[0]!.lanes["3"]!)).not.toContain("license");
@@ -244,7 +249,12 @@ describe("public live results", () => {
     };
     json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: renamed }), 200);
     const live = await eventually<PublicLive>("live", (l) => l.meet.name === renamed.name);
-    expect(live.meet).toEqual({ name: renamed.name, external_id: meet.external_id, planned_date: "2099-05-02" });
+    expect(live.meet).toEqual({
+      name: renamed.name,
+      external_id: meet.external_id,
+      planned_date: "2099-05-02",
+      time_zone: "Europe/Amsterdam",
+    });
     meet = { ...meet, name: renamed.name, planned_date: renamed.planned_date };
   });
 
