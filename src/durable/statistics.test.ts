@@ -61,7 +61,7 @@ describe("meetStatistics", () => {
   it("gives the mean and longest duration (end − start) as mm:ss.hh over the timed heats only", () => {
     expect(text).toContain("gemeten over 2 series met start- en eindtijd");
     // (62,345 + 41,009) / 2 = 51,677 ms → 51.67
-    expect(text).toContain("  Gemiddeld: 51.67\n");
+    expect(text).toContain("  Gemiddeld: 51.67 s\n");
     expect(text).toContain("  Langste: 1:02.34 (Programma 1, serie 1)\n");
   });
 

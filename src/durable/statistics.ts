@@ -9,6 +9,9 @@ import type { MessageValues } from "../shared/i18n/catalogue";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "../shared/i18n/languages";
 import { formatSwimTime } from "../shared/race-time";
 import { formatSeconds, isCountingWatch } from "../shared/watch-outliers";
+
+/** A heat's duration as a race time reads, with its unit where it could be read as minutes ("10.33 s"; "2:10.33"). */
+const durationText = (ms: number) => (ms < 60_000 ? `${formatSwimTime(ms)} s` : formatSwimTime(ms));
 import { standingEntries, type HeatEntry, type StandingRecord } from "./heat-entries";
 import { isDisqualified } from "./result-rules";
 
@@ -156,9 +159,9 @@ export function meetStatistics(
     say("room.statistics.swum", { count: swum.length }),
     "",
     say("room.statistics.duration", { count: timed.length }),
-    `  ${say("room.statistics.mean", { value: meanMs == null ? "-" : formatSwimTime(meanMs) })}`,
+    `  ${say("room.statistics.mean", { value: meanMs == null ? "-" : durationText(meanMs) })}`,
     `  ${say("room.statistics.longest", {
-      value: longest ? `${formatSwimTime(longest.ms)} (${heatTitle(longest.heat, language)})` : "-",
+      value: longest ? `${durationText(longest.ms)} (${heatTitle(longest.heat, language)})` : "-",
     })}`,
     "",
     say("room.statistics.lanesWithTime", { count: withTime }),

@@ -382,9 +382,9 @@ describe("statistics and logging", () => {
     expect(text).toContain(`  Uitslag incompleet: ${count(6)}\n`);
     expect(text).toContain(`Gezwommen series: ${now.length - count(0) - count(1)}\n`);
     expect(text).toContain("gemeten over 2 series met start- en eindtijd");
-    // Durations as swimmers read times: "0.35", "1:07.58".
-    expect(text).toMatch(/ {2}Gemiddeld: (\d+:)?\d{1,2}\.\d\d\n/);
-    expect(text).toMatch(/ {2}Langste: (\d+:)?\d{1,2}\.\d\d \(Programma 1, serie [12]\)\n/);
+    // Durations as swimmers read times, with a unit under a minute: "0.35 s", "1:07.58".
+    expect(text).toMatch(/ {2}Gemiddeld: (\d+:\d\d\.\d\d|\d{1,2}\.\d\d s)\n/);
+    expect(text).toMatch(/ {2}Langste: (\d+:\d\d\.\d\d|\d{1,2}\.\d\d s) \(Programma 1, serie [12]\)\n/);
     expect(text).toContain("Banen met een tijd: 0\n");
     expect(text).toContain("Diskwalificaties: 0\n");
   });

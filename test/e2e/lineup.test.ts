@@ -242,7 +242,7 @@ describe("the referee's waiting records and settling", () => {
     await sheetOf(admin).getByRole("button", { name: "Uitslag vaststellen" }).click();
     const question = admin.getByRole("dialog", { name: "Klopt de uitslag?" });
     await question.getByText("Baan 3 (Blue Marlins 2 2): geen tijd en geen status").waitFor();
-    await question.getByText("Baan 4 (Blue Marlins 1 1): 00:12.40 is onwaarschijnlijk snel voor 200 m").waitFor();
+    await question.getByText("Baan 4 (Blue Marlins 1 1): 12.40 is onwaarschijnlijk snel voor 200 m").waitFor();
     await question.getByText("Baan 5 (De Watervogels 1): geen tijd en geen status").waitFor();
     await screenshot(admin, "lineup-settle-question");
     await question.getByRole("button", { name: "Annuleren" }).click();

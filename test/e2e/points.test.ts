@@ -148,7 +148,7 @@ describe("the results screen", () => {
     await admin
       .getByText(
         "Geen punten: dit is een kortebaanwedstrijd en er zijn geen omrekenfactoren naar langebaan. " +
-          "Vraag een beheerder ze te uploaden bij Puntentabellen.",
+          "Vraag een beheerder ze te uploaden onder Punten in het menu.",
       )
       .waitFor({ timeout: 20_000 });
     await expect(admin.getByRole("heading", { name: "Puntenklassement" }).count()).resolves.toBe(0);

@@ -17,7 +17,7 @@ import { heatRace, heatTitle } from "../../../shared/labels";
 import { freeLanes, lineupChoices, moveTargets, poolLanes } from "../../../shared/lineup-rules";
 import type { AdminMessage } from "../../../shared/live";
 import { isDisqualified, laneNumbers, type Heat } from "../../../shared/programme";
-import { formatClock, formatSwimTime } from "../../../shared/race-time";
+import { formatSwimTime } from "../../../shared/race-time";
 import { settleWarnings, type SettleWarning } from "../../../shared/settle-check";
 import { api } from "../../api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -390,7 +390,7 @@ function SettleQuestion({ warnings, onSettle, onClose }: { warnings: readonly Se
                 : t("meet.referee.tooFast", {
                     lane: warning.lane,
                     swimmer: warning.swimmer,
-                    time: formatClock(warning.time),
+                    time: formatSwimTime(warning.time),
                     distance: String(warning.distance),
                   })}
             </Typography>
