@@ -119,14 +119,15 @@ export function lineupRefusal(heat: Heat, key: string, kind: LineupChange["kind"
       // Once a heat has started, what happened in the water is the referee's.
       return started ? "started" : null;
     case "class":
-      // A relay team has no one sport class of its own.
+    case "codes":
+      // A relay team has no one sport class, nor codes, of its own: its swimmers have.
       return isRelay(heat) ? "bad_lineup" : null;
     case "exhibition":
       return withdrawn ? "bad_lineup" : null;
   }
 }
 
-const CHOICE_ORDER: readonly LineupChange["kind"][] = ["enter", "withdraw", "restore", "move", "class", "exhibition"];
+const CHOICE_ORDER: readonly LineupChange["kind"][] = ["enter", "withdraw", "restore", "move", "class", "codes", "exhibition"];
 
 /** The changes one lane offers, in the order the page lists them; empty when none applies. */
 export function lineupChoices(heat: Heat, key: string): LineupChange["kind"][] {

@@ -18,6 +18,10 @@ export interface LenexHandicap {
   breast?: string;
   medley?: string;
   exception?: string;
+  /** The class's standing per stroke group (NONE, NATIONAL, NEW, REVIEW, OBSERVATION, CONFIRMED), as the file says. */
+  freestatus?: string;
+  breaststatus?: string;
+  medleystatus?: string;
 }
 
 /** ATHLETE attributes a LENEX results file needs to name a relay swimmer. */
@@ -138,6 +142,13 @@ export interface Lane {
   entry_status?: EntryStatus;
   /** Entered on the day (DESIGN 8e `lineup` enter): the export writes an ATHLETE with ENTRY and RESULT. */
   late_entry?: boolean;
+  /**
+   * WPS codes of exception as written (DESIGN 8i: "A", "3", "+", "*H"), for this swim: the file's or
+   * a grant for this event. Staff and officials only: never in a public answer.
+   */
+  codes?: string[];
+  /** LENEX status of the class that counts for this swim (e.g. REVIEW), where the file gives it. */
+  class_status?: string;
   lenex?: LaneLenex;
 }
 

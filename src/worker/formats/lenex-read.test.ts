@@ -127,6 +127,19 @@ describe("a para meet with prelims and finals (example-startlist.lxf)", () => {
   const programme = readLenex(fixture("lenex/example-startlist.lxf"));
   const ids = new Set(programme.heats.map((h) => h.id));
 
+  it("gives every lane of a coded swimmer exactly the file's codes of exception, in its order (DESIGN 8i)", () => {
+    const lef = strFromU8(Object.values(unzipSync(fixture("lenex/example-startlist.lxf")))[0]!);
+    const fileCodes = new Map<string, string[]>();
+    for (const [, id, exception] of lef.matchAll(/<ATHLETE [^>]*athleteid="(\d+)"[^>]*>\s*<HANDICAP exception="([^"]*)"/g)) {
+      fileCodes.set(id!, exception!.split(","));
+    }
+    expect(fileCodes.size).toBe(32);
+    const coded = lanesOf(programme).filter(([, , lane]) => fileCodes.has(lane.lenex?.athlete_id ?? ""));
+    expect(coded.length).toBeGreaterThan(32);
+    for (const [, , lane] of coded) expect(lane.codes).toEqual(fileCodes.get(lane.lenex!.athlete_id!));
+    expect(lanesOf(programme).filter(([, , lane]) => (lane.codes ?? []).length > 0)).toHaveLength(coded.length);
+  });
+
   it("gives finals that share the prelims' event number Splash's round letter (1F)", () => {
     expect(ids.size).toBe(programme.heats.length);
     for (const id of ["1-1", "1-6", "1F-1", "1F-2", "1F-3"]) expect(ids.has(id)).toBe(true);

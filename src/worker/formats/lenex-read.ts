@@ -20,6 +20,7 @@ import {
   type Programme,
   type Stroke,
 } from "../../shared/programme";
+import { classStatus, parseExceptionCodes } from "../../shared/exception-codes";
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
@@ -502,7 +503,17 @@ function athleteFacts(athlete: XmlElement): AthleteFacts {
       nation: a.nation,
       license: a.license,
     }),
-    handicap: h ? defined({ free: h.free, breast: h.breast, medley: h.medley, exception: h.exception }) : undefined,
+    handicap: h
+      ? defined({
+          free: h.free,
+          breast: h.breast,
+          medley: h.medley,
+          exception: h.exception,
+          freestatus: h.freestatus,
+          breaststatus: h.breaststatus,
+          medleystatus: h.medleystatus,
+        })
+      : undefined,
     level: a.level,
     exhibition: a.status?.toUpperCase() === "EXHIBITION",
   };
@@ -535,6 +546,9 @@ function athleteLane(heat: Heat, person: AthleteFacts, club: ClubFacts, lenex: L
   lane.swimmer = nameOf(facts);
   lane.license = facts.license || null;
   lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
+  lane.codes = parseExceptionCodes(person.handicap?.exception);
+  const status = classStatus(heat.stroke, person.handicap);
+  if (status) lane.class_status = status;
   lane.club = club.name;
   // ATHLETE status EXHIBITION: "swims exhibition in all events", a time and never a place (DESIGN 8e).
   if (person.exhibition && (lane.status ?? null) === null) lane.status = lane.entry_status = "EXH";
@@ -600,6 +614,7 @@ function recordLane(record: XmlElement, source: Source): Lane {
     time: null,
     confirmed: false,
     status: null,
+    codes: [],
   };
   const statuses = source === "result" ? RESULT_STATUSES : ENTRY_STATUSES;
   if (a.status && statuses.has(a.status)) lane.status = a.status as LaneStatus;
