@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import "./i18n/server-texts";
 import { exceptionMeaning, parseExceptionCodes, startCodes } from "./exception-codes";
+import { heatStartCodes } from "./start-codes";
+import { heat, lane } from "./test-heats";
 
 describe("codes of exception", () => {
   it("reads a LENEX or CSV list as its codes, each as written", () => {
@@ -32,5 +34,18 @@ describe("codes of exception", () => {
     expect(startCodes({ codes: ["A", "3", "T", "*H", "12"] })).toEqual(["H", "A", "T"]);
     expect(startCodes({ codes: ["3", "+"] })).toEqual([]);
     expect(startCodes({})).toEqual([]);
+  });
+
+  it("lists a heat's start codes by lane, leaving out a withdrawn swimmer", () => {
+    const lanes = {
+      "5": lane({ swimmer: "B", codes: ["T", "11"] }),
+      "4": lane({ swimmer: "A", codes: ["H", "A"] }),
+      "3": lane({ swimmer: "C", codes: ["H"], entry_status: "WDR", status: "WDR" }),
+    };
+    expect(heatStartCodes(heat({ lanes }))).toEqual([
+      { lane: "4", code: "H" },
+      { lane: "4", code: "A" },
+      { lane: "5", code: "T" },
+    ]);
   });
 });

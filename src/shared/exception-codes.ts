@@ -4,7 +4,7 @@
 // and +); a code the list does not have (10 and 11 were not confirmed) is kept and shown as written.
 import { labelText } from "./i18n/label-text";
 import type { Language } from "./i18n/languages";
-import { sportClassPrefix, type Lane, type LenexHandicap, type Stroke } from "./programme";
+import type { Lane } from "./programme";
 
 const KNOWN = ["A", "B", "E", "H", "T", "Y", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "12", "+"] as const;
 type KnownCode = (typeof KNOWN)[number];
@@ -43,11 +43,4 @@ export function exceptionMeaning(code: string, language?: Language): string {
 export function startCodes(lane: Pick<Lane, "codes">): string[] {
   const codes = lane.codes ?? [];
   return START_CODES.filter((start) => codes.some((code) => codeKey(code) === start));
-}
-
-/** LENEX class status for the heat's stroke (free for S, breast for SB, medley for SM), where the file gives it. */
-export function classStatus(stroke: Stroke, handicap: LenexHandicap | undefined): string | undefined {
-  const prefix = sportClassPrefix(stroke);
-  if (!prefix || !handicap) return undefined;
-  return prefix === "S" ? handicap.freestatus : prefix === "SB" ? handicap.breaststatus : handicap.medleystatus;
 }

@@ -20,7 +20,7 @@ import {
   type Programme,
   type Stroke,
 } from "../../shared/programme";
-import { classStatus, parseExceptionCodes } from "../../shared/exception-codes";
+import { parseExceptionCodes } from "../../shared/exception-codes";
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
@@ -645,6 +645,13 @@ function sportClass(stroke: Stroke, handicap: LenexHandicap | undefined, overrid
   const cls = int(value);
   // 1–15 are sport classes; 0 and anything else (an exception code alone) is no class.
   return cls !== null && cls >= 1 && cls <= 15 ? `${prefix}${cls}` : null;
+}
+
+/** DESIGN 8i: HANDICAP's class status for the heat's stroke (free for S, breast for SB, medley for SM), where the file gives it. */
+function classStatus(stroke: Stroke, handicap: LenexHandicap | undefined): string | undefined {
+  const prefix = sportClassPrefix(stroke);
+  if (!prefix || !handicap) return undefined;
+  return prefix === "S" ? handicap.freestatus : prefix === "SB" ? handicap.breaststatus : handicap.medleystatus;
 }
 
 // ---- Small readers -------------------------------------------------------------------------------

@@ -63,7 +63,11 @@ function JudgeRun({
   const holding = order.length > 0;
   useEffect(() => hold(holding ? heat.id : null), [holding, heat.id, hold]);
   const [sent, setSent] = useState<string | null>(null);
-  const lanes = occupiedLanes(heat).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
+  // The lane's codes of exception (DESIGN 8i) beside the swimmer: a T or a 7 decides what a touch is.
+  const lanes = occupiedLanes(heat).map((lane) => {
+    const { swimmer, codes = [] } = heat.lanes[lane]!;
+    return { lane, caption: codes.length > 0 ? `${swimmer} · ${codes.join(",")}` : swimmer };
+  });
 
   const send = async () => {
     const id = commandId();

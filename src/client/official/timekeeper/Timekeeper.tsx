@@ -21,6 +21,7 @@ import type { Kept } from "../storage/phoneStore";
 import { nextSplit, raceTimeOf, tapAt } from "./timing";
 import { useLaneTaps } from "./useLaneTaps";
 import type { OfficialLive } from "../useOfficialLive";
+import { LaneCodes } from "../LaneCodes";
 
 /**
  * The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. Its taps
@@ -106,6 +107,7 @@ function LaneRun({
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
         {t("official.heat.lane", { lane })}: {swimmer || t("official.heat.emptyLane")}
       </Typography>
+      <LaneCodes codes={heat.lanes[lane]?.codes} />
       {restartNotice !== null && (
         <Alert severity="info" onClose={() => setRestartNotice(null)}>
           {t("official.timekeeper.restarted", { time: timeText(restartNotice) })}

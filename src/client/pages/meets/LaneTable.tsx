@@ -13,6 +13,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { laneNumbers, type Lane } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
+import { ExceptionCodes } from "../../components/ExceptionCodes";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { t } from "../../i18n/texts";
 import { entryStatusOf } from "../../../shared/lineup-rules";
@@ -158,6 +159,7 @@ export function LaneTable({
                       </Caption>
                     )}
                     <EntryMarkers lane={lane} />
+                    <ExceptionCodes codes={lane.codes} />
                   </TableCell>
                   <TableCell sx={wide}>{lane.license || t("meet.heat.none")}</TableCell>
                   <TableCell sx={wide}>{lane.handicap || t("meet.heat.none")}</TableCell>
