@@ -149,8 +149,20 @@ export interface Lane {
   codes?: string[];
   /** LENEX status of the class that counts for this swim (e.g. REVIEW), where the file gives it. */
   class_status?: string;
+  /** A para relay's class points as the sheet shows them (age-groups relayPoints); only on live heats. */
+  relay_points?: RelayPoints;
   lenex?: LaneLenex;
 }
+
+/** DESIGN 8i: a para relay's class points, its group's limit, and a mixed relay that is not two and two. */
+export interface RelayPoints {
+  points: number | null;
+  limit: number | null;
+  not_two_and_two?: true;
+}
+
+/** Over its group's limit: the referee decides (DESIGN 8i), the sheet only warns. */
+export const overRelayLimit = (r: RelayPoints): boolean => r.points !== null && r.limit !== null && r.points > r.limit;
 
 export interface VvaEntry {
   /** K (arrival-order judge) or S (timekeepers' order) observation rows; absent on time/result. */
