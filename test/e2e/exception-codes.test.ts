@@ -58,6 +58,19 @@ describe("codes of exception where they decide something", () => {
     await admin.getByRole("tooltip", { name: "Hulp bij de start (oude regels)" }).waitFor();
     await codes.last().hover();
     await admin.getByRole("tooltip", { name: "Q", exact: true }).waitFor();
+
+    // A grant for this swim: T, from the lane's menu; a typo is named before anything is sent.
+    await admin.getByRole("button", { name: "Startlijst baan 4 wijzigen" }).click();
+    await admin.getByRole("menuitem", { name: "Uitzonderingscodes" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Bos, Fleur: uitzonderingscodes" });
+    const field = dialog.getByRole("textbox", { name: "Uitzonderingscodes" });
+    expect(await field.inputValue()).toBe("*A,7,Q");
+    await field.fill("*A,7,Q,T,T");
+    await dialog.getByText("elk één keer").waitFor();
+    expect(await dialog.getByRole("button", { name: "Opslaan" }).isDisabled()).toBe(true);
+    await field.fill("*A,7,Q,T");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await lanes.locator('abbr[data-code="T"]').waitFor({ timeout: 5_000 });
     await admin.getByRole("button", { name: "Sluiten", exact: true }).click();
   });
 

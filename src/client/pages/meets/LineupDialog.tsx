@@ -190,7 +190,7 @@ function CodesDialog({
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={codes === undefined}
-        helperText={t(codes === undefined ? "meet.lineup.codesInvalid" : "meet.lineup.codesHelp")}
+        helperText={t(codes === undefined ? "meet.lineup.invalid.codes" : "meet.lineup.codesHelp")}
         fullWidth
       />
     </FormDialog>
@@ -270,9 +270,15 @@ const lateEntryForm = v.object({
     v.transform((value) => value || null),
     sportClass,
   ),
+  // Typed as the file writes them: "A,3,5,12,+".
+  codes: v.pipe(
+    v.string(),
+    v.transform((value: string) => parseExceptionCodes(value)),
+    exceptionCodes,
+  ),
 });
 
-type LateEntryFields = "lastname" | "nameprefix" | "firstname" | "club" | "gender" | "birthdate" | "license" | "handicap";
+type LateEntryFields = "lastname" | "nameprefix" | "firstname" | "club" | "gender" | "birthdate" | "license" | "handicap" | "codes";
 
 function LateEntryDialog({
   heat,
@@ -301,6 +307,7 @@ function LateEntryDialog({
     birthdate: "",
     license: "",
     handicap: "",
+    codes: "",
   });
   const clubList = useId();
   const genderLabel = useId();
@@ -385,6 +392,7 @@ function LateEntryDialog({
         <TextField {...field("license")} />
       </Stack>
       <ClassField stroke={heat.stroke} name="handicap" value={form.values.handicap} onChange={(value) => form.set("handicap", value)} />
+      <TextField {...field("codes")} helperText={field("codes").helperText ?? t("meet.lineup.codesHelp")} />
     </FormDialog>
   );
 }
