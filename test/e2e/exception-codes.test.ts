@@ -58,6 +58,8 @@ describe("codes of exception where they decide something", () => {
     await admin.getByRole("tooltip", { name: "Hulp bij de start (oude regels)" }).waitFor();
     await codes.last().hover();
     await admin.getByRole("tooltip", { name: "Q", exact: true }).waitFor();
+    await settled(admin);
+    await expectAccessible(admin, "exception-codes-sheet");
 
     // A grant for this swim: T, from the lane's menu; a typo is named before anything is sent.
     await admin.getByRole("button", { name: "Startlijst baan 4 wijzigen" }).click();

@@ -15,7 +15,7 @@ import { t } from "../i18n/texts";
 export function ExceptionCodes({ codes }: { codes?: readonly string[] }) {
   if (!codes || codes.length === 0) return null;
   return (
-    <Box component="span" aria-label={t("meet.heat.codes")} sx={{ display: "inline-flex", flexWrap: "wrap", gap: 0.5, mt: 0.25 }}>
+    <Box component="span" sx={{ display: "inline-flex", flexWrap: "wrap", gap: 0.5, mt: 0.25 }}>
       {codes.map((code) => (
         <Tooltip key={code} title={exceptionMeaning(code)} enterTouchDelay={0} leaveTouchDelay={4000} describeChild>
           <Box
