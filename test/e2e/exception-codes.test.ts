@@ -76,6 +76,27 @@ describe("codes of exception where they decide something", () => {
     await admin.getByRole("button", { name: "Sluiten", exact: true }).click();
   });
 
+  it("prints the start list with each lane's codes and what every code on it means", async () => {
+    // The browser's print dialog is the user's; the page's print layout is what is tested.
+    await admin.evaluate(() => {
+      window.print = () => {};
+    });
+    await admin.getByRole("button", { name: "Startlijst afdrukken" }).click();
+    await admin.emulateMedia({ media: "print" });
+    const paper = admin.locator(".zt-startlist");
+    await paper.waitFor();
+    expect(await admin.locator("#root").isVisible()).toBe(false);
+    const row = paper.locator("tr").filter({ hasText: "Visser" });
+    expect(await row.locator("td").allTextContents()).toEqual(["4", "Visser, Bo", "ZV Para", "S9", "H", ""]);
+    const legend = await paper.locator("dd").allTextContents();
+    expect(legend).toContain("Startsignaal met licht");
+    expect(legend).toContain("Hulp bij de start (oude regels)");
+    await admin.screenshot({ path: ".tmp/exception-codes-print.png", fullPage: true });
+    await admin.emulateMedia({ media: "screen" });
+    await admin.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await paper.waitFor({ state: "detached" });
+  });
+
   it("shows the timekeeper of lane 4 its H, large and with its meaning, at 360 px", async () => {
     await joinAsTimekeeper(phone, meet, { email: "codes-tijd@example.nl", number: "TWN4681", name: "Tara Tijd" }, "4");
     const list = phone.getByRole("list", { name: "Uitzonderingscodes" });
