@@ -84,6 +84,7 @@ describe("before the start", () => {
       birthdate: "2010-04-01",
       license: "1234567",
       handicap: "S9",
+      codes: ["T", "12"],
     };
     const entered = apply(programme(), change("1-1", "6", { kind: "enter", swimmer })).heats[0]!.lanes["6"]!;
     expect(entered).toMatchObject({
@@ -92,7 +93,15 @@ describe("before the start", () => {
       handicap: "S9",
       license: "1234567",
       late_entry: true,
-      lenex: { lastname: "Berg", firstname: "Tim", nameprefix: "van den", gender: "M", birthdate: "2010-04-01", handicap: { free: "9" } },
+      codes: ["T", "12"],
+      lenex: {
+        lastname: "Berg",
+        firstname: "Tim",
+        nameprefix: "van den",
+        gender: "M",
+        birthdate: "2010-04-01",
+        handicap: { exception: "T,12", free: "9" },
+      },
     });
     expect(refusal(programme(), change("1-1", "4", { kind: "enter", swimmer }))).toBe("bad_lineup");
     const relay = [heat({ id: "1-1", relaycount: 4 })];
@@ -109,6 +118,7 @@ describe("before the start", () => {
       birthdate: "",
       license: "",
       handicap: "SB5",
+      codes: [],
     };
     const late = applyLineup(programme(), change("1-1", "6", { kind: "enter", swimmer }), () => []);
     expect(late).toEqual({
@@ -127,6 +137,21 @@ describe("before the start", () => {
       code: "relay_class",
       message: "Een estafetteploeg heeft geen eigen klasse.",
     });
+  });
+
+  it("a grant of codes for this swim changes the lane's codes, logged, and leaves the file's HANDICAP as it was", () => {
+    const coded = lane({ swimmer: "De Vries, Anna", codes: ["A", "3"], lenex: { handicap: { free: "9", exception: "A,3" } } });
+    const heats = [heat({ id: "1-1", lanes: { "4": coded } })];
+    const granted = apply(heats, change("1-1", "4", { kind: "codes", codes: ["A", "3", "T"] }));
+    expect(granted.heats[0]!.lanes["4"]).toMatchObject({ codes: ["A", "3", "T"], lenex: { handicap: { exception: "A,3" } } });
+    expect(granted.log).toBe("Programma 1, serie 1, baan 4: uitzonderingscodes van De Vries, Anna A,3 → A,3,T");
+    const cleared = apply(granted.heats, change("1-1", "4", { kind: "codes", codes: [] }));
+    expect(cleared.log).toBe("Programma 1, serie 1, baan 4: uitzonderingscodes van De Vries, Anna A,3,T → geen");
+    // The same codes again would log a change that is none.
+    expect(refusal(heats, change("1-1", "4", { kind: "codes", codes: ["A", "3"] }))).toBe("bad_lineup");
+    expect(refusal([heat({ id: "1-1", relaycount: 4, lanes: { "4": coded } })], change("1-1", "4", { kind: "codes", codes: ["T"] }))).toBe(
+      "bad_lineup",
+    );
   });
 
   it("an empty lane has nothing to withdraw, move or class", () => {

@@ -60,7 +60,7 @@ export function applyLineup(
   const started = hasStarted(heat);
   const title = roomText("room.log.lineup.lane", { heat: heatTitleText(heat), lane: key });
   const log = (
-    what: "withdrawn" | "restored" | "entered" | "moved" | "swapped" | "classChanged" | "exhibitionOn" | "exhibitionOff",
+    what: "withdrawn" | "restored" | "entered" | "moved" | "swapped" | "classChanged" | "codesChanged" | "exhibitionOn" | "exhibitionOff",
     values: Record<string, RoomValue>,
   ) => roomText(`room.log.lineup.${what}`, { lane: title, ...values });
 
@@ -83,6 +83,7 @@ export function applyLineup(
       time: null,
       confirmed: false,
       late_entry: true,
+      codes: s.codes,
       lenex: lenexWithClass(
         {
           lastname: s.lastname,
@@ -91,6 +92,8 @@ export function applyLineup(
           gender: s.gender,
           ...(s.birthdate ? { birthdate: s.birthdate } : {}),
           ...(s.license ? { license: s.license } : {}),
+          // The export's HANDICAP, as a file would have given it.
+          ...(s.codes.length > 0 ? { handicap: { exception: s.codes.join(",") } } : {}),
         },
         s.handicap ?? null,
       ),
@@ -114,6 +117,17 @@ export function applyLineup(
       return changeLane(
         next,
         log("classChanged", { swimmer: lane.swimmer, before: lane.handicap ?? noClass, after: change.handicap ?? noClass }),
+      );
+    }
+    case "codes": {
+      const before = lane.codes ?? [];
+      if (before.length === change.codes.length && before.every((code, i) => code === change.codes[i])) return refuse("bad_lineup");
+      // For this swim only: the athlete's HANDICAP in the file (and its export) keeps the classification's codes.
+      const none = roomText("room.log.lineup.noCodes");
+      const shown = (codes: readonly string[]) => (codes.length > 0 ? codes.join(",") : none);
+      return changeLane(
+        { ...lane, codes: change.codes },
+        log("codesChanged", { swimmer: lane.swimmer, before: shown(before), after: shown(change.codes) }),
       );
     }
     case "exhibition": {

@@ -10,6 +10,7 @@ import {
   placedIn,
   rankingEventId,
   relayClassOf,
+  relayPoints,
   spansClasses,
   swimFacts,
   type AgeDate,
@@ -17,7 +18,7 @@ import {
 import { meetResults, type ResultRow } from "./results";
 import { rankRows } from "./ranking";
 import { heat, lane } from "./test-heats";
-import type { Heat, LaneLenex, LenexAgeGroup, ProgrammeMeet } from "./programme";
+import { overRelayLimit, type Heat, type Lane, type LaneLenex, type LenexAgeGroup, type ProgrammeMeet } from "./programme";
 
 const byYear: AgeDate = { year: 2024, month: 12, day: 31, byYear: true };
 const onDate: AgeDate = { year: 2025, month: 3, day: 1, byYear: false };
@@ -287,5 +288,42 @@ describe("the results per the meet's groups", () => {
     expect(official.groups[0]!.rows[0]).toMatchObject({ place: 1, provisional: false });
     expect(unofficial.groups[0]!.rows[0]).toMatchObject({ place: 1, provisional: true });
     expect(unofficial.overall[0]!.provisional).toBe(true);
+  });
+});
+
+describe("a para relay's class points on the sheet (DESIGN 8i)", () => {
+  const position = (number: number, free: string, gender = "F", breast = free) => ({ number, gender, handicap: { free, breast } });
+  const relayLane = (lenex: Lane["lenex"]) => lane({ swimmer: "Wvz 1", lenex });
+  const relay = (stroke: string, gender = "F") => heat({ stroke, gender, relaycount: 4 });
+
+  it("sums the swimmers' classes, a medley's breaststroke leg by its SB class, against the file's limit", () => {
+    const positions = [position(1, "3"), position(2, "5", "F", "4"), position(3, "6"), position(4, "8")];
+    const free = relayPoints(relay("FREE"), relayLane({ relay_handicap: "20", relay_positions: positions }))!;
+    expect(free).toEqual({ points: 22, limit: 20 });
+    expect(overRelayLimit(free)).toBe(true);
+    const medley = relayPoints(relay("MEDLEY"), relayLane({ relay_handicap: "34", relay_positions: positions }))!;
+    expect(medley).toEqual({ points: 21, limit: 34 });
+    expect(overRelayLimit(medley)).toBe(false);
+  });
+
+  it("takes the limit the swimmers' classes allow when the file names none: 49 for S11–S13, 34 for S1–S10", () => {
+    const vi = [position(1, "11"), position(2, "12"), position(3, "13"), position(4, "13")];
+    expect(relayPoints(relay("FREE"), relayLane({ relay_positions: vi }))).toEqual({ points: 49, limit: 49 });
+    const pi = [position(1, "9"), position(2, "9"), position(3, "9"), position(4, "10")];
+    const over = relayPoints(relay("FREE"), relayLane({ relay_positions: pi }))!;
+    expect(over).toEqual({ points: 37, limit: 34 });
+    expect(overRelayLimit(over)).toBe(true);
+  });
+
+  it("warns of a mixed relay that is not two men and two women", () => {
+    const three = [position(1, "5", "M"), position(2, "5", "M"), position(3, "5", "M"), position(4, "5", "F")];
+    expect(relayPoints(relay("FREE", "X"), relayLane({ relay_positions: three }))).toMatchObject({ not_two_and_two: true });
+    const two = [position(1, "5", "M"), position(2, "5", "F"), position(3, "5", "M"), position(4, "5", "F")];
+    expect(relayPoints(relay("FREE", "X"), relayLane({ relay_positions: two }))).toEqual({ points: 20, limit: 34 });
+  });
+
+  it("has nothing to say of a relay without classes, or of a swimmer alone", () => {
+    expect(relayPoints(relay("FREE"), relayLane({ relay_positions: [{ number: 1 }, { number: 2 }] }))).toBeNull();
+    expect(relayPoints(heat({ stroke: "FREE" }), lane({ swimmer: "A" }))).toBeNull();
   });
 });

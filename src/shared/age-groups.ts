@@ -10,6 +10,7 @@ import {
   type LenexEventGroups,
   type LenexHandicap,
   type MeetLenex,
+  type RelayPoints,
 } from "./programme";
 
 /** The day ages are counted on, and whether only the years count (LENEX AGEDATE type YEAR). */
@@ -127,13 +128,8 @@ export function swimFacts(heat: Pick<Heat, "stroke" | "gender" | "relaycount">, 
   };
 }
 
-/**
- * A relay's para class from its swimmers' (LENEX RELAY handicap): 14 when all are S14, 49 when all are
- * S11–S13, and for S1–S10 swimmers 20 or 34 by their classes' sum (at most 20, at most 34). In a
- * medley relay the breaststroke leg counts its SB class. Null when a class is unknown or they mix.
- */
-export function relayClassOf(stroke: string, positions: readonly { number: number; handicap?: LenexHandicap }[]): number | null {
-  if (positions.length === 0) return null;
+/** Each relay swimmer's class for their leg (a medley's breaststroke leg its SB); null when one is unknown. */
+function relayLegClasses(stroke: string, positions: readonly { number: number; handicap?: LenexHandicap }[]): number[] | null {
   const classes: number[] = [];
   for (const p of positions) {
     const value = stroke === "MEDLEY" && p.number === 2 ? p.handicap?.breast : p.handicap?.free;
@@ -141,11 +137,54 @@ export function relayClassOf(stroke: string, positions: readonly { number: numbe
     if (n < 1 || n > 15) return null;
     classes.push(n);
   }
+  return classes;
+}
+
+/**
+ * A relay's para class from its swimmers' (LENEX RELAY handicap): 14 when all are S14, 49 when all are
+ * S11–S13, and for S1–S10 swimmers 20 or 34 by their classes' sum (at most 20, at most 34). In a
+ * medley relay the breaststroke leg counts its SB class. Null when a class is unknown or they mix.
+ */
+export function relayClassOf(stroke: string, positions: readonly { number: number; handicap?: LenexHandicap }[]): number | null {
+  if (positions.length === 0) return null;
+  const classes = relayLegClasses(stroke, positions);
+  if (!classes) return null;
   if (classes.every((c) => c === 14)) return 14;
   if (classes.every((c) => c >= 11 && c <= 13)) return 49;
   if (!classes.every((c) => c <= 10)) return null;
   const points = sum(classes);
   return points <= 20 ? 20 : points <= 34 ? 34 : null;
+}
+
+const RELAY_LIMITS = [20, 34, 49];
+
+/**
+ * DESIGN 8i: a para relay's class points for the referee's sheet: the sum of its swimmers' classes, the
+ * limit of its group (the file's RELAY handicap 20, 34 or 49, else the most its swimmers' classes
+ * allow: 49 for S11–S13, 34 for S1–S10), and whether a mixed relay is not two men and two women.
+ * Null for a relay whose swimmers have no classes: not a para relay.
+ */
+export function relayPoints(heat: Pick<Heat, "stroke" | "gender" | "relaycount">, lane: Lane): RelayPoints | null {
+  const l = lane.lenex ?? {};
+  const positions = l.relay_positions ?? [];
+  if ((heat.relaycount ?? 1) <= 1 || !positions.some((p) => p.handicap)) return null;
+  const classes = relayLegClasses(heat.stroke, positions);
+  const declared = boundOf(l.relay_handicap);
+  const limit =
+    declared !== null && RELAY_LIMITS.includes(declared)
+      ? declared
+      : !classes
+        ? null
+        : classes.every((c) => c >= 11 && c <= 13)
+          ? 49
+          : classes.every((c) => c <= 10)
+            ? 34
+            : null;
+  const mixed = (l.gender ?? heat.gender).toUpperCase() === "X";
+  const genders = positions.map((p) => p.gender?.toUpperCase());
+  const men = genders.filter((g) => g === "M").length;
+  const twoAndTwo = positions.length !== 4 || genders.some((g) => g !== "M" && g !== "F") || men === 2;
+  return { points: classes ? sum(classes) : null, limit, ...(mixed && !twoAndTwo ? { not_two_and_two: true as const } : {}) };
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);

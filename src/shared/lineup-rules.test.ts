@@ -31,21 +31,21 @@ describe("entry status", () => {
 describe("the changes a lane offers", () => {
   const planned = heat({ lanes: { "3": lane(), "4": lane({ entry_status: "WDR", status: "WDR" }), "5": empty } });
 
-  it("before the start: withdraw or restore, move, class and exhibition; an empty lane takes a late entry", () => {
-    expect(lineupChoices(planned, "3")).toEqual(["withdraw", "move", "class", "exhibition"]);
-    expect(lineupChoices(planned, "4")).toEqual(["restore", "move", "class"]);
+  it("before the start: withdraw or restore, move, class, codes and exhibition; an empty lane takes a late entry", () => {
+    expect(lineupChoices(planned, "3")).toEqual(["withdraw", "move", "class", "codes", "exhibition"]);
+    expect(lineupChoices(planned, "4")).toEqual(["restore", "move", "class", "codes"]);
     expect(lineupChoices(planned, "5")).toEqual(["enter"]);
     expect(lineupChoices(planned, "6")).toEqual(["enter"]);
   });
 
-  it("after the start only class and exhibition", () => {
+  it("after the start only class, codes and exhibition", () => {
     const swum = { ...planned, status: HEAT_STATUS.FINAL, start_time: 1 };
-    expect(lineupChoices(swum, "3")).toEqual(["class", "exhibition"]);
-    expect(lineupChoices(swum, "4")).toEqual(["class"]);
+    expect(lineupChoices(swum, "3")).toEqual(["class", "codes", "exhibition"]);
+    expect(lineupChoices(swum, "4")).toEqual(["class", "codes"]);
     expect(lineupChoices(swum, "5")).toEqual([]);
   });
 
-  it("a relay takes no late entry and has no class", () => {
+  it("a relay takes no late entry and has no class or codes", () => {
     const relay = { ...planned, relaycount: 4 };
     expect(lineupChoices(relay, "3")).toEqual(["withdraw", "move", "exhibition"]);
     expect(lineupChoices(relay, "5")).toEqual([]);

@@ -125,12 +125,15 @@ export function lineupRefusal(heat: Heat, key: string, kind: LineupChange["kind"
     case "class":
       // A relay team has no one sport class of its own.
       return isRelay(heat) ? "relay_class" : null;
+    case "codes":
+      // Nor codes of its own: its swimmers have.
+      return isRelay(heat) ? "bad_lineup" : null;
     case "exhibition":
       return withdrawn ? "bad_lineup" : null;
   }
 }
 
-const CHOICE_ORDER: readonly LineupChange["kind"][] = ["enter", "withdraw", "restore", "move", "class", "exhibition"];
+const CHOICE_ORDER: readonly LineupChange["kind"][] = ["enter", "withdraw", "restore", "move", "class", "codes", "exhibition"];
 
 /** The changes one lane offers, in the order the page lists them; empty when none applies. */
 export function lineupChoices(heat: Heat, key: string): LineupChange["kind"][] {

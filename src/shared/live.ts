@@ -7,6 +7,7 @@ import type { Heat, LenexSession } from "./programme";
 import { labelText } from "./i18n/label-text";
 import { isPlainText } from "./plain-text";
 
+import { EXCEPTION_CODE, MAX_EXCEPTION_CODES } from "./exception-codes";
 /**
  * admin drives the control panel (commands the heats, decides as referee) and may change the start
  * list; viewer (a user of the meet's club) watches the heats and may change the start list; official
@@ -352,6 +353,13 @@ const nameText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max),
 /** A para sport class as LENEX and the results name it (S1–S15, SB1–SB15, SM1–SM15), or none. */
 export const sportClass = v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(S|SB|SM)(1[0-5]|[1-9])$/)));
 
+/** WPS codes of exception as written (DESIGN 8i), e.g. ["A", "3", "+"]; an empty list takes them all away. */
+export const exceptionCodes = v.pipe(
+  v.array(v.pipe(v.string(), v.trim(), v.regex(EXCEPTION_CODE))),
+  v.maxLength(MAX_EXCEPTION_CODES),
+  v.check((codes) => new Set(codes).size === codes.length),
+);
+
 /** A late entry's swimmer (DESIGN 8e): what the export's ATHLETE needs and the start list shows. */
 export const lateSwimmerSchema = v.object({
   lastname: v.pipe(nameText(100), v.minLength(1)),
@@ -362,6 +370,7 @@ export const lateSwimmerSchema = v.object({
   birthdate: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.isoDate())]), ""),
   license: v.optional(nameText(20), ""),
   handicap: v.optional(sportClass, null),
+  codes: v.optional(exceptionCodes, []),
 });
 export type LateSwimmer = v.InferOutput<typeof lateSwimmerSchema>;
 
@@ -377,6 +386,8 @@ export const lineupChangeSchema = v.variant("kind", [
   v.object({ kind: v.literal("enter"), swimmer: lateSwimmerSchema }),
   /** The swimmer's sport class; also after the start. */
   v.object({ kind: v.literal("class"), handicap: sportClass }),
+  /** DESIGN 8i: the codes of exception for this swim (a grant for one event, e.g. T); also after the start. */
+  v.object({ kind: v.literal("codes"), codes: exceptionCodes }),
   /** Buiten mededinging (EXH): a time, never a place; also after the start. */
   v.object({ kind: v.literal("exhibition"), on: v.boolean() }),
 ]);

@@ -19,6 +19,10 @@ export interface LenexHandicap {
   breast?: string;
   medley?: string;
   exception?: string;
+  /** The class's standing per stroke group (NONE, NATIONAL, NEW, REVIEW, OBSERVATION, CONFIRMED), as the file says. */
+  freestatus?: string;
+  breaststatus?: string;
+  medleystatus?: string;
 }
 
 /** ATHLETE attributes a LENEX results file needs to name a relay swimmer. */
@@ -146,8 +150,27 @@ export interface Lane {
   entry_status?: EntryStatus;
   /** Entered on the day (DESIGN 8e `lineup` enter): the export writes an ATHLETE with ENTRY and RESULT. */
   late_entry?: boolean;
+  /**
+   * WPS codes of exception as written (DESIGN 8i: "A", "3", "+", "*H"), for this swim: the file's or
+   * a grant for this event. Staff and officials only: never in a public answer.
+   */
+  codes?: string[];
+  /** LENEX status of the class that counts for this swim (e.g. REVIEW), where the file gives it. */
+  class_status?: string;
+  /** A para relay's class points as the sheet shows them (age-groups relayPoints); only on live heats. */
+  relay_points?: RelayPoints;
   lenex?: LaneLenex;
 }
+
+/** DESIGN 8i: a para relay's class points, its group's limit, and a mixed relay that is not two and two. */
+export interface RelayPoints {
+  points: number | null;
+  limit: number | null;
+  not_two_and_two?: true;
+}
+
+/** Over its group's limit: the referee decides (DESIGN 8i), the sheet only warns. */
+export const overRelayLimit = (r: RelayPoints): boolean => r.points !== null && r.limit !== null && r.points > r.limit;
 
 export interface VvaEntry {
   /** K (arrival-order judge) or S (timekeepers' order) observation rows; absent on time/result. */

@@ -2,6 +2,7 @@
 // closing, each in the socket's language (DESIGN 12), and the heat as live clients get it.
 import type { Connection } from "partyserver";
 import type { LiveErrorCode, ServerMessage } from "../../shared/live";
+import { relayPoints } from "../../shared/age-groups";
 import { encodeFrame } from "../../shared/live-frame";
 import { heatSource, waitingCount, type Heat, type LenexSession } from "../../shared/programme";
 import { formatRoomText, type RoomText } from "../room-text";
@@ -14,7 +15,12 @@ import { OFFICIAL_TAG, socketLanguage, type SocketState } from "./sockets";
  * (DESIGN 11), and no viewer receives the swimmers' personal data.
  */
 export function liveHeat({ lenex, ...heat }: Heat): Heat {
-  const lanes = Object.entries(heat.lanes).map(([number, { lenex: _laneLenex, ...lane }]) => [number, lane]);
+  // DESIGN 8i: of a para relay's swimmers only the class points the referee's sheet needs.
+  const lanes = Object.entries(heat.lanes).map(([number, full]) => {
+    const { lenex: _laneLenex, ...lane } = full;
+    const relay = relayPoints(heat, full);
+    return [number, relay ? { ...lane, relay_points: relay } : lane];
+  });
   const source = heatSource({ lenex });
   // DESIGN 8e: every heat says whether it is settled and how many records wait, so its row can show it.
   return {

@@ -103,6 +103,7 @@ describe("CSV heat lists as people make them", () => {
         time: null,
         confirmed: false,
         status: null,
+        codes: [],
         lenex: { lastname: "Vries", firstname: "Jan", nameprefix: "de" },
       },
       "2": expect.objectContaining({ swimmer: "Bakker, Anna, Marie", entrytime: null, handicap: null }),
@@ -115,6 +116,24 @@ describe("CSV heat lists as people make them", () => {
         "1;1;1;50;BREAST;F;A;S8 SB7 SM8\n2;1;1;50;MEDLEY;F;A;S8 SB7 SM8\n3;1;1;50;FLY;F;A;S8\n",
     );
     expect(programme.heats.map((h) => h.lanes["1"]!.handicap)).toEqual(["SB7", "SM8", "S8"]);
+  });
+
+  it("reads the codes of exception from UITZONDERINGEN or EXCEPTIONS, as written, and refuses what no code is", () => {
+    const programme = csv(
+      "Programma;Serie;Baan;Afstand;Slag;Geslacht;Achternaam;Uitzonderingen\n" +
+        '1;1;1;50;vrij;H;A;"A,3,5,12,+"\n1;1;2;50;vrij;H;B;\n1;1;3;50;vrij;H;C;*H T\n',
+    );
+    expect(programme.heats[0]!.lanes["1"]!.codes).toEqual(["A", "3", "5", "12", "+"]);
+    expect(programme.heats[0]!.lanes["2"]!.codes).toEqual([]);
+    expect(programme.heats[0]!.lanes["3"]!.codes).toEqual(["*H", "T"]);
+    expect(csv("EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;EXCEPTIONS\n1;1;1;50;FREE;M;A;Y,T\n").heats[0]!.lanes["1"]!.codes).toEqual([
+      "Y",
+      "T",
+    ]);
+    const bad = "Programma;Serie;Baan;Afstand;Slag;Geslacht;Achternaam;Uitzonderingen\n1;1;1;50;vrij;H;A;A,slecht\n";
+    expect(whereOf(importError(() => csv(bad)))).toBe(
+      'Regel 2, kolom Uitzonderingen: "A,slecht" zijn geen uitzonderingscodes (bijvoorbeeld A,3,5,12,+).',
+    );
   });
 
   it("takes a relay's team name from the last-name column", () => {

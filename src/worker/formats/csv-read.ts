@@ -3,6 +3,7 @@
 // ';', ',' or a tab, the encoding UTF-8, Windows-1252 or (Excel's "Unicode text") UTF-16. The
 // meet's name and date come from the upload form.
 import { heatKey, sportClassPrefix, swimmerName, type Heat, type Lane, type Programme, type Stroke } from "../../shared/programme";
+import { EXCEPTION_CODE, MAX_EXCEPTION_CODES, parseExceptionCodes } from "../../shared/exception-codes";
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
@@ -26,6 +27,8 @@ const COLUMNS = {
   handicap: ["handicap", "klasse"],
   club: ["clubname", "club", "vereniging"],
   entrytime: ["entrytime", "inschrijftijd"],
+  // DESIGN 8i: WPS codes of exception, the same comma list as LENEX HANDICAP exception.
+  codes: ["exceptions", "uitzonderingen"],
 } as const;
 type Column = keyof typeof COLUMNS;
 const REQUIRED: Column[] = ["event", "heat", "lane", "distance", "stroke", "gender", "lastname"];
@@ -126,7 +129,11 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
       )(text("server.import.csvProblem.laneTwice", { lane: key, event: String(event), heat: String(heatNumber), first: String(first) }));
     }
     laneLines.set(`${id}/${key}`, line);
-    heat.lanes[key] = lane(heat, lastname, cell);
+    const codes = parseExceptionCodes(cell("codes"));
+    if (codes.length > MAX_EXCEPTION_CODES || !codes.every((code) => EXCEPTION_CODE.test(code))) {
+      throw at(line, "codes")(text("server.import.csvProblem.codes", { value: cell("codes") }));
+    }
+    heat.lanes[key] = lane(heat, lastname, cell, codes);
   });
 
   // Every row with a lane makes a heat or is refused by its line: without heats there was only the header.
@@ -138,7 +145,7 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   };
 }
 
-function lane(heat: Heat, lastname: string, cell: (column: Column) => string): Lane {
+function lane(heat: Heat, lastname: string, cell: (column: Column) => string, codes: string[]): Lane {
   const relay = (heat.relaycount ?? 1) > 1;
   const firstname = cell("firstname");
   const nameprefix = cell("nameprefix");
@@ -154,6 +161,7 @@ function lane(heat: Heat, lastname: string, cell: (column: Column) => string): L
     time: null,
     confirmed: false,
     status: null,
+    codes: relay ? [] : codes,
     // The LENEX export needs the name parts (and a relay's team number) back.
     lenex: relay
       ? { relay_number: /\s(\d+)$/.exec(lastname)?.[1] ?? "1" }

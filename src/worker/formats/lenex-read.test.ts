@@ -127,6 +127,28 @@ describe("a para meet with prelims and finals (example-startlist.lxf)", () => {
   const programme = readLenex(fixture("lenex/example-startlist.lxf"));
   const ids = new Set(programme.heats.map((h) => h.id));
 
+  it("gives every lane of a coded swimmer exactly the file's codes of exception, in its order (DESIGN 8i)", () => {
+    const lef = strFromU8(Object.values(unzipSync(fixture("lenex/example-startlist.lxf")))[0]!);
+    const fileCodes = new Map<string, string[]>();
+    for (const [, id, exception] of lef.matchAll(/<ATHLETE [^>]*athleteid="(\d+)"[^>]*>\s*<HANDICAP exception="([^"]*)"/g)) {
+      fileCodes.set(id!, exception!.split(","));
+    }
+    expect(fileCodes.size).toBe(32);
+    const coded = lanesOf(programme).filter(([, , lane]) => fileCodes.has(lane.lenex?.athlete_id ?? ""));
+    expect(coded.length).toBeGreaterThan(32);
+    for (const [, , lane] of coded) expect(lane.codes).toEqual(fileCodes.get(lane.lenex!.athlete_id!));
+    expect(lanesOf(programme).filter(([, , lane]) => (lane.codes ?? []).length > 0)).toHaveLength(coded.length);
+  });
+
+  it("gives each swim the class of its stroke: S for free, back and fly, SB for breast, SM for medley (DESIGN 8i)", () => {
+    // The one swimmer with codes 3,5 is S10, SB9 and SM10.
+    const swims = lanesOf(programme).filter(([, , lane]) => lane.codes?.join(",") === "3,5");
+    expect(swims.length).toBeGreaterThan(1);
+    const expected: Record<string, string> = { FREE: "S10", BACK: "S10", FLY: "S10", BREAST: "SB9", MEDLEY: "SM10" };
+    for (const [heat, , lane] of swims) expect(lane.handicap, heat.id).toBe(expected[heat.stroke]);
+    expect(new Set(swims.map(([heat]) => heat.stroke)).size).toBeGreaterThan(1);
+  });
+
   it("gives finals that share the prelims' event number Splash's round letter (1F)", () => {
     expect(ids.size).toBe(programme.heats.length);
     for (const id of ["1-1", "1-6", "1F-1", "1F-2", "1F-3"]) expect(ids.has(id)).toBe(true);

@@ -19,6 +19,7 @@ import {
   type Programme,
   type Stroke,
 } from "../../shared/programme";
+import { parseExceptionCodes } from "../../shared/exception-codes";
 import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
@@ -515,7 +516,17 @@ function athleteFacts(athlete: XmlElement): AthleteFacts {
       nation: a.nation,
       license: a.license,
     }),
-    handicap: h ? defined({ free: h.free, breast: h.breast, medley: h.medley, exception: h.exception }) : undefined,
+    handicap: h
+      ? defined({
+          free: h.free,
+          breast: h.breast,
+          medley: h.medley,
+          exception: h.exception,
+          freestatus: h.freestatus,
+          breaststatus: h.breaststatus,
+          medleystatus: h.medleystatus,
+        })
+      : undefined,
     level: a.level,
     exhibition: a.status?.toUpperCase() === "EXHIBITION",
   };
@@ -548,6 +559,9 @@ function athleteLane(heat: Heat, person: AthleteFacts, club: ClubFacts, lenex: L
   lane.swimmer = nameOf(facts);
   lane.license = facts.license || null;
   lane.handicap = sportClass(heat.stroke, person.handicap, record.attrs.handicap);
+  lane.codes = parseExceptionCodes(person.handicap?.exception);
+  const status = classStatus(heat.stroke, person.handicap);
+  if (status) lane.class_status = status;
   lane.club = club.name;
   // ATHLETE status EXHIBITION: "swims exhibition in all events", a time and never a place (DESIGN 8e).
   if (person.exhibition && (lane.status ?? null) === null) lane.status = lane.entry_status = "EXH";
@@ -613,6 +627,7 @@ function recordLane(record: XmlElement, source: Source): Lane {
     time: null,
     confirmed: false,
     status: null,
+    codes: [],
   };
   const statuses = source === "result" ? RESULT_STATUSES : ENTRY_STATUSES;
   if (a.status && statuses.has(a.status)) lane.status = a.status as LaneStatus;
@@ -643,6 +658,13 @@ function sportClass(stroke: Stroke, handicap: LenexHandicap | undefined, overrid
   const cls = int(value);
   // 1–15 are sport classes; 0 and anything else (an exception code alone) is no class.
   return cls !== null && cls >= 1 && cls <= 15 ? `${prefix}${cls}` : null;
+}
+
+/** DESIGN 8i: HANDICAP's class status for the heat's stroke (free for S, breast for SB, medley for SM), where the file gives it. */
+function classStatus(stroke: Stroke, handicap: LenexHandicap | undefined): string | undefined {
+  const prefix = sportClassPrefix(stroke);
+  if (!prefix || !handicap) return undefined;
+  return prefix === "S" ? handicap.freestatus : prefix === "SB" ? handicap.breaststatus : handicap.medleystatus;
 }
 
 // ---- Small readers -------------------------------------------------------------------------------

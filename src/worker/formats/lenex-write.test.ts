@@ -100,6 +100,41 @@ describe("writeLenexResults reads back to the same programme", () => {
     expect(back.heats.flatMap((h) => Object.values(h.lanes)).every((l) => l.lenex?.result_id === undefined)).toBe(true);
   });
 
+  it("writes the codes of exception and the class statuses back unchanged (DESIGN 8i)", () => {
+    const original = readLenex(fixture("lenex/example-startlist.lxf"));
+    const handicaps = (lef: string) =>
+      (lef.match(/<HANDICAP [^>]*>/g) ?? [])
+        .map((h) =>
+          h
+            .match(/\w+="[^"]*"/g)!
+            .sort()
+            .join(" "),
+        )
+        .sort();
+    const file = strFromU8(Object.values(unzipSync(fixture("lenex/example-startlist.lxf")))[0]!);
+    const written = lefText(writeLenexResults(original));
+    expect(handicaps(written).filter((h) => h.includes("exception="))).toEqual(handicaps(file).filter((h) => h.includes("exception=")));
+    const lanes = (p: Programme) => p.heats.flatMap((h) => Object.values(h.lanes).map((l) => [l.swimmer, l.codes]));
+    expect(lanes(roundTrip(original))).toEqual(lanes(original));
+    // A status the file gives per stroke comes back with it.
+    const statused = structuredClone(original);
+    const lane = statused.heats
+      .filter((h) => h.stroke === "BREAST")
+      .flatMap((h) => Object.values(h.lanes))
+      .find((l) => l.lenex?.handicap?.exception)!;
+    lane.lenex!.handicap = { ...lane.lenex!.handicap, breaststatus: "REVIEW", freestatus: "CONFIRMED" };
+    const back = roundTrip(statused).heats.flatMap((h) => Object.values(h.lanes));
+    const again = back.find((l) => l.lenex?.athlete_id === lane.lenex!.athlete_id && l.class_status === "REVIEW");
+    expect(again?.lenex?.handicap).toMatchObject({ breaststatus: "REVIEW", freestatus: "CONFIRMED" });
+  });
+
+  it("writes a CSV lane's codes of exception into its athlete's HANDICAP", () => {
+    const text = "EVENT;HEAT;LANE;DISTANCE;STROKE;GENDER;LASTNAME;HANDICAP;EXCEPTIONS\n1;1;4;50;FREE;F;Vries;S9;A,3,+\n";
+    const original = readCsv(new TextEncoder().encode(text), { name: "Clubmeet", date: "2025-02-09" });
+    expect(lefText(writeLenexResults(original))).toMatch(/<HANDICAP free="9" exception="A,3,\+"\s*\/>/);
+    expect(roundTrip(original).heats[0]!.lanes["4"]).toMatchObject({ handicap: "S9", codes: ["A", "3", "+"] });
+  });
+
   it("gives a meet from CSV with results unique generated result ids", () => {
     const original = readCsv(fixture("csv/heatlist-en.csv"), { name: "Clubmeet", date: "2025-02-09" });
     for (const heat of original.heats) for (const lane of Object.values(heat.lanes)) lane.time = 60_000;

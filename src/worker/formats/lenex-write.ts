@@ -379,6 +379,11 @@ function addAthleteResult(club: ClubOut, heat: Heat, lane: Lane, records: readon
     athlete.handicap ??= {};
     athlete.handicap[CLASS_ATTRIBUTE[cls[1]!]!] ??= cls[2];
   }
+  // Likewise its codes of exception (DESIGN 8i); a file's own HANDICAP is written back as it was.
+  if (!l.handicap && lane.codes && lane.codes.length > 0) {
+    athlete.handicap ??= {};
+    athlete.handicap.exception ??= lane.codes.join(",");
+  }
 }
 
 type RelaySwimmer = { club: ClubOut; position: NonNullable<LaneLenex["relay_positions"]>[number] };

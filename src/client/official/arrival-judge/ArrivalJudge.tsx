@@ -66,9 +66,15 @@ function JudgeRun({
   useEffect(() => hold(holding ? heat.id : null), [holding, heat.id, hold]);
   const [sent, setSent] = useState<string | null>(null);
   // A withdrawn swimmer does not finish: no button (DESIGN 8e). An exhibition swimmer is tapped as seen;
-  // both are named under the pad, where the word has the room a lane's button lacks.
+  // both are named under the pad, where the word has the room a lane's button lacks. The lane's codes of
+  // exception (DESIGN 8i) beside the swimmer: a T or a 7 decides what a touch is.
   const occupied = occupiedLanes(heat);
-  const lanes = occupied.filter((lane) => !isWithdrawn(heat.lanes[lane]!)).map((lane) => ({ lane, caption: heat.lanes[lane]!.swimmer }));
+  const lanes = occupied
+    .filter((lane) => !isWithdrawn(heat.lanes[lane]!))
+    .map((lane) => {
+      const { swimmer, codes = [] } = heat.lanes[lane]!;
+      return { lane, caption: codes.length > 0 ? `${swimmer} · ${codes.join(",")}` : swimmer };
+    });
   const marked = occupied.filter((lane) => entryStatusText(heat.lanes[lane]) !== null);
 
   const send = async () => {

@@ -25,6 +25,7 @@ import type { Kept } from "../storage/phoneStore";
 import { nextSplit, raceTimeOf, tapAt } from "./timing";
 import { useLaneTaps } from "./useLaneTaps";
 import type { OfficialLive } from "../useOfficialLive";
+import { LaneCodes } from "../LaneCodes";
 
 /**
  * The timekeeper of one lane (DESIGN 8): the active heat, its swimmer, the clock, and STOP. Its taps
@@ -118,6 +119,7 @@ function LaneRun({
           </Box>
         )}
       </Typography>
+      <LaneCodes codes={heat.lanes[lane]?.codes} />
       {restartNotice !== null && (
         <Alert severity="info" onClose={() => setRestartNotice(null)}>
           {t("official.timekeeper.restarted", { time: timeText(restartNotice) })}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
+import { StartCodes } from "../../components/ExceptionCodes";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Icon from "@mui/material/Icon";
@@ -116,6 +117,7 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
 
   return (
     <>
+      {active && <StartCodes heat={active} />}
       <Box
         ref={group}
         role="group"

@@ -18,6 +18,7 @@ import TextField from "@mui/material/TextField";
 import { DECIDED_STATUSES, MAX_REASON_LENGTH } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
+import { ExceptionCodeList } from "../../components/ExceptionCodes";
 import { t } from "../../i18n/texts";
 import { checkLaneForm, initialLaneForm, takesTime, withdrawal, type LaneForm, type LaneResult } from "./refereeForm";
 
@@ -68,6 +69,12 @@ export function LaneResultDialog({
             {`${t("meet.heat.counted")}: ${counted}`}
             {lane.source && ` (${t(`meet.heat.source.${lane.source}`)})`}
           </DialogContentText>
+          {(lane.codes?.length ?? 0) > 0 && (
+            <Box sx={{ mb: 2 }}>
+              <FormLabel component="p">{t("meet.heat.codes")}</FormLabel>
+              <ExceptionCodeList codes={lane.codes} />
+            </Box>
+          )}
           <Stack spacing={2.5}>
             <FormControl>
               <FormLabel id="lane-result-status">{t("meet.referee.status")}</FormLabel>

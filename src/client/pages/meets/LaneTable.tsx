@@ -11,9 +11,10 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { laneNumbers, type Lane } from "../../../shared/programme";
+import { laneNumbers, overRelayLimit, type Lane, type RelayPoints } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { unsureText } from "../../../shared/labels";
+import { ExceptionCodes } from "../../components/ExceptionCodes";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { t } from "../../i18n/texts";
 import { entryStatusOf } from "../../../shared/lineup-rules";
@@ -52,6 +53,35 @@ function EntryMarkers({ lane }: { lane: Lane }) {
         <Chip size="small" variant="outlined" color={status === "EXH" ? "info" : "default"} label={t(`common.entryStatus.${status}`)} />
       )}
       {lane.late_entry && <Chip size="small" variant="outlined" icon={<Icon>person_add</Icon>} label={t("meet.heat.lateEntry")} />}
+    </Box>
+  );
+}
+
+/**
+ * DESIGN 8i: a para relay's class points against its group's limit; over it, or a mixed relay that is
+ * not two men and two women, is a warning for the referee, who decides.
+ */
+function RelayPointsNote({ relay }: { relay?: RelayPoints }) {
+  if (!relay) return null;
+  const warnings = [
+    ...(overRelayLimit(relay) ? [t("meet.heat.relayOver", { limit: relay.limit! })] : []),
+    ...(relay.not_two_and_two ? [t("meet.heat.relayNotTwoAndTwo")] : []),
+  ];
+  return (
+    <Box sx={{ mt: 0.25 }}>
+      <Caption>
+        {relay.points === null
+          ? t("meet.heat.relayPointsUnknown")
+          : t("meet.heat.relayPoints", { points: relay.points, limit: relay.limit ?? 0, known: relay.limit === null ? "no" : "yes" })}
+      </Caption>
+      {warnings.map((warning) => (
+        <Typography key={warning} variant="caption" component="div" sx={{ color: "warning.dark", fontWeight: 500 }}>
+          <Icon fontSize="inherit" sx={{ verticalAlign: "text-bottom", mr: 0.5 }}>
+            warning
+          </Icon>
+          {warning}
+        </Typography>
+      ))}
     </Box>
   );
 }
@@ -154,6 +184,8 @@ export function LaneTable({
                       </Caption>
                     )}
                     <EntryMarkers lane={lane} />
+                    <ExceptionCodes codes={lane.codes} />
+                    <RelayPointsNote relay={lane.relay_points} />
                   </TableCell>
                   <TableCell sx={wide}>{lane.license || t("meet.heat.none")}</TableCell>
                   <TableCell sx={wide}>{lane.handicap || t("meet.heat.none")}</TableCell>

@@ -13,7 +13,8 @@ import Typography from "@mui/material/Typography";
 import * as v from "valibot";
 import { heatTitle } from "../../../shared/labels";
 import { classRefusal, entryStatusOf, freeLanes, isWithdrawn, moveTargets, sportClasses } from "../../../shared/lineup-rules";
-import { lateSwimmerSchema, sportClass, type AdminMessage, type LineupChange } from "../../../shared/live";
+import { exceptionCodes, lateSwimmerSchema, sportClass, type AdminMessage, type LineupChange } from "../../../shared/live";
+import { parseExceptionCodes } from "../../../shared/exception-codes";
 import type { Heat } from "../../../shared/programme";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormDialog } from "../../components/FormDialog";
@@ -89,6 +90,8 @@ export function LineupDialog({ task, ...props }: ChangeProps & { task: LineupTas
       );
     case "class":
       return <ClassDialog {...props} swimmer={swimmer} current={lane.handicap} onClass={(handicap) => send({ kind: "class", handicap })} />;
+    case "codes":
+      return <CodesDialog {...props} swimmer={swimmer} current={lane.codes ?? []} onCodes={(codes) => send({ kind: "codes", codes })} />;
     case "move":
       return <MoveDialog {...props} lane={key} onMove={(to_heat_id, to_lane) => send({ kind: "move", to_heat_id, to_lane })} />;
   }
@@ -154,6 +157,42 @@ function ClassDialog({
       failure={() => t("meet.errors.edit")}
     >
       <ClassField stroke={heat.stroke} name="handicap" value={value} onChange={setValue} helperText={t("meet.lineup.classHelp")} />
+    </FormDialog>
+  );
+}
+
+function CodesDialog({
+  swimmer,
+  current,
+  onCodes,
+  onClose,
+}: ChangeProps & { swimmer: string; current: readonly string[]; onCodes(codes: string[]): void }) {
+  const [value, setValue] = useState(current.join(","));
+  const parsed = v.safeParse(exceptionCodes, parseExceptionCodes(value));
+  const codes = parsed.success ? parsed.output : undefined;
+  // The room refuses the codes the lane already has.
+  const same = codes !== undefined && codes.join(",") === current.join(",");
+  return (
+    <FormDialog
+      title={t("meet.lineup.codesTitle", { swimmer })}
+      onClose={onClose}
+      submitLabel={t("common.common.save")}
+      canSubmit={codes !== undefined && !same}
+      onSubmit={async () => {
+        if (codes) onCodes(codes);
+        onClose();
+      }}
+      failure={() => t("meet.errors.edit")}
+    >
+      <TextField
+        label={t("meet.lineup.codesLabel")}
+        name="codes"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={codes === undefined}
+        helperText={t(codes === undefined ? "meet.lineup.invalid.codes" : "meet.lineup.codesHelp")}
+        fullWidth
+      />
     </FormDialog>
   );
 }
@@ -231,9 +270,15 @@ const lateEntryForm = v.object({
     v.transform((value) => value || null),
     sportClass,
   ),
+  // Typed as the file writes them: "A,3,5,12,+".
+  codes: v.pipe(
+    v.string(),
+    v.transform((value: string) => parseExceptionCodes(value)),
+    exceptionCodes,
+  ),
 });
 
-type LateEntryFields = "lastname" | "nameprefix" | "firstname" | "club" | "gender" | "birthdate" | "license" | "handicap";
+type LateEntryFields = "lastname" | "nameprefix" | "firstname" | "club" | "gender" | "birthdate" | "license" | "handicap" | "codes";
 
 function LateEntryDialog({
   heat,
@@ -262,6 +307,7 @@ function LateEntryDialog({
     birthdate: "",
     license: "",
     handicap: "",
+    codes: "",
   });
   const clubList = useId();
   const genderLabel = useId();
@@ -346,6 +392,7 @@ function LateEntryDialog({
         <TextField {...field("license")} />
       </Stack>
       <ClassField stroke={heat.stroke} name="handicap" value={form.values.handicap} onChange={(value) => form.set("handicap", value)} />
+      <TextField {...field("codes")} helperText={field("codes").helperText ?? t("meet.lineup.codesHelp")} />
     </FormDialog>
   );
 }

@@ -17,6 +17,7 @@ const ICONS: Record<LineupKind, string> = {
   restore: "undo",
   move: "swap_vert",
   class: "accessible",
+  codes: "sign_language",
   exhibition: "check_box_outline_blank",
   enter: "person_add",
 };

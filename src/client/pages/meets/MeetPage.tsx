@@ -15,6 +15,7 @@ import { courseLabel } from "../../../shared/labels";
 import { LoadError } from "../../components/LoadError";
 import { Loading } from "../../components/Loading";
 import { PageHeader } from "../../components/PageHeader";
+import { StartListPrint } from "./StartListPrint";
 import { Section } from "../../components/Section";
 import { formatDate } from "../../format";
 import { isMeetPast } from "../../../shared/meet-day";
@@ -190,7 +191,7 @@ function MeetView({ id }: { id: string }) {
         <LivePanel heats={heats ?? []} activeHeatId={activeHeatId} live={live} controls={is_admin} onOpenHeat={openSheet} />
       </Box>
 
-      <Section title={t("meet.programme.title")}>
+      <Section title={t("meet.programme.title")} actions={heats && <StartListPrint meetName={data.name} heats={heats} />}>
         {heats ? (
           <Programme heats={heats} sessions={sessions} activeHeatId={activeHeatId} onOpen={openSheet} />
         ) : programme.error ? (

@@ -1,0 +1,27 @@
+import Box from "@mui/material/Box";
+import { exceptionMeaning } from "../../shared/exception-codes";
+import { t } from "../i18n/texts";
+
+/**
+ * DESIGN 8i: the codes of exception of the official's lane, large and with their meaning written out:
+ * a phone held at the wall has no hover, and a T (tapper) or H (light start) must be seen at a glance.
+ */
+export function LaneCodes({ codes }: { codes?: readonly string[] }) {
+  if (!codes || codes.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={t("official.heat.codes")}
+      sx={{ m: 0, p: 1, listStyle: "none", border: 2, borderColor: "warning.main", borderRadius: 1, display: "grid", gap: 0.5 }}
+    >
+      {codes.map((code) => (
+        <Box component="li" key={code} sx={{ display: "flex", alignItems: "baseline", gap: 1.5, fontSize: "1.125rem" }}>
+          <Box component="strong" sx={{ fontSize: "1.75rem", minWidth: "2ch" }}>
+            {code}
+          </Box>
+          {exceptionMeaning(code)}
+        </Box>
+      ))}
+    </Box>
+  );
+}

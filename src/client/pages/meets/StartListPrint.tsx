@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import Button from "@mui/material/Button";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import Icon from "@mui/material/Icon";
+import { exceptionMeaning } from "../../../shared/exception-codes";
+import { heatRace, heatTitle } from "../../../shared/labels";
+import { isWithdrawn } from "../../../shared/lineup-rules";
+import { isOccupied, laneNumbers, type Heat } from "../../../shared/programme";
+import { formatSwimTime } from "../../../shared/race-time";
+import { t } from "../../i18n/texts";
+
+// While the body has this class, print shows the start list alone, over as many A4 pages as it takes.
+const PRINTING = "zt-startlist-printing";
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      ".zt-startlist": { display: "none" },
+      "@media print": {
+        [`body.${PRINTING} > :not(.zt-startlist)`]: { display: "none !important" },
+        [`body.${PRINTING} .zt-startlist`]: { display: "block", color: "#000", font: "10pt/1.35 Roboto, sans-serif" },
+        ".zt-startlist h2": { fontSize: "11.5pt", margin: "4mm 0 1mm", breakAfter: "avoid" },
+        ".zt-startlist table": { width: "100%", borderCollapse: "collapse", breakInside: "avoid" },
+        ".zt-startlist th, .zt-startlist td": { textAlign: "left", padding: "0.6mm 2mm 0.6mm 0", borderBottom: "0.5pt solid #999" },
+        ".zt-startlist dl": { display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.5mm 4mm", margin: 0 },
+        ".zt-startlist dd": { margin: 0 },
+      },
+    }}
+  />
+);
+
+/**
+ * The staff's start list on paper (DESIGN 8i): every heat's lanes with class and codes of exception,
+ * as the KNZB wants them on the start list, and what each code on it means, since paper has no hover.
+ */
+export function StartListPrint({ meetName, heats }: { meetName: string; heats: readonly Heat[] }) {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!printing) return;
+    document.body.classList.add(PRINTING);
+    const done = () => {
+      document.body.classList.remove(PRINTING);
+      setPrinting(false);
+    };
+    window.addEventListener("afterprint", done, { once: true });
+    window.print();
+    return () => window.removeEventListener("afterprint", done);
+  }, [printing]);
+  const codes = [...new Set(heats.flatMap((heat) => Object.values(heat.lanes).flatMap((lane) => lane.codes ?? [])))].sort((a, b) =>
+    a.localeCompare(b, undefined, { numeric: true }),
+  );
+  return (
+    <>
+      {printStyles}
+      <Button variant="outlined" size="small" startIcon={<Icon>print</Icon>} onClick={() => setPrinting(true)}>
+        {t("meet.programme.printStartList")}
+      </Button>
+      {printing &&
+        createPortal(
+          <div className="zt-startlist">
+            <h1 style={{ fontSize: "14pt", margin: 0 }}>{t("meet.programme.startListTitle", { meet: meetName })}</h1>
+            {heats.map((heat) => (
+              <section key={heat.id}>
+                <h2>{`${heatTitle(heat)} · ${heatRace(heat)}`}</h2>
+                <table>
+                  <thead>
+                    <tr>
+                      <th>{t("meet.heat.columns.lane")}</th>
+                      <th>{t("meet.heat.columns.swimmer")}</th>
+                      <th>{t("common.fields.club")}</th>
+                      <th>{t("meet.heat.columns.handicap")}</th>
+                      <th>{t("meet.heat.codes")}</th>
+                      <th>{t("meet.heat.columns.entry")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {laneNumbers(heat.lanes)
+                      .filter((key) => isOccupied(heat.lanes[key]!))
+                      .map((key) => {
+                        const lane = heat.lanes[key]!;
+                        return (
+                          <tr key={key}>
+                            <td>{key}</td>
+                            <td>{isWithdrawn(lane) ? `${lane.swimmer} (${t("common.entryStatus.WDR")})` : lane.swimmer}</td>
+                            <td>{lane.club ?? ""}</td>
+                            <td>{lane.handicap ?? ""}</td>
+                            <td>{(lane.codes ?? []).join(",")}</td>
+                            <td>{lane.entrytime == null ? "" : formatSwimTime(lane.entrytime)}</td>
+                          </tr>
+                        );
+                      })}
+                  </tbody>
+                </table>
+              </section>
+            ))}
+            {codes.length > 0 && (
+              <section>
+                <h2>{t("meet.heat.codes")}</h2>
+                <dl>
+                  {codes.map((code) => (
+                    <div key={code} style={{ display: "contents" }}>
+                      <dt>{code}</dt>
+                      <dd>{exceptionMeaning(code)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

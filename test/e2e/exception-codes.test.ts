@@ -1,0 +1,118 @@
+// Codes of exception in the real product (DESIGN 8i), from a CSV heat list with UITZONDERINGEN: the
+// control panel warns the starter of the active heat's light start, assistance and tapper lane by
+// lane; the heat's sheet shows each lane's codes with their meaning on hover; and the timekeeper's
+// phone of a coded lane shows the codes large with their meaning, readable at 360 px.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { expectAccessible, importMeet, joinAsTimekeeper, launch, loginAs, newPage, settled, watch } from "./browser";
+
+const ADMIN = "admin@zwemtijd.test";
+const PASSWORD = "Zwemtijd!2026";
+const CSV = new URL("../fixtures/csv/heatlist-codes.csv", import.meta.url);
+
+let browser: Browser;
+let meet: { id: number; external_id: string; auth_code: string };
+let admin: Page;
+let phone: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+  meet = await importMeet(CSV, { name: "Para-wedstrijd met codes", external_id: "46813" });
+  ({ page: admin } = await newPage(browser));
+  ({ page: phone } = await newPage(browser, { width: 360, height: 740 }));
+  problems = [...watch(admin), ...watch(phone)];
+  await loginAs(admin, ADMIN, PASSWORD);
+  await admin.goto(`/app/meets/${meet.id}`);
+  await phone.goto("/official");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("codes of exception where they decide something", () => {
+  it("warns the starter on the control panel: a light start, assistance, a device and a tapper, by lane", async () => {
+    const warning = admin.getByTestId("start-codes");
+    await warning.waitFor({ timeout: 10_000 });
+    expect(await warning.locator("li").allTextContents()).toEqual([
+      "Baan 3: tikker bij keerpunt en finish",
+      "Baan 3: verduisterde zwembril",
+      "Baan 4: startsignaal met licht",
+      "Baan 5: hulp bij de start",
+      "Baan 5: start met hulpmiddel",
+    ]);
+    await warning.getByText("Let op bij de start").waitFor();
+    await settled(admin);
+    await admin.screenshot({ path: ".tmp/exception-codes-panel.png" });
+    await expectAccessible(admin, "exception-codes-panel");
+  });
+
+  it("shows each lane's codes on the heat's sheet, their meaning on hover; unknown and old codes as written", async () => {
+    await admin.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="2-1"]').click();
+    const lanes = admin.getByRole("table", { name: "Banen" });
+    await lanes.waitFor();
+    const codes = lanes.locator("abbr[data-code]");
+    expect(await codes.allTextContents()).toEqual(["*A", "7", "Q"]);
+    await codes.first().hover();
+    await admin.getByRole("tooltip", { name: "Hulp bij de start (oude regels)" }).waitFor();
+    await codes.last().hover();
+    await admin.getByRole("tooltip", { name: "Q", exact: true }).waitFor();
+    await settled(admin);
+    await expectAccessible(admin, "exception-codes-sheet");
+
+    // A grant for this swim: T, from the lane's menu; a typo is named before anything is sent.
+    await admin.getByRole("button", { name: "Startlijst baan 4 wijzigen" }).click();
+    await admin.getByRole("menuitem", { name: "Uitzonderingscodes" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Bos, Fleur: uitzonderingscodes" });
+    const field = dialog.getByRole("textbox", { name: "Uitzonderingscodes" });
+    expect(await field.inputValue()).toBe("*A,7,Q");
+    await field.fill("*A,7,Q,T,T");
+    await dialog.getByText("elk één keer").waitFor();
+    expect(await dialog.getByRole("button", { name: "Opslaan" }).isDisabled()).toBe(true);
+    await field.fill("*A,7,Q,T");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await lanes.locator('abbr[data-code="T"]').waitFor({ timeout: 5_000 });
+    await admin.getByRole("button", { name: "Sluiten", exact: true }).click();
+  });
+
+  it("prints the start list with each lane's codes and what every code on it means", async () => {
+    // The browser's print dialog is the user's; the page's print layout is what is tested.
+    await admin.evaluate(() => {
+      window.print = () => {};
+    });
+    await admin.getByRole("button", { name: "Startlijst afdrukken" }).click();
+    await admin.emulateMedia({ media: "print" });
+    const paper = admin.locator(".zt-startlist");
+    await paper.waitFor();
+    expect(await admin.locator("#root").isVisible()).toBe(false);
+    const row = paper.locator("tr").filter({ hasText: "Visser" });
+    expect(await row.locator("td").allTextContents()).toEqual(["4", "Visser, Bo", "ZV Para", "S9", "H", ""]);
+    const legend = await paper.locator("dd").allTextContents();
+    expect(legend).toContain("Startsignaal met licht");
+    expect(legend).toContain("Hulp bij de start (oude regels)");
+    await admin.screenshot({ path: ".tmp/exception-codes-print.png", fullPage: true });
+    await admin.emulateMedia({ media: "screen" });
+    await admin.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await paper.waitFor({ state: "detached" });
+  });
+
+  it("shows the timekeeper of lane 4 its H, large and with its meaning, at 360 px", async () => {
+    await joinAsTimekeeper(phone, meet, { email: "codes-tijd@example.nl", number: "TWN4681", name: "Tara Tijd" }, "4");
+    const list = phone.getByRole("list", { name: "Uitzonderingscodes" });
+    await list.waitFor({ timeout: 10_000 });
+    expect(await list.locator("li").allTextContents()).toEqual(["HStartsignaal met licht"]);
+    const code = list.locator("strong");
+    const size = await code.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(24);
+    // Nothing wider than the phone: no sideways scrolling to read it.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await settled(phone);
+    await phone.screenshot({ path: ".tmp/exception-codes-phone.png" });
+    await expectAccessible(phone, "exception-codes-phone");
+    expect(problems).toEqual([]);
+  });
+});
