@@ -35,11 +35,17 @@ export class RoomImports {
     // DESIGN 8e: started heats are recomputed from the entries read in the transaction that writes them.
     const { heats, report, activeId } = this.store.transaction(() => {
       if (this.store.getMeta<string[]>("abandoned_imports")?.includes(record.id)) throw new Error(`import ${record.id} was given up`);
-      const merged = mergeProgramme(this.store.readHeats(), programme.heats, (heatId) => this.store.readEntries(heatId));
+      const merged = mergeProgramme(
+        this.store.readHeats(),
+        programme.heats,
+        (heatId) => this.store.readEntries(heatId),
+        this.store.readImportBase(),
+      );
       const active = this.store.activeHeatId();
       // After an import the first heat is active (DESIGN 9), unless the active one is still there.
       const activeId = active && merged.heats.some((h) => h.id === active) ? active : (merged.heats[0]?.id ?? null);
       this.store.replaceHeats(merged.heats);
+      this.store.replaceImportBase(programme.heats);
       this.store.setMeta("active_heat_id", activeId);
       const before = this.store.getMeta<ProgrammeMeet>("programme_meet");
       this.store.setMeta("programme_meet", mergeProgrammeMeet(before, programme.meet, merged.heats));
