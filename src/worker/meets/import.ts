@@ -112,7 +112,7 @@ async function giveUpImport(env: Env, meetId: number, pending: { id: string; r2_
 
 function importAction(file: string, report: ImportReport, first: boolean): RoomText {
   if (first) return roomText("server.log.imported", { file, heats: report.heats });
-  const count = (kind: "added" | "changed" | "unchanged" | "removed" | "kept" | "moved", n: number) =>
+  const count = (kind: "added" | "changed" | "unchanged" | "removed" | "kept" | "moved" | "keptChanges" | "conflicts", n: number) =>
     roomText(`server.log.importCounts.${kind}`, { count: n });
   const counts = [
     count("added", report.added.length),
@@ -122,6 +122,8 @@ function importAction(file: string, report: ImportReport, first: boolean): RoomT
     count("removed", report.removed.length),
     count("kept", report.kept.length),
     ...(report.moved?.length ? [count("moved", report.moved.length)] : []),
+    ...(report.kept_changes ? [count("keptChanges", report.kept_changes)] : []),
+    ...(report.conflicts?.length ? [count("conflicts", report.conflicts.length)] : []),
   ];
   return roomText("server.log.reimported", { file, counts: listText(counts), heats: report.heats });
 }
