@@ -152,8 +152,6 @@ export function mergeProgramme(
     if (!old || !hasResults(old)) continue;
     const kept = keepStarted(old, heat);
     report.moved.push(...kept.moved);
-    // A swum heat stays as it was swum: the file's other names are listed under `moved`, not counted as a change.
-    (raceDiffers(old, heat) ? report.changed : report.unchanged).push(heat.id);
     started.set(heat.id, recorded(kept.heat));
   }
   const keptSwum = existing.filter((old) => !incomingIds.has(old.id) && hasResults(old)).map(recorded);
@@ -173,12 +171,12 @@ export function mergeProgramme(
   }
   const mergedById = new Map(merged.heats.map((heat) => [heat.id, heat]));
   const heats = file.map((heat) => {
-    const swum = started.get(heat.id);
-    if (swum) return swum;
-    const next = mergedById.get(heat.id)!;
     const old = before.get(heat.id);
+    const swum = started.get(heat.id);
+    // A swum heat stays as it was swum: the file's other names are listed under `moved`, not counted as a change.
+    const next = swum ?? mergedById.get(heat.id)!;
     if (!old) report.added.push(heat.id);
-    else (entriesDiffer(old, next) ? report.changed : report.unchanged).push(heat.id);
+    else ((swum ? raceDiffers(old, heat) : entriesDiffer(old, next)) ? report.changed : report.unchanged).push(heat.id);
     return next;
   });
   // DESIGN 8h: the programme runs in the file's order. A swum heat the file dropped stays right after
