@@ -102,6 +102,14 @@ export async function meetFromFile(env: Env, by: Importer, clubId: number, form:
   return meetFromLenex(env, by, clubId, form);
 }
 
+/** The answer of a re-import, on the screens' route and the link's alike (DESIGN 8e), as /api/openapi.json describes it. */
+export const REIMPORT_ANSWER =
+  "The meet, and `report`: the heats `added`, `removed`, `changed`, `unchanged` and `kept` (swum, no longer in the file); " +
+  "`moved` (`{heat_id, lane, swam, file, file_now}`: a started heat's lane where the file names another swimmer than the one " +
+  "who swam, and where the file's swimmer is now, null for no heat); `kept_changes` (lanes of heats not yet started that kept " +
+  "a change made in the room, the file having left them as the last file had them); `conflicts` (`{heat_id, lane, room, file, " +
+  "outcome, file_swimmer_now?}`: lanes the room and the file both changed, what each did, and whose lane the programme has now)";
+
 /** A new programme for a meet, keeping its recorded results (DESIGN 9), with what changed. */
 export async function reimport(env: Env, by: Importer, meet: MeetRow, form: FormData) {
   const upload = await readUpload(form, ["lxf", "csv"]);

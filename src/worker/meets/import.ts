@@ -35,7 +35,7 @@ export async function numberTaken(env: Env, externalId: string, exceptId?: numbe
   return !!row;
 }
 
-/** A free 5-digit meet number for a LENEX import, which carries none of its own (DESIGN 9). */
+/** A free 5-digit meet number: a LENEX file and a CSV heat list carry none of their own (DESIGN 9). */
 export async function freeMeetNumber(env: Env): Promise<string> {
   for (let i = 0; i < 20; i++) {
     const candidate = String(10000 + Math.floor(Math.random() * 90000));
