@@ -1,6 +1,7 @@
 // A re-import after race-day changes, in the real product (DESIGN 8e): the club's secretary withdraws
 // two swimmers, then uploads a file that puts someone else in one of their lanes. The summary says
-// the other withdrawal was kept, and names the lane both changed with what each did.
+// the other withdrawal was kept, and names the lane both changed with what each did. The upload
+// dialogs list a CSV heat list's columns with a sample file, and a new CSV meet gets a free number.
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,6 +67,7 @@ describe("the re-import summary after race-day changes", () => {
     await club.getByRole("button", { name: "Upload" }).click();
     const dialog = club.getByRole("dialog", { name: "Wedstrijd opnieuw importeren" });
     await dialog.getByText(/blijven de wijzigingen uit de wedstrijdkamer staan/).waitFor();
+    await dialog.getByText(/Verplicht: PROGRAMMA, SERIE, BAAN, AFSTAND, SLAG, GESLACHT, ACHTERNAAM\./).waitFor();
     await dialog.locator('input[type="file"]').setInputFiles(path);
     await dialog.getByRole("button", { name: "Uploaden" }).click();
 
@@ -92,6 +94,26 @@ describe("the re-import summary after race-day changes", () => {
     await club.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="2-1"]').click();
     await laneRow(club, "4").getByText("Afgemeld").waitFor();
     await laneRow(club, "3").getByText("Jansen, Piet").waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("lists the CSV columns in the new-meet dialog, with a sample file, and suggests a free meet number", async () => {
+    await club.goto("/app/dashboard");
+    await club.getByRole("button", { name: "Nieuwe wedstrijd" }).click();
+    const dialog = club.getByRole("dialog", { name: "Nieuwe wedstrijd" });
+    await dialog
+      .getByText("Voorgesteld: een vrij wedstrijdnummer. Neem het over, of vul het nummer in dat de wedstrijd al heeft.")
+      .waitFor();
+    await expect(dialog.getByLabel("Wedstrijdnummer").inputValue()).resolves.toMatch(/^\d{5}$/);
+    await dialog.getByText(/Mogen erbij: AANTAL, VOORNAAM, TUSSENVOEGSEL, LICENTIE, KLASSE, VERENIGING, INSCHRIJFTIJD\./).waitFor();
+    const [download] = await Promise.all([
+      club.waitForEvent("download"),
+      dialog.getByRole("link", { name: "Voorbeeldbestand downloaden" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("voorbeeld-serielijst.csv");
+    const sample = await readFile((await download.path())!, "utf8");
+    expect(sample.split("\n")[0]).toMatch(/^PROGRAMMA;SERIE;BAAN;/);
+    await expectAccessible(club, "new-meet-csv-columns");
     expect(problems).toEqual([]);
   });
 });
