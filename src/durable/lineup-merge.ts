@@ -9,28 +9,42 @@ import { isOccupied, laneNumbers, type EntryStatus, type Heat, type Lane } from 
 /** A lane's result, never its line-up: a heat not yet started has none, and a re-import keeps what a started one has. */
 const RESULT_FIELDS = new Set<string>(["dqs", "splits", "time", "confirmed", "status", "reason", "source", "watches", "decision"]);
 
-/** JSON with its keys sorted, so two equal line-ups read alike whatever order their fields were written in. */
-function sortedJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${sortedJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
+/** Two JSON values alike, a key whose value is undefined counted as absent. */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return (a ?? null) === (b ?? null);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const key of Object.keys(x)) if (!alike(x[key], y[key])) return false;
+  for (const key of Object.keys(y)) if (!(key in x) && y[key] !== undefined) return false;
+  return true;
 }
 
-/** The line-up fields of a lane (its status as the start list's word), or null for an empty lane. */
-function lineupFields(lane: Lane | undefined): Record<string, unknown> | null {
-  if (!lane || !isOccupied(lane)) return null;
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(lane)) if (!RESULT_FIELDS.has(key)) fields[key] = value;
-  fields.entry_status = entryStatusOf(lane);
-  return fields;
+/** A lane's line-up field: the start list's word for its status, every other field as it is. */
+const lineupValue = (lane: Lane, key: string): unknown =>
+  key === "entry_status" ? entryStatusOf(lane) : (lane as unknown as Record<string, unknown>)[key];
+
+const occupied = (lane: Lane | undefined) => (lane && isOccupied(lane) ? lane : undefined);
+
+/** The line-up fields two occupied lanes differ in, by name. */
+function differingFields(x: Lane, y: Lane): string[] {
+  const keys = new Set(["entry_status", ...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].filter((key) => !RESULT_FIELDS.has(key) && !alike(lineupValue(x, key), lineupValue(y, key))).sort();
 }
 
-const lineupKey = (lane: Lane | undefined) => sortedJson(lineupFields(lane));
+/** Two lanes with the same line-up: the same swimmer with the same facts, or both empty. */
+function sameLineup(a: Lane | undefined, b: Lane | undefined): boolean {
+  if (a === b) return true;
+  const x = occupied(a);
+  const y = occupied(b);
+  if (!x || !y) return x === y;
+  if (entryStatusOf(x) !== entryStatusOf(y)) return false;
+  for (const key of Object.keys(x))
+    if (!RESULT_FIELDS.has(key) && key !== "entry_status" && !alike(lineupValue(x, key), lineupValue(y, key))) return false;
+  for (const key of Object.keys(y)) if (!RESULT_FIELDS.has(key) && !(key in x) && lineupValue(y, key) !== undefined) return false;
+  return true;
+}
 
 // Files of the same meet differ in case and spacing ("van der Meer" and "Van der  Meer").
 const folded = (text: string | null | undefined) => (text ?? "").normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("nl");
@@ -95,9 +109,7 @@ export function describeSide(base: Lane | undefined, side: Lane | undefined): La
     return { what: WITHDRAWN.includes(before) ? "restored" : "exhibitionOff", swimmer };
   }
   if ((side.handicap ?? null) !== (base.handicap ?? null)) return { what: "class", swimmer, handicap: side.handicap ?? null };
-  const a = lineupFields(base) ?? {};
-  const b = lineupFields(side) ?? {};
-  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => sortedJson(a[key]) !== sortedJson(b[key])).sort();
+  const fields = differingFields(base, side);
   return { what: "other", swimmer, fields };
 }
 
@@ -109,10 +121,10 @@ function mergeHeatLanes(base: Heat, room: Heat, file: Heat): { lanes: Record<str
     const b = base.lanes[key];
     const r = room.lanes[key];
     const f = file.lanes[key];
-    const [kb, kr, kf] = [lineupKey(b), lineupKey(r), lineupKey(f)];
-    const taken = kf === kb ? r : f;
+    const fileKept = sameLineup(f, b);
+    const taken = fileKept ? r : f;
     if (taken) lanes[key] = taken;
-    if (kf !== kb && kr !== kb && kr !== kf) {
+    if (!fileKept && !sameLineup(r, b) && !sameLineup(r, f)) {
       conflicts.push({ heat_id: room.id, lane: key, room: describeSide(b, r), file: describeSide(b, f), outcome: "file" });
     }
   }
@@ -194,6 +206,7 @@ export function mergeLineups(input: MergeInput): MergeResult {
   }
 
   const everyHeat = [...heats, ...input.started];
+  const placed = new Map(everyHeat.map((heat) => [heat.id, heat]));
   const whereIs = (swimmer: Lane, event: Heat): LanePlace | null => {
     for (const heat of everyHeat) {
       if (!sameEvent(heat, event)) continue;
@@ -208,7 +221,9 @@ export function mergeLineups(input: MergeInput): MergeResult {
   // A swimmer the file names who is now nowhere in the event: where the file put them, else where the room had them.
   for (const fileHeat of input.file) {
     for (const [lane, swimmer] of Object.entries(fileHeat.lanes)) {
-      if (!isOccupied(swimmer) || whereIs(swimmer, fileHeat)) continue;
+      // Most of the file's swimmers are where the file put them; only the others are looked for.
+      const here = placed.get(fileHeat.id)?.lanes[lane];
+      if (!isOccupied(swimmer) || here === swimmer || holds(here, swimmer) || whereIs(swimmer, fileHeat)) continue;
       const filePlace = freeLane({ heat_id: fileHeat.id, lane });
       if (filePlace) {
         filePlace.lanes[lane] = swimmer;
@@ -232,8 +247,8 @@ export function mergeLineups(input: MergeInput): MergeResult {
     if (!room) continue;
     const base = input.base.get(heat.id) ?? room;
     for (const key of laneNumbers({ ...base.lanes, ...room.lanes, ...heat.lanes })) {
-      const kr = lineupKey(room.lanes[key]);
-      if (kr !== lineupKey(base.lanes[key]) && kr === lineupKey(heat.lanes[key])) kept += 1;
+      const r = room.lanes[key];
+      if (!sameLineup(r, base.lanes[key]) && sameLineup(r, heat.lanes[key])) kept += 1;
     }
   }
   return { heats, conflicts, kept_changes: kept, placeOf: whereIs };
