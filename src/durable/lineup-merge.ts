@@ -139,7 +139,7 @@ export interface MergeInput {
   room: ReadonlyMap<string, Heat>;
   /** The last imported file's heats, by id. */
   base: ReadonlyMap<string, Heat>;
-  /** Every heat of the new file, also the started ones, by id: where the file puts each swimmer. */
+  /** Every heat of the new file, also the started ones: where the file puts each swimmer. */
   file: readonly Heat[];
   /** Heats that started (kept as swum): a swimmer in one of them is in the event. */
   started: readonly Heat[];
