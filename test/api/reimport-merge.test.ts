@@ -86,6 +86,12 @@ async function raceDay(): Promise<void> {
   await change("1-2", "4", { kind: "move", to_heat_id: "1-1", to_lane: "6" });
 }
 
+/** The room as a meet imported before the room kept its last file. */
+async function forgetBase(): Promise<void> {
+  const stub = env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id)));
+  await runInDurableObject(stub, (room: MeetRoom) => room.db.delete(roomSchema.importBase).run());
+}
+
 async function expectRaceDayKept(): Promise<void> {
   expect(await laneOf("1-1", "3")).toMatchObject({ swimmer: "Bakker, Anne", status: "WDR", entry_status: "WDR" });
   expect(await laneOf("1-1", "4")).toMatchObject({ swimmer: "Visser, Bo", entry_status: "EXH" });
@@ -163,16 +169,24 @@ describe("a re-import merges the room's line-up and the file (DESIGN 8e)", () =>
     }
   });
 
-  it("of a meet whose last file the room does not have (imported before it was kept) takes the file's line-up, as it did", async () => {
+  it("of a meet whose room has not kept its last file (imported before it did) reads that file again from the history", async () => {
     meet = await newMeet("63004");
     await raceDay();
-    const stub = env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id)));
-    await runInDurableObject(stub, (room: MeetRoom) => room.db.delete(roomSchema.importBase).run());
+    await forgetBase();
+    const report = await reimport(csv());
+    await expectRaceDayKept();
+    expect(report.kept_changes).toBe(6);
+  });
+
+  it("without the last file anywhere takes the file's line-up as it is, and keeps the base from then on", async () => {
+    meet = await newMeet("63006");
+    await raceDay();
+    await forgetBase();
+    for (const { key } of (await env.FILES.list({ prefix: `meets/${meet.id}/imports/` })).objects) await env.FILES.delete(key);
     const report = await reimport(csv());
     expect(await laneOf("1-1", "3")).not.toHaveProperty("entry_status");
     expect(await placesOf("Mulder, Dana")).toEqual(["1-2/4"]);
     expect(report.kept_changes).toBe(0);
-    // From now on the room has its last file again.
     await change("1-1", "3", { kind: "withdraw" });
     expect((await reimport(csv())).kept_changes).toBe(1);
   });

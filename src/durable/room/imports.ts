@@ -3,7 +3,7 @@
 // to D1 (history, active heat) after it, from this room, again on the next read should the process
 // die first. An import the Worker's sweep gave up on is refused, so its file can go.
 import type { LiveMeet } from "../../shared/live";
-import { programmeSessions, type Programme, type ProgrammeMeet } from "../../shared/programme";
+import { programmeSessions, type Heat, type Programme, type ProgrammeMeet } from "../../shared/programme";
 import { raceProblem } from "../../shared/race-limits";
 import { mergeProgramme, mergeProgrammeMeet, type ImportReport } from "../reimport";
 import type { ImportRecord, RoomCatalogue } from "./catalogue";
@@ -22,11 +22,16 @@ export class RoomImports {
     private readonly catalogue: RoomCatalogue,
   ) {}
 
-  /** Replaces the programme with a file's, keeping recorded results (DESIGN 9). */
+  /**
+   * Replaces the programme with a file's, keeping recorded results (DESIGN 9). `lastFile`: the file
+   * imported last, read again by the Worker for a room that has not kept it (a meet imported before
+   * the room kept its base); the room's own copy goes first.
+   */
   async take(
     programme: Programme,
     liveMeet: LiveMeet,
     record: ImportRecord,
+    lastFile: readonly Heat[] = [],
   ): Promise<{ report: ImportReport; active_heat_id: string | null }> {
     // The Worker checked the file; the room builds splits for every heat, so it does not take that on trust.
     const unswimmable = programme.heats.find((heat) => raceProblem(heat) !== null);
@@ -39,7 +44,7 @@ export class RoomImports {
         this.store.readHeats(),
         programme.heats,
         (heatId) => this.store.readEntries(heatId),
-        this.store.readImportBase(),
+        this.store.hasImportBase() ? this.store.readImportBase() : lastFile,
       );
       const active = this.store.activeHeatId();
       // After an import the first heat is active (DESIGN 9), unless the active one is still there.
@@ -56,6 +61,11 @@ export class RoomImports {
     this.frames.broadcast(heatsFrame(heats, activeId, programmeSessions(programme.meet)));
     await this.recordInD1();
     return { report, active_heat_id: activeId };
+  }
+
+  /** Whether the room keeps the file imported last, the base of the next re-import's merge (DESIGN 8e). */
+  hasImportBase(): boolean {
+    return this.store.hasImportBase();
   }
 
   /**

@@ -122,6 +122,10 @@ export class RoomStorage {
       .map((row) => row.data);
   }
 
+  hasImportBase(): boolean {
+    return this.db.select({ id: schema.importBase.id }).from(schema.importBase).limit(1).all().length > 0;
+  }
+
   replaceImportBase(heats: readonly Heat[]): void {
     this.db.delete(schema.importBase).run();
     heats.forEach((heat, position) => {

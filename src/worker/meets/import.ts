@@ -7,7 +7,7 @@ import { meets, pendingImports, pendingMeets } from "../../shared/d1-schema";
 import { asSentence, HttpError } from "../http/errors";
 import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
-import type { Programme } from "../../shared/programme";
+import type { Heat, Programme } from "../../shared/programme";
 import type { Course } from "../../shared/para-points";
 import { IMPORT_CONTENT_TYPE, type ImportVia } from "../../shared/import-kind";
 import type { Upload } from "./upload";
@@ -69,9 +69,17 @@ const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports
  * room takes the programme with the import's record in one transaction and records it in D1
  * (history, active heat, the end of pending) itself, again on its next read should the process die
  * in between. A file whose import the room never took is deleted here, or by the next sweep. The log
- * says who imported what and what it changed (DESIGN 8e), `first` for a new meet.
+ * says who imported what and what it changed (DESIGN 8e), `first` for a new meet. `lastFile`: the
+ * heats of the file imported last, for a room that has not kept them (lastImportedHeats).
  */
-export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload: Upload, programme: Programme, first = false) {
+export async function storeImport(
+  env: Env,
+  meet: MeetRow,
+  by: Importer,
+  upload: Upload,
+  programme: Programme,
+  { first = false, lastFile }: { first?: boolean; lastFile?: Heat[] } = {},
+) {
   await sweepDeadImports(env);
   const id = randomToken(16);
   const key = importKey(meet.id, upload.filename);
@@ -89,7 +97,7 @@ export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload:
   };
   let report: ImportReport;
   try {
-    ({ report } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet), record));
+    ({ report } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet), record, lastFile));
   } catch (error) {
     await giveUpImport(env, meet.id, { id, r2_key: key });
     throw error;
@@ -191,7 +199,7 @@ export async function createMeet(
   ]);
   const meet = inserted[0];
   try {
-    await storeImport(env, meet!, by, upload, programme, true);
+    await storeImport(env, meet!, by, upload, programme, { first: true });
   } catch (error) {
     await db(env).delete(meets).where(eq(meets.id, meet!.id));
     await removeMeetState(env, [meet!.id]);
