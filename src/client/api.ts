@@ -266,6 +266,8 @@ export const api = {
     remove: (id: number) => unwrap(client.api.meets[":id"].$delete(byId(id))),
     /** 422 when the number is in use, 400 when it is not 5 digits (SPEC 5). */
     validateUnique: (external_id: string) => unwrap(client.api.meets.validate_unique.$get({ query: { external_id } })),
+    /** A number no meet has now, for the new CSV meet's field (DESIGN 9). */
+    freeNumber: () => unwrap(client.api.meets.free_number.$get()),
     /** With `askSameMeet`, a file of a meet the club already has is refused (see `sameMeetOf`). */
     createLxf: (file: File, onProgress?: (fraction: number) => void, { askSameMeet = false } = {}) =>
       upload<Meet>(client.api.meets.lxf.$path(), formOf(file, askSameMeet ? { same_meet: "ask" } : {}), onProgress),

@@ -1,11 +1,13 @@
 // DESIGN 8e and 9: a re-import replaces the programme but never undoes what was recorded. A heat
 // that has started stays as the room has it, swimmer by swimmer, and is recomputed from its stored
-// entries; the file is the truth for heats still to swim. The report says what the file changed.
+// entries; heats still to swim are the room's line-up and the file's merged, with the last file as
+// their base. The report says what the file changed, what the room kept and where both changed a lane.
 import { isOccupied, laneNumbers, type Heat, type Lane, type LenexEventGroups, type ProgrammeMeet } from "../shared/programme";
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
 import { entryStatusOf } from "../shared/lineup-rules";
 import { isDisqualified, resultStatus } from "./result-rules";
+import { mergeLineups, sameSwimmer, type LanePlace, type LineupConflict } from "./lineup-merge";
 
 /** A swimmer the file puts in another lane of a started heat than the one who swam there (DESIGN 8e). */
 export interface MovedSwimmer {
@@ -15,6 +17,8 @@ export interface MovedSwimmer {
   swam: string;
   /** Whom the file names in that lane; empty when the file leaves it empty. */
   file: string;
+  /** Where the file's swimmer is now, who was not added here; null: in no heat of the event. */
+  file_now?: LanePlace | null;
 }
 
 export interface ImportReport {
@@ -27,6 +31,10 @@ export interface ImportReport {
   unchanged?: string[];
   /** Swimmers of started heats the file moved; each time stays with the swimmer who swam. */
   moved?: MovedSwimmer[];
+  /** Lanes of heats not yet started that kept a change made in the room (DESIGN 8e). */
+  kept_changes?: number;
+  /** Lanes the room and the file both changed, each differently (DESIGN 8e). */
+  conflicts?: LineupConflict[];
   heats: number;
 }
 
@@ -65,21 +73,6 @@ function entriesDiffer(a: Heat, b: Heat): boolean {
     if (!x || !y || entryOf(x) !== entryOf(y)) return true;
   }
   return raceDiffers(a, b);
-}
-
-// Files of the same meet differ in case and spacing ("van der Meer" and "Van der  Meer").
-const folded = (text: string | null | undefined) => (text ?? "").normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("nl");
-
-/**
- * DESIGN 8e: a swimmer is known by the file's athlete id, a relay by its id and club; where either
- * lane lacks the id (a CSV file, a late entry) by name and club, as a heat list names them.
- */
-function sameSwimmer(a: Lane, b: Lane): boolean {
-  const x = a.lenex;
-  const y = b.lenex;
-  if (x?.athlete_id && y?.athlete_id) return x.athlete_id === y.athlete_id;
-  if (x?.relay_id && y?.relay_id) return x.relay_id === y.relay_id && folded(a.club) === folded(b.club);
-  return folded(a.swimmer) === folded(b.swimmer) && folded(a.club) === folded(b.club);
 }
 
 /**
@@ -123,34 +116,68 @@ function keepStarted(stored: Heat, file: Heat): { heat: Heat; moved: MovedSwimme
 }
 
 /**
- * Merges a file's heats into the room's. `entriesOf` gives a heat's stored entries: a heat raced here
- * is recomputed from them, so its watches, decisions, reasons, settlement and waiting records read
- * as before. A heat without a start time (reset, or swum in a results file) has no entries of its
- * current race, so it stays exactly as stored.
+ * Merges a file's heats into the room's. `base` is the file imported last (empty when the room has
+ * none: then the room's heats are their own base, and the file's line-up is taken as it is).
+ * `entriesOf` gives a heat's stored entries: a heat raced here is recomputed from them, so its
+ * watches, decisions, reasons, settlement and waiting records read as before. A heat without a start
+ * time (reset, or swum in a results file) has no entries of its current race, so it stays exactly as
+ * stored.
  */
 export function mergeProgramme(
   existing: readonly Heat[],
   incoming: readonly Heat[],
   entriesOf: EntriesOf,
+  base: readonly Heat[] = [],
 ): { heats: Heat[]; report: ImportReport } {
   const before = new Map(existing.map((h) => [h.id, h]));
   const incomingIds = new Set(incoming.map((h) => h.id));
-  const report: Required<ImportReport> = { added: [], removed: [], changed: [], unchanged: [], kept: [], moved: [], heats: 0 };
+  const report: Required<ImportReport> = {
+    added: [],
+    removed: [],
+    changed: [],
+    unchanged: [],
+    kept: [],
+    moved: [],
+    kept_changes: 0,
+    conflicts: [],
+    heats: 0,
+  };
   const recorded = (heat: Heat) => (heat.start_time !== null ? heatResult(heat, entriesOf(heat.id)) : heat);
-  const heats = incoming.map(withImportedStatus).map((heat) => {
+  const file = incoming.map(withImportedStatus);
+  const fileById = new Map(file.map((heat) => [heat.id, heat]));
+  const toSwim = file.filter((heat) => !before.has(heat.id) || !hasResults(before.get(heat.id)!));
+  const started = new Map<string, Heat>();
+  for (const heat of file) {
     const old = before.get(heat.id);
-    if (!old) {
-      report.added.push(heat.id);
-      return heat;
-    }
-    if (!hasResults(old)) {
-      (entriesDiffer(old, heat) ? report.changed : report.unchanged).push(heat.id);
-      return heat;
-    }
+    if (!old || !hasResults(old)) continue;
     const kept = keepStarted(old, heat);
     report.moved.push(...kept.moved);
-    (kept.moved.length > 0 || raceDiffers(old, heat) ? report.changed : report.unchanged).push(heat.id);
-    return recorded(kept.heat);
+    started.set(heat.id, recorded(kept.heat));
+  }
+  const keptSwum = existing.filter((old) => !incomingIds.has(old.id) && hasResults(old)).map(recorded);
+  const merged = mergeLineups({
+    heats: toSwim,
+    // A heat a results file brings swum is the file's, as a first import takes it.
+    room: new Map(existing.filter((old) => !hasResults(old) && !hasResults(fileById.get(old.id) ?? old)).map((old) => [old.id, old])),
+    base: new Map(base.map((heat) => [heat.id, heat])),
+    file,
+    started: [...started.values(), ...keptSwum],
+  });
+  report.kept_changes = merged.kept_changes;
+  report.conflicts = merged.conflicts;
+  for (const moved of report.moved) {
+    const named = fileById.get(moved.heat_id)!;
+    if (moved.file) moved.file_now = merged.placeOf(named.lanes[moved.lane]!, named);
+  }
+  const mergedById = new Map(merged.heats.map((heat) => [heat.id, heat]));
+  const heats = file.map((heat) => {
+    const old = before.get(heat.id);
+    const swum = started.get(heat.id);
+    // A swum heat stays as it was swum: the file's other names are listed under `moved`, not counted as a change.
+    const next = swum ?? mergedById.get(heat.id)!;
+    if (!old) report.added.push(heat.id);
+    else ((swum ? raceDiffers(old, heat) : entriesDiffer(old, next)) ? report.changed : report.unchanged).push(heat.id);
+    return next;
   });
   // DESIGN 8h: the programme runs in the file's order. A swum heat the file dropped stays right after
   // the heat it followed in the room's order (the nearest earlier one the file still has), so nothing
@@ -162,7 +189,7 @@ export function mergeProgramme(
       anchor = old.id;
     } else if (hasResults(old)) {
       report.kept.push(old.id);
-      keptAfter.set(anchor, [...(keptAfter.get(anchor) ?? []), recorded(old)]);
+      keptAfter.set(anchor, [...(keptAfter.get(anchor) ?? []), keptSwum.find((h) => h.id === old.id)!]);
     } else {
       report.removed.push(old.id);
     }

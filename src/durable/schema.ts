@@ -11,6 +11,16 @@ export const heats = sqliteTable("heats", {
   data: text("data", { mode: "json" }).$type<Heat>().notNull(),
 });
 
+/**
+ * The file imported last, heat by heat, as it was read: the base a re-import merges the room's
+ * line-up and the new file's from (DESIGN 8e). Replaced whole by every import.
+ */
+export const importBase = sqliteTable("import_base", {
+  id: text("id").primaryKey(),
+  position: integer("position").notNull(),
+  data: text("data", { mode: "json" }).$type<Heat>().notNull(),
+});
+
 /** Small named values: the active heat, the meet's facts for live clients, the file's meet data. */
 export const meta = sqliteTable("meta", {
   key: text("key").primaryKey(),

@@ -93,6 +93,20 @@ describe("CSV import", () => {
     await json(await call("GET", "/api/meets/validate_unique?external_id=41002"), 401);
   });
 
+  it("suggests a free meet number for a CSV meet, which the meet can then take", async () => {
+    const { external_id } = await json<{ external_id: string }>(await call("GET", "/api/meets/free_number", { as: own }), 200);
+    expect(external_id).toMatch(/^\d{5}$/);
+    expect(await json(await call("GET", `/api/meets/validate_unique?external_id=${external_id}`, { as: own }), 200)).toEqual({
+      unique: true,
+    });
+    const meet = await json(
+      await upload("/api/meets/csv", own, csv(), { name: "Voorgesteld", external_id, planned_date: "2026-12-12" }),
+      201,
+    );
+    expect(meet).toMatchObject({ external_id });
+    await json(await call("GET", "/api/meets/free_number"), 401);
+  });
+
   it("refuses a taken number, missing fields and a missing file, storing nothing", async () => {
     const before = await storedState();
     const dup = await json(

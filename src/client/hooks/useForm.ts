@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from "react";
+import { useCallback, useMemo, useState, type ChangeEvent } from "react";
 import * as v from "valibot";
 import { fieldErrors } from "../../shared/schemas";
 
@@ -22,6 +22,11 @@ export function useForm<V extends Record<string, string | boolean>, S extends v.
     setTouched((current) => ({ ...current, [name]: true }));
   };
 
+  /** A value the server suggests for a field still empty; one the user typed (or cleared) since stays. */
+  const suggest = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => (current[name] === "" ? { ...current, [name]: value } : current));
+  }, []);
+
   const field = (name: keyof V & string) => {
     const shown = touched[name] ? errors[name] : undefined;
     return {
@@ -44,6 +49,7 @@ export function useForm<V extends Record<string, string | boolean>, S extends v.
   return {
     values,
     set,
+    suggest,
     reset,
     errors,
     valid: result.success,

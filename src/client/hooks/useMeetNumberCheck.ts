@@ -30,3 +30,20 @@ export function useMeetNumberCheck(value: string): MeetNumberCheck {
   if (!complete) return "idle";
   return answer?.number === number ? answer.check : "checking";
 }
+
+/** DESIGN 9: a free meet number for a new CSV meet, asked once; null until it arrives, or when it could not be asked. */
+export function useSuggestedMeetNumber(): string | null {
+  const [number, setNumber] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.meets.freeNumber().then(
+      ({ external_id }) => current && setNumber(external_id),
+      // Without a suggestion the user types the number, as before.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return number;
+}

@@ -3,7 +3,7 @@
 // to D1 (history, active heat) after it, from this room, again on the next read should the process
 // die first. An import the Worker's sweep gave up on is refused, so its file can go.
 import type { LiveMeet } from "../../shared/live";
-import { programmeSessions, type Programme, type ProgrammeMeet } from "../../shared/programme";
+import { programmeSessions, type Heat, type Programme, type ProgrammeMeet } from "../../shared/programme";
 import { raceProblem } from "../../shared/race-limits";
 import { mergeProgramme, mergeProgrammeMeet, type ImportReport } from "../reimport";
 import type { ImportRecord, RoomCatalogue } from "./catalogue";
@@ -22,11 +22,16 @@ export class RoomImports {
     private readonly catalogue: RoomCatalogue,
   ) {}
 
-  /** Replaces the programme with a file's, keeping recorded results (DESIGN 9). */
+  /**
+   * Replaces the programme with a file's, keeping recorded results (DESIGN 9). `lastFile`: the file
+   * imported last, read again by the Worker for a room that has not kept it (a meet imported before
+   * the room kept its base); the room's own copy goes first.
+   */
   async take(
     programme: Programme,
     liveMeet: LiveMeet,
     record: ImportRecord,
+    lastFile: readonly Heat[] = [],
   ): Promise<{ report: ImportReport; active_heat_id: string | null }> {
     // The Worker checked the file; the room builds splits for every heat, so it does not take that on trust.
     const unswimmable = programme.heats.find((heat) => raceProblem(heat) !== null);
@@ -35,11 +40,17 @@ export class RoomImports {
     // DESIGN 8e: started heats are recomputed from the entries read in the transaction that writes them.
     const { heats, report, activeId } = this.store.transaction(() => {
       if (this.store.getMeta<string[]>("abandoned_imports")?.includes(record.id)) throw new Error(`import ${record.id} was given up`);
-      const merged = mergeProgramme(this.store.readHeats(), programme.heats, (heatId) => this.store.readEntries(heatId));
+      const merged = mergeProgramme(
+        this.store.readHeats(),
+        programme.heats,
+        (heatId) => this.store.readEntries(heatId),
+        this.store.hasImportBase() ? this.store.readImportBase() : lastFile,
+      );
       const active = this.store.activeHeatId();
       // After an import the first heat is active (DESIGN 9), unless the active one is still there.
       const activeId = active && merged.heats.some((h) => h.id === active) ? active : (merged.heats[0]?.id ?? null);
       this.store.replaceHeats(merged.heats);
+      this.store.replaceImportBase(programme.heats);
       this.store.setMeta("active_heat_id", activeId);
       const before = this.store.getMeta<ProgrammeMeet>("programme_meet");
       this.store.setMeta("programme_meet", mergeProgrammeMeet(before, programme.meet, merged.heats));
@@ -50,6 +61,11 @@ export class RoomImports {
     this.frames.broadcastTo((audience) => heatsFrame(audience, heats, activeId, programmeSessions(programme.meet)));
     await this.recordInD1();
     return { report, active_heat_id: activeId };
+  }
+
+  /** Whether the room keeps the file imported last, the base of the next re-import's merge (DESIGN 8e). */
+  hasImportBase(): boolean {
+    return this.store.hasImportBase();
   }
 
   /**

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/l
 import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind, type WaitingOfficial } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
 import type { PointsBasis } from "../../shared/points-results";
-import { programmeSessions, type Programme, type ProgrammeMeet } from "../../shared/programme";
+import { programmeSessions, type Heat, type Programme, type ProgrammeMeet } from "../../shared/programme";
 import type { ImportReport } from "../reimport";
 import { roomText, type RoomText } from "../room-text";
 import { RoomAnswers, type RoomProgramme } from "./answers";
@@ -178,8 +178,13 @@ export class MeetRoom extends Server<Env> {
     programme: Programme,
     liveMeet: LiveMeet,
     record: ImportRecord,
+    lastFile?: Heat[],
   ): Promise<{ report: ImportReport; active_heat_id: string | null }> {
-    return this.imports.take(programme, liveMeet, record);
+    return this.imports.take(programme, liveMeet, record, lastFile);
+  }
+
+  async hasImportBase(): Promise<boolean> {
+    return this.imports.hasImportBase();
   }
 
   settleImport(importId: string): Promise<boolean> {

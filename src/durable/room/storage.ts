@@ -119,6 +119,27 @@ export class RoomStorage {
     });
   }
 
+  /** The file imported last, heat by heat (DESIGN 8e); empty for a meet imported before it was kept. */
+  readImportBase(): Heat[] {
+    return this.db
+      .select()
+      .from(schema.importBase)
+      .orderBy(asc(schema.importBase.position))
+      .all()
+      .map((row) => row.data);
+  }
+
+  hasImportBase(): boolean {
+    return this.db.select({ id: schema.importBase.id }).from(schema.importBase).limit(1).all().length > 0;
+  }
+
+  replaceImportBase(heats: readonly Heat[]): void {
+    this.db.delete(schema.importBase).run();
+    heats.forEach((heat, position) => {
+      this.db.insert(schema.importBase).values({ id: heat.id, position, data: heat }).run();
+    });
+  }
+
   /** After a commit: `before` with `changed` in place becomes the copy every reader shares. */
   installHeats(before: readonly Heat[], changed: readonly Heat[]): void {
     const byId = new Map(changed.map((heat) => [heat.id, heat]));

@@ -8,30 +8,12 @@ import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
 import { csvRows } from "./csv-rows";
+import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from "../../shared/csv-columns";
 import { ImportError, raceProblemText } from "./errors";
 import { text, type Text } from "../http/language";
 import { DEFAULT_LANES } from "../../shared/pool-lanes";
 
-const COLUMNS = {
-  event: ["event", "programma"],
-  heat: ["heat", "serie"],
-  lane: ["lane", "baan"],
-  distance: ["distance", "afstand"],
-  stroke: ["stroke", "slag"],
-  gender: ["gender", "geslacht"],
-  relaycount: ["relaycount", "aantal"],
-  lastname: ["lastname", "achternaam"],
-  firstname: ["firstname", "voornaam"],
-  nameprefix: ["nameprefix", "tussenvoegsel"],
-  license: ["license", "licence", "licentie"],
-  handicap: ["handicap", "klasse"],
-  club: ["clubname", "club", "vereniging"],
-  entrytime: ["entrytime", "inschrijftijd"],
-  // DESIGN 8i: WPS codes of exception, the same comma list as LENEX HANDICAP exception.
-  codes: ["exceptions", "uitzonderingen"],
-} as const;
-type Column = keyof typeof COLUMNS;
-const REQUIRED: Column[] = ["event", "heat", "lane", "distance", "stroke", "gender", "lastname"];
+type Column = CsvColumn;
 
 // Keyed by the label in lower case without spaces; Maps, because a cell must not find
 // Object.prototype's "constructor".
@@ -61,7 +43,7 @@ const GENDERS = new Map(
 export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | null }): Programme {
   const [header = [], ...rows] = csvRows(bytes);
   const index = columnIndex(header);
-  if (REQUIRED.some((column) => index[column] === undefined)) {
+  if (REQUIRED_CSV_COLUMNS.some((column) => index[column] === undefined)) {
     throw new ImportError("csv_missing_columns", "CSV-file does not contain all required columns");
   }
   // A cell's place as the file names it: the line, and the column by its own header.
@@ -191,7 +173,7 @@ function columnIndex(header: string[]): Partial<Record<Column, number>> {
   header.forEach((name, at) => {
     // "Last name", "LAST_NAME" and "LastName" are one column.
     const normalized = name.toLowerCase().replace(/[^a-z]/g, "");
-    for (const [column, names] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
+    for (const [column, names] of Object.entries(CSV_COLUMNS) as [Column, readonly string[]][]) {
       if (names.includes(normalized) && index[column] === undefined) index[column] = at;
     }
   });

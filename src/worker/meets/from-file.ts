@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { meets } from "../../shared/d1-schema";
+import { imports, meets } from "../../shared/d1-schema";
 import { asSentence, HttpError, validationFailed } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { meetCsvSchema } from "../../shared/schemas";
@@ -12,7 +12,8 @@ import { createMeet, freeMeetNumber, meetNumberInUse, numberTaken, storeImport, 
 import { formData, parseUpload, readUpload } from "./upload";
 import { importKindOf } from "../../shared/import-kind";
 import { COURSES, type Course } from "../../shared/para-points";
-import { finished, meetJson, type MeetRow } from "./store";
+import { finished, meetJson, room, type MeetRow } from "./store";
+import type { Heat } from "../../shared/programme";
 import { text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
 
@@ -102,10 +103,44 @@ export async function meetFromFile(env: Env, by: Importer, clubId: number, form:
   return meetFromLenex(env, by, clubId, form);
 }
 
+/** The answer of a re-import, on the screens' route and the link's alike (DESIGN 8e), as /api/openapi.json describes it. */
+export const REIMPORT_ANSWER =
+  "The meet, and `report`: the heats `added`, `removed`, `changed`, `unchanged` and `kept` (swum, no longer in the file); " +
+  "`moved` (`{heat_id, lane, swam, file, file_now}`: a started heat's lane where the file names another swimmer than the one " +
+  "who swam, and where the file's swimmer is now, null for no heat); `kept_changes` (lanes of heats not yet started that kept " +
+  "a change made in the room, the file having left them as the last file had them); `conflicts` (`{heat_id, lane, room, file, " +
+  "outcome, file_swimmer_now?}`: lanes the room and the file both changed, what each did, and whose lane the programme has now)";
+
 /** A new programme for a meet, keeping its recorded results (DESIGN 9), with what changed. */
 export async function reimport(env: Env, by: Importer, meet: MeetRow, form: FormData) {
   const upload = await readUpload(form, ["lxf", "csv"]);
   const programme = parseUpload(upload, { name: meet.name, date: meet.planned_date });
-  const report = await storeImport(env, meet, by, upload, programme);
+  const lastFile = await lastImportedHeats(env, meet);
+  const report = await storeImport(env, meet, by, upload, programme, { lastFile });
   return { ...(await meetJson(env, meet.id)), report };
+}
+
+/**
+ * DESIGN 8e: the base of a re-import's merge is the file imported last. A room keeps it from its
+ * first import on; for a meet imported before that, the file is read again from the import history.
+ * Undefined when the room has it, and when the file is gone or no longer reads: the new file's
+ * line-up is then taken as it is, as before.
+ */
+async function lastImportedHeats(env: Env, meet: MeetRow): Promise<Heat[] | undefined> {
+  if (await room(env, meet.id).hasImportBase()) return undefined;
+  const [last] = await db(env)
+    .select({ r2_key: imports.r2_key, filename: imports.filename, kind: imports.kind })
+    .from(imports)
+    .where(eq(imports.meet_id, meet.id))
+    .orderBy(desc(imports.id))
+    .limit(1);
+  const file = last && (await env.FILES.get(last.r2_key));
+  if (!last || !file) return undefined;
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return parseUpload({ kind: last.kind, filename: last.filename, bytes }, { name: meet.name, date: meet.planned_date }).heats;
+  } catch (error) {
+    console.error("last imported file not read again", error);
+    return undefined;
+  }
 }

@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE } from "../../shared/time-zone";
 import { asSentence, HttpError } from "../http/errors";
 import { randomDigits, randomToken } from "../auth/crypto";
 import type { Profile } from "../../shared/profile";
-import type { Programme } from "../../shared/programme";
+import type { Heat, Programme } from "../../shared/programme";
 import type { Course } from "../../shared/para-points";
 import { IMPORT_CONTENT_TYPE, type ImportVia } from "../../shared/import-kind";
 import type { Upload } from "./upload";
@@ -36,7 +36,7 @@ export async function numberTaken(env: Env, externalId: string, exceptId?: numbe
   return !!row;
 }
 
-/** A free 5-digit meet number for a LENEX import, which carries none of its own (DESIGN 9). */
+/** A free 5-digit meet number: a LENEX file and a CSV heat list carry none of their own (DESIGN 9). */
 export async function freeMeetNumber(env: Env): Promise<string> {
   for (let i = 0; i < 20; i++) {
     const candidate = String(10000 + Math.floor(Math.random() * 90000));
@@ -70,9 +70,17 @@ const importKey = (meetId: number, filename: string) => `meets/${meetId}/imports
  * room takes the programme with the import's record in one transaction and records it in D1
  * (history, active heat, the end of pending) itself, again on its next read should the process die
  * in between. A file whose import the room never took is deleted here, or by the next sweep. The log
- * says who imported what and what it changed (DESIGN 8e), `first` for a new meet.
+ * says who imported what and what it changed (DESIGN 8e), `first` for a new meet. `lastFile`: the
+ * heats of the file imported last, for a room that has not kept them (lastImportedHeats).
  */
-export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload: Upload, programme: Programme, first = false) {
+export async function storeImport(
+  env: Env,
+  meet: MeetRow,
+  by: Importer,
+  upload: Upload,
+  programme: Programme,
+  { first = false, lastFile }: { first?: boolean; lastFile?: Heat[] } = {},
+) {
   await sweepDeadImports(env);
   const id = randomToken(16);
   const key = importKey(meet.id, upload.filename);
@@ -90,7 +98,7 @@ export async function storeImport(env: Env, meet: MeetRow, by: Importer, upload:
   };
   let report: ImportReport;
   try {
-    ({ report } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet), record));
+    ({ report } = await room(env, meet.id).importProgramme(programme, liveMeetOf(meet), record, lastFile));
   } catch (error) {
     await giveUpImport(env, meet.id, { id, r2_key: key });
     throw error;
@@ -113,7 +121,7 @@ async function giveUpImport(env: Env, meetId: number, pending: { id: string; r2_
 
 function importAction(file: string, report: ImportReport, first: boolean): RoomText {
   if (first) return roomText("server.log.imported", { file, heats: report.heats });
-  const count = (kind: "added" | "changed" | "unchanged" | "removed" | "kept" | "moved", n: number) =>
+  const count = (kind: "added" | "changed" | "unchanged" | "removed" | "kept" | "moved" | "keptChanges" | "conflicts", n: number) =>
     roomText(`server.log.importCounts.${kind}`, { count: n });
   const counts = [
     count("added", report.added.length),
@@ -123,6 +131,8 @@ function importAction(file: string, report: ImportReport, first: boolean): RoomT
     count("removed", report.removed.length),
     count("kept", report.kept.length),
     ...(report.moved?.length ? [count("moved", report.moved.length)] : []),
+    ...(report.kept_changes ? [count("keptChanges", report.kept_changes)] : []),
+    ...(report.conflicts?.length ? [count("conflicts", report.conflicts.length)] : []),
   ];
   return roomText("server.log.reimported", { file, counts: listText(counts), heats: report.heats });
 }
@@ -192,7 +202,7 @@ export async function createMeet(
   ]);
   const meet = inserted[0];
   try {
-    await storeImport(env, meet!, by, upload, programme, true);
+    await storeImport(env, meet!, by, upload, programme, { first: true });
   } catch (error) {
     await db(env).delete(meets).where(eq(meets.id, meet!.id));
     await removeMeetState(env, [meet!.id]);

@@ -13,7 +13,7 @@ import { notFound } from "../http/errors";
 import { answers, fileAnswer, HEAT_FILE, LINK_SECURITY, uploadBody } from "../http/openapi";
 import { linkClub, type LinkEnv } from "../auth/link-code";
 import { byLink } from "../meets/import";
-import { meetFromFile, reimport, uploadForm } from "../meets/from-file";
+import { meetFromFile, REIMPORT_ANSWER, reimport, uploadForm } from "../meets/from-file";
 import { heatDownload, resultsDownload } from "../meets/exports";
 import { listMeets } from "../meets/list";
 import { finished, type MeetRow } from "../meets/store";
@@ -71,7 +71,7 @@ export const linkRoutes = new Hono<LinkEnv>()
       security: LINK_SECURITY,
       summary: "Import a new programme into a meet, keeping its recorded results",
       requestBody: uploadBody(),
-      responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422, 429),
+      responses: answers({ 200: REIMPORT_ANSWER }, 400, 401, 403, 404, 413, 415, 422, 429),
     }),
     clubMeet,
     async (c) => c.json(await reimport(c.env, byLink(c.var.club, languageOf(c)), c.var.meet, await uploadForm(c))),

@@ -15,8 +15,8 @@ import { allow, allowFor, allowWith, assertClub, currentUser } from "../auth/acc
 import { randomToken } from "../auth/crypto";
 import { meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
 import type { Profile } from "../../shared/profile";
-import { byUser, meetNumberInUse, numberTaken } from "../meets/import";
-import { csvFields, meetFromCsv, meetFromLenex, reimport, uploadForm } from "../meets/from-file";
+import { byUser, freeMeetNumber, meetNumberInUse, numberTaken } from "../meets/import";
+import { csvFields, meetFromCsv, meetFromLenex, REIMPORT_ANSWER, reimport, uploadForm } from "../meets/from-file";
 import { download, heatDownload, resultsDownload } from "../meets/exports";
 import { importFileDownload, resultsCsvDownload } from "../meets/downloads";
 import { listed, listReads } from "../meets/list";
@@ -89,6 +89,16 @@ export const meetRoutes = new Hono<AppEnv>()
       if (await numberTaken(c.env, external_id)) throw meetNumberInUse();
       return c.json({ unique: true });
     },
+  )
+  .get(
+    "/free_number",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "A free 5-digit meet number, suggested for a CSV meet: `{external_id}` (a heat list names no number of its own)",
+      responses: answers({ 200: "A number no meet has now" }, 401, 503),
+    }),
+    allow("user"),
+    async (c) => c.json({ external_id: await freeMeetNumber(c.env) }),
   )
   .post(
     "/lxf",
@@ -215,7 +225,7 @@ export const meetRoutes = new Hono<AppEnv>()
       tags: ["Meets"],
       summary: "Import a new programme, keeping the recorded results",
       requestBody: uploadBody(),
-      responses: answers({ 200: "The meet, and what the import added, removed and changed" }, 400, 401, 403, 404, 413, 415, 422),
+      responses: answers({ 200: REIMPORT_ANSWER }, 400, 401, 403, 404, 413, 415, 422),
     }),
     allow("user"),
     reachableMeet,

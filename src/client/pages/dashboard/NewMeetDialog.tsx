@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useUploadProgress } from "../../hooks/useUploadProgress";
 import { useNavigate } from "react-router-dom";
 import Alert from "@mui/material/Alert";
@@ -13,11 +13,12 @@ import { PastDateDialog } from "./PastDateDialog";
 import { SameMeetDialog } from "./SameMeetDialog";
 import { ReimportDialog } from "../meets/ReimportDialog";
 import { CourseField } from "../../components/CourseField";
+import { CsvColumns } from "../../components/CsvColumns";
 import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
 import { useForm } from "../../hooks/useForm";
-import { useMeetNumberCheck, type MeetNumberCheck } from "../../hooks/useMeetNumberCheck";
+import { useMeetNumberCheck, useSuggestedMeetNumber, type MeetNumberCheck } from "../../hooks/useMeetNumberCheck";
 import { importFileProblem, uploadFailure } from "../../importFile";
 import { importExtensions, type ImportKind } from "../../../shared/import-kind";
 import { t } from "../../i18n/texts";
@@ -52,6 +53,12 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
   const [sameChoice, setSameChoice] = useState<"reimport" | "second" | null>(null);
   const form = useForm(meetCsvSchema, { name: "", external_id: "", planned_date: "", course: "" });
   const check = useMeetNumberCheck(form.values.external_id);
+  // DESIGN 9: a heat list names no meet number; the field starts with a free one, unless the user typed first.
+  const suggested = useSuggestedMeetNumber();
+  const { suggest } = form;
+  useEffect(() => {
+    if (suggested) suggest("external_id", suggested);
+  }, [suggested, suggest]);
 
   const accept: ImportKind[] = [mode];
   const fileProblem = importFileProblem(file, accept);
@@ -128,7 +135,10 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
             label={t("common.fields.meetNumber")}
             disabled={uploading}
             error={number.error || taken}
-            helperText={number.helperText ?? numberHint(check)}
+            helperText={
+              number.helperText ??
+              (check === "free" && number.value === suggested ? t("staff.meets.new.numberSuggested") : numberHint(check))
+            }
             slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 5, autoComplete: "off" } }}
             fullWidth
           />
@@ -143,6 +153,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
           />
           {isMeetPast(form.values.planned_date) && <Alert severity="warning">{t("staff.meets.new.pastDate")}</Alert>}
           <CourseField {...form.field("course")} disabled={uploading} />
+          <CsvColumns />
         </>
       )}
       <FileField accept={importExtensions(accept)} file={file} problem={fileProblem} disabled={uploading} onChange={chooseFile} />

@@ -7,10 +7,49 @@ import type { ImportReport } from "../../api";
 import { heatTitleOfId } from "./heatNames";
 
 type Moved = NonNullable<ImportReport["moved"]>[number];
+type Conflict = NonNullable<ImportReport["conflicts"]>[number];
+type Place = { heat_id: string; lane: string };
+
+const placeText = ({ heat_id, lane }: Place) => t("meet.report.place", { heat: heatTitleOfId(heat_id), lane });
+
+/** Where the file's swimmer is now, when the import could not put them where the file did (DESIGN 8e: never silently gone). */
+const swimmerNow = (swimmer: string, now: Place | null) => t("meet.report.swimmerNow", { swimmer, where: now ? placeText(now) : "none" });
 
 /** A swimmer the file would move: nobody swam, the file leaves the lane empty, or names another swimmer. */
-const movedSwimmer = ({ heat_id, lane, swam, file }: Moved) =>
-  t("meet.report.movedSwimmer", { heat: heatTitleOfId(heat_id), lane, swam, file, outcome: !swam ? "nobody" : file ? "named" : "emptied" });
+function movedSwimmer({ heat_id, lane, swam, file, file_now }: Moved): string {
+  const line = t("meet.report.movedSwimmer", {
+    heat: heatTitleOfId(heat_id),
+    lane,
+    swam,
+    file,
+    outcome: !swam ? "nobody" : file ? "named" : "emptied",
+  });
+  // A swimmer the file only swapped within this heat needs no word; one now elsewhere or nowhere does.
+  return file_now === undefined || file_now?.heat_id === heat_id ? line : `${line}. ${swimmerNow(file, file_now)}`;
+}
+
+/** What one side did to the lane, as the summary says it. */
+function sideValues(side: Conflict["room"]) {
+  return {
+    what: side.what,
+    swimmer: side.swimmer,
+    handicap: side.handicap ?? t("meet.report.noClass"),
+    fields: (side.fields ?? []).map((field) => t("meet.report.field", { field })).join(", "),
+    to: side.to ? placeText(side.to) : "",
+  };
+}
+
+/** DESIGN 8e: 'Programma 3, serie 1, baan 4: afgemeld in de wedstrijdkamer; het bestand zet er Jansen in'. */
+function conflictText(conflict: Conflict): string {
+  const line = t("meet.report.conflict", {
+    heat: heatTitleOfId(conflict.heat_id),
+    lane: conflict.lane,
+    room: t("meet.report.conflictRoom", sideValues(conflict.room)),
+    file: t("meet.report.conflictFile", sideValues(conflict.file)),
+    outcome: t("meet.report.conflictOutcome", { outcome: conflict.outcome }),
+  });
+  return conflict.file_swimmer_now === undefined ? line : `${line} ${swimmerNow(conflict.file.swimmer, conflict.file_swimmer_now)}`;
+}
 
 type Group = "unchanged" | "changed" | "added" | "removed" | "kept";
 
@@ -29,13 +68,18 @@ function countedGroups(report: ImportReport): Group[] {
 // Unchanged heats are counted, never listed: on a re-import of the same file that is every heat.
 const listedGroups = ["changed", "added", "removed", "kept"] as const;
 
-/** DESIGN 8e: what a re-import did to the heats, then the heats by name and every swimmer it could not move. */
+/**
+ * DESIGN 8e: what a re-import did to the heats, the room's changes it kept, then the heats by name,
+ * every lane the room and the file both changed, and every swimmer it could not move.
+ */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const groups = countedGroups(report);
   const moved = report.moved ?? [];
+  const conflicts = report.conflicts ?? [];
   return (
     <Stack spacing={2}>
       <Typography>{t("meet.report.heats", { count: report.heats })}</Typography>
+      {!!report.kept_changes && <Typography>{t("meet.report.keptChanges", { count: report.kept_changes })}</Typography>}
       <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(6rem, 1fr))", gap: 1, m: 0 }}>
         {groups.map((group) => (
           <Box
@@ -79,6 +123,23 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             </Box>
           </Box>
         ))}
+      {conflicts.length > 0 && (
+        <Box component="section" aria-label={t("meet.report.conflicts")}>
+          <Typography variant="subtitle2" component="h3">
+            {t("meet.report.conflicts")}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t("meet.report.conflictsHint")}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {conflicts.map((conflict) => (
+              <Typography key={`${conflict.heat_id}/${conflict.lane}`} component="li" variant="body2">
+                {conflictText(conflict)}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
       {moved.length > 0 && (
         <Box component="section" aria-label={t("meet.report.moved")}>
           <Typography variant="subtitle2" component="h3">

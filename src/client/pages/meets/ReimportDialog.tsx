@@ -7,6 +7,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { api } from "../../api";
+import { CsvColumns } from "../../components/CsvColumns";
 import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
@@ -75,6 +76,7 @@ export function ReimportDialog({
       <Typography variant="body2" color="text.secondary">
         {t("meet.reimport.intro")}
       </Typography>
+      <CsvColumns />
       <FileField accept={importExtensions(ACCEPT)} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
       {progress !== null && <UploadProgress fraction={progress} />}
     </FormDialog>
