@@ -83,7 +83,9 @@ it("asks a new official the mailed code, then again on a new phone, renames nobo
   await other.page.screenshot({ path: ".tmp/official-code-joined.png" });
 
   // Signed out and in again on this phone: no code asked.
-  await other.page.getByRole("button", { name: "Afmelden" }).click();
+  await other.page.getByRole("button", { name: "Uitloggen" }).click();
+  await other.page.getByText("Weet je zeker dat je wilt uitloggen?").waitFor();
+  await other.page.getByRole("button", { name: "Ja, uitloggen" }).click();
   await signIn(other.page, official.name);
   await tasks(other.page).waitFor({ timeout: 10_000 });
   await other.context.close();

@@ -138,11 +138,11 @@ describe("choosing a lane", () => {
 });
 
 describe("during a heat", () => {
-  it("asks before signing out while the heat runs", async () => {
+  it("asks before signing out ('Uitloggen', never 'Afmelden', which withdraws a swimmer), saying the heat runs", async () => {
     await control("Start").click();
     await second.getByText("Race bezig").waitFor({ timeout: 5_000 });
-    await second.getByRole("button", { name: "Afmelden" }).click();
-    const question = second.getByRole("alertdialog", { name: "Weet je zeker dat je je wilt afmelden?" });
+    await second.getByRole("button", { name: "Uitloggen" }).click();
+    const question = second.getByRole("alertdialog", { name: "Weet je zeker dat je wilt uitloggen?" });
     await question.getByText("De serie loopt nog.").waitFor();
     await second.screenshot({ path: "/tmp/helper-official-signout.png" });
     await question.getByRole("button", { name: "Nee, blijven" }).click();

@@ -77,7 +77,8 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
     if (what === "logout") onLeave(null, true);
     else choose(null);
   };
-  const ask = (what: Leaving) => (task && (running || holding) ? setAsking(what) : leave(what));
+  // Signing out always asks (issue 41: one stray tap mid-meet signed out); another task only while it would lose something.
+  const ask = (what: Leaving) => (what === "logout" || (task && (running || holding)) ? setAsking(what) : leave(what));
 
   // The meet was deleted: a tap now could never reach a room, so the task is no longer offered.
   if (live.connection === "gone") {
