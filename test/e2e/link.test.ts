@@ -96,6 +96,23 @@ describe("the meet-management link", () => {
     },
   );
 
+  it("a club's page shows its link code only with the beta licence (issue 41)", async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, "admin@zwemtijd.test", "Zwemtijd!2026");
+    const made = await page.request.post("/api/clubs", {
+      headers: { Origin: baseUrl() },
+      data: { name: "ZV Zonder Koppeling", external_id: "ZK-1", city: "Utrecht", license: "knzb" },
+    });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    await page.goto(`/app/admin/clubs/${id}`);
+    await page.getByRole("heading", { name: "ZV Zonder Koppeling" }).waitFor();
+    await page.getByText("Utrecht").waitFor();
+    expect(await page.getByText("Koppelcode", { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Nieuwe koppelcode" }).count()).toBe(0);
+    await context.close();
+  });
+
   it("the API's documentation page renders in Chromium with no CSP violation", async () => {
     const { page } = await newPage(browser);
     const problems = watch(page);

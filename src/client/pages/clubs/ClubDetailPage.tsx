@@ -54,14 +54,19 @@ export function ClubDetailPage() {
             { label: t("common.fields.clubNumber"), value: data.external_id },
             { label: t("common.fields.city"), value: data.city },
             { label: t("common.fields.license"), value: <LicenseChip license={data.license} /> },
-            {
-              label: t("common.fields.linkCode"),
-              value: (
-                <LinkCode code={data.api_key}>
-                  <NewLinkCode clubId={id} shown={data.api_key} onMade={(api_key) => club.setData({ ...data, api_key })} />
-                </LinkCode>
-              ),
-            },
+            // DESIGN 8d: the link is for clubs with the beta licence only; another club's code opens nothing.
+            ...(data.license === "beta"
+              ? [
+                  {
+                    label: t("common.fields.linkCode"),
+                    value: (
+                      <LinkCode code={data.api_key}>
+                        <NewLinkCode clubId={id} shown={data.api_key} onMade={(api_key) => club.setData({ ...data, api_key })} />
+                      </LinkCode>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Paper>
