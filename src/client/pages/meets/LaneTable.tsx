@@ -11,7 +11,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { laneNumbers, overRelayLimit, type Lane, type RelayPoints } from "../../../shared/programme";
+import { ENTRY_STATUSES, laneNumbers, overRelayLimit, type Lane, type RelayPoints } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { unsureText } from "../../../shared/labels";
 import { ExceptionCodes } from "../../components/ExceptionCodes";
@@ -104,6 +104,11 @@ function Caption({ children, sx }: { children: ReactNode; sx?: object }) {
  * reason, splits, `confirmed` and every timekeeper's watch. `onEdit` (the referee) adds an edit
  * button to the lanes in `editable`; `actions` adds a lane's own buttons (DESIGN 8e: the start list).
  */
+
+/** The lane's status as a result (DNS, DNF, DSQ), not the start list's word on the entry (WDR, SICK, EXH). */
+const resultStatusOf = (lane: Lane): string | null =>
+  lane.status && !(ENTRY_STATUSES as readonly string[]).includes(lane.status) ? lane.status : null;
+
 export function LaneTable({
   lanes,
   editable,
@@ -192,7 +197,8 @@ export function LaneTable({
                   <TableCell sx={{ minWidth: 120, ...wide }}>{lane.club || t("meet.heat.none")}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", ...wide }}>{entry(lane)}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500, whiteSpace: "nowrap" }}>
-                    {lane.time == null ? (lane.status ?? t("meet.heat.none")) : formatSwimTime(lane.time)}
+                    {/* An entry's word (WDR, EXH) is beside the swimmer, never a time: here only a result's (DNS, DSQ). */}
+                    {lane.time == null ? (resultStatusOf(lane) ?? t("meet.heat.none")) : formatSwimTime(lane.time)}
                     {outliers.size > 0 && (
                       // Only the mark in the row; which watch and how far is in the lane's details.
                       <>
