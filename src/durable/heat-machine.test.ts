@@ -70,6 +70,14 @@ describe("start", () => {
     });
   });
 
+  it("says in the log that the panel listened for the start signal and found none (issue 41.2)", () => {
+    const result = applyCommand(stateWith(1, 0), { type: "start", time: NOW - 300, accuracy: 5, source: "press" }, NOW);
+    expect(result).toMatchObject({
+      ok: true,
+      log: "Programma 1, serie 2 gestart (tijdstip van de knopdruk): er is geen startsignaal gevonden",
+    });
+  });
+
   it("counts from the room's receive time when the panel's clock is not synchronised", () => {
     const result = applyCommand(stateWith(1, 0), { type: "start", time: NOW - 300, accuracy: 150 }, NOW);
     expect(result).toMatchObject({

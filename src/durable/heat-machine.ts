@@ -101,7 +101,10 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
           ? roomText("room.log.startedOnHorn", { title, seconds: ((command.press_time! - press.time) / 1000).toFixed(2) })
           : press.unsure_signal
             ? roomText("room.log.startedSignalUnsure", { title, confidence: (command.confidence ?? 0).toFixed(2) })
-            : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
+            : command.source === "press"
+              ? // The panel listened for the start signal and found none (it says "press" only then).
+                roomText("room.log.startedNoSignal", { title, source: roomText(`room.log.pressTime.${press.source}`) })
+              : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
       break;
     case "stop": {
       press = timeThatCounts(command.time, command.accuracy, serverTime);
