@@ -46,11 +46,15 @@ describe("a meet from import to export", () => {
 
     await dialog.locator('input[type="file"]').setInputFiles(fixture("lenex/inschrijving-minioren-competitie.lxf"));
     await expect(submit.isEnabled()).resolves.toBe(true);
+    const listed = page.getByRole("main").getByText("Alphen aan de Rijn Clubmeet Finale 2024-2025");
+    const before = await listed.count();
     await submit.click();
 
     // The file's date has passed: said at once, with the offer to change it; closing keeps it.
     const past = page.getByRole("dialog", { name: "Datum ligt in het verleden" });
     await past.getByText(/met de datum 9 februari 2025 uit het bestand/).waitFor();
+    // Behind the question the dashboard already lists the new meet (issue 41.11).
+    await expect.poll(() => listed.count(), { timeout: 5_000 }).toBe(before + 1);
     await past.getByRole("button", { name: "Annuleren" }).click();
     await page.waitForURL(/\/app\/meets\/\d+$/);
     await page.getByRole("heading", { level: 1 }).waitFor();

@@ -42,7 +42,8 @@ const numberHint = (check: MeetNumberCheck): string | undefined =>
  * the server confirmed unused; success opens the new meet. A LENEX file of a meet the club already
  * has offers to import it there again instead (DESIGN 9).
  */
-export function NewMeetDialog({ onClose }: { onClose(): void }) {
+/** `onCreated`: the meet exists now, whatever the dialog still asks (a past date): the list behind it shows it. */
+export function NewMeetDialog({ onClose, onCreated }: { onClose(): void; onCreated?(): void }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>("csv");
   const [file, setFile] = useState<File | null>(null);
@@ -84,6 +85,7 @@ export function NewMeetDialog({ onClose }: { onClose(): void }) {
       const meet = await upload((onProgress) =>
         csv ? api.meets.createCsv(csv, file, onProgress) : api.meets.createLxf(file, onProgress, { askSameMeet: sameChoice !== "second" }),
       );
+      onCreated?.();
       if (isMeetPast(meet.planned_date, meet.time_zone)) setPastMeet(meet);
       else navigate(paths.meet(meet.id));
     } catch (error) {
