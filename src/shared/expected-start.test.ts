@@ -122,3 +122,18 @@ describe("a LENEX session's time at the pool", () => {
     }
   });
 });
+
+describe("where the meet stands now (issue 41.3)", () => {
+  it("expects nothing of a heat the meet passed over, and nothing to come before now when it runs late", () => {
+    const heats = [swum(1, 0), h(2), h(3), h(4)];
+    const plain = expectedStarts(heats);
+    expect(plain[1]).not.toBeNull();
+    // Heat 1-2 was skipped: 1-3 is active; an hour after the first start nothing is expected earlier than now.
+    const now = T0 + 60 * MIN;
+    const moved = expectedStarts(heats, [], undefined, { now, activeHeatId: "1-3" });
+    expect(moved[0]).toBe(T0);
+    expect(moved[1]).toBeNull();
+    expect(moved[2]).toBe(now);
+    expect(moved[3]!).toBeGreaterThan(now);
+  });
+});

@@ -123,17 +123,26 @@ function observePace(heats: readonly PaceHeat[]) {
   };
 }
 
+/** Where the meet stands now, for the estimate: the room's clock and the active heat. */
+export interface MeetNow {
+  now: number;
+  activeHeatId: string | null;
+}
+
 /**
  * Each heat's expected start (ms), in the order given (the programme's, which is the order of
  * swimming): a started heat's own start; after it, each next heat one interval later (observePace);
  * never before its session's start in the file. Until a heat of its session has started, a heat the
  * file gives a time of its own starts then, else where the session's start places it. Null while
- * unknown, and for a heat nobody swims in.
+ * unknown, and for a heat nobody swims in. With `meetNow`, a heat the meet passed over (before the
+ * active heat, never started) expects nothing, and once a heat has started no heat to come is expected
+ * before now: a meet that runs late moves its expected starts with the clock.
  */
 export function expectedStarts(
   heats: readonly PaceHeat[],
   sessions: readonly Pick<LenexSession, "number" | "date" | "daytime">[] = [],
   timeZone: string = DEFAULT_TIME_ZONE,
+  meetNow?: MeetNow,
 ): (number | null)[] {
   const interval = observePace(heats);
   const byNumber = new Map(sessions.map((s) => [s.number, s]));
@@ -149,15 +158,20 @@ export function expectedStarts(
   const swimming = heats.filter((heat) => heat.start_time != null || hasSwimmers(heat));
   const after = new Map(swimming.map((heat, i) => [heat, swimming[i + 1]]));
   const begun = new Set(heats.filter((heat) => heat.start_time != null).map((heat) => heat.lenex?.session));
+  const activeAt = meetNow?.activeHeatId ? heats.findIndex((heat) => heat.id === meetNow.activeHeatId) : -1;
+  // Once the meet is under way a heat to come is never expected before now; a file's plan before that is the plan.
+  const underWay = heats.some((heat) => heat.start_time != null);
   let next: number | null = null;
-  return heats.map((heat) => {
+  return heats.map((heat, index) => {
     if (!after.has(heat)) return null;
+    if (heat.start_time == null && index < activeAt) return null;
     let at = heat.start_time ?? next;
     if (heat.start_time == null) {
       const planned = begun.has(heat.lenex?.session) ? null : plannedStart(heat);
       const notBefore = sessionStart(heat);
       if (planned !== null) at = planned;
       else if (notBefore !== null && (at === null || at < notBefore)) at = notBefore;
+      if (meetNow && underWay && at !== null && at < meetNow.now) at = meetNow.now;
     }
     const following = after.get(heat);
     const ownPlan = plannedStart(heat);

@@ -15,7 +15,7 @@ import {
   type ProgrammeMeet,
   type Stroke,
 } from "./programme";
-import { expectedStarts } from "./expected-start";
+import { expectedStarts, type MeetNow } from "./expected-start";
 import { ageDateOf, boundOf, classList, finalTier, placedIn, rankingEventId, spansClasses, swimFacts, type AgeDate } from "./age-groups";
 import { rankRows } from "./ranking";
 import { labelText } from "./i18n/label-text";
@@ -312,8 +312,8 @@ const publicLane = <S extends Lane["status"]>(
 });
 
 /** The programme as spectators may see it, each heat with its expected start by the meet's pace (DESIGN 8c). */
-export function publicHeats(heats: readonly Heat[], sessions: readonly LenexSession[], timeZone?: string): PublicHeat[] {
-  const starts = expectedStarts(heats, sessions, timeZone);
+export function publicHeats(heats: readonly Heat[], sessions: readonly LenexSession[], timeZone?: string, meetNow?: MeetNow): PublicHeat[] {
+  const starts = expectedStarts(heats, sessions, timeZone, meetNow);
   return heats.map((heat, i) => publicHeat(heat, starts[i] ?? null));
 }
 

@@ -110,6 +110,13 @@ describe("the programme a socket gets, and Next and Previous", () => {
 
 describe("the public live answer", () => {
   it("gives the heats in the running order with the file's ids, and the sessions", async () => {
+    // Back to the first heat: heats before the active one that never started were passed over, and
+    // expect nothing (issue 41.3).
+    const control = await connect(meet.signed_id, admin);
+    await welcome(control);
+    const id = cid();
+    control.send({ type: "activate", heat_id: programme.heats[0]!.id, id });
+    await control.take("ack", (m) => m.id === id);
     const body = {
       name: meet.name,
       external_id: meet.external_id,

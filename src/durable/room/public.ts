@@ -16,12 +16,15 @@ export function publicLiveJson(store: RoomStorage): { live: string; server_time:
     planned_date: meet?.planned_date ?? null,
     time_zone: meet?.time_zone ?? DEFAULT_TIME_ZONE,
   };
-  const live = store.fromHeats("public live", JSON.stringify([active, facts]), (heats) => {
+  // Expected starts move with the clock (a meet running late): the answer is made again each minute.
+  const minute = Math.floor(Date.now() / 60_000);
+  const live = store.fromHeats("public live", JSON.stringify([active, facts, minute]), (heats) => {
     const sessions = programmeSessions(store.getMeta<ProgrammeMeet>("programme_meet"));
+    const meetNow = { now: minute * 60_000, activeHeatId: active };
     const answer: Omit<PublicLive, "server_time"> = {
       meet: facts,
       active_heat_id: active,
-      heats: publicHeats(heats, sessions, facts.time_zone),
+      heats: publicHeats(heats, sessions, facts.time_zone, meetNow),
       sessions,
     };
     return JSON.stringify(answer);
