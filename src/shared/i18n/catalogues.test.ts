@@ -98,9 +98,9 @@ describe("the catalogues", () => {
   /** Words only the other languages have: a message that still has them is left untranslated. */
   const FOREIGN: Record<Exclude<(typeof LANGUAGES)[number], "nl">, RegExp> = {
     en: DUTCH,
-    // 'de' is French as well as Dutch; German has no Dutch article or preposition of these.
     de: new RegExp(`${DUTCH.source}|\\b(the|and|not|with|your|you|this|is|of)\\b`, "i"),
-    fr: new RegExp(DUTCH.source.replace("(de|", "(") + "|\\b(the|and|not|with|your|you|this|is|of|der|die|das|und|nicht|ist)\\b", "i"),
+    // 'de' is French as well as Dutch.
+    fr: new RegExp(`${DUTCH.source.replace("(de|", "(")}|\\b(the|and|not|with|your|you|this|is|of|der|die|das|und|nicht|ist)\\b`, "i"),
   };
 
   /** Words spelt alike in English or Dutch and in this language, rightly: not left untranslated. */
