@@ -12,6 +12,7 @@ import { muiWithoutCssVariables } from "./scripts/mui-without-css-variables.ts";
 // `npm start` builds into dist/, the tests and benchmarks into a folder of their own (BUILD_DIR), so a
 // test run never empties the folder a running server serves from.
 const outDir = process.env.BUILD_DIR ?? "dist";
+const OTHER_PAGES_CATALOGUE = /[\\/]locales[\\/][a-z]{2}[\\/](staff|meet|public)\.json$/;
 
 // DESIGN 8f: what the officials' service worker keeps, the files of the phone page and nothing of the
 // management app: its HTML, manifest and icons, and every chunk, style and font the official entry
@@ -45,6 +46,10 @@ export default defineConfig({
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
           if (!chunk || officialGraph.has(fileName)) return;
+          // DESIGN 12: texts.ts can load every page's catalogues, but the officials' page only loads its
+          // own (common, labels, official) in each language: the staff's, a meet's and the public page's
+          // stay out of its service worker.
+          if (chunk.type === "chunk" && OTHER_PAGES_CATALOGUE.test(chunk.facadeModuleId ?? "")) return;
           officialGraph.add(fileName);
           if (chunk.type !== "chunk") return;
           for (const css of chunk.viteMetadata?.importedCss ?? []) visit(css);

@@ -59,6 +59,12 @@ describe("validation messages (DESIGN 12)", () => {
       external_id: "Federation number has 7 characters",
     });
     expect(errors(officialSchema, official, "nl").name).toBe("Naam is verplicht");
+    expect(errors(officialSchema, official, "de")).toEqual({
+      email: "Keine gültige E-Mail-Adresse",
+      name: "Name ist erforderlich",
+      external_id: "Die Verbandsnummer hat 7 Zeichen",
+    });
+    expect(errors(officialSchema, official, "fr").name).toBe("Le nom est obligatoire");
     expect(errors(officialCodeSchema, { email_code: "12" }, "en")).toEqual({ email_code: "The code has 6 digits" });
     const password = v.safeParse(passwordSchema, "abc", { lang: "en" });
     expect(password.success ? [] : password.issues.map((issue) => issue.message)).toEqual([
@@ -72,6 +78,6 @@ describe("validation messages (DESIGN 12)", () => {
   });
 
   it("take a language they do not know as none", () => {
-    expect(errors(officialSchema, official, "fr").name).toBe("Naam is verplicht");
+    expect(errors(officialSchema, official, "pl").name).toBe("Naam is verplicht");
   });
 });

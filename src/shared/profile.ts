@@ -14,7 +14,7 @@ export interface Profile {
   language: Language | null;
 }
 
-/** DESIGN 12: 'nl' or 'en' as the account's language, or null to follow the browser's again. */
+/** DESIGN 12: one of LANGUAGES ('nl', 'en', 'de', 'fr') as the account's language, or null to follow the browser's again. */
 export const languageChoice = v.nullable(v.picklist(LANGUAGES, validationMessage("labels.validation.language")));
 
 /** The own profile's edit (PUT /api/session/profile): the name, and the language when sent (left out: unchanged). */

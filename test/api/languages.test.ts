@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, lastMailTo, login, PASSWORD, seedClub, seedUser, uniqueEmail, type Caller } from "./helpers";
 
 const ENGLISH = ["en", "en-US,en;q=0.9"];
-const DUTCH: Record<string, string>[] = [{ "Accept-Language": "nl" }, {}, { "Accept-Language": "fr-FR,de;q=0.8" }];
+const DUTCH: Record<string, string>[] = [{ "Accept-Language": "nl" }, {}, { "Accept-Language": "pl-PL,cs;q=0.8" }];
+const GERMAN = ["de", "de-CH,fr;q=0.8", "pl,de-AT;q=0.9"];
+const FRENCH = ["fr", "fr-CH,de;q=0.8", "fr-BE"];
 
 /** A CSV heat list whose lane is no number, uploaded as a new meet. */
 function badUpload(as: Caller, headers: Record<string, string>) {
@@ -59,6 +61,38 @@ describe("the API's language", () => {
     }
   });
 
+  it.each(GERMAN)("answers in German to Accept-Language: %s", async (accept) => {
+    const said = await refusals(member, { "Accept-Language": accept });
+    expect(said.login).toEqual({ error: "Invalid credentials", message: "Benutzername und/oder Passwort sind falsch." });
+    expect(said.form).toEqual({
+      error: "Validation failed",
+      message: "Prüfe die Angaben und versuche es erneut.",
+      fields: { username: "Keine gültige E-Mail-Adresse" },
+    });
+    expect(said.missing).toEqual({ error: "Not found", message: "Veranstaltung nicht gefunden." });
+    expect(said.upload).toEqual({ error: "csv_invalid", message: "Zeile 2, Spalte LANE: „x“ ist keine Bahnnummer." });
+    for (const [language, vary] of said.headers) {
+      expect(language).toBe("de");
+      expect(vary).toMatch(/Accept-Language/);
+    }
+  });
+
+  it.each(FRENCH)("answers in French to Accept-Language: %s", async (accept) => {
+    const said = await refusals(member, { "Accept-Language": accept });
+    expect(said.login).toEqual({ error: "Invalid credentials", message: "Le nom d’utilisateur et/ou le mot de passe est incorrect." });
+    expect(said.form).toEqual({
+      error: "Validation failed",
+      message: "Vérifiez les informations et réessayez.",
+      fields: { username: "Adresse e-mail non valide" },
+    });
+    expect(said.missing).toEqual({ error: "Not found", message: "Compétition introuvable." });
+    expect(said.upload).toEqual({ error: "csv_invalid", message: "Ligne 2, colonne LANE : « x » n’est pas un numéro de couloir." });
+    for (const [language, vary] of said.headers) {
+      expect(language).toBe("fr");
+      expect(vary).toMatch(/Accept-Language/);
+    }
+  });
+
   it.each(DUTCH)("answers in Dutch to Accept-Language nl, to none and to one it does not have (%o)", async (headers) => {
     const said = await refusals(member, headers);
     expect(said.login.message).toBe("Gebruikersnaam en/of wachtwoord zijn verkeerd.");
@@ -93,7 +127,7 @@ describe("the account's language", () => {
     expect((await json(await call("GET", "/api/session/verify", { as: me }), 200)).language).toBeNull();
 
     const refused = await json(
-      await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: "de" } }),
+      await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language: "pl" } }),
       400,
     );
     expect(refused.error).toBe("Validation failed");
@@ -157,6 +191,50 @@ describe("the account's language", () => {
     expect(mail!.text).toMatch(/^Hello Anna,\n\nYou have asked to reset your password\./);
     expect(mail!.text).toMatch(/Kind regards,\nZwemtijd$/);
     expect(token).toBeTruthy();
+  });
+
+  it.each([
+    [
+      "de",
+      "Passwort zurücksetzen",
+      /^Hallo Anna,\n\nDu hast darum gebeten, dein Passwort zurückzusetzen\./,
+      /Freundliche Grüße\nZwemtijd$/,
+    ],
+    [
+      "fr",
+      "Réinitialiser votre mot de passe",
+      /^Bonjour Anna,\n\nVous avez demandé à réinitialiser votre mot de passe\./,
+      /Meilleures salutations,\nZwemtijd$/,
+    ],
+  ] as const)("makes the mails to an account in %s in its language", async (language, subject, opening, closing) => {
+    const user = await seedUser({ clubId: await seedClub(`ZV Post ${language}`) });
+    const me = await login(user.username);
+    await json(await call("PUT", "/api/session/profile", { as: me, body: { first_name: "Anna", last_name: "de Vries", language } }), 200);
+    expect((await json(await call("GET", "/api/session/verify", { as: me }), 200)).language).toBe(language);
+    await json(await call("POST", "/api/session/forgot", { headers: { "Accept-Language": "nl" }, body: { username: user.username } }), 200);
+    const { mail, token } = await lastMailTo(user.username);
+    expect(mail!.subject).toBe(subject);
+    expect(mail!.text).toMatch(opening);
+    expect(mail!.text).toMatch(closing);
+    expect(token).toBeTruthy();
+  });
+
+  it.each([
+    ["de-CH", "Willkommen bei Zwemtijd: Konto aktivieren"],
+    ["fr-FR", "Bienvenue sur Zwemtijd : activez votre compte"],
+  ])("makes a welcome in the inviter's language when it is %s", async (accept, subject) => {
+    const clubId = await seedClub(`ZV Welkom ${accept}`);
+    const inviter = await login((await seedUser({ clubId })).username);
+    const invited = uniqueEmail("neu");
+    await json(
+      await call("POST", "/api/users", {
+        as: inviter,
+        headers: { "Accept-Language": accept },
+        body: { username: invited, first_name: "Lea", last_name: "Meier", club_id: clubId },
+      }),
+      201,
+    );
+    expect((await lastMailTo(invited)).mail!.subject).toBe(subject);
   });
 
   it("makes a new team member's welcome in the language of whoever invites them, a Dutch inviter's in Dutch", async () => {

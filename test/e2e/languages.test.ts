@@ -1,31 +1,40 @@
-// DESIGN 12: every page in Dutch and in English. Each page is opened by a browser set to
+// DESIGN 12: every page in Dutch, English, German and French. Each page is opened by a browser set to
 // the language, logged out, as the administrator and as a club's secretary; the test fails on a
-// message id shown instead of its text (a message missing from the catalogue), on the other
+// message id shown instead of its text (a message missing from the catalogue), on another
 // language's words (a text not translated, or a catalogue of the wrong language) and on a page that
 // does not say its language.
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { baseUrl, CLUB_USER, importMeet, launch, type MeetFacts } from "./browser";
-import { LANGUAGE_SWITCH_NAME, type Language } from "../../src/shared/i18n/languages";
+import { LANGUAGE_SWITCH_NAME, LANGUAGES, type Language } from "../../src/shared/i18n/languages";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 const NUMBER = "23023";
 
-/** Words of the interface that only the other language has, as whole words. */
+/** Words of the interface that only one language has, as whole words. */
+const DUTCH_WORDS =
+  "Wedstrijd|Wedstrijden|wedstrijd|Inloggen|Wachtwoord|wachtwoord|Vereniging|Verenigingen|Opslaan|Annuleren|Uitslag|Uitslagen|" +
+  "Programma|Serie|serie|Baan|Bezig|Gebruikersnaam|Voornaam|Achternaam|niet|Aanmelden|Tijdwaarnemer|Tijdwaarnemers|Verwijderen|" +
+  "Instellingen|wordt|geen|Zoeken|Terug|Verder|Nog|Welkom|Beheerder|Gemengd|Vrije slag|Mannen|Vrouwen";
+const ENGLISH_WORDS =
+  "Sign in|Password|password|Heat|Lane|Save|Cancel|Results|Event|Loading|Search|Settings|Delete|Back|Next|Welcome|" +
+  "Club number|Meet number|Race clock|Freestyle|Men|Women";
+const GERMAN_WORDS =
+  "Anmelden|Passwort|Lauf|Bahn|Speichern|Abbrechen|Ergebnisse|Wettkampf|Veranstaltung|Veranstaltungen|Verein|Vereine|Einstellungen|" +
+  "Löschen|Zurück|Weiter|Willkommen|Zeitnehmer|Schwimmer|nicht|Männer|Frauen|Freistil";
+const FRENCH_WORDS =
+  "Se connecter|Mot de passe|Couloir|Enregistrer|Annuler|Compétition|Compétitions|Nageur|Chronométreur|Paramètres|Supprimer|" +
+  "Retour|Suivant|Bienvenue|Hommes|Femmes|Nage libre|Mixte";
+const words = (...lists: string[]) => new RegExp(`(?<![\\p{L}])(${lists.join("|")})(?![\\p{L}])`, "u");
 const FOREIGN: Record<Language, RegExp> = {
-  // Shown on an English page, these are Dutch texts left behind.
-  en: new RegExp(
-    "\\b(Wedstrijd|Wedstrijden|wedstrijd|Inloggen|Wachtwoord|wachtwoord|Vereniging|Verenigingen|Opslaan|Annuleren|Uitslag|Uitslagen|" +
-      "Programma|Serie|serie|Baan|Bezig|Gebruikersnaam|Voornaam|Achternaam|niet|Aanmelden|Tijdwaarnemer|Tijdwaarnemers|Verwijderen|" +
-      "Instellingen|wordt|geen|Zoeken|Terug|Verder|Nog|Welkom|Beheerder|Gemengd|Vrije slag|Mannen|Vrouwen)\\b",
-  ),
-  // Shown on a Dutch page, these are English texts.
-  nl: new RegExp(
-    "\\b(Sign in|Password|password|Heat|Lane|Save|Cancel|Results|Event|Loading|Search|Settings|Delete|Back|Next|Welcome|" +
-      "Club number|Meet number|Race clock|Mixed|Freestyle|Men|Women)\\b",
-  ),
+  // Shown on an English page, these are Dutch, German or French texts left behind.
+  en: words(DUTCH_WORDS, GERMAN_WORDS, FRENCH_WORDS),
+  nl: words(ENGLISH_WORDS, "Mixed", GERMAN_WORDS, FRENCH_WORDS),
+  // 'Mixed' is German as well as English.
+  de: words(DUTCH_WORDS, ENGLISH_WORDS, FRENCH_WORDS),
+  fr: words(DUTCH_WORDS, ENGLISH_WORDS, "Mixed", GERMAN_WORDS),
 };
 
 type Nested = { [key: string]: string | Nested };
@@ -43,14 +52,13 @@ function catalogueTexts(language: Language): Set<string> {
     ),
   );
 }
-const TEXTS = { nl: catalogueTexts("nl"), en: catalogueTexts("en") };
+const TEXTS = Object.fromEntries(LANGUAGES.map((language) => [language, catalogueTexts(language)])) as Record<Language, Set<string>>;
 
-/** A whole message of the other language's catalogues on the page: a text this language left untranslated. */
+/** A whole message of another language's catalogues on the page: a text this language left untranslated. */
 function otherLanguagesText(words: string, language: Language): string | undefined {
-  const other = language === "nl" ? "en" : "nl";
-  // The switch is named in both languages on purpose.
+  // The switch is named in every language on purpose.
   words = words.replaceAll(LANGUAGE_SWITCH_NAME, "");
-  for (const text of TEXTS[other]) {
+  for (const text of LANGUAGES.filter((other) => other !== language).flatMap((other) => [...TEXTS[other]])) {
     // Single words are the list above's: one word may be a word of both languages ('Link').
     if (TEXTS[language].has(text) || !/\p{L}+\s+\p{L}+/u.test(text)) continue;
     const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -114,8 +122,8 @@ async function expectInLanguage(page: Page, language: Language, path: string) {
   const words = names.reduce((text, name) => text.replaceAll(name, " "), await wordsOf(page));
   expect(await page.evaluate(() => document.documentElement.lang), `${path}: <html lang>`).toBe(language);
   expect(words.match(MESSAGE_ID)?.[0], `${path}: a message id instead of its text`).toBeUndefined();
-  expect(words.match(FOREIGN[language])?.[0], `${path} in ${language}: a word of the other language`).toBeUndefined();
-  expect(otherLanguagesText(words, language), `${path} in ${language}: a text of the other language's catalogue`).toBeUndefined();
+  expect(words.match(FOREIGN[language])?.[0], `${path} in ${language}: a word of another language`).toBeUndefined();
+  expect(otherLanguagesText(words, language), `${path} in ${language}: a text of another language's catalogue`).toBeUndefined();
 }
 
 beforeAll(async () => {
@@ -144,6 +152,8 @@ afterAll(async () => {
 for (const [locale, language] of [
   ["en-GB", "en"],
   ["nl-NL", "nl"],
+  ["de-DE", "de"],
+  ["fr-FR", "fr"],
 ] as const) {
   describe(`a browser in ${locale}`, () => {
     it("reads the login, forgot-password, activation, officials' and public pages in its language", async () => {
@@ -194,11 +204,32 @@ describe("the switch", () => {
     const page = await context.newPage();
     await page.goto("/login");
     await page.getByRole("button", { name: "Inloggen" }).waitFor();
-    await page.getByRole("group", { name: "Taal / Language" }).getByRole("button", { name: "EN", exact: true }).click();
+    await page.getByRole("group", { name: LANGUAGE_SWITCH_NAME }).getByRole("button", { name: "EN", exact: true }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await page.reload();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await context.close();
+  });
+
+  it("offers all four languages, and turns a page German and French", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: "nl-NL", viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/login");
+    const group = page.getByRole("group", { name: LANGUAGE_SWITCH_NAME });
+    await page.getByRole("button", { name: "Inloggen" }).waitFor();
+    for (const code of ["NL", "EN", "DE", "FR"]) await group.getByRole("button", { name: code, exact: true }).waitFor();
+    // On a 360 px phone the switch stays on the screen.
+    const box = await group.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    await group.getByRole("button", { name: "DE", exact: true }).click();
+    await page.getByRole("button", { name: "Anmelden" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    await group.getByRole("button", { name: "FR", exact: true }).click();
+    await page.getByRole("button", { name: "Se connecter" }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Se connecter" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
     await context.close();
   });
 });

@@ -5,9 +5,9 @@ import { browserStorage, rememberLanguage } from "./choice";
 import { loadTexts, useLanguage } from "./texts";
 
 /**
- * DESIGN 12: NL / EN, each with its language's own name as its title; the group is named in every language. The choice is
+ * DESIGN 12: NL / EN / DE / FR, each with its language's own name as its title; the group is named in every language. The choice is
  * remembered on this browser; `onChange` lets a signed-in page store it on the account as well.
- * `onBar` draws it for a coloured app bar. Two pressed-or-not buttons rather than MUI's ToggleButtonGroup,
+ * `onBar` draws it for a coloured app bar. Pressed-or-not buttons, joined, rather than MUI's ToggleButtonGroup,
  * whose roving focus alone weighed 4 KB on the officials' page (DESIGN 11).
  */
 export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; onChange?: (language: Language) => void }) {
@@ -40,14 +40,14 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
             onClick={() => choose(value)}
             sx={{
               minWidth: 0,
-              px: 1.25,
+              px: 1,
               py: 0.25,
               fontWeight: 500,
               ...(pressed ? chosen : idle),
               "&:hover": pressed ? chosen : { ...idle, bgcolor: onBar ? "rgba(0,0,0,0.28)" : "action.hover" },
-              ...(index > 0
-                ? { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: "-1px" }
-                : { borderTopRightRadius: 0, borderBottomRightRadius: 0 }),
+              // Joined: only the outer corners rounded. Four two-letter codes stay narrow on a 360 px phone.
+              ...(index > 0 ? { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: "-1px" } : {}),
+              ...(index < LANGUAGES.length - 1 ? { borderTopRightRadius: 0, borderBottomRightRadius: 0 } : {}),
             }}
           >
             {value.toUpperCase()}

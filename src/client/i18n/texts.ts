@@ -31,12 +31,42 @@ type Loader = () => Promise<{ default: unknown }>;
 
 // Each file is its own chunk: a page fetches its catalogues in its language only.
 const LOADERS: Record<Area, Record<Language, Loader>> = {
-  common: { nl: () => import("../locales/nl/common.json"), en: () => import("../locales/en/common.json") },
-  labels: { nl: () => import("../../shared/locales/nl/labels.json"), en: () => import("../../shared/locales/en/labels.json") },
-  staff: { nl: () => import("../locales/nl/staff.json"), en: () => import("../locales/en/staff.json") },
-  meet: { nl: () => import("../locales/nl/meet.json"), en: () => import("../locales/en/meet.json") },
-  official: { nl: () => import("../locales/nl/official.json"), en: () => import("../locales/en/official.json") },
-  public: { nl: () => import("../locales/nl/public.json"), en: () => import("../locales/en/public.json") },
+  common: {
+    nl: () => import("../locales/nl/common.json"),
+    en: () => import("../locales/en/common.json"),
+    de: () => import("../locales/de/common.json"),
+    fr: () => import("../locales/fr/common.json"),
+  },
+  labels: {
+    nl: () => import("../../shared/locales/nl/labels.json"),
+    en: () => import("../../shared/locales/en/labels.json"),
+    de: () => import("../../shared/locales/de/labels.json"),
+    fr: () => import("../../shared/locales/fr/labels.json"),
+  },
+  staff: {
+    nl: () => import("../locales/nl/staff.json"),
+    en: () => import("../locales/en/staff.json"),
+    de: () => import("../locales/de/staff.json"),
+    fr: () => import("../locales/fr/staff.json"),
+  },
+  meet: {
+    nl: () => import("../locales/nl/meet.json"),
+    en: () => import("../locales/en/meet.json"),
+    de: () => import("../locales/de/meet.json"),
+    fr: () => import("../locales/fr/meet.json"),
+  },
+  official: {
+    nl: () => import("../locales/nl/official.json"),
+    en: () => import("../locales/en/official.json"),
+    de: () => import("../locales/de/official.json"),
+    fr: () => import("../locales/fr/official.json"),
+  },
+  public: {
+    nl: () => import("../locales/nl/public.json"),
+    en: () => import("../locales/en/public.json"),
+    de: () => import("../locales/de/public.json"),
+    fr: () => import("../locales/fr/public.json"),
+  },
 };
 
 let formatter = new MessageFormatter(DEFAULT_LANGUAGE, {});

@@ -33,7 +33,7 @@ function Root() {
 }
 
 // DESIGN 12: the page's catalogues in one language before anything renders (the service worker keeps
-// both languages', so a switch works offline too).
+// every language's, so a switch works offline too).
 void loadTexts(openingLanguage(browserStorage(), browserLanguages()), ["common", "labels", "official"]).then(() =>
   createRoot(document.getElementById("root")!).render(<Root />),
 );

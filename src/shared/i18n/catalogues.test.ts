@@ -95,22 +95,41 @@ describe("the catalogues", () => {
     });
   }
 
-  it("en: every message translated, none with Dutch words, the sport's terms as the glossary has them", () => {
-    const english = catalogues.en;
-    const untranslated: string[] = [];
-    const stillDutch: string[] = [];
-    const offGlossary: string[] = [];
-    for (const [id, nl] of dutch) {
-      const en = english.get(id) ?? "";
-      const enWords = literalText(parse(en, { ignoreTag: true }));
-      const nlWords = literalText(parse(nl, { ignoreTag: true }));
-      // Units and short abbreviations ("m", "Pl.") are the same; a word of three letters or more is text.
-      if (en === nl && /\p{L}{3}/u.test(enWords) && !SAME_IN_EVERY_LANGUAGE.test(enWords.trim())) untranslated.push(`${id}: ${en}`);
-      if (DUTCH.test(enWords)) stillDutch.push(`${id}: ${en}`);
-      for (const term of GLOSSARY)
-        if (term.nl.test(nlWords) && !term.en.test(enWords)) offGlossary.push(`${id}: ${nl} → ${en} (${term.en.source})`);
-      for (const code of RESULT_CODES) if (new RegExp(`\\b${code}\\b`).test(nl)) expect(en, id).toMatch(new RegExp(`\\b${code}\\b`));
-    }
-    expect({ untranslated, stillDutch, offGlossary }).toEqual({ untranslated: [], stillDutch: [], offGlossary: [] });
-  });
+  /** Words only the other languages have: a message that still has them is left untranslated. */
+  const FOREIGN: Record<Exclude<(typeof LANGUAGES)[number], "nl">, RegExp> = {
+    en: DUTCH,
+    de: new RegExp(`${DUTCH.source}|\\b(the|and|not|with|your|you|this|is|of)\\b`, "i"),
+    // 'de' is French as well as Dutch.
+    fr: new RegExp(`${DUTCH.source.replace("(de|", "(")}|\\b(the|and|not|with|your|you|this|is|of|der|die|das|und|nicht|ist)\\b`, "i"),
+  };
+
+  /** Words spelt alike in English or Dutch and in this language, rightly: not left untranslated. */
+  const COGNATES: Record<"de" | "fr", RegExp> = {
+    de: /^(Name|Datum|Alle|Nummer|Mixed|Hallo \{name\},)$/,
+    fr: /^(Licence|Date|date|Programme|Distance|Actions?|Place|Points|Disqualifications|Page|Imports|Exports|Type)$/,
+  };
+
+  for (const language of ["en", "de", "fr"] as const) {
+    it(`${language}: every message translated, none with another language's words, the sport's terms as the glossary has them`, () => {
+      const own = catalogues[language];
+      const untranslated: string[] = [];
+      const foreign: string[] = [];
+      const offGlossary: string[] = [];
+      for (const [id, nl] of dutch) {
+        const text = own.get(id) ?? "";
+        const words = literalText(parse(text, { ignoreTag: true }));
+        const nlWords = literalText(parse(nl, { ignoreTag: true }));
+        // Units and short abbreviations ("m", "Pl.") are the same; a word of three letters or more is text.
+        const copied = text === nl || (language !== "en" && text === catalogues.en.get(id));
+        const cognate = language !== "en" && COGNATES[language].test(text);
+        if (copied && !cognate && /\p{L}{3}/u.test(words) && !SAME_IN_EVERY_LANGUAGE.test(words.trim()))
+          untranslated.push(`${id}: ${text}`);
+        if (FOREIGN[language].test(words)) foreign.push(`${id}: ${text}`);
+        for (const term of GLOSSARY)
+          if (term.nl.test(nlWords) && !term[language].test(words)) offGlossary.push(`${id}: ${nl} → ${text} (${term[language].source})`);
+        for (const code of RESULT_CODES) if (new RegExp(`\\b${code}\\b`).test(nl)) expect(text, id).toMatch(new RegExp(`\\b${code}\\b`));
+      }
+      expect({ untranslated, foreign, offGlossary }).toEqual({ untranslated: [], foreign: [], offGlossary: [] });
+    });
+  }
 });

@@ -1,21 +1,21 @@
 // DESIGN 12: the languages of the product. Dutch is SPEC's and the default; a third language is a
 // catalogue beside these and a line here, not a code change elsewhere.
 
-export const LANGUAGES = ["nl", "en"] as const;
+export const LANGUAGES = ["nl", "en", "de", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "nl";
 
 /** The locale Intl formats dates and numbers in, per language. */
-export const LOCALES: Record<Language, string> = { nl: "nl-NL", en: "en-GB" };
+export const LOCALES: Record<Language, string> = { nl: "nl-NL", en: "en-GB", de: "de-DE", fr: "fr-FR" };
 
 /** Each language named in itself, as a language switch shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { nl: "Nederlands", en: "English" };
+export const LANGUAGE_NAMES: Record<Language, string> = { nl: "Nederlands", en: "English", de: "Deutsch", fr: "Français" };
 
 /**
- * The language switch's name in every language at once ("Taal / Language"): whoever cannot read the
+ * The language switch's name in every language at once ("Taal / Language / Sprache / Langue"): whoever cannot read the
  * page's language still finds it.
  */
-export const LANGUAGE_SWITCH_NAME = "Taal / Language";
+export const LANGUAGE_SWITCH_NAME = "Taal / Language / Sprache / Langue";
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

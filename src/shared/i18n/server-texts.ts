@@ -10,6 +10,14 @@ import nlMail from "../locales/nl/mail.json";
 import enMail from "../locales/en/mail.json";
 import nlLabels from "../locales/nl/labels.json";
 import enLabels from "../locales/en/labels.json";
+import deServer from "../locales/de/server.json";
+import deRoom from "../locales/de/room.json";
+import deMail from "../locales/de/mail.json";
+import deLabels from "../locales/de/labels.json";
+import frServer from "../locales/fr/server.json";
+import frRoom from "../locales/fr/room.json";
+import frMail from "../locales/fr/mail.json";
+import frLabels from "../locales/fr/labels.json";
 import { MessageFormatter, type CompiledCatalogue, type MessageValues, type Paths } from "./catalogue";
 import type { Language } from "./languages";
 import { provideServerLabels, type LabelId } from "./label-text";
@@ -27,6 +35,8 @@ const compiled = (...catalogues: unknown[]): CompiledCatalogue => Object.assign(
 const FORMATTERS: Record<Language, MessageFormatter> = {
   nl: new MessageFormatter("nl", compiled(nlServer, nlRoom, nlMail, nlLabels)),
   en: new MessageFormatter("en", compiled(enServer, enRoom, enMail, enLabels)),
+  de: new MessageFormatter("de", compiled(deServer, deRoom, deMail, deLabels)),
+  fr: new MessageFormatter("fr", compiled(frServer, frRoom, frMail, frLabels)),
 };
 
 // Every language; a label asked without one is Dutch on the server (label-text.ts).

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { browserLanguage, say, sayLanguage, text } from "./language";
 import { serverText } from "../../shared/i18n/server-texts";
+import { LANGUAGES } from "../../shared/i18n/languages";
 
 describe("the Worker's messages", () => {
   it("say a message with the messages and words among its values in the reader's language", () => {
@@ -32,6 +33,12 @@ describe("the Worker's messages", () => {
       "Stuur de koppelcode van de vereniging mee als 'Authorization: Bearer {koppelcode}'.",
     );
     expect(serverText("en", "server.link.missingCode")).toBe("Send the club's link code as 'Authorization: Bearer {link code}'.");
+    expect(serverText("de", "server.link.missingCode")).toBe(
+      "Sende den Verknüpfungscode des Vereins als 'Authorization: Bearer {Verknüpfungscode}'.",
+    );
+    expect(serverText("fr", "server.link.missingCode")).toBe(
+      "Envoyez le code de liaison du club sous la forme 'Authorization: Bearer {code de liaison}'.",
+    );
   });
 
   it("keep every close reason of a refused socket within a WebSocket close frame (123 bytes)", () => {
@@ -41,7 +48,7 @@ describe("the Worker's messages", () => {
       "server.liveClose.noAccess",
       "server.request.unauthorized",
     ] as const;
-    for (const language of ["nl", "en"] as const) {
+    for (const language of LANGUAGES) {
       for (const id of reasons) expect(new TextEncoder().encode(serverText(language, id)).length, id).toBeLessThanOrEqual(123);
       expect(
         new TextEncoder().encode(say(language, text("server.request.notFound", { what: text("server.records.meet") }))).length,
@@ -52,8 +59,11 @@ describe("the Worker's messages", () => {
   it("pick the browser's language among ours, Dutch where it asks for none", () => {
     expect(browserLanguage("en")).toBe("en");
     expect(browserLanguage("en-US,en;q=0.9")).toBe("en");
-    expect(browserLanguage("de-DE,en;q=0.5,nl;q=0.8")).toBe("nl");
-    expect(browserLanguage("fr")).toBe("nl");
+    expect(browserLanguage("de-DE,en;q=0.5,nl;q=0.8")).toBe("de");
+    expect(browserLanguage("fr")).toBe("fr");
+    expect(browserLanguage("fr-CH,de;q=0.9")).toBe("fr");
+    expect(browserLanguage("pl-PL,cs;q=0.5,nl;q=0.8")).toBe("nl");
+    expect(browserLanguage("pl")).toBe("nl");
     expect(browserLanguage(undefined)).toBe("nl");
   });
 

@@ -21,7 +21,7 @@ export const REFUSAL_SCHEMA: SchemaObject = {
       type: "string",
       description:
         "What went wrong, for the user, in the request's language: the signed-in account's, " +
-        "else the first of Accept-Language we have (nl, en), else Dutch; the answer says it in Content-Language",
+        "else the first of Accept-Language we have (nl, en, de, fr), else Dutch; the answer says it in Content-Language",
     },
     fields: { type: "object", additionalProperties: { type: "string" }, description: "A message per field, in the same language" },
   },

@@ -105,7 +105,7 @@ export const liveRoutes = new Hono<AppEnv>().get(
     tags: ["Live"],
     summary:
       "The meet room's WebSocket: with a session, or with an official's token as `?official=`; " +
-      "`?lang=nl|en` names the page's language for the room's messages (else the account's, Accept-Language, Dutch)",
+      "`?lang=nl|en|de|fr` names the page's language for the room's messages (else the account's, Accept-Language, Dutch)",
     responses: answers({ 101: "The socket; a refusal is a socket closed at once (4401, 4403, 4404)" }, 403, 426),
   }),
   allow("public"),

@@ -126,7 +126,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     "/verify",
     describeRoute({
       tags: ["Session"],
-      summary: "The signed-in user's profile, with the account's `language` ('nl', 'en', or null: the browser's)",
+      summary: "The signed-in user's profile, with the account's `language` ('nl', 'en', 'de', 'fr', or null: the browser's)",
       responses: answers({ 200: "The profile" }, 401),
     }),
     allow("user"),
@@ -290,7 +290,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       tags: ["Session"],
       summary:
         "Change the own name, and the account's language when `language` is sent: " +
-        "'nl' or 'en' for the pages, the API's answers and the mails, null to follow the browser again (left out: unchanged)",
+        "'nl', 'en', 'de' or 'fr' for the pages, the API's answers and the mails, null to follow the browser again (left out: unchanged)",
       responses: answers({ 200: "The profile, with its `language`" }, 401, 403, 413, 415),
     }),
     allow("user"),
