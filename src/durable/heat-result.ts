@@ -5,7 +5,7 @@
 // the entries arrived, and nothing is overwritten: the entries stay as they were made.
 import type { FinishOrder } from "../shared/live";
 import type { EntryStatus, Heat, Lane, LaneDecision, Vva, Watch } from "../shared/programme";
-import { entryStatusOf } from "../shared/lineup-rules";
+import { entryStatusOf } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
 import { touchRaceTime } from "../shared/race-time";
 import { unsureClock } from "../shared/watch-clock";

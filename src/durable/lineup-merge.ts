@@ -3,8 +3,8 @@
 // room's change; a lane the file changes takes the file's, and where the room changed it too both are
 // named. The merge knows a lane's line-up as everything but its result, so a field a lane gains is
 // merged like the others without a word here.
-import { entryStatusOf, sameEvent } from "../shared/lineup-rules";
-import { isOccupied, laneNumbers, type EntryStatus, type Heat, type Lane } from "../shared/programme";
+import { sameEvent } from "../shared/lineup-rules";
+import { entryStatusOf, isOccupied, laneNumbers, type EntryStatus, type Heat, type Lane } from "../shared/programme";
 
 /** A lane's result, never its line-up: a heat not yet started has none, and a re-import keeps what a started one has. */
 const RESULT_FIELDS = new Set<string>(["dqs", "splits", "time", "confirmed", "status", "reason", "source", "watches", "decision"]);

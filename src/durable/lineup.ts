@@ -4,8 +4,8 @@
 // swimmer's class and an exhibition swim (EXH) may still change, recomputed from the heat's entries.
 import type { LineupMessage, LiveErrorCode } from "../shared/live";
 import { heatTitleValues } from "../shared/labels";
-import { canAddLane, classRefusal, entryStatusOf, hasStarted, lineupRefusal, sameEvent } from "../shared/lineup-rules";
-import { isOccupied, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
+import { canAddLane, classRefusal, hasStarted, lineupRefusal, sameEvent } from "../shared/lineup-rules";
+import { entryStatusOf, isOccupied, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
 import { heatTitleText, roomText, type RoomText, type RoomValue } from "./room-text";

@@ -2,10 +2,17 @@
 // that has started stays as the room has it, swimmer by swimmer, and is recomputed from its stored
 // entries; heats still to swim are the room's line-up and the file's merged, with the last file as
 // their base. The report says what the file changed, what the room kept and where both changed a lane.
-import { isOccupied, laneNumbers, type Heat, type Lane, type LenexEventGroups, type ProgrammeMeet } from "../shared/programme";
+import {
+  entryStatusOf,
+  isOccupied,
+  laneNumbers,
+  type Heat,
+  type Lane,
+  type LenexEventGroups,
+  type ProgrammeMeet,
+} from "../shared/programme";
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
-import { entryStatusOf } from "../shared/lineup-rules";
 import { isDisqualified, resultStatus } from "./result-rules";
 import { mergeLineups, sameSwimmer, type LanePlace, type LineupConflict } from "./lineup-merge";
 

@@ -1,17 +1,8 @@
 // DESIGN 8e: what a lane of the start list offers on race day, before and after its heat starts.
 import { describe, expect, it } from "vitest";
 import { HEAT_STATUS } from "./heat-rules";
-import {
-  classRefusal,
-  entryStatusOf,
-  freeLanes,
-  isWithdrawn,
-  lineupChoices,
-  lineupRefusal,
-  moveTargets,
-  poolLanes,
-  sportClasses,
-} from "./lineup-rules";
+import { entryStatusOf, isWithdrawn } from "./programme";
+import { classRefusal, freeLanes, lineupChoices, lineupRefusal, moveTargets, poolLanes, sportClasses } from "./lineup-rules";
 import { heat, lane } from "./test-heats";
 
 const empty = lane({ swimmer: "", club: null, handicap: null });

@@ -4,37 +4,11 @@
 import { HEAT_STATUS } from "./heat-rules";
 import type { LineupChange } from "./live";
 import { DEFAULT_LANES } from "./pool-lanes";
-import {
-  ENTRY_STATUSES,
-  MAX_LANES_PER_HEAT,
-  byLaneNumber,
-  isOccupied,
-  laneNumbers,
-  sportClassPrefix,
-  type EntryStatus,
-  type Heat,
-  type Lane,
-} from "./programme";
+import { MAX_LANES_PER_HEAT, byLaneNumber, isWithdrawn, isOccupied, laneNumbers, sportClassPrefix, type Heat } from "./programme";
 
 /** A heat has started once the race clock ran for it, or a file brought its results. */
 export function hasStarted(heat: Pick<Heat, "status" | "start_time">): boolean {
   return heat.status !== HEAT_STATUS.PLANNED || heat.start_time !== null;
-}
-
-/**
- * The start list's word on a lane: its entry_status, or for a lane stored before entry_status was
- * kept, its status when nothing was recorded for it.
- */
-export function entryStatusOf(lane: Lane): EntryStatus | undefined {
-  if (lane.entry_status) return lane.entry_status;
-  const status = lane.status as EntryStatus | null | undefined;
-  return status && ENTRY_STATUSES.includes(status) && lane.source === undefined && lane.time == null ? status : undefined;
-}
-
-/** Afgemeld or ill: the swimmer does not swim, and the lane needs no result. */
-export function isWithdrawn(lane: Lane): boolean {
-  const status = entryStatusOf(lane);
-  return status === "WDR" || status === "SICK";
 }
 
 const isRelay = (heat: Pick<Heat, "relaycount">) => (heat.relaycount ?? 1) > 1;

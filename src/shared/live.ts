@@ -506,6 +506,20 @@ export function isRecordMessage(msg: ClientMessage): msg is RecordMessage {
 
 /** A frame from a client as a typed message, or null for anything malformed, oversized or unknown. */
 export function parseClientMessage(raw: unknown): ClientMessage | null {
+  return parseWith(clientMessageSchema, raw);
+}
+
+/**
+ * An official's record as a phone keeps it waiting (DESIGN 8f), or null: checked by the records' own
+ * schemas, so the officials' page carries none of the other messages' (DESIGN 11).
+ */
+export function parseRecordMessage(raw: unknown): RecordMessage | null {
+  return parseWith(recordMessageSchema, raw);
+}
+
+const recordMessageSchema = v.variant("type", [laneTimeSchema, arrivalSchema, correctRecordSchema]);
+
+function parseWith<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> | null {
   if (typeof raw !== "string" || raw.length > MAX_CLIENT_MESSAGE_LENGTH) return null;
   let data: unknown;
   try {
@@ -513,6 +527,6 @@ export function parseClientMessage(raw: unknown): ClientMessage | null {
   } catch {
     return null;
   }
-  const result = v.safeParse(clientMessageSchema, data);
+  const result = v.safeParse(schema, data);
   return result.success ? result.output : null;
 }

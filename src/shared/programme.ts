@@ -120,6 +120,22 @@ export interface LaneDecision {
 export type EntryStatus = "EXH" | "WDR" | "SICK";
 export const ENTRY_STATUSES: readonly EntryStatus[] = ["EXH", "WDR", "SICK"];
 
+/**
+ * The start list's word on a lane: its entry_status, or for a lane stored before entry_status was
+ * kept, its status when nothing was recorded for it.
+ */
+export function entryStatusOf(lane: Pick<Lane, "entry_status" | "status" | "source" | "time">): EntryStatus | undefined {
+  if (lane.entry_status) return lane.entry_status;
+  const status = lane.status as EntryStatus | null | undefined;
+  return status && ENTRY_STATUSES.includes(status) && lane.source === undefined && lane.time == null ? status : undefined;
+}
+
+/** Afgemeld or ill: the swimmer does not swim, and the lane needs no result. */
+export function isWithdrawn(lane: Pick<Lane, "entry_status" | "status" | "source" | "time">): boolean {
+  const status = entryStatusOf(lane);
+  return status === "WDR" || status === "SICK";
+}
+
 export interface Lane {
   swimmer: string;
   license: string | null;

@@ -1,7 +1,6 @@
 // What makes the referee look twice before settling a heat (DESIGN 8e): a swimmer without a result,
 // or a time no swimmer swims. A question, never a refusal: a pool may be short, a watch may be right.
-import { isWithdrawn } from "./lineup-rules";
-import { isOccupied, laneNumbers, raceDistance, type Heat } from "./programme";
+import { isOccupied, isWithdrawn, laneNumbers, raceDistance, type Heat } from "./programme";
 
 /** Faster than the world's best over any distance (50 m free is 2.4 m/s): a slipped watch, not a swim. */
 export const MAX_PLAUSIBLE_SPEED = 2.5;

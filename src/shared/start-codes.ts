@@ -1,8 +1,7 @@
 // DESIGN 8i: what the starter must know of the active heat. Apart from exception-codes.ts, so the
 // officials' phone, which needs only the codes' meanings, does not load the line-up rules.
 import { startCodes } from "./exception-codes";
-import { isWithdrawn } from "./lineup-rules";
-import { isOccupied, laneNumbers, type Heat } from "./programme";
+import { isOccupied, isWithdrawn, laneNumbers, type Heat } from "./programme";
 
 /** What the starter must know of a heat (DESIGN 8i): each swimming lane's start codes, in lane order. */
 export function heatStartCodes(heat: Pick<Heat, "lanes">): { lane: string; code: string }[] {

@@ -8,7 +8,7 @@ import { HEAT_STATUS } from "../../shared/heat-rules";
 import { ConnectionBanner } from "../live/ConnectionBanner";
 import { t } from "../i18n/texts";
 import { ConfirmPanel } from "./ConfirmPanel";
-import { History } from "./history/History";
+import { HistorySection } from "./history/HistorySection";
 import { originalsKey } from "./history/history";
 import { openKeptMeet, type KeptMeet } from "./storage/keptMeet";
 import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
@@ -23,6 +23,8 @@ import { useWakeLock } from "./useWakeLock";
 const TaskChoice = lazy(() => import("./tasks/TaskChoice").then((module) => ({ default: module.TaskChoice })));
 const Timekeeper = lazy(() => import("./timekeeper/Timekeeper").then((module) => ({ default: module.Timekeeper })));
 const ArrivalJudge = lazy(() => import("./arrival-judge/ArrivalJudge").then((module) => ({ default: module.ArrivalJudge })));
+// An official who sent nothing yet needs no history: it comes with the first record.
+const History = lazy(() => import("./history/History").then((module) => ({ default: module.History })));
 
 const taskLabel = (task: OfficialTask) =>
   task.kind === "judge" ? t("official.task.judge") : t("official.task.timekeeper", { lane: task.lane });
@@ -138,7 +140,14 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
           <Timekeeper heat={active} lane={task.lane} live={live} kept={kept.taps} onHolding={setHolding} />
         )}
       </Suspense>
-      <History live={live} originalsKey={originalsKey(session.meet.id, session.official.id)} />
+      {live.ownRecords !== null &&
+        (live.ownRecords.length > 0 ? (
+          <Suspense fallback={null}>
+            <History live={live} originalsKey={originalsKey(session.meet.id, session.official.id)} />
+          </Suspense>
+        ) : (
+          <HistorySection empty />
+        ))}
     </PhoneShell>
   );
 }

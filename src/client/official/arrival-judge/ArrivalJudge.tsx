@@ -12,7 +12,7 @@ import { HeatTask } from "../tasks/HeatTask";
 import { orderToKeep, restoreOrder, waitingOrderHeat, type KeptOrder } from "./judgeOrder";
 import { occupiedLanes } from "../tasks/lanes";
 import { entryStatusText } from "../tasks/entryStatus";
-import { isWithdrawn } from "../../../shared/lineup-rules";
+import { isWithdrawn } from "../../../shared/programme";
 import type { Kept } from "../storage/phoneStore";
 import { SentRecord } from "../SentRecord";
 import { bigButton } from "../sizes";

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -14,6 +14,7 @@ import { commandId } from "../../live/MeetConnection";
 import { t } from "../../i18n/texts";
 import { historyOf, placesOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
 import { SentRecord } from "../SentRecord";
+import { HistorySection } from "./HistorySection";
 import { Tag } from "../../components/Tag";
 import type { OfficialLive } from "../useOfficialLive";
 
@@ -37,7 +38,6 @@ const keyOf = (heat: Heat, item: HistoryRecord) => `${heat.id}:${item.subject}`;
  * was first sent beside it, as the phone remembers under `originalsKey`.
  */
 export function History({ live, originalsKey }: { live: OfficialLive; originalsKey: string }) {
-  const titleId = useId();
   const [open, setOpen] = useState<Open | null>(null);
   const [originals, setOriginals] = useState(() => readOriginals(localStorage, originalsKey));
   if (live.ownRecords === null) return null;
@@ -54,11 +54,7 @@ export function History({ live, originalsKey }: { live: OfficialLive; originalsK
   };
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
-      <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1 }}>
-        {t("official.history.title")}
-      </Typography>
-      {heats.length === 0 && <Typography color="text.secondary">{t("official.history.empty")}</Typography>}
+    <HistorySection empty={heats.length === 0}>
       <Stack spacing={1.5}>
         {heats.map(({ heat, records }) => (
           <Card key={heat.id} variant="outlined" component="section" aria-label={heatTitle(heat)}>
@@ -100,7 +96,7 @@ export function History({ live, originalsKey }: { live: OfficialLive; originalsK
           </Card>
         ))}
       </Stack>
-    </Box>
+    </HistorySection>
   );
 }
 

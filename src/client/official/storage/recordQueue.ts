@@ -3,7 +3,7 @@
 // dead socket keeps them. A finish tapped before the phone's first clock answer waits raw, without
 // an offset, and goes once the clock is known (offsetKnown).
 import type { ClockEstimate } from "../../../shared/clock-sync";
-import { isRecordMessage, parseClientMessage, reportedAccuracy, type LaneTimeMessage, type RecordMessage } from "../../../shared/live";
+import { parseRecordMessage, reportedAccuracy, type LaneTimeMessage, type RecordMessage } from "../../../shared/live";
 import { WATCH_ACCURACY_LIMIT_MS } from "../../../shared/watch-clock";
 
 /** The part of localStorage the phone's other keepers need, so tests can give it a Map. */
@@ -38,8 +38,8 @@ export function parseQueue(items: unknown): QueuedRecord[] {
   if (!Array.isArray(items)) return [];
   return items.flatMap((item): QueuedRecord[] => {
     const raw = typeof item === "object" && item !== null && "offset" in item && item.offset === null;
-    const message = parseClientMessage(JSON.stringify(raw ? { ...item, offset: 0, accuracy: 0 } : item));
-    if (!message || !isRecordMessage(message)) return [];
+    const message = parseRecordMessage(JSON.stringify(raw ? { ...item, offset: 0, accuracy: 0 } : item));
+    if (!message) return [];
     if (!raw) return [message];
     return message.type === "lane_time" ? [{ ...message, offset: null, accuracy: null }] : [];
   });

@@ -1,6 +1,6 @@
 // A lane's start-list word as the phones say it (DESIGN 8e), in the words the meet page uses: a
 // withdrawn swimmer is not timed or placed, an exhibition swimmer swims for a time only.
-import { entryStatusOf } from "../../../shared/lineup-rules";
+import { entryStatusOf } from "../../../shared/programme";
 import type { Lane } from "../../../shared/programme";
 import { t } from "../../i18n/texts";
 

@@ -16,7 +16,7 @@ import { HeatHeader } from "../tasks/HeatHeader";
 import { HeatTask } from "../tasks/HeatTask";
 import { SentRecord } from "../SentRecord";
 import { bigButton } from "../sizes";
-import { isWithdrawn } from "../../../shared/lineup-rules";
+import { isWithdrawn } from "../../../shared/programme";
 import { Tag } from "../../components/Tag";
 import { entryStatusText } from "../tasks/entryStatus";
 import { TapButton } from "./TapButton";

@@ -11,13 +11,12 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { ENTRY_STATUSES, laneNumbers, overRelayLimit, type Lane, type RelayPoints } from "../../../shared/programme";
+import { ENTRY_STATUSES, entryStatusOf, laneNumbers, overRelayLimit, type Lane, type RelayPoints } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { unsureText } from "../../../shared/labels";
 import { ExceptionCodes } from "../../components/ExceptionCodes";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { t } from "../../i18n/texts";
-import { entryStatusOf } from "../../../shared/lineup-rules";
 import { formatSeconds, outlyingWatches } from "../../../shared/watch-outliers";
 import { sortedSplits } from "./laneDetails";
 

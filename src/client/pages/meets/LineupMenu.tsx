@@ -6,7 +6,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Tooltip from "@mui/material/Tooltip";
-import { entryStatusOf } from "../../../shared/lineup-rules";
+import { entryStatusOf } from "../../../shared/programme";
 import type { Lane } from "../../../shared/programme";
 import { t } from "../../i18n/texts";
 import type { LineupKind } from "./LineupDialog";

@@ -5,8 +5,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import Icon from "@mui/material/Icon";
 import { exceptionMeaning } from "../../../shared/exception-codes";
 import { heatRace, heatTitle } from "../../../shared/labels";
-import { isWithdrawn } from "../../../shared/lineup-rules";
-import { isOccupied, laneNumbers, type Heat } from "../../../shared/programme";
+import { isOccupied, isWithdrawn, laneNumbers, type Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { t } from "../../i18n/texts";
 
