@@ -120,6 +120,24 @@ describe("a re-import merges the room's line-up and the file (DESIGN 8e)", () =>
     await expectRaceDayKept();
   });
 
+  it("keeps codes of exception granted in the room; a file that changes that lane's codes wins, the conflict named", async () => {
+    meet = await newMeet("63007");
+    club = await connect(meet.signed_id, own);
+    await welcome(club);
+    await change("2-1", "4", { kind: "codes", codes: ["T"] });
+    const same = await reimport(csv());
+    expect((await laneOf("2-1", "4"))!.codes).toEqual(["T"]);
+    expect(same).toMatchObject({ kept_changes: 1, conflicts: [] });
+    // The file now gives her codes of its own: the file's lane counts, and both changes are named.
+    const coded = [
+      HEADER.replace("KLASSE", "KLASSE;UITZONDERINGEN"),
+      ...ROWS.map((row) => `${row};${row.startsWith("2;1;4;") ? "A" : ""}`),
+    ];
+    const changed = await reimport(coded.join("\n"));
+    expect((await laneOf("2-1", "4"))!.codes).toEqual(["A"]);
+    expect(changed.conflicts).toEqual([expect.objectContaining({ heat_id: "2-1", lane: "4" })]);
+  });
+
   it("of a changed file takes the file's lanes, and names the lanes the room changed too", async () => {
     meet = await newMeet("63002");
     await raceDay();
