@@ -105,7 +105,9 @@ describe("the re-import summary after race-day changes", () => {
       .getByText("Voorgesteld: een vrij wedstrijdnummer. Neem het over, of vul het nummer in dat de wedstrijd al heeft.")
       .waitFor();
     await expect(dialog.getByLabel("Wedstrijdnummer").inputValue()).resolves.toMatch(/^\d{5}$/);
-    await dialog.getByText(/Mogen erbij: AANTAL, VOORNAAM, TUSSENVOEGSEL, LICENTIE, KLASSE, VERENIGING, INSCHRIJFTIJD, UITZONDERINGEN\./).waitFor();
+    await dialog
+      .getByText(/Mogen erbij: AANTAL, VOORNAAM, TUSSENVOEGSEL, LICENTIE, KLASSE, VERENIGING, INSCHRIJFTIJD, UITZONDERINGEN\./)
+      .waitFor();
     const [download] = await Promise.all([
       club.waitForEvent("download"),
       dialog.getByRole("link", { name: "Voorbeeldbestand downloaden" }).click(),
