@@ -116,7 +116,8 @@ describe("the phones and the sheet", () => {
     const captured = (await phone.getByTestId("captured-time").textContent())!;
     const missed = phone.getByRole("group", { name: "Twijfel je aan deze tijd?" }).getByRole("button", { name: "Start gemist" });
     await missed.click();
-    expect(await missed.getAttribute("aria-pressed")).toBe("true");
+    // The mark is the phone's state after the click: read once React has drawn it.
+    await expect.poll(() => missed.getAttribute("aria-pressed"), { timeout: 5_000 }).toBe("true");
     await screenshot(phone, "official-unsure-360");
     // Confirmed without a connection, the mark waits in the phone's queue with the touch (DESIGN 8f).
     await phoneContext.setOffline(true);
