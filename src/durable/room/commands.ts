@@ -29,7 +29,7 @@ import { applyDecision, type DecisionResult } from "../referee";
 import { roomText, type RoomText } from "../room-text";
 import type { RoomAdmissions } from "./admissions";
 import type { RoomCatalogue } from "./catalogue";
-import { heatFor, type RoomFrames } from "./frames";
+import { heatFor, liveHeat, type RoomFrames } from "./frames";
 import { logKindOf, type EventRow, type RoomLog } from "./log";
 import { ADMIN_TAG, officialTag, type RoomSocket, type SocketState } from "./sockets";
 import type { RoomStorage } from "./storage";
@@ -199,7 +199,10 @@ export class RoomCommands {
   /** After the commit: the new heats become the copy and go to everyone. */
   private publishHeats(before: readonly Heat[], changed: readonly Heat[]): void {
     this.store.installHeats(before, changed);
-    for (const heat of changed) this.frames.broadcastTo((audience) => ({ type: "heat", heat: heatFor(audience, heat) }));
+    for (const heat of changed) {
+      const live = liveHeat(heat);
+      this.frames.broadcastTo((audience) => ({ type: "heat", heat: heatFor(audience, live) }));
+    }
   }
 
   /** Last, so a client that has its ack has every frame of what it caused. */

@@ -37,26 +37,25 @@ export type Audience = "staff" | "officials";
 
 /**
  * DESIGN 3: an official times and judges lanes by swimmer and club; a swimmer's licence number is the
- * staff's to know, so an official's phone never receives one.
+ * staff's to know, so an official's phone never receives one. `live` is liveHeat's, made once for both audiences.
  */
-export function heatFor(audience: Audience, heat: Heat): Heat {
-  const live = liveHeat(heat);
+export function heatFor(audience: Audience, live: Heat): Heat {
   if (audience === "staff") return live;
   return { ...live, lanes: Object.fromEntries(Object.entries(live.lanes).map(([number, lane]) => [number, { ...lane, license: null }])) };
 }
 
 /**
- * The programme a socket gets (SPEC 4's heats list): the heats in running order and the sessions its
- * rows are grouped by (DESIGN 8h). The sessions are a few short lines, so the frame hardly grows.
+ * The programme a socket gets (SPEC 4's heats list): the heats (liveHeat's) in running order and the
+ * sessions its rows are grouped by (DESIGN 8h). The sessions are a few short lines, so the frame hardly grows.
  */
 export const heatsFrame = (
   audience: Audience,
-  heats: readonly Heat[],
+  liveHeats: readonly Heat[],
   activeHeatId: string | null,
   sessions: LenexSession[],
 ): ServerMessage => ({
   type: "heats",
-  heats: heats.map((heat) => heatFor(audience, heat)),
+  heats: liveHeats.map((heat) => heatFor(audience, heat)),
   active_heat_id: activeHeatId,
   sessions,
 });

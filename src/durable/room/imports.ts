@@ -7,7 +7,7 @@ import { programmeSessions, type Heat, type Programme, type ProgrammeMeet } from
 import { raceProblem } from "../../shared/race-limits";
 import { mergeProgramme, mergeProgrammeMeet, type ImportReport } from "../reimport";
 import type { ImportRecord, RoomCatalogue } from "./catalogue";
-import { heatsFrame, type RoomFrames } from "./frames";
+import { heatsFrame, liveHeat, type RoomFrames } from "./frames";
 import type { RoomStorage } from "./storage";
 
 type ImportOutbox = ImportRecord & { report: ImportReport };
@@ -58,7 +58,8 @@ export class RoomImports {
       this.store.setMeta("import_outbox", { ...record, report: merged.report } satisfies ImportOutbox);
       return { ...merged, activeId };
     });
-    this.frames.broadcastTo((audience) => heatsFrame(audience, heats, activeId, programmeSessions(programme.meet)));
+    const live = heats.map(liveHeat);
+    this.frames.broadcastTo((audience) => heatsFrame(audience, live, activeId, programmeSessions(programme.meet)));
     await this.recordInD1();
     return { report, active_heat_id: activeId };
   }

@@ -15,7 +15,7 @@ import { RoomAnswers, type RoomProgramme } from "./answers";
 import { RoomCatalogue, type ImportRecord } from "./catalogue";
 import { RoomCommands } from "./commands";
 import { FrameBudget } from "./frame-budget";
-import { heatsFrame, RoomFrames } from "./frames";
+import { heatsFrame, liveHeat, RoomFrames } from "./frames";
 import { RoomImports } from "./imports";
 import { RoomLog } from "./log";
 import { RoomPresence } from "./presence";
@@ -80,7 +80,7 @@ export class MeetRoom extends Server<Env> {
     // The sessions are stored with the heats by one import (RoomImports.take): one copy of the heats, one of them.
     const audience = role === "official" ? "officials" : "staff";
     const heats = this.store.fromHeats(`heats frame for ${audience}`, String(active), (all) =>
-      encodeFrame(heatsFrame(audience, all, active, programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet")))),
+      encodeFrame(heatsFrame(audience, all.map(liveHeat), active, programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet")))),
     );
     connection.send(heats);
     this.frames.send(connection, { type: "meet", meet: this.liveMeet() });
