@@ -1,5 +1,31 @@
 // DESIGN 6b: what the start-signal detector accepts, shared by the detector on the control panel and the
 // meet room that checks its claim, so the room never trusts a signal the detector itself would not.
+import * as v from "valibot";
 
 /** The least confidence (0–1) at which the detector takes a sound for the start signal. */
 export const HORN_ACCEPTANCE = 0.55;
+
+/** DESIGN 6b: at most this much of a learned signal is kept: its first ~120 ms and a little before. */
+export const START_SIGNAL_MAX_MS = 250;
+
+/**
+ * A venue's start signal as learned at the control panel ('Startsignaal testen', DESIGN 6b): what the
+ * detector needs to find exactly that signal again. The room keeps it per meet and hands it to every
+ * admin desk; it never reads the template, so its contents are the detector's own (horn-onset.ts).
+ * `template` is 16-bit little-endian PCM at `sample_rate`, base64.
+ */
+export const startSignalSchema = v.object({
+  sample_rate: v.pipe(v.number(), v.integer(), v.minValue(4_000), v.maxValue(192_000)),
+  /** Samples of the template before the signal's onset (zero: the onset is its first sample). */
+  lead: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(48_000)),
+  template: v.pipe(
+    v.string(),
+    v.minLength(4),
+    // 250 ms of 16-bit samples at 192 kHz, base64.
+    v.maxLength(Math.ceil(((START_SIGNAL_MAX_MS / 1000) * 192_000 * 2) / 3) * 4),
+    v.regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  ),
+  /** The least normalised correlation (0–1) that counts as this signal. */
+  threshold: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)),
+});
+export type StartSignal = v.InferOutput<typeof startSignalSchema>;

@@ -11,7 +11,7 @@
 // the loudest at the desk counts, unless it continues a signal that began earlier or another as
 // loud sounds apart from it. Its onset is then fitted to the sample from the demodulated
 // components' amplitude: the background's level, then a step and a ramp.
-import { HORN_ACCEPTANCE } from "../../../shared/start-signal";
+import { HORN_ACCEPTANCE, type StartSignal } from "../../../shared/start-signal";
 
 export interface HornOnset {
   /** Index into the samples of the first sample of the signal's direct sound. */
@@ -848,13 +848,21 @@ const AFTER_S = 0.3;
  * The sample index of the start signal's onset in [from, to) of `samples` at `sampleRate`, or
  * null when there is none to be sure of. Reads up to 0.25 s before `from` and 0.3 s after `to`
  * where the samples are there: a signal that begins 40 ms before the press is only recognised in
- * the 100 ms after it. Non-finite samples count as silence.
+ * the 100 ms after it. Non-finite samples count as silence. With the venue's `learned` signal it
+ * looks for exactly that signal and nothing else.
  */
-export function findHornOnset(samples: Float32Array, sampleRate: number, from: number, to: number): HornOnset | null {
+export function findHornOnset(
+  samples: Float32Array,
+  sampleRate: number,
+  from: number,
+  to: number,
+  learned?: StartSignal | null,
+): HornOnset | null {
   if (!Number.isFinite(sampleRate) || sampleRate < 8000 || !Number.isFinite(from) || !Number.isFinite(to)) return null;
   const lo = Math.max(0, Math.ceil(from));
   const hi = Math.min(samples.length, Math.floor(to));
   if (hi - lo < 0.1 * sampleRate) return null;
+  if (learned) return findLearned(samples, sampleRate, lo, hi, learned);
   const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
   const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
   const raw = new Float64Array(b - a);
@@ -888,4 +896,166 @@ export function findHornOnset(samples: Float32Array, sampleRate: number, from: n
   const index = a + onset;
   if (index < lo || index >= hi) return null;
   return { index, confidence: Math.round(first.confidence * 100) / 100 };
+}
+
+// The venue's own signal (DESIGN 6b): a matched filter, the normalised cross-correlation of the sound
+// with the first LEARN_MS of the signal as it sounded at this desk, lowered to about 16 kHz. A
+// learned template is preceded by LEAD_MS of silence, so the hall before an onset counts against it
+// and the correlation peaks where the signal begins, not a period later.
+const LEARN_MS = 120;
+const LEAD_MS = 20;
+const LEARN_RATE = 16_000;
+const LEAST_THRESHOLD = 0.35;
+
+/** Every `step`-th mean of `step` samples of [a, b), non-finite samples as silence. */
+function decimate(samples: Float32Array, a: number, b: number, step: number): Float64Array {
+  const out = new Float64Array(Math.max(0, Math.floor((b - a) / step)));
+  for (let i = 0; i < out.length; i++) {
+    let sum = 0;
+    for (let k = 0; k < step; k++) {
+      const v = samples[a + i * step + k]!;
+      if (Number.isFinite(v)) sum += v;
+    }
+    out[i] = sum / step;
+  }
+  return out;
+}
+
+const stepFor = (sampleRate: number) => Math.max(1, Math.round(sampleRate / LEARN_RATE));
+
+/** The template read back at `rate` (linear interpolation when the desk's rate differs). */
+function templateAt(signal: StartSignal, rate: number): { t: Float64Array; lead: number } | null {
+  const bytes = Uint8Array.from(atob(signal.template), (c) => c.charCodeAt(0));
+  const stored = new Float64Array(bytes.length >> 1);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < stored.length; i++) stored[i] = view.getInt16(2 * i, true) / 32768;
+  if (stored.length < 8) return null;
+  if (signal.sample_rate === rate) return { t: stored, lead: signal.lead };
+  const ratio = signal.sample_rate / rate;
+  const t = new Float64Array(Math.floor((stored.length - 1) / ratio));
+  for (let i = 0; i < t.length; i++) {
+    const x = i * ratio;
+    const k = Math.floor(x);
+    t[i] = stored[k]! + (x - k) * (stored[k + 1]! - stored[k]!);
+  }
+  return { t, lead: Math.round(signal.lead / ratio) };
+}
+
+/**
+ * ncc[j] for j in [0, x.length − t.length]: the normalised correlation of t with x[j, j + t.length),
+ * by FFT; windows without sound give 0.
+ */
+function normalisedCorrelation(x: Float64Array, t: Float64Array): Float64Array {
+  const m = t.length;
+  const count = x.length - m + 1;
+  if (count <= 0) return new Float64Array(0);
+  let n = 1;
+  while (n < x.length + m) n <<= 1;
+  const tab = fftTables(n);
+  const xr = new Float64Array(n);
+  const xi = new Float64Array(n);
+  const tr = new Float64Array(n);
+  const ti = new Float64Array(n);
+  xr.set(x);
+  tr.set(t);
+  fft(xr, xi, tab);
+  fft(tr, ti, tab);
+  // X · conj(T), then the inverse through the forward transform of the conjugate.
+  for (let k = 0; k < n; k++) {
+    const re = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
+    const im = xi[k]! * tr[k]! - xr[k]! * ti[k]!;
+    xr[k] = re;
+    xi[k] = -im;
+  }
+  fft(xr, xi, tab);
+  let tt = 0;
+  for (let k = 0; k < m; k++) tt += t[k]! * t[k]!;
+  const prefix = new Float64Array(x.length + 1);
+  for (let k = 0; k < x.length; k++) prefix[k + 1] = prefix[k]! + x[k]! * x[k]!;
+  const out = new Float64Array(count);
+  for (let j = 0; j < count; j++) {
+    const energy = prefix[j + m]! - prefix[j]!;
+    out[j] = energy > 0 && tt > 0 ? xr[j]! / n / Math.sqrt(energy * tt) : 0;
+  }
+  return out;
+}
+
+/** The strongest rise in level in [lo, hi): 5 ms blocks against the 200 ms before, at least 10 dB. */
+function strongestRise(x: Float64Array, fs: number, lo: number, hi: number): number | null {
+  const block = Math.max(1, Math.round(0.005 * fs));
+  const power = blockPower(x, block);
+  const before = Math.round(0.2 / 0.005);
+  const after = Math.round(0.05 / 0.005);
+  let best: { at: number; ratio: number } | null = null;
+  for (let b = Math.max(before, Math.ceil(lo / block)); b < Math.min(power.length - after, hi / block); b++) {
+    let p = 0;
+    for (let k = b - before; k < b; k++) p += power[k]!;
+    let q = 0;
+    for (let k = b; k < b + after; k++) q += power[k]!;
+    const ratio = q / after / Math.max(1e-20, p / before);
+    if (ratio >= 10 && (!best || ratio > best.ratio)) best = { at: b * block, ratio };
+  }
+  return best?.at ?? null;
+}
+
+/**
+ * The start signal sounded once in [from, to) of `samples` at `sampleRate`, learned: the template
+ * `findHornOnset` then looks for, or null when no signal stands out of the hall clearly enough to
+ * learn from. Pure: samples in, a StartSignal (as the room keeps it) out.
+ */
+export function learnStartSignal(samples: Float32Array, sampleRate: number, from: number, to: number): StartSignal | null {
+  if (!Number.isFinite(sampleRate) || sampleRate < 8000 || !Number.isFinite(from) || !Number.isFinite(to)) return null;
+  const lo = Math.max(0, Math.ceil(from));
+  const hi = Math.min(samples.length, Math.floor(to));
+  const step = stepFor(sampleRate);
+  const rate = sampleRate / step;
+  const length = Math.round((LEARN_MS / 1000) * rate);
+  const lead = Math.round((LEAD_MS / 1000) * rate);
+  const found = findHornOnset(samples, sampleRate, lo, hi)?.index ?? null;
+  const x = decimate(samples, 0, samples.length, step);
+  const onset =
+    found !== null ? Math.round(found / step) : strongestRise(highPass(x, rate, 100), rate, Math.ceil(lo / step), Math.floor(hi / step));
+  if (onset === null || onset + length > x.length) return null;
+  const t = new Float64Array(lead + length);
+  t.set(x.subarray(onset, onset + length), lead);
+  // What the hall alone gives: the correlation before the signal, the threshold well above it.
+  const ncc = normalisedCorrelation(x.subarray(0, Math.max(0, onset - lead)), t);
+  let floor = 0;
+  for (const c of ncc) floor = Math.max(floor, c);
+  const peak = Math.max(...t.map(Math.abs));
+  if (!(peak > 0)) return null;
+  const pcm = new Uint8Array(2 * t.length);
+  const view = new DataView(pcm.buffer);
+  for (let i = 0; i < t.length; i++) view.setInt16(2 * i, Math.round((t[i]! / peak) * 32767), true);
+  let binary = "";
+  for (const byte of pcm) binary += String.fromCharCode(byte);
+  const threshold = Math.min(0.8, Math.max(LEAST_THRESHOLD, 2 * floor));
+  return { sample_rate: rate, lead, template: btoa(binary), threshold: Math.round(threshold * 1000) / 1000 };
+}
+
+/** The learned signal's onset in [lo, hi): where the correlation with its template peaks above its threshold. */
+function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornOnset | null {
+  const step = stepFor(sampleRate);
+  const template = templateAt(learned, sampleRate / step);
+  if (!template) return null;
+  const { t, lead } = template;
+  const a = Math.max(0, Math.floor(lo / step) - lead);
+  const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + t.length - lead);
+  const x = decimate(samples, a * step, b * step, step);
+  const ncc = normalisedCorrelation(x, t);
+  let best = -1;
+  for (let j = 0; j < ncc.length; j++) {
+    const onset = (a + j + lead) * step;
+    if (onset >= lo && onset < hi && (best < 0 || ncc[j]! > ncc[best]!)) best = j;
+  }
+  if (best < 0 || ncc[best]! < learned.threshold) return null;
+  // Between decimated samples: the parabola through the peak and its neighbours.
+  const l = ncc[best - 1] ?? ncc[best]!;
+  const r = ncc[best + 1] ?? ncc[best]!;
+  const bend = l - 2 * ncc[best]! + r;
+  const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
+  const index = Math.round((a + best + lead + shift) * step);
+  if (index < lo || index >= hi) return null;
+  const confidence = Math.min(1, HORN_ACCEPTANCE + (1 - HORN_ACCEPTANCE) * ((ncc[best]! - learned.threshold) / (1 - learned.threshold)));
+  return { index, confidence: Math.round(confidence * 100) / 100 };
 }
