@@ -858,6 +858,31 @@ export function findHornOnset(
   to: number,
   learned?: StartSignal | null,
 ): HornOnset | null {
+  return searchHornOnset(samples, sampleRate, from, to, learned).onset;
+}
+
+/** Why a search found no onset to count: nothing like a start signal, or something not clear enough. */
+export type HornMiss = "no-signal" | "unsure";
+
+/** findHornOnset with the reason when it answers nothing, for the panel and the log (DESIGN 6b). */
+export function searchHornOnset(
+  samples: Float32Array,
+  sampleRate: number,
+  from: number,
+  to: number,
+  learned?: StartSignal | null,
+): { onset: HornOnset; why?: undefined } | { onset: null; why: HornMiss } {
+  const onset = generalOrLearned(samples, sampleRate, from, to, learned);
+  return onset ? { onset } : { onset: null, why: "no-signal" };
+}
+
+function generalOrLearned(
+  samples: Float32Array,
+  sampleRate: number,
+  from: number,
+  to: number,
+  learned?: StartSignal | null,
+): HornOnset | null {
   if (!Number.isFinite(sampleRate) || sampleRate < 8000 || !Number.isFinite(from) || !Number.isFinite(to)) return null;
   const lo = Math.max(0, Math.ceil(from));
   const hi = Math.min(samples.length, Math.floor(to));
