@@ -1,7 +1,7 @@
 // DESIGN 8i: the codes of exception as written, and their meaning in each language.
 import { describe, expect, it } from "vitest";
 import "./i18n/server-texts";
-import { exceptionMeaning, parseExceptionCodes, startCodes } from "./exception-codes";
+import { exceptionMeaning, parseExceptionCodes, readExceptionCodes, startCodes } from "./exception-codes";
 import { heatStartCodes } from "./start-codes";
 import { heat, lane } from "./test-heats";
 
@@ -16,18 +16,33 @@ describe("codes of exception", () => {
   it("names every code of the WPS list in Dutch and English; an unknown code is shown as written", () => {
     expect(exceptionMeaning("H", "nl")).toBe("Startsignaal met licht");
     expect(exceptionMeaning("H", "en")).toBe("Start signal with a light");
-    expect(exceptionMeaning("+", "nl")).toBe("Dolfijnbeenslag toegestaan");
+    expect(exceptionMeaning("+", "nl")).toBe("Kan een dolfijnbeenslag maken (in de schoolslag een overtreding)");
+    expect(exceptionMeaning("3", "en")).toBe("Breaststroke: both arms forward together, only the longer arm need touch");
     expect(exceptionMeaning("t", "en")).toBe("Tapper at turns and finish");
     expect(exceptionMeaning("Q7", "nl")).toBe("Q7");
-    for (const code of ["A", "B", "E", "H", "T", "Y", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "12", "+"]) {
+    // 6 left the list in 2018, 10 and 11 were never on it.
+    for (const code of ["6", "10", "11"]) expect(exceptionMeaning(code, "nl")).toBe(code);
+    for (const code of ["A", "B", "E", "H", "T", "Y", "0", "1", "2", "3", "4", "5", "7", "8", "9", "12", "+"]) {
       expect(exceptionMeaning(code, "nl")).not.toBe(code);
       expect(exceptionMeaning(code, "en")).not.toBe(exceptionMeaning(code, "nl"));
     }
   });
 
-  it("shows a code under the old rulebook as such", () => {
-    expect(exceptionMeaning("*A", "nl")).toBe("Hulp bij de start (oude regels)");
-    expect(exceptionMeaning("*A", "en")).toBe("Assistance at the start (old rulebook)");
+  it("shows a code under the old rulebook as such, with the meaning it had before 2018", () => {
+    expect(exceptionMeaning("*A", "nl")).toBe("Hulp bij start en finish (oude regels)");
+    expect(exceptionMeaning("*A", "en")).toBe("Assistance at the start and finish (old rulebook)");
+    expect(exceptionMeaning("*3", "en")).toBe("Touch with the left hand only (old rulebook)");
+    expect(exceptionMeaning("*6", "nl")).toBe("Bedoeling om gelijktijdig aan te tikken (oude regels)");
+  });
+
+  it("reads the '*' in front of a list as the mark of every code on it", () => {
+    expect(readExceptionCodes(["*A", "3", "Q"], "en")).toEqual([
+      { code: "*A", meaning: "Assistance at the start and finish (old rulebook)" },
+      { code: "*3", meaning: "Touch with the left hand only (old rulebook)" },
+      { code: "Q", meaning: "Q" },
+    ]);
+    expect(readExceptionCodes(["A", "3"], "nl").map((c) => c.code)).toEqual(["A", "3"]);
+    expect(readExceptionCodes(undefined)).toEqual([]);
   });
 
   it("picks the codes that change the start, in the panel's order", () => {

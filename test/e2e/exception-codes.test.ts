@@ -39,7 +39,7 @@ describe("codes of exception where they decide something", () => {
       "Baan 3: tikker bij keerpunt en finish",
       "Baan 3: verduisterde zwembril",
       "Baan 4: startsignaal met licht",
-      "Baan 5: hulp bij de start",
+      "Baan 5: hulp bij start en finish",
       "Baan 5: start met hulpmiddel",
     ]);
     await warning.getByText("Let op bij de start").waitFor();
@@ -53,9 +53,9 @@ describe("codes of exception where they decide something", () => {
     const lanes = admin.getByRole("table", { name: "Banen" });
     await lanes.waitFor();
     const codes = lanes.locator("abbr[data-code]");
-    expect(await codes.allTextContents()).toEqual(["*A", "7", "Q"]);
+    expect(await codes.allTextContents()).toEqual(["*A", "*7", "Q"]);
     await codes.first().hover();
-    await admin.getByRole("tooltip", { name: "Hulp bij de start (oude regels)" }).waitFor();
+    await admin.getByRole("tooltip", { name: "Hulp bij start en finish (oude regels)" }).waitFor();
     await codes.last().hover();
     await admin.getByRole("tooltip", { name: "Q", exact: true }).waitFor();
     await settled(admin);
@@ -72,7 +72,7 @@ describe("codes of exception where they decide something", () => {
     expect(await dialog.getByRole("button", { name: "Opslaan" }).isDisabled()).toBe(true);
     await field.fill("*A,7,Q,T");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
-    await lanes.locator('abbr[data-code="T"]').waitFor({ timeout: 5_000 });
+    await lanes.locator('abbr[data-code="*T"]').waitFor({ timeout: 5_000 });
     await admin.getByRole("button", { name: "Sluiten", exact: true }).click();
   });
 
@@ -90,7 +90,7 @@ describe("codes of exception where they decide something", () => {
     expect(await row.locator("td").allTextContents()).toEqual(["4", "Visser, Bo", "ZV Para", "S9", "H", ""]);
     const legend = await paper.locator("dd").allTextContents();
     expect(legend).toContain("Startsignaal met licht");
-    expect(legend).toContain("Hulp bij de start (oude regels)");
+    expect(legend).toContain("Hulp bij start en finish (oude regels)");
     await admin.screenshot({ path: ".tmp/exception-codes-print.png", fullPage: true });
     await admin.emulateMedia({ media: "screen" });
     await admin.evaluate(() => window.dispatchEvent(new Event("afterprint")));

@@ -3,7 +3,7 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Icon from "@mui/material/Icon";
 import Tooltip from "@mui/material/Tooltip";
-import { exceptionMeaning } from "../../shared/exception-codes";
+import { exceptionMeaning, readExceptionCodes } from "../../shared/exception-codes";
 import { heatStartCodes } from "../../shared/start-codes";
 import type { Heat } from "../../shared/programme";
 import { t } from "../i18n/texts";
@@ -16,8 +16,8 @@ export function ExceptionCodes({ codes }: { codes?: readonly string[] }) {
   if (!codes || codes.length === 0) return null;
   return (
     <Box component="span" sx={{ display: "inline-flex", flexWrap: "wrap", gap: 0.5, mt: 0.25 }}>
-      {codes.map((code) => (
-        <Tooltip key={code} title={exceptionMeaning(code)} enterTouchDelay={0} leaveTouchDelay={4000} describeChild>
+      {readExceptionCodes(codes).map(({ code, meaning }) => (
+        <Tooltip key={code} title={meaning} enterTouchDelay={0} leaveTouchDelay={4000} describeChild>
           <Box
             component="abbr"
             tabIndex={0}
@@ -47,13 +47,13 @@ export function ExceptionCodeList({ codes }: { codes?: readonly string[] }) {
   if (!codes || codes.length === 0) return null;
   return (
     <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 1.5, rowGap: 0.25 }}>
-      {codes.map((code) => (
+      {readExceptionCodes(codes).map(({ code, meaning }) => (
         <Box key={code} sx={{ display: "contents" }}>
           <Box component="dt" sx={{ fontWeight: 500 }}>
             {code}
           </Box>
           <Box component="dd" sx={{ m: 0 }}>
-            {exceptionMeaning(code)}
+            {meaning}
           </Box>
         </Box>
       ))}

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { exceptionMeaning } from "../../shared/exception-codes";
+import { readExceptionCodes } from "../../shared/exception-codes";
 import { t } from "../i18n/texts";
 
 /**
@@ -14,12 +14,12 @@ export function LaneCodes({ codes }: { codes?: readonly string[] }) {
       aria-label={t("official.heat.codes")}
       sx={{ m: 0, p: 1, listStyle: "none", border: 2, borderColor: "warning.main", borderRadius: 1, display: "grid", gap: 0.5 }}
     >
-      {codes.map((code) => (
+      {readExceptionCodes(codes).map(({ code, meaning }) => (
         <Box component="li" key={code} sx={{ display: "flex", alignItems: "baseline", gap: 1.5, fontSize: "1.125rem" }}>
           <Box component="strong" sx={{ fontSize: "1.75rem", minWidth: "2ch" }}>
             {code}
           </Box>
-          {exceptionMeaning(code)}
+          {meaning}
         </Box>
       ))}
     </Box>

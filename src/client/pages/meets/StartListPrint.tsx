@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Icon from "@mui/material/Icon";
-import { exceptionMeaning } from "../../../shared/exception-codes";
+import { readExceptionCodes } from "../../../shared/exception-codes";
 import { heatRace, heatTitle } from "../../../shared/labels";
 import { isOccupied, isWithdrawn, laneNumbers, type Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
@@ -45,9 +45,11 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
     window.print();
     return () => window.removeEventListener("afterprint", done);
   }, [printing]);
-  const codes = [...new Set(heats.flatMap((heat) => Object.values(heat.lanes).flatMap((lane) => lane.codes ?? [])))].sort((a, b) =>
-    a.localeCompare(b, undefined, { numeric: true }),
+  // The legend: each code as the lanes show it, once, with the meaning of its rulebook.
+  const legend = new Map(
+    heats.flatMap((heat) => Object.values(heat.lanes).flatMap((lane) => readExceptionCodes(lane.codes))).map((c) => [c.code, c]),
   );
+  const codes = [...legend.values()].sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
   return (
     <>
       {printStyles}
@@ -83,7 +85,11 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
                             <td>{isWithdrawn(lane) ? `${lane.swimmer} (${t("common.entryStatus.WDR")})` : lane.swimmer}</td>
                             <td>{lane.club ?? ""}</td>
                             <td>{lane.handicap ?? ""}</td>
-                            <td>{(lane.codes ?? []).join(",")}</td>
+                            <td>
+                              {readExceptionCodes(lane.codes)
+                                .map((c) => c.code)
+                                .join(",")}
+                            </td>
                             <td>{lane.entrytime == null ? "" : formatSwimTime(lane.entrytime)}</td>
                           </tr>
                         );
@@ -96,10 +102,10 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
               <section>
                 <h2>{t("meet.heat.codes")}</h2>
                 <dl>
-                  {codes.map((code) => (
+                  {codes.map(({ code, meaning }) => (
                     <div key={code} style={{ display: "contents" }}>
                       <dt>{code}</dt>
-                      <dd>{exceptionMeaning(code)}</dd>
+                      <dd>{meaning}</dd>
                     </div>
                   ))}
                 </dl>
