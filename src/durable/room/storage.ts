@@ -20,7 +20,10 @@ export type MetaKey =
   | "import_outbox"
   | "abandoned_imports"
   | "logged_tasks"
-  | "waiting_officials";
+  | "waiting_officials"
+  /** DESIGN 6b: the venue's learned start signal, and the heat armed for an automatic start. */
+  | "start_signal"
+  | "start_armed";
 
 const OWN_RECORD_KINDS = ["lane_time", "arrival", "correct_record"] satisfies HeatEntry["type"][];
 
