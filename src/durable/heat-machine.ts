@@ -16,6 +16,8 @@ export interface MachineState {
   active_heat_id: string | null;
   /** DESIGN 6b: the heat armed for an automatic start ('Gereed voor start'), if any. */
   armed_heat_id?: string | null;
+  /** DESIGN 6b: the active heat when its running race was started automatically, so 'Start ongedaan maken' may reset it. */
+  auto_started_heat_id?: string | null;
 }
 
 export interface MachineChanges {
@@ -68,6 +70,12 @@ export function applyCommand(state: MachineState, command: Command, serverTime: 
     case "start":
     case "stop":
     case "reset": {
+      // DESIGN 6b: an automatic start is undone while its race runs, before anyone stopped it.
+      if (command.type === "reset" && command.why === "auto_start") {
+        if (!active) return refuse("no_active_heat");
+        if (active.status !== HEAT_STATUS.RUNNING || state.auto_started_heat_id !== active.id) return refuse("not_auto");
+        return changeActive(active, command, serverTime, false);
+      }
       const refusal = commandRefusal(command.type, control);
       if (refusal || !active) return refuse(refusal ?? "no_active_heat");
       return changeActive(active, command, serverTime, state.armed_heat_id === active.id);

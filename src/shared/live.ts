@@ -76,7 +76,9 @@ export type RefusalCode =
   /** DESIGN 6b: an automatic start whose signal the room cannot take (unsure, unsynchronised, not before the detection). */
   | "auto_unsure"
   /** DESIGN 6b: arming without a learned start signal. */
-  | "no_start_signal";
+  | "no_start_signal"
+  /** DESIGN 6b: 'Start ongedaan maken' of a heat whose running race was not started automatically. */
+  | "not_auto";
 
 /**
  * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with

@@ -94,6 +94,7 @@ export class RoomCommands {
       heats: this.store.readHeats(),
       active_heat_id: this.store.activeHeatId(),
       armed_heat_id: this.startSignal.armed()?.heat_id ?? null,
+      auto_started_heat_id: command.type === "reset" && command.why === "auto_start" ? this.autoStarted() : null,
     };
     const result = applyCommand(state, command, receivedAt);
     if (!result.ok) return this.refuse(connection, result, command.id);
@@ -133,6 +134,12 @@ export class RoomCommands {
     this.publishEventAndAck(connection, command.id, event);
   }
 
+  /** DESIGN 6b: the active heat, when the start its race runs from was an automatic one. */
+  private autoStarted(): string | null {
+    const active = this.store.activeHeatId();
+    return active !== null && this.store.lastTiming<{ auto?: boolean }>(active, "start")?.auto === true ? active : null;
+  }
+
   /**
    * DESIGN 6b: 'Gereed voor start' and back. Only the active heat the desk saw (DESIGN 8e), only one that
    * may start, and only with a learned signal, since nothing else may start a heat without a press.
@@ -143,12 +150,19 @@ export class RoomCommands {
     if (this.seenBefore(connection, message)) return;
     const active = this.store.activeHeatId();
     if (message.from_heat_id === undefined) return this.frames.refuse(connection, "no_view", roomText("room.refusal.no_view"), message.id);
-    if (message.from_heat_id !== active) return this.frames.refuse(connection, "stale_view", roomText("room.refusal.stale_view"), message.id);
+    if (message.from_heat_id !== active)
+      return this.frames.refuse(connection, "stale_view", roomText("room.refusal.stale_view"), message.id);
     const heats = this.store.readHeats();
     const heat = heats.find((h) => h.id === active);
     if (message.armed) {
       const refusal = commandRefusal("start", controlStateOf(heats, active));
-      if (refusal || !heat) return this.frames.refuse(connection, refusal ?? "no_active_heat", roomText(`room.refusal.${refusal ?? "no_active_heat"}`), message.id);
+      if (refusal || !heat)
+        return this.frames.refuse(
+          connection,
+          refusal ?? "no_active_heat",
+          roomText(`room.refusal.${refusal ?? "no_active_heat"}`),
+          message.id,
+        );
       if (!this.startSignal.learned())
         return this.frames.refuse(connection, "no_start_signal", roomText("room.refusal.no_start_signal"), message.id);
     } else if (!this.startSignal.armed() || !heat) {

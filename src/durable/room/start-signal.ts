@@ -37,7 +37,12 @@ export class RoomStartSignal {
     const replaced = this.learned() !== null;
     const event = this.store.transaction(() => {
       this.store.setMeta("start_signal", learned);
-      return this.log.insert("control", roomText(replaced ? "room.log.startSignalRelearned" : "room.log.startSignalLearned"), by, learned.learned_at);
+      return this.log.insert(
+        "control",
+        roomText(replaced ? "room.log.startSignalRelearned" : "room.log.startSignalLearned"),
+        by,
+        learned.learned_at,
+      );
     });
     this.publish({ learned });
     this.log.publish(event);

@@ -355,7 +355,8 @@ export const meetRoutes = new Hono<AppEnv>()
     allow("admin"),
     reachableMeetId,
     async (c) => {
-      if (!(await room(c.env, c.var.meetId).forgetStartSignal(userName(currentUser(c))))) throw notFound(text("server.records.startSignal"));
+      if (!(await room(c.env, c.var.meetId).forgetStartSignal(userName(currentUser(c)))))
+        throw notFound(text("server.records.startSignal"));
       return c.body(null, 204);
     },
   )

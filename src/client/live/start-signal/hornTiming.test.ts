@@ -9,6 +9,7 @@ import {
   onsetBeforePress,
   RING_SECONDS,
   searchWindow,
+  type FoundOnset,
   type HornDetector,
 } from "./hornTiming";
 
@@ -91,7 +92,7 @@ describe("looking for the onset before the press", () => {
     expect(onsetBeforePress(ring, fs, zero, press, at(134_400))).toBeNull();
     expect(onsetBeforePress(ring, fs, zero, press, at(100_000.5))).toBeNull();
     expect(onsetBeforePress(ring, fs, zero, press, at(100_000, Number.NaN))).toBeNull();
-    expect(onsetBeforePress(ring, fs, zero, press, at(100_000, 1.2))?.confidence).toBe(1);
+    expect(onsetBeforePress(ring, fs, zero, press, at(100_000, 1.2))).toMatchObject({ confidence: 1 });
   });
 });
 
@@ -117,7 +118,7 @@ describe("from the worklet's batches to the start message", () => {
       for (let i = from; i < to; i++) if (Math.abs(samples[i]!) > 0.1) return { index: i, confidence: 0.9 };
       return null;
     };
-    const found = onsetBeforePress(ring.snapshot(), fs, zero, pressClient, firstLoud)!;
+    const found = onsetBeforePress(ring.snapshot(), fs, zero, pressClient, firstLoud) as FoundOnset;
     expect(found.time).toBeCloseTo(onsetClient, 6);
     const press = { time: Math.round(toRoom(pressClient)), accuracy: 4 };
     const fields = hornStartFields(press, { roomTime: toRoom(found.time), confidence: found.confidence }, correctionMs(10));
