@@ -43,6 +43,8 @@ const status = (text: string | RegExp) => admin.getByRole("status").filter({ has
 const dialog = () => admin.getByRole("dialog", { name: "Startsignaal testen" });
 /** The n-th beep (0 first) in the test's clock, at the latest it can have sounded. */
 const beepAt = (n: number) => listening + FIRST_BEEP_MS + n * BEEP_EVERY_MS;
+/** The active heat's card with the control panel, as the administrator sees it. */
+const shoot = (name: string) => admin.getByRole("region", { name: "Actieve serie" }).screenshot({ path: new URL(name, DIR).pathname });
 const waitUntil = (time: number) => admin.waitForTimeout(Math.max(0, time - Date.now()));
 
 interface ApiHeat {
@@ -62,12 +64,13 @@ async function log(): Promise<{ action: string; user?: string }[]> {
 }
 
 /** Opens 'Startsignaal testen' and starts the recording at `at` (test clock); waits until the dialog closed. */
-async function testSignal(button: string, at: number): Promise<void> {
+async function testSignal(button: string, at: number, screenshot?: string): Promise<void> {
   await admin.getByRole("button", { name: button, exact: true }).click();
   await dialog().getByText("Laat de starter het startsignaal één keer geven terwijl de opname loopt.", { exact: false }).waitFor();
   await waitUntil(at);
   await dialog().getByRole("button", { name: "Opname starten" }).click();
   await dialog().getByText("Opname loopt: laat de starter nu het startsignaal één keer geven.").waitFor();
+  if (screenshot) await dialog().screenshot({ path: new URL(screenshot, DIR).pathname });
   await dialog().waitFor({ state: "detached", timeout: 15_000 });
 }
 
@@ -97,10 +100,10 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     await admin.getByText(/^Nog geen startsignaal geleerd\./).waitFor();
     expect(await admin.getByRole("button", { name: "Gereed voor start" }).count()).toBe(0);
     // The recording's 5 s hold the second beep, with 3.5 s of the hall before it.
-    await testSignal("Startsignaal testen", beepAt(1) - 3_500);
+    await testSignal("Startsignaal testen", beepAt(1) - 3_500, "recording.png");
     await admin.getByText(/^Startsignaal geleerd op .+ door .+\. De start zoekt alleen nog naar dit signaal\.$/).waitFor();
     expect((await log())[0]!.action).toBe("Startsignaal geleerd");
-    await admin.screenshot({ path: new URL("learned.png", DIR).pathname, fullPage: true });
+    await shoot("learned.png");
   });
 
   it("'Opnieuw testen' learns it again and replaces it", async () => {
@@ -115,7 +118,7 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     await status(/^Gereed voor start: het startsignaal start Programma 1, serie 1 automatisch\. Dit scherm luistert\.$/).waitFor();
     const armedAt = Date.now();
     expect((await log())[0]!.action).toBe("Programma 1, serie 1 gereed voor start: het geleerde startsignaal start de serie");
-    await admin.screenshot({ path: new URL("armed.png", DIR).pathname, fullPage: true });
+    await shoot("armed.png");
     // The first beep after the arming starts the heat; nothing before it did.
     const next = [3, 4, 5, 6].find((n) => beepAt(n) - 600 > armedAt)!;
     await status("Automatisch gestart op het startsignaal.").waitFor({ timeout: beepAt(next) + 3_000 - Date.now() });
@@ -125,7 +128,7 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     expect(beep).toBeGreaterThanOrEqual(switchedOn + FIRST_BEEP_MS + next * BEEP_EVERY_MS - 50);
     expect(beep).toBeLessThanOrEqual(beepAt(next) + 50);
     expect((await log())[0]!.action).toBe("Programma 1, serie 1 automatisch gestart op het geleerde startsignaal");
-    await admin.screenshot({ path: new URL("auto-started.png", DIR).pathname, fullPage: true });
+    await shoot("auto-started.png");
 
     await admin.getByRole("button", { name: "Start ongedaan maken" }).click();
     await expect.poll(async () => (await activeHeat()).status).toBe(0);
