@@ -2,7 +2,7 @@
 // room, for administrators only (their desks get it, officials, the club and the public never do),
 // bad or oversized signals change nothing; arming ('Gereed voor start') is a room state with the
 // usual checks, an automatic start needs it, and 'Start ongedaan maken' undoes only an automatic start.
-import { runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { roomProbe, upload } from "./meets-helpers";
@@ -49,8 +49,7 @@ const stored = () =>
 /** An admin desk as it opens: the room's start signal state comes with the rest of its state. */
 async function desk(): Promise<{ client: LiveClient; learned_at: number | null; armed: string | null }> {
   const client = await connect(meet.signed_id, admin);
-  await welcome(client);
-  const { desk: state } = await client.take("start_signal");
+  const state = (await welcome(client)).startSignal!;
   return { client, learned_at: state.learned?.learned_at ?? null, armed: state.armed?.heat_id ?? null };
 }
 
@@ -112,8 +111,10 @@ describe("the learned start signal (DESIGN 6b)", () => {
     expect(phone.types).not.toContain("start_signal");
 
     expect((await log())[0]).toMatchObject({ action: "Startsignaal geleerd", user: adminName, kind: "control" });
-    // Stored in the object's own SQLite, so a restart keeps it.
+    // Stored in the object's own SQLite: a restart of the room keeps it.
     expect((await stored()).map((row) => row.key)).toEqual(["start_signal"]);
+    await abortAllDurableObjects();
+    expect((await desk()).learned_at).toBe(answer.learned_at);
   });
 
   it("refuses other roles, bad and oversized signals with a clear error, and changes nothing", async () => {
