@@ -122,7 +122,8 @@ export function StartSignalPanel({
       {arming && (
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
           <Button
-            variant={arming.armed ? "outlined" : "contained"}
+            // Outlined: beside Start, the one press that starts a heat, this must not look like another.
+            variant="outlined"
             color={arming.armed ? "warning" : "success"}
             startIcon={<Icon>{arming.armed ? "hearing_disabled" : "hearing"}</Icon>}
             disabled={arming.disabled}
