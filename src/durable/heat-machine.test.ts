@@ -111,6 +111,15 @@ describe("automatic start from the learned signal (DESIGN 6b)", () => {
     });
   });
 
+  it("names a deaf swimmer's lane (code H) in the log of a start that counted from the sound (DESIGN 8i)", () => {
+    const state = armedState("1-2");
+    const heats = state.heats.map((h) => (h.id === "1-2" ? { ...h, lanes: { "4": lane({ codes: ["H"] }), "5": lane() } } : h));
+    expect(applyCommand({ ...state, heats }, auto, NOW)).toMatchObject({
+      ok: true,
+      log: "Programma 1, serie 2 automatisch gestart op het geleerde startsignaal; let op, code H (startsignaal met licht): baan 4",
+    });
+  });
+
   it("refuses an automatic start of a heat that was not armed, or was armed as another heat", () => {
     expect(applyCommand(armedState(null), auto, NOW)).toMatchObject({ ok: false, code: "not_armed" });
     expect(applyCommand(armedState("1-3"), auto, NOW)).toMatchObject({ ok: false, code: "not_armed" });

@@ -9,6 +9,7 @@ import { resultStatus } from "./result-rules";
 import { voidedRun } from "./heat-result";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { hornStartTime, timeThatCounts, type PressTime } from "./press-time";
+import { heatStartCodes } from "../shared/start-codes";
 
 export interface MachineState {
   /** The programme in its running order (DESIGN 8h): Next and Previous step through it. */
@@ -128,6 +129,11 @@ function changeActive(
                   source: roomText(`room.log.pressTime.${press.source}`),
                 })
               : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
+      // DESIGN 8i: a deaf swimmer needs a light start; a start that counted from the sound names their lanes.
+      if (press.source === "horn") {
+        const light = heatStartCodes(heat).flatMap(({ lane, code }) => (code === "H" ? [lane] : []));
+        if (light.length > 0) log = roomText("room.log.lightStartNeeded", { start: log, lanes: light.join(", ") });
+      }
       break;
     case "stop": {
       press = timeThatCounts(command.time, command.accuracy, serverTime);

@@ -2,7 +2,8 @@
 // microphone, a 1 kHz beep of 300 ms in soft noise every 5 s from 2 s after the microphone opens. The
 // administrator tests the start signal (the dialog records while a beep sounds), tests it again, arms
 // the active heat ('Gereed voor start'), and the next beep starts the heat by itself at its onset;
-// 'Start ongedaan maken' then resets it, and the log says each step.
+// 'Start ongedaan maken' then resets it, and the log says each step. Lane 4 of the heat has a deaf
+// swimmer (code H): the panel warns of it while armed, and the log of the start names the lane.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -10,7 +11,7 @@ import { expectAccessible, importMeet, launch, loginAs, newPage, watch, type Mee
 import { beepInNoise, wavFile } from "./wav";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
-const LENEX = new URL("../fixtures/lenex/inschrijving-minioren-competitie.lxf", import.meta.url);
+const CSV = new URL("../fixtures/csv/heatlist-codes.csv", import.meta.url);
 const DIR = new URL(`../../.tmp/horn-learned-e2e${process.env.SERVE_NAME ? `-${process.env.SERVE_NAME}` : ""}/`, import.meta.url);
 const FS = 48_000;
 const FIRST_BEEP_MS = 2_000;
@@ -78,7 +79,7 @@ beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
   const microphone = new URL("start-signals.wav", DIR).pathname;
   writeFileSync(microphone, wavFile(beepsInNoise(60), FS));
-  meet = await importMeet(LENEX);
+  meet = await importMeet(CSV, { name: "Startsignaal geleerd", external_id: "46927" });
   browser = await launch({ microphone });
   ({ page: admin } = await newPage(browser));
   problems = watch(admin);
@@ -117,6 +118,7 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     await arm.click();
     await status(/^Gereed voor start: het startsignaal start Programma 1, serie 1 automatisch\. Dit scherm luistert\.$/).waitFor();
     const armedAt = Date.now();
+    expect(await admin.getByTestId("start-codes").locator("li").allTextContents()).toContain("Baan 4: startsignaal met licht");
     expect((await log())[0]!.action).toBe("Programma 1, serie 1 gereed voor start: het geleerde startsignaal start de serie");
     await shoot("armed.png");
     // The first beep after the arming starts the heat; nothing before it did.
@@ -127,7 +129,9 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     const beep = heat.start_time! + CORRECTION_MS;
     expect(beep).toBeGreaterThanOrEqual(switchedOn + FIRST_BEEP_MS + next * BEEP_EVERY_MS - 50);
     expect(beep).toBeLessThanOrEqual(beepAt(next) + 50);
-    expect((await log())[0]!.action).toBe("Programma 1, serie 1 automatisch gestart op het geleerde startsignaal");
+    expect((await log())[0]!.action).toBe(
+      "Programma 1, serie 1 automatisch gestart op het geleerde startsignaal; let op, code H (startsignaal met licht): baan 4",
+    );
     await shoot("auto-started.png");
 
     await admin.getByRole("button", { name: "Start ongedaan maken" }).click();
