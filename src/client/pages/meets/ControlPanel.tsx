@@ -75,6 +75,13 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   const armed = armedInRoom && active?.id === armedInRoom.heat_id && active.status === HEAT_STATUS.PLANNED ? armedInRoom : null;
   // The desk whose click armed the heat is the one that listens for it, so two desks never both start it.
   const armedHere = useRef<string | null>(null);
+  // An arming that ended (a start, another heat, another desk's disarm) is no longer this desk's: a
+  // later arming from another desk must not make two desks listen for one heat.
+  const wasArmed = useRef(false);
+  useEffect(() => {
+    if (wasArmed.current && !armed) armedHere.current = null;
+    wasArmed.current = armed !== null;
+  }, [armed]);
   const [undoOpen, setUndoOpen] = useState(false);
   // DESIGN 6: the moment the finger touched Start or Stop, not the click that follows its release.
   const pressed = useRef<{ command: ActiveHeatCommand; at: number } | null>(null);
