@@ -201,6 +201,8 @@ describe("arming and the automatic start (DESIGN 6b)", () => {
     expect((await log())[0]!.action).toBe("Programma 1, serie 1 teruggezet naar gepland: automatische start ongedaan gemaakt");
     await send(control, { type: "start", time: Date.now(), accuracy: 3 });
     expect(await refused(control, { type: "reset", from_heat_id: "1-1", why: "auto_start" })).toMatchObject({ code: "not_auto" });
+    // A running heat cannot be armed: only a heat that may still start.
+    expect(await refused(control, { type: "arm_start", from_heat_id: "1-1", armed: true })).toMatchObject({ code: "not_planned" });
     expect(await heat("1-1")).toMatchObject({ status: 1 });
   });
 
