@@ -17,6 +17,7 @@ import {
   type LiveMeet,
   type RecordMessage,
   type RefereeMessage,
+  type RefusalCode,
 } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
 import { actionOf, mayDo, type LiveAction } from "../../shared/live-roles";
@@ -148,23 +149,16 @@ export class RoomCommands {
   private runArm(connection: RoomSocket, message: ArmStartMessage, user: string): void {
     const receivedAt = Date.now();
     if (this.seenBefore(connection, message)) return;
+    const refuse = (code: RefusalCode) => this.frames.refuse(connection, code, roomText(`room.refusal.${code}`), message.id);
     const active = this.store.activeHeatId();
-    if (message.from_heat_id === undefined) return this.frames.refuse(connection, "no_view", roomText("room.refusal.no_view"), message.id);
-    if (message.from_heat_id !== active)
-      return this.frames.refuse(connection, "stale_view", roomText("room.refusal.stale_view"), message.id);
+    if (message.from_heat_id === undefined) return refuse("no_view");
+    if (message.from_heat_id !== active) return refuse("stale_view");
     const heats = this.store.readHeats();
     const heat = heats.find((h) => h.id === active);
     if (message.armed) {
-      const refusal = commandRefusal("start", controlStateOf(heats, active));
-      if (refusal || !heat)
-        return this.frames.refuse(
-          connection,
-          refusal ?? "no_active_heat",
-          roomText(`room.refusal.${refusal ?? "no_active_heat"}`),
-          message.id,
-        );
-      if (!this.startSignal.learned())
-        return this.frames.refuse(connection, "no_start_signal", roomText("room.refusal.no_start_signal"), message.id);
+      const refusal = heat ? commandRefusal("start", controlStateOf(heats, active)) : "no_active_heat";
+      if (refusal || !heat) return refuse(refusal ?? "no_active_heat");
+      if (!this.startSignal.learned()) return refuse("no_start_signal");
     } else if (!this.startSignal.armed() || !heat) {
       this.store.transaction(() => this.store.markApplied(message, receivedAt));
       return this.frames.send(connection, { type: "ack", id: message.id });
