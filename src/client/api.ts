@@ -10,6 +10,7 @@ import type { AppType } from "../worker/app";
 import type { PublicProgramme } from "../shared/programme";
 import type { PointsResults } from "../shared/points-results";
 import type { Profile } from "../shared/profile";
+import type { StartSignal } from "../shared/start-signal";
 import { etagOf } from "../shared/etag";
 import { announceMaintenance } from "./maintenance";
 import { currentLanguage } from "./i18n/texts";
@@ -285,6 +286,9 @@ export const api = {
       return reply.ok ? reply.text() : unwrap<never>(reply);
     },
     events: (id: number) => unwrap(client.api.meets[":id"].events.$get(byId(id))),
+    /** DESIGN 6b: the venue's start signal as 'Startsignaal testen' learned it; every admin desk gets it from the room. */
+    learnStartSignal: (id: number, json: StartSignal) => unwrap(client.api.meets[":id"].start_signal.$put({ ...byId(id), json })),
+    forgetStartSignal: (id: number) => unwrap(client.api.meets[":id"].start_signal.$delete(byId(id))),
     /** DESIGN 8e: the whole log as CSV for Excel, a download like the exports. */
     logCsvUrl: (id: number) => client.api.meets[":id"]["log.csv"].$path(byId(id)),
     // Downloads are plain links: the browser saves the server's attachment itself.

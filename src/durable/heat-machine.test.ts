@@ -89,6 +89,71 @@ describe("start", () => {
   });
 });
 
+describe("automatic start from the learned signal (DESIGN 6b)", () => {
+  const armedState = (armed: string | null) => ({ ...stateWith(1, 0), armed_heat_id: armed });
+  const auto = {
+    type: "start",
+    time: NOW - 450,
+    accuracy: 5,
+    source: "horn",
+    press_time: NOW - 200,
+    confidence: 0.9,
+    correction: 29,
+    auto: true,
+  } as const;
+
+  it("starts an armed heat at the signal's onset and logs it as automatic", () => {
+    const result = applyCommand(armedState("1-2"), auto, NOW);
+    expect(result).toMatchObject({
+      ok: true,
+      press: { time: NOW - 450, source: "horn" },
+      log: "Programma 1, serie 2 automatisch gestart op het geleerde startsignaal",
+    });
+  });
+
+  it("names a deaf swimmer's lane (code H) in the log of a start that counted from the sound (DESIGN 8i)", () => {
+    const state = armedState("1-2");
+    const heats = state.heats.map((h) => (h.id === "1-2" ? { ...h, lanes: { "4": lane({ codes: ["H"] }), "5": lane() } } : h));
+    expect(applyCommand({ ...state, heats }, auto, NOW)).toMatchObject({
+      ok: true,
+      log: "Programma 1, serie 2 automatisch gestart op het geleerde startsignaal; let op, code H (startsignaal met licht): baan 4",
+    });
+  });
+
+  it("refuses an automatic start of a heat that was not armed, or was armed as another heat", () => {
+    expect(applyCommand(armedState(null), auto, NOW)).toMatchObject({ ok: false, code: "not_armed" });
+    expect(applyCommand(armedState("1-3"), auto, NOW)).toMatchObject({ ok: false, code: "not_armed" });
+  });
+
+  it("refuses an automatic start that is no signal's, an unsure one, or one from an unsynchronised panel", () => {
+    expect(applyCommand(armedState("1-2"), { ...auto, source: "press" }, NOW)).toMatchObject({ ok: false, code: "auto_unsure" });
+    expect(applyCommand(armedState("1-2"), { ...auto, confidence: 0.3 }, NOW)).toMatchObject({ ok: false, code: "auto_unsure" });
+    expect(applyCommand(armedState("1-2"), { ...auto, accuracy: 400 }, NOW)).toMatchObject({ ok: false, code: "auto_unsure" });
+  });
+
+  it("says in the log why the press counted: no signal, or one too unsure", () => {
+    const press = { type: "start", time: NOW - 300, accuracy: 5, source: "press" } as const;
+    expect(applyCommand(stateWith(1, 0), { ...press, horn_miss: "unsure" }, NOW)).toMatchObject({
+      log: "Programma 1, serie 2 gestart (tijdstip van de knopdruk): het startsignaal was te onzeker",
+    });
+    expect(applyCommand(stateWith(1, 0), { ...press, horn_miss: "no-signal" }, NOW)).toMatchObject({
+      log: "Programma 1, serie 2 gestart (tijdstip van de knopdruk): er is geen startsignaal gevonden",
+    });
+  });
+
+  it("undoes an automatic start of the running heat, and only that", () => {
+    const running = stateWith(1, 1);
+    const undo = { type: "reset", from_heat_id: "1-2", why: "auto_start" } as const;
+    expect(applyCommand({ ...running, auto_started_heat_id: "1-2" }, undo, NOW)).toMatchObject({
+      ok: true,
+      changes: { heats: [expect.objectContaining({ id: "1-2", status: 0, start_time: null })] },
+      log: "Programma 1, serie 2 teruggezet naar gepland: automatische start ongedaan gemaakt",
+    });
+    expect(applyCommand(running, undo, NOW)).toMatchObject({ ok: false, code: "not_auto" });
+    expect(applyCommand({ ...stateWith(1, 5), auto_started_heat_id: "1-2" }, undo, NOW)).toMatchObject({ ok: false, code: "not_auto" });
+  });
+});
+
 describe("stop", () => {
   it("computes the result status and keeps both the room's and the client's stop time", () => {
     const heats = [

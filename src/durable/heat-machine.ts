@@ -9,11 +9,16 @@ import { resultStatus } from "./result-rules";
 import { voidedRun } from "./heat-result";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { hornStartTime, timeThatCounts, type PressTime } from "./press-time";
+import { heatStartCodes } from "../shared/start-codes";
 
 export interface MachineState {
   /** The programme in its running order (DESIGN 8h): Next and Previous step through it. */
   heats: readonly Heat[];
   active_heat_id: string | null;
+  /** DESIGN 6b: the heat armed for an automatic start ('Gereed voor start'), if any. */
+  armed_heat_id?: string | null;
+  /** DESIGN 6b: the active heat when its running race was started automatically, so 'Start ongedaan maken' may reset it. */
+  auto_started_heat_id?: string | null;
 }
 
 export interface MachineChanges {
@@ -66,15 +71,29 @@ export function applyCommand(state: MachineState, command: Command, serverTime: 
     case "start":
     case "stop":
     case "reset": {
+      // DESIGN 6b: an automatic start is undone while its race runs, before anyone stopped it.
+      if (command.type === "reset" && command.why === "auto_start") {
+        if (!active) return refuse("no_active_heat");
+        if (active.status !== HEAT_STATUS.RUNNING || state.auto_started_heat_id !== active.id) return refuse("not_auto");
+        return changeActive(active, command, serverTime, false);
+      }
       const refusal = commandRefusal(command.type, control);
       if (refusal || !active) return refuse(refusal ?? "no_active_heat");
-      return changeActive(active, command, serverTime);
+      return changeActive(active, command, serverTime, state.armed_heat_id === active.id);
     }
   }
 }
 
-function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "stop" | "reset" }>, serverTime: number): MachineResult {
+function changeActive(
+  heat: Heat,
+  command: Extract<Command, { type: "start" | "stop" | "reset" }>,
+  serverTime: number,
+  armed: boolean,
+): MachineResult {
   const title = heatTitleText(heat);
+  // DESIGN 6b: a start nobody pressed only for a heat the administrator armed, and only from a signal
+  // the room itself takes; in doubt the heat waits for the press.
+  if (command.type === "start" && command.auto && !armed) return refuse("not_armed");
   let changed: Heat;
   let log: RoomText;
   let press: PressTime | undefined;
@@ -88,6 +107,7 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
               serverTime,
             )
           : timeThatCounts(command.time, command.accuracy, serverTime);
+      if (command.auto && (command.source !== "horn" || press.source !== "horn")) return refuse("auto_unsure");
       changed = {
         ...heat,
         status: HEAT_STATUS.RUNNING,
@@ -96,15 +116,24 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
         end_client_time: null,
         end_accuracy: null,
       };
-      log =
-        press.source === "horn"
+      log = command.auto
+        ? roomText("room.log.startedAuto", { title })
+        : press.source === "horn"
           ? roomText("room.log.startedOnHorn", { title, seconds: ((command.press_time! - press.time) / 1000).toFixed(2) })
           : press.unsure_signal
             ? roomText("room.log.startedSignalUnsure", { title, confidence: (command.confidence ?? 0).toFixed(2) })
             : command.source === "press"
-              ? // The panel listened for the start signal and found none (it says "press" only then).
-                roomText("room.log.startedNoSignal", { title, source: roomText(`room.log.pressTime.${press.source}`) })
+              ? // The panel listened for the start signal and counted none (it says "press" only then), and says why.
+                roomText(command.horn_miss === "unsure" ? "room.log.startedUnsure" : "room.log.startedNoSignal", {
+                  title,
+                  source: roomText(`room.log.pressTime.${press.source}`),
+                })
               : roomText("room.log.started", { title, source: roomText(`room.log.pressTime.${press.source}`) });
+      // DESIGN 8i: a deaf swimmer needs a light start; a start that counted from the sound names their lanes.
+      if (press.source === "horn") {
+        const light = heatStartCodes(heat).flatMap(({ lane, code }) => (code === "H" ? [lane] : []));
+        if (light.length > 0) log = roomText("room.log.lightStartNeeded", { start: log, lanes: light.join(", ") });
+      }
       break;
     case "stop": {
       press = timeThatCounts(command.time, command.accuracy, serverTime);
@@ -128,7 +157,10 @@ function changeActive(heat: Heat, command: Extract<Command, { type: "start" | "s
     }
     case "reset":
       changed = voidedRun(heat);
-      log = roomText("room.log.reset", { title, times: Object.values(heat.lanes).filter((lane) => lane.time != null).length });
+      log = roomText(command.why === "auto_start" ? "room.log.resetAutoStart" : "room.log.reset", {
+        title,
+        times: Object.values(heat.lanes).filter((lane) => lane.time != null).length,
+      });
       break;
   }
   return { ok: true, changes: { heats: [changed], meet: {} }, log, ...(press ? { press } : {}) };

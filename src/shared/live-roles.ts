@@ -25,6 +25,7 @@ export function actionOf(message: ClientMessage): LiveAction | null {
   if (isRecordMessage(message)) return "record";
   if (isRefereeMessage(message)) return "decide";
   if (isAdmissionMessage(message)) return "admit";
-  if (isCommandMessage(message)) return "command";
+  // DESIGN 6b: arming the active heat for an automatic start is the control panel's, as Start is.
+  if (isCommandMessage(message) || message.type === "arm_start") return "command";
   return null;
 }

@@ -148,6 +148,8 @@ describe("server messages", () => {
           return m.request.name;
         case "official_waiting_ended":
           return m.request_id;
+        case "start_signal":
+          return m.desk.armed?.heat_id ?? "";
         default: {
           const never: never = m;
           return never;

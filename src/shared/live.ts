@@ -8,6 +8,7 @@ import { labelText } from "./i18n/label-text";
 import { isPlainText } from "./plain-text";
 
 import { EXCEPTION_CODE, MAX_EXCEPTION_CODES } from "./exception-codes";
+import type { StartSignal } from "./start-signal";
 /**
  * admin drives the control panel (commands the heats, decides as referee) and may change the start
  * list; viewer (a user of the meet's club) watches the heats and may change the start list; official
@@ -69,7 +70,15 @@ export type RefusalCode =
   /** DESIGN 8e: activate, previous, next or reset made from a view whose active heat is no longer the room's. */
   | "stale_view"
   /** DESIGN 8e: activate, previous, next or reset that does not name the active heat it was made from. */
-  | "no_view";
+  | "no_view"
+  /** DESIGN 6b: an automatic start of a heat that was not armed ('Gereed voor start'). */
+  | "not_armed"
+  /** DESIGN 6b: an automatic start whose signal the room cannot take (unsure, unsynchronised, not before the detection). */
+  | "auto_unsure"
+  /** DESIGN 6b: arming without a learned start signal. */
+  | "no_start_signal"
+  /** DESIGN 6b: 'Start ongedaan maken' of a heat whose running race was not started automatically. */
+  | "not_auto";
 
 /**
  * Codes the room may send besides the SPEC 4 refusals. The official's records are refused with
@@ -133,6 +142,26 @@ export interface WaitingOfficial {
   at: number;
 }
 
+/** DESIGN 6b: the venue's start signal as the room keeps it: who learned it, when (ms), and the signal. */
+export interface LearnedStartSignal {
+  signal: StartSignal;
+  learned_at: number;
+  by: string;
+}
+
+/** DESIGN 6b: the heat armed for an automatic start ('Gereed voor start'), by whom and when (ms). */
+export interface ArmedStart {
+  heat_id: string;
+  at: number;
+  by: string;
+}
+
+/** What the administrators' desks know of the start signal; a frame carries the parts that changed. */
+export interface StartSignalDesk {
+  learned: LearnedStartSignal | null;
+  armed: ArmedStart | null;
+}
+
 export type ServerMessage =
   | { type: "hello"; role: LiveRole; official?: { id: number; name: string } }
   /** The programme in running order and its sessions, for the session rows (DESIGN 8h). */
@@ -160,7 +189,9 @@ export type ServerMessage =
   /** To administrators: an official waits to be admitted at the desk (DESIGN 8); one frame per request. */
   | { type: "official_waiting"; request: WaitingOfficial }
   /** To administrators: the request was admitted, refused, used or expired, and leaves the list. */
-  | { type: "official_waiting_ended"; request_id: string };
+  | { type: "official_waiting_ended"; request_id: string }
+  /** To administrators only (DESIGN 6b): the learned start signal and the arming, as they now stand. */
+  | { type: "start_signal"; desk: Partial<StartSignalDesk> };
 
 // Untrusted input: a command is a few dozen bytes and the largest record, a lane time with its 40
 // splits, under 2 KB, so anything much bigger is refused before JSON.parse ever sees it.
@@ -186,6 +217,10 @@ export const pingSchema = v.object({ type: v.literal("ping"), me: timestamp });
  * DESIGN 6: start and stop carry the moment the button was pressed, as the panel's clock-corrected
  * room time, and the accuracy of that clock; the room decides whether to trust it (press-time.ts).
  */
+/** DESIGN 6b: why a search for the start signal counted nothing: no signal at all, or one too unsure. */
+export const HORN_MISSES = ["no-signal", "unsure"] as const;
+export type HornMiss = (typeof HORN_MISSES)[number];
+
 /**
  * DESIGN 6b: a start taken from the start signal. `time` is then the signal's onset minus the sound's
  * travel to the panel (`correction`, ms), `press_time` the press, `confidence` the detector's (0–1).
@@ -196,6 +231,13 @@ const hornStart = {
   press_time: v.optional(timestamp),
   confidence: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))),
   correction: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000))),
+  /**
+   * An automatic start of an armed heat: the learned signal started it, nobody pressed; `press_time` is
+   * then the moment the panel found the signal. Only with `source: "horn"`.
+   */
+  auto: v.optional(v.literal(true)),
+  /** A start from the press although the panel listened: why no signal counted (nothing heard, or in doubt); ignored beside "horn". */
+  horn_miss: v.optional(v.picklist(HORN_MISSES)),
 };
 export const startSchema = v.object({ type: v.literal("start"), id: messageId, time: timestamp, accuracy, ...hornStart });
 export const stopSchema = v.object({ type: v.literal("stop"), id: messageId, time: timestamp, accuracy });
@@ -208,7 +250,18 @@ const fromHeatId = v.optional(v.nullable(heatId));
 export const activateSchema = v.object({ type: v.literal("activate"), id: messageId, heat_id: heatId, from_heat_id: fromHeatId });
 export const previousSchema = v.object({ type: v.literal("previous"), id: messageId, from_heat_id: fromHeatId });
 export const nextSchema = v.object({ type: v.literal("next"), id: messageId, from_heat_id: fromHeatId });
-export const resetSchema = v.object({ type: v.literal("reset"), id: messageId, from_heat_id: fromHeatId });
+/** `why`: DESIGN 6b, the panel's 'Start ongedaan maken' of an automatic start, which the log names. */
+export const resetSchema = v.object({
+  type: v.literal("reset"),
+  id: messageId,
+  from_heat_id: fromHeatId,
+  why: v.optional(v.picklist(["auto_start"])),
+});
+/**
+ * DESIGN 6b: 'Gereed voor start': the active heat (from_heat_id, DESIGN 8e) armed for an automatic start
+ * from the learned signal, or no longer (armed false). The room keeps it until the heat starts or changes.
+ */
+export const armStartSchema = v.object({ type: v.literal("arm_start"), id: messageId, from_heat_id: fromHeatId, armed: v.boolean() });
 
 // DESIGN 8: an official's records carry the phone's raw clock and the offset it used, so the room
 // computes the race time itself and can recompute it; a phone's clock may be off by days.
@@ -432,6 +485,7 @@ export const clientMessageSchema = v.variant("type", [
   taskSchema,
   admitOfficialSchema,
   refuseOfficialSchema,
+  armStartSchema,
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
@@ -446,6 +500,7 @@ export type AcceptRecordMessage = v.InferOutput<typeof acceptRecordSchema>;
 export type RejectRecordMessage = v.InferOutput<typeof rejectRecordSchema>;
 export type LineupMessage = v.InferOutput<typeof lineupSchema>;
 export type TaskMessage = v.InferOutput<typeof taskSchema>;
+export type ArmStartMessage = v.InferOutput<typeof armStartSchema>;
 /** An administrator's answer to an official waiting at the desk (DESIGN 8). */
 export type AdmissionMessage = v.InferOutput<typeof admitOfficialSchema> | v.InferOutput<typeof refuseOfficialSchema>;
 export type OfficialTask = NonNullable<TaskMessage["task"]>;
@@ -459,7 +514,7 @@ export type RecordMessage = LaneTimeMessage | ArrivalMessage | CorrectRecordMess
  */
 export type CommandMessage = Exclude<
   ClientMessage,
-  PingMessage | RecordMessage | RefereeMessage | TaskMessage | LineupMessage | AdmissionMessage
+  PingMessage | RecordMessage | RefereeMessage | TaskMessage | LineupMessage | AdmissionMessage | ArmStartMessage
 >;
 /** A control command as a page names it; the connection adds the id, the heat machine ignores it. */
 export type Command = CommandMessage extends infer M ? (M extends CommandMessage ? Omit<M, "id"> : never) : never;
@@ -471,6 +526,7 @@ export type AdminMessage =
   | Command
   | (RefereeMessage extends infer M ? (M extends RefereeMessage ? Omit<M, "id"> : never) : never)
   | Omit<LineupMessage, "id">
+  | Omit<ArmStartMessage, "id">
   | (AdmissionMessage extends infer M ? (M extends AdmissionMessage ? Omit<M, "id"> : never) : never);
 
 /** Who is at the pool (DESIGN 8b): connected timekeepers per lane, and how many judges. */

@@ -142,7 +142,9 @@ export async function welcome(client: LiveClient) {
   const presence = await client.take("presence");
   // An official's own records follow (DESIGN 8: their history); null for everyone else.
   const own = hello.role === "official" ? await client.take("own_records") : null;
-  return { hello, heats, meet, presence, own };
+  // DESIGN 6b: an administrator's desk gets the learned start signal and the arming; null for everyone else.
+  const startSignal = hello.role === "admin" ? (await client.take("start_signal")).desk : null;
+  return { hello, heats, meet, presence, own, startSignal };
 }
 
 /** A control panel on a meet's socket: `send` gives each command an id and waits for its ack. */

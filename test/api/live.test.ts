@@ -340,6 +340,8 @@ describe("a restart of the room", () => {
     expect(state.heats.active_heat_id).toBe(before.active_heat_id);
     expect(state.heats.heats.find((h) => h.id === running.id)).toEqual(running);
     expect((await again.take("events")).events).toEqual(logBefore);
+    // DESIGN 6b: an administrator's desk hears the start signal's state too; none was learned here.
+    expect(state.startSignal).toEqual({ learned: null, armed: null });
 
     // The start sent again after the reconnect (the panel never saw its ack) is not applied twice.
     again.send(start);

@@ -19,6 +19,13 @@ const heat = (id: string, status = 0): Heat => ({
 const withHeats: LiveState = { ...initialLiveState, heats: [heat("1-1"), heat("1-2")], activeHeatId: "1-1" };
 
 describe("applyServerMessage", () => {
+  it("keeps the start signal's state per part: a new arming leaves the learned signal (DESIGN 6b)", () => {
+    const learned = { signal: { sample_rate: 16_000, lead: 320, template: "AAAA", threshold: 0.4 }, learned_at: 5, by: "Anna" };
+    const armed = { heat_id: "1-1", at: 6, by: "Anna" };
+    const next = applyServerMessage(withHeats, { type: "start_signal", desk: { learned, armed: null } });
+    expect(applyServerMessage(next, { type: "start_signal", desk: { armed } }).startSignal).toEqual({ learned, armed });
+  });
+
   it("replaces the whole programme and the active heat", () => {
     const sessions = [{ number: "1", date: "2026-07-04", daytime: "09:30" }];
     const next = applyServerMessage(withHeats, { type: "heats", heats: [heat("2-1")], active_heat_id: "2-1", sessions });

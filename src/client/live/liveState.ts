@@ -2,7 +2,7 @@
 // updates": replace the heats list, merge meet changes, replace a single heat; DESIGN 6: the log;
 // DESIGN 8b: who is at the pool).
 import type { Heat, LenexSession } from "../../shared/programme";
-import type { LiveMeet, LiveRole, LogEvent, OwnRecord, Presence, ServerMessage, WaitingOfficial } from "../../shared/live";
+import type { LiveMeet, LiveRole, LogEvent, OwnRecord, Presence, ServerMessage, StartSignalDesk, WaitingOfficial } from "../../shared/live";
 
 export interface LiveState {
   /** The room's word on who we are; null until its hello. */
@@ -21,6 +21,8 @@ export interface LiveState {
   ownRecords: OwnRecord[] | null;
   /** Administrators: officials waiting to be admitted at the desk (DESIGN 8), oldest first. */
   waiting: WaitingOfficial[];
+  /** Administrators (DESIGN 6b): the learned start signal and the heat armed for an automatic start. */
+  startSignal: StartSignalDesk;
 }
 
 export const initialLiveState: LiveState = {
@@ -33,6 +35,7 @@ export const initialLiveState: LiveState = {
   presence: null,
   ownRecords: null,
   waiting: [],
+  startSignal: { learned: null, armed: null },
 };
 
 export function applyServerMessage(state: LiveState, message: ServerMessage): LiveState {
@@ -72,6 +75,8 @@ export function applyServerMessage(state: LiveState, message: ServerMessage): Li
     }
     case "official_waiting_ended":
       return { ...state, waiting: state.waiting.filter((w) => w.id !== message.request_id) };
+    case "start_signal":
+      return { ...state, startSignal: { ...state.startSignal, ...message.desk } };
     case "pong":
     case "ack":
     case "error":

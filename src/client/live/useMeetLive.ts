@@ -32,7 +32,8 @@ export function useMeetLive(signedId: string | undefined): MeetLive {
     (message: AdminMessage) => {
       if (!socket) return;
       const id = socket.send(message);
-      if (!isCommandMessage({ ...message, id })) return;
+      // DESIGN 6b: arming is the control panel's too, and its refusal is shown beside the buttons.
+      if (!isCommandMessage({ ...message, id }) && message.type !== "arm_start") return;
       commands.current.add(id);
       setCommandProblem(null);
     },

@@ -9,6 +9,7 @@ import {
   isRecordMessage,
   isRefereeMessage,
   type AdmissionMessage,
+  type ArmStartMessage,
   type ClientMessage,
   type CommandMessage,
   type LineupMessage,
@@ -16,6 +17,7 @@ import {
   type LiveMeet,
   type RecordMessage,
   type RefereeMessage,
+  type RefusalCode,
 } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
 import { actionOf, mayDo, type LiveAction } from "../../shared/live-roles";
@@ -26,12 +28,14 @@ import type { HeatEntry } from "../heat-entries";
 import { applyLineup } from "../lineup";
 import { applyRecord, type RecordResult } from "../official-records";
 import { applyDecision, type DecisionResult } from "../referee";
-import { roomText, type RoomText } from "../room-text";
+import { heatTitleText, roomText, type RoomText } from "../room-text";
+import { commandRefusal, controlStateOf } from "../../shared/heat-rules";
 import type { RoomAdmissions } from "./admissions";
 import type { RoomCatalogue } from "./catalogue";
 import { heatFor, liveHeat, type RoomFrames } from "./frames";
 import { logKindOf, type EventRow, type RoomLog } from "./log";
 import { ADMIN_TAG, officialTag, type RoomSocket, type SocketState } from "./sockets";
+import type { RoomStartSignal } from "./start-signal";
 import type { RoomStorage } from "./storage";
 
 /** What a socket hears when its role may not do what it sent. */
@@ -53,6 +57,7 @@ export class RoomCommands {
     private readonly log: RoomLog,
     private readonly catalogue: RoomCatalogue,
     private readonly admissions: RoomAdmissions,
+    private readonly startSignal: RoomStartSignal,
   ) {}
 
   /** A message that changes the meet: applied when the socket's role may send it, refused otherwise. */
@@ -66,6 +71,7 @@ export class RoomCommands {
     const { user } = state;
     if (message.type === "lineup") this.runLineup(connection, message, user);
     else if (isAdmissionMessage(message)) this.runAdmission(connection, message, user);
+    else if (message.type === "arm_start") this.runArm(connection, message, user);
     else if (isCommandMessage(message)) this.runCommand(connection, message, user);
     else if (isRefereeMessage(message)) {
       this.runEntry(connection, message, user, (heat, entries, at) => applyDecision(heat, entries, message, user, at));
@@ -85,9 +91,16 @@ export class RoomCommands {
   private runCommand(connection: RoomSocket, command: CommandMessage, user: string): void {
     const receivedAt = Date.now();
     if (this.seenBefore(connection, command)) return;
-    const state = { heats: this.store.readHeats(), active_heat_id: this.store.activeHeatId() };
+    const state = {
+      heats: this.store.readHeats(),
+      active_heat_id: this.store.activeHeatId(),
+      armed_heat_id: this.startSignal.armed()?.heat_id ?? null,
+      auto_started_heat_id: command.type === "reset" && command.why === "auto_start" ? this.autoStarted() : null,
+    };
     const result = applyCommand(state, command, receivedAt);
     if (!result.ok) return this.refuse(connection, result, command.id);
+    // DESIGN 6b: an arming ends when its heat starts (by the signal or a press) or another heat becomes active.
+    const disarm = (command.type === "start" || result.changes.meet.active_heat_id !== undefined) && this.startSignal.hasArming();
     const { press } = result;
     // A start begins a race with no results yet, a stop may make touches late: both recompute the
     // heat from its entries (a reset has voided the run itself).
@@ -102,20 +115,62 @@ export class RoomCommands {
         // kept raw so a result can be recomputed and audited.
         const horn =
           command.type === "start" && command.source === "horn"
-            ? { press_time: command.press_time, confidence: command.confidence, correction: command.correction }
-            : {};
+            ? { press_time: command.press_time, confidence: command.confidence, correction: command.correction, auto: command.auto }
+            : command.type === "start" && command.horn_miss
+              ? { horn_miss: command.horn_miss }
+              : {};
         const data = { server_time: receivedAt, client_time: command.time, accuracy: command.accuracy, used: press.source, user, ...horn };
         for (const heat of heats) this.store.insertTiming(heat.id, command.type, data, receivedAt);
       }
+      if (disarm) this.startSignal.writeArmed(null);
       return this.markApplied(command, receivedAt, result.log, user);
     });
 
     this.publishHeats(state.heats, heats);
+    if (disarm) this.startSignal.publish({ armed: null });
     if (activeAfter !== undefined) {
       this.frames.broadcast({ type: "meet", meet: { active_heat_id: activeAfter } });
       this.ctx.waitUntil(this.copyActiveHeat(activeAfter));
     }
     this.publishEventAndAck(connection, command.id, event);
+  }
+
+  /** DESIGN 6b: the active heat, when the start its race runs from was an automatic one. */
+  private autoStarted(): string | null {
+    const active = this.store.activeHeatId();
+    return active !== null && this.store.lastTiming<{ auto?: boolean }>(active, "start")?.auto === true ? active : null;
+  }
+
+  /**
+   * DESIGN 6b: 'Gereed voor start' and back. Only the active heat the desk saw (DESIGN 8e), only one that
+   * may start, and only with a learned signal, since nothing else may start a heat without a press.
+   * Disarming what is no longer armed (another desk was first) changes nothing and is only acknowledged.
+   */
+  private runArm(connection: RoomSocket, message: ArmStartMessage, user: string): void {
+    const receivedAt = Date.now();
+    if (this.seenBefore(connection, message)) return;
+    const refuse = (code: RefusalCode) => this.frames.refuse(connection, code, roomText(`room.refusal.${code}`), message.id);
+    const active = this.store.activeHeatId();
+    if (message.from_heat_id === undefined) return refuse("no_view");
+    if (message.from_heat_id !== active) return refuse("stale_view");
+    const heats = this.store.readHeats();
+    const heat = heats.find((h) => h.id === active);
+    if (message.armed) {
+      const refusal = heat ? commandRefusal("start", controlStateOf(heats, active)) : "no_active_heat";
+      if (refusal || !heat) return refuse(refusal ?? "no_active_heat");
+      if (!this.startSignal.learned()) return refuse("no_start_signal");
+    } else if (!this.startSignal.armed() || !heat) {
+      this.store.transaction(() => this.store.markApplied(message, receivedAt));
+      return this.frames.send(connection, { type: "ack", id: message.id });
+    }
+    const armed = message.armed ? { heat_id: heat.id, at: receivedAt, by: user } : null;
+    const title = heatTitleText(heat);
+    const event = this.store.transaction(() => {
+      this.startSignal.writeArmed(armed);
+      return this.markApplied(message, receivedAt, roomText(armed ? "room.log.armed" : "room.log.disarmed", { title }), user);
+    });
+    this.startSignal.publish({ armed });
+    this.publishEventAndAck(connection, message.id, event);
   }
 
   /** A race-day change to the start list (DESIGN 8e): the heats it changes, then to everyone. */

@@ -7,6 +7,7 @@ import { serverText, type Message } from "../../shared/i18n/server-texts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind, type WaitingOfficial } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
+import type { StartSignal } from "../../shared/start-signal";
 import type { PointsBasis } from "../../shared/points-results";
 import { programmeSessions, type Heat, type Programme, type ProgrammeMeet } from "../../shared/programme";
 import type { ImportReport } from "../reimport";
@@ -22,6 +23,7 @@ import { RoomPresence } from "./presence";
 import { RoomAdmissions, type AdmissionState } from "./admissions";
 import { publicLiveJson } from "./public";
 import { headerLanguage, revocationTags, socketStateOf, socketTags, type Revocation, type RoomSocket, type SocketState } from "./sockets";
+import { RoomStartSignal } from "./start-signal";
 import { RoomStorage } from "./storage";
 
 export class MeetRoom extends Server<Env> {
@@ -35,6 +37,7 @@ export class MeetRoom extends Server<Env> {
   private readonly imports: RoomImports;
   private readonly answers: RoomAnswers;
   private readonly admissions: RoomAdmissions;
+  private readonly startSignal: RoomStartSignal;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -44,7 +47,8 @@ export class MeetRoom extends Server<Env> {
     this.presence = new RoomPresence(this.frames, this.log, this.store);
     const catalogue = new RoomCatalogue(env.DB);
     this.admissions = new RoomAdmissions(this.store, this.frames);
-    this.commands = new RoomCommands(ctx, this.store, this.frames, this.log, catalogue, this.admissions);
+    this.startSignal = new RoomStartSignal(this.store, this.frames, this.log);
+    this.commands = new RoomCommands(ctx, this.store, this.frames, this.log, catalogue, this.admissions, this.startSignal);
     this.imports = new RoomImports(this.store, this.frames, catalogue);
     this.answers = new RoomAnswers(this.store);
     ctx.blockConcurrencyWhile(() => this.store.migrate());
@@ -93,6 +97,8 @@ export class MeetRoom extends Server<Env> {
     if (role === "admin") {
       this.frames.send(connection, { type: "events", events: this.log.read(language) });
       for (const request of this.admissions.list()) this.frames.send(connection, { type: "official_waiting", request });
+      // DESIGN 6b: a second desk has the learned signal and sees the arming from the start.
+      this.frames.send(connection, { type: "start_signal", desk: this.startSignal.desk() });
     }
   }
 
@@ -162,6 +168,17 @@ export class MeetRoom extends Server<Env> {
   /** The address joined: the desk's list loses its request. */
   async officialJoined(email: string): Promise<void> {
     this.admissions.joined(email);
+  }
+
+  /** DESIGN 6b: 'Startsignaal testen' learned the venue's signal at a desk (the Worker checked who and what). */
+  async learnStartSignal(signal: StartSignal, by: string): Promise<{ learned_at: number; by: string }> {
+    const { learned_at } = this.startSignal.learn(signal, by);
+    return { learned_at, by };
+  }
+
+  /** The learned signal forgotten; false when there was none. */
+  async forgetStartSignal(by: string): Promise<boolean> {
+    return this.startSignal.forget(by);
   }
 
   /** The meet's facts as live clients see them, with the room's own active heat (the truth, DESIGN 2). */

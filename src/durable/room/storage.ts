@@ -1,7 +1,7 @@
 // The meet room's own SQLite (DESIGN 2): its meta values, its heats with the parsed copy every reader
 // shares, the raw entries (timings) a heat's result is computed from, and the ids of messages
 // already applied. Everything the room keeps goes through here.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import type { Heat } from "../../shared/programme";
@@ -20,7 +20,10 @@ export type MetaKey =
   | "import_outbox"
   | "abandoned_imports"
   | "logged_tasks"
-  | "waiting_officials";
+  | "waiting_officials"
+  /** DESIGN 6b: the venue's learned start signal, and the heat armed for an automatic start. */
+  | "start_signal"
+  | "start_armed";
 
 const OWN_RECORD_KINDS = ["lane_time", "arrival", "correct_record"] satisfies HeatEntry["type"][];
 
@@ -160,6 +163,18 @@ export class RoomStorage {
       .orderBy(asc(schema.timings.id))
       .all()
       .map((row) => row.data as HeatEntry);
+  }
+
+  /** The newest raw timing of `kind` of a heat (its last start, say), or null. */
+  lastTiming<T>(heatId: string, kind: string): T | null {
+    const row = this.db
+      .select({ data: schema.timings.data })
+      .from(schema.timings)
+      .where(and(eq(schema.timings.heat_id, heatId), eq(schema.timings.kind, kind)))
+      .orderBy(desc(schema.timings.id))
+      .limit(1)
+      .get();
+    return (row?.data as T | undefined) ?? null;
   }
 
   /** How often a heat was started here, every voided run included. */

@@ -10,7 +10,7 @@ import { clubs, meets } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers, fileAnswer, HEAT_FILE, uploadBody } from "../http/openapi";
 import { asSentence, notFound, validationFailed } from "../http/errors";
-import { clubIdText, idParam, jsonBody, parseWith, queryParams } from "../http/validate";
+import { clubIdText, idParam, jsonBody, parseWith, queryParams, serverMessage } from "../http/validate";
 import { allow, allowFor, allowWith, assertClub, currentUser } from "../auth/access";
 import { randomToken } from "../auth/crypto";
 import { meetCsvSchema, meetNumber, meetUpdateSchema } from "../../shared/schemas";
@@ -28,10 +28,13 @@ import { removeMeetState } from "../meets/remove-meet-state";
 import { languageOf, say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
 import { meetResultsJson, pointsBasisReads } from "../points/store";
+import { startSignalSchema } from "../../shared/start-signal";
 
 // The list's filter and an upload's form field alike.
 const clubChoice = v.object({ club_id: v.optional(clubIdText) });
 const uniqueQuery = v.object({ external_id: meetNumber });
+// DESIGN 6b: the panel sends what learnStartSignal made; anything else is not a signal, whichever field is off.
+const learnedSignalBody = v.config(startSignalSchema, { message: serverMessage("server.startSignal.invalid") });
 // DESIGN 9: the dashboard asks first whether the club already has the file's meet.
 const lenexChoice = v.object({ ...clubChoice.entries, same_meet: v.optional(v.picklist(["ask"])) });
 
@@ -326,6 +329,35 @@ export const meetRoutes = new Hono<AppEnv>()
     async (c) => {
       const meet = c.var.meet;
       return c.json(await room(c.env, meet.id).events(languageOf(c)));
+    },
+  )
+  .put(
+    "/:id/start_signal",
+    describeRoute({
+      tags: ["Meets"],
+      summary:
+        "DESIGN 6b: the venue's start signal as the control panel learned it ('Startsignaal testen'); it replaces any " +
+        "learned before and reaches every administrator's desk (administrators)",
+      responses: answers({ 200: "When it was learned and by whom" }, 400, 401, 403, 404, 413, 415),
+    }),
+    allow("admin"),
+    reachableMeetId,
+    jsonBody(learnedSignalBody),
+    async (c) => c.json(await room(c.env, c.var.meetId).learnStartSignal(c.req.valid("json"), userName(currentUser(c)))),
+  )
+  .delete(
+    "/:id/start_signal",
+    describeRoute({
+      tags: ["Meets"],
+      summary: "DESIGN 6b: the learned start signal forgotten; an armed automatic start ends with it (administrators)",
+      responses: answers({ 204: "Forgotten" }, 401, 403, 404),
+    }),
+    allow("admin"),
+    reachableMeetId,
+    async (c) => {
+      if (!(await room(c.env, c.var.meetId).forgetStartSignal(userName(currentUser(c)))))
+        throw notFound(text("server.records.startSignal"));
+      return c.body(null, 204);
     },
   )
   .get(

@@ -5,11 +5,13 @@
 // A file of our own origin, never inlined as a data: URL, which the CSP's script-src 'self' refuses.
 import workletUrl from "./horn-worklet.js?url&no-inline";
 import { SampleRing } from "./hornRing";
+import type { HornMiss } from "../../../shared/live";
 import {
   clientTimeOfFrame,
   frameZeroReading,
   frameZeroTime,
   onsetBeforePress,
+  onsetSince,
   RING_SECONDS,
   type FoundOnset,
   type HornDetector,
@@ -58,6 +60,8 @@ export class HornListener {
   private heard = false;
   private closed = false;
   private waiting: { until: number; done(): void }[] = [];
+  /** 'Startsignaal testen': the batches heard while a recording runs. */
+  private recording: Float32Array[] | null = null;
   private readonly trackLatency: number | undefined;
 
   private constructor(
@@ -112,11 +116,15 @@ export class HornListener {
     }
   }
 
+  get sampleRate(): number {
+    return this.context.sampleRate;
+  }
+
   /**
    * The start signal's onset in the 1.5 s before `press` (client ms), after waiting briefly for the
-   * sound up to the press; null when there is none to be sure of or nothing was heard.
+   * sound up to the press; why none counted, or null when nothing was heard.
    */
-  async find(press: number, detect: HornDetector): Promise<FoundOnset | null> {
+  async find(press: number, detect: HornDetector): Promise<FoundOnset | HornMiss | null> {
     if (this.closed || !this.heard) return null;
     const asked = performance.now();
     await this.caughtUp(press);
@@ -128,6 +136,35 @@ export class HornListener {
     performance.measure("startsignaal: wachten op geluid", { start: asked, end: searched });
     performance.measure("startsignaal: zoeken", { start: searched, end: performance.now() });
     return found;
+  }
+
+  /** DESIGN 6b, an armed heat: the signal's onset in the newest sound, not before `since` (client ms). */
+  findSince(since: number, detect: HornDetector): FoundOnset | null {
+    const zero = frameZeroTime(this.readings);
+    if (this.closed || !this.heard || zero === null) return null;
+    return onsetSince(this.ring.snapshot(), this.context.sampleRate, zero, since, detect);
+  }
+
+  /**
+   * 'Startsignaal testen': the next `ms` of sound, longer than the ring keeps, so the starter has time
+   * to sound the signal once; null when listening stopped meanwhile.
+   */
+  record(ms: number): Promise<Float32Array | null> {
+    const batches: Float32Array[] = [];
+    this.recording = batches;
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        if (this.recording === batches) this.recording = null;
+        if (this.closed) return resolve(null);
+        const samples = new Float32Array(batches.reduce((sum, batch) => sum + batch.length, 0));
+        let at = 0;
+        for (const batch of batches) {
+          samples.set(batch, at);
+          at += batch.length;
+        }
+        resolve(samples);
+      }, ms);
+    });
   }
 
   close(): void {
@@ -175,6 +212,7 @@ export class HornListener {
     if (this.closed) return;
     const { frame, samples } = event.data;
     this.ring.write(frame, samples);
+    this.recording?.push(samples);
     const stamp = this.context.getOutputTimestamp?.();
     const stamped = (stamp?.performanceTime ?? 0) > 0;
     // Once the output runs, the readings from currentTime (which lack the output's latency) go.

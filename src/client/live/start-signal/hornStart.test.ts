@@ -105,3 +105,16 @@ describe("the settings kept per browser", () => {
     ).not.toThrow();
   });
 });
+
+describe("DESIGN 6b: why the press counted, and an automatic start", () => {
+  it("carries the detector's reason with a press and tells it back", () => {
+    const fields = hornStartFields({ time: 50_000, accuracy: 6 }, null, 29, "unsure");
+    expect(fields).toEqual({ time: 50_000, accuracy: 6, source: "press", horn_miss: "unsure" });
+    expect(startOutcome({ heatId: "h", fields, listening: true }, 50_000)).toEqual({ kind: "press", why: "unsure" });
+  });
+
+  it("an automatic start the room took is told as one", () => {
+    const fields = { ...hornStartFields({ time: 50_000, accuracy: 6 }, { roomTime: 49_860, confidence: 0.9 }, 29), auto: true as const };
+    expect(startOutcome({ heatId: "h", fields, listening: true }, 49_831)).toEqual({ kind: "auto" });
+  });
+});

@@ -1,7 +1,7 @@
 // DESIGN 6b: what the control panel itself needs of the start from the start signal: the sound's
 // travel, the start message from what was found, which moment the room took, and the settings kept
 // per browser. The microphone's side is in hornTiming.ts, loaded only with the switch on.
-import type { ClientMessage } from "../../../shared/live";
+import type { ClientMessage, HornMiss } from "../../../shared/live";
 
 /** m/s in air at about 20 °C, warm enough for an indoor pool hall. */
 export const SPEED_OF_SOUND = 343;
@@ -28,14 +28,16 @@ export type StartFields = Omit<Extract<ClientMessage, { type: "start" }>, "type"
 /**
  * The start message. `press` is the press as pressTime gives it (room time), `onset` the signal's
  * onset in room time with the detector's confidence, or null. Found: the onset less the sound's travel counts, kept inside the
- * window the room accepts (rounding must not push it out); not found: the press, as before.
+ * window the room accepts (rounding must not push it out); not found: the press, as before, with why
+ * (`miss`) for the log.
  */
 export function hornStartFields(
   press: { time: number; accuracy: number },
   onset: { roomTime: number; confidence: number } | null,
   correction: number,
+  miss?: HornMiss,
 ): StartFields {
-  if (!onset) return { ...press, source: "press" };
+  if (!onset) return { ...press, source: "press", ...(miss ? { horn_miss: miss } : {}) };
   const earliest = press.time - LOOKBACK_MS - correction;
   const time = Math.min(press.time, Math.max(earliest, Math.round(onset.roomTime - correction)));
   return { time, accuracy: press.accuracy, source: "horn", press_time: press.time, confidence: onset.confidence, correction };
@@ -51,7 +53,9 @@ export interface SentStart {
 
 export type StartOutcome =
   | { kind: "horn"; secondsBefore: number }
-  | { kind: "press"; why: "no-signal" | "not-listening" | null }
+  /** DESIGN 6b: the learned signal started the armed heat; nobody pressed. */
+  | { kind: "auto" }
+  | { kind: "press"; why: HornMiss | "not-listening" | null }
   | { kind: "receive" };
 
 /** The room hears a press within this long, or takes its own receive time for it (DESIGN 6). */
@@ -65,11 +69,11 @@ const RECEIVED_WITHIN_MS = 5_000;
 export function startOutcome(sent: SentStart, startTime: number): StartOutcome | null {
   const { fields } = sent;
   if (fields.source === "horn" && startTime === fields.time)
-    return { kind: "horn", secondsBefore: (fields.press_time! - fields.time) / 1000 };
+    return fields.auto ? { kind: "auto" } : { kind: "horn", secondsBefore: (fields.press_time! - fields.time) / 1000 };
   const press = fields.press_time ?? fields.time;
   if (startTime !== press) return startTime > press && startTime <= press + RECEIVED_WITHIN_MS ? { kind: "receive" } : null;
   if (fields.source === "horn") return { kind: "press", why: null };
-  return { kind: "press", why: sent.listening ? "no-signal" : fields.source === "press" ? "not-listening" : null };
+  return { kind: "press", why: sent.listening ? (fields.horn_miss ?? "no-signal") : fields.source === "press" ? "not-listening" : null };
 }
 
 /** The panel's choice, kept per browser: the hall and the desk's place in it are this browser's. */

@@ -7,8 +7,10 @@ import {
   frameZeroReading,
   frameZeroTime,
   onsetBeforePress,
+  onsetSince,
   RING_SECONDS,
   searchWindow,
+  type FoundOnset,
   type HornDetector,
 } from "./hornTiming";
 
@@ -91,7 +93,36 @@ describe("looking for the onset before the press", () => {
     expect(onsetBeforePress(ring, fs, zero, press, at(134_400))).toBeNull();
     expect(onsetBeforePress(ring, fs, zero, press, at(100_000.5))).toBeNull();
     expect(onsetBeforePress(ring, fs, zero, press, at(100_000, Number.NaN))).toBeNull();
-    expect(onsetBeforePress(ring, fs, zero, press, at(100_000, 1.2))?.confidence).toBe(1);
+    expect(onsetBeforePress(ring, fs, zero, press, at(100_000, 1.2))).toMatchObject({ confidence: 1 });
+  });
+});
+
+describe("an armed heat's watch (DESIGN 6b)", () => {
+  const fs = 48_000;
+  const zero = 1_000_000;
+  // 3 s held, frames 48,000 to 192,000: client time 1,001,000 to 1,004,000.
+  const ring = { samples: new Float32Array(3 * fs), start: fs };
+  const windows: number[][] = [];
+  const detect: HornDetector = (_samples, _rate, from, to) => {
+    windows.push([from, to]);
+    return "no-signal";
+  };
+
+  it("searches the newest 1.5 s, never before the arming; a miss is no onset", () => {
+    windows.length = 0;
+    expect(onsetSince(ring, fs, zero, zero, detect)).toBeNull();
+    expect(onsetSince(ring, fs, zero, zero + 3_000, detect)).toBeNull();
+    expect(windows).toEqual([
+      [72_000, 144_000],
+      [96_000, 144_000],
+    ]);
+    expect(onsetSince(ring, fs, zero, zero + 4_000, detect)).toBeNull();
+    expect(windows.length).toBe(2);
+  });
+
+  it("maps what it finds back to client time", () => {
+    const found = onsetSince(ring, fs, zero, zero, () => ({ index: 120_000, confidence: 0.95 }));
+    expect(found).toEqual({ time: zero + 1_000 + 2_500, confidence: 0.95 });
   });
 });
 
@@ -117,7 +148,7 @@ describe("from the worklet's batches to the start message", () => {
       for (let i = from; i < to; i++) if (Math.abs(samples[i]!) > 0.1) return { index: i, confidence: 0.9 };
       return null;
     };
-    const found = onsetBeforePress(ring.snapshot(), fs, zero, pressClient, firstLoud)!;
+    const found = onsetBeforePress(ring.snapshot(), fs, zero, pressClient, firstLoud) as FoundOnset;
     expect(found.time).toBeCloseTo(onsetClient, 6);
     const press = { time: Math.round(toRoom(pressClient)), accuracy: 4 };
     const fields = hornStartFields(press, { roomTime: toRoom(found.time), confidence: found.confidence }, correctionMs(10));

@@ -1,5 +1,6 @@
 // DESIGN 6b: the microphone's samples are counted in AudioContext frames, the press in the client's
 // clock (DESIGN 7): these carry one into the other and choose where the detector looks.
+import type { HornMiss } from "../../../shared/live";
 import type { RingSnapshot } from "./hornRing";
 import { LOOKBACK_MS } from "./hornStart";
 
@@ -48,12 +49,13 @@ export const frameAtClientTime = (frameZero: number, time: number, sampleRate: n
 /** Where the onset may lie: the 1.5 s before the press, in the client's clock. */
 export const searchWindow = (press: number): { from: number; to: number } => ({ from: press - LOOKBACK_MS, to: press });
 
+/** The detector's answer: the onset, why it counted none (DESIGN 6b: the panel and the log say so), or null for none. */
 export type HornDetector = (
   samples: Float32Array,
   sampleRate: number,
   from: number,
   to: number,
-) => { index: number; confidence: number } | null;
+) => { index: number; confidence: number } | HornMiss | null;
 
 export interface FoundOnset {
   /** Client time (ms) of the onset at the microphone. */
@@ -62,9 +64,9 @@ export interface FoundOnset {
 }
 
 /**
- * The start signal's onset in the 1.5 s before `press` (client ms), or null. The whole ring goes to
- * the detector, so it can read the hall before the window and the moment after the press; an
- * answer outside the window is not taken.
+ * The start signal's onset in the 1.5 s before `press` (client ms), why the detector counted none, or
+ * null when the ring does not reach the window. The whole ring goes to the detector, so it can read
+ * the hall before the window and the moment after the press; an answer outside the window is not taken.
  */
 export function onsetBeforePress(
   ring: RingSnapshot,
@@ -72,12 +74,40 @@ export function onsetBeforePress(
   frameZero: number,
   press: number,
   detect: HornDetector,
-): FoundOnset | null {
+): FoundOnset | HornMiss | null {
   const window = searchWindow(press);
-  const from = Math.max(0, Math.ceil(frameAtClientTime(frameZero, window.from, sampleRate)) - ring.start);
-  const to = Math.min(ring.samples.length, Math.floor(frameAtClientTime(frameZero, window.to, sampleRate)) - ring.start);
+  return onsetBetween(ring, sampleRate, frameZero, window.from, window.to, detect);
+}
+
+/**
+ * DESIGN 6b, an armed heat: the learned signal's onset in the newest 1.5 s the ring holds, but never
+ * before `since` (client ms, the arming): a signal sounded before the heat was armed starts nothing.
+ */
+export function onsetSince(
+  ring: RingSnapshot,
+  sampleRate: number,
+  frameZero: number,
+  since: number,
+  detect: HornDetector,
+): FoundOnset | null {
+  const end = clientTimeOfFrame(frameZero, ring.start + ring.samples.length, sampleRate);
+  const found = onsetBetween(ring, sampleRate, frameZero, Math.max(since, end - LOOKBACK_MS), end, detect);
+  return typeof found === "object" ? found : null;
+}
+
+function onsetBetween(
+  ring: RingSnapshot,
+  sampleRate: number,
+  frameZero: number,
+  fromTime: number,
+  toTime: number,
+  detect: HornDetector,
+): FoundOnset | HornMiss | null {
+  const from = Math.max(0, Math.ceil(frameAtClientTime(frameZero, fromTime, sampleRate)) - ring.start);
+  const to = Math.min(ring.samples.length, Math.floor(frameAtClientTime(frameZero, toTime, sampleRate)) - ring.start);
   if (to <= from) return null;
   const found = detect(ring.samples, sampleRate, from, to);
+  if (typeof found === "string") return found;
   if (!found || !Number.isInteger(found.index) || found.index < from || found.index >= to || !Number.isFinite(found.confidence))
     return null;
   return {

@@ -16,21 +16,30 @@ import type { MeetLive } from "../../live/useMeetLive";
 import { t } from "../../i18n/texts";
 import { focusRing } from "../../theme";
 import { HornStartSettings } from "./HornStartSettings";
+import { StartSignalPanel } from "./StartSignalPanel";
+import type { FoundOnset } from "../../live/start-signal/hornTiming";
+import { heatTitle } from "../../../shared/labels";
 import { PresencePanel } from "./PresencePanel";
 import { mayDo } from "../../../shared/live-roles";
 
 function outcomeText(outcome: StartOutcome): string {
   // Seconds with a point, as race times have everywhere (DESIGN 12).
   if (outcome.kind === "horn") return t("meet.horn.outcome.horn", { seconds: outcome.secondsBefore.toFixed(2) });
+  if (outcome.kind === "auto") return t("meet.horn.outcome.auto");
   if (outcome.kind === "receive") return t("meet.horn.outcome.receive");
   return t(
     outcome.why === "no-signal"
       ? "meet.horn.outcome.noSignal"
-      : outcome.why === "not-listening"
-        ? "meet.horn.outcome.notListening"
-        : "meet.horn.outcome.press",
+      : outcome.why === "unsure"
+        ? "meet.horn.outcome.unsure"
+        : outcome.why === "not-listening"
+          ? "meet.horn.outcome.notListening"
+          : "meet.horn.outcome.press",
   );
 }
+
+/** DESIGN 6b: how long 'Start ongedaan maken' is offered after an automatic start. */
+const UNDO_MS = 10_000;
 
 const buttons: { command: ActiveHeatCommand; icon: string; color: "success" | "error" | "primary" | "warning"; main?: true }[] = [
   { command: "start", icon: "play_arrow", color: "success", main: true },
@@ -53,7 +62,8 @@ const timed = (command: ActiveHeatCommand): command is "start" | "stop" => comma
 export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly Heat[]; activeHeatId: string | null; live: MeetLive }) {
   const state = controlStateOf(heats, activeHeatId);
   const allowed = allowedCommands(state.activeStatus, state);
-  const horn = useHornStart();
+  const { learned, armed: armedInRoom } = live.startSignal;
+  const horn = useHornStart(learned?.signal ?? null);
   // DESIGN 6b: between the press and the start message, the search in the sound before it.
   const [finding, setFinding] = useState(false);
   const [sentStart, setSentStart] = useState<SentStart | null>(null);
@@ -61,6 +71,18 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   const active = heats.find((heat) => heat.id === activeHeatId) ?? null;
   const outcome =
     sentStart && active?.id === sentStart.heatId && active.start_time !== null ? startOutcome(sentStart, active.start_time) : null;
+  // DESIGN 6b: the room's arming counts for the active heat only while it may still start.
+  const armed = armedInRoom && active?.id === armedInRoom.heat_id && active.status === HEAT_STATUS.PLANNED ? armedInRoom : null;
+  // The desk whose click armed the heat is the one that listens for it, so two desks never both start it.
+  const armedHere = useRef<string | null>(null);
+  // An arming that ended (a start, another heat, another desk's disarm) is no longer this desk's: a
+  // later arming from another desk must not make two desks listen for one heat.
+  const wasArmed = useRef(false);
+  useEffect(() => {
+    if (wasArmed.current && !armed) armedHere.current = null;
+    wasArmed.current = armed !== null;
+  }, [armed]);
+  const [undoOpen, setUndoOpen] = useState(false);
   // DESIGN 6: the moment the finger touched Start or Stop, not the click that follows its release.
   const pressed = useRef<{ command: ActiveHeatCommand; at: number } | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
@@ -94,19 +116,66 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
     if (!horn.on) return live.send({ type: "start", ...press });
     const listening = horn.state === "listening";
     setFinding(true);
-    let onset = null;
+    let found = null;
     try {
-      onset = listening ? await horn.find(at) : null;
+      found = listening ? await horn.find(at) : null;
     } catch (error) {
       reportError(error);
     } finally {
       setFinding(false);
     }
+    const onset = typeof found === "object" ? found : null;
     const onsetRoomTime = onset && { roomTime: live.clock ? live.clock.serverNow(onset.time) : onset.time, confidence: onset.confidence };
-    const fields = hornStartFields(press, onsetRoomTime, correctionMs(horn.distance));
+    const fields = hornStartFields(press, onsetRoomTime, correctionMs(horn.distance), typeof found === "string" ? found : undefined);
     live.send({ type: "start", ...fields });
     if (activeHeatId) setSentStart({ heatId: activeHeatId, fields, listening });
   };
+
+  /** DESIGN 6b: the learned signal's onset starts the armed heat; nobody pressed, so the moment it was found stands for the press. */
+  const autoStart = (onset: FoundOnset) => {
+    if (!activeHeatId) return;
+    const found = pressTime(clientNow(), live.clock);
+    const onsetRoomTime = { roomTime: live.clock ? live.clock.serverNow(onset.time) : onset.time, confidence: onset.confidence };
+    const fields = { ...hornStartFields(found, onsetRoomTime, correctionMs(horn.distance)), auto: true as const };
+    live.send({ type: "start", ...fields });
+    setSentStart({ heatId: activeHeatId, fields, listening: true });
+    setUndoOpen(true);
+  };
+  const latestAutoStart = useRef(autoStart);
+  latestAutoStart.current = autoStart;
+  const watching =
+    armed && armedHere.current === armed.heat_id && horn.state === "listening" && learned
+      ? `${armed.heat_id} ${armed.at} ${learned.learned_at}`
+      : null;
+  const { watch } = horn;
+  useEffect(() => {
+    if (!watching) return;
+    // Only what is heard from now on: a signal sounded before the arming starts nothing.
+    return watch(clientNow(), (onset) => latestAutoStart.current(onset));
+  }, [watching, watch]);
+  useEffect(() => {
+    if (!undoOpen) return;
+    const timer = setTimeout(() => setUndoOpen(false), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [undoOpen]);
+
+  const setArmed = (on: boolean) => {
+    armedHere.current = on ? activeHeatId : null;
+    live.send({ type: "arm_start", from_heat_id: activeHeatId, armed: on });
+  };
+  const arming =
+    learned && active && (armed || active.status === HEAT_STATUS.PLANNED)
+      ? {
+          armed: armed !== null,
+          text: armed
+            ? armedHere.current === armed.heat_id
+              ? t("meet.horn.armed", { title: heatTitle(active) })
+              : t("meet.horn.armedElsewhere", { title: heatTitle(active), by: armed.by })
+            : null,
+          disabled: !ready || (!armed && horn.state !== "listening"),
+          toggle: () => setArmed(!armed),
+        }
+      : null;
 
   const run = (command: ActiveHeatCommand, at: number) => {
     if (command === "start") void start(at);
@@ -162,11 +231,34 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
         </Alert>
       )}
       {outcome && (
-        <Alert severity={outcome.kind === "horn" ? "success" : "info"} role="status" sx={{ mt: 1.5 }}>
+        <Alert
+          severity={outcome.kind === "horn" || outcome.kind === "auto" ? "success" : "info"}
+          role="status"
+          sx={{ mt: 1.5 }}
+          action={
+            outcome.kind === "auto" && undoOpen && active?.status === HEAT_STATUS.RUNNING ? (
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                disabled={!ready}
+                onClick={() => {
+                  setUndoOpen(false);
+                  live.send({ type: "reset", from_heat_id: activeHeatId, why: "auto_start" });
+                }}
+              >
+                {t("meet.horn.undo")}
+              </Button>
+            ) : undefined
+          }
+        >
           {outcomeText(outcome)}
         </Alert>
       )}
       <HornStartSettings horn={horn} />
+      {horn.on && live.meet.id !== undefined && (
+        <StartSignalPanel meetId={live.meet.id} timeZone={live.meet.time_zone} horn={horn} learned={learned} arming={arming} />
+      )}
       {active?.status === HEAT_STATUS.PLANNED && live.presence && <PresencePanel heat={active} presence={live.presence} />}
       {confirmingReset && (
         <ConfirmDialog
