@@ -144,4 +144,36 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     await expectAccessible(admin, "the control panel with a learned start signal");
     expect(problems).toEqual([]);
   });
+
+  it("another desk sees the arming; the desk that armed it still listens after a reload; its microphone off ends it", async () => {
+    const { page: other } = await newPage(browser);
+    await loginAs(other, ADMIN.email, ADMIN.password);
+    await other.goto(`/app/meets/${meet.id}`);
+    await other.getByRole("button", { name: "Start", exact: true }).waitFor();
+    // Armed just after a beep, so the next one is seconds away while the other desk looks.
+    const next = Math.ceil((Date.now() - beepAt(0)) / BEEP_EVERY_MS) + 1;
+    await waitUntil(beepAt(next - 1) + 300);
+    await admin.getByRole("button", { name: "Gereed voor start" }).click();
+    const here = /^Gereed voor start: het startsignaal start Programma 1, serie 1 automatisch\. Dit scherm luistert\.$/;
+    await status(here).waitFor();
+    await other.getByText(/^Gereed voor start \(door .+, op een ander scherm\): dat scherm luistert/).waitFor({ timeout: 3_000 });
+    await other.close();
+
+    // A reload of the arming desk: the arming is still its own, and a later beep starts the heat.
+    await admin.reload();
+    await status(here).waitFor({ timeout: 20_000 });
+    // The browser may let the microphone work again only after a click ('Klik ergens op deze pagina…').
+    await status(here).click();
+    await expect.poll(async () => (await activeHeat()).status, { timeout: 20_000 }).toBe(1);
+    expect((await log())[0]!.action).toMatch(/^Programma 1, serie 1 automatisch gestart op het geleerde startsignaal/);
+    await admin.getByRole("button", { name: "Start ongedaan maken" }).click();
+    await expect.poll(async () => (await activeHeat()).status).toBe(0);
+
+    // Switching the microphone off ends this desk's arming: nothing would hear the signal.
+    await admin.getByRole("button", { name: "Gereed voor start" }).click();
+    await status(here).waitFor();
+    await admin.getByRole("switch", { name: "Start op het startsignaal" }).uncheck();
+    await expect.poll(async () => (await log())[0]!.action).toBe("Programma 1, serie 1 niet meer gereed voor start");
+    expect(await admin.getByRole("button", { name: "Gereed voor start" }).count()).toBe(0);
+  });
 });

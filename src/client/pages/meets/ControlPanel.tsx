@@ -12,11 +12,12 @@ import { clientNow } from "../../live/clientNow";
 import { correctionMs, hornStartFields, startOutcome, type SentStart, type StartOutcome } from "../../live/start-signal/hornStart";
 import { pressTime } from "../../live/pressTime";
 import { useHornStart } from "../../live/start-signal/useHornStart";
+import { useArmedHere } from "../../live/start-signal/useArmedHere";
 import type { MeetLive } from "../../live/useMeetLive";
 import { t } from "../../i18n/texts";
 import { focusRing } from "../../theme";
 import { HornStartSettings } from "./HornStartSettings";
-import { StartSignalPanel } from "./StartSignalPanel";
+import { ArmingRow, StartSignalPanel } from "./StartSignalPanel";
 import type { FoundOnset } from "../../live/start-signal/hornTiming";
 import { heatTitle } from "../../../shared/labels";
 import { PresencePanel } from "./PresencePanel";
@@ -73,15 +74,7 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
     sentStart && active?.id === sentStart.heatId && active.start_time !== null ? startOutcome(sentStart, active.start_time) : null;
   // DESIGN 6b: the room's arming counts for the active heat only while it may still start.
   const armed = armedInRoom && active?.id === armedInRoom.heat_id && active.status === HEAT_STATUS.PLANNED ? armedInRoom : null;
-  // The desk whose click armed the heat is the one that listens for it, so two desks never both start it.
-  const armedHere = useRef<string | null>(null);
-  // An arming that ended (a start, another heat, another desk's disarm) is no longer this desk's: a
-  // later arming from another desk must not make two desks listen for one heat.
-  const wasArmed = useRef(false);
-  useEffect(() => {
-    if (wasArmed.current && !armed) armedHere.current = null;
-    wasArmed.current = armed !== null;
-  }, [armed]);
+  const armedHere = useArmedHere(live.meet.id, armed);
   const [undoOpen, setUndoOpen] = useState(false);
   // DESIGN 6: the moment the finger touched Start or Stop, not the click that follows its release.
   const pressed = useRef<{ command: ActiveHeatCommand; at: number } | null>(null);
@@ -144,9 +137,7 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   const latestAutoStart = useRef(autoStart);
   latestAutoStart.current = autoStart;
   const watching =
-    armed && armedHere.current === armed.heat_id && horn.state === "listening" && learned
-      ? `${armed.heat_id} ${armed.at} ${learned.learned_at}`
-      : null;
+    armed && armedHere.isMine && horn.state === "listening" && learned ? `${armed.heat_id} ${armed.at} ${learned.learned_at}` : null;
   const { watch } = horn;
   useEffect(() => {
     if (!watching) return;
@@ -160,15 +151,22 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   }, [undoOpen]);
 
   const setArmed = (on: boolean) => {
-    armedHere.current = on ? activeHeatId : null;
+    armedHere.claim(on ? activeHeatId : null);
     live.send({ type: "arm_start", from_heat_id: activeHeatId, armed: on });
   };
+  const latestSetArmed = useRef(setArmed);
+  latestSetArmed.current = setArmed;
+  // The listening desk switched its microphone off: nothing hears the heat's signal any more, so it is no longer armed.
+  const deaf = armed !== null && armedHere.isMine && !horn.on;
+  useEffect(() => {
+    if (deaf) latestSetArmed.current(false);
+  }, [deaf]);
   const arming =
     learned && active && (armed || active.status === HEAT_STATUS.PLANNED)
       ? {
           armed: armed !== null,
           text: armed
-            ? armedHere.current === armed.heat_id
+            ? armedHere.isMine
               ? t("meet.horn.armed", { title: heatTitle(active) })
               : t("meet.horn.armedElsewhere", { title: heatTitle(active), by: armed.by })
             : null,
@@ -258,6 +256,12 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
       <HornStartSettings horn={horn} />
       {horn.on && live.meet.id !== undefined && (
         <StartSignalPanel meetId={live.meet.id} timeZone={live.meet.time_zone} horn={horn} learned={learned} arming={arming} />
+      )}
+      {/* Another desk listens for this heat: this one, without its microphone, still says so and may end it. */}
+      {!horn.on && armed && arming && (
+        <Box sx={{ mt: 1.5 }}>
+          <ArmingRow arming={arming} />
+        </Box>
       )}
       {active?.status === HEAT_STATUS.PLANNED && live.presence && <PresencePanel heat={active} presence={live.presence} />}
       {confirmingReset && (

@@ -74,6 +74,40 @@ function LearnDialog({ meetId, horn, onClose }: { meetId: number; horn: HornStar
   );
 }
 
+/** 'Gereed voor start' and what the arming is: also on a desk without the microphone, which may end another desk's. */
+export interface Arming {
+  armed: boolean;
+  text: string | null;
+  disabled: boolean;
+  toggle(): void;
+}
+
+export function ArmingRow({ arming }: { arming: Arming }) {
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
+      <Button
+        // Outlined: beside Start, the one press that starts a heat, this must not look like another.
+        variant="outlined"
+        color={arming.armed ? "warning" : "success"}
+        startIcon={<Icon>{arming.armed ? "hearing_disabled" : "hearing"}</Icon>}
+        disabled={arming.disabled}
+        onClick={arming.toggle}
+      >
+        {t(arming.armed ? "meet.horn.disarm" : "meet.horn.arm")}
+      </Button>
+      {arming.text ? (
+        <Alert severity="warning" role="status" sx={{ flex: "1 1 320px" }}>
+          {arming.text}
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ flex: "1 1 320px" }}>
+          {t("meet.horn.armHelp")}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /**
  * DESIGN 6b at the control panel, with 'Start op het startsignaal' on: the venue's learned signal
  * (when, by whom; test it, again, or forget it) and 'Gereed voor start' for the active heat, which
@@ -91,7 +125,7 @@ export function StartSignalPanel({
   horn: HornStart;
   learned: LearnedStartSignal | null;
   /** The arming's controls and state, or null while the active heat cannot be armed. */
-  arming: { armed: boolean; text: string | null; disabled: boolean; toggle(): void } | null;
+  arming: Arming | null;
 }) {
   const [learning, setLearning] = useState(false);
   const [forgetting, setForgetting] = useState(false);
@@ -119,29 +153,7 @@ export function StartSignalPanel({
           ? t("meet.horn.learned", { when: formatDateTime(new Date(learned.learned_at).toISOString(), timeZone), by: learned.by })
           : t("meet.horn.notLearned")}
       </Alert>
-      {arming && (
-        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
-          <Button
-            // Outlined: beside Start, the one press that starts a heat, this must not look like another.
-            variant="outlined"
-            color={arming.armed ? "warning" : "success"}
-            startIcon={<Icon>{arming.armed ? "hearing_disabled" : "hearing"}</Icon>}
-            disabled={arming.disabled}
-            onClick={arming.toggle}
-          >
-            {t(arming.armed ? "meet.horn.disarm" : "meet.horn.arm")}
-          </Button>
-          {arming.text ? (
-            <Alert severity="warning" role="status" sx={{ flex: "1 1 320px" }}>
-              {arming.text}
-            </Alert>
-          ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ flex: "1 1 320px" }}>
-              {t("meet.horn.armHelp")}
-            </Typography>
-          )}
-        </Box>
-      )}
+      {arming && <ArmingRow arming={arming} />}
       {problem && (
         <Alert severity="error" onClose={() => setProblem(null)}>
           {problem}
