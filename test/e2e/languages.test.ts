@@ -219,12 +219,15 @@ describe("the switch", () => {
     await page.getByRole("button", { name: "Inloggen" }).waitFor();
     const group = page.getByRole("group", { name: LANGUAGE_SWITCH_NAME });
     const looks = () =>
-      group.getByRole("button").evaluateAll((buttons) =>
-        buttons.map((b) => ({ code: b.textContent, pressed: b.getAttribute("aria-pressed"), fill: getComputedStyle(b).backgroundColor })),
-      );
+      group
+        .getByRole("button")
+        .evaluateAll((buttons) =>
+          buttons.map((b) => ({ code: b.textContent, pressed: b.getAttribute("aria-pressed"), fill: getComputedStyle(b).backgroundColor })),
+        );
     const white = "rgb(255, 255, 255)";
     const plain = "rgba(0, 0, 0, 0)";
-    const shows = (chosen: string) => ["NL", "EN", "DE", "FR"].map((code) => ({ code, pressed: String(code === chosen), fill: code === chosen ? white : plain }));
+    const shows = (chosen: string) =>
+      ["NL", "EN", "DE", "FR"].map((code) => ({ code, pressed: String(code === chosen), fill: code === chosen ? white : plain }));
     // Polled: MUI fades a button's fill in.
     await expect.poll(looks).toEqual(shows("NL"));
     await page.screenshot({ path: "/tmp/polish/switch-nl.png" });

@@ -37,9 +37,7 @@ function orderRows(vva: Vva): OrderRow[] {
 export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly string[] }) {
   const rows = vva ? orderRows(vva) : [];
   if (rows.length === 0) return <Typography color="text.secondary">{t("meet.heat.arrivalEmpty")}</Typography>;
-  const legend = rows
-    .flatMap((row) => (row.meaning ? [`${row.label} = ${row.meaning}`] : []))
-    .join(" · ");
+  const legend = rows.flatMap((row) => (row.meaning ? [`${row.label} = ${row.meaning}`] : [])).join(" · ");
   return (
     <>
       <TableContainer>

@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Icon from "@mui/material/Icon";
+import { classStatusLabel, classStatusMeaning, classStatusShown } from "../../components/ClassStatus";
 import { exceptionMeaning } from "../../../shared/exception-codes";
 import { heatRace, heatTitle } from "../../../shared/labels";
 import { isOccupied, isWithdrawn, laneNumbers, type Heat } from "../../../shared/programme";
@@ -48,6 +49,9 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
   const codes = [...new Set(heats.flatMap((heat) => Object.values(heat.lanes).flatMap((lane) => lane.codes ?? [])))].sort((a, b) =>
     a.localeCompare(b, undefined, { numeric: true }),
   );
+  const statuses = [...new Set(heats.flatMap((heat) => Object.values(heat.lanes).flatMap((lane) => lane.class_status ?? [])))].filter(
+    classStatusShown,
+  );
   return (
     <>
       {printStyles}
@@ -82,7 +86,10 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
                             <td>{key}</td>
                             <td>{isWithdrawn(lane) ? `${lane.swimmer} (${t("common.entryStatus.WDR")})` : lane.swimmer}</td>
                             <td>{lane.club ?? ""}</td>
-                            <td>{lane.handicap ?? ""}</td>
+                            <td>
+                              {lane.handicap ?? ""}
+                              {classStatusShown(lane.class_status) && ` (${classStatusLabel(lane.class_status)})`}
+                            </td>
                             <td>{(lane.codes ?? []).join(",")}</td>
                             <td>{lane.entrytime == null ? "" : formatSwimTime(lane.entrytime)}</td>
                           </tr>
@@ -100,6 +107,19 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
                     <div key={code} style={{ display: "contents" }}>
                       <dt>{code}</dt>
                       <dd>{exceptionMeaning(code)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+            {statuses.length > 0 && (
+              <section>
+                <h2>{t("meet.classStatus.title")}</h2>
+                <dl>
+                  {statuses.map((status) => (
+                    <div key={status} style={{ display: "contents" }}>
+                      <dt>{classStatusLabel(status)}</dt>
+                      <dd>{classStatusMeaning(status)}</dd>
                     </div>
                   ))}
                 </dl>
