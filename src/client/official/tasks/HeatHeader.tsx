@@ -1,7 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { heatStatusLook } from "../../../shared/heat-rules";
+import { heatStatusLook } from "../../../shared/heat-status";
 import { heatRace, heatTitle } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { Tag } from "../../components/Tag";
