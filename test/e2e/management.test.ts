@@ -32,6 +32,9 @@ describe("clubs and team members", () => {
     await admin.page.waitForURL(/\/app\/admin\/clubs\/\d+$/);
     await admin.page.getByRole("heading", { name: clubName }).waitFor();
     const clubId = Number(admin.page.url().split("/").pop());
+    // One word for editing, as every other page has it (issue 41: 'Aanpassen' here, 'Bewerken' elsewhere).
+    await admin.page.getByRole("button", { name: "Bewerken" }).waitFor();
+    expect(await admin.page.getByRole("button", { name: "Aanpassen" }).count()).toBe(0);
 
     await admin.page.getByRole("button", { name: "Gebruiker toevoegen" }).click();
     const userDialog = admin.page.getByRole("dialog");
