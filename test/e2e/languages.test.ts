@@ -260,3 +260,27 @@ describe("the switch", () => {
     await context.close();
   });
 });
+
+describe("the English a new user tripped over (issue 41)", () => {
+  it("reads naturally: one word for editing, one for a heat not yet swum, e-mail called e-mail, no 'by itself'", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto("/live/99999");
+    await page.getByText("This page checks again automatically", { exact: false }).waitFor({ timeout: 15_000 });
+
+    await signedIn(context, ADMIN);
+    const clubs = (await (await context.request.get("/api/clubs")).json()) as { id: number }[];
+    await page.goto(`/app/admin/clubs/${clubs[0].id}`);
+    await page.getByRole("button", { name: "Edit", exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole("button", { name: "Adjust" }).count()).toBe(0);
+    await page.goto("/app/settings/profile");
+    await page.getByText("Email address", { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText("Username").count()).toBe(0);
+    await page.goto("/app/admin/points");
+    await page.getByText("A meet is scored with the table in force on its date", { exact: false }).waitFor({ timeout: 15_000 });
+    await page.goto(`/app/meets/${meet.id}`);
+    await page.getByRole("table", { name: "Programme" }).getByText("Scheduled").first().waitFor({ timeout: 15_000 });
+    expect(await page.getByText("Planned", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});
