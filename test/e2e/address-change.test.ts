@@ -45,7 +45,7 @@ it("shows the waiting address, and the owner confirms it with their password on 
   await page.goto("/app/settings/team");
   await page.getByRole("button", { name: `Teamlid aanpassen: ${email}` }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Gebruikersnaam").fill(next);
+  await dialog.getByLabel("E-mailadres").fill(next);
   await dialog.getByText("Een nieuw e-mailadres gaat pas in als het teamlid het bevestigt", { exact: false }).waitFor();
   await dialog.getByRole("button", { name: "Opslaan" }).click();
   await page.getByText(`Nieuw adres ${next} wacht op bevestiging.`).waitFor();

@@ -9,6 +9,7 @@ import { expectAccessible, importMeet, joinAsTimekeeper, launch, loginAs, newPag
 const ADMIN = "admin@zwemtijd.test";
 const PASSWORD = "Zwemtijd!2026";
 const CSV = new URL("../fixtures/csv/heatlist-codes.csv", import.meta.url);
+const CLASS_STATUS = new URL("../fixtures/lenex/class-status.lef", import.meta.url);
 
 let browser: Browser;
 let meet: { id: number; external_id: string; auth_code: string };
@@ -114,5 +115,58 @@ describe("codes of exception where they decide something", () => {
     await phone.screenshot({ path: ".tmp/exception-codes-phone.png" });
     await expectAccessible(phone, "exception-codes-phone");
     expect(problems).toEqual([]);
+  });
+
+  it("shows the arrival-order judge every coded lane's codes with their meaning, at 360 px (issue 37)", async () => {
+    // No heat runs: the page changes the task without asking.
+    await phone.getByRole("button", { name: "Andere taak" }).click();
+    await phone.getByRole("button", { name: "Aankomstrechter (VVA)" }).click();
+    const lane = (number: string) => phone.getByRole("list", { name: `Baan ${number}: Uitzonderingscodes` });
+    await lane("3").waitFor({ timeout: 10_000 });
+    expect(await lane("3").locator("li").allTextContents()).toEqual(["BVerduisterde zwembril", "TTikker bij keerpunt en finish"]);
+    expect(await lane("4").locator("li").allTextContents()).toEqual(["HStartsignaal met licht"]);
+    expect(await lane("5").locator("li").count()).toBe(5);
+    // The lane without codes has no list.
+    expect(await phone.getByRole("list", { name: /Uitzonderingscodes$/ }).count()).toBe(3);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await settled(phone);
+    await phone.screenshot({ path: ".tmp/exception-codes-judge.png", fullPage: true });
+    await expectAccessible(phone, "exception-codes-judge");
+    expect(problems).toEqual([]);
+  });
+
+  it("marks a class whose LENEX status is not CONFIRMED on the heat's sheet and the printed start list (issue 37)", async () => {
+    const lenex = await importMeet(CLASS_STATUS);
+    await admin.goto(`/app/meets/${lenex.id}`);
+    await admin.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1-1"]').click();
+    const lanes = admin.getByRole("table", { name: "Banen" });
+    await lanes.waitFor();
+    // Breaststroke: the breaststatus counts; Lot Dekker's CONFIRMED is the ordinary case and unmarked.
+    const marks = lanes.locator("abbr[data-class-status]:visible");
+    expect(await marks.allTextContents()).toEqual(["observatie", "herbeoordeling"]);
+    await marks.first().hover();
+    await admin.getByRole("tooltip", { name: "Klasse wordt tijdens deze wedstrijd geobserveerd, daarna bevestigd" }).waitFor();
+    await settled(admin);
+    await admin.screenshot({ path: ".tmp/class-status-sheet.png" });
+    await expectAccessible(admin, "class-status-sheet");
+    await admin.getByRole("button", { name: "Sluiten", exact: true }).click();
+
+    await admin.evaluate(() => {
+      window.print = () => {};
+    });
+    await admin.getByRole("button", { name: "Startlijst afdrukken" }).click();
+    await admin.emulateMedia({ media: "print" });
+    const paper = admin.locator(".zt-startlist");
+    await paper.waitFor();
+    const cells = async (name: string) => (await paper.locator("tr").filter({ hasText: name }).locator("td").allTextContents())[3];
+    expect(await cells("Jong")).toBe("SB5 (observatie)");
+    expect(await cells("Dekker")).toBe("SB5");
+    expect(await cells("Wit")).toBe("SB6 (herbeoordeling)");
+    const legend = await paper.locator("dd").allTextContents();
+    expect(legend).toContain("Klasse wordt dit jaar opnieuw beoordeeld, geldig tot het einde van het jaar");
+    await admin.screenshot({ path: ".tmp/class-status-print.png", fullPage: true });
+    await admin.emulateMedia({ media: "screen" });
+    await admin.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await paper.waitFor({ state: "detached" });
   });
 });

@@ -212,6 +212,33 @@ describe("the switch", () => {
     await context.close();
   });
 
+  it("looks chosen on the chosen language only, the others plain (issue 41)", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: "nl-NL", viewport: { width: 900, height: 400 } });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Inloggen" }).waitFor();
+    const group = page.getByRole("group", { name: LANGUAGE_SWITCH_NAME });
+    const looks = () =>
+      group
+        .getByRole("button")
+        .evaluateAll((buttons) =>
+          buttons.map((b) => ({ code: b.textContent, pressed: b.getAttribute("aria-pressed"), fill: getComputedStyle(b).backgroundColor })),
+        );
+    const white = "rgb(255, 255, 255)";
+    const plain = "rgba(0, 0, 0, 0)";
+    const shows = (chosen: string) =>
+      ["NL", "EN", "DE", "FR"].map((code) => ({ code, pressed: String(code === chosen), fill: code === chosen ? white : plain }));
+    // Polled: MUI fades a button's fill in.
+    await expect.poll(looks).toEqual(shows("NL"));
+    await page.screenshot({ path: "/tmp/polish/switch-nl.png" });
+    await group.getByRole("button", { name: "EN", exact: true }).click();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    // Away from the pointer: a hovered button is not drawn as it rests.
+    await page.mouse.move(0, 0);
+    await expect.poll(looks).toEqual(shows("EN"));
+    await context.close();
+  });
+
   it("offers all four languages, and turns a page German and French", async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), locale: "nl-NL", viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
@@ -230,6 +257,30 @@ describe("the switch", () => {
     await page.reload();
     await page.getByRole("button", { name: "Se connecter" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    await context.close();
+  });
+});
+
+describe("the English a new user tripped over (issue 41)", () => {
+  it("reads naturally: one word for editing, one for a heat not yet swum, e-mail called e-mail, no 'by itself'", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto("/live/99999");
+    await page.getByText("This page checks again automatically", { exact: false }).waitFor({ timeout: 15_000 });
+
+    await signedIn(context, ADMIN);
+    const clubs = (await (await context.request.get("/api/clubs")).json()) as { id: number }[];
+    await page.goto(`/app/admin/clubs/${clubs[0].id}`);
+    await page.getByRole("button", { name: "Edit", exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole("button", { name: "Adjust" }).count()).toBe(0);
+    await page.goto("/app/settings/profile");
+    await page.getByText("Email address", { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText("Username").count()).toBe(0);
+    await page.goto("/app/admin/points");
+    await page.getByText("A meet is scored with the table in force on its date", { exact: false }).waitFor({ timeout: 15_000 });
+    await page.goto(`/app/meets/${meet.id}`);
+    await page.getByRole("table", { name: "Programme" }).getByText("Scheduled").first().waitFor({ timeout: 15_000 });
+    expect(await page.getByText("Planned", { exact: true }).count()).toBe(0);
     await context.close();
   });
 });

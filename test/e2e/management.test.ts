@@ -32,10 +32,13 @@ describe("clubs and team members", () => {
     await admin.page.waitForURL(/\/app\/admin\/clubs\/\d+$/);
     await admin.page.getByRole("heading", { name: clubName }).waitFor();
     const clubId = Number(admin.page.url().split("/").pop());
+    // One word for editing, as every other page has it (issue 41: 'Aanpassen' here, 'Bewerken' elsewhere).
+    await admin.page.getByRole("button", { name: "Bewerken" }).waitFor();
+    expect(await admin.page.getByRole("button", { name: "Aanpassen" }).count()).toBe(0);
 
     await admin.page.getByRole("button", { name: "Gebruiker toevoegen" }).click();
     const userDialog = admin.page.getByRole("dialog");
-    await userDialog.getByLabel("Gebruikersnaam").fill(email);
+    await userDialog.getByLabel("E-mailadres").fill(email);
     await userDialog.getByLabel("Voornaam").fill("Nina");
     await userDialog.getByLabel("Achternaam").fill("van der Laan");
     await userDialog.getByText("welkomstmail").waitFor();
@@ -108,7 +111,7 @@ describe("the team tab", () => {
     await page.goto("/app/settings/team");
     await page.getByRole("button", { name: "Teamlid toevoegen" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Gebruikersnaam").fill(email);
+    await dialog.getByLabel("E-mailadres").fill(email);
     await dialog.getByLabel("Voornaam").fill("Tim");
     await dialog.getByLabel("Achternaam").fill("Teamlid");
     await dialog.getByRole("button", { name: "E-mail versturen" }).click();

@@ -2,9 +2,10 @@
 // is installable and its service worker ready; an official joins by the QR link and takes a lane;
 // the clock's state shows; the screen is kept on while the heat runs and STOP vibrates; offline, a
 // STOP and a reload show the page again with the tap waiting for 'Bevestigen'; confirmed offline it
-// reads '1 niet verzonden', and back online the room has the watch. A tap made before the phone's
-// first clock answer waits raw and reaches the room with the offset once the clock is known; an
-// arrival order not yet sent is kept as well.
+// reads '1 niet verzonden', and back online the room has the watch. Reloaded offline, the phone runs
+// on the clock it kept and says so, and shows what it sent. A tap made before the page's first clock
+// answer waits raw and reaches the room with the offset once the clock is known; an arrival order not
+// yet sent is kept as well.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { becomeJudge, importMeet, joinOnPhone, keptOnPhone, launch, launchPhone, loginAs, newPage, type MeetFacts } from "./browser";
@@ -146,18 +147,33 @@ describe("an official at a pool without Wi-Fi", () => {
     expect((await keptOnPhone(phone, "zwemtijd.official.queue.")) ?? []).toEqual([]);
   });
 
-  it("keeps a tap made before the first clock answer raw, and sends it with the offset once the clock is known", async () => {
+  it("offline after a reload, runs on the last known clock and shows what was sent (issue 41)", async () => {
     await control("Stop").click();
     await control("Volgende").and(admin.locator(":enabled")).click();
     await control("Start").click();
     await phone.getByRole("heading", { name: "Programma 1, serie 2", level: 2 }).waitFor({ timeout: 5_000 });
     await phone.getByText("Race bezig").waitFor({ timeout: 5_000 });
+    const history = phone.getByRole("region", { name: "Wat je hebt doorgegeven" });
+    const sent = (await history.getByRole("region", { name: "Programma 1, serie 1" }).textContent())!;
 
     await phoneContext.setOffline(true);
     await reloadPhone();
-    await phone.getByText("Klok nog niet gelijk.", { exact: false }).waitFor();
+    // Read once offline: no clock answer keeps a newer one now.
+    const kept = (await keptOnPhone<{ at: number }>(phone, "zwemtijd.official.clock."))!;
+    // Not 'Klok nog niet gelijk': the phone says it runs on the clock it kept, and since when.
+    const at = new Date(kept.at).toLocaleTimeString("nl-NL", { hour: "2-digit", minute: "2-digit" });
+    await phone.getByText(`Klok op de laatst bekende stand, van ${at} (±`, { exact: false }).waitFor();
+    expect(await phone.getByText("Klok nog niet gelijk.", { exact: false }).count()).toBe(0);
+    // 'Wat je hebt doorgegeven' from what the phone kept, as it was online.
+    expect(await history.getByRole("region", { name: "Programma 1, serie 1" }).textContent()).toBe(sent);
+    await phone.screenshot({ path: ".tmp/official-offline-reloaded.png", fullPage: true });
+  });
+
+  it("keeps a tap made before this page's first clock answer raw, and sends it with the offset once the clock is known", async () => {
     await phone.getByRole("button", { name: "STOP" }).click();
     await phone.getByText("Tijd vastgelegd, de klok is nog niet gelijk.", { exact: false }).waitFor();
+    // Shown by the last known clock meanwhile; it goes with the offset the room gives once back.
+    await captured().waitFor();
     const { finish } = (await keptOnPhone<KeptFinish>(phone, "zwemtijd.official.taps."))!;
     expect(finish!.offset).toBeNull();
     await reloadPhone();

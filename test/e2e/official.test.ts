@@ -124,8 +124,9 @@ describe("the officials' phone page", () => {
 
     // The judge's observation is a K row of the heat's arrival order on the administrator's sheet.
     await admin.getByRole("table", { name: "Volgorde van aankomst" }).getByRole("rowheader", { name: "K1" }).waitFor({ timeout: 5_000 });
-    // The legend explains the rows the grid has, and no S row that is not there, which a reader would look for in vain.
-    await admin.getByText("K: aankomstrechter", { exact: true }).waitFor();
+    // The legend explains each row the grid has (issue 41: 'K1' alone said nothing), and no S row that is not there.
+    await admin.getByText("K1 = aankomstrechter 1", { exact: true }).waitFor();
+    expect(await admin.locator("abbr", { hasText: "K1" }).getAttribute("title")).toBe("aankomstrechter 1");
   });
 
   it("keeps a time still to confirm when the administrator moves on to the next heat", async () => {

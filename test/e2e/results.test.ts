@@ -224,6 +224,10 @@ describe("the results screen", () => {
       expect(await titleRow.isVisible()).toBe(true);
       expect(await titleRow.textContent()).toContain(EVENT);
       expect(await titleRow.textContent()).toContain("Klasse SB5");
+      // Paper has no hover: what the place column's abbreviations stand for is written above the tables (issue 41).
+      const legend = admin.getByText(/^DNS = Niet gestart/);
+      expect(await legend.isVisible()).toBe(true);
+      expect(await legend.textContent()).toContain("DSQ = Gediskwalificeerd");
       const pageRule = await admin.evaluate(() =>
         [...document.styleSheets]
           .flatMap((sheet) => [...sheet.cssRules])

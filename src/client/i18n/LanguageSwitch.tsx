@@ -18,16 +18,23 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
     void loadTexts(next);
     onChange?.(next);
   };
-  // A darker tint, not a lighter one: white words keep 4.5:1 on the blue bar.
-  const idle = onBar
-    ? { color: "common.white", borderColor: "rgba(255,255,255,0.5)", bgcolor: "rgba(0,0,0,0.16)" }
-    : { color: "text.secondary", borderColor: "divider" };
+  // A segmented control: the others are plain words on one track, the chosen one alone is filled (issue 41:
+  // three tinted buttons beside one white one read as if the three were chosen). On the bar the track is
+  // a darker tint, not a lighter one: white words keep 4.5:1 on the blue.
+  const track = onBar
+    ? { bgcolor: "rgba(0,0,0,0.2)", border: 1, borderColor: "rgba(255,255,255,0.6)" }
+    : { bgcolor: "background.paper", border: 1, borderColor: "divider" };
+  const idle = onBar ? { color: "common.white", bgcolor: "transparent" } : { color: "text.secondary", bgcolor: "transparent" };
   const chosen = onBar
-    ? { color: "primary.main", bgcolor: "common.white", borderColor: "common.white" }
-    : { color: "common.white", bgcolor: "primary.main", borderColor: "primary.main" };
+    ? { color: "primary.main", bgcolor: "common.white", fontWeight: 700 }
+    : { color: "common.white", bgcolor: "primary.main", fontWeight: 700 };
   return (
-    <Box role="group" aria-label={LANGUAGE_SWITCH_NAME} sx={{ display: "inline-flex", flexShrink: 0 }}>
-      {LANGUAGES.map((value, index) => {
+    <Box
+      role="group"
+      aria-label={LANGUAGE_SWITCH_NAME}
+      sx={{ display: "inline-flex", flexShrink: 0, gap: "2px", p: "2px", borderRadius: 1, alignSelf: "center", ...track }}
+    >
+      {LANGUAGES.map((value) => {
         const pressed = value === language;
         return (
           <Button
@@ -35,19 +42,17 @@ export function LanguageSwitch({ onBar = false, onChange }: { onBar?: boolean; o
             lang={value}
             title={LANGUAGE_NAMES[value]}
             aria-pressed={pressed}
-            variant="outlined"
             size="small"
             onClick={() => choose(value)}
             sx={{
+              // Four two-letter codes stay narrow on a 360 px phone.
               minWidth: 0,
               px: 1,
               py: 0.25,
               fontWeight: 500,
+              borderRadius: 0.75,
               ...(pressed ? chosen : idle),
-              "&:hover": pressed ? chosen : { ...idle, bgcolor: onBar ? "rgba(0,0,0,0.28)" : "action.hover" },
-              // Joined: only the outer corners rounded. Four two-letter codes stay narrow on a 360 px phone.
-              ...(index > 0 ? { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: "-1px" } : {}),
-              ...(index < LANGUAGES.length - 1 ? { borderTopRightRadius: 0, borderBottomRightRadius: 0 } : {}),
+              "&:hover": pressed ? chosen : { ...idle, bgcolor: onBar ? "rgba(0,0,0,0.2)" : "action.hover" },
             }}
           >
             {value.toUpperCase()}

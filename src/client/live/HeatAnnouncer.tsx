@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { HEAT_STATUS } from "../../shared/heat-rules";
+import { HEAT_STATUS } from "../../shared/heat-status";
 import { visuallyHidden } from "../components/visuallyHidden";
 import type { ResultLine } from "./announcements";
 

@@ -1,7 +1,7 @@
 // What a screen reader hears of the active heat as it runs (WCAG 4.1.3, status messages): one line
 // for the heat and its status, and a line per lane once its result is there. Pure, so the staff's
 // pages and the public page (in its own language) make their lines the same way.
-import { heatStatusLook } from "../../shared/heat-rules";
+import { heatStatusLook } from "../../shared/heat-status";
 import { heatTitle } from "../../shared/labels";
 import { laneNumbers, type Heat } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";

@@ -4,12 +4,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { OfficialTask } from "../../shared/official";
-import { HEAT_STATUS } from "../../shared/heat-rules";
+import { HEAT_STATUS } from "../../shared/heat-status";
 import { ConnectionBanner } from "../live/ConnectionBanner";
 import { t } from "../i18n/texts";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { HistorySection } from "./history/HistorySection";
-import { originalsKey } from "./history/history";
 import { openKeptMeet, type KeptMeet } from "./storage/keptMeet";
 import { APP_BAR_HEIGHT, PhoneShell } from "./PhoneShell";
 import { PhoneState, UpdateOffer } from "./PhoneState";
@@ -143,7 +142,7 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
       {live.ownRecords !== null &&
         (live.ownRecords.length > 0 ? (
           <Suspense fallback={null}>
-            <History live={live} originalsKey={originalsKey(session.meet.id, session.official.id)} />
+            <History live={live} meetId={session.meet.id} officialId={session.official.id} />
           </Suspense>
         ) : (
           <HistorySection empty />

@@ -3,7 +3,7 @@ import type { OfficialTask } from "../../shared/live";
 import { liveUrl } from "../live/MeetConnection";
 import { useLiveRoom, type LiveRoom } from "../live/useLiveRoom";
 import { t } from "../i18n/texts";
-import type { KeptMeet } from "./storage/keptMeet";
+import type { KeptClock, KeptMeet } from "./storage/keptMeet";
 import { isRaw, offsetKnown, readyToSend, withoutRecord, withRecord, type QueuedRecord } from "./storage/recordQueue";
 import type { OfficialSession } from "./join/session";
 
@@ -21,8 +21,11 @@ export interface OfficialLive extends LiveRoom {
   unsent: number;
   /** The clock's accuracy (ms, rounded up) since this page's first sync answer, null before it. */
   synced: number | null;
-  /** The offset the phone last knew, for the race clock until this page has one of its own. */
-  lastOffset: number;
+  /**
+   * The estimate the phone last kept (DESIGN 8f), also from before a reload: the race clock and a
+   * tap's time go by it until this page has an estimate of its own.
+   */
+  lastClock: KeptClock | null;
 }
 
 /**
@@ -41,7 +44,6 @@ export function useOfficialLive(
 ): OfficialLive {
   const [queue, setQueue] = useState(() => kept.queue.value);
   const [synced, setSynced] = useState<number | null>(null);
-  const [lastOffset] = useState(() => kept.clock.value?.offset ?? 0);
   // Ids the room refused this visit; their reason came as `problem`.
   const [refusedIds, setRefusedIds] = useState<ReadonlySet<string>>(new Set());
   const keep = useCallback(
@@ -69,7 +71,7 @@ export function useOfficialLive(
     clocked: (estimate) => {
       if (!estimate) return;
       setSynced(Math.ceil(estimate.accuracy));
-      void kept.clock.save(estimate);
+      void kept.clock.save({ ...estimate, at: Date.now() });
       const raw = kept.queue.value.filter(isRaw);
       if (raw.length === 0 || !offsetKnown(estimate)) return;
       // The raw touches take this offset, kept before they go, so a reload sends the same.
@@ -85,10 +87,10 @@ export function useOfficialLive(
     socket?.announce({ type: "task", task });
   }, [socket, task]);
 
-  // DESIGN 8f: the programme as last received, for a reload without a connection.
+  // DESIGN 8f: the programme and the official's records as last received, for a reload without a connection.
   useEffect(() => {
-    if (room.heats) void kept.programme.save({ heats: room.heats, activeHeatId: room.activeHeatId });
-  }, [kept, room.heats, room.activeHeatId]);
+    if (room.heats) void kept.programme.save({ heats: room.heats, activeHeatId: room.activeHeatId, ownRecords: room.ownRecords });
+  }, [kept, room.heats, room.activeHeatId, room.ownRecords]);
 
   const submit = useCallback(
     async (record: QueuedRecord) => {
@@ -104,5 +106,6 @@ export function useOfficialLive(
     return queue.some((r) => r.id === id) ? { kind: "waiting", count: queue.length } : { kind: "sent" };
   };
 
-  return { ...room, submit, status, unsent: queue.length, synced, lastOffset };
+  // Read at each render: every clock answer keeps a new one and renders (setSynced).
+  return { ...room, submit, status, unsent: queue.length, synced, lastClock: kept.clock.value };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -17,6 +18,7 @@ import type { Kept } from "../storage/phoneStore";
 import { SentRecord } from "../SentRecord";
 import { bigButton } from "../sizes";
 import type { OfficialLive } from "../useOfficialLive";
+import { LaneCodes } from "../LaneCodes";
 
 /**
  * The arrival-order judge (DESIGN 8): one button per occupied lane, tapped in finishing order, and
@@ -76,6 +78,7 @@ function JudgeRun({
       return { lane, caption: codes.length > 0 ? `${swimmer} · ${codes.join(",")}` : swimmer };
     });
   const marked = occupied.filter((lane) => entryStatusText(heat.lanes[lane]) !== null);
+  const coded = lanes.filter(({ lane }) => (heat.lanes[lane]!.codes ?? []).length > 0);
 
   const send = async () => {
     const id = commandId();
@@ -101,6 +104,15 @@ function JudgeRun({
         {t("official.judge.send")}
       </Button>
       {sent && <SentRecord text={t("official.judge.sent")} status={live.status(sent)} />}
+      {/* The letters on the pad spelled out, as the timekeeper's phone has them: no hover at the wall. */}
+      {coded.map(({ lane }) => (
+        <Box key={lane}>
+          <Typography sx={{ fontWeight: 500, mb: 0.5 }}>
+            {t("official.heat.lane", { lane })}: {heat.lanes[lane]!.swimmer}
+          </Typography>
+          <LaneCodes codes={heat.lanes[lane]!.codes} lane={lane} />
+        </Box>
+      ))}
     </Stack>
   );
 }

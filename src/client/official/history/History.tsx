@@ -12,7 +12,7 @@ import { formatSwimTime } from "../../../shared/race-time";
 import { finishOrderLine } from "../../live/finishOrder";
 import { commandId } from "../../live/MeetConnection";
 import { t } from "../../i18n/texts";
-import { historyOf, placesOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
+import { historyOf, originalsKey, placesOf, readOriginals, rememberOriginal, type HistoryRecord } from "./history";
 import { SentRecord } from "../SentRecord";
 import { HistorySection } from "./HistorySection";
 import { Tag } from "../../components/Tag";
@@ -35,17 +35,19 @@ const keyOf = (heat: Heat, item: HistoryRecord) => `${heat.id}:${item.subject}`;
  * DESIGN 8: the heats this official recorded at the meet, with their own records as they stand (the
  * time as swimmers read it), each to correct or withdraw. The room keeps the original beside it and
  * the referee's decision still wins; the page says so where it applies. A corrected record shows what
- * was first sent beside it, as the phone remembers under `originalsKey`.
+ * was first sent beside it, as the phone remembers under `originalsKey` (this page's chunk alone
+ * knows it, so the meet's screen carries none of the history's code before there is one, DESIGN 11).
  */
-export function History({ live, originalsKey }: { live: OfficialLive; originalsKey: string }) {
+export function History({ live, meetId, officialId }: { live: OfficialLive; meetId: number; officialId: number }) {
   const [open, setOpen] = useState<Open | null>(null);
-  const [originals, setOriginals] = useState(() => readOriginals(localStorage, originalsKey));
+  const storeKey = originalsKey(meetId, officialId);
+  const [originals, setOriginals] = useState(() => readOriginals(localStorage, storeKey));
   if (live.ownRecords === null) return null;
   const heats = historyOf(live.ownRecords, live.heats);
 
   const send = (heat: Heat, item: HistoryRecord, correction: CorrectRecordMessage["correction"]) => {
     const id = commandId();
-    setOriginals(rememberOriginal(localStorage, originalsKey, item.record, id, recordText(item.record)));
+    setOriginals(rememberOriginal(localStorage, storeKey, item.record, id, recordText(item.record)));
     live.submit({ type: "correct_record", id, heat_id: heat.id, record_id: item.record.id, correction });
     setOpen({
       key: keyOf(heat, item),

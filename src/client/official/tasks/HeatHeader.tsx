@@ -1,7 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { heatStatusLook } from "../../../shared/heat-rules";
+import { heatStatusLook } from "../../../shared/heat-status";
 import { heatRace, heatTitle } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { Tag } from "../../components/Tag";
@@ -13,7 +13,7 @@ import type { OfficialLive } from "../useOfficialLive";
 
 /** The active heat as every task sees it: its name, race, status and the running race clock. */
 export function HeatHeader({ heat, live }: { heat: Heat; live: OfficialLive }) {
-  const roomNow = useRoomNow(live.clock);
+  const roomNow = useRoomNow(live.clock, live.lastClock?.offset);
   return (
     <Box component="section" aria-label={heatTitle(heat)}>
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>

@@ -88,8 +88,8 @@ function LaneRun({
   useEffect(() => hold(finish ? heat.id : null), [finish, heat.id, hold]);
   const [sent, setSent] = useState<{ id: string; time: number | null; unsure?: UnsureReason } | null>(null);
   // With a finish the splits show as the room will compute them, by the offset sent with it; a raw
-  // touch (DESIGN 8f) by the offset it will take, once the phone has one.
-  const offset = finish?.offset ?? live.clock?.estimate?.offset ?? null;
+  // touch (DESIGN 8f) by the offset it will take, and until this page has one by the last it kept.
+  const offset = finish?.offset ?? live.clock?.estimate?.offset ?? live.lastClock?.offset ?? null;
   const swimmer = heat.lanes[lane]?.swimmer.trim();
   const entry = entryStatusText(heat.lanes[lane]);
   // A withdrawn swimmer does not swim: there is nothing to time (DESIGN 8e).
@@ -156,16 +156,17 @@ function LaneRun({
             </Typography>
             {heat.start_time == null ? (
               <Typography>{t("official.timekeeper.unknownTime")}</Typography>
-            ) : offset == null ? (
-              <Typography>{t("official.timekeeper.unsyncedTime")}</Typography>
             ) : (
-              <Typography
-                data-testid="captured-time"
-                sx={{ fontSize: "3rem", fontWeight: 500, textAlign: "center", fontVariantNumeric: "tabular-nums" }}
-              >
-                {timeText(raceTimeOf(finish.touched_at, offset, heat.start_time))}
-              </Typography>
+              offset != null && (
+                <Typography
+                  data-testid="captured-time"
+                  sx={{ fontSize: "3rem", fontWeight: 500, textAlign: "center", fontVariantNumeric: "tabular-nums" }}
+                >
+                  {timeText(raceTimeOf(finish.touched_at, offset, heat.start_time))}
+                </Typography>
+              )
             )}
+            {heat.start_time != null && finish.offset == null && <Typography>{t("official.timekeeper.unsyncedTime")}</Typography>}
             <Typography id={`unsure-${heat.id}-${lane}`} variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
               {t("official.timekeeper.unsure")}
             </Typography>

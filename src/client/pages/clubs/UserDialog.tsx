@@ -70,7 +70,7 @@ export function UserDialog({
       deleteLabel={user && onDeleted ? t("staff.users.removeCheckbox") : undefined}
       onDelete={user && onDeleted ? remove : undefined}
     >
-      <TextField {...form.field("username")} type="email" label={t("common.fields.username")} autoFocus fullWidth />
+      <TextField {...form.field("username")} type="email" label={t("common.fields.email")} autoFocus fullWidth />
       <TextField {...form.field("first_name")} label={t("common.fields.firstName")} fullWidth />
       <TextField {...form.field("last_name")} label={t("common.fields.lastName")} fullWidth />
       {!user && <Alert severity="info">{t("staff.users.welcomeNote")}</Alert>}

@@ -38,7 +38,7 @@ export function UserList({
         { key: "avatar", label: "", width: 56, render: (user) => <UserAvatar person={user} /> },
         {
           key: "username",
-          label: t("common.fields.username"),
+          label: t("common.fields.email"),
           render: (user) => (
             <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5 }}>
               {user.username}

@@ -56,7 +56,9 @@ export function ArrivalDecisionDialog({
             {judges.map((places, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a judge is known by their position (K1, K2), nothing else.
               <Typography component="li" variant="body2" key={i} sx={{ mb: 0.5 }}>
-                <strong>{`K${i + 1}`}</strong>: {places.length > 0 ? finishOrderLine(places) : t("meet.heat.none")}
+                {/* The sheet's row name with what it stands for (issue 41: 'K1' alone said nothing). */}
+                <strong>{`K${i + 1}`}</strong> ({t("meet.heat.observers.K", { number: i + 1 })}):{" "}
+                {places.length > 0 ? finishOrderLine(places) : t("meet.heat.none")}
               </Typography>
             ))}
           </Box>

@@ -11,12 +11,15 @@ import { t } from "../../i18n/texts";
 const OBSERVERS = ["K", "S"] as const;
 const isObserver = (kind: string): kind is (typeof OBSERVERS)[number] => (OBSERVERS as readonly string[]).includes(kind);
 
+type OrderRow = { label: string; places: string[]; meaning?: string };
+
 /**
  * SPEC 3: every vva entry is a comma-separated list of places, one per lane in lane order; the
- * K (arrival-order judge) and S (timekeepers) rows are numbered per kind.
+ * K (arrival-order judge) and S (timekeepers) rows are numbered per kind, each with what its
+ * letter stands for (issue 41: 'K1' alone said nothing to a new user).
  */
-function orderRows(vva: Vva): { label: string; kind?: string; places: string[] }[] {
-  const rows: { label: string; kind?: string; places: string[] }[] = [];
+function orderRows(vva: Vva): OrderRow[] {
+  const rows: OrderRow[] = [];
   const split = (value: string) => value.split(",").map((place) => place.trim());
   if (vva.time) rows.push({ label: t("meet.heat.orders.time"), places: split(vva.time) });
   if (vva.result) rows.push({ label: t("meet.heat.orders.result"), places: split(vva.result) });
@@ -24,7 +27,8 @@ function orderRows(vva: Vva): { label: string; kind?: string; places: string[] }
   for (const row of vva.rows ?? []) {
     const kind = row.r ?? "";
     seen[kind] = (seen[kind] ?? 0) + 1;
-    rows.push({ label: `${kind}${seen[kind]}`, kind, places: split(row.value) });
+    const meaning = isObserver(kind) ? t(`meet.heat.observers.${kind}`, { number: seen[kind] }) : undefined;
+    rows.push({ label: `${kind}${seen[kind]}`, places: split(row.value), meaning });
   }
   return rows;
 }
@@ -33,9 +37,7 @@ function orderRows(vva: Vva): { label: string; kind?: string; places: string[] }
 export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly string[] }) {
   const rows = vva ? orderRows(vva) : [];
   if (rows.length === 0) return <Typography color="text.secondary">{t("meet.heat.arrivalEmpty")}</Typography>;
-  const legend = [...new Set(rows.flatMap((row) => (row.kind && isObserver(row.kind) ? [row.kind] : [])))]
-    .map((kind) => `${kind}: ${t(`meet.heat.observationKinds.${kind}`)}`)
-    .join(", ");
+  const legend = rows.flatMap((row) => (row.meaning ? [`${row.label} = ${row.meaning}`] : [])).join(" · ");
   return (
     <>
       <TableContainer>
@@ -54,7 +56,7 @@ export function ArrivalOrder({ vva, lanes }: { vva: Vva | null; lanes: readonly 
             {rows.map((row) => (
               <TableRow key={row.label}>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: "nowrap" }}>
-                  {row.label}
+                  {row.meaning ? <abbr title={row.meaning}>{row.label}</abbr> : row.label}
                 </TableCell>
                 {lanes.map((lane, i) => (
                   <TableCell key={lane} align="center">

@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { ENTRY_STATUSES, entryStatusOf, laneNumbers, overRelayLimit, type Lane, type RelayPoints } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { unsureText } from "../../../shared/labels";
+import { ClassStatus } from "../../components/ClassStatus";
 import { ExceptionCodes } from "../../components/ExceptionCodes";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { t } from "../../i18n/texts";
@@ -185,6 +186,7 @@ export function LaneTable({
                     {(lane.club || lane.handicap) && (
                       <Caption sx={narrow}>
                         {[lane.club, lane.handicap && t("meet.results.sportClass", { cls: lane.handicap })].filter(Boolean).join(" · ")}
+                        <ClassStatus status={lane.class_status} />
                       </Caption>
                     )}
                     <EntryMarkers lane={lane} />
@@ -192,7 +194,10 @@ export function LaneTable({
                     <RelayPointsNote relay={lane.relay_points} />
                   </TableCell>
                   <TableCell sx={wide}>{lane.license || t("meet.heat.none")}</TableCell>
-                  <TableCell sx={wide}>{lane.handicap || t("meet.heat.none")}</TableCell>
+                  <TableCell sx={wide}>
+                    {lane.handicap || t("meet.heat.none")}
+                    <ClassStatus status={lane.class_status} />
+                  </TableCell>
                   <TableCell sx={{ minWidth: 120, ...wide }}>{lane.club || t("meet.heat.none")}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", ...wide }}>{entry(lane)}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500, whiteSpace: "nowrap" }}>

@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Icon from "@mui/material/Icon";
+import { classStatusLabel, classStatusMeaning, classStatusShown } from "../../components/ClassStatus";
 import { readExceptionCodes } from "../../../shared/exception-codes";
 import { heatRace, heatTitle } from "../../../shared/labels";
 import { isOccupied, isWithdrawn, laneNumbers, type Heat } from "../../../shared/programme";
@@ -50,6 +51,9 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
     heats.flatMap((heat) => Object.values(heat.lanes).flatMap((lane) => readExceptionCodes(lane.codes))).map((c) => [c.code, c]),
   );
   const codes = [...legend.values()].sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
+  const statuses = [...new Set(heats.flatMap((heat) => Object.values(heat.lanes).flatMap((lane) => lane.class_status ?? [])))].filter(
+    classStatusShown,
+  );
   return (
     <>
       {printStyles}
@@ -84,7 +88,10 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
                             <td>{key}</td>
                             <td>{isWithdrawn(lane) ? `${lane.swimmer} (${t("common.entryStatus.WDR")})` : lane.swimmer}</td>
                             <td>{lane.club ?? ""}</td>
-                            <td>{lane.handicap ?? ""}</td>
+                            <td>
+                              {lane.handicap ?? ""}
+                              {classStatusShown(lane.class_status) && ` (${classStatusLabel(lane.class_status)})`}
+                            </td>
                             <td>
                               {readExceptionCodes(lane.codes)
                                 .map((c) => c.code)
@@ -106,6 +113,19 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
                     <div key={code} style={{ display: "contents" }}>
                       <dt>{code}</dt>
                       <dd>{meaning}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+            {statuses.length > 0 && (
+              <section>
+                <h2>{t("meet.classStatus.title")}</h2>
+                <dl>
+                  {statuses.map((status) => (
+                    <div key={status} style={{ display: "contents" }}>
+                      <dt>{classStatusLabel(status)}</dt>
+                      <dd>{classStatusMeaning(status)}</dd>
                     </div>
                   ))}
                 </dl>

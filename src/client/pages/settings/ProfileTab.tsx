@@ -30,7 +30,7 @@ export function ProfileTab() {
       )}
       <Facts
         items={[
-          { label: t("common.fields.username"), value: profile.username },
+          { label: t("common.fields.email"), value: profile.username },
           { label: t("common.fields.firstName"), value: profile.first_name },
           { label: t("common.fields.lastName"), value: profile.last_name },
           {

@@ -24,7 +24,7 @@ import { t } from "../../../i18n/texts";
 import { useNearViewport, usePrintAll } from "../../../hooks/useNearViewport";
 import { resultParts } from "../../../../shared/result-parts";
 import { ResultTable } from "./ResultTable";
-import { clubEvents, eventTitle, partTitle, resultClubs } from "./resultFormat";
+import { clubEvents, eventTitle, partTitle, resultClubs, statusLegend } from "./resultFormat";
 import { useRefetchOnChange } from "./useRefetchOnChange";
 import { ClubChoice } from "./ClubChoice";
 
@@ -147,6 +147,7 @@ export function ResultsScreen({ id }: { id: string }) {
   useRefetchOnChange(live.heats, results.reload);
   const [club, setClub] = useState<string | null>(null);
   const events = useMemo(() => clubEvents(results.data?.events ?? [], club), [results.data, club]);
+  const legend = useMemo(() => statusLegend(events), [events]);
   const clubs = useMemo(() => resultClubs(results.data?.events ?? []), [results.data]);
   const { all, print } = usePrintAll();
 
@@ -191,6 +192,11 @@ export function ResultsScreen({ id }: { id: string }) {
           {name}
         </Typography>
         <Typography sx={{ color: "#000" }}>{[t("meet.results.title"), club, date].filter(Boolean).join(" · ")}</Typography>
+        {legend && (
+          <Typography variant="body2" sx={{ color: "#000" }}>
+            {legend}
+          </Typography>
+        )}
       </Box>
 
       {results.data ? (

@@ -19,6 +19,19 @@ export function placeText(row: Pick<ResultRow, "place" | "status">): string {
   return row.status ? t(`meet.results.statusShort.${row.status}`) : "";
 }
 
+const STATUS_ORDER = ["DNS", "DNF", "DSQ", "EXH"] as const;
+
+/**
+ * What the abbreviations in the place column stand for ("BM = Buiten mededinging"), those the results
+ * have only: paper has no hover (issue 41). Empty when every row is placed.
+ */
+export function statusLegend(events: readonly Pick<EventResults, "overall">[]): string {
+  const shown = new Set(events.flatMap((event) => event.overall.map((row) => row.status)));
+  return STATUS_ORDER.filter((status) => shown.has(status))
+    .map((status) => `${t(`meet.results.statusShort.${status}`)} = ${t(`meet.results.statusLong.${status}`)}`)
+    .join(" · ");
+}
+
 /** The status spelled out, with the referee's reason: "Gediskwalificeerd: SW 4.4"; null for a placed row. */
 export function statusText(row: Pick<ResultRow, "status" | "reason">): string | null {
   if (!row.status) return null;
