@@ -115,7 +115,12 @@ export default defineConfig({
     client: {
       // The officials' phone page is an entry of its own (DESIGN 8/11): it must not load the management
       // app. Only the browser build: the Worker's environment has its own entry.
-      build: { outDir: `${outDir}/client`, rolldownOptions: { input: { main: "index.html", official: "official.html" } } },
+      // Valibot's schema builders have no side effects; rolldown does not take valibot's own marks for it
+      // across modules, so every schema of a shared module would reach every page that imports one.
+      build: {
+        outDir: `${outDir}/client`,
+        rolldownOptions: { input: { main: "index.html", official: "official.html" }, treeshake: { manualPureFunctions: ["v"] } },
+      },
     },
     zwemtijd: { build: { outDir: `${outDir}/zwemtijd` } },
   },
