@@ -79,7 +79,8 @@ function table(title, cells) {
 
 // General mode.
 const general = [];
-for (const kind of KINDS)
+const MODE = process.env.BENCH_HORN_MODE ?? "both";
+for (const kind of MODE === "learned" ? [] : KINDS)
   for (const snrDb of SNRS) {
     const results = [];
     for (const { hall, seed } of HALLS)
@@ -92,7 +93,7 @@ const g = table(`General detector (${HALLS.map((h) => h.name).join(", ")}; ${PER
 // far off is counted on its own (a whistle, as a start whistle is, only weaker and mostly echo).
 const none = { plain: [0, 0], whistle: [0, 0] };
 const falses = [];
-for (const { hall, seed } of HALLS)
+for (const { hall, seed } of MODE === "learned" ? [] : HALLS)
   for (let i = 0; i < NONE; i++) {
     const r = rec.makeRecording({ kind: "none", snrDb: 0, seed: seed + 50_000 + i, hall });
     const j = judge(r);
@@ -123,7 +124,7 @@ const learnedCells = [];
 const learnedFalse = { none: [0, 0], other: [0, 0] };
 const learnedFalses = [];
 let notLearned = 0;
-const venues = Math.max(2, Math.round(PER_CELL / 2));
+const venues = MODE === "general" ? 0 : Math.max(2, Math.round(PER_CELL / 2));
 const learnedTiming = [];
 for (const kind of KINDS) {
   const perSnr = new Map(SNRS.map((s) => [s, []]));
@@ -144,7 +145,8 @@ for (const kind of KINDS) {
           learnedTiming.push(performance.now() - t0);
         }
       const others = [rec.makeRecording({ kind: "none", snrDb: 0, seed: venue + 3_000, hall })];
-      for (const other of rec.SIGNAL_KINDS)
+      // Every other kind of signal (the same kind from another device is another question: a whistle is a whistle).
+      for (const other of rec.SIGNAL_KINDS.filter((k) => k !== kind))
         others.push(rec.makeRecording({ kind: other, snrDb: 20, seed: venue + 4_000 + rec.SIGNAL_KINDS.indexOf(other), hall }));
       for (const r of others) {
         const key = r.kind === "none" ? "none" : "other";
