@@ -288,10 +288,13 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
   for (let t = MIN_W + 2; t + S + 8 <= frames; t++) {
     // Something holds 10 dB over the hall from here on, where it did not just before.
     if (judge(t) < 10) continue;
-    inC.fill(0);
+    // How much of the band it fills, from the frame it is surely in.
+    judge(t + 4);
     let spread = 0;
+    for (let k = 0; k < bins; k++) if (held[k]! >= 6) spread++;
+    judge(t);
+    inC.fill(0);
     for (let k = 0; k < bins; k++) if (held[k]! >= 6) inC[k] = 1;
-    for (let k = 0; k < bins; k++) spread += inC[k]!;
     const before = Math.max(lev(Math.max(0, t - 4)), lev(Math.max(0, t - 5)), lev(Math.max(0, t - 6)));
     if (before > 8) continue;
     const best = t;
@@ -305,8 +308,16 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     while (ta < best + 8 && lev(ta) < top - 6) ta++;
     const levels: number[] = [];
     for (let u = ta; u < ta + S; u++) levels.push(lev(u));
+    // Steady, or building steadily as the hall's echo joins it: the spread about a straight line.
     const mean = levels.reduce((a, b) => a + b, 0) / levels.length;
-    const sd = Math.sqrt(levels.reduce((a, b) => a + (b - mean) ** 2, 0) / levels.length);
+    const mid = (levels.length - 1) / 2;
+    let slopeNum = 0;
+    let slopeDen = 0;
+    for (let i = 0; i < levels.length; i++) {
+      slopeNum += (i - mid) * (levels[i]! - mean);
+      slopeDen += (i - mid) ** 2;
+    }
+    const sd = Math.sqrt(levels.reduce((a, b, i) => a + (b - mean - (slopeNum / slopeDen) * (i - mid)) ** 2, 0) / levels.length);
     const comps: number[] = [];
     for (let k = 0; k < bins; k++)
       if (held[k]! >= 10 && held[k]! >= (held[k - 1] ?? -Infinity) && held[k]! >= (held[k + 1] ?? -Infinity)) comps.push(k);
@@ -437,11 +448,18 @@ function burstShape(x: Float64Array, fs: number, at: number): number {
   const up = post.findIndex((v) => v > floor + 6);
   const full = post.findIndex((v, i) => i >= up && v > top - 6);
   const riseMs = up < 0 || full < 0 ? Infinity : (full - up) * 2;
-  // Its level over 30–150 ms: flat for a burst.
+  // Its level over 30–150 ms: held (or building with the hall's echo) for a burst; a splash dies away.
   const first = quantile(plateau.slice(0, 20), 0.5);
   const last = quantile(plateau.slice(40), 0.5);
   const spreadDb = quantile(plateau, 0.9) - quantile(plateau, 0.1);
-  return Math.min(margin(riseMs, 14, 8), margin(Math.abs(last - first), 3, 1.5), margin(spreadDb, 8, 5), margin(top - floor, 8, 12));
+  // A splash can be as loud as a start signal is over the hall at 10 dB: a burst must be louder.
+  return Math.min(
+    margin(riseMs, 14, 8),
+    margin(first - last, 3, 1.5),
+    margin(last - first, 14, 11),
+    margin(spreadDb, 13, 10),
+    margin(top - floor, 20, 24),
+  );
 }
 
 /**
