@@ -5,7 +5,7 @@
 //
 // A venue sounds one signal all day: `venue` draws the signal from its own seed, so several
 // recordings (new hall noise, level, reverb, speech) carry the same device's signal; a whistle blown
-// by a person then differs in pitch by up to 3 % from one start to the next.
+// by a person then differs in pitch by up to 3 % from one start to the next, and the hall's echo a little.
 //
 // A recording is what the AudioWorklet's ring buffer holds when Start is pressed: some history, the
 // 1.5 s window [from, to) the onset is searched in, and often a moment after it. Into a hall's
@@ -804,17 +804,20 @@ export function makeRecording(opts: RecordingOptions): Recording {
   const bgRms = rms(background, from, to) || 1;
   for (let i = 0; i < n; i++) background[i]! *= level / bgRms;
 
-  const rt60 = d.range(hall.rt60);
+  // A venue's hall is the same hall every time: its echo and the desk's place in it vary a little.
+  const venue = opts.venue !== undefined ? new Draw(opts.venue * 7_727 + 5) : null;
+  const rt60 = venue ? venue.range(hall.rt60) * d.uni(0.9, 1.1) : d.range(hall.rt60);
+  const venueDrr = venue ? venue.range(hall.drrDb) : 0;
   const reverb = new HallReverb(fs, rt60);
   about.push(`RT60 ${rt60.toFixed(1)} s`);
   // What goes through the hall, each with its own direct-to-reverberant ratio.
   const wet = new Float32Array(n);
   const dry = new Float32Array(n);
-  const place = (x: Float32Array, at: number, gain: number, drrDb: number) => {
+  const place = (x: Float32Array, at: number, gain: number, drrDb: number, surfaces = d) => {
     const direct = new Float32Array(x.length);
     for (let i = 0; i < x.length; i++) direct[i] = x[i]! * gain;
     addScaled(dry, direct, at, 1);
-    addScaled(dry, reflections(d, direct, fs), at, 1);
+    addScaled(dry, reflections(surfaces, direct, fs), at, 1);
     addScaled(wet, direct, at, Math.sqrt(10 ** (-drrDb / 10) / reverb.energy));
   };
 
@@ -840,8 +843,9 @@ export function makeRecording(opts: RecordingOptions): Recording {
               : d.uni(to, Math.min(n - 10 * ms, to + 200 * ms)),
     );
     const gain = (level * 10 ** (opts.snrDb / 20)) / (rms(sig.direct, 0, sig.measured) || 1);
-    const drr = d.range(hall.drrDb);
-    place(sig.direct, onset, gain, drr);
+    const drr = venue ? venueDrr + d.uni(-2, 2) : d.range(hall.drrDb);
+    // In a venue the signal's first reflections come off the same surfaces every time.
+    place(sig.direct, onset, gain, drr, venue ?? d);
     about.unshift(
       `${opts.kind} ${sig.about} at ${((onset - from) / fs).toFixed(3)} s (${where}), SNR ${opts.snrDb} dB, DRR ${drr.toFixed(0)} dB`,
     );

@@ -291,7 +291,18 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // How much of the band it fills, from the frame it is surely in.
     judge(t + 4);
     let spread = 0;
-    for (let k = 0; k < bins; k++) if (held[k]! >= 6) spread++;
+    // Its power against the whole hall's: a start signal is meant to be heard over the hall; a
+    // referee's whistle from another pool is not.
+    let excess = 0;
+    let hallPower = 0;
+    for (let k = 0; k < bins; k++) {
+      const p = 10 ** (bg[k]! / 10);
+      hallPower += p;
+      if (held[k]! < 6) continue;
+      spread++;
+      excess += p * (10 ** (held[k]! / 10) - 1);
+    }
+    const loudness = db(excess / hallPower + 1e-12);
     judge(t);
     inC.fill(0);
     for (let k = 0; k < bins; k++) if (held[k]! >= 6) inC[k] = 1;
@@ -405,7 +416,17 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
         ? Math.min(margin(dev, 0.1, 0.06), margin(snr, 12, 16), margin(width, swing + 2, swing), margin(standsOut, 10, 14))
         : 0;
     const shape = voice ? 0 : Math.max(tone, whistle, broadband ? 1 : 0);
-    const confidence = Math.min(margin(snr, 10, 14), margin(before, 8, 4), margin(sd, 5, 3), shape);
+    // The direct sound of something near is there at once; a far source is mostly its echo, building up.
+    const early = (levels[0]! + levels[1]! + levels[2]!) / 3;
+    const late = levels.slice(levels.length >> 1).reduce((p, q) => p + q, 0) / (levels.length - (levels.length >> 1));
+    const confidence = Math.min(
+      margin(snr, 10, 14),
+      margin(before, 8, 4),
+      margin(sd, 5, 3),
+      margin(late - early, 12, 8),
+      margin(loudness, -8, -3),
+      shape,
+    );
     events.push({
       kind: broadband && tone < 0.5 ? "noise" : "sustained",
       at: best * hopIn,
@@ -734,6 +755,13 @@ const HOP = 32;
 const HALL_QUANTILE = 0.2;
 /** An envelope correlation that counts without the waveform's. */
 const STRONG_ENVELOPE = 0.85;
+/** The waveform is compared over the signal's first 100 ms: later, the hall's echo (never quite the same) dominates. */
+const WAVEFORM_MS = 100;
+/**
+ * What the envelope must show where the waveform matched beyond doubt: at the hall's level it
+ * barely stands out, but it must not point elsewhere.
+ */
+const LEAST_AGREEMENT = 0.1;
 
 /** Every `step`-th mean of `step` samples of [a, b), non-finite samples as silence. */
 function decimate(samples: Float32Array, a: number, b: number, step: number): Float64Array {
@@ -944,6 +972,23 @@ interface Match {
   waveform: number;
 }
 
+/**
+ * How much of the template's waveform to compare: its first WAVEFORM_MS, or less where that holds
+ * nearly all its energy (a pistol's report is over in milliseconds; the rest is the hall).
+ */
+function waveformLength(t: Float64Array, lead: number, rate: number): number {
+  const most = Math.min(t.length - lead, Math.round((WAVEFORM_MS / 1000) * rate));
+  let total = 0;
+  for (let i = lead; i < lead + most; i++) total += t[i]! * t[i]!;
+  let e = 0;
+  const least = Math.round(0.02 * rate);
+  for (let n = 0; n < most; n++) {
+    e += t[lead + n]! * t[lead + n]!;
+    if (n >= least && e >= 0.9 * total) return n + 1;
+  }
+  return most;
+}
+
 /** The template's strongest components (Hz), or none when its sound is broadband. */
 function components(t: Float64Array, lead: number, rate: number): number[] {
   let n = 1;
@@ -1011,16 +1056,18 @@ function bestMatch(x: Float64Array, signal: Learned, rate: number, lo: number, h
 
 /**
  * The signal's onset in a lesson, where it sounds once: of the events that pass as start signals the
- * strongest, else the strongest that rose from the hall (the starter may have sounded something the
+ * first about as strong as the strongest, else so of those that rose well from the hall (the starter may have sounded something the
  * general detector does not know).
  */
 function lessonOnset(x: Float64Array, fs: number): number | null {
   const events = [...sustainedEvents(x, fs), ...impulseEvents(x, fs)].filter((e) => !e.continues);
   for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
   const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE);
-  const pool = sure.length ? sure : events.filter((e) => e.snr >= 15);
+  const pool = (sure.length ? sure : events.filter((e) => e.snr >= 15)).sort((p, q) => p.at - q.at);
   if (pool.length === 0) return null;
-  const loudest = pool.reduce((p, q) => (q.snr > p.snr ? q : p));
+  // The first as strong (within 6 dB) as the strongest: a held signal's later parts are not its onset.
+  const strongest = Math.max(...pool.map((e) => e.snr));
+  const loudest = pool.find((e) => e.snr >= strongest - 6)!;
   const before = Math.round((loudest.kind === "impulse" ? 0.003 : 0.006) * fs);
   const after = Math.round((loudest.kind === "impulse" ? 0.003 : 0.035) * fs);
   return refineOnset(x, fs, loudest, loudest.at - before, loudest.at + after);
@@ -1077,7 +1124,8 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   const threshold = Math.min(0.75, Math.max(LEAST_THRESHOLD, floor + 0.1));
   // The waveform's correlation the hall before the signal reaches; a match must stand well above it.
   let waveFloor = 0;
-  for (const c of normalisedCorrelation(x.subarray(0, Math.max(0, onset - lead)), t)) waveFloor = Math.max(waveFloor, c);
+  for (const c of normalisedCorrelation(x.subarray(0, Math.max(0, onset - lead)), t.subarray(0, lead + waveformLength(t, lead, rate))))
+    waveFloor = Math.max(waveFloor, c);
   return {
     sample_rate: rate,
     lead,
@@ -1099,10 +1147,40 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const a = Math.max(0, Math.floor(lo / step) - Math.round(0.25 * rate));
   const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + t.length);
   const x = decimate(samples, a * step, b * step, step);
+  const waveformThreshold = learned.waveform ?? 0.3;
+  // The same device sounds the same every time: the waveform's correlation, where it stands clear,
+  // finds it even at the hall's level (0 dB); its envelope must not contradict it.
+  const length = waveformLength(t, template.lead, rate);
+  const ncc = normalisedCorrelation(x, t.subarray(0, template.lead + length));
+  const energy = new Float64Array(x.length + 1);
+  for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
+  const mean = (i: number, n: number) => (energy[Math.min(x.length, i + n)]! - energy[i]!) / n;
+  // Where a held sound began, not anywhere along it: the sound rises there (its lead is quieter).
+  let top = -1;
+  for (let j = 0; j < ncc.length; j++) {
+    const at = a + j + template.lead;
+    if (at * step < lo || at * step >= hi || mean(j, template.lead) > 0.7 * mean(j + template.lead, length)) continue;
+    if (top < 0 || ncc[j]! > ncc[top]!) top = j;
+  }
+  if (top >= 0 && ncc[top]! >= waveformThreshold) {
+    const l = ncc[top - 1] ?? ncc[top]!;
+    const r = ncc[top + 1] ?? ncc[top]!;
+    const bend = l - 2 * ncc[top]! + r;
+    const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
+    const index = Math.round((a + top + template.lead + shift) * step);
+    const there = bestMatch(x, template, rate, top + template.lead - HOP, top + template.lead + HOP);
+    const agrees =
+      there !== null && (there.score >= learned.threshold - 0.25 || (ncc[top]! >= 2 * waveformThreshold && there.score >= LEAST_AGREEMENT));
+    if (index >= lo && index < hi && agrees) {
+      const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (ncc[top]! - waveformThreshold)) / (1 - waveformThreshold));
+      return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
+    }
+  }
   const match = bestMatch(x, template, rate, Math.ceil(lo / step) - a, Math.ceil(hi / step) - a);
   if (!match || match.score < learned.threshold - 0.15) return { onset: null, why: "no-signal" };
   // Its envelope and its waveform, or (a whistle blown a little higher) an envelope beyond doubt.
-  const sure = match.score >= learned.threshold && (match.waveform >= (learned.waveform ?? 0.3) || match.score >= STRONG_ENVELOPE);
+  const rises = match.at >= template.lead && mean(match.at - template.lead, template.lead) <= 0.7 * mean(match.at, length);
+  const sure = rises && match.score >= learned.threshold && (match.waveform >= waveformThreshold || match.score >= STRONG_ENVELOPE);
   if (!sure) return { onset: null, why: "unsure" };
   const index = (a + match.at) * step;
   if (index < lo || index >= hi) return { onset: null, why: "no-signal" };
