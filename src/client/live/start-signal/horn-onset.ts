@@ -739,12 +739,16 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
 }
 
 // The venue's own signal (DESIGN 6b). The template is the first LEARN_MS of the signal as it sounded
-// at this desk, lowered to about 16 kHz, after LEAD_MS of silence (the hall before the onset then
-// counts against it, so a match peaks where the signal begins). It is looked for by its spectral
-// envelope: log energies in overlapping third-octave bands every 2 ms, each over the hall's own
-// level in that band, correlated with the template's (robust to another level, another echo and a
-// whistle blown a few per cent higher); the waveform's own correlation then places the onset to the
-// sample where it holds (an electronic signal sounds the same every time).
+// at this desk, lowered to about 16 kHz, after LEAD_MS of silence; the lesson's hall level per band
+// is kept beside it. A start is looked for two ways. First by its waveform: the same device sounds
+// the same every time, so the normalised correlation with the template's first part (up to 100 ms,
+// less where that holds nearly all its energy: a pistol's report) finds it even at the hall's level;
+// a match counts where the sound rises (a held signal matches anywhere along it) and its envelope
+// does not point elsewhere. Else by its spectral envelope: log energies in overlapping third-octave
+// bands every 2 ms over the hall's level in each band, correlated with the template's (robust to
+// another level, another echo and a whistle blown a few per cent higher), both as a whole and as the
+// band profile it holds; that counts above the learned threshold with the waveform agreeing, or
+// beyond doubt (STRONG_ENVELOPE) without it. Its onset is then fitted as the general detector's is.
 const LEARN_MS = 180;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
@@ -755,7 +759,7 @@ const HOP = 32;
 const HALL_QUANTILE = 0.2;
 /** An envelope correlation that counts without the waveform's. */
 const STRONG_ENVELOPE = 0.85;
-/** The waveform is compared over the signal's first 100 ms: later, the hall's echo (never quite the same) dominates. */
+/** The waveform is compared over at most the signal's first 100 ms: later, the hall's echo (never quite the same) dominates. */
 const WAVEFORM_MS = 100;
 /**
  * What the envelope must show where the waveform matched beyond doubt: at the hall's level it
