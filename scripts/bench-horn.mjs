@@ -46,7 +46,9 @@ function judge(r, learned) {
   const found = horn.findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned);
   const press = reaction();
   const error = found && r.onset !== null ? (Math.abs(found.index - r.onset) / r.sampleRate) * 1000 : null;
-  return { found, error, worse: found !== null && (error === null || error > press) };
+  // A start whose onset lies outside the window searched is rightly not found: it is not counted as one.
+  const inWindow = r.onset !== null && r.onset >= r.from && r.onset < r.to;
+  return { found, error, inWindow, worse: found !== null && (error === null || error > press) };
 }
 
 const pad = (s, n) => String(s).padStart(n);
@@ -55,7 +57,7 @@ const started = performance.now();
 
 /** Per kind and SNR: a row of figures, and the answers at 10 dB or more for the budgets. */
 function table(title, cells) {
-  const rows = [`\n${title}\n  kind         SNR    n  answered    p50 error  p95 error  worse than press`];
+  const rows = [`\n${title}\n  kind         SNR    n  answered    found in window  p50 error  p95 error  worse than press`];
   const atTen = {};
   let worse = 0;
   let answered = 0;
@@ -64,14 +66,18 @@ function table(title, cells) {
     const w = results.filter((j) => j.worse).length;
     worse += w;
     answered += errors.length;
+    const inWindow = results.filter((j) => j.inWindow);
+    const found = inWindow.filter((j) => j.found).length;
     if (snrDb >= 10) {
-      const cell = (atTen[kind] ??= { n: 0, errors: [] });
-      cell.n += results.length;
+      const cell = (atTen[kind] ??= { n: 0, found: 0, errors: [] });
+      cell.n += inWindow.length;
+      cell.found += found;
       cell.errors.push(...errors);
     }
     rows.push(
       `  ${kind.padEnd(11)} ${pad(snrDb, 3)} dB ${pad(results.length, 4)} ` +
-        `${pad(errors.length, 5)} (${pad(pct(errors.length, results.length), 5)}) ` +
+        `${pad(errors.length, 5)} (${pad(pct(errors.length, results.length), 5)})  ${pad(`${found}/${inWindow.length}`, 7)} ` +
+        `(${pad(pct(found, inWindow.length), 5)}) ` +
         `${pad(ms(percentile(errors, 0.5)), 10)} ${pad(ms(percentile(errors, 0.95)), 10)}   ${w}`,
     );
   }
@@ -182,13 +188,13 @@ console.log(
     `\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
 );
 
-const perKind = Object.entries(g.atTen).map(([kind, c]) => [kind, c.errors.length / c.n, percentile(c.errors, 0.95)]);
+const perKind = Object.entries(g.atTen).map(([kind, c]) => [kind, c.found / c.n, percentile(c.errors, 0.95)]);
 const foundOk = perKind.every(([, share]) => share >= BUDGET.found);
 const p95Ok = perKind.every(([, , p]) => !(p > BUDGET.p95));
 const learnedP95 = percentile(learnedErrors, 0.95);
 console.log(
   `\nAgainst DESIGN 11:` +
-    `\n  general, at 10 dB or more, found ≥ ${BUDGET.found * 100} % and p95 within ${BUDGET.p95} ms per kind: ` +
+    `\n  general, at 10 dB or more, found ≥ ${BUDGET.found * 100} % (of onsets in the window) and p95 within ${BUDGET.p95} ms per kind: ` +
     `${perKind.map(([k, s, p]) => `${k} ${Math.round(100 * s)} % ${ms(p)}`).join(", ")}: ` +
     `found ${foundOk ? "ok" : "UNDER"}, p95 ${p95Ok ? "ok" : "OVER"}` +
     `\n  never worse than the press: ${g.worse} of ${g.answered} answers worse: ${g.worse === 0 ? "ok" : "OVER"}` +
