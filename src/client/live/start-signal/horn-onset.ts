@@ -336,10 +336,17 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const main = comps[0] ?? 0;
     const reach = Math.max(2, Math.round(0.1 * (main + kLo)));
     const track: number[] = [];
+    // Its width frame by frame (bins within 10 dB of its peak): a swept tone is narrow in every frame.
+    let frameWidth = 0;
     for (let u = ta + 1; u < ta + S; u++) {
       let peak = main;
       for (let k = Math.max(0, main - reach); k <= Math.min(bins - 1, main + reach); k++)
         if (level[u * bins + k]! > level[u * bins + peak]!) peak = k;
+      let wLo = peak;
+      while (wLo > 0 && level[u * bins + wLo - 1]! >= level[u * bins + peak]! - 10) wLo--;
+      let wHi = peak;
+      while (wHi < bins - 1 && level[u * bins + wHi + 1]! >= level[u * bins + peak]! - 10) wHi++;
+      frameWidth += (wHi - wLo + 1) / (S - 1);
       let d = phase[u * bins + peak]! - phase[(u - 1) * bins + peak]! - (2 * Math.PI * (peak + kLo) * hop) / n;
       d -= 2 * Math.PI * Math.round(d / (2 * Math.PI));
       track.push((peak + kLo + (d * n) / (2 * Math.PI * hop)) * binHz);
@@ -415,7 +422,10 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       mainHz >= 1500 && comps.length <= 4
         ? Math.min(margin(dev, 0.1, 0.06), margin(snr, 12, 16), margin(width, swing + 2, swing), margin(standsOut, 10, 14))
         : 0;
-    const shape = voice ? 0 : Math.max(tone, whistle, broadband ? 1 : 0);
+    // An electronic warble or siren: a tone swept far and fast, narrow in every frame.
+    const swept =
+      mainHz >= 500 ? Math.min(margin(frameWidth, 5, 3.5), margin(dev, 0.2, 0.12), margin(snr, 14, 18), margin(standsOut, 12, 16)) : 0;
+    const shape = voice ? 0 : Math.max(tone, whistle, swept, broadband ? 1 : 0);
     // The direct sound of something near is there at once; a far source is mostly its echo, building up.
     const early = (levels[0]! + levels[1]! + levels[2]!) / 3;
     const late = levels.slice(levels.length >> 1).reduce((p, q) => p + q, 0) / (levels.length - (levels.length >> 1));
@@ -433,7 +443,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       confidence,
       snr,
       freqs: broadband && tone < 0.5 ? [] : comps.slice(0, 4).map((k) => (k + kLo) * binHz),
-      warble: whistle > tone,
+      warble: Math.max(whistle, swept) > tone,
       continues: db(allBefore / allBg) > 8,
     });
     t = best + 6;
