@@ -704,7 +704,13 @@ export function findHornOnset(
 export type HornMiss = "no-signal" | "unsure";
 
 /** findHornOnset with the reason when it answers nothing, for the panel and the log (DESIGN 6b). */
-export function searchHornOnset(samples: Float32Array, sampleRate: number, from: number, to: number, learned?: StartSignal | null): Search {
+export function searchHornOnset(
+  samples: Float32Array,
+  sampleRate: number,
+  from: number,
+  to: number,
+  learned?: StartSignal | null,
+): HornSearch {
   const none = { onset: null, why: "no-signal" } as const;
   if (!Number.isFinite(sampleRate) || sampleRate < 8000 || !Number.isFinite(from) || !Number.isFinite(to)) return none;
   const lo = Math.max(0, Math.ceil(from));
@@ -713,10 +719,11 @@ export function searchHornOnset(samples: Float32Array, sampleRate: number, from:
   return learned ? findLearned(samples, sampleRate, lo, hi, learned) : findGeneral(samples, sampleRate, lo, hi);
 }
 
-type Search = { onset: HornOnset; why?: undefined } | { onset: null; why: HornMiss };
+/** What a search found: an onset, or why none counts. */
+export type HornSearch = { onset: HornOnset; why?: undefined } | { onset: null; why: HornMiss };
 
 /** The general detector: any start signal, in [lo, hi) of samples (DESIGN 6b). */
-function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number): Search {
+function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number): HornSearch {
   const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
   const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
   const raw = new Float64Array(b - a);
@@ -733,7 +740,7 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const edge = (e: HornEvent) => a + e.at >= lo - 0.03 * sampleRate && a + e.at < hi + 0.03 * sampleRate;
   const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e)).sort((p, q) => p.at - q.at);
   // Something signal-like that did not pass: 'te onzeker' rather than 'geen startsignaal'.
-  const miss: Search = { onset: null, why: events.some((e) => e.confidence >= 0.25 && edge(e)) ? "unsure" : "no-signal" };
+  const miss: HornSearch = { onset: null, why: events.some((e) => e.confidence >= 0.25 && edge(e)) ? "unsure" : "no-signal" };
   // The start signal stands out: of the events that pass, the first within 6 dB of the strongest.
   const strongest = Math.max(...sure.map((e) => e.snr));
   const first = sure.find((e) => e.snr >= strongest - 6);
@@ -1151,7 +1158,7 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
 }
 
 /** The learned signal's onset in [lo, hi): where its envelope matches above the threshold. */
-function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): Search {
+function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const template = templateAt(learned, rate);
