@@ -1,10 +1,16 @@
 // `npm run bench:horn`: DESIGN 11's budgets for the start-signal detector (DESIGN 6b) on synthetic
-// pool-hall recordings the tests never saw: other seeds of the tests' hall, and a second hall with
-// other ranges (test/horn/recordings.ts, HALLS.other). Per kind of signal and SNR: how many
-// recordings, how many the detector answered, the onset error (p50/p95), and how often an answer
-// was worse than the press it replaces (a timekeeper's reaction, normal 110 ms ± 70 ms, at least
-// 40 ms); false onsets on recordings without a signal; the time one search of 1.5 s at 48 kHz
-// takes. Figures, not pass/fail: the last lines hold them against the budgets.
+// pool-hall recordings (test/horn/recordings.ts) it was never tuned on: report seeds of the tuning
+// halls (HALLS.test, HALLS.other) far from the seeds tuned on, and a third hall (HALLS.held) with
+// other ranges that is only ever reported. BENCH_HORN_TUNE=1 runs the tuning seeds instead (for
+// working on the detector; never quote those figures).
+//
+// General mode, per kind of signal and SNR: how many recordings, how many the detector answered, the
+// onset error (p50/p95), and how often an answer was worse than the press it replaces (a
+// timekeeper's reaction, normal 110 ms ± 70 ms, at least 40 ms); false onsets on recordings
+// without a signal; the time one search of 1.5 s at 48 kHz takes. Learned mode: per kind, a venue's
+// signal learned from one recording, then found in others of the same venue at each SNR; false
+// onsets on recordings without it (none, speech, and every other kind of signal). Figures, not
+// pass/fail: the last lines hold them against the budgets. BENCH_HORN_N scales the run.
 import { availableParallelism, loadavg } from "node:os";
 import { runnerImport } from "vite";
 import { ROOT } from "./lib/local.mjs";
@@ -14,119 +20,190 @@ const { module: rec } = await runnerImport(`${ROOT}test/horn/recordings.ts`);
 const { module: horn } = await runnerImport(`${ROOT}src/client/live/start-signal/horn-onset.ts`);
 const { module: sim } = await runnerImport(`${ROOT}test/bench/clock-sync-sim.ts`);
 
-// Recordings per kind, SNR and hall; BENCH_HORN_N scales the run (the default takes about a minute).
-const PER_CELL = Number(process.env.BENCH_HORN_N ?? 20);
-const NONE = PER_CELL * 8;
+const PER_CELL = Number(process.env.BENCH_HORN_N ?? 4);
+const TUNE = process.env.BENCH_HORN_TUNE === "1";
+const NONE = PER_CELL * 10;
 const SNRS = [0, 5, 10, 20, 30];
-const HALLS = [
-  { name: "test hall, other seeds", hall: rec.HALLS.test, seed: 100_000 },
-  { name: "other hall", hall: rec.HALLS.other, seed: 200_000 },
-];
-const BUDGET = { p95: 10, timeMs: 20 };
+const HALLS = TUNE
+  ? [
+      { name: "test hall, tuning seeds", hall: rec.HALLS.test, seed: 1_000 },
+      { name: "other hall, tuning seeds", hall: rec.HALLS.other, seed: 2_000 },
+    ]
+  : [
+      { name: "test hall, report seeds", hall: rec.HALLS.test, seed: 7_100_000 },
+      { name: "other hall, report seeds", hall: rec.HALLS.other, seed: 7_200_000 },
+      { name: "held-out hall", hall: rec.HALLS.held, seed: 7_300_000 },
+    ];
+const BUDGET = { p95: 10, learnedP95: 5, timeMs: 20, found: 0.9 };
+const KINDS = process.env.BENCH_HORN_KINDS ? process.env.BENCH_HORN_KINDS.split(",") : rec.SIGNAL_KINDS;
 
 const rng = sim.seededRandom(21);
 const gauss = () => Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
 /** A timekeeper's press after the onset: 110 ms ± 70 ms (Am. J. Phys. 87, 110), never under 40 ms. */
 const reaction = () => Math.max(40, 110 + 70 * gauss());
 
-function judge(r) {
-  const found = horn.findHornOnset(r.samples, r.sampleRate, r.from, r.to);
+function judge(r, learned) {
+  const found = horn.findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned);
   const press = reaction();
-  const inWindow = r.onset !== null && r.onset >= r.from && r.onset < r.to;
   const error = found && r.onset !== null ? (Math.abs(found.index - r.onset) / r.sampleRate) * 1000 : null;
-  return { found, press, inWindow, error, worse: found !== null && (error === null || error > press) };
+  // A start whose onset lies outside the window searched is rightly not found: it is not counted as one.
+  const inWindow = r.onset !== null && r.onset >= r.from && r.onset < r.to;
+  return { found, error, inWindow, worse: found !== null && (error === null || error > press) };
 }
 
-const rows = [];
 const pad = (s, n) => String(s).padStart(n);
 const pct = (a, b) => (b ? `${Math.round((100 * a) / b)} %` : "–");
-let worseTotal = 0;
-let answeredTotal = 0;
-const atTen = {};
-const post = { with: [0, 0], without: [0, 0] };
 const started = performance.now();
 
-for (const { name, hall, seed } of HALLS) {
-  rows.push(`\n${name}: kind        SNR    n  answered   p50 error   p95 error   worse than press`);
-  for (const kind of rec.SIGNAL_KINDS) {
-    for (const snrDb of SNRS) {
-      const errors = [];
-      let n = 0;
-      let answered = 0;
-      let worse = 0;
-      for (let i = 0; i < PER_CELL; i++) {
-        const r = rec.makeRecording({ kind, snrDb, seed: seed + i, hall });
-        const j = judge(r);
-        n++;
-        const hasPost = r.samples.length > r.to;
-        if (j.inWindow) {
-          post[hasPost ? "with" : "without"][0]++;
-          if (j.found) post[hasPost ? "with" : "without"][1]++;
-        }
-        if (!j.found) continue;
-        answered++;
-        errors.push(j.error);
-        if (j.worse) worse++;
-        if (snrDb >= 10) (atTen[kind] ??= []).push(j.error);
-      }
-      worseTotal += worse;
-      answeredTotal += answered;
-      rows.push(
-        `${" ".repeat(name.length)}  ${kind.padEnd(9)} ${pad(snrDb, 3)} dB ${pad(n, 4)} ${pad(answered, 5)} ` +
-          `(${pad(pct(answered, n), 5)}) ${pad(ms(percentile(errors, 0.5)), 10)} ${pad(ms(percentile(errors, 0.95)), 10)}   ${worse}`,
-      );
+/** Per kind and SNR: a row of figures, and the answers at 10 dB or more for the budgets. */
+function table(title, cells) {
+  const rows = [`\n${title}\n  kind         SNR    n  answered    found in window  p50 error  p95 error  worse than press`];
+  const atTen = {};
+  let worse = 0;
+  let answered = 0;
+  for (const [kind, snrDb, results] of cells) {
+    const errors = results.filter((j) => j.found).map((j) => j.error ?? Infinity);
+    const w = results.filter((j) => j.worse).length;
+    worse += w;
+    answered += errors.length;
+    const inWindow = results.filter((j) => j.inWindow);
+    const found = inWindow.filter((j) => j.found).length;
+    if (snrDb >= 10) {
+      const cell = (atTen[kind] ??= { n: 0, found: 0, errors: [] });
+      cell.n += inWindow.length;
+      cell.found += found;
+      cell.errors.push(...errors);
     }
+    rows.push(
+      `  ${kind.padEnd(11)} ${pad(snrDb, 3)} dB ${pad(results.length, 4)} ` +
+        `${pad(errors.length, 5)} (${pad(pct(errors.length, results.length), 5)})  ${pad(`${found}/${inWindow.length}`, 7)} ` +
+        `(${pad(pct(found, inWindow.length), 5)}) ` +
+        `${pad(ms(percentile(errors, 0.5)), 10)} ${pad(ms(percentile(errors, 0.95)), 10)}   ${w}`,
+    );
   }
+  return { text: rows.join("\n"), atTen, worse, answered };
 }
 
+// General mode.
+const general = [];
+const MODE = process.env.BENCH_HORN_MODE ?? "both";
+for (const kind of MODE === "learned" ? [] : KINDS)
+  for (const snrDb of SNRS) {
+    const results = [];
+    for (const { hall, seed } of HALLS)
+      for (let i = 0; i < PER_CELL; i++) results.push(judge(rec.makeRecording({ kind, snrDb, seed: seed + i, hall })));
+    general.push([kind, snrDb, results]);
+  }
+const g = table(`General detector (${HALLS.map((h) => h.name).join(", ")}; ${PER_CELL} per hall, kind and SNR):`, general);
+
 // Without a start signal: hall noise, crowd, the starter's speech and splashes; a referee's whistle
-// far off is reported on its own (a whistle, as a start whistle is, only weaker and mostly echo).
+// far off is counted on its own (a whistle, as a start whistle is, only weaker and mostly echo).
 const none = { plain: [0, 0], whistle: [0, 0] };
-for (const { hall, seed } of HALLS) {
+const falses = [];
+for (const { hall, seed } of MODE === "learned" ? [] : HALLS)
   for (let i = 0; i < NONE; i++) {
     const r = rec.makeRecording({ kind: "none", snrDb: 0, seed: seed + 50_000 + i, hall });
     const j = judge(r);
     const key = r.description.includes("far whistle") ? "whistle" : "plain";
     none[key][0]++;
-    if (j.found) none[key][1]++;
+    if (j.found) {
+      none[key][1]++;
+      falses.push(`    seed ${r.seed}: ${r.description}`);
+    }
   }
-}
 
 // Search time: one call on 1.5 s at 48 kHz (plus the 0.25 s before and 0.3 s after it reads), warm.
 const timing = [];
-for (let i = 0; i < 30; i++) {
-  const r = rec.makeRecording({ kind: rec.SIGNAL_KINDS[i % 5], snrDb: 10, seed: 300_000 + i, hall: rec.HALLS.test, post: true });
-  for (let k = 0; k < 3; k++) horn.findHornOnset(r.samples, r.sampleRate, r.from, r.to);
-  for (let k = 0; k < 5; k++) {
+for (let i = 0; i < 28; i++) {
+  const kind = i % 8 === 7 ? "none" : rec.SIGNAL_KINDS[i % 7];
+  const r = rec.makeRecording({ kind, snrDb: 10, seed: 7_400_000 + i, hall: rec.HALLS.test, post: true });
+  for (let k = 0; k < 2; k++) horn.findHornOnset(r.samples, r.sampleRate, r.from, r.to);
+  for (let k = 0; k < 4; k++) {
     const t0 = performance.now();
     horn.findHornOnset(r.samples, r.sampleRate, r.from, r.to);
     timing.push(performance.now() - t0);
   }
 }
-const none2 = (k) => `${none[k][1]} of ${none[k][0]}`;
 
+// Learned mode: per venue, 'Startsignaal testen' on a recording at 10–30 dB with the signal well
+// inside it, then the starts of that venue at every SNR, and recordings without that signal.
+const learnedCells = [];
+const learnedFalse = { none: [0, 0], other: [0, 0] };
+const learnedFalses = [];
+let notLearned = 0;
+const venues = MODE === "general" ? 0 : Math.max(2, Math.round(PER_CELL / 2));
+const learnedTiming = [];
+for (const kind of KINDS) {
+  const perSnr = new Map(SNRS.map((s) => [s, []]));
+  for (const { hall, seed } of HALLS)
+    for (let v = 0; v < venues; v++) {
+      const venue = seed + 90_000 + v;
+      const lesson = rec.makeRecording({ kind, snrDb: 10 + 20 * rng(), seed: venue + 500, hall, venue, place: "inside", post: true });
+      const learned = horn.learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length);
+      if (!learned) {
+        notLearned++;
+        continue;
+      }
+      for (const snrDb of SNRS)
+        for (let i = 0; i < 2; i++) {
+          const r = rec.makeRecording({ kind, snrDb, seed: venue + 1_000 + 10 * i + snrDb, hall, venue });
+          const t0 = performance.now();
+          perSnr.get(snrDb).push(judge(r, learned));
+          learnedTiming.push(performance.now() - t0);
+        }
+      const others = [rec.makeRecording({ kind: "none", snrDb: 0, seed: venue + 3_000, hall })];
+      // Every other kind of signal (the same kind from another device is another question: a whistle is a whistle).
+      for (const other of rec.SIGNAL_KINDS.filter((k) => k !== kind))
+        others.push(rec.makeRecording({ kind: other, snrDb: 20, seed: venue + 4_000 + rec.SIGNAL_KINDS.indexOf(other), hall }));
+      for (const r of others) {
+        const key = r.kind === "none" ? "none" : "other";
+        learnedFalse[key][0]++;
+        if (horn.findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned)) {
+          learnedFalse[key][1]++;
+          learnedFalses.push(`    ${kind} venue ${venue} on ${r.description}`);
+        }
+      }
+    }
+  for (const snrDb of SNRS) learnedCells.push([kind, snrDb, perSnr.get(snrDb)]);
+}
+const l = table(`Learned mode (${venues} venues per hall and kind, each learned once at 10–30 dB, 2 starts per SNR):`, learnedCells);
+const learnedErrors = learnedCells.flatMap(([, , rs]) => rs.filter((j) => j.found).map((j) => j.error ?? Infinity));
+const learnedN = learnedCells.reduce((n, [, , rs]) => n + rs.length, 0);
+
+const count = (x) => `${x[1]} of ${x[0]}`;
 console.log(
-  `Start-signal detector (DESIGN 6b) on synthetic pool-hall recordings, ${PER_CELL} per kind, SNR and hall ` +
-    `(onset mostly inside the 1.5 s window, some at or past its edges; errors of answered recordings):` +
-    rows.join("\n") +
-    `\n\nAnswered when the onset lies in the window: ${pct(post.with[1], post.with[0])} with 0.3 s recorded after the press, ` +
-    `${pct(post.without[1], post.without[0])} without (a signal that began just before the press needs the moment after it).` +
-    `\nFalse onsets without a start signal: ${none2("plain")} (noise, crowd, speech, splashes); ` +
-    `${none2("whistle")} with a referee's whistle far off.` +
+  `Start-signal detector (DESIGN 6b) on synthetic pool-hall recordings (onset mostly inside the 1.5 s window, ` +
+    `some at or past its edges; errors of answered recordings):` +
+    g.text +
+    `\n\nFalse onsets without a start signal: ${count(none.plain)} (noise, crowd, speech, splashes); ` +
+    `${count(none.whistle)} with a referee's whistle far off.` +
+    (falses.length ? `\n${falses.join("\n")}` : "") +
     `\nSearch time, 1.5 s at 48 kHz (load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores): ` +
     `median ${ms(percentile(timing, 0.5))}, p95 ${ms(percentile(timing, 0.95))}.` +
+    l.text +
+    `\n\nLearned mode: ${notLearned} lessons learned nothing; false onsets ${count(learnedFalse.none)} without a signal, ` +
+    `${count(learnedFalse.other)} on another kind of signal.` +
+    (learnedFalses.length ? `\n${learnedFalses.join("\n")}` : "") +
+    `\nLearned search time: median ${ms(percentile(learnedTiming, 0.5))}, p95 ${ms(percentile(learnedTiming, 0.95))}.` +
     `\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
 );
 
-const p95s = Object.entries(atTen).map(([kind, xs]) => [kind, percentile(xs, 0.95)]);
-const within = p95s.every(([, p]) => !(p > BUDGET.p95));
+const perKind = Object.entries(g.atTen).map(([kind, c]) => [kind, c.found / c.n, percentile(c.errors, 0.95)]);
+const foundOk = perKind.every(([, share]) => share >= BUDGET.found);
+const p95Ok = perKind.every(([, , p]) => !(p > BUDGET.p95));
+const learnedP95 = percentile(learnedErrors, 0.95);
 console.log(
   `\nAgainst DESIGN 11:` +
-    `\n  at 10 dB or more, onset p95 per kind within ${BUDGET.p95} ms: ` +
-    `${p95s.map(([k, p]) => `${k} ${ms(p)}`).join(", ")}: ${within ? "ok" : "OVER"}` +
-    `\n  never worse than the press: ${worseTotal} of ${answeredTotal} answers worse: ${worseTotal === 0 ? "ok" : "OVER"}` +
-    `\n  no onset without a start signal: ${none2("plain")} false: ${none.plain[1] === 0 ? "ok" : "OVER"} ` +
-    `(far whistles, a decision not a budget: ${none2("whistle")})` +
+    `\n  general, at 10 dB or more, found ≥ ${BUDGET.found * 100} % (of onsets in the window) and p95 within ${BUDGET.p95} ms per kind: ` +
+    `${perKind.map(([k, s, p]) => `${k} ${Math.round(100 * s)} % ${ms(p)}`).join(", ")}: ` +
+    `found ${foundOk ? "ok" : "UNDER"}, p95 ${p95Ok ? "ok" : "OVER"}` +
+    `\n  never worse than the press: ${g.worse} of ${g.answered} answers worse: ${g.worse === 0 ? "ok" : "OVER"}` +
+    `\n  no onset without a start signal: ${count(none.plain)} false: ${none.plain[1] === 0 ? "ok" : "OVER"} ` +
+    `(far whistles: ${count(none.whistle)})` +
     `\n  search under ${BUDGET.timeMs} ms: p95 ${ms(percentile(timing, 0.95))}: ` +
-    `${percentile(timing, 0.95) < BUDGET.timeMs ? "ok" : "OVER"}`,
+    `${percentile(timing, 0.95) < BUDGET.timeMs ? "ok" : "OVER"}` +
+    `\n  learned, p95 within ${BUDGET.learnedP95} ms at every level: ` +
+    `${learnedErrors.length} of ${learnedN} answered, p95 ${ms(learnedP95)}: ` +
+    `${learnedP95 <= BUDGET.learnedP95 ? "ok" : "OVER"}; no onset without it: ` +
+    `${learnedFalse.none[1] + learnedFalse.other[1] === 0 ? "ok" : "OVER"}`,
 );

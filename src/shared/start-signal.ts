@@ -25,7 +25,14 @@ export const startSignalSchema = v.object({
     v.maxLength(Math.ceil(((START_SIGNAL_MAX_MS / 1000) * 192_000 * 2) / 3) * 4),
     v.regex(/^[A-Za-z0-9+/]+={0,2}$/),
   ),
-  /** The least normalised correlation (0–1) that counts as this signal. */
+  /** The least correlation (0–1) of the envelope with the template's that counts as this signal. */
   threshold: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)),
+  /** The least normalised correlation (0–1) of the waveform with the template that confirms a match. */
+  waveform: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))),
+  /**
+   * The hall's level (dB, at the template's scale) in each of the detector's bands where it was
+   * learned: what the template stood out of. Without it the detector takes the template's quietest band.
+   */
+  hall: v.optional(v.pipe(v.array(v.pipe(v.number(), v.finite(), v.minValue(-400), v.maxValue(100))), v.maxLength(64))),
 });
 export type StartSignal = v.InferOutput<typeof startSignalSchema>;

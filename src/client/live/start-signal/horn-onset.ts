@@ -2,15 +2,24 @@
 // wrong onset is worse than the press it replaces). A pure function of samples, measured on
 // synthetic pool-hall recordings by its tests and `npm run bench:horn` (test/horn/recordings.ts).
 //
-// Two kinds of events are looked for. Tonal ones (beeps, two-tone signals, horns, whistles): in a
-// spectrogram of the band 250 Hz–6 kHz, components that step up 12 dB over the 200 ms before and
-// hold that in 80 % of the next 100 ms; they must be tones (or a whistle's warble) and no voice
-// ('Take your marks': neighbouring harmonics, a fundamental under 280 Hz, a lone first formant),
-// stand out enough, and be the direct sound of something near rather than the echo of something
-// far. Impulses (a pistol): above 2 kHz, a jump of 30 dB within a millisecond. Of those that pass,
-// the loudest at the desk counts, unless it continues a signal that began earlier or another as
-// loud sounds apart from it. Its onset is then fitted to the sample from the demodulated
-// components' amplitude: the background's level, then a step and a ramp.
+// The general detector looks for what makes any start signal one, not for one device: a sound that
+// appears suddenly where the hall was (nothing there 20–30 ms before), far above it, and then either
+// holds or is an impulse. Sustained events come from a spectrogram (21 ms frames every 5 ms,
+// 250 Hz–6 kHz): some bin holds 10 dB or more over its level of the 250 ms before in 80 % of the
+// next 100 ms. Such an event counts when its level is steady and it is a tone (a component one
+// window lobe wide whose frequency, tracked by phase, holds within a few tenths of a per cent: beeps,
+// chords, two-tone signals, horns), a whistle or warble (a narrow component over 1.5 kHz that swings
+// fast by a few per cent), or broadband noise that rises within about 10 ms to a level it keeps (a
+// noise burst; a splash swells or dies away); never when the main component has neighbouring
+// harmonics of a low fundamental (a voice). Impulses (pistols, clappers): the power above 1 kHz
+// jumps 20 dB or more within a few milliseconds and dies away with its colour kept (a plosive is
+// followed by a vowel). Of the events that pass, the first within 6 dB of the strongest counts,
+// unless the band was not quiet before it (a two-tone's second tone). Its onset is then fitted to
+// the sample on the demodulated components' amplitude (or the impulse's power): the background's
+// level, then a step and a ramp. `searchHornOnset` says 'unsure' when something signal-like was
+// there but did not pass.
+//
+// With the venue's learned signal (learnStartSignal, below), only that signal is looked for.
 import { HORN_ACCEPTANCE, type StartSignal } from "../../../shared/start-signal";
 
 export interface HornOnset {
@@ -87,23 +96,6 @@ function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
   }
 }
 
-interface Spectrogram {
-  /** Sample rate of the analysed (decimated) signal. */
-  fs: number;
-  /** Decimation from the input: frame f starts at input sample f * hop * decimation. */
-  decimation: number;
-  n: number;
-  hop: number;
-  frames: number;
-  kLo: number;
-  bins: number;
-  /** Power, frame-major: power[t * bins + (k - kLo)]. */
-  power: Float64Array;
-  /** The complex spectrum, same layout, for a bin's phase where it is needed. */
-  re: Float64Array;
-  im: Float64Array;
-}
-
 /** Halves the rate with a [1 3 3 1]/8 low-pass: enough against aliasing into the 250 Hz–6 kHz analysed. */
 function halve(x: Float64Array): Float64Array {
   const y = new Float64Array(x.length >> 1);
@@ -113,70 +105,6 @@ function halve(x: Float64Array): Float64Array {
     y[i] = (x[j > 0 ? j - 1 : 0]! + 3 * x[j]! + 3 * x[j + 1]! + x[Math.min(j + 2, last)]!) / 8;
   }
   return y;
-}
-
-/**
- * Power spectra of Hann frames of about 21 ms every half frame, 250 Hz–6 kHz, from the signal
- * decimated to 11–22 kHz (the start signals' band), two real frames per complex FFT.
- */
-function spectrogram(input: Float64Array, inputFs: number): Spectrogram {
-  let x = input;
-  let decimation = 1;
-  while (inputFs / (decimation * 2) >= 11000) {
-    x = halve(x);
-    decimation *= 2;
-  }
-  const fs = inputFs / decimation;
-  const n = 2 ** Math.round(Math.log2(0.0213 * fs));
-  // Undo the decimation's droop (cos³ per halving) so levels compare across frequencies.
-  const gain = (hz: number) => {
-    let g = 1;
-    for (let d = 1; d < decimation; d *= 2) g *= Math.cos((Math.PI * hz) / (inputFs / d)) ** 6;
-    return 1 / g;
-  };
-  const hop = n / 2;
-  const t = fftTables(n);
-  const kLo = Math.ceil((250 * n) / fs);
-  const kHi = Math.min(Math.floor((6000 * n) / fs), n / 2 - 1);
-  const bins = kHi - kLo + 1;
-  const lift = new Float64Array(bins);
-  for (let k = 0; k < bins; k++) lift[k] = gain(((k + kLo) * fs) / n);
-  const frames = x.length >= n ? Math.floor((x.length - n) / hop) + 1 : 0;
-  const power = new Float64Array(frames * bins);
-  const sre = new Float64Array(frames * bins);
-  const sim = new Float64Array(frames * bins);
-  const re = new Float64Array(n);
-  const im = new Float64Array(n);
-  const w = t.window;
-  for (let f = 0; f < frames; f += 2) {
-    const a = f * hop;
-    const second = f + 1 < frames;
-    const b = a + hop;
-    for (let i = 0; i < n; i++) {
-      re[i] = x[a + i]! * w[i]!;
-      im[i] = second ? x[b + i]! * w[i]! : 0;
-    }
-    fft(re, im, t);
-    for (let k = kLo; k <= kHi; k++) {
-      const rk = re[k]!;
-      const ik = im[k]!;
-      const rn = re[n - k]!;
-      const inn = im[n - k]!;
-      const ar = (rk + rn) / 2;
-      const ai = (ik - inn) / 2;
-      power[f * bins + k - kLo] = (ar * ar + ai * ai) * lift[k - kLo]!;
-      sre[f * bins + k - kLo] = ar;
-      sim[f * bins + k - kLo] = ai;
-      if (second) {
-        const br = (ik + inn) / 2;
-        const bi = (rn - rk) / 2;
-        power[(f + 1) * bins + k - kLo] = (br * br + bi * bi) * lift[k - kLo]!;
-        sre[(f + 1) * bins + k - kLo] = br;
-        sim[(f + 1) * bins + k - kLo] = bi;
-      }
-    }
-  }
-  return { fs, decimation, n, hop, frames, kLo, bins, power, re: sre, im: sim };
 }
 
 const db = (x: number) => 10 * Math.log10(x);
@@ -253,380 +181,325 @@ function highPass(x: Float64Array, fs: number, hz: number): Float64Array {
   return y;
 }
 
-/**
- * Whether the band around a tone's frequency held 3 dB more in the 100 ms before its onset than
- * 300–400 ms before it: a signal had begun already (a two-tone's first tone, too weak to be judged
- * itself, under a second one found instead), so this onset would be late.
- */
-function soundedBefore(x: Float64Array, fs: number, onset: number, hz: number): boolean {
-  const span = Math.round(0.1 * fs);
-  const gap = Math.round(0.01 * fs);
-  const start = onset - gap - 4 * span;
-  if (start < 0 || !(hz > 0) || hz >= fs / 2) return false;
-  // A band-pass of an octave and a half (RBJ, 0 dB at its centre): a neighbouring tone of the same
-  // signal lies in it.
-  const w = (2 * Math.PI * hz) / fs;
-  const alpha = Math.sin(w) * Math.sinh((Math.LN2 / 2) * 1.5 * (w / Math.sin(w)));
-  const a0 = 1 + alpha;
-  const [b0, b2, a1, a2] = [alpha / a0, -alpha / a0, (-2 * Math.cos(w)) / a0, (1 - alpha) / a0];
-  let [x1, x2, y1, y2] = [0, 0, 0, 0];
-  const power = [0, 0];
-  for (let i = start; i < onset - gap; i++) {
-    const v = b0 * x[i]! + b2 * x2 - a1 * y1 - a2 * y2;
-    x2 = x1;
-    x1 = x[i]!;
-    y2 = y1;
-    y1 = v;
-    if (i - start < span) power[0] += v * v;
-    else if (i >= onset - gap - span) power[1] += v * v;
-  }
-  return power[1]! >= 2 * power[0]!;
-}
-
 interface HornEvent {
-  kind: "tonal" | "impulse";
+  kind: "sustained" | "noise" | "impulse";
   /** Coarse onset, in samples of the analysed region. */
   at: number;
   confidence: number;
-  /** The direct sound's level against the hall's, dB: the loudest event is the start signal. */
-  loudness: number;
-  /** Component frequencies (Hz) to demodulate for the fine onset; none for an impulse. */
+  /** The event's strength against the hall's, dB. */
+  snr: number;
+  /** Component frequencies (Hz) to demodulate for the fine onset; none for broadband sound. */
   freqs: number[];
-  /** A whistle's warble: averaged over a shorter time for the fine onset. */
+  /** Its frequency swings (a whistle, a warble): demodulated over a shorter time for the fine onset. */
   warble: boolean;
-  /** It continues a signal that began before it. */
+  /** Sound was there already just before, over the band: it may continue a signal that began earlier. */
   continues: boolean;
-  /** Tonal only: the strongest component, its frame, and what the tests below need of it. */
-  mainHz: number;
-  mainK: number;
-  frame: number;
-  maxX: number;
-  /** The background's power at the main component when it began. */
-  bgMain: number;
-  /** Tone- or whistle-like (0–1), whatever its other criteria. */
-  shape: number;
-  /** As `shape`, but a lone tone under 1 kHz counts: a tone that may begin a signal. */
-  pure: number;
+}
+
+/** Log power spectra (dB) of Hann frames of about 21 ms every 5 ms, 250 Hz–6 kHz, from the signal decimated to 11–22 kHz. */
+function logSpectra(input: Float64Array, inputFs: number) {
+  let x = input;
+  let decimation = 1;
+  while (inputFs / (decimation * 2) >= 11000) {
+    x = halve(x);
+    decimation *= 2;
+  }
+  const fs = inputFs / decimation;
+  const n = 2 ** Math.round(Math.log2(0.0213 * fs));
+  const hop = n / 4;
+  const t = fftTables(n);
+  const kLo = Math.ceil((250 * n) / fs);
+  const kHi = Math.min(Math.floor((6000 * n) / fs), n / 2 - 1);
+  const bins = kHi - kLo + 1;
+  const frames = x.length >= n ? Math.floor((x.length - n) / hop) + 1 : 0;
+  const level = new Float64Array(frames * bins);
+  const phase = new Float64Array(frames * bins);
+  const re = new Float64Array(n);
+  const im = new Float64Array(n);
+  for (let f = 0; f < frames; f++) {
+    for (let i = 0; i < n; i++) {
+      re[i] = x[f * hop + i]! * t.window[i]!;
+      im[i] = 0;
+    }
+    fft(re, im, t);
+    for (let k = kLo; k <= kHi; k++) {
+      level[f * bins + k - kLo] = 10 * Math.log10(re[k]! * re[k]! + im[k]! * im[k]! + 1e-20);
+      phase[f * bins + k - kLo] = Math.atan2(im[k]!, re[k]!);
+    }
+  }
+  return { level, phase, frames, bins, kLo, binHz: fs / n, hopIn: hop * decimation, hop, n, decimation };
 }
 
 /**
- * Tonal events: components that step up at least 12 dB over the 200 ms before and hold there in
- * 80 % of the next 100 ms (beeps, two-tone signals, horns, whistles), judged as start signals.
+ * Sustained events: from a frame on, the sound holds well above the hall (in most of the next 100 ms),
+ * in a few components (a tone, a chord, a horn, a whistle) or over the whole band (a noise burst),
+ * where it was not there just before.
  */
-function tonalEvents(x: Float64Array, inputFs: number): HornEvent[] {
-  const { frames, bins, power, re, im, hop, fs, decimation, n, kLo } = spectrogram(x, inputFs);
-  const phase = (i: number) => Math.atan2(im[i]!, re[i]!);
-  const binHz = fs / n;
-  const hopS = hop / fs;
-  const hopIn = hop * decimation;
-  const BG = Math.round(0.2 / hopS);
-  const MIN_BG = Math.round(0.05 / hopS);
-  const S = Math.ceil(0.1 / hopS);
-  const MIN_S = Math.ceil(0.08 / hopS);
-  const RISE = 10 ** 1.2;
-  // Dilated by a bin either side, so a warbling whistle stays in its bins.
+function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
+  const { level, phase, frames, bins, kLo, binHz, hopIn, hop, n } = logSpectra(x, inputFs);
+  const hopS = hopIn / inputFs;
+  const W = Math.round(0.25 / hopS);
+  const MIN_W = Math.round(0.06 / hopS);
+  const S = Math.round(0.1 / hopS);
+  // Dilated by a bin either side, so a warble or a drifting horn stays in its bins.
   const wide = new Float64Array(frames * bins);
   for (let t = 0; t < frames; t++) {
     const o = t * bins;
     for (let k = 0; k < bins; k++)
-      wide[o + k] = Math.max(power[o + k]!, k > 0 ? power[o + k - 1]! : 0, k + 1 < bins ? power[o + k + 1]! : 0);
+      wide[o + k] = Math.max(level[o + k]!, k > 0 ? level[o + k - 1]! : -Infinity, k + 1 < bins ? level[o + k + 1]! : -Infinity);
   }
-  // The level a bin holds in 80 % of the frames after t (t+1 … t+S).
-  const v = new Float64Array(S);
-  const heldAt = (src: Float64Array, t: number, k: number) => {
-    const span = Math.min(S, frames - 1 - t);
-    for (let u = 0; u < span; u++) v[u] = src[(t + 1 + u) * bins + k]!;
-    return smallest(v, span, Math.floor(span * 0.2));
-  };
   const cum = new Float64Array((frames + 1) * bins);
-  for (let t = 0; t < frames; t++) for (let k = 0; k < bins; k++) cum[(t + 1) * bins + k] = cum[t * bins + k]! + power[t * bins + k]!;
-  const meanPower = (k: number, u0: number, u1: number) => (cum[u1 * bins + k]! - cum[u0 * bins + k]!) / Math.max(1, u1 - u0);
-  const block = Math.max(1, Math.round(0.005 * inputFs));
-  const blocks = blockPower(x, block);
-  let windowPower = 0;
-  for (const w of fftTables(n).window) windowPower += w * w;
-  const held = new Float64Array(bins);
-  const heldRaw = new Float64Array(bins);
+  for (let t = 0; t < frames; t++) for (let k = 0; k < bins; k++) cum[(t + 1) * bins + k] = cum[t * bins + k]! + wide[t * bins + k]!;
+  // What each bin holds in 80 % of the 100 ms from each frame on.
+  const v = new Float64Array(S);
+  const holds = new Float64Array(frames * bins);
+  for (let t = 0; t + S <= frames; t++)
+    for (let k = 0; k < bins; k++) {
+      for (let u = 0; u < S; u++) v[u] = wide[(t + u) * bins + k]!;
+      holds[t * bins + k] = smallest(v, S, 2);
+    }
   const bg = new Float64Array(bins);
-  const SX = new Float64Array(bins);
-  const events: HornEvent[] = [];
-  const judged: { t: number; k: number }[] = [];
-
-  for (let t = MIN_BG + 2; t + MIN_S < frames; t++) {
-    // The background: the 200 ms before the frame before this one (which may hold the onset's start).
-    const b0 = Math.max(0, t - 1 - BG);
-    const b1 = t - 1;
-    const o = t * bins;
-    let risen = 0;
+  const held = new Float64Array(bins);
+  /** The hall's level per bin before frame t, what holds from t on (in 80 % of 100 ms) above it, and the most any bin holds, dB. */
+  const judge = (t: number) => {
+    const b0 = Math.max(0, t - 2 - W);
+    const b1 = t - 2;
+    let most = -Infinity;
     for (let k = 0; k < bins; k++) {
-      bg[k] = meanPower(k, b0, b1) + 1e-20;
-      held[k] = 0;
-      const w = wide[o + k]!;
-      if (w < 1.6 * bg[k]! || w <= wide[o - bins + k]!) continue;
-      const h = heldAt(wide, t, k);
-      held[k] = h;
-      // Within 10 dB of what it will hold, which a frame ago it was not, and that 12 dB up.
-      if (h >= RISE * bg[k]! && w >= h / 10 && wide[o - bins + k]! < h / 10) risen++;
+      bg[k] = (cum[b1 * bins + k]! - cum[b0 * bins + k]!) / (b1 - b0);
+      held[k] = holds[t * bins + k]! - bg[k]!;
+      most = Math.max(most, held[k]!);
     }
-    if (risen === 0) continue;
-    for (let k = 0; k < bins; k++) {
-      heldRaw[k] = heldAt(power, t, k);
-      SX[k] = db(heldRaw[k]! / bg[k]! + 1e-12);
-    }
-    const rose = (j: number) =>
-      j >= 0 && j < bins && held[j]! >= RISE * bg[j]! && wide[o + j]! >= held[j]! / 10 && wide[o - bins + j]! < held[j]! / 10;
-    // Components: local maxima of the held spectrum that rose at this frame, strongest first.
-    const comps: { k: number; e: number; x: number }[] = [];
-    let maxX = 0;
-    for (let k = 1; k < bins - 1; k++) {
-      if (SX[k]! < 12 || SX[k]! < SX[k - 1]! || SX[k]! <= SX[k + 1]!) continue;
-      if (!(rose(k - 1) || rose(k) || rose(k + 1))) continue;
-      comps.push({ k, e: heldRaw[k]! - bg[k]!, x: SX[k]! });
-      maxX = Math.max(maxX, SX[k]!);
-    }
-    if (maxX < 12) continue;
-    comps.sort((p, q) => q.e - p.e);
-    const main = comps[0]!;
-    // A tone judged at its own onset a few frames ago is the same event, not a new one (a far
-    // whistle's echo keeps rising, and would look ever more direct).
-    if (judged.some((j) => t - j.t <= 8 && Math.abs(j.k - main.k) <= Math.max(2, 0.04 * (main.k + kLo)))) continue;
-    const mainHz = (main.k + kLo) * binHz;
-
-    // Peaks standing 6 dB over the dips either side, within 25 dB of the main component (a
-    // window's side lobes are 31 dB down).
-    const prominent = (k: number) => {
-      if (k <= 0 || k >= bins - 1 || SX[k]! < Math.max(8, main.x - 25) || SX[k]! < SX[k - 1]! || SX[k]! < SX[k + 1]!) return false;
-      let l = k;
-      while (l > 0 && SX[l - 1]! <= SX[l]! && k - l < 8) l--;
-      let r = k;
-      while (r < bins - 1 && SX[r + 1]! <= SX[r]! && r - k < 8) r++;
-      return SX[k]! - Math.max(SX[l]!, SX[r]!) >= 6;
-    };
-    const near = (hz: number) => {
-      const k = Math.round(hz / binHz) - kLo;
-      return prominent(k) || prominent(k - 1) || prominent(k + 1);
-    };
-    // A voice's neighbouring harmonics: a fundamental of 75–260 Hz either side of the main
-    // component. A horn's neighbours are 300 Hz or more away.
-    let neighbour = false;
-    for (let f0 = 75; f0 <= 260 && !neighbour; f0 += binHz / 3) neighbour = near(mainHz - f0) || near(mainHz + f0);
-    // Within half an octave of the main component, the share of the excess in the main lobes of
-    // prominent peaks: a voice's formants and breath fill the rest.
-    const kl = Math.max(0, Math.round(mainHz / 1.5 / binHz) - kLo);
-    const kh = Math.min(bins - 1, Math.round((mainHz * 1.5) / binHz) - kLo);
-    const lobe = new Uint8Array(bins);
-    let far = 0;
-    for (let k = kl; k <= kh; k++) {
-      if (!prominent(k)) continue;
-      if (SX[k]! >= main.x - 20) lobe.fill(1, Math.max(0, k - 1), Math.min(bins, k + 2));
-      if (Math.abs((k + kLo) * binHz - mainHz) > 0.15 * mainHz) far++;
-    }
-    let all = 0;
-    let inLobes = 0;
-    for (let k = kl; k <= kh; k++) {
-      const e = Math.max(0, heldRaw[k]! - bg[k]!);
-      all += e;
-      if (lobe[k]) inLobes += e;
-    }
-    const purity = inLobes / (all + 1e-30);
-    let mainLo = main.k;
-    while (mainLo > 0 && SX[mainLo - 1]! >= main.x - 10) mainLo--;
-    let mainHi = main.k;
-    while (mainHi < bins - 1 && SX[mainHi + 1]! >= main.x - 10) mainHi++;
-    const width = mainHi - mainLo + 1;
-    // The share of all the excess within 15 % of the main component or its second harmonic: a
-    // whistle's warble stays there; a splash or a voice spreads out.
-    let inBand = 0;
-    let total = 0;
-    for (let k = 0; k < bins; k++) {
-      const e = Math.max(0, heldRaw[k]! - bg[k]!);
-      total += e;
-      const hz = (k + kLo) * binHz;
-      if (Math.abs(hz - mainHz) <= 0.15 * mainHz + binHz || Math.abs(hz - 2 * mainHz) <= 0.3 * mainHz + binHz) inBand += e;
-    }
-    const band = inBand / (total + 1e-30);
-    // The strong components (within 20 dB of the main one) must be the harmonics of at most two
-    // fundamentals of 280 Hz or more: a beep (with its odd harmonics), two tones, a horn. A voice's
-    // harmonics and formants are not: its fundamental is lower.
-    const strong = comps.filter((c) => c.x >= main.x - 20);
-    const hz = strong.map((c) => {
-      const la = Math.log(heldRaw[c.k - 1]! + 1e-30);
-      const lb = Math.log(heldRaw[c.k]! + 1e-30);
-      const lc = Math.log(heldRaw[c.k + 1]! + 1e-30);
-      const den = la - 2 * lb + lc;
-      return (c.k + kLo + (den < 0 ? (0.5 * (la - lc)) / den : 0)) * binHz;
-    });
-    const fits = (g: number, c: number) =>
-      Math.round(hz[c]! / g) >= 1 && Math.abs(hz[c]! - Math.round(hz[c]! / g) * g) <= Math.max(8, 0.015 * hz[c]!);
-    let unexplained = hz.map((_, c) => c);
-    let fundamentals = 0;
-    for (let round = 0; round < 2 && unexplained.length > 0; round++) {
-      let bestG = 0;
-      let bestN = 0;
-      for (const c of unexplained) {
-        for (let h = 1; h <= 6 && hz[c]! / h >= 280; h++) {
-          const g = hz[c]! / h;
-          const count = unexplained.filter((d) => fits(g, d)).length;
-          if (count > bestN || (count === bestN && g > bestG)) {
-            bestG = g;
-            bestN = count;
-          }
-        }
-      }
-      if (!bestN) break;
-      fundamentals++;
-      unexplained = unexplained.filter((d) => !fits(bestG, d));
-    }
-    // The main component's frequency frame by frame from its phase advance (a phase vocoder): a
-    // tone or a whistle's carrier holds it, a crowd's formant noise wanders.
-    const last = Math.min(frames - 2, t + S);
-    const ifs: number[] = [];
-    for (let u = t + 2; u <= last; u++) {
-      let best = main.k;
-      for (let k = Math.max(0, main.k - 1); k <= Math.min(bins - 1, main.k + 1); k++)
-        if (power[u * bins + k]! > power[u * bins + best]!) best = k;
-      let d = phase((u + 1) * bins + best) - phase(u * bins + best) - (2 * Math.PI * (best + kLo) * hop) / n;
-      d -= 2 * Math.PI * Math.round(d / (2 * Math.PI));
-      ifs.push((best + kLo) * binHz + (d * fs) / (2 * Math.PI * hop));
-    }
-    let sx = 0;
-    let sy = 0;
-    let sxx = 0;
-    let sxy = 0;
-    for (let i = 0; i < ifs.length; i++) {
-      sx += i;
-      sy += ifs[i]!;
-      sxx += i * i;
-      sxy += i * ifs[i]!;
-    }
-    const m = Math.max(1, ifs.length);
-    const slope = (m * sxy - sx * sy) / (m * sxx - sx * sx || 1);
-    const meanHz = sy / m;
-    let residual = 0;
-    for (let i = 0; i < ifs.length; i++) residual += (ifs[i]! - (meanHz + slope * (i - sx / m))) ** 2;
-    const jitter = Math.sqrt(residual / Math.max(1, m - 2)) / meanHz;
-
-    // Criteria, each from 0 (fails) to 1 (clearly met); an event is as sure as its weakest one.
-    // A voice: a neighbouring harmonic, or components no two fundamentals explain. Under 950 Hz,
-    // where a vowel's first formant makes one harmonic stand alone, only a harmonic series (a horn,
-    // a square wave's odd harmonics) is taken for a signal.
-    const harmonic = !neighbour && unexplained.length <= Math.floor(strong.length / 5);
-    const voice = !harmonic || (hz[0]! < 950 && (strong.length < 3 || fundamentals > 1));
-    // A tone is one window's main lobe wide (about three bins at 10 dB down).
-    const tonal = Math.min(margin(purity, 0.85, 0.95), margin(jitter, 0.03, 0.01), margin(width, 6, 3));
-    const tone = voice ? 0 : tonal;
-    // A warbling whistle: one component, 10–30 % wide, in 1.5–5.5 kHz, no harmonics around it
-    // (a voice there still has them); as a crowd's formants can look like that, it must also stand
-    // out more (26 dB) than a tone need.
-    const whistle =
-      mainHz >= 1500 && mainHz <= 5500 && far < 2
-        ? Math.min(margin(jitter, 0.04, 0.01), margin((width * binHz) / mainHz, 0.3, 0.1), margin(band, 0.6, 0.9), margin(maxX, 22, 30))
-        : 0;
-    const shape = Math.max(tone, whistle);
-    if (Math.max(tonal, whistle) >= 0.3) judged.push({ t, k: main.k });
-    // As the start of a signal this one may continue, a low tone counts too.
-    const pure = harmonic ? Math.max(tonal, whistle) : 0;
-    const event: HornEvent = {
-      kind: "tonal",
-      at: t * hopIn,
-      confidence: Math.min(margin(maxX, 12, 24), shape),
-      loudness: -Infinity,
-      freqs: comps.slice(0, 4).map((c) => (c.k + kLo) * binHz),
-      warble: whistle > tone,
-      continues: false,
-      mainHz,
-      mainK: main.k,
-      frame: t,
-      maxX,
-      bgMain: bg[main.k]!,
-      shape,
-      pure,
-    };
-    events.push(event);
-    if (event.confidence < HORN_ACCEPTANCE) continue;
-
-    // Direct sound against its echo. From the main component's first frame within 10 dB of what it
-    // holds (and 6 dB over the background; up to 85 ms back), its level in the next three frames against the level it
-    // holds 50–100 ms later: a far source's direct sound is weak and its echo builds up; a start
-    // signal at the desk is there at once.
-    const level = (u: number) => {
-      let e = 0;
-      let b = 0;
-      for (let j = Math.max(0, main.k - 1); j <= Math.min(bins - 1, main.k + 1); j++) {
-        e += power[u * bins + j]!;
-        b += bg[j]!;
-      }
-      return db(e / b + 1e-12);
-    };
-    let u0 = t;
-    while (u0 > Math.max(0, t - 8) && level(u0 - 1) >= Math.max(6, main.x - 10)) u0--;
-    const late: number[] = [];
-    for (let u = t + Math.round(0.05 / hopS); u <= last; u++) late.push(level(u));
-    const rise = quantile(late, 0.5) - Math.max(level(u0 + 1), level(u0 + 2), level(u0 + 3));
-    // The direct sound's power (its components over the main one's whole width, for a warble; by
-    // Parseval) against the hall's, the median of the second before: a start signal is meant to
-    // be heard over the whole hall.
-    const inEvent = new Uint8Array(bins);
-    inEvent.fill(1, Math.max(0, mainLo - 1), Math.min(bins, mainHi + 2));
-    for (const c of comps) inEvent.fill(1, Math.max(0, c.k - 1), Math.min(bins, c.k + 2));
-    let e = 0;
-    for (let j = 0; j < bins; j++)
-      if (inEvent[j]) e += Math.max(0, Math.max(power[(u0 + 1) * bins + j]!, power[(u0 + 2) * bins + j]!) - bg[j]!);
-    event.at = u0 * hopIn;
-    const hall = quantile(
-      blocks.subarray(Math.max(0, Math.floor((event.at - inputFs) / block)), Math.max(1, Math.floor((event.at - 0.01 * inputFs) / block))),
-      0.5,
-    );
-    event.loudness = db((2 * e) / (n * windowPower) / (hall + 1e-20) + 1e-12);
-    event.confidence = Math.min(event.confidence, margin(rise, 15, 9), margin(event.loudness, -12, 0));
-
-    // A tone that began up to 350 ms before and still sounds (the first tone of a two-tone
-    // signal, say): this one continues a signal that began earlier.
-    event.continues = events.some(
-      (p) => p !== event && t * hopIn - p.at <= 0.35 * inputFs && p.pure >= 0.5 && p.maxX >= 15 && bg[p.mainK]! >= 10 * p.bgMain,
-    );
-    // Or one too short to be judged itself, in the 200 ms before: the background then against the
-    // 200 ms before that has a narrow peak that stepped up while the rest of the spectrum stayed.
-    const o0 = Math.max(0, b0 - BG);
-    if (!event.continues && b0 - o0 >= MIN_BG) {
-      const steps = new Float64Array(bins);
-      for (let k = 0; k < bins; k++) steps[k] = db(bg[k]! / (meanPower(k, o0, b0) + 1e-20));
-      const typical = quantile(steps, 0.5);
-      for (let k = 3; k < bins - 3 && !event.continues; k++) {
-        if (bg[k]! < bg[k - 1]! || bg[k]! < bg[k + 1]! || comps.some((c) => Math.abs(c.k - k) <= 2) || steps[k]! - typical < 8.5) continue;
-        const around: number[] = [];
-        for (let d = 3; d <= 10; d++) if (k + d < bins) around.push(bg[k - d] ?? bg[k + d]!, bg[k + d]!);
-        event.continues = db(bg[k]! / quantile(around, 0.5)) >= 8.5;
-      }
-    }
-  }
-  // Alternating tones: when another tone follows within 400 ms, it must not also have sounded just
-  // before (as long before as it follows): this would be the second tone of the pattern.
-  const bandPower = (k: number, u0: number, u1: number) => {
-    let e = 0;
-    for (let j = Math.max(0, k - 1); j <= Math.min(bins - 1, k + 1); j++) e += meanPower(j, u0, u1);
-    return e;
+    return most;
   };
-  for (const e of events) {
-    if (e.confidence < HORN_ACCEPTANCE) continue;
-    for (const g of events) {
-      const d = g.frame - e.frame;
-      if (d < 0.06 / hopS || d > 0.4 / hopS || e.frame - 2 * d < 0 || g.shape < 0.3 || Math.abs(g.mainHz - e.mainHz) < 0.05 * e.mainHz)
-        continue;
-      if (bandPower(g.mainK, e.frame - d, e.frame - 1) >= 4 * bandPower(g.mainK, e.frame - 2 * d, e.frame - d)) e.continues = true;
+  const inC = new Uint8Array(bins);
+  /** Level of the event's bins in frame u against the hall's, dB. */
+  const lev = (u: number) => {
+    let e = 0;
+    let b = 0;
+    for (let k = 0; k < bins; k++)
+      if (inC[k]) {
+        e += 10 ** (wide[u * bins + k]! / 10);
+        b += 10 ** (bg[k]! / 10);
+      }
+    return db(e / (b + 1e-30) + 1e-12);
+  };
+  const events: HornEvent[] = [];
+  for (let t = MIN_W + 2; t + S + 8 <= frames; t++) {
+    // Something holds 10 dB over the hall from here on, where it did not just before.
+    if (judge(t) < 10) continue;
+    // How much of the band it fills, from the frame it is surely in.
+    judge(t + 4);
+    let spread = 0;
+    // Its power against the whole hall's: a start signal is meant to be heard over the hall; a
+    // referee's whistle from another pool is not.
+    let excess = 0;
+    let hallPower = 0;
+    for (let k = 0; k < bins; k++) {
+      const p = 10 ** (bg[k]! / 10);
+      hallPower += p;
+      if (held[k]! < 6) continue;
+      spread++;
+      excess += p * (10 ** (held[k]! / 10) - 1);
     }
+    const loudness = db(excess / hallPower + 1e-12);
+    judge(t);
+    inC.fill(0);
+    for (let k = 0; k < bins; k++) if (held[k]! >= 6) inC[k] = 1;
+    const before = Math.max(lev(Math.max(0, t - 4)), lev(Math.max(0, t - 5)), lev(Math.max(0, t - 6)));
+    if (before > 8) continue;
+    const best = t;
+    // Its strength: what it holds from the frame it is fully in, within 20 ms.
+    let snr = -Infinity;
+    for (let u = t + 4; u >= t; u--) snr = Math.max(snr, judge(u));
+    // From the frame it is fully in: its level steady, its components' frequencies steady or swung.
+    let ta = best;
+    let top = -Infinity;
+    for (let u = best; u < best + S; u++) top = Math.max(top, lev(u));
+    while (ta < best + 8 && lev(ta) < top - 6) ta++;
+    const levels: number[] = [];
+    for (let u = ta; u < ta + S; u++) levels.push(lev(u));
+    // Steady, or building steadily as the hall's echo joins it: the spread about a straight line.
+    const mean = levels.reduce((a, b) => a + b, 0) / levels.length;
+    const mid = (levels.length - 1) / 2;
+    let slopeNum = 0;
+    let slopeDen = 0;
+    for (let i = 0; i < levels.length; i++) {
+      slopeNum += (i - mid) * (levels[i]! - mean);
+      slopeDen += (i - mid) ** 2;
+    }
+    const sd = Math.sqrt(levels.reduce((a, b, i) => a + (b - mean - (slopeNum / slopeDen) * (i - mid)) ** 2, 0) / levels.length);
+    const comps: number[] = [];
+    for (let k = 0; k < bins; k++)
+      if (held[k]! >= 10 && held[k]! >= (held[k - 1] ?? -Infinity) && held[k]! >= (held[k + 1] ?? -Infinity)) comps.push(k);
+    comps.sort((p, q) => held[q]! - held[p]!);
+    const main = comps[0] ?? 0;
+    const reach = Math.max(2, Math.round(0.1 * (main + kLo)));
+    const track: number[] = [];
+    // Its width frame by frame (bins within 10 dB of its peak): a swept tone is narrow in every frame.
+    let frameWidth = 0;
+    for (let u = ta + 1; u < ta + S; u++) {
+      let peak = main;
+      for (let k = Math.max(0, main - reach); k <= Math.min(bins - 1, main + reach); k++)
+        if (level[u * bins + k]! > level[u * bins + peak]!) peak = k;
+      let wLo = peak;
+      while (wLo > 0 && level[u * bins + wLo - 1]! >= level[u * bins + peak]! - 10) wLo--;
+      let wHi = peak;
+      while (wHi < bins - 1 && level[u * bins + wHi + 1]! >= level[u * bins + peak]! - 10) wHi++;
+      frameWidth += (wHi - wLo + 1) / (S - 1);
+      let d = phase[u * bins + peak]! - phase[(u - 1) * bins + peak]! - (2 * Math.PI * (peak + kLo) * hop) / n;
+      d -= 2 * Math.PI * Math.round(d / (2 * Math.PI));
+      track.push((peak + kLo + (d * n) / (2 * Math.PI * hop)) * binHz);
+    }
+    const m = track.length;
+    const mx = (m - 1) / 2;
+    const my = track.reduce((a, b) => a + b, 0) / m;
+    let sxy = 0;
+    let sxx = 0;
+    for (let i = 0; i < m; i++) {
+      sxy += (i - mx) * (track[i]! - my);
+      sxx += (i - mx) ** 2;
+    }
+    const resid = track.map((f, i) => f - my - (sxy / sxx) * (i - mx));
+    const dev = Math.sqrt(resid.reduce((a, b) => a + b * b, 0) / m) / my;
+    // The spectrum it holds, against the hall's: its peaks.
+    const held2 = new Float64Array(bins);
+    for (let k = 0; k < bins; k++) {
+      let e = 0;
+      for (let u = ta; u < ta + S; u++) e += level[u * bins + k]!;
+      held2[k] = e / S - bg[k]!;
+    }
+    // Peaks standing 3 dB over the hall and over the dips either side, within 25 dB of the main one.
+    const isPeak = (k: number) => {
+      if (k < 3 || k >= bins - 3 || held2[k]! < Math.max(3, held2[top2]! - 25) || held2[k]! < held2[k - 1]! || held2[k]! < held2[k + 1]!)
+        return false;
+      return (
+        held2[k]! -
+          Math.max(Math.min(held2[k - 1]!, held2[k - 2]!, held2[k - 3]!), Math.min(held2[k + 1]!, held2[k + 2]!, held2[k + 3]!)) >=
+        3
+      );
+    };
+    const peakNear = (hz: number) => {
+      const k = Math.round(hz / binHz) - kLo;
+      return isPeak(k) || isPeak(k - 1) || isPeak(k + 1);
+    };
+    // A tone is a window's main lobe wide (three bins at 10 dB down); a voice's harmonics, unresolved
+    // in a formant, make a wider hump.
+    let top2 = main;
+    for (let k = Math.max(0, main - 1); k <= Math.min(bins - 1, main + 1); k++) if (held2[k]! > held2[top2]!) top2 = k;
+    let mainLo = top2;
+    while (mainLo > 0 && held2[mainLo - 1]! >= held2[top2]! - 10) mainLo--;
+    let mainHi = top2;
+    while (mainHi < bins - 1 && held2[mainHi + 1]! >= held2[top2]! - 10) mainHi++;
+    const width = mainHi - mainLo + 1;
+    // How far it stands out of what sounds around it (half an octave either side, past its lobe).
+    const around: number[] = [];
+    for (let k = Math.max(0, Math.round((top2 + kLo) / 1.4) - kLo); k <= Math.min(bins - 1, Math.round((top2 + kLo) * 1.4) - kLo); k++)
+      if (k < mainLo - 2 || k > mainHi + 2) around.push(held2[k]!);
+    const standsOut = held2[top2]! - (around.length ? quantile(around, 0.5) : 0);
+    // A voice: the main component has neighbouring harmonics of a low fundamental on both sides or
+    // two on one side (a chord's two tones are one interval apart, not three harmonics).
+    const mainHz = (top2 + kLo) * binHz;
+    const broadband = spread / bins >= 0.6;
+    let voice = false;
+    for (let f0 = Math.max(75, 2.5 * binHz); f0 <= 300 && !voice && !broadband; f0 += binHz / 4) {
+      if (f0 > 240 && dev < 0.004) break;
+      const lo1 = peakNear(mainHz - f0);
+      const hi1 = peakNear(mainHz + f0);
+      voice = (lo1 && hi1) || (lo1 && mainHz - 2 * f0 > 200 && peakNear(mainHz - 2 * f0)) || (hi1 && peakNear(mainHz + 2 * f0));
+    }
+    // Over the whole band, was it quiet just before? (A two-tone's second tone is not an onset.)
+    let allBefore = 0;
+    let allBg = 0;
+    for (let k = 0; k < bins; k++) {
+      allBg += 10 ** (bg[k]! / 10);
+      for (let u = best - 6; u <= best - 4; u++) allBefore += 10 ** (wide[Math.max(0, u) * bins + k]! / 10) / 3;
+    }
+    const tone = Math.min(margin(dev, 0.007, 0.0035), margin(width, 6, 4), margin(standsOut, 8, 12));
+    // A whistle (or an electronic warble) swings over up to ±6 %: no wider than that.
+    const swing = (0.12 * mainHz) / binHz + 3;
+    const whistle =
+      mainHz >= 1500 && comps.length <= 4
+        ? Math.min(margin(dev, 0.1, 0.06), margin(snr, 12, 16), margin(width, swing + 2, swing), margin(standsOut, 10, 14))
+        : 0;
+    // An electronic warble or siren: a tone swept far and fast, narrow in every frame.
+    const swept =
+      mainHz >= 500 ? Math.min(margin(frameWidth, 5, 3.5), margin(dev, 0.2, 0.12), margin(snr, 14, 18), margin(standsOut, 12, 16)) : 0;
+    const shape = voice ? 0 : Math.max(tone, whistle, swept, broadband ? 1 : 0);
+    // The direct sound of something near is there at once; a far source is mostly its echo, building up.
+    const early = (levels[0]! + levels[1]! + levels[2]!) / 3;
+    const late = levels.slice(levels.length >> 1).reduce((p, q) => p + q, 0) / (levels.length - (levels.length >> 1));
+    const confidence = Math.min(
+      margin(snr, 10, 14),
+      margin(before, 8, 4),
+      margin(sd, 5, 3),
+      margin(late - early, 12, 8),
+      margin(loudness, -8, -3),
+      shape,
+    );
+    events.push({
+      kind: broadband && tone < 0.5 ? "noise" : "sustained",
+      at: best * hopIn,
+      confidence,
+      snr,
+      freqs: broadband && tone < 0.5 ? [] : comps.slice(0, 4).map((k) => (k + kLo) * binHz),
+      warble: Math.max(whistle, swept) > tone,
+      continues: db(allBefore / allBg) > 8,
+    });
+    t = best + 6;
   }
   return events;
 }
 
+/** Power of x in [a, b) per block (power per sample), and the block index helpers. */
+function envelopeDb(x: Float64Array, a: number, b: number, size: number): number[] {
+  const out: number[] = [];
+  for (let i = Math.max(0, a); i + size <= Math.min(b, x.length); i += size) {
+    let e = 0;
+    for (let j = i; j < i + size; j++) e += x[j]! * x[j]!;
+    out.push(db(e / size + 1e-24));
+  }
+  return out;
+}
+
 /**
- * Impulses (a starter's pistol): above 2 kHz, the power in 0.5 ms blocks jumps 30 dB or more over
- * the floor of the 300 ms before, rising within a millisecond; the hall's answer 50–100 ms later
- * is weaker, and of the same colour. A splash swells over milliseconds; a plosive ('t', 'k') is
- * followed by a vowel.
+ * A broadband sound that holds (a noise burst) against a splash: the burst rises within about ten
+ * milliseconds to a level it then keeps; a splash swells more slowly, or dies away, impact by impact.
+ * 0–1, from its envelope in 2 ms blocks over the 150 ms from its coarse onset.
+ */
+function burstShape(x: Float64Array, fs: number, at: number): number {
+  const size = Math.max(1, Math.round(0.002 * fs));
+  const pre = envelopeDb(x, at - Math.round(0.15 * fs), at - Math.round(0.01 * fs), size);
+  const post = envelopeDb(x, at - Math.round(0.01 * fs), at + Math.round(0.16 * fs), size);
+  if (pre.length < 10 || post.length < 60) return 0;
+  const floor = quantile(pre, 0.5);
+  const plateau = post.slice(15, 75);
+  const top = quantile(plateau, 0.5);
+  // From 6 dB over the hall to within 6 dB of what it holds.
+  const up = post.findIndex((v) => v > floor + 6);
+  const full = post.findIndex((v, i) => i >= up && v > top - 6);
+  const riseMs = up < 0 || full < 0 ? Infinity : (full - up) * 2;
+  // Its level over 30–150 ms: held (or building with the hall's echo) for a burst; a splash dies away.
+  const first = quantile(plateau.slice(0, 20), 0.5);
+  const last = quantile(plateau.slice(40), 0.5);
+  const spreadDb = quantile(plateau, 0.9) - quantile(plateau, 0.1);
+  // A splash can be as loud as a start signal is over the hall at 10 dB: a burst must be louder.
+  return Math.min(
+    margin(riseMs, 14, 8),
+    margin(first - last, 3, 1.5),
+    margin(last - first, 14, 11),
+    margin(spreadDb, 13, 10),
+    margin(top - floor, 20, 24),
+  );
+}
+
+/**
+ * Impulses (a pistol, a clapper): the power above 1 kHz in 0.5 ms blocks jumps far over the floor of
+ * the 300 ms before within a few milliseconds and dies away; what follows keeps its colour. A splash
+ * swells over milliseconds; a plosive ('t', 'k') is followed by a vowel, low and strong.
  */
 function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
-  const hp = highPass(x, fs, 2000);
+  const hp = highPass(x, fs, 1000);
   const size = Math.max(1, Math.round(0.0005 * fs));
   const blocks = blockPower(hp, size);
   const wide = blockPower(x, size);
@@ -638,11 +511,9 @@ function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
   const MIN_BG = 50 * perMs;
   const PEAK = 10 * perMs;
   const TAIL = 100 * perMs;
-  const fine = Math.max(1, Math.round(0.000125 * fs));
   for (let j = MIN_BG; j + TAIL / 2 < blocks.length; j++) {
-    // A cheap gate on the mean of the 300 ms before; the median, robust to splashes, only past it.
     const b0 = Math.max(0, j - BG);
-    if (blocks[j]! < (100 * (cum[j - 2]! - cum[b0]!)) / (j - 2 - b0)) continue;
+    if (blocks[j]! < (20 * (cum[j - 2]! - cum[b0]!)) / (j - 2 - b0)) continue;
     const floor = quantile(blocks.subarray(b0, j - 2), 0.5) + 1e-30;
     let peak = 0;
     let peakAt = j;
@@ -652,67 +523,35 @@ function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
       peakAt = i;
     }
     let start = j;
-    while (start > j - 6 && blocks[start - 1]! > 4 * floor) start--;
-    // The rise, sample by sample (power over an eighth of a millisecond): from 6 dB over the floor
-    // to within 6 dB of the peak of the next 10 ms.
-    const s0 = Math.max(fine, (start - 1) * size);
-    const s1 = Math.min(hp.length, (j + PEAK) * size);
-    const smooth = new Float64Array(s1 - s0);
-    let acc = 0;
-    for (let i = s0 - fine; i < s0; i++) acc += hp[i]! * hp[i]!;
-    let finePeak = 0;
-    for (let i = s0; i < s1; i++) {
-      acc += hp[i]! * hp[i]! - hp[i - fine]! * hp[i - fine]!;
-      smooth[i - s0] = acc / fine;
-      finePeak = Math.max(finePeak, acc / fine);
-    }
-    let up = 0;
-    while (up < smooth.length && smooth[up]! <= 4 * floor) up++;
-    let top = up;
-    while (top < smooth.length && smooth[top]! < finePeak / 4) top++;
-    const riseMs = ((top - up) / fs) * 1000;
-    // The hall's answer 50–100 ms later (after the floor's and the water's first reflections).
+    while (start > j - 10 && blocks[start - 1]! > 4 * floor) start--;
+    let full = start;
+    while (full < peakAt && blocks[full]! < peak / 4) full++;
+    const riseMs = (full - start) / perMs;
     let tail = 0;
     const tailEnd = Math.min(blocks.length, peakAt + TAIL);
     for (let i = peakAt + TAIL / 2; i < tailEnd; i++) tail += blocks[i]! / (tailEnd - peakAt - TAIL / 2);
-    // Its first 20 ms, broadband, against the hall's level (as a tonal event's direct sound).
-    let report = 0;
-    for (let i = start; i < start + 20 * perMs; i++) report += wide[i]! / (20 * perMs);
-    const hall = quantile(wide.subarray(Math.max(0, j - 1000 * perMs), j - 2), 0.5) + 1e-30;
-    // Below 2 kHz against above it, in what follows (20–100 ms) and in the report (its first 5 ms):
-    // a report's echo keeps its colour; a plosive is followed by a vowel, low and strong.
-    const ratio = (b0: number, b1: number) => {
+    // Below 1 kHz against above it, in what follows (20–100 ms) and in the report (its first 5 ms).
+    const ratio = (r0: number, r1: number) => {
       let lowE = 0;
       let highE = 0;
-      for (let i = b0; i < Math.min(b1, blocks.length); i++) {
+      for (let i = r0; i < Math.min(r1, blocks.length); i++) {
         lowE += Math.max(0, wide[i]! - blocks[i]!);
         highE += blocks[i]!;
       }
       return lowE / (highE + 1e-30);
     };
     const shift = db(ratio(start + 20 * perMs, start + 100 * perMs) / (ratio(start, start + 5 * perMs) + 1e-30) + 1e-12);
+    const snr = db(peak / floor);
     events.push({
       kind: "impulse",
-      at: s0 + up,
-      confidence: Math.min(
-        margin(db(peak / floor), 26, 34),
-        margin(riseMs, 1, 0.3),
-        margin(db(peak / (tail + 1e-30)), 0, 6),
-        margin(shift, 16, 10),
-      ),
-      loudness: db(report / hall),
+      at: start * size,
+      confidence: Math.min(margin(snr, 20, 28), margin(riseMs, 3, 1.5), margin(db(peak / (tail + 1e-30)), 3, 8), margin(shift, 14, 8)),
+      snr,
       freqs: [],
       warble: false,
       continues: false,
-      mainHz: 0,
-      mainK: 0,
-      frame: 0,
-      maxX: 0,
-      bgMain: 0,
-      shape: 0,
-      pure: 0,
     });
-    j = start + TAIL; // one report, one event
+    j = start + TAIL;
   }
   return events;
 }
@@ -871,23 +710,20 @@ export function searchHornOnset(
   from: number,
   to: number,
   learned?: StartSignal | null,
-): { onset: HornOnset; why?: undefined } | { onset: null; why: HornMiss } {
-  const onset = generalOrLearned(samples, sampleRate, from, to, learned);
-  return onset ? { onset } : { onset: null, why: "no-signal" };
-}
-
-function generalOrLearned(
-  samples: Float32Array,
-  sampleRate: number,
-  from: number,
-  to: number,
-  learned?: StartSignal | null,
-): HornOnset | null {
-  if (!Number.isFinite(sampleRate) || sampleRate < 8000 || !Number.isFinite(from) || !Number.isFinite(to)) return null;
+): HornSearch {
+  const none = { onset: null, why: "no-signal" } as const;
+  if (!Number.isFinite(sampleRate) || sampleRate < 8000 || !Number.isFinite(from) || !Number.isFinite(to)) return none;
   const lo = Math.max(0, Math.ceil(from));
   const hi = Math.min(samples.length, Math.floor(to));
-  if (hi - lo < 0.1 * sampleRate) return null;
-  if (learned) return findLearned(samples, sampleRate, lo, hi, learned);
+  if (hi - lo < 0.1 * sampleRate) return none;
+  return learned ? findLearned(samples, sampleRate, lo, hi, learned) : findGeneral(samples, sampleRate, lo, hi);
+}
+
+/** What a search found: an onset, or why none counts. */
+export type HornSearch = { onset: HornOnset; why?: undefined } | { onset: null; why: HornMiss };
+
+/** The general detector: any start signal, in [lo, hi) of samples (DESIGN 6b). */
+function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number): HornSearch {
   const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
   const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
   const raw = new Float64Array(b - a);
@@ -899,38 +735,54 @@ function generalOrLearned(
   // lives there, and it would swamp the hall's level that events are measured against.
   const x = highPass(raw, sampleRate, 100);
 
-  const events = [...tonalEvents(x, sampleRate), ...impulseEvents(x, sampleRate)]
-    .filter((e) => e.confidence >= HORN_ACCEPTANCE)
-    .sort((p, q) => p.at - q.at);
-  // The start signal is the loudest thing at the desk: of the events that pass, the first within
-  // 6 dB of the loudest (a far whistle before it does not count; a two-tone's tones are alike).
-  const loudest = Math.max(...events.map((e) => e.loudness));
-  const contenders = events.filter((e) => e.loudness >= loudest - 6);
-  const first = contenders[0];
-  if (!first || first.continues) return null;
-  // Two signals as loud, apart (not the tones of one signal): which one was the start? In doubt.
-  const sameSignal = (e: HornEvent) =>
-    e.kind === first.kind && (e.kind === "impulse" || Math.abs(e.mainHz - first.mainHz) <= 0.05 * first.mainHz);
-  if (contenders.some((e) => e.at - first.at > 0.3 * sampleRate && !sameSignal(e))) return null;
-  // A tonal event's coarse onset is a frame's start: the sound began in that frame or the one before.
-  const before = first.kind === "impulse" ? Math.round(0.002 * sampleRate) : Math.round(0.011 * sampleRate);
-  const after = first.kind === "impulse" ? before : Math.round(0.032 * sampleRate);
+  const events = [...sustainedEvents(x, sampleRate), ...impulseEvents(x, sampleRate)];
+  for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, sampleRate, e.at));
+  const edge = (e: HornEvent) => a + e.at >= lo - 0.03 * sampleRate && a + e.at < hi + 0.03 * sampleRate;
+  const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e)).sort((p, q) => p.at - q.at);
+  // Something signal-like that did not pass: 'te onzeker' rather than 'geen startsignaal'.
+  const miss: HornSearch = { onset: null, why: events.some((e) => e.confidence >= 0.25 && edge(e)) ? "unsure" : "no-signal" };
+  // The start signal stands out: of the events that pass, the first within 6 dB of the strongest.
+  const strongest = Math.max(...sure.map((e) => e.snr));
+  const first = sure.find((e) => e.snr >= strongest - 6);
+  if (!first) return miss;
+  if (first.continues) return { onset: null, why: "unsure" };
+  const before = Math.round((first.kind === "impulse" ? 0.003 : 0.006) * sampleRate);
+  const after = Math.round((first.kind === "impulse" ? 0.003 : 0.035) * sampleRate);
   const onset = refineOnset(x, sampleRate, first, first.at - before, first.at + after);
-  if (onset === null) return null;
-  if (first.kind !== "impulse" && soundedBefore(x, sampleRate, onset, first.mainHz)) return null;
+  if (onset === null) return { onset: null, why: "unsure" };
   const index = a + onset;
-  if (index < lo || index >= hi) return null;
-  return { index, confidence: Math.round(first.confidence * 100) / 100 };
+  if (index < lo || index >= hi) return miss;
+  return { onset: { index, confidence: Math.round(first.confidence * 100) / 100 } };
 }
 
-// The venue's own signal (DESIGN 6b): a matched filter, the normalised cross-correlation of the sound
-// with the first LEARN_MS of the signal as it sounded at this desk, lowered to about 16 kHz. A
-// learned template is preceded by LEAD_MS of silence, so the hall before an onset counts against it
-// and the correlation peaks where the signal begins, not a period later.
-const LEARN_MS = 120;
+// The venue's own signal (DESIGN 6b). The template is the first LEARN_MS of the signal as it sounded
+// at this desk, lowered to about 16 kHz, after LEAD_MS of silence; the lesson's hall level per band
+// is kept beside it. A start is looked for two ways. First by its waveform: the same device sounds
+// the same every time, so the normalised correlation with the template's first part (up to 100 ms,
+// less where that holds nearly all its energy: a pistol's report) finds it even at the hall's level;
+// a match counts where the sound rises (a held signal matches anywhere along it) and its envelope
+// does not point elsewhere. Else by its spectral envelope: log energies in overlapping third-octave
+// bands every 2 ms over the hall's level in each band, correlated with the template's (robust to
+// another level, another echo and a whistle blown a few per cent higher), both as a whole and as the
+// band profile it holds; that counts above the learned threshold with the waveform agreeing, or
+// beyond doubt (STRONG_ENVELOPE) without it. Its onset is then fitted as the general detector's is.
+const LEARN_MS = 180;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
-const LEAST_THRESHOLD = 0.35;
+/** The least envelope correlation that counts, whatever the lesson's hall allowed. */
+const LEAST_THRESHOLD = 0.55;
+const FRAME = 256;
+const HOP = 32;
+const HALL_QUANTILE = 0.2;
+/** An envelope correlation that counts without the waveform's. */
+const STRONG_ENVELOPE = 0.85;
+/** The waveform is compared over at most the signal's first 100 ms: later, the hall's echo (never quite the same) dominates. */
+const WAVEFORM_MS = 100;
+/**
+ * What the envelope must show where the waveform matched beyond doubt: at the hall's level it
+ * barely stands out, but it must not point elsewhere.
+ */
+const LEAST_AGREEMENT = 0.1;
 
 /** Every `step`-th mean of `step` samples of [a, b), non-finite samples as silence. */
 function decimate(samples: Float32Array, a: number, b: number, step: number): Float64Array {
@@ -948,14 +800,25 @@ function decimate(samples: Float32Array, a: number, b: number, step: number): Fl
 
 const stepFor = (sampleRate: number) => Math.max(1, Math.round(sampleRate / LEARN_RATE));
 
+interface Learned {
+  t: Float64Array;
+  lead: number;
+  hall?: readonly number[];
+}
+
 /** The template read back at `rate` (linear interpolation when the desk's rate differs). */
-function templateAt(signal: StartSignal, rate: number): { t: Float64Array; lead: number } | null {
-  const bytes = Uint8Array.from(atob(signal.template), (c) => c.charCodeAt(0));
+function templateAt(signal: StartSignal, rate: number): Learned | null {
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(signal.template), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
   const stored = new Float64Array(bytes.length >> 1);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < stored.length; i++) stored[i] = view.getInt16(2 * i, true) / 32768;
-  if (stored.length < 8) return null;
-  if (signal.sample_rate === rate) return { t: stored, lead: signal.lead };
+  if (stored.length < FRAME + 4 * HOP || !(signal.sample_rate > 0)) return null;
+  if (signal.sample_rate === rate) return { t: stored, lead: signal.lead, hall: signal.hall };
   const ratio = signal.sample_rate / rate;
   const t = new Float64Array(Math.floor((stored.length - 1) / ratio));
   for (let i = 0; i < t.length; i++) {
@@ -963,7 +826,123 @@ function templateAt(signal: StartSignal, rate: number): { t: Float64Array; lead:
     const k = Math.floor(x);
     t[i] = stored[k]! + (x - k) * (stored[k + 1]! - stored[k]!);
   }
-  return { t, lead: Math.round(signal.lead / ratio) };
+  return { t, lead: Math.round(signal.lead / ratio), hall: signal.hall };
+}
+
+/**
+ * Band energies of Hann frames of FRAME samples every HOP (frame f covers [f·HOP, f·HOP + FRAME)),
+ * in overlapping third-octave bands from 250 Hz to 7 kHz (a triangle per band, so a pitch a few per
+ * cent off moves energy smoothly between neighbours).
+ */
+function bandEnergies(x: Float64Array, rate: number): { e: Float64Array; frames: number; bands: number } {
+  const tab = fftTables(FRAME);
+  const centres: number[] = [];
+  for (let hz = 250; hz <= Math.min(7000, rate * 0.45); hz *= 2 ** (1 / 3)) centres.push(hz);
+  const bands = centres.length;
+  const frames = x.length >= FRAME ? Math.floor((x.length - FRAME) / HOP) + 1 : 0;
+  const weights: { k: number; b: number; w: number }[] = [];
+  for (let k = 1; k < FRAME / 2; k++) {
+    const octave = Math.log2((k * rate) / FRAME / 250) * 3;
+    const b = Math.floor(octave);
+    const w = octave - b;
+    if (b >= 0 && b < bands) weights.push({ k, b, w: 1 - w });
+    if (b + 1 >= 0 && b + 1 < bands) weights.push({ k, b: b + 1, w });
+  }
+  const e = new Float64Array(frames * bands);
+  const re = new Float64Array(FRAME);
+  const im = new Float64Array(FRAME);
+  for (let f = 0; f < frames; f++) {
+    for (let i = 0; i < FRAME; i++) {
+      re[i] = x[f * HOP + i]! * tab.window[i]!;
+      im[i] = 0;
+    }
+    fft(re, im, tab);
+    for (const { k, b, w } of weights) e[f * bands + b]! += w * (re[k]! * re[k]! + im[k]! * im[k]!);
+  }
+  return { e, frames, bands };
+}
+
+/**
+ * Log band energies over each band's level in the hall (the level it holds in 80 % of `x`: a long
+ * signal in it must not count as the hall), so the hall reads as 0 dB whatever its level.
+ */
+function envelopeFeatures(x: Float64Array, rate: number): { f: Float64Array; frames: number; bands: number } {
+  const { e, frames, bands } = bandEnergies(x, rate);
+  const f = new Float64Array(frames * bands);
+  for (let b = 0; b < bands; b++) {
+    const column: number[] = [];
+    for (let t = 0; t < frames; t++) column.push(e[t * bands + b]!);
+    const hall = quantile(column, HALL_QUANTILE) + 1e-20;
+    for (let t = 0; t < frames; t++) f[t * bands + b] = 10 * Math.log10(1 + e[t * bands + b]! / hall);
+  }
+  return { f, frames, bands };
+}
+
+/**
+ * The template's envelope features over the lesson's hall (`hallDb` per band, at the template's
+ * scale), framed as the sound's are; its lead is silence. Without the hall, a tenth of the
+ * template's quietest band stands for it.
+ */
+function templateFeatures(t: Float64Array, rate: number, hallDb?: readonly number[]): { f: Float64Array; frames: number; bands: number } {
+  const { e, frames, bands } = bandEnergies(t, rate);
+  let quietest = Infinity;
+  for (let b = 0; b < bands; b++) {
+    let m = 0;
+    for (let u = 0; u < frames; u++) m += e[u * bands + b]! / frames;
+    quietest = Math.min(quietest, m);
+  }
+  const f = new Float64Array(frames * bands);
+  for (let b = 0; b < bands; b++) {
+    const hall = (hallDb?.[b] !== undefined ? 10 ** (hallDb[b]! / 10) : quietest / 10) + 1e-20;
+    for (let u = 0; u < frames; u++) f[u * bands + b] = 10 * Math.log10(1 + e[u * bands + b]! / hall);
+  }
+  return { f, frames, bands };
+}
+
+/**
+ * corr[j]: how the sound's features from frame j on match the template's, the lesser of two
+ * correlations (Pearson): of the whole patch (its rise and course in every band), and of the band
+ * profile it holds after its onset (its colour: a beep is not a noise burst nor a horn).
+ */
+function envelopeCorrelation(
+  x: { f: Float64Array; frames: number; bands: number },
+  t: { f: Float64Array; frames: number },
+  onsetFrame: number,
+): Float64Array {
+  const { bands } = x;
+  const m = t.frames * bands;
+  const count = Math.max(0, x.frames - t.frames + 1);
+  const out = new Float64Array(count);
+  const pearson = (a: ArrayLike<number>, b: ArrayLike<number>, n: number) => {
+    let sa = 0;
+    let sb = 0;
+    for (let i = 0; i < n; i++) {
+      sa += a[i]!;
+      sb += b[i]!;
+    }
+    let ab = 0;
+    let aa = 0;
+    let bb = 0;
+    for (let i = 0; i < n; i++) {
+      const p = a[i]! - sa / n;
+      const q = b[i]! - sb / n;
+      ab += p * q;
+      aa += p * p;
+      bb += q * q;
+    }
+    return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
+  };
+  const profile = (f: Float64Array, o: number) => {
+    const p = new Float64Array(bands);
+    for (let u = onsetFrame; u < t.frames; u++) for (let b = 0; b < bands; b++) p[b]! += f[o + u * bands + b]!;
+    return p;
+  };
+  const tp = profile(t.f, 0);
+  for (let j = 0; j < count; j++) {
+    const whole = pearson(x.f.subarray(j * bands, j * bands + m), t.f, m);
+    out[j] = whole > 0 ? Math.min(whole, pearson(profile(x.f, j * bands), tp, bands)) : whole;
+  }
+  return out;
 }
 
 /**
@@ -1005,22 +984,114 @@ function normalisedCorrelation(x: Float64Array, t: Float64Array): Float64Array {
   return out;
 }
 
-/** The strongest rise in level in [lo, hi): 5 ms blocks against the 200 ms before, at least 10 dB. */
-function strongestRise(x: Float64Array, fs: number, lo: number, hi: number): number | null {
-  const block = Math.max(1, Math.round(0.005 * fs));
-  const power = blockPower(x, block);
-  const before = Math.round(0.2 / 0.005);
-  const after = Math.round(0.05 / 0.005);
-  let best: { at: number; ratio: number } | null = null;
-  for (let b = Math.max(before, Math.ceil(lo / block)); b < Math.min(power.length - after, hi / block); b++) {
-    let p = 0;
-    for (let k = b - before; k < b; k++) p += power[k]!;
-    let q = 0;
-    for (let k = b; k < b + after; k++) q += power[k]!;
-    const ratio = q / after / Math.max(1e-20, p / before);
-    if (ratio >= 10 && (!best || ratio > best.ratio)) best = { at: b * block, ratio };
+interface Match {
+  /** The onset, in decimated samples of x. */
+  at: number;
+  /** The envelope correlation there. */
+  score: number;
+  /** The waveform's normalised correlation with the template within 5 ms of it. */
+  waveform: number;
+}
+
+/**
+ * How much of the template's waveform to compare: its first WAVEFORM_MS, or less where that holds
+ * nearly all its energy (a pistol's report is over in milliseconds; the rest is the hall).
+ */
+function waveformLength(t: Float64Array, lead: number, rate: number): number {
+  const most = Math.min(t.length - lead, Math.round((WAVEFORM_MS / 1000) * rate));
+  let total = 0;
+  for (let i = lead; i < lead + most; i++) total += t[i]! * t[i]!;
+  let e = 0;
+  const least = Math.round(0.02 * rate);
+  for (let n = 0; n < most; n++) {
+    e += t[lead + n]! * t[lead + n]!;
+    if (n >= least && e >= 0.9 * total) return n + 1;
   }
-  return best?.at ?? null;
+  return most;
+}
+
+/** The template's strongest components (Hz), or none when its sound is broadband. */
+function components(t: Float64Array, lead: number, rate: number): number[] {
+  let n = 1;
+  while (n < t.length - lead) n <<= 1;
+  const re = new Float64Array(n);
+  const im = new Float64Array(n);
+  re.set(t.subarray(lead));
+  fft(re, im, fftTables(n));
+  const power = new Float64Array(n / 2);
+  let total = 0;
+  for (let k = 1; k < n / 2; k++) total += power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
+  const peaks: number[] = [];
+  for (let k = 2; k < n / 2 - 2; k++) if (power[k]! > power[k - 1]! && power[k]! >= power[k + 1]! && (k * rate) / n >= 200) peaks.push(k);
+  peaks.sort((p, q) => power[q]! - power[p]!);
+  const top = peaks.slice(0, 4);
+  // Tonal when those peaks' lobes (±1 % around each) hold most of its power.
+  let inTop = 0;
+  for (const k of top)
+    for (let j = Math.max(1, Math.round(k * 0.99) - 1); j <= Math.min(n / 2 - 1, Math.round(k * 1.01) + 1); j++) inTop += power[j]!;
+  return inTop >= 0.5 * total ? top.map((k) => (k * rate) / n) : [];
+}
+
+/**
+ * Where the template matches x best with its onset in [lo, hi) (decimated samples): the envelope
+ * correlation's peak, then the onset fitted to the sample in the 12 ms around it, as the general
+ * detector fits one (the template's onset was found so).
+ */
+function bestMatch(x: Float64Array, signal: Learned, rate: number, lo: number, hi: number): Match | null {
+  const { t, lead, hall } = signal;
+  const xf = envelopeFeatures(x, rate);
+  const tf = templateFeatures(t, rate, hall);
+  const leadFrames = Math.floor(lead / HOP);
+  const corr = envelopeCorrelation(xf, tf, leadFrames);
+  let top = -1;
+  for (let j = 0; j < corr.length; j++) {
+    const at = j * HOP + lead;
+    if (at >= lo && at < hi && (top < 0 || corr[j]! > corr[top]!)) top = j;
+  }
+  if (top < 0) return null;
+  // A signal that repeats itself (a two-tone's pattern) matches again later: its first match counts.
+  let best = top;
+  for (let j = Math.max(0, Math.ceil((lo - lead) / HOP)); j < top; j++)
+    if (corr[j]! >= corr[top]! - 0.05 && corr[j]! >= (corr[j - 1] ?? -1) && corr[j]! >= (corr[j + 1] ?? -1)) {
+      best = j;
+      break;
+    }
+  const l = corr[best - 1] ?? corr[best]!;
+  const r = corr[best + 1] ?? corr[best]!;
+  const bend = l - 2 * corr[best]! + r;
+  const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
+  const coarse = Math.round((best + shift) * HOP + lead);
+  // The waveform: an electronic signal (or a pistol) sounds the same every time, to the sample.
+  const reach = Math.round(0.005 * rate);
+  const a = Math.max(0, coarse - reach - lead);
+  const ncc = normalisedCorrelation(x.subarray(a, Math.min(x.length, coarse + reach - lead + t.length)), t);
+  let peak = 0;
+  for (let j = 1; j < ncc.length; j++) if (ncc[j]! > ncc[peak]!) peak = j;
+  const waveform = ncc[peak] ?? 0;
+  if (waveform >= 0.5) return { at: a + peak + lead, score: corr[best]!, waveform };
+  const freqs = components(t, lead, rate);
+  const event: HornEvent = { kind: "sustained", at: coarse, confidence: 1, snr: 0, freqs, warble: false, continues: false };
+  const fine = refineOnset(x, rate, event, coarse - reach, coarse + reach);
+  return { at: fine !== null && Math.abs(fine - coarse) <= 2 * reach ? fine : coarse, score: corr[best]!, waveform };
+}
+
+/**
+ * The signal's onset in a lesson, where it sounds once: of the events that pass as start signals the
+ * first about as strong as the strongest, else so of those that rose well from the hall (the starter may have sounded something the
+ * general detector does not know).
+ */
+function lessonOnset(x: Float64Array, fs: number): number | null {
+  const events = [...sustainedEvents(x, fs), ...impulseEvents(x, fs)].filter((e) => !e.continues);
+  for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
+  const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE);
+  const pool = (sure.length ? sure : events.filter((e) => e.snr >= 15)).sort((p, q) => p.at - q.at);
+  if (pool.length === 0) return null;
+  // The first as strong (within 6 dB) as the strongest: a held signal's later parts are not its onset.
+  const strongest = Math.max(...pool.map((e) => e.snr));
+  const loudest = pool.find((e) => e.snr >= strongest - 6)!;
+  const before = Math.round((loudest.kind === "impulse" ? 0.003 : 0.006) * fs);
+  const after = Math.round((loudest.kind === "impulse" ? 0.003 : 0.035) * fs);
+  return refineOnset(x, fs, loudest, loudest.at - before, loudest.at + after);
 }
 
 /**
@@ -1032,55 +1103,108 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   if (!Number.isFinite(sampleRate) || sampleRate < 8000 || !Number.isFinite(from) || !Number.isFinite(to)) return null;
   const lo = Math.max(0, Math.ceil(from));
   const hi = Math.min(samples.length, Math.floor(to));
+  if (hi - lo < 0.5 * sampleRate) return null;
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const length = Math.round((LEARN_MS / 1000) * rate);
   const lead = Math.round((LEAD_MS / 1000) * rate);
-  const found = findHornOnset(samples, sampleRate, lo, hi)?.index ?? null;
-  const x = decimate(samples, 0, samples.length, step);
-  const onset =
-    found !== null ? Math.round(found / step) : strongestRise(highPass(x, rate, 100), rate, Math.ceil(lo / step), Math.floor(hi / step));
-  if (onset === null || onset + length > x.length) return null;
+  const raw = new Float64Array(hi - lo);
+  for (let i = 0; i < raw.length; i++) raw[i] = Number.isFinite(samples[lo + i]!) ? samples[lo + i]! : 0;
+  const found = lessonOnset(highPass(raw, sampleRate, 100), sampleRate);
+  if (found === null) return null;
+  const x = decimate(samples, lo, hi, step);
+  const onset = Math.round(found / step);
+  if (onset < lead || onset + length > x.length) return null;
   const t = new Float64Array(lead + length);
   t.set(x.subarray(onset, onset + length), lead);
-  // What the hall alone gives: the correlation before the signal, the threshold well above it.
-  const ncc = normalisedCorrelation(x.subarray(0, Math.max(0, onset - lead)), t);
-  let floor = 0;
-  for (const c of ncc) floor = Math.max(floor, c);
   const peak = Math.max(...t.map(Math.abs));
   if (!(peak > 0)) return null;
+  // The hall's level per band over the lesson, at the template's scale.
+  const energies = bandEnergies(x, rate);
+  const hall: number[] = [];
+  for (let b = 0; b < energies.bands; b++) {
+    const column: number[] = [];
+    for (let u = 0; u < energies.frames; u++) column.push(energies.e[u * energies.bands + b]!);
+    hall.push(Math.round(100 * db(quantile(column, HALL_QUANTILE) / (peak * peak) + 1e-20)) / 100);
+  }
+  for (let i = 0; i < t.length; i++) t[i]! /= peak;
+  // What the hall alone gives: the envelope correlation away from the signal; the threshold above it.
+  const xf = envelopeFeatures(x, rate);
+  const tf = templateFeatures(t, rate, hall);
+  const corr = envelopeCorrelation(xf, tf, Math.floor(lead / HOP));
+  let floor = 0;
+  for (let j = 0; j < corr.length; j++) {
+    const at = j * HOP + lead;
+    if (at < onset - t.length) floor = Math.max(floor, corr[j]!);
+  }
   const pcm = new Uint8Array(2 * t.length);
   const view = new DataView(pcm.buffer);
-  for (let i = 0; i < t.length; i++) view.setInt16(2 * i, Math.round((t[i]! / peak) * 32767), true);
+  for (let i = 0; i < t.length; i++) view.setInt16(2 * i, Math.round(t[i]! * 32767), true);
   let binary = "";
   for (const byte of pcm) binary += String.fromCharCode(byte);
-  const threshold = Math.min(0.8, Math.max(LEAST_THRESHOLD, 2 * floor));
-  return { sample_rate: rate, lead, template: btoa(binary), threshold: Math.round(threshold * 1000) / 1000 };
+  const threshold = Math.min(0.75, Math.max(LEAST_THRESHOLD, floor + 0.1));
+  // The waveform's correlation the hall before the signal reaches; a match must stand well above it.
+  let waveFloor = 0;
+  for (const c of normalisedCorrelation(x.subarray(0, Math.max(0, onset - lead)), t.subarray(0, lead + waveformLength(t, lead, rate))))
+    waveFloor = Math.max(waveFloor, c);
+  return {
+    sample_rate: rate,
+    lead,
+    template: btoa(binary),
+    threshold: Math.round(threshold * 1000) / 1000,
+    hall,
+    waveform: Math.round(Math.min(0.8, Math.max(0.3, 2 * waveFloor)) * 1000) / 1000,
+  };
 }
 
-/** The learned signal's onset in [lo, hi): where the correlation with its template peaks above its threshold. */
-function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornOnset | null {
+/** The learned signal's onset in [lo, hi): where its envelope matches above the threshold. */
+function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
   const step = stepFor(sampleRate);
-  const template = templateAt(learned, sampleRate / step);
-  if (!template) return null;
-  const { t, lead } = template;
-  const a = Math.max(0, Math.floor(lo / step) - lead);
-  const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + t.length - lead);
+  const rate = sampleRate / step;
+  const template = templateAt(learned, rate);
+  if (!template) return { onset: null, why: "no-signal" };
+  const { t } = template;
+  // The hall before the window and the signal's first part after it are read too.
+  const a = Math.max(0, Math.floor(lo / step) - Math.round(0.25 * rate));
+  const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + t.length);
   const x = decimate(samples, a * step, b * step, step);
-  const ncc = normalisedCorrelation(x, t);
-  let best = -1;
+  const waveformThreshold = learned.waveform ?? 0.3;
+  // The same device sounds the same every time: the waveform's correlation, where it stands clear,
+  // finds it even at the hall's level (0 dB); its envelope must not contradict it.
+  const length = waveformLength(t, template.lead, rate);
+  const ncc = normalisedCorrelation(x, t.subarray(0, template.lead + length));
+  const energy = new Float64Array(x.length + 1);
+  for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
+  const mean = (i: number, n: number) => (energy[Math.min(x.length, i + n)]! - energy[i]!) / n;
+  // Where a held sound began, not anywhere along it: the sound rises there (its lead is quieter).
+  let top = -1;
   for (let j = 0; j < ncc.length; j++) {
-    const onset = (a + j + lead) * step;
-    if (onset >= lo && onset < hi && (best < 0 || ncc[j]! > ncc[best]!)) best = j;
+    const at = a + j + template.lead;
+    if (at * step < lo || at * step >= hi || mean(j, template.lead) > 0.7 * mean(j + template.lead, length)) continue;
+    if (top < 0 || ncc[j]! > ncc[top]!) top = j;
   }
-  if (best < 0 || ncc[best]! < learned.threshold) return null;
-  // Between decimated samples: the parabola through the peak and its neighbours.
-  const l = ncc[best - 1] ?? ncc[best]!;
-  const r = ncc[best + 1] ?? ncc[best]!;
-  const bend = l - 2 * ncc[best]! + r;
-  const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
-  const index = Math.round((a + best + lead + shift) * step);
-  if (index < lo || index >= hi) return null;
-  const confidence = Math.min(1, HORN_ACCEPTANCE + (1 - HORN_ACCEPTANCE) * ((ncc[best]! - learned.threshold) / (1 - learned.threshold)));
-  return { index, confidence: Math.round(confidence * 100) / 100 };
+  if (top >= 0 && ncc[top]! >= waveformThreshold) {
+    const l = ncc[top - 1] ?? ncc[top]!;
+    const r = ncc[top + 1] ?? ncc[top]!;
+    const bend = l - 2 * ncc[top]! + r;
+    const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
+    const index = Math.round((a + top + template.lead + shift) * step);
+    const there = bestMatch(x, template, rate, top + template.lead - HOP, top + template.lead + HOP);
+    const agrees =
+      there !== null && (there.score >= learned.threshold - 0.25 || (ncc[top]! >= 2 * waveformThreshold && there.score >= LEAST_AGREEMENT));
+    if (index >= lo && index < hi && agrees) {
+      const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (ncc[top]! - waveformThreshold)) / (1 - waveformThreshold));
+      return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
+    }
+  }
+  const match = bestMatch(x, template, rate, Math.ceil(lo / step) - a, Math.ceil(hi / step) - a);
+  if (!match || match.score < learned.threshold - 0.15) return { onset: null, why: "no-signal" };
+  // Its envelope and its waveform, or (a whistle blown a little higher) an envelope beyond doubt.
+  const rises = match.at >= template.lead && mean(match.at - template.lead, template.lead) <= 0.7 * mean(match.at, length);
+  const sure = rises && match.score >= learned.threshold && (match.waveform >= waveformThreshold || match.score >= STRONG_ENVELOPE);
+  if (!sure) return { onset: null, why: "unsure" };
+  const index = (a + match.at) * step;
+  if (index < lo || index >= hi) return { onset: null, why: "no-signal" };
+  const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (match.score - learned.threshold)) / (1 - learned.threshold));
+  return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
 }
