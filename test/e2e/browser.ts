@@ -124,6 +124,21 @@ export async function importMeet(file: URL, csv?: { name: string; external_id: s
 }
 
 /** An official on the phone page (DESIGN 8): the meet's number and code, their details (and the mailed code), then timing `lane`. */
+/** A heat as GET /api/meets/{id}/heats answers it, as far as the tests of starting read it. */
+export interface ApiHeat {
+  id: string;
+  status: number;
+  start_time: number | null;
+}
+
+/** The meet's active heat, as the administrator's API answers it. */
+export async function activeHeat(page: Page, meetId: number): Promise<ApiHeat> {
+  const res = await page.request.get(`/api/meets/${meetId}/heats`);
+  expect(res.status()).toBe(200);
+  const { heats, active_heat_id } = (await res.json()) as { heats: ApiHeat[]; active_heat_id: string };
+  return heats.find((heat) => heat.id === active_heat_id)!;
+}
+
 export async function joinAsTimekeeper(
   phone: Page,
   meet: Pick<MeetFacts, "external_id" | "auth_code">,

@@ -32,6 +32,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** 'Startlijst afdrukken' in print media; the browser's print dialog is the user's, the page's print layout is what is tested. */
+async function printStartList() {
+  await admin.evaluate(() => {
+    window.print = () => {};
+  });
+  await admin.getByRole("button", { name: "Startlijst afdrukken" }).click();
+  await admin.emulateMedia({ media: "print" });
+  const paper = admin.locator(".zt-startlist");
+  await paper.waitFor();
+  return paper;
+}
+
 describe("codes of exception where they decide something", () => {
   it("warns the starter on the control panel: a light start, assistance, a device and a tapper, by lane", async () => {
     const warning = admin.getByTestId("start-codes");
@@ -78,14 +90,7 @@ describe("codes of exception where they decide something", () => {
   });
 
   it("prints the start list with each lane's codes and what every code on it means", async () => {
-    // The browser's print dialog is the user's; the page's print layout is what is tested.
-    await admin.evaluate(() => {
-      window.print = () => {};
-    });
-    await admin.getByRole("button", { name: "Startlijst afdrukken" }).click();
-    await admin.emulateMedia({ media: "print" });
-    const paper = admin.locator(".zt-startlist");
-    await paper.waitFor();
+    const paper = await printStartList();
     expect(await admin.locator("#root").isVisible()).toBe(false);
     const row = paper.locator("tr").filter({ hasText: "Visser" });
     expect(await row.locator("td").allTextContents()).toEqual(["4", "Visser, Bo", "ZV Para", "S9", "H", ""]);
@@ -151,13 +156,7 @@ describe("codes of exception where they decide something", () => {
     await expectAccessible(admin, "class-status-sheet");
     await admin.getByRole("button", { name: "Sluiten", exact: true }).click();
 
-    await admin.evaluate(() => {
-      window.print = () => {};
-    });
-    await admin.getByRole("button", { name: "Startlijst afdrukken" }).click();
-    await admin.emulateMedia({ media: "print" });
-    const paper = admin.locator(".zt-startlist");
-    await paper.waitFor();
+    const paper = await printStartList();
     const cells = async (name: string) => (await paper.locator("tr").filter({ hasText: name }).locator("td").allTextContents())[3];
     expect(await cells("Jong")).toBe("SB5 (observatie)");
     expect(await cells("Dekker")).toBe("SB5");

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
+import { activeHeat, expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
 import { beepInNoise, wavFile } from "./wav";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
@@ -47,18 +47,6 @@ const beepAt = (n: number) => listening + FIRST_BEEP_MS + n * BEEP_EVERY_MS;
 /** The active heat's card with the control panel, as the administrator sees it. */
 const shoot = (name: string) => admin.getByRole("region", { name: "Actieve serie" }).screenshot({ path: new URL(name, DIR).pathname });
 const waitUntil = (time: number) => admin.waitForTimeout(Math.max(0, time - Date.now()));
-
-interface ApiHeat {
-  id: string;
-  status: number;
-  start_time: number | null;
-}
-
-async function activeHeat(): Promise<ApiHeat> {
-  const res = await admin.request.get(`/api/meets/${meet.id}/heats`);
-  const { heats, active_heat_id } = (await res.json()) as { heats: ApiHeat[]; active_heat_id: string };
-  return heats.find((heat) => heat.id === active_heat_id)!;
-}
 
 async function log(): Promise<{ action: string; user?: string }[]> {
   return (await admin.request.get(`/api/meets/${meet.id}/events`)).json() as Promise<{ action: string; user?: string }[]>;
@@ -124,7 +112,7 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     // The first beep after the arming starts the heat; nothing before it did.
     const next = [3, 4, 5, 6].find((n) => beepAt(n) - 600 > armedAt)!;
     await status("Automatisch gestart op het startsignaal.").waitFor({ timeout: beepAt(next) + 3_000 - Date.now() });
-    const heat = await activeHeat();
+    const heat = await activeHeat(admin, meet.id);
     expect(heat.status).toBe(1);
     const beep = heat.start_time! + CORRECTION_MS;
     expect(beep).toBeGreaterThanOrEqual(switchedOn + FIRST_BEEP_MS + next * BEEP_EVERY_MS - 50);
@@ -135,12 +123,12 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     await shoot("auto-started.png");
 
     await admin.getByRole("button", { name: "Start ongedaan maken" }).click();
-    await expect.poll(async () => (await activeHeat()).status).toBe(0);
-    expect((await activeHeat()).start_time).toBeNull();
+    await expect.poll(async () => (await activeHeat(admin, meet.id)).status).toBe(0);
+    expect((await activeHeat(admin, meet.id)).start_time).toBeNull();
     expect((await log())[0]!.action).toBe("Programma 1, serie 1 teruggezet naar gepland: automatische start ongedaan gemaakt");
     // The arming ended with the start: the next beep starts nothing.
     await waitUntil(beepAt(next + 1) + 1_000);
-    expect((await activeHeat()).status).toBe(0);
+    expect((await activeHeat(admin, meet.id)).status).toBe(0);
     await expectAccessible(admin, "the control panel with a learned start signal");
     expect(problems).toEqual([]);
   });
@@ -164,10 +152,10 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     await status(here).waitFor({ timeout: 20_000 });
     // The browser may let the microphone work again only after a click ('Klik ergens op deze pagina…').
     await status(here).click();
-    await expect.poll(async () => (await activeHeat()).status, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await activeHeat(admin, meet.id)).status, { timeout: 20_000 }).toBe(1);
     expect((await log())[0]!.action).toMatch(/^Programma 1, serie 1 automatisch gestart op het geleerde startsignaal/);
     await admin.getByRole("button", { name: "Start ongedaan maken" }).click();
-    await expect.poll(async () => (await activeHeat()).status).toBe(0);
+    await expect.poll(async () => (await activeHeat(admin, meet.id)).status).toBe(0);
 
     // Switching the microphone off ends this desk's arming: nothing would hear the signal.
     await admin.getByRole("button", { name: "Gereed voor start" }).click();

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
+import { activeHeat, expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
 import { serverText } from "../../src/shared/i18n/server-texts";
 import { beepInNoise, wavFile } from "./wav";
 
@@ -30,19 +30,6 @@ const panel = () => admin.getByRole("group", { name: "Bediening" });
 const control = (name: string) => panel().getByRole("button", { name, exact: true });
 const hornSwitch = () => admin.getByRole("switch", { name: "Start op het startsignaal" });
 const status = (text: string | RegExp) => admin.getByRole("status").filter({ hasText: text });
-
-interface ApiHeat {
-  id: string;
-  status: number;
-  start_time: number | null;
-}
-
-async function activeHeat(): Promise<ApiHeat> {
-  const res = await admin.request.get(`/api/meets/${meet.id}/heats`);
-  expect(res.status()).toBe(200);
-  const { heats, active_heat_id } = (await res.json()) as { heats: ApiHeat[]; active_heat_id: string };
-  return heats.find((heat) => heat.id === active_heat_id)!;
-}
 
 async function newestLog(): Promise<string> {
   const res = await admin.request.get(`/api/meets/${meet.id}/events`);
@@ -109,7 +96,7 @@ describe("start from the start signal (DESIGN 6b)", () => {
     await admin.waitForTimeout(Math.max(0, listening + BEEP_AT_MS + PRESS_AFTER_MS - Date.now()));
     const pressed = await pressStart();
     await status(/^Gestart op het startsignaal \(\d\.\d\d s voor de knopdruk\)\.$/).waitFor({ timeout: 5_000 });
-    const heat = await activeHeat();
+    const heat = await activeHeat(admin, meet.id);
     expect(heat.start_time).not.toBeNull();
     const log = await newestLog();
     expect(log).toMatch(/gestart op het startsignaal, \d\.\d\d s voor de knopdruk$/);
@@ -137,7 +124,7 @@ describe("start from the start signal (DESIGN 6b)", () => {
     await admin.waitForTimeout(Math.max(0, listening + BEEP_AT_MS + 2_500 - Date.now()));
     const pressed = await pressStart();
     await status("Gestart op de knopdruk: geen startsignaal gevonden.").waitFor({ timeout: 5_000 });
-    const heat = await activeHeat();
+    const heat = await activeHeat(admin, meet.id);
     expect(heat.start_time! - pressed).toBeGreaterThanOrEqual(-5);
     expect(heat.start_time! - pressed).toBeLessThan(1_000);
     // The log says, as the panel did, that the signal was listened for and not found (issue 41.2).
