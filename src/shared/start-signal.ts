@@ -5,6 +5,9 @@ import * as v from "valibot";
 /** The least confidence (0–1) at which the detector takes a sound for the start signal. */
 export const HORN_ACCEPTANCE = 0.55;
 
+/** DESIGN 6b: how long after an automatic start 'Start ongedaan maken' is offered, and the room takes it. */
+export const AUTO_START_UNDO_MS = 10_000;
+
 /** DESIGN 6b: at most this much of a learned signal is kept: its first ~120 ms and a little before. */
 export const START_SIGNAL_MAX_MS = 250;
 

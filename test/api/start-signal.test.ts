@@ -3,6 +3,7 @@
 // bad or oversized signals change nothing; arming ('Gereed voor start') is a room state with the
 // usual checks, an automatic start needs it, and 'Start ongedaan maken' undoes only an automatic start.
 import { abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { roomProbe, upload } from "./meets-helpers";
@@ -218,5 +219,29 @@ describe("arming and the automatic start (DESIGN 6b)", () => {
     expect((await log())[0]!.action).toBe("Geleerd startsignaal vergeten");
     expect(await refused(control, { type: "arm_start", from_heat_id: "1-2", armed: true })).toMatchObject({ code: "no_start_signal" });
     expect((await call("DELETE", `/api/meets/${meet.id}/start_signal`, { as: admin })).status).toBe(404);
+  });
+
+  it("takes 'Start ongedaan maken' only while the panel offers it: later the race runs on", async () => {
+    const { client: control } = await desk();
+    await json(await put(signal()), 200);
+    await send(control, { type: "arm_start", from_heat_id: "1-2", armed: true });
+    await send(control, auto(Date.now() - 400));
+    // The automatic start as the room stored it, moved back to 16 s ago.
+    await runInDurableObject(stub(), (room: MeetRoom) => {
+      const start = room.db
+        .select()
+        .from(roomSchema.timings)
+        .all()
+        .filter((row) => row.heat_id === "1-2" && row.kind === "start")
+        .at(-1)!;
+      const data = start.data as { server_time: number };
+      room.db
+        .update(roomSchema.timings)
+        .set({ data: { ...data, server_time: data.server_time - 16_000 } })
+        .where(eq(roomSchema.timings.id, start.id))
+        .run();
+    });
+    expect(await refused(control, { type: "reset", from_heat_id: "1-2", why: "auto_start" })).toMatchObject({ code: "not_auto" });
+    expect(await heat("1-2")).toMatchObject({ status: 1 });
   });
 });

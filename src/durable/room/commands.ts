@@ -36,7 +36,11 @@ import { heatFor, liveHeat, type RoomFrames } from "./frames";
 import { logKindOf, type EventRow, type RoomLog } from "./log";
 import { ADMIN_TAG, officialTag, type RoomSocket, type SocketState } from "./sockets";
 import type { RoomStartSignal } from "./start-signal";
+import { AUTO_START_UNDO_MS } from "../../shared/start-signal";
 import type { RoomStorage } from "./storage";
+
+/** A click on 'Start ongedaan maken' just before it goes may take this long to reach the room on a slow connection. */
+const UNDO_GRACE_MS = 5_000;
 
 /** What a socket hears when its role may not do what it sent. */
 const FORBIDDEN: Record<LiveAction, RoomText> = {
@@ -95,7 +99,7 @@ export class RoomCommands {
       heats: this.store.readHeats(),
       active_heat_id: this.store.activeHeatId(),
       armed_heat_id: this.startSignal.armed()?.heat_id ?? null,
-      auto_started_heat_id: command.type === "reset" && command.why === "auto_start" ? this.autoStarted() : null,
+      auto_started_heat_id: command.type === "reset" && command.why === "auto_start" ? this.autoStarted(receivedAt) : null,
     };
     const result = applyCommand(state, command, receivedAt);
     if (!result.ok) return this.refuse(connection, result, command.id);
@@ -135,10 +139,15 @@ export class RoomCommands {
     this.publishEventAndAck(connection, command.id, event);
   }
 
-  /** DESIGN 6b: the active heat, when the start its race runs from was an automatic one. */
-  private autoStarted(): string | null {
+  /**
+   * DESIGN 6b: the active heat, when the start its race runs from was an automatic one made within the
+   * time 'Start ongedaan maken' is offered (and the way its click takes to come here); later only a stop
+   * and a reset end that race, as any other.
+   */
+  private autoStarted(receivedAt: number): string | null {
     const active = this.store.activeHeatId();
-    return active !== null && this.store.lastTiming<{ auto?: boolean }>(active, "start")?.auto === true ? active : null;
+    const start = active === null ? null : this.store.lastTiming<{ auto?: boolean; server_time: number }>(active, "start");
+    return start?.auto === true && receivedAt - start.server_time <= AUTO_START_UNDO_MS + UNDO_GRACE_MS ? active : null;
   }
 
   /**

@@ -13,6 +13,7 @@ import { correctionMs, hornStartFields, startOutcome, type SentStart, type Start
 import { pressTime } from "../../live/pressTime";
 import { useHornStart } from "../../live/start-signal/useHornStart";
 import { useArmedHere } from "../../live/start-signal/useArmedHere";
+import { AUTO_START_UNDO_MS } from "../../../shared/start-signal";
 import type { MeetLive } from "../../live/useMeetLive";
 import { t } from "../../i18n/texts";
 import { focusRing } from "../../theme";
@@ -38,9 +39,6 @@ function outcomeText(outcome: StartOutcome): string {
           : "meet.horn.outcome.press",
   );
 }
-
-/** DESIGN 6b: how long 'Start ongedaan maken' is offered after an automatic start. */
-const UNDO_MS = 10_000;
 
 const buttons: { command: ActiveHeatCommand; icon: string; color: "success" | "error" | "primary" | "warning"; main?: true }[] = [
   { command: "start", icon: "play_arrow", color: "success", main: true },
@@ -146,7 +144,7 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   }, [watching, watch]);
   useEffect(() => {
     if (!undoOpen) return;
-    const timer = setTimeout(() => setUndoOpen(false), UNDO_MS);
+    const timer = setTimeout(() => setUndoOpen(false), AUTO_START_UNDO_MS);
     return () => clearTimeout(timer);
   }, [undoOpen]);
 
