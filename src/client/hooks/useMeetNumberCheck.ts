@@ -10,6 +10,9 @@ export type MeetNumberCheck = "idle" | "checking" | "free" | "taken" | "failed";
  * SPEC 5: the number is checked as soon as it has its 5 digits. A 422 means taken; any other
  * failure (no connection, SPEC 8 "unable to connect") leaves it unchecked, so submit stays off.
  */
+/** How long a check that could not be made waits before it asks again. */
+const RETRY_MS = 2_000;
+
 export function useMeetNumberCheck(value: string): MeetNumberCheck {
   const number = value.trim();
   const complete = v.is(meetNumber, number);
@@ -18,12 +21,22 @@ export function useMeetNumberCheck(value: string): MeetNumberCheck {
   useEffect(() => {
     if (!complete) return;
     let current = true;
-    api.meets.validateUnique(number).then(
-      () => current && setAnswer({ number, check: "free" }),
-      (e: unknown) => current && setAnswer({ number, check: isApiError(e, 422) ? "taken" : "failed" }),
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const ask = () =>
+      api.meets.validateUnique(number).then(
+        () => current && setAnswer({ number, check: "free" }),
+        (e: unknown) => {
+          if (!current) return;
+          const taken = isApiError(e, 422);
+          setAnswer({ number, check: taken ? "taken" : "failed" });
+          // A lost connection or a passing server error: asked again by itself, so the form opens once it can.
+          if (!taken) retry = setTimeout(ask, RETRY_MS);
+        },
+      );
+    void ask();
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [number, complete]);
 
