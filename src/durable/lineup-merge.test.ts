@@ -191,6 +191,40 @@ describe("a swimmer the room moved", () => {
   });
 });
 
+describe("a swimmer the room moved into a heat that has started since", () => {
+  /** The room moved Visser from 1-2 lane 3 to 1-1 lane 6, then swam 1-1. */
+  const swumAfterMove = () =>
+    roomAfter([["1-2", "3", { kind: "move", to_heat_id: "1-1", to_lane: "6" }]]).map((h) =>
+      h.id === "1-1" ? { ...h, status: 9, start_time: 1, end_time: 2 } : h,
+    );
+  const inHeat = (heatId: string, lanes: Record<string, Lane>) =>
+    lastFile().map((h) => (h.id === heatId ? { ...h, lanes: { ...h.lanes, ...lanes } } : h));
+
+  it("is in that lane alone, whether the file keeps, changes or moves the lane they left", () => {
+    const files = [
+      lastFile(),
+      inHeat("1-2", { "3": lane("Visser, Dirk", { entrytime: 31_000 }) }),
+      withLane(inHeat("1-2", { "2": lane("Visser, Dirk") }), "1-2", "3", null),
+      withLane(inHeat("1-1", { "7": lane("Visser, Dirk") }), "1-2", "3", null),
+    ];
+    for (const file of files) expect(placesOf(merge(swumAfterMove(), file).heats, "Visser, Dirk")).toEqual(["1-1/6"]);
+  });
+
+  it("names the lane the file gives them in a heat still to swim, and where they are", () => {
+    const file = withLane(inHeat("1-2", { "2": lane("Visser, Dirk") }), "1-2", "3", null);
+    expect(merge(swumAfterMove(), file).report.conflicts).toEqual([
+      {
+        heat_id: "1-2",
+        lane: "2",
+        room: { what: "elsewhere", swimmer: "Visser, Dirk", to: { heat_id: "1-1", lane: "6" } },
+        file: { what: "placed", swimmer: "Visser, Dirk" },
+        outcome: "room",
+        file_swimmer_now: { heat_id: "1-1", lane: "6" },
+      },
+    ]);
+  });
+});
+
 describe("what a side did to a lane", () => {
   const base = lane("de Vries, Eva");
   it("names the swimmer first, then the entry status, the class, and the other fields by name", () => {

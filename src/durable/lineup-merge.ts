@@ -141,7 +141,7 @@ export interface MergeInput {
   base: ReadonlyMap<string, Heat>;
   /** Every heat of the new file, also the started ones: where the file puts each swimmer. */
   file: readonly Heat[];
-  /** Heats that started (kept as swum): a swimmer in one of them is in the event. */
+  /** Heats that started (kept as swum): a swimmer in one of them is in the event; one the room put there is in no heat still to swim. */
   started: readonly Heat[];
 }
 
@@ -172,19 +172,21 @@ export function mergeLineups(input: MergeInput): MergeResult {
   const byId = new Map(heats.map((heat) => [heat.id, heat]));
   const conflictAt = (place: LanePlace) => conflicts.find((c) => c.heat_id === place.heat_id && c.lane === place.lane);
 
-  // The room's placements: a lane whose swimmer the last file did not have there.
-  const pinned: (LanePlace & { swimmer: Lane })[] = [];
-  for (const heat of heats) {
-    const room = input.room.get(heat.id);
-    const base = input.base.get(heat.id);
-    if (!room || !base) continue;
+  // The room's placements: a lane whose swimmer the last file did not have there. Those in a heat that
+  // has started since count too: that swimmer swam (or swims) there, and is in no heat still to swim.
+  const pinned: (LanePlace & { swimmer: Lane; swum: boolean })[] = [];
+  const pinsOf = (heatId: string, room: Heat | undefined, swum: boolean) => {
+    const base = input.base.get(heatId);
+    if (!room || !base) return;
     for (const [lane, swimmer] of Object.entries(room.lanes)) {
-      if (isOccupied(swimmer) && !holds(base.lanes[lane], swimmer)) pinned.push({ heat_id: heat.id, lane, swimmer });
+      if (isOccupied(swimmer) && !holds(base.lanes[lane], swimmer)) pinned.push({ heat_id: heatId, lane, swimmer, swum });
     }
-  }
+  };
+  for (const heat of heats) pinsOf(heat.id, input.room.get(heat.id), false);
+  for (const heat of input.started) pinsOf(heat.id, heat, true);
   for (const pin of pinned) {
-    const heat = byId.get(pin.heat_id)!;
-    if (!holds(heat.lanes[pin.lane], pin.swimmer)) {
+    const heat = pin.swum ? input.started.find((h) => h.id === pin.heat_id)! : byId.get(pin.heat_id)!;
+    if (!pin.swum && !holds(heat.lanes[pin.lane], pin.swimmer)) {
       heat.lanes[pin.lane] = pin.swimmer;
       const conflict = conflictAt(pin);
       if (conflict) conflict.outcome = "room";
