@@ -210,6 +210,24 @@ describe("a swimmer the room moved into a heat that has started since", () => {
     for (const file of files) expect(placesOf(merge(swumAfterMove(), file).heats, "Visser, Dirk")).toEqual(["1-1/6"]);
   });
 
+  it("is in that lane alone once the last file no longer had that heat, and the swum heat is kept, never changed", () => {
+    const withoutSwum = withLane(
+      lastFile().filter((h) => h.id !== "1-1"),
+      "1-2",
+      "3",
+      null,
+    );
+    const dropped = merge(swumAfterMove(), withoutSwum);
+    expect(dropped.report).toMatchObject({ kept: ["1-1"], changed: [], unchanged: ["1-2", "2-1"] });
+    // The next file puts Visser back where the first file had him; the base is now the file without 1-1.
+    const { heats } = merge(
+      dropped.heats,
+      lastFile().filter((h) => h.id !== "1-1"),
+      withoutSwum,
+    );
+    expect(placesOf(heats, "Visser, Dirk")).toEqual(["1-1/6"]);
+  });
+
   it("names the lane the file gives them in a heat still to swim, and where they are", () => {
     const file = withLane(inHeat("1-2", { "2": lane("Visser, Dirk") }), "1-2", "3", null);
     expect(merge(swumAfterMove(), file).report.conflicts).toEqual([

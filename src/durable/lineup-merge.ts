@@ -174,9 +174,10 @@ export function mergeLineups(input: MergeInput): MergeResult {
 
   // The room's placements: a lane whose swimmer the last file did not have there. Those in a heat that
   // has started since count too: that swimmer swam (or swims) there, and is in no heat still to swim.
+  // A started heat the last file no longer had is the room's alone, every swimmer in it placed by the room.
   const pinned: (LanePlace & { swimmer: Lane; swum: boolean })[] = [];
   const pinsOf = (heatId: string, room: Heat | undefined, swum: boolean) => {
-    const base = input.base.get(heatId);
+    const base = input.base.get(heatId) ?? (swum && input.base.size > 0 ? { lanes: {} as Heat["lanes"] } : undefined);
     if (!room || !base) return;
     for (const [lane, swimmer] of Object.entries(room.lanes)) {
       if (isOccupied(swimmer) && !holds(base.lanes[lane], swimmer)) pinned.push({ heat_id: heatId, lane, swimmer, swum });
