@@ -5,9 +5,9 @@
 import { runInDurableObject, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, ORIGIN, seedClub, seedClubUser, type Caller } from "./helpers";
+import { call, json, ORIGIN, seedAdmin, seedClub, seedClubUser, type Caller } from "./helpers";
 import { roomProbe, upload } from "./meets-helpers";
-import { cid, closeAll, connect, welcome, type LiveClient } from "./live-helpers";
+import { cid, closeAll, connect, controlPanel, pressNow, welcome, type LiveClient } from "./live-helpers";
 import * as roomSchema from "../../src/durable/schema";
 import type { MeetRoom } from "../../src/durable/room/server";
 import type { ImportReport } from "../../src/durable/reimport";
@@ -31,6 +31,7 @@ const withRow = (rows: string[], event: number, heat: number, lane: number, row:
 };
 
 let own: Caller;
+let admin: Caller;
 let clubId: number;
 let meet: { id: number; signed_id: string; external_id: string };
 let club: LiveClient;
@@ -101,6 +102,7 @@ async function expectRaceDayKept(): Promise<void> {
 }
 
 beforeAll(async () => {
+  admin = await seedAdmin();
   clubId = await seedClub("ZV Merge");
   own = await seedClubUser(clubId);
 });
@@ -207,6 +209,42 @@ describe("a re-import merges the room's line-up and the file (DESIGN 8e)", () =>
     expect(report.kept_changes).toBe(0);
     await change("1-1", "3", { kind: "withdraw" });
     expect((await reimport(csv())).kept_changes).toBe(1);
+  });
+});
+
+describe("a re-import after a heat the room changed was swum (DESIGN 8e)", () => {
+  it("leaves a swimmer the room moved into it in that lane alone, and counts a swum heat the file dropped as kept, not changed", async () => {
+    meet = await newMeet("63008");
+    await raceDay();
+    // Heat 1-1, where the room moved Mulder, is swum.
+    const send = await controlPanel(meet.signed_id, admin);
+    await send({ type: "start", ...pressNow() });
+    await send({ type: "stop", ...pressNow() });
+    expect((await programme()).heats.find((h) => h.id === "1-1")!.status).not.toBe(0);
+
+    // The file moves Mulder to lane 2 of heat 1-2, which is still to swim: the room's place counts, the file's is named.
+    const moved = await reimport(csv(withRow(withRow(ROWS, 1, 2, 4, null), 1, 2, 2, "1;2;2;50;FREE;F;Mulder;Dana;ZV Merge;S9")));
+    expect(await placesOf("Mulder, Dana")).toEqual(["1-1/6"]);
+    expect(moved.conflicts).toContainEqual({
+      heat_id: "1-2",
+      lane: "2",
+      room: { what: "elsewhere", swimmer: "Mulder, Dana", to: { heat_id: "1-1", lane: "6" } },
+      file: { what: "placed", swimmer: "Mulder, Dana" },
+      outcome: "room",
+      file_swimmer_now: { heat_id: "1-1", lane: "6" },
+    });
+
+    // A file without heat 1-1 keeps it as swum, and does not count it as changed.
+    const withoutSwum = ROWS.filter((row) => !row.startsWith("1;1;"));
+    const dropped = await reimport(csv(withoutSwum));
+    expect(dropped).toMatchObject({ kept: ["1-1"], removed: [], added: [] });
+    expect(dropped.changed).not.toContain("1-1");
+    expect(await placesOf("Mulder, Dana")).toEqual(["1-1/6"]);
+    // Nor does the next file that still leaves it out; it moves Mulder within heat 1-2, and she stays where she swam.
+    const again = await reimport(csv(withRow(withRow(withoutSwum, 1, 2, 4, null), 1, 2, 3, "1;2;3;50;FREE;F;Mulder;Dana;ZV Merge;S9")));
+    expect(again).toMatchObject({ changed: [], kept: ["1-1"], unchanged: ["1-2", "2-1"] });
+    expect(again.conflicts).toEqual([expect.objectContaining({ heat_id: "1-2", lane: "3", outcome: "room" })]);
+    expect(await placesOf("Mulder, Dana")).toEqual(["1-1/6"]);
   });
 });
 
