@@ -249,22 +249,30 @@ describe("a re-import after a heat the room changed was swum (DESIGN 8e)", () =>
 });
 
 describe("the link's re-import (DESIGN 8d)", () => {
-  it("merges as the upload does", async () => {
+  it("merges as the upload does: the same file keeps every race-day change, a changed file wins on its lanes and names the conflict", async () => {
     await env.DB.prepare("update clubs set license = 'beta' where id = ?").bind(clubId).run();
     const { api_key } = await json<{ api_key: string }>(await call("POST", `/api/clubs/${clubId}/link_code`, { as: own }), 200);
+    const linkImport = async (text: string) => {
+      const form = new FormData();
+      form.set("file", new File([text], "series.csv"));
+      const res = await SELF.fetch(`${ORIGIN}/api/link/meets/${meet.external_id}/import`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${api_key}`, "CF-Connecting-IP": "2001:db8:35::1" },
+        body: form,
+      });
+      return (await json<{ report: ImportReport }>(res, 200)).report;
+    };
     meet = await newMeet("63005");
     await raceDay();
-    const form = new FormData();
-    form.set("file", new File([csv(withRow(ROWS, 1, 1, 3, "1;1;3;50;FREE;F;Jansen;Piet;ZV Merge;S9"))], "series.csv"));
-    const res = await SELF.fetch(`${ORIGIN}/api/link/meets/${meet.external_id}/import`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${api_key}`, "CF-Connecting-IP": "2001:db8:35::1" },
-      body: form,
-    });
-    const { report } = await json<{ report: ImportReport }>(res, 200);
+    expect(await linkImport(csv())).toMatchObject({ changed: [], kept_changes: 6, conflicts: [] });
+    await expectRaceDayKept();
+
+    const report = await linkImport(csv(withRow(ROWS, 1, 1, 3, "1;1;3;50;FREE;F;Jansen;Piet;ZV Merge;S9")));
     expect(report.kept_changes).toBe(5);
     expect(report.conflicts).toEqual([expect.objectContaining({ heat_id: "1-1", lane: "3", outcome: "file" })]);
+    expect(await laneOf("1-1", "3")).toMatchObject({ swimmer: "Jansen, Piet" });
     expect(await laneOf("1-1", "4")).toMatchObject({ entry_status: "EXH" });
+    expect(await laneOf("1-1", "5")).toMatchObject({ handicap: "S10" });
     expect(await placesOf("Mulder, Dana")).toEqual(["1-1/6"]);
   });
 });
