@@ -40,6 +40,11 @@ const { programme } = roomProbe(
   () => meet,
   () => own,
 );
+// The meet log is the administrators'.
+const { log } = roomProbe(
+  () => meet,
+  () => admin,
+);
 
 /** Every lane holding `swimmer` in the room's programme. */
 async function placesOf(swimmer: string): Promise<string[]> {
@@ -172,6 +177,11 @@ describe("a re-import merges the room's line-up and the file (DESIGN 8e)", () =>
       },
     ]);
     expect(report.changed).toEqual(["1-1", "2-1"]);
+    // The meet log's line of the import counts both.
+    const [logged] = (await log()).filter((event) => event.kind === "import");
+    expect(logged!.action).toContain(
+      `${report.kept_changes} wijzigingen van de wedstrijdkamer behouden, 2 banen gewijzigd door zowel de wedstrijdkamer als het bestand`,
+    );
   });
 
   it("leaves a swimmer the room moved in exactly one lane, whatever the file does with the lanes around them", async () => {
