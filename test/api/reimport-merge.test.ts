@@ -122,6 +122,12 @@ describe("a re-import merges the room's line-up and the file (DESIGN 8e)", () =>
     await expectRaceDayKept();
     // Five changed lanes, the move two of them: the lane left and the lane taken.
     expect(report).toMatchObject({ changed: [], unchanged: ["1-1", "1-2", "2-1"], kept_changes: 6, conflicts: [] });
+    // The meet's import history keeps the report as answered.
+    const { imports } = await json<{ imports: { report: ImportReport | null }[] }>(
+      await call("GET", `/api/meets/${meet.id}`, { as: own }),
+      200,
+    );
+    expect(imports[0]!.report).toEqual(report);
     // Again: the file is now the base, and the room's changes still stand.
     expect((await reimport(csv())).kept_changes).toBe(6);
     await expectRaceDayKept();
