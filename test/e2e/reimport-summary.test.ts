@@ -1,20 +1,21 @@
 // A re-import after race-day changes, in the real product (DESIGN 8e): the club's secretary withdraws
 // two swimmers, then uploads a file that puts someone else in one of their lanes. The summary says
-// the other withdrawal was kept, and names the lane both changed with what each did. The upload
-// dialogs list a CSV heat list's columns with a sample file, and a new CSV meet gets a free number.
+// the other withdrawal was kept, and names the lane both changed with what each did; a heat swum and
+// then left out of the file is counted apart, not as changed. The upload dialogs list a CSV heat
+// list's columns with a sample file, and a new CSV meet gets a free number.
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { CLUB_USER, expectAccessible, importMeet, launch, loginAs, newPage, settled, watch } from "./browser";
+import { activeHeat, CLUB_USER, expectAccessible, importMeet, launch, loginAs, newPage, settled, watch, type MeetFacts } from "./browser";
 
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 
 let browser: Browser;
 let club: Page;
 let problems: string[];
-let meet: { id: number };
+let meet: MeetFacts & { signed_id: string };
 
 const sheetOf = (page: Page) => page.getByRole("presentation").filter({ has: page.getByRole("table", { name: "Banen" }) });
 const laneRow = (page: Page, lane: string) =>
@@ -35,9 +36,52 @@ async function withdraw(lane: string, swimmer: string) {
   await laneRow(club, lane).getByText("Afgemeld").waitFor({ timeout: 5_000 });
 }
 
+/** The referee's desk over the room's socket, from an administrator's page: the active heat started and stopped. */
+async function swimActiveHeat(admin: Page): Promise<string> {
+  const heatId = (await activeHeat(admin, meet.id)).id;
+  await admin.evaluate(async (signedId) => {
+    const ws = new WebSocket(`${location.origin.replace(/^http/, "ws")}/api/live/${signedId}`);
+    await new Promise((resolve, reject) => {
+      ws.onopen = resolve;
+      ws.onerror = reject;
+    });
+    let n = 0;
+    const send = (message: object) =>
+      new Promise<void>((resolve, reject) => {
+        const id = `reimport-${++n}-${Date.now()}`;
+        const onMessage = (event: MessageEvent) => {
+          if (typeof event.data !== "string") return;
+          const reply = JSON.parse(event.data) as { type: string; id?: string; message?: string };
+          if (reply.id !== id) return;
+          ws.removeEventListener("message", onMessage);
+          if (reply.type === "ack") resolve();
+          else reject(new Error(reply.message));
+        };
+        ws.addEventListener("message", onMessage);
+        ws.send(JSON.stringify({ ...message, id }));
+      });
+    await send({ type: "start", time: Date.now(), accuracy: 2 });
+    await new Promise((r) => setTimeout(r, 300));
+    await send({ type: "stop", time: Date.now(), accuracy: 2 });
+    ws.close();
+  }, meet.signed_id);
+  return heatId;
+}
+
+/** The club's upload of `text` on the meet page; the summary's dialog. */
+async function reimportOnPage(text: string, name: string) {
+  const path = join(await mkdtemp(join(tmpdir(), "zwemtijd-reimport-")), name);
+  await writeFile(path, text);
+  await club.getByRole("button", { name: "Upload" }).click();
+  const dialog = club.getByRole("dialog", { name: "Wedstrijd opnieuw importeren" });
+  await dialog.locator('input[type="file"]').setInputFiles(path);
+  await dialog.getByRole("button", { name: "Uploaden" }).click();
+  return club.getByRole("dialog", { name: "Wedstrijd opnieuw geïmporteerd" });
+}
+
 beforeAll(async () => {
   browser = await launch();
-  meet = await importMeet(CSV, { name: "Herimport na de wedstrijdkamer", external_id: "35035" });
+  meet = (await importMeet(CSV, { name: "Herimport na de wedstrijdkamer", external_id: "35035" })) as typeof meet;
   ({ page: club } = await newPage(browser));
   problems = watch(club);
   await loginAs(club, CLUB_USER.email, CLUB_USER.password);
@@ -68,6 +112,7 @@ describe("the re-import summary after race-day changes", () => {
     const dialog = club.getByRole("dialog", { name: "Wedstrijd opnieuw importeren" });
     await dialog.getByText(/blijven de wijzigingen uit de wedstrijdkamer staan/).waitFor();
     await dialog.getByText(/Verplicht: PROGRAMMA, SERIE, BAAN, AFSTAND, SLAG, GESLACHT, ACHTERNAAM\./).waitFor();
+    await dialog.getByRole("link", { name: "Voorbeeldbestand downloaden" }).waitFor();
     await dialog.locator('input[type="file"]').setInputFiles(path);
     await dialog.getByRole("button", { name: "Uploaden" }).click();
 
@@ -94,6 +139,35 @@ describe("the re-import summary after race-day changes", () => {
     await club.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="2-1"]').click();
     await laneRow(club, "4").getByText("Afgemeld").waitFor();
     await laneRow(club, "3").getByText("Jansen, Piet").waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("counts a swum heat the file no longer has apart, never as 'Gewijzigd'", async () => {
+    const { page: admin } = await newPage(browser);
+    await loginAs(admin, "admin@zwemtijd.test", CLUB_USER.password);
+    const swum = await swimActiveHeat(admin);
+    const [event, heat] = swum.split("-");
+    // The file of the first test, without the swum heat's rows.
+    const text = (await readFile(CSV, "utf8"))
+      .replace("2;1;3;50;FREE;F;1;Ferré;Manuela;;201401222;;D.E.S.;NT", "2;1;3;50;FREE;F;1;Jansen;Piet;;201401999;;D.E.S.;NT")
+      .split("\n")
+      .filter((row) => !row.startsWith(`${event};${heat};`))
+      .join("\n");
+    await club.goto(`/app/meets/${meet.id}`);
+    const done = await reimportOnPage(text, "series-v3.csv");
+    // Each count sits with its label: dt and dd in one box of the summary's list.
+    const count = (label: string) =>
+      done
+        .locator("dl > div")
+        .filter({ has: club.locator("dt").getByText(label, { exact: true }) })
+        .locator("dd");
+    await expect(count("Gezwommen, niet in bestand").textContent()).resolves.toBe("1");
+    await expect(count("Gewijzigd").textContent()).resolves.toBe("0");
+    await expect(done.getByRole("region", { name: "Gewijzigd", exact: true }).count()).resolves.toBe(0);
+    const kept = done.getByRole("region", { name: "Gezwommen, niet in bestand" });
+    await expect(kept.getByText(`Programma ${event}, serie ${heat}`).isVisible()).resolves.toBe(true);
+    await done.getByRole("button", { name: "Sluiten" }).click();
+    await admin.close();
     expect(problems).toEqual([]);
   });
 
