@@ -229,7 +229,7 @@ describe("a re-import merges the room's line-up and the file (DESIGN 8e)", () =>
 });
 
 describe("a re-import after a heat the room changed was swum (DESIGN 8e)", () => {
-  it("leaves a swimmer the room moved into it in that lane alone, and counts a swum heat the file dropped as kept, not changed", async () => {
+  it("leaves a swimmer the room moved into it in that lane alone; a swum heat the file dropped is kept, not changed", async () => {
     meet = await newMeet("63008");
     await raceDay();
     // Heat 1-1, where the room moved Mulder, is swum.
@@ -265,7 +265,7 @@ describe("a re-import after a heat the room changed was swum (DESIGN 8e)", () =>
 });
 
 describe("the link's re-import (DESIGN 8d)", () => {
-  it("merges as the upload does: the same file keeps every race-day change, a changed file wins on its lanes and names the conflict", async () => {
+  it("merges as the upload does: the same file keeps every change, a changed file wins on its lanes, the conflict named", async () => {
     await env.DB.prepare("update clubs set license = 'beta' where id = ?").bind(clubId).run();
     const { api_key } = await json<{ api_key: string }>(await call("POST", `/api/clubs/${clubId}/link_code`, { as: own }), 200);
     const linkImport = async (text: string) => {
