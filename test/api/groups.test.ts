@@ -1,12 +1,13 @@
 // DESIGN 8h against the real Worker and meet room: a results file imported, its events ranked per
 // the meet's own AGEGROUPs in the staff's and the public results, the CSV and the LENEX export,
 // with every place the meet program gave (the file's RANKINGs) given again.
+import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, seedClub, seedClubUser, type Caller } from "./helpers";
 import { fixture, importLxf } from "./meets-helpers";
 import { readLenex } from "../../src/worker/formats/lenex-read";
 import { compareRankings, fileRankings, type RankingComparison } from "../../src/worker/formats/test-rankings";
-import type { MeetResults } from "../../src/shared/results";
+import type { GroupResults, MeetResults, ResultRow } from "../../src/shared/results";
 
 interface Meet {
   id: number;
@@ -79,14 +80,58 @@ describe("places per the meet's own age groups", () => {
     expect([first[10], ...first.slice(-2)]).toEqual(["1", "12 Jahre", "1"]);
   });
 
-  it("the LENEX export writes RANKINGS per AGEGROUP with the places the meet program gave", async () => {
-    const name = NAMES[1]!;
+  it.each(NAMES)("%s: the results CSV gives every RANKING's place in its group again, each group by its name", async (name) => {
+    const results = await staffResults(name);
+    const csv = await (await call("GET", `/api/meets/${meets[name]!.id}/results.csv`, { as: own })).text();
+    const [, ...rows] = Papa.parse<string[]>(csv.slice(1), { delimiter: ";", skipEmptyLines: true }).data;
+    // The CSV's rows as the groups they name: a swim's groups in the file's order, its places in the same order.
+    const named = new Map<string, { names: string[]; places: (number | null)[] }>();
+    for (const row of rows) {
+      const [event, , heat, lane] = row;
+      const names = row.at(-2) ? row.at(-2)!.split(" / ") : [];
+      const places = row.at(-1)
+        ? row
+            .at(-1)!
+            .split(" / ")
+            .map((p) => (p === "" ? null : Number(p)))
+        : names.map(() => null);
+      named.set(`${event} ${heat}-${lane}`, { names, places });
+    }
+    const key = (event: { event_number: number; round?: string }, row: Pick<ResultRow, "heat_number" | "lane">) =>
+      `${event.event_number}${event.round ?? ""} ${row.heat_number}-${row.lane}`;
+    const fromCsv: MeetResults = {
+      events: results.events.map((event) => ({
+        ...event,
+        groups: event.groups.map(
+          (group): GroupResults => ({
+            ...group,
+            rows: event.overall.flatMap((row) => {
+              const swim = named.get(key(event, row));
+              const theirs = event.groups.filter((g) => g.rows.some((r) => r.heat_number === row.heat_number && r.lane === row.lane));
+              const at = theirs.indexOf(group);
+              if (!swim || at < 0) return [];
+              expect(swim.names[at], key(event, row)).toBe(group.name);
+              return [{ ...row, place: swim.places[at] ?? null }];
+            }),
+          }),
+        ),
+      })),
+    };
+    expect(named.size).toBe(results.events.reduce((sum, e) => sum + e.overall.length, 0));
+    const comparisons = compareRankings(fileRankings(fixture(name)), readLenex(fixture(name)).heats, fromCsv);
+    expect(comparisons.filter((c) => c.check === "different")).toEqual([]);
+    expect(counts(comparisons).different).toBe(0);
+    expect(counts(comparisons).equal).toBeGreaterThan(700);
+  });
+
+  it.each(NAMES)("%s: the LENEX export writes RANKINGS per AGEGROUP with the places the meet program gave", async (name) => {
     const res = await call("GET", `/api/meets/${meets[name]!.id}/export`, { as: own });
     expect(res.status).toBe(200);
     const exported = fileRankings(new Uint8Array(await res.arrayBuffer()));
     const key = (r: { event_id: string; agegroup_id: string; result_id: string }) => `${r.event_id} ${r.agegroup_id} ${r.result_id}`;
     const places = new Map(exported.map((r) => [key(r), r.place]));
     const given = fileRankings(fixture(name)).filter((r) => r.place !== null);
+    expect(given.length).toBeGreaterThan(600);
     expect(given.filter((r) => places.get(key(r)) !== r.place)).toEqual([]);
   });
 });

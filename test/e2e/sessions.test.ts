@@ -125,3 +125,43 @@ describe("the programme of a multi-session meet", () => {
     await context.close();
   });
 });
+
+describe("Next and Previous on the control panel", () => {
+  it("moves from a session's last heat to the next session's first, not to the next event number, and back", async () => {
+    const { context, page: desk } = await newPage(browser);
+    try {
+      await loginAs(desk, "admin@zwemtijd.test", CLUB_USER.password);
+      await desk.goto(`/app/meets/${meet.id}`);
+      const programme = desk.getByRole("table", { name: "Programma" });
+      const control = (name: string) => desk.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
+      const current = (heat: string) => programme.locator(`tbody tr[data-heat="${heat}"][aria-current="true"]`);
+      const activate = async (heat: string) => {
+        await programme.locator(`tbody tr[data-heat="${heat}"]`).click();
+        await desk.getByRole("button", { name: "Activeer serie" }).click();
+        await desk.getByRole("button", { name: "Activeren" }).click();
+        await desk.getByRole("button", { name: "Activeer serie" }).and(desk.locator(":disabled")).waitFor();
+        await desk.getByRole("button", { name: "Sluiten" }).click();
+        await current(heat).waitFor({ timeout: 5_000 });
+      };
+      await programme.locator('tbody tr[data-heat="1F-1"]').waitFor({ timeout: 20_000 });
+
+      // Heat 1-6, the last of event 1's morning heats: Next is event 2, not tonight's final 1F.
+      await activate("1-6");
+      await control("Volgende").click();
+      await current("2-1").waitFor({ timeout: 5_000 });
+      // Event 2's last heat: Next is the para event 301, swum mid-morning.
+      await activate("2-6");
+      await control("Volgende").click();
+      await current("301-1").waitFor({ timeout: 5_000 });
+      // Session 1's last heat: Next is session 2's first, the final 1F; Previous goes back.
+      await activate("4-10");
+      await control("Volgende").click();
+      await current("1F-1").waitFor({ timeout: 5_000 });
+      await expect(desk.getByRole("region", { name: "Actieve serie" }).textContent()).resolves.toContain("1F");
+      await control("Vorige").click();
+      await current("4-10").waitFor({ timeout: 5_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -128,7 +128,12 @@ function partLabel(part: ResultPart): string {
 function ResultTable({ event, part }: { event: PointsEvent; part: ResultPart }) {
   const { rows } = part;
   return (
-    <Table size="small" aria-label={t("public.results.table", { event: eventLabel(event), group: partLabel(part) })} sx={compactTable}>
+    <Table
+      size="small"
+      aria-label={t("public.results.table", { event: eventLabel(event), group: partLabel(part) })}
+      data-ranking={part.key}
+      sx={compactTable}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: "2.5rem" }}>{t("public.results.place")}</TableCell>
@@ -140,7 +145,7 @@ function ResultTable({ event, part }: { event: PointsEvent; part: ResultPart }) 
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={`${row.heat_number}-${row.lane}`}>
+          <TableRow key={`${row.heat_number}-${row.lane}`} data-swim={`${row.heat_number}-${row.lane}`}>
             <TableCell sx={{ fontWeight: 700 }}>{row.place ?? ""}</TableCell>
             <SwimmerCell swimmer={row.swimmer} club={row.club} handicap={row.handicap} />
             <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 500 }}>

@@ -30,16 +30,26 @@ export const ResultTable = memo(function ResultTable({
   part,
   rows,
   points = false,
+  ranking,
 }: {
   event: string;
   part: string;
+  /**
+   * Which ranking this is (shared/result-parts' key, e.g. `group:1234` with the file's AGEGROUP id):
+   * with each row's heat and lane, a place on screen traces back to the file, as DESIGN 8h asks.
+   */
+  ranking?: string;
   rows: readonly RankedRow[];
   /** DESIGN 8g: a points column, for the ranking across classes. */
   points?: boolean;
 }) {
   const columns = points ? [...COLUMNS, ["c-points", "meet.results.points.points"] as const] : COLUMNS;
   return (
-    <table className={rows.length <= KEEP_TOGETHER_ROWS ? "zt-rt zt-keep" : "zt-rt"} aria-label={t("meet.results.table", { event, part })}>
+    <table
+      className={rows.length <= KEEP_TOGETHER_ROWS ? "zt-rt zt-keep" : "zt-rt"}
+      aria-label={t("meet.results.table", { event, part })}
+      data-ranking={ranking}
+    >
       <thead>
         <tr className="zt-print-title">
           <th colSpan={columns.length}>
@@ -70,7 +80,7 @@ function Row({ row, points }: { row: RankedRow; points: boolean }) {
   // On a phone club and class move under the name; wider screens and paper have their columns.
   const facts = [row.club, row.handicap].filter(Boolean).join(" · ");
   return (
-    <tr className={row.place == null ? "zt-unplaced" : undefined}>
+    <tr className={row.place == null ? "zt-unplaced" : undefined} data-swim={`${row.heat_number}-${row.lane}`}>
       <td className="c-place">{row.status === "EXH" ? <abbr title={t("meet.results.statusLong.EXH")}>{place}</abbr> : place}</td>
       <td className="c-swimmer">
         <span className="zt-name">{row.swimmer}</span>

@@ -317,7 +317,7 @@ const EventBlock = memo(function EventBlock({ event, scored, built }: { event: P
           {parts.map((part) => (
             <Box key={part.key}>
               <h3 className="zt-part">{partTitle(part)}</h3>
-              <ResultTable event={title} part={partTitle(part)} rows={part.rows} />
+              <ResultTable event={title} part={partTitle(part)} rows={part.rows} ranking={part.key} />
             </Box>
           ))}
           {byPoints && (
@@ -328,7 +328,7 @@ const EventBlock = memo(function EventBlock({ event, scored, built }: { event: P
                   {t(`meet.results.points.eventMissing.${event.points_missing}`)}
                 </Typography>
               ) : (
-                <ResultTable event={title} part={t("meet.results.points.ranking")} rows={event.points_ranking} points />
+                <ResultTable event={title} part={t("meet.results.points.ranking")} rows={event.points_ranking} points ranking="points" />
               )}
             </Box>
           )}
