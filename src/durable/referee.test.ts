@@ -198,7 +198,7 @@ describe("a dead heat the referee decides (DESIGN 8b)", () => {
     expect([truncated.lanes["3"]!.time, truncated.lanes["4"]!.time]).toEqual([30_000, 30_000]);
   });
 
-  it("a time the referee enters for a lane of it is the dead heat's one time; withdrawing the decision gives back the lanes' own times", () => {
+  it("a time the referee enters on a lane of it is its one time; withdrawing the decision gives back the lanes' own times", () => {
     const entered = run(stoppedHeat(), [...timed, deadHeat, result("4", 30_050)]).heat;
     expect([entered.lanes["3"]!.time, entered.lanes["4"]!.time]).toEqual([30_050, 30_050]);
     expect(entered.lanes["3"]!.measured_time).toBe(30_000);

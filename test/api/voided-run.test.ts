@@ -171,7 +171,7 @@ describe("a reset voids the run (DESIGN 8b)", () => {
 });
 
 describe("a dead heat is the referee's (DESIGN 8b)", () => {
-  it("judges who agree only propose it; the referee's gives its lanes one time, the mean or the one entered, and every ranking follows it", async () => {
+  it("judges who agree only propose it; the referee's gives one time, the mean or the one entered; rankings follow it", async () => {
     // The meet: heat 1 touches at 3.00 and 3.02 together, heat 2 swims 3.01 between them.
     const other = await json<typeof meet>(
       await upload(
@@ -290,7 +290,7 @@ describe("settling and the desk's commands (DESIGN 8b, 8e)", () => {
     expect((await send(control, { type: "settle", heat_id: "1-2", settled: true }))!.settled).toBe(true);
   });
 
-  it("activate, previous, next and reset without the heat they were made from are refused and change nothing, Next skips no heat", async () => {
+  it("activate, previous, next and reset without the heat they were made from are refused, and nothing moves", async () => {
     await openAll();
     const log = await logNow();
     for (const command of [
