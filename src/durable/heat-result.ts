@@ -244,7 +244,8 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
     Object.entries(heat.lanes).map(([key, lane]) => [key, laneResult(heat, key, lane, current, verdicts)]),
   );
   // A dead heat is the referee's: judges who agree on one only propose it.
-  const lanes = decided ? deadHeatTimes(measured, decided.order) : measured;
+  const entered = [...new Set(current.flatMap((e) => (e.type === "lane_result" ? [e.lane] : [])).reverse())].reverse();
+  const lanes = decided ? deadHeatTimes(measured, decided.order, entered) : measured;
 
   const keys = vvaLaneKeys(heat);
   const arrivals = countedAndWaiting(

@@ -198,9 +198,25 @@ describe("a dead heat the referee decides (DESIGN 8b)", () => {
     expect([truncated.lanes["3"]!.time, truncated.lanes["4"]!.time]).toEqual([30_000, 30_000]);
   });
 
-  it("a time the referee enters for a lane of it is that lane's; withdrawing the decision gives back the lanes' own times", () => {
+  it("a time the referee enters on a lane of it is its one time; withdrawing the decision gives back the lanes' own times", () => {
     const entered = run(stoppedHeat(), [...timed, deadHeat, result("4", 30_050)]).heat;
-    expect([entered.lanes["3"]!.time, entered.lanes["4"]!.time]).toEqual([30_020, 30_050]);
+    expect([entered.lanes["3"]!.time, entered.lanes["4"]!.time]).toEqual([30_050, 30_050]);
+    expect(entered.lanes["3"]!.measured_time).toBe(30_000);
+    expect(entered.vva?.time).toBe("1,1,3");
+    // Entered before the dead heat was decided, it is the dead heat's time all the same.
+    const before = run(stoppedHeat(), [...timed, result("3", 30_000), deadHeat]).heat;
+    expect([before.lanes["3"]!.time, before.lanes["4"]!.time]).toEqual([30_000, 30_000]);
+    // Two lanes the referee entered differently keep the referee's word each; a third takes the last entered.
+    const three = run(stoppedHeat(), [
+      ...timed,
+      { type: "arrival_decision", id: id(), heat_id: "1-1", order: [["3", "4", "5"]] },
+      result("5", 30_030),
+      result("3", 30_010),
+    ]).heat;
+    expect([three.lanes["3"]!.time, three.lanes["4"]!.time, three.lanes["5"]!.time]).toEqual([30_010, 30_010, 30_030]);
+    // Withdrawn, the referee's time no longer sets the dead heat's: the mean does again.
+    const withdrawn = run(stoppedHeat(), [...timed, deadHeat, result("4", 30_050), result("4", null)]).heat;
+    expect([withdrawn.lanes["3"]!.time, withdrawn.lanes["4"]!.time]).toEqual([30_010, 30_010]);
     const undone = run(stoppedHeat(), [
       ...timed,
       deadHeat,
@@ -210,9 +226,11 @@ describe("a dead heat the referee decides (DESIGN 8b)", () => {
     expect(undone.lanes["3"]!.measured_time).toBeUndefined();
   });
 
-  it("a disqualified lane takes no part", () => {
+  it("a disqualified lane or an exhibition swim takes no part", () => {
     const { heat: h } = run(stoppedHeat(), [...timed, result("4", 30_020, "DSQ", "SW 4.4"), deadHeat]);
     expect([h.lanes["3"]!.time, h.lanes["4"]!.time]).toEqual([30_000, 30_020]);
+    const guest = run(stoppedHeat({ lanes: { "3": lane(), "4": lane({ entry_status: "EXH" }), "5": lane() } }), [...timed, deadHeat]).heat;
+    expect([guest.lanes["3"]!.time, guest.lanes["4"]!.time]).toEqual([30_000, 30_020]);
   });
 });
 

@@ -33,24 +33,33 @@ export function laneTime(times: readonly number[]): number | null {
 
 /**
  * DESIGN 8b: the lanes of a dead heat the referee decided (lanes at one place of `order`) get one
- * official time, the mean of their times truncated to hundredths (SW 11.2), so that every ranking by
- * time places them together and a swimmer of another heat whose time lies between theirs beside them,
- * never behind both. A lane whose time the referee entered keeps it: that is the referee's other time.
- * Lanes without a time, or disqualified or not finished, take no part.
+ * official time, so that every ranking by time places them together and a swimmer of another heat
+ * whose time lies between theirs beside them, never behind both. That time is the one the referee
+ * entered for a lane of it (the last entered, by `entered`: lanes in the order the referee last
+ * decided them, oldest first), else the mean of their times truncated to hundredths (SW 11.2). A lane
+ * whose time the referee entered keeps it. Lanes that take no place (no time, disqualified, not
+ * finished, an exhibition swim) take no part.
  */
-export function deadHeatTimes(lanes: Readonly<Record<string, Lane>>, order: FinishOrder): Record<string, Lane> {
+export function deadHeatTimes(
+  lanes: Readonly<Record<string, Lane>>,
+  order: FinishOrder,
+  entered: readonly string[] = [],
+): Record<string, Lane> {
   const official = { ...lanes };
   for (const place of order) {
     if (typeof place === "string") continue;
     const timed = place.filter((key) => {
       const lane = lanes[key];
-      return lane !== undefined && lane.time != null && !isDisqualified(lane) && lane.status !== "DNF" && lane.status !== "DNS";
+      return lane !== undefined && lane.time != null && takesPlace(lane);
     });
     if (timed.length < 2) continue;
-    const mean = truncateToHundredths(timed.reduce((sum, key) => sum + lanes[key]!.time!, 0) / timed.length);
+    const byReferee = entered.filter((key) => timed.includes(key) && lanes[key]!.source === "referee").at(-1);
+    const time = byReferee
+      ? lanes[byReferee]!.time!
+      : truncateToHundredths(timed.reduce((sum, key) => sum + lanes[key]!.time!, 0) / timed.length);
     for (const key of timed) {
       const lane = lanes[key]!;
-      if (lane.source !== "referee") official[key] = { ...lane, time: mean, measured_time: lane.time! };
+      if (lane.source !== "referee") official[key] = { ...lane, time, measured_time: lane.time! };
     }
   }
   return official;

@@ -30,6 +30,7 @@ let judge: LiveClient;
 let officials: OfficialJoin[];
 
 const {
+  programme,
   heat: heatNow,
   log: logNow,
   timings: entries,
@@ -169,6 +170,114 @@ describe("a reset voids the run (DESIGN 8b)", () => {
   });
 });
 
+describe("a dead heat is the referee's (DESIGN 8b)", () => {
+  it("judges who agree only propose it; the referee's gives one time, the mean or the one entered; rankings follow it", async () => {
+    // The issue's meet: heat 1 touches at 3.00 and 3.02 together, heat 2 swims 3.01 between them.
+    const other = await json<typeof meet>(
+      await upload(
+        "/api/meets/csv",
+        own,
+        {
+          bytes: [
+            "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM;VERENIGING;KLASSE",
+            "1;1;3;50;FREE;F;Bakker;Anne;ZV Vervallen;S9",
+            "1;1;4;50;FREE;F;Visser;Bo;ZV Vervallen;S9",
+            "1;2;4;50;FREE;F;Mulder;Dana;ZV Vervallen;S9",
+          ].join("\n"),
+          name: "gelijk.csv",
+        },
+        { name: "Gelijk aangetikt", external_id: "73522", planned_date: "2099-07-01" },
+      ),
+      201,
+    );
+    const body = {
+      name: other.name,
+      external_id: other.external_id,
+      planned_date: other.planned_date,
+      auth_code: other.auth_code,
+      public: true,
+    };
+    await json(await call("PUT", `/api/meets/${other.id}`, { as: own, body }), 200);
+    const phones: LiveClient[] = [];
+    for (const [name, number] of [
+      ["Gijs Gelijk", "TK00041"],
+      ["Greta Gelijk", "TK00042"],
+    ] as const) {
+      const join = { meet_number: other.external_id, auth_code: other.auth_code, email: uniqueEmail("gl"), external_id: number, name };
+      const official = await json<OfficialJoin>(await joinOfficial(join), 200);
+      phones.push(await connect(other.signed_id, undefined, { official: official.token }));
+    }
+    const desk = await connect(other.signed_id, admin);
+    for (const client of [desk, ...phones]) await welcome(client);
+    const tell = async (from: LiveClient, message: object): Promise<Heat> => {
+      const id = cid();
+      from.send({ ...message, id });
+      await from.take("ack", (m) => m.id === id);
+      const frames = await desk.settle();
+      for (const phone of phones) await phone.settle();
+      return frames.flatMap((m) => (m.type === "heat" ? [m.heat] : [])).at(-1)!;
+    };
+    const places = async () => {
+      const [own_, everyone] = [
+        await json<MeetResults>(await call("GET", `/api/meets/${other.id}/results`, { as: own }), 200),
+        await json<MeetResults>(await call("GET", `/api/public/meets/${other.external_id}/results`), 200),
+      ];
+      return [own_, everyone].map((results) =>
+        results.events[0]!.overall.map((row) => [`${row.heat_number}-${row.lane}`, row.time, row.place]),
+      );
+    };
+
+    const first = await tell(desk, { type: "start", time: Date.now() - 4_000, accuracy: 5 });
+    await tell(phones[0]!, { type: "lane_time", heat_id: "1-1", lane: "3", touched_at: first.start_time! + 3_000, offset: 0, accuracy: 4 });
+    await tell(phones[1]!, { type: "lane_time", heat_id: "1-1", lane: "4", touched_at: first.start_time! + 3_020, offset: 0, accuracy: 4 });
+    for (const phone of phones) await tell(phone, { type: "arrival", heat_id: "1-1", order: [["3", "4"]], seen_start: first.start_time });
+    const agreed = await tell(desk, { type: "stop", ...pressNow() });
+    // Both judges saw a dead heat: a proposal only, each lane keeps its own time.
+    expect([agreed.lanes["3"]!.time, agreed.lanes["4"]!.time]).toEqual([3_000, 3_020]);
+    await tell(desk, { type: "next", from_heat_id: "1-1" });
+    const second = await tell(desk, { type: "start", time: Date.now() - 4_000, accuracy: 5 });
+    await tell(phones[0]!, {
+      type: "lane_time",
+      heat_id: "1-2",
+      lane: "4",
+      touched_at: second.start_time! + 3_010,
+      offset: 0,
+      accuracy: 4,
+    });
+    await tell(desk, { type: "stop", ...pressNow() });
+    const byTime = [
+      ["1-3", 3_000, 1],
+      ["2-4", 3_010, 2],
+      ["1-4", 3_020, 3],
+    ];
+    expect(await places()).toEqual([byTime, byTime]);
+
+    // The referee's dead heat: one official time, 3.01, the mean; the swimmer of heat 2 at 3.01 shares the place.
+    const decided = await tell(desk, { type: "arrival_decision", heat_id: "1-1", order: [["3", "4"]] });
+    expect([decided.lanes["3"]!.time, decided.lanes["4"]!.time]).toEqual([3_010, 3_010]);
+    const shared = [
+      ["1-3", 3_010, 1],
+      ["1-4", 3_010, 1],
+      ["2-4", 3_010, 1],
+    ];
+    await expect.poll(places, { timeout: 3_000, interval: 100 }).toEqual([shared, shared]);
+    const exported = readLenex(
+      new Uint8Array(await (await call("GET", `/api/meets/${other.id}/export`, { as: own })).arrayBuffer()),
+    ).heats.find((h) => h.id === "1-1")!;
+    expect([exported.lanes["3"]!.time, exported.lanes["4"]!.time]).toEqual([3_010, 3_010]);
+
+    // The referee enters another time for the dead heat on one of its lanes: both lanes have it, heat 2 comes first.
+    const entered = await tell(desk, { type: "lane_result", heat_id: "1-1", lane: "4", time: 3_040, status: null, reason: "" });
+    expect([entered.lanes["3"]!.time, entered.lanes["4"]!.time]).toEqual([3_040, 3_040]);
+    const after = [
+      ["2-4", 3_010, 1],
+      ["1-3", 3_040, 2],
+      ["1-4", 3_040, 2],
+    ];
+    await expect.poll(places, { timeout: 3_000, interval: 100 }).toEqual([after, after]);
+  });
+});
+
 describe("settling and the desk's commands (DESIGN 8b, 8e)", () => {
   it("a running heat is not settled, and says why; after the stop it is", async () => {
     await openAll();
@@ -181,10 +290,11 @@ describe("settling and the desk's commands (DESIGN 8b, 8e)", () => {
     expect((await send(control, { type: "settle", heat_id: "1-2", settled: true }))!.settled).toBe(true);
   });
 
-  it("activate, previous, next and reset without the heat they were made from are refused and change nothing", async () => {
+  it("activate, previous, next and reset without the heat they were made from are refused, and nothing moves", async () => {
     await openAll();
     const log = await logNow();
     for (const command of [
+      '{"type":"next","id":"$ID"}',
       '{"type":"previous","id":"$ID"}',
       '{"type":"reset","id":"$ID"}',
       '{"type":"activate","heat_id":"1-1","id":"$ID"}',
@@ -196,6 +306,7 @@ describe("settling and the desk's commands (DESIGN 8b, 8e)", () => {
     }
     expect(await refused(control, { type: "previous", from_heat_id: "1-1" })).toMatchObject({ code: "stale_view" });
     expect(await logNow()).toEqual(log);
+    expect((await programme()).active_heat_id).toBe("1-2");
     await send(control, { type: "previous", from_heat_id: "1-2" });
   });
 });

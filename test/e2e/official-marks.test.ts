@@ -4,6 +4,7 @@
 // no exhibition lane; a judge reads 'Afgewezen door de scheidsrechter' on an order the referee rejected.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { formatSwimTime, parseRaceTime, truncateToHundredths } from "../../src/shared/race-time";
 import {
   becomeJudge,
   expectAccessible,
@@ -33,8 +34,8 @@ const sheet = () => admin.getByRole("presentation").filter({ has: admin.getByRol
 const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
 const history = () => phone.getByRole("region", { name: "Wat je hebt doorgegeven" });
 
-async function openSheet() {
-  await admin.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1-1"]').click();
+async function openSheet(heat = "1-1") {
+  await admin.getByRole("table", { name: "Programma" }).locator(`tbody tr[data-heat="${heat}"]`).click();
   await admin.getByRole("table", { name: "Banen" }).waitFor();
 }
 
@@ -181,6 +182,60 @@ describe("the phones and the sheet", () => {
     await history().getByText("Afgewezen door de scheidsrechter").waitFor({ timeout: 5_000 });
     await history().scrollIntoViewIfNeeded();
     await screenshot(phone, "official-rejected-360");
+    await closeSheet();
+  });
+
+  it("shows the referee's dead heat as one time with each lane's measured one, and what the heat file leaves out of a DSQ", async () => {
+    await control("Volgende").click();
+    await chooseTask("Tijdwaarnemer baan 4");
+    await control("Start").click();
+    const captured: string[] = [];
+    for (const lane of ["4", "5"]) {
+      if (lane !== "4") await chooseTask(`Tijdwaarnemer baan ${lane}`);
+      await phone.getByText("Race bezig").waitFor({ timeout: 5_000 });
+      await phone.getByRole("button", { name: "STOP" }).click();
+      captured.push((await phone.getByTestId("captured-time").textContent())!);
+      await phone.getByRole("button", { name: "Bevestigen" }).click();
+      await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
+    }
+    await control("Stop").click();
+    // Two timekeepers' worth of touches a few seconds apart; the referee saw them touch together.
+    const [four, five] = captured.map((time) => parseRaceTime(time)!);
+    const official = formatSwimTime(truncateToHundredths((four! + five!) / 2));
+
+    await openSheet("1-2");
+    const lanes = sheet().getByRole("table", { name: "Banen" });
+    await lanes.getByText(captured[1]!).first().waitFor({ timeout: 5_000 });
+    await sheet().getByRole("button", { name: "Aankomstvolgorde vaststellen" }).click();
+    const order = admin.getByRole("dialog", { name: "Aankomstvolgorde vaststellen" });
+    await order.getByRole("button", { name: /^Baan 4/ }).click();
+    await order.getByRole("button", { name: /^Baan 5/ }).click();
+    await order.getByRole("button", { name: "Gelijk met vorige (dode race)" }).click();
+    await order.getByRole("button", { name: "Vaststellen" }).click();
+    await order.waitFor({ state: "hidden" });
+    // Both lanes read the one official time; each lane's details keep what its watch measured.
+    for (const team of ["Zvl-1886 1", "Azc 1"]) {
+      await lanes.locator("tbody tr", { hasText: team }).getByText(official).first().waitFor({ timeout: 5_000 });
+    }
+    await sheet().getByRole("button", { name: "Details baan 4" }).click();
+    await sheet().getByText(`gemeten ${captured[0]}`).waitFor();
+    await sheet().getByText("Dode race").first().waitFor();
+
+    // A disqualified lane: the sheet says beside the download what Splash's heat file leaves out.
+    const hint = sheet().getByText("Splash leest uit het seriebestand alleen tijden", { exact: false });
+    expect(await hint.count()).toBe(0);
+    await sheet().getByRole("button", { name: "Baan 3 bewerken" }).click();
+    const lane = admin.getByRole("dialog", { name: "Baan 3 bewerken" });
+    await lane.getByRole("radio", { name: "DSQ: gediskwalificeerd" }).check();
+    await lane.getByRole("textbox", { name: "Reden" }).fill("SW 4.4 valse start");
+    await lane.getByRole("button", { name: "Opslaan" }).click();
+    await lane.waitFor({ state: "hidden" });
+    await hint.waitFor({ timeout: 5_000 });
+    const download = sheet().getByRole("link", { name: "Exporteer serie" });
+    expect(await admin.locator(`#${await download.getAttribute("aria-describedby")}`).textContent()).toMatch(
+      /vul de DSQ in Splash zelf in/,
+    );
+    await screenshot(admin, "referee-dead-heat-dsq");
     expect(problems).toEqual([]);
   });
 });

@@ -306,6 +306,10 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
           {lane.time == null ? t("meet.heat.none") : formatSwimTime(lane.time)}
           {lane.source && ` (${t(`meet.heat.source.${lane.source}`)})`}
         </Detail>
+        {/* The referee's dead heat gave the lane its one official time; what the lane itself measured stays readable. */}
+        {lane.measured_time != null && (
+          <Detail label={t("meet.heat.deadHeat")}>{t("meet.heat.measured", { time: formatSwimTime(lane.measured_time) })}</Detail>
+        )}
         <Detail label={t("meet.heat.columns.status")}>
           {status ?? (dq.length > 0 ? `${t("meet.heat.columns.dq")}: ${dq.join(", ")}` : t("meet.heat.none"))}
         </Detail>
