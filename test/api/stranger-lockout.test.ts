@@ -68,7 +68,7 @@ describe("an account a stranger is guessing at", () => {
     );
   });
 
-  it("from two addresses spends sign-in and the address's mails; the owner's new browser uses the newest mailed link and is in for good", async () => {
+  it("from two addresses spends sign-in and the mails; the owner's new browser uses the newest mailed link, in for good", async () => {
     const owner = await seedUser({ clubId });
     const strangers = ["203.0.113.71", "203.0.113.72"].map((ip) => ({ "CF-Connecting-IP": ip }));
     const before = (await env.DB.prepare("select coalesce(max(id), 0) as id from outbox").first<{ id: number }>())!.id;
