@@ -136,21 +136,27 @@ describe("a new official at a pool without mobile data", () => {
 });
 
 describe("past the meet-wide cap of mistyped codes", () => {
-  it("a typed code goes to the desk instead of a refusal for everyone, and the desk admits the person", async () => {
-    const club = await seedClub("ZV Slotdeur");
+  /** A meet whose typed codes a stranger used up from two addresses, as far as their own limits let them. */
+  async function lockedMeet(number: string): Promise<number> {
+    const club = await seedClub(`ZV Slotdeur ${number}`);
     const row = await env.DB.prepare(
       "insert into meets (club_id, name, external_id, auth_code, join_key, planned_date) " +
-        "values (?, 'Slot', '64102', '2468', ?, '2099-01-01') returning id",
+        "values (?, 'Slot', ?, '2468', ?, '2099-01-01') returning id",
     )
-      .bind(club, "keyslot".padEnd(22, "x"))
+      .bind(club, number, `keyslot${number}`.padEnd(22, "x"))
       .first<{ id: number }>();
-    for (let i = 0; i < 61; i++) {
+    for (let i = 0; i < 62; i++) {
       const res = await call("POST", "/api/official/meet", {
-        headers: { "CF-Connecting-IP": `203.0.113.${i % 3}` },
-        body: { meet_number: "64102", auth_code: "1357" },
+        headers: { "CF-Connecting-IP": `203.0.113.${i % 2}` },
+        body: { meet_number: number, auth_code: "1357" },
       });
       await res.body?.cancel();
     }
+    return row!.id;
+  }
+
+  it("a typed code goes to the desk instead of a refusal for everyone, and the desk admits the person", async () => {
+    const row = { id: await lockedMeet("64102") };
     const signed = await json<{ signed_id: string }>(await call("GET", `/api/meets/${row!.id}`, { as: admin }), 200);
     const deskOfLocked = await connect(signed.signed_id, admin);
     await welcome(deskOfLocked);
@@ -168,5 +174,29 @@ describe("past the meet-wide cap of mistyped codes", () => {
       200,
     );
     expect(joined.meet.id).toBe(row!.id);
+  });
+
+  it("a phone waiting at the desk asks again as often as it likes: its venue's typed codes are not used up by it", async () => {
+    const id = await lockedMeet("64103");
+    const signed = await json<{ signed_id: string }>(await call("GET", `/api/meets/${id}`, { as: admin }), 200);
+    const deskOfLocked = await connect(signed.signed_id, admin);
+    await welcome(deskOfLocked);
+    const venue = { "CF-Connecting-IP": "192.0.2.91" };
+    const join = (body: Record<string, string>) => call("POST", "/api/official/join", { headers: venue, body });
+    const body = { meet_number: "64103", auth_code: "2468", ...person("Wim Wacht") };
+    const waiting = await json<OfficialCodeSent>(await join(body), 202);
+    // More asks than the address may make tries at one meet's code (30 per quarter hour), as a phone
+    // that waits two minutes makes them.
+    for (let i = 0; i < 40; i++) {
+      expect((await json<OfficialCodeSent>(await join({ ...body, request_id: waiting.request_id! }), 202)).request_id).toBe(
+        waiting.request_id,
+      );
+    }
+    // The next official at the same venue still reaches the desk.
+    const next = await json<OfficialCodeSent>(await join({ meet_number: "64103", auth_code: "2468", ...person("Nel Na") }), 202);
+    expect(next.request_id).toEqual(expect.any(String));
+    await deskOfLocked.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    expect(await answer(deskOfLocked, "admit_official", waiting.request_id!)).toBeNull();
+    await json<OfficialJoin>(await join({ ...body, request_id: waiting.request_id! }), 200);
   });
 });

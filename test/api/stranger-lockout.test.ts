@@ -68,6 +68,44 @@ describe("an account a stranger is guessing at", () => {
     );
   });
 
+  it("from two addresses spends sign-in and the mails; the owner's new browser uses the newest mailed link, in for good", async () => {
+    const owner = await seedUser({ clubId });
+    const strangers = ["203.0.113.71", "203.0.113.72"].map((ip) => ({ "CF-Connecting-IP": ip }));
+    const before = (await env.DB.prepare("select coalesce(max(id), 0) as id from outbox").first<{ id: number }>())!.id;
+    for (let i = 0; i < 20; i++) {
+      const headers = strangers[i % 2]!;
+      await (
+        await call("POST", "/api/session/login", { headers, body: { username: owner.username, password: `Fout!${i}abcd` } })
+      ).body?.cancel();
+      await (await call("POST", "/api/session/forgot", { headers, body: { username: owner.username } })).body?.cancel();
+    }
+    const login = (headers: Record<string, string>, password = PASSWORD) =>
+      call("POST", "/api/session/login", { headers, body: { username: owner.username, password } });
+    await json(await login(ownersNewBrowser), 429);
+    // No new mail for the new browser: the refusal says the mails already sent work.
+    const spent = await json(
+      await call("POST", "/api/session/forgot", { headers: ownersNewBrowser, body: { username: owner.username } }),
+      429,
+    );
+    expect(spent.message).toBe(serverText("nl", "server.session.mailsSpent"));
+    expect(spent.message).toContain("de nieuwste link werkt");
+    // The newest of the mails the strangers asked for is in the owner's inbox, and opens the account.
+    const { token } = await lastMailTo(owner.username, before);
+    const reset = await call("POST", "/api/session/reset", {
+      headers: ownersNewBrowser,
+      body: { reset_token: token, password: "Nieuwdeur!2026" },
+    });
+    await json(reset.clone(), 200);
+    const device = reset.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("device="))!;
+    // The strangers go on failing, from both addresses: that browser signs in all the same.
+    for (let i = 0; i < 20; i++) await (await login(strangers[i % 2]!, `Nogmaals!${i}fout`)).body?.cancel();
+    await json(await login({ ...ownersNewBrowser, Cookie: device }, "Nieuwdeur!2026"), 200);
+    await json(await login(strangers[0]!, "Nieuwdeur!2026"), 429);
+  });
+
   it("still caps the mails to one address when many clients ask", async () => {
     const owner = await seedUser({ clubId });
     const statuses = [];

@@ -69,6 +69,32 @@ describe("a zip that lies about its size", () => {
   });
 });
 
+describe("a body larger than any route takes", () => {
+  // The Workers runtime as deployed; `npm start`'s own server (wrangler dev and its proxy) is tested
+  // with the same body in test/e2e/dev-server.test.ts.
+  it("an anonymous 3 MB login is refused with 413, and the next requests answer within 2 s", async () => {
+    const body = JSON.stringify({ username: "x@example.nl", password: "y".repeat(3_000_000) });
+    const headers = { "Content-Type": "application/json" };
+    for (let i = 0; i < 3; i++) {
+      const refused = await call("POST", "/api/session/login", { headers, raw: body });
+      expect(refused.status).toBe(413);
+      await refused.body?.cancel();
+    }
+    const upload = new FormData();
+    upload.set("file", new File([new Uint8Array(3_000_000).fill(0x41)], "groot.lxf"));
+    const anonymous = await call("POST", "/api/meets/lxf", { raw: upload });
+    expect([401, 413]).toContain(anonymous.status);
+    await anonymous.body?.cancel();
+    for (let i = 0; i < 5; i++) {
+      const startedAt = Date.now();
+      const version = await call("GET", "/api/version");
+      expect(version.status).toBe(200);
+      await version.body?.cancel();
+      expect(Date.now() - startedAt).toBeLessThan(2_000);
+    }
+  });
+});
+
 describe("private answers", () => {
   it("carry Cache-Control: no-store: the profile, the team, the meet with its code, its heats, the officials", async () => {
     const paths = [

@@ -71,13 +71,22 @@ it("after 20 refused 1.5 MB uploads, 20 requests each answer within 2 s", { time
   expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2_000);
 });
 
-it("a refused 3 MB login, larger than any route takes, stalls nobody: the next requests answer within 2 s", {
+it("a refused 3 MB login or upload, larger than any route takes, stalls nobody: the next requests answer within 2 s", {
   timeout: 120_000,
 }, async () => {
   const { baseUrl } = server;
   const body = Buffer.from(JSON.stringify({ username: "x@example.nl", password: "y".repeat(3_000_000) }));
   const headers = { Origin: baseUrl, "Content-Type": "application/json", "Content-Length": body.length };
   for (let i = 0; i < 5; i++) expect((await send(`${baseUrl}/api/session/login`, "POST", headers, body)).status).toBe(413);
+  // An anonymous 3 MB upload as well: refused before its body is read (401), or at the upload limit (413).
+  const boundary = "----zwemtijd3mb";
+  const upload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="groot.lxf"\r\n\r\n`),
+    Buffer.alloc(3_000_000, 0x41),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const uploadHeaders = { Origin: baseUrl, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": upload.length };
+  for (let i = 0; i < 3; i++) expect([401, 413]).toContain((await send(`${baseUrl}/api/meets/lxf`, "POST", uploadHeaders, upload)).status);
   const answers = [];
   for (let i = 0; i < 10; i++) answers.push(await send(`${baseUrl}/api/version`, "GET", {}));
   expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));

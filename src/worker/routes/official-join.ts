@@ -55,13 +55,21 @@ const JOIN_FAILURES_PER_CLIENT = 200;
 const wrongMeet = () => new HttpError(401, "Invalid meet", text("server.officials.wrongMeet"));
 const wrongKey = () => new HttpError(401, "Invalid join key", text("labels.validation.joinKey"));
 
-/**
- * The meet this body opens: by the QR code's key (never locked by typed codes), or by number and code;
- * `desk` when only the desk may admit this join (meetOfCode).
- */
-async function openMeet(env: Env, client: string, body: OfficialOpenBody): Promise<{ meet: MeetRow; desk: boolean }> {
-  const opened =
-    "join_key" in body ? { meet: await meetOfKey(env, client, body.join_key), desk: false } : await meetOfCode(env, client, body);
+/** The meet a body opens, and how. */
+interface Opened {
+  meet: MeetRow;
+  /** Only the desk may admit this join (meetOfCode). */
+  desk: boolean;
+  /** The attempts this try still counts against (a desk-only try's), for a try that was no guess to give back. */
+  counted: string[];
+}
+
+/** The meet this body opens: by the QR code's key (never locked by typed codes), or by number and code. */
+async function openMeet(env: Env, client: string, body: OfficialOpenBody): Promise<Opened> {
+  const opened: Opened =
+    "join_key" in body
+      ? { meet: await meetOfKey(env, client, body.join_key), desk: false, counted: [] }
+      : await meetOfCode(env, client, body);
   if (isMeetPast(opened.meet.planned_date, opened.meet.time_zone)) {
     throw new HttpError(403, "Meet closed", text("server.officials.meetClosed"));
   }
@@ -95,7 +103,7 @@ export const typedCodeKey = (meetNumber: string, client?: string) =>
  * where an administrator who sees the person admits them (DESIGN 8). Such a try still counts against
  * the client's own limits.
  */
-async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Promise<{ meet: MeetRow; desk: boolean }> {
+async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Promise<Opened> {
   const own = [
     { key: typedCodeKey(body.meet_number, client), limit: JOIN_FAILURES_PER_CLIENT_AND_MEET },
     { key: `official:ip:${client}`, limit: JOIN_FAILURES_PER_CLIENT },
@@ -110,14 +118,12 @@ async function meetOfCode(env: Env, client: string, body: OfficialMeetBody): Pro
     .select()
     .from(meets)
     .where(and(eq(meets.external_id, body.meet_number), finished));
-  if (meet && desk) return { meet, desk };
+  const counted = [...own, meetWide].map((l) => l.key);
+  if (meet && desk) return { meet, desk, counted };
   // One answer for an unknown number and a wrong code, so neither can be probed on its own.
   if (!meet || meet.auth_code !== body.auth_code) throw wrongMeet();
-  await giveBack(
-    env,
-    [...own, meetWide].map((l) => l.key),
-  );
-  return { meet, desk };
+  await giveBack(env, counted);
+  return { meet, desk, counted: [] };
 }
 
 const factsOf = (meet: MeetRow): OfficialMeetFacts => ({ name: meet.name, external_id: meet.external_id, planned_date: meet.planned_date });
@@ -215,11 +221,15 @@ export const officialJoinRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const client = clientKey(c.req);
-      const { meet, desk } = await openMeet(c.env, client, body);
+      const { meet, desk, counted } = await openMeet(c.env, client, body);
       const language = languageOf(c);
       // A phone that waits for the desk asks again with its request; admitted, it joins as proven.
       const admission = body.request_id ? await room(c.env, meet.id).officialAdmission(body.request_id, body.email) : null;
       if (admission === "ended") throw new HttpError(410, "Request ended", text("server.officials.requestEnded"));
+      // Past the meet-wide cap the code is not compared, so each try counts against the address. A phone
+      // that asks again with a request the desk holds (every few seconds) guesses nothing: were it
+      // counted, one waiting phone would use up its venue's typed codes within two minutes.
+      if (admission !== null && counted.length > 0) await giveBack(c.env, counted);
       if (admission === "waiting") {
         const waiting: OfficialCodeSent = {
           code_sent: !desk && body.email_code === undefined,

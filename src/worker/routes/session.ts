@@ -41,6 +41,10 @@ const MAIL_REQUESTS_PER_CLIENT = 20;
 // What a stranger's failures leave the owner of an address locked for sign-in: the reset link, after
 // which the browser they reset from is remembered and no longer locked out (see /reset).
 const loginLocked = () => new HttpError(429, "Too many requests", text("server.session.loginLocked"));
+// What strangers who asked for the address's mails leave its owner on a new browser: the links they
+// had mailed are in the owner's inbox, and the newest one works (a reset link for an hour, longer than
+// the limit's window), so the refusal says to use it rather than to wait.
+const mailsSpent = () => new HttpError(429, "Too many requests", text("server.session.mailsSpent"));
 
 async function findUser(env: Env, username: string) {
   const [user] = await db(env)
@@ -68,7 +72,9 @@ async function mailLinkRequest(c: Context<AppEnv>, username: string, kind: "rese
   ]);
   // The address's own limit is one that strangers anywhere can use up: a browser that signed in to
   // this account before (its device cookie) is the owner's and always gets its reset mail.
-  if (!(await knownDevice(c, username))) await takeAttempt(env, [{ key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS }]);
+  if (!(await knownDevice(c, username))) {
+    await takeAttempt(env, [{ key: `${kind}:addr:${username}`, limit: MAIL_REQUESTS_PER_ADDRESS }], mailsSpent);
+  }
   // In the account's language, else the one this request was made in (DESIGN 12).
   const language = languageOf(c);
   c.executionCtx.waitUntil(

@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { forgotSchema } from "../../../shared/schemas";
+import { isApiError } from "../../api";
 import { useForm } from "../../hooks/useForm";
 import { useSubmit } from "../../hooks/useSubmit";
 import { t } from "../../i18n/texts";
@@ -37,7 +38,8 @@ export function MailLinkRequest({
   request(body: { username: string }): Promise<unknown>;
 }) {
   const form = useForm(forgotSchema, { username: initialEmail });
-  const call = useSubmit(() => failure);
+  // A limit's refusal says what still works (the newest link already mailed), which the page's own words cannot.
+  const call = useSubmit((e) => (isApiError(e, 429) && e.message ? e.message : failure));
   const [sentTo, setSentTo] = useState<string>();
 
   const submit = async (event: FormEvent) => {
