@@ -8,7 +8,7 @@ export const HORN_ACCEPTANCE = 0.55;
 /** DESIGN 6b: how long after an automatic start 'Start ongedaan maken' is offered, and the room takes it. */
 export const AUTO_START_UNDO_MS = 10_000;
 
-/** DESIGN 6b: at most this much of a learned signal is kept: its first ~120 ms and a little before. */
+/** DESIGN 6b: at most this much of a learned signal is kept: its first 120 ms and 20 ms of silence before. */
 export const START_SIGNAL_MAX_MS = 250;
 
 /**
@@ -28,14 +28,10 @@ export const startSignalSchema = v.object({
     v.maxLength(Math.ceil(((START_SIGNAL_MAX_MS / 1000) * 192_000 * 2) / 3) * 4),
     v.regex(/^[A-Za-z0-9+/]+={0,2}$/),
   ),
-  /** The least correlation (0–1) of the envelope with the template's that counts as this signal. */
-  threshold: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)),
-  /** The least normalised correlation (0–1) of the waveform with the template that confirms a match. */
-  waveform: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))),
   /**
-   * The hall's level (dB, at the template's scale) in each of the detector's bands where it was
-   * learned: what the template stood out of. Without it the detector takes the template's quietest band.
+   * The least normalised correlation (0–1) of the sound, pre-emphasised, with the template that
+   * counts as this signal: set where it was learned, above what that hall reached alone.
    */
-  hall: v.optional(v.pipe(v.array(v.pipe(v.number(), v.finite(), v.minValue(-400), v.maxValue(100))), v.maxLength(64))),
+  threshold: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)),
 });
 export type StartSignal = v.InferOutput<typeof startSignalSchema>;

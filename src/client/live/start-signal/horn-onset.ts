@@ -755,34 +755,37 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
   return { onset: { index, confidence: Math.round(first.confidence * 100) / 100 } };
 }
 
-// The venue's own signal (DESIGN 6b). The template is the first LEARN_MS of the signal as it sounded
-// at this desk, lowered to about 16 kHz, after LEAD_MS of silence; the lesson's hall level per band
-// is kept beside it. A start is looked for two ways. First by its waveform: the same device sounds
-// the same every time, so the normalised correlation with the template's first part (up to 100 ms,
-// less where that holds nearly all its energy: a pistol's report) finds it even at the hall's level;
-// a match counts where the sound rises (a held signal matches anywhere along it) and its envelope
-// does not point elsewhere. Else by its spectral envelope: log energies in overlapping third-octave
-// bands every 2 ms over the hall's level in each band, correlated with the template's (robust to
-// another level, another echo and a whistle blown a few per cent higher), both as a whole and as the
-// band profile it holds; that counts above the learned threshold with the waveform agreeing, or
-// beyond doubt (STRONG_ENVELOPE) without it. Its onset is then fitted as the general detector's is.
-const LEARN_MS = 180;
+// The venue's own signal (DESIGN 6b): a matched filter. The same device sounds the same every time
+// and its first reflections come off the same surfaces, so the waveform itself identifies it: the
+// template is the signal's first BODY_MS as it sounded at this desk (less where that holds nearly all
+// its energy: a pistol's report is over in milliseconds, the rest is a hall never quite the same),
+// lowered to about 16 kHz, after LEAD_MS of silence. Both sides are pre-emphasised first: a hall's
+// rumble and a crowd are loud at low frequencies and would otherwise drown the correlation of a
+// click or a burst. A start is where the normalised correlation stands above the learned threshold
+// and the sound rises (inside a held signal it matches anywhere along it); of such places the
+// first about as good as the best counts (a two-tone repeats its pattern). A whistle is blown a few
+// per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at pitches within
+// ±PITCH_SPAN, in steps small enough that its phase holds over the template.
+const BODY_MS = 120;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
-/** The least envelope correlation that counts, whatever the lesson's hall allowed. */
-const LEAST_THRESHOLD = 0.55;
-const FRAME = 256;
-const HOP = 32;
+const PRE_EMPHASIS = 0.95;
+/** The least correlation that counts, whatever the lesson's hall allowed. */
+const LEAST_THRESHOLD = 0.35;
+/** Above the best correlation the lesson's hall gave away from the signal, what a match must add. */
+const THRESHOLD_MARGIN = 0.12;
+/** A match is where the sound rises: the lead before it holds at most this share of its power over the hall's. */
+const RISE = 0.4;
+/** The hall's power: what this share of 5 ms blocks stay under. */
 const HALL_QUANTILE = 0.2;
-/** An envelope correlation that counts without the waveform's. */
-const STRONG_ENVELOPE = 0.85;
-/** The waveform is compared over at most the signal's first 100 ms: later, the hall's echo (never quite the same) dominates. */
-const WAVEFORM_MS = 100;
-/**
- * What the envelope must show where the waveform matched beyond doubt: at the hall's level it
- * barely stands out, but it must not point elsewhere.
- */
-const LEAST_AGREEMENT = 0.1;
+/** Of matches, the first within this share of the best counts. */
+const FIRST_OF = 0.85;
+const PITCH_SPAN = 0.036;
+const PITCH_STEP = 0.004;
+const PITCHED_HZ = 1500;
+const PITCHED_MS = 50;
+/** The least correlation of that shorter template that counts. */
+const PITCHED_THRESHOLD = 0.55;
 
 /** Every `step`-th mean of `step` samples of [a, b), non-finite samples as silence. */
 function decimate(samples: Float32Array, a: number, b: number, step: number): Float64Array {
@@ -800,10 +803,17 @@ function decimate(samples: Float32Array, a: number, b: number, step: number): Fl
 
 const stepFor = (sampleRate: number) => Math.max(1, Math.round(sampleRate / LEARN_RATE));
 
+/** x[i] − PRE_EMPHASIS·x[i − 1]: a first-order high shelf that whitens a hall's low-heavy sound. */
+function emphasise(x: Float64Array): Float64Array {
+  const y = new Float64Array(x.length);
+  for (let i = 0; i < x.length; i++) y[i] = x[i]! - PRE_EMPHASIS * (i > 0 ? x[i - 1]! : 0);
+  return y;
+}
+
 interface Learned {
+  /** The template, emphasised, its onset at `lead`. */
   t: Float64Array;
   lead: number;
-  hall?: readonly number[];
 }
 
 /** The template read back at `rate` (linear interpolation when the desk's rate differs). */
@@ -817,192 +827,75 @@ function templateAt(signal: StartSignal, rate: number): Learned | null {
   const stored = new Float64Array(bytes.length >> 1);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < stored.length; i++) stored[i] = view.getInt16(2 * i, true) / 32768;
-  if (stored.length < FRAME + 4 * HOP || !(signal.sample_rate > 0)) return null;
-  if (signal.sample_rate === rate) return { t: stored, lead: signal.lead, hall: signal.hall };
-  const ratio = signal.sample_rate / rate;
-  const t = new Float64Array(Math.floor((stored.length - 1) / ratio));
-  for (let i = 0; i < t.length; i++) {
-    const x = i * ratio;
-    const k = Math.floor(x);
-    t[i] = stored[k]! + (x - k) * (stored[k + 1]! - stored[k]!);
-  }
-  return { t, lead: Math.round(signal.lead / ratio), hall: signal.hall };
+  if (!(signal.sample_rate > 0) || signal.lead >= stored.length) return null;
+  if (signal.sample_rate === rate) return { t: stored, lead: signal.lead };
+  const t = resample(stored, signal.sample_rate / rate);
+  return { t, lead: Math.round((signal.lead * rate) / signal.sample_rate) };
 }
 
-/**
- * Band energies of Hann frames of FRAME samples every HOP (frame f covers [f·HOP, f·HOP + FRAME)),
- * in overlapping third-octave bands from 250 Hz to 7 kHz (a triangle per band, so a pitch a few per
- * cent off moves energy smoothly between neighbours).
- */
-function bandEnergies(x: Float64Array, rate: number): { e: Float64Array; frames: number; bands: number } {
-  const tab = fftTables(FRAME);
-  const centres: number[] = [];
-  for (let hz = 250; hz <= Math.min(7000, rate * 0.45); hz *= 2 ** (1 / 3)) centres.push(hz);
-  const bands = centres.length;
-  const frames = x.length >= FRAME ? Math.floor((x.length - FRAME) / HOP) + 1 : 0;
-  const weights: { k: number; b: number; w: number }[] = [];
-  for (let k = 1; k < FRAME / 2; k++) {
-    const octave = Math.log2((k * rate) / FRAME / 250) * 3;
-    const b = Math.floor(octave);
-    const w = octave - b;
-    if (b >= 0 && b < bands) weights.push({ k, b, w: 1 - w });
-    if (b + 1 >= 0 && b + 1 < bands) weights.push({ k, b: b + 1, w });
-  }
-  const e = new Float64Array(frames * bands);
-  const re = new Float64Array(FRAME);
-  const im = new Float64Array(FRAME);
-  for (let f = 0; f < frames; f++) {
-    for (let i = 0; i < FRAME; i++) {
-      re[i] = x[f * HOP + i]! * tab.window[i]!;
-      im[i] = 0;
-    }
-    fft(re, im, tab);
-    for (const { k, b, w } of weights) e[f * bands + b]! += w * (re[k]! * re[k]! + im[k]! * im[k]!);
-  }
-  return { e, frames, bands };
-}
-
-/**
- * Log band energies over each band's level in the hall (the level it holds in 80 % of `x`: a long
- * signal in it must not count as the hall), so the hall reads as 0 dB whatever its level.
- */
-function envelopeFeatures(x: Float64Array, rate: number): { f: Float64Array; frames: number; bands: number } {
-  const { e, frames, bands } = bandEnergies(x, rate);
-  const f = new Float64Array(frames * bands);
-  for (let b = 0; b < bands; b++) {
-    const column: number[] = [];
-    for (let t = 0; t < frames; t++) column.push(e[t * bands + b]!);
-    const hall = quantile(column, HALL_QUANTILE) + 1e-20;
-    for (let t = 0; t < frames; t++) f[t * bands + b] = 10 * Math.log10(1 + e[t * bands + b]! / hall);
-  }
-  return { f, frames, bands };
-}
-
-/**
- * The template's envelope features over the lesson's hall (`hallDb` per band, at the template's
- * scale), framed as the sound's are; its lead is silence. Without the hall, a tenth of the
- * template's quietest band stands for it.
- */
-function templateFeatures(t: Float64Array, rate: number, hallDb?: readonly number[]): { f: Float64Array; frames: number; bands: number } {
-  const { e, frames, bands } = bandEnergies(t, rate);
-  let quietest = Infinity;
-  for (let b = 0; b < bands; b++) {
-    let m = 0;
-    for (let u = 0; u < frames; u++) m += e[u * bands + b]! / frames;
-    quietest = Math.min(quietest, m);
-  }
-  const f = new Float64Array(frames * bands);
-  for (let b = 0; b < bands; b++) {
-    const hall = (hallDb?.[b] !== undefined ? 10 ** (hallDb[b]! / 10) : quietest / 10) + 1e-20;
-    for (let u = 0; u < frames; u++) f[u * bands + b] = 10 * Math.log10(1 + e[u * bands + b]! / hall);
-  }
-  return { f, frames, bands };
-}
-
-/**
- * corr[j]: how the sound's features from frame j on match the template's, the lesser of two
- * correlations (Pearson): of the whole patch (its rise and course in every band), and of the band
- * profile it holds after its onset (its colour: a beep is not a noise burst nor a horn).
- */
-function envelopeCorrelation(
-  x: { f: Float64Array; frames: number; bands: number },
-  t: { f: Float64Array; frames: number },
-  onsetFrame: number,
-): Float64Array {
-  const { bands } = x;
-  const m = t.frames * bands;
-  const count = Math.max(0, x.frames - t.frames + 1);
-  const out = new Float64Array(count);
-  const pearson = (a: ArrayLike<number>, b: ArrayLike<number>, n: number) => {
-    let sa = 0;
-    let sb = 0;
-    for (let i = 0; i < n; i++) {
-      sa += a[i]!;
-      sb += b[i]!;
-    }
-    let ab = 0;
-    let aa = 0;
-    let bb = 0;
-    for (let i = 0; i < n; i++) {
-      const p = a[i]! - sa / n;
-      const q = b[i]! - sb / n;
-      ab += p * q;
-      aa += p * p;
-      bb += q * q;
-    }
-    return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
-  };
-  const profile = (f: Float64Array, o: number) => {
-    const p = new Float64Array(bands);
-    for (let u = onsetFrame; u < t.frames; u++) for (let b = 0; b < bands; b++) p[b]! += f[o + u * bands + b]!;
-    return p;
-  };
-  const tp = profile(t.f, 0);
-  for (let j = 0; j < count; j++) {
-    const whole = pearson(x.f.subarray(j * bands, j * bands + m), t.f, m);
-    out[j] = whole > 0 ? Math.min(whole, pearson(profile(x.f, j * bands), tp, bands)) : whole;
+/** x read every `ratio` samples (linear interpolation): above 1 it sounds higher and shorter. */
+function resample(x: Float64Array, ratio: number): Float64Array {
+  const out = new Float64Array(Math.max(0, Math.floor((x.length - 1) / ratio)));
+  for (let i = 0; i < out.length; i++) {
+    const p = i * ratio;
+    const k = Math.floor(p);
+    out[i] = x[k]! + (p - k) * (x[k + 1]! - x[k]!);
   }
   return out;
 }
 
 /**
- * ncc[j] for j in [0, x.length − t.length]: the normalised correlation of t with x[j, j + t.length),
- * by FFT; windows without sound give 0.
+ * For each template t: ncc[j] for j in [0, x.length − t.length], the normalised correlation of t with
+ * x[j, j + t.length), by FFT (x's transform shared); windows without sound give 0.
  */
-function normalisedCorrelation(x: Float64Array, t: Float64Array): Float64Array {
-  const m = t.length;
-  const count = x.length - m + 1;
-  if (count <= 0) return new Float64Array(0);
+function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Float64Array[] {
+  const longest = Math.max(...templates.map((t) => t.length));
   let n = 1;
-  while (n < x.length + m) n <<= 1;
+  while (n < x.length + longest) n <<= 1;
   const tab = fftTables(n);
   const xr = new Float64Array(n);
   const xi = new Float64Array(n);
-  const tr = new Float64Array(n);
-  const ti = new Float64Array(n);
   xr.set(x);
-  tr.set(t);
   fft(xr, xi, tab);
-  fft(tr, ti, tab);
-  // X · conj(T), then the inverse through the forward transform of the conjugate.
-  for (let k = 0; k < n; k++) {
-    const re = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
-    const im = xi[k]! * tr[k]! - xr[k]! * ti[k]!;
-    xr[k] = re;
-    xi[k] = -im;
-  }
-  fft(xr, xi, tab);
-  let tt = 0;
-  for (let k = 0; k < m; k++) tt += t[k]! * t[k]!;
   const prefix = new Float64Array(x.length + 1);
   for (let k = 0; k < x.length; k++) prefix[k + 1] = prefix[k]! + x[k]! * x[k]!;
-  const out = new Float64Array(count);
-  for (let j = 0; j < count; j++) {
-    const energy = prefix[j + m]! - prefix[j]!;
-    out[j] = energy > 0 && tt > 0 ? xr[j]! / n / Math.sqrt(energy * tt) : 0;
-  }
-  return out;
-}
-
-interface Match {
-  /** The onset, in decimated samples of x. */
-  at: number;
-  /** The envelope correlation there. */
-  score: number;
-  /** The waveform's normalised correlation with the template within 5 ms of it. */
-  waveform: number;
+  return templates.map((t) => {
+    const m = t.length;
+    const count = x.length - m + 1;
+    if (count <= 0) return new Float64Array(0);
+    const tr = new Float64Array(n);
+    const ti = new Float64Array(n);
+    tr.set(t);
+    fft(tr, ti, tab);
+    // X · conj(T), then the inverse through the forward transform of the conjugate.
+    for (let k = 0; k < n; k++) {
+      const re = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
+      const im = xi[k]! * tr[k]! - xr[k]! * ti[k]!;
+      tr[k] = re;
+      ti[k] = -im;
+    }
+    fft(tr, ti, tab);
+    let tt = 0;
+    for (let k = 0; k < m; k++) tt += t[k]! * t[k]!;
+    const out = new Float64Array(count);
+    for (let j = 0; j < count; j++) {
+      const energy = prefix[j + m]! - prefix[j]!;
+      out[j] = energy > 0 && tt > 0 ? tr[j]! / n / Math.sqrt(energy * tt) : 0;
+    }
+    return out;
+  });
 }
 
 /**
- * How much of the template's waveform to compare: its first WAVEFORM_MS, or less where that holds
- * nearly all its energy (a pistol's report is over in milliseconds; the rest is the hall).
+ * How much of the template after its lead to correlate: its first BODY_MS, or less where that holds
+ * nearly all its energy, never under 20 ms.
  */
-function waveformLength(t: Float64Array, lead: number, rate: number): number {
-  const most = Math.min(t.length - lead, Math.round((WAVEFORM_MS / 1000) * rate));
+function bodyLength(t: Float64Array, lead: number, rate: number): number {
+  const most = Math.min(t.length - lead, Math.round((BODY_MS / 1000) * rate));
   let total = 0;
   for (let i = lead; i < lead + most; i++) total += t[i]! * t[i]!;
-  let e = 0;
   const least = Math.round(0.02 * rate);
+  let e = 0;
   for (let n = 0; n < most; n++) {
     e += t[lead + n]! * t[lead + n]!;
     if (n >= least && e >= 0.9 * total) return n + 1;
@@ -1010,88 +903,138 @@ function waveformLength(t: Float64Array, lead: number, rate: number): number {
   return most;
 }
 
-/** The template's strongest components (Hz), or none when its sound is broadband. */
-function components(t: Float64Array, lead: number, rate: number): number[] {
+/** A tonal template whose strongest component lies over PITCHED_HZ: a whistle, whose pitch varies. */
+function pitched(body: Float64Array, rate: number): boolean {
   let n = 1;
-  while (n < t.length - lead) n <<= 1;
+  while (n < body.length) n <<= 1;
   const re = new Float64Array(n);
   const im = new Float64Array(n);
-  re.set(t.subarray(lead));
+  re.set(body);
   fft(re, im, fftTables(n));
-  const power = new Float64Array(n / 2);
   let total = 0;
-  for (let k = 1; k < n / 2; k++) total += power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
-  const peaks: number[] = [];
-  for (let k = 2; k < n / 2 - 2; k++) if (power[k]! > power[k - 1]! && power[k]! >= power[k + 1]! && (k * rate) / n >= 200) peaks.push(k);
-  peaks.sort((p, q) => power[q]! - power[p]!);
-  const top = peaks.slice(0, 4);
-  // Tonal when those peaks' lobes (±1 % around each) hold most of its power.
-  let inTop = 0;
-  for (const k of top)
-    for (let j = Math.max(1, Math.round(k * 0.99) - 1); j <= Math.min(n / 2 - 1, Math.round(k * 1.01) + 1); j++) inTop += power[j]!;
-  return inTop >= 0.5 * total ? top.map((k) => (k * rate) / n) : [];
-}
-
-/**
- * Where the template matches x best with its onset in [lo, hi) (decimated samples): the envelope
- * correlation's peak, then the onset fitted to the sample in the 12 ms around it, as the general
- * detector fits one (the template's onset was found so).
- */
-function bestMatch(x: Float64Array, signal: Learned, rate: number, lo: number, hi: number): Match | null {
-  const { t, lead, hall } = signal;
-  const xf = envelopeFeatures(x, rate);
-  const tf = templateFeatures(t, rate, hall);
-  const leadFrames = Math.floor(lead / HOP);
-  const corr = envelopeCorrelation(xf, tf, leadFrames);
-  let top = -1;
-  for (let j = 0; j < corr.length; j++) {
-    const at = j * HOP + lead;
-    if (at >= lo && at < hi && (top < 0 || corr[j]! > corr[top]!)) top = j;
+  let top = 1;
+  const power = new Float64Array(n / 2);
+  for (let k = 1; k < n / 2; k++) {
+    total += power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
+    if (power[k]! > power[top]!) top = k;
   }
-  if (top < 0) return null;
-  // A signal that repeats itself (a two-tone's pattern) matches again later: its first match counts.
-  let best = top;
-  for (let j = Math.max(0, Math.ceil((lo - lead) / HOP)); j < top; j++)
-    if (corr[j]! >= corr[top]! - 0.05 && corr[j]! >= (corr[j - 1] ?? -1) && corr[j]! >= (corr[j + 1] ?? -1)) {
-      best = j;
-      break;
-    }
-  const l = corr[best - 1] ?? corr[best]!;
-  const r = corr[best + 1] ?? corr[best]!;
-  const bend = l - 2 * corr[best]! + r;
-  const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
-  const coarse = Math.round((best + shift) * HOP + lead);
-  // The waveform: an electronic signal (or a pistol) sounds the same every time, to the sample.
-  const reach = Math.round(0.005 * rate);
-  const a = Math.max(0, coarse - reach - lead);
-  const ncc = normalisedCorrelation(x.subarray(a, Math.min(x.length, coarse + reach - lead + t.length)), t);
-  let peak = 0;
-  for (let j = 1; j < ncc.length; j++) if (ncc[j]! > ncc[peak]!) peak = j;
-  const waveform = ncc[peak] ?? 0;
-  if (waveform >= 0.5) return { at: a + peak + lead, score: corr[best]!, waveform };
-  const freqs = components(t, lead, rate);
-  const event: HornEvent = { kind: "sustained", at: coarse, confidence: 1, snr: 0, freqs, warble: false, continues: false };
-  const fine = refineOnset(x, rate, event, coarse - reach, coarse + reach);
-  return { at: fine !== null && Math.abs(fine - coarse) <= 2 * reach ? fine : coarse, score: corr[best]!, waveform };
+  // One component: its neighbourhood (±8 %, a warble's swing) holds nearly all the power (not a chord).
+  let near = 0;
+  for (let k = Math.floor(top * 0.92); k <= Math.min(n / 2 - 1, Math.ceil(top * 1.08)); k++) near += power[k]!;
+  return (top * rate) / n >= PITCHED_HZ && near >= 0.8 * total;
 }
 
 /**
- * The signal's onset in a lesson, where it sounds once: of the events that pass as start signals the
- * first about as strong as the strongest, else so of those that rose well from the hall (the starter may have sounded something the
- * general detector does not know).
+ * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on,
+ * where the sound rises: over the `lead` samples before j, the power above the hall's is at most RISE
+ * of what it is over the body's length from j on; elsewhere 0. The hall: the power most 5 ms blocks
+ * of x stay over. `rose[j]`: a sound rose there 10 dB over the hall, whether it matched or not.
  */
-function lessonOnset(x: Float64Array, fs: number): number | null {
+function matchScores(
+  x: Float64Array,
+  body: Float64Array,
+  lead: number,
+  rate: number,
+  pitches: boolean,
+): { score: Float64Array; rose: Uint8Array } {
+  const bodies = [body];
+  if (pitches) {
+    // Short enough that a pitch between two of those tried keeps its phase over it.
+    bodies[0] = body.subarray(0, Math.min(body.length, Math.round((PITCHED_MS / 1000) * rate)));
+    for (let s = PITCH_STEP; s <= PITCH_SPAN + 1e-9; s += PITCH_STEP)
+      bodies.push(resample(bodies[0], 1 + s), resample(bodies[0], 1 / (1 + s)));
+  }
+  // Each with its lead of silence in front: sound there lowers the correlation, so a tone matches
+  // best where it began, not a few periods into it.
+  const templates = bodies.map((b) => {
+    const t = new Float64Array(lead + b.length);
+    t.set(b, lead);
+    return t;
+  });
+  const score = new Float64Array(Math.max(0, x.length - Math.floor(body.length / (1 + PITCH_SPAN)) + 1));
+  for (const c of normalisedCorrelations(x, templates))
+    for (let i = 0; i < c.length; i++) if (c[i]! > score[i + lead]!) score[i + lead] = c[i]!;
+  const energy = new Float64Array(x.length + 1);
+  for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
+  const hall = quantile(blockPower(x, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
+  const n = bodies[0]!.length;
+  const rose = new Uint8Array(score.length);
+  for (let j = 0; j < score.length; j++) {
+    const before = j >= lead ? (energy[j]! - energy[j - lead]!) / lead - hall : Infinity;
+    const after = (energy[Math.min(x.length, j + n)]! - energy[j]!) / Math.max(1, Math.min(n, x.length - j)) - hall;
+    const rises = after > 0 && before <= RISE * after;
+    if (!rises) score[j] = 0;
+    rose[j] = rises && after >= 9 * hall ? 1 : 0;
+  }
+  return { score, rose };
+}
+
+/** Where the general detector hears start signals in x (samples, strongest first). */
+function signalEvents(x: Float64Array, fs: number): number[] {
   const events = [...sustainedEvents(x, fs), ...impulseEvents(x, fs)].filter((e) => !e.continues);
   for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
-  const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE);
-  const pool = (sure.length ? sure : events.filter((e) => e.snr >= 15)).sort((p, q) => p.at - q.at);
-  if (pool.length === 0) return null;
-  // The first as strong (within 6 dB) as the strongest: a held signal's later parts are not its onset.
-  const strongest = Math.max(...pool.map((e) => e.snr));
-  const loudest = pool.find((e) => e.snr >= strongest - 6)!;
-  const before = Math.round((loudest.kind === "impulse" ? 0.003 : 0.006) * fs);
-  const after = Math.round((loudest.kind === "impulse" ? 0.003 : 0.035) * fs);
-  return refineOnset(x, fs, loudest, loudest.at - before, loudest.at + after);
+  return events
+    .filter((e) => e.confidence >= HORN_ACCEPTANCE)
+    .sort((p, q) => q.snr - p.snr)
+    .map((e) => e.at);
+}
+
+/**
+ * The signal's onset in a lesson (x emphasised, at `rate`), where the starter sounds it once: the
+ * loudest sudden sound in it. Of the places where the power of the next 30 ms stands 10 dB over
+ * that of the 45 ms before, the first within 6 dB of the loudest (a held signal's later parts do not
+ * rise, a two-tone's second tone rises from the first). Its onset: its amplitude (over the last
+ * 2 ms) followed back from its peak to where it crossed 20 % and 50 % of the way up from the hall,
+ * and the line through those two points taken down to the hall (a slow attack is a ramp).
+ */
+function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number | null {
+  const block = Math.max(1, Math.round(0.005 * rate));
+  const power = blockPower(x, block);
+  const mean = (a: number, b: number) => {
+    let e = 0;
+    for (let k = Math.max(0, a); k < Math.min(power.length, b); k++) e += power[k]!;
+    return e / Math.max(1, Math.min(power.length, b) - Math.max(0, a));
+  };
+  const rises: { k: number; level: number }[] = [];
+  for (let k = 10; k + 6 <= power.length; k++) {
+    const level = mean(k, k + 6);
+    if (level >= 10 * mean(k - 10, k - 1) && level > 0) rises.push({ k, level });
+  }
+  if (rises.length === 0) return null;
+  // The rise the general detector takes for a start signal (a voice or a splash may be louder), else
+  // the loudest; then the first block of the rise it belongs to.
+  const near = (r: { k: number }) => signalAt.some((at) => Math.abs(r.k * block - at) <= 0.03 * rate);
+  const pool = rises.some(near) ? rises.filter(near) : rises;
+  let { k } = pool.reduce((p, q) => (q.level > p.level ? q : p));
+  for (const r of rises) if (r.k < k && r.k >= k - 8) k = r.k;
+  const hall = quantile(power.subarray(Math.max(0, k - 40), k - 1), 0.5);
+  // The amplitude over the last 2 ms at each sample of [k − 2 blocks, k + 8 blocks).
+  const w = Math.max(1, Math.round(0.002 * rate));
+  const a = Math.max(w, (k - 2) * block);
+  const b = Math.min(x.length, (k + 8) * block);
+  const amp = new Float64Array(Math.max(0, b - a));
+  let e = 0;
+  for (let i = a - w; i < a; i++) e += x[i]! * x[i]!;
+  for (let i = a; i < b; i++) {
+    e += x[i]! * x[i]! - x[i - w]! * x[i - w]!;
+    amp[i - a] = Math.sqrt(Math.max(0, e) / w);
+  }
+  let peak = 0;
+  for (let i = 0; i < amp.length; i++) if (amp[i]! > amp[peak]!) peak = i;
+  const floor = Math.sqrt(hall);
+  const crossing = (level: number) => {
+    let i = peak;
+    while (i > 0 && amp[i - 1]! >= level) i--;
+    return i;
+  };
+  // Early in the rise, where even a slow attack is nearly a straight line: 6 dB over the hall and a
+  // quarter of the way up.
+  const lowLevel = Math.min(2 * floor, floor + 0.25 * (amp[peak]! - floor));
+  const highLevel = Math.max(lowLevel, floor + 0.25 * (amp[peak]! - floor));
+  const low = crossing(lowLevel);
+  const high = crossing(highLevel);
+  const back = high > low ? ((lowLevel - floor) * (high - low)) / (highLevel - lowLevel) : 0;
+  return a + Math.max(0, low - Math.min(back, 0.01 * rate));
 }
 
 /**
@@ -1106,105 +1049,92 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   if (hi - lo < 0.5 * sampleRate) return null;
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
-  const length = Math.round((LEARN_MS / 1000) * rate);
   const lead = Math.round((LEAD_MS / 1000) * rate);
   const raw = new Float64Array(hi - lo);
   for (let i = 0; i < raw.length; i++) raw[i] = Number.isFinite(samples[lo + i]!) ? samples[lo + i]! : 0;
-  const found = lessonOnset(highPass(raw, sampleRate, 100), sampleRate);
+  const x = emphasise(decimate(samples, lo, hi, step));
+  const found = lessonOnset(
+    x,
+    rate,
+    signalEvents(highPass(raw, sampleRate, 100), sampleRate).map((at) => at / step),
+  );
   if (found === null) return null;
-  const x = decimate(samples, lo, hi, step);
-  const onset = Math.round(found / step);
-  if (onset < lead || onset + length > x.length) return null;
+  const onset = Math.round(found);
+  const length = Math.min(Math.round((BODY_MS / 1000) * rate), x.length - onset);
+  if (onset < lead || length < Math.round(0.02 * rate)) return null;
   const t = new Float64Array(lead + length);
   t.set(x.subarray(onset, onset + length), lead);
-  const peak = Math.max(...t.map(Math.abs));
+  const body = t.subarray(lead, lead + bodyLength(t, lead, rate));
+  const peak = Math.max(...body.map(Math.abs));
   if (!(peak > 0)) return null;
-  // The hall's level per band over the lesson, at the template's scale.
-  const energies = bandEnergies(x, rate);
-  const hall: number[] = [];
-  for (let b = 0; b < energies.bands; b++) {
-    const column: number[] = [];
-    for (let u = 0; u < energies.frames; u++) column.push(energies.e[u * energies.bands + b]!);
-    hall.push(Math.round(100 * db(quantile(column, HALL_QUANTILE) / (peak * peak) + 1e-20)) / 100);
-  }
-  for (let i = 0; i < t.length; i++) t[i]! /= peak;
-  // What the hall alone gives: the envelope correlation away from the signal; the threshold above it.
-  const xf = envelopeFeatures(x, rate);
-  const tf = templateFeatures(t, rate, hall);
-  const corr = envelopeCorrelation(xf, tf, Math.floor(lead / HOP));
+  // What the lesson's hall alone reaches before the signal: a match must stand clearly above it.
+  const before = x.subarray(0, Math.max(0, onset - lead));
   let floor = 0;
-  for (let j = 0; j < corr.length; j++) {
-    const at = j * HOP + lead;
-    if (at < onset - t.length) floor = Math.max(floor, corr[j]!);
-  }
-  const pcm = new Uint8Array(2 * t.length);
+  for (const pitches of pitched(body, rate) ? [false, true] : [false])
+    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, pitches).score : [])
+      floor = Math.max(floor, c);
+  const pcm = new Uint8Array(2 * (lead + body.length));
   const view = new DataView(pcm.buffer);
-  for (let i = 0; i < t.length; i++) view.setInt16(2 * i, Math.round(t[i]! * 32767), true);
+  for (let i = 0; i < body.length; i++) view.setInt16(2 * (lead + i), Math.round((body[i]! / peak) * 32767), true);
   let binary = "";
   for (const byte of pcm) binary += String.fromCharCode(byte);
-  const threshold = Math.min(0.75, Math.max(LEAST_THRESHOLD, floor + 0.1));
-  // The waveform's correlation the hall before the signal reaches; a match must stand well above it.
-  let waveFloor = 0;
-  for (const c of normalisedCorrelation(x.subarray(0, Math.max(0, onset - lead)), t.subarray(0, lead + waveformLength(t, lead, rate))))
-    waveFloor = Math.max(waveFloor, c);
   return {
     sample_rate: rate,
     lead,
     template: btoa(binary),
-    threshold: Math.round(threshold * 1000) / 1000,
-    hall,
-    waveform: Math.round(Math.min(0.8, Math.max(0.3, 2 * waveFloor)) * 1000) / 1000,
+    threshold: Math.round(Math.min(0.7, Math.max(LEAST_THRESHOLD, floor + THRESHOLD_MARGIN)) * 1000) / 1000,
   };
 }
 
-/** The learned signal's onset in [lo, hi): where its envelope matches above the threshold. */
+/** The learned signal's onset in [lo, hi): the first good match where the sound rises. */
 function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const template = templateAt(learned, rate);
   if (!template) return { onset: null, why: "no-signal" };
-  const { t } = template;
-  // The hall before the window and the signal's first part after it are read too.
+  const { t, lead } = template;
+  const body = t.subarray(lead);
+  // From a quarter of a second before the window: the hall before a signal that starts early in it.
   const a = Math.max(0, Math.floor(lo / step) - Math.round(0.25 * rate));
-  const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + t.length);
-  const x = decimate(samples, a * step, b * step, step);
-  const waveformThreshold = learned.waveform ?? 0.3;
-  // The same device sounds the same every time: the waveform's correlation, where it stands clear,
-  // finds it even at the hall's level (0 dB); its envelope must not contradict it.
-  const length = waveformLength(t, template.lead, rate);
-  const ncc = normalisedCorrelation(x, t.subarray(0, template.lead + length));
-  const energy = new Float64Array(x.length + 1);
-  for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
-  const mean = (i: number, n: number) => (energy[Math.min(x.length, i + n)]! - energy[i]!) / n;
-  // Where a held sound began, not anywhere along it: the sound rises there (its lead is quieter).
+  const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + body.length);
+  const x = emphasise(decimate(samples, a * step, b * step, step));
+  // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
+  let { score, rose } = matchScores(x, body, lead, rate, false);
+  const within = (j: number) => (a + j) * step >= lo && (a + j) * step < hi;
+  const bestOf = (c: Float64Array, r: Uint8Array) => {
+    let best = 0;
+    let heard = false;
+    for (let j = 0; j < c.length; j++)
+      if (within(j)) {
+        best = Math.max(best, c[j]!);
+        heard ||= r[j] === 1;
+      }
+    return { best, heard };
+  };
+  let { best, heard } = bestOf(score, rose);
+  let threshold = learned.threshold;
+  if (best < threshold && pitched(body, rate)) {
+    // A shorter template matches more by chance: it must stand out further.
+    threshold = Math.max(threshold + 0.1, PITCHED_THRESHOLD);
+    ({ score, rose } = matchScores(x, body, lead, rate, true));
+    ({ best, heard } = bestOf(score, rose));
+  }
+  const peakAt = (j: number) => score[j]! > 0 && score[j]! >= (score[j - 1] ?? 0) && score[j]! >= (score[j + 1] ?? 0);
+  // A sound rose clearly but was not the learned signal: 'te onzeker' rather than 'geen startsignaal'.
+  if (best < threshold) return { onset: null, why: heard ? "unsure" : "no-signal" };
+  // The first match about as good as the best, a whole template or more before any better one: a
+  // tone shifted by a few periods still correlates, a repeated pattern's first sounding is the start.
   let top = -1;
-  for (let j = 0; j < ncc.length; j++) {
-    const at = a + j + template.lead;
-    if (at * step < lo || at * step >= hi || mean(j, template.lead) > 0.7 * mean(j + template.lead, length)) continue;
-    if (top < 0 || ncc[j]! > ncc[top]!) top = j;
+  for (let j = 0; j < score.length; j++) {
+    if (!within(j) || !peakAt(j) || score[j]! < Math.max(threshold, FIRST_OF * best)) continue;
+    if (top >= 0 && j - top >= body.length) break;
+    if (top < 0 || score[j]! > score[top]!) top = j;
   }
-  if (top >= 0 && ncc[top]! >= waveformThreshold) {
-    const l = ncc[top - 1] ?? ncc[top]!;
-    const r = ncc[top + 1] ?? ncc[top]!;
-    const bend = l - 2 * ncc[top]! + r;
-    const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
-    const index = Math.round((a + top + template.lead + shift) * step);
-    const there = bestMatch(x, template, rate, top + template.lead - HOP, top + template.lead + HOP);
-    const agrees =
-      there !== null && (there.score >= learned.threshold - 0.25 || (ncc[top]! >= 2 * waveformThreshold && there.score >= LEAST_AGREEMENT));
-    if (index >= lo && index < hi && agrees) {
-      const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (ncc[top]! - waveformThreshold)) / (1 - waveformThreshold));
-      return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
-    }
-  }
-  const match = bestMatch(x, template, rate, Math.ceil(lo / step) - a, Math.ceil(hi / step) - a);
-  if (!match || match.score < learned.threshold - 0.15) return { onset: null, why: "no-signal" };
-  // Its envelope and its waveform, or (a whistle blown a little higher) an envelope beyond doubt.
-  const rises = match.at >= template.lead && mean(match.at - template.lead, template.lead) <= 0.7 * mean(match.at, length);
-  const sure = rises && match.score >= learned.threshold && (match.waveform >= waveformThreshold || match.score >= STRONG_ENVELOPE);
-  if (!sure) return { onset: null, why: "unsure" };
-  const index = (a + match.at) * step;
-  if (index < lo || index >= hi) return { onset: null, why: "no-signal" };
-  const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (match.score - learned.threshold)) / (1 - learned.threshold));
+  const l = score[top - 1] ?? score[top]!;
+  const r = score[top + 1] ?? score[top]!;
+  const bend = l - 2 * score[top]! + r;
+  const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
+  const index = Math.min(hi - 1, Math.max(lo, Math.round((a + top + shift) * step)));
+  const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (score[top]! - threshold)) / (1 - threshold));
   return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
 }
