@@ -6,6 +6,7 @@ import { writeFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { baseUrl, importMeet, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { sendRoomCommands } from "./room-commands";
 import type { PublicLive } from "../../src/shared/results";
 
 const PASSWORD = "Zwemtijd!2026";
@@ -37,40 +38,21 @@ async function publicLive(): Promise<PublicLive> {
  * and given their times, the first settled. Each message waits for its ack.
  */
 async function swimThreeHeatsSettleFirst(admin: Page) {
-  await admin.evaluate(async (signedId) => {
-    const ws = new WebSocket(`${location.origin.replace(/^http/, "ws")}/api/live/${signedId}`);
-    await new Promise((resolve, reject) => {
-      ws.onopen = resolve;
-      ws.onerror = reject;
-    });
-    let n = 0;
-    const send = (message: object) =>
-      new Promise<void>((resolve, reject) => {
-        const id = `parents-${++n}-${Date.now()}`;
-        const onMessage = (event: MessageEvent) => {
-          if (typeof event.data !== "string") return;
-          const reply = JSON.parse(event.data) as { type: string; id?: string; message?: string };
-          if (reply.id !== id) return;
-          ws.removeEventListener("message", onMessage);
-          if (reply.type === "ack") resolve();
-          else reject(new Error(reply.message));
-        };
-        ws.addEventListener("message", onMessage);
-        ws.send(JSON.stringify({ ...message, id }));
-      });
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    for (const heat of [1, 2, 3]) {
-      if (heat > 1) await send({ type: "next", from_heat_id: `1-${heat - 1}` });
-      await send({ type: "start", time: Date.now(), accuracy: 2 });
-      await sleep(300);
-      await send({ type: "stop", time: Date.now(), accuracy: 2 });
-      await send({ type: "lane_result", heat_id: `1-${heat}`, lane: "3", time: 31_000 + heat * 110, status: null, reason: "" });
-      await send({ type: "lane_result", heat_id: `1-${heat}`, lane: "4", time: 33_000 + heat * 120, status: null, reason: "" });
-      await sleep(300);
-    }
-    await send({ type: "settle", heat_id: "1-1", settled: true });
-    ws.close();
-  }, meet.signed_id);
+  await sendRoomCommands(
+    admin,
+    meet.signed_id,
+    [1, 2, 3]
+      .flatMap((heat) => [
+        ...(heat > 1 ? [{ type: "next", from_heat_id: `1-${heat - 1}` }] : []),
+        { type: "start", time: "now", accuracy: 2 },
+        { wait: 300 },
+        { type: "stop", time: "now", accuracy: 2 },
+        { type: "lane_result", heat_id: `1-${heat}`, lane: "3", time: 31_000 + heat * 110, status: null, reason: "" },
+        { type: "lane_result", heat_id: `1-${heat}`, lane: "4", time: 33_000 + heat * 120, status: null, reason: "" },
+        { wait: 300 },
+      ])
+      .concat([{ type: "settle", heat_id: "1-1", settled: true }]),
+  );
 }
 
 beforeAll(async () => {

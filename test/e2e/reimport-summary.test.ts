@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { activeHeat, CLUB_USER, expectAccessible, importMeet, launch, loginAs, newPage, settled, watch, type MeetFacts } from "./browser";
+import { sendRoomCommands } from "./room-commands";
 
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 
@@ -39,32 +40,11 @@ async function withdraw(lane: string, swimmer: string) {
 /** The referee's desk over the room's socket, from an administrator's page: the active heat started and stopped. */
 async function swimActiveHeat(admin: Page): Promise<string> {
   const heatId = (await activeHeat(admin, meet.id)).id;
-  await admin.evaluate(async (signedId) => {
-    const ws = new WebSocket(`${location.origin.replace(/^http/, "ws")}/api/live/${signedId}`);
-    await new Promise((resolve, reject) => {
-      ws.onopen = resolve;
-      ws.onerror = reject;
-    });
-    let n = 0;
-    const send = (message: object) =>
-      new Promise<void>((resolve, reject) => {
-        const id = `reimport-${++n}-${Date.now()}`;
-        const onMessage = (event: MessageEvent) => {
-          if (typeof event.data !== "string") return;
-          const reply = JSON.parse(event.data) as { type: string; id?: string; message?: string };
-          if (reply.id !== id) return;
-          ws.removeEventListener("message", onMessage);
-          if (reply.type === "ack") resolve();
-          else reject(new Error(reply.message));
-        };
-        ws.addEventListener("message", onMessage);
-        ws.send(JSON.stringify({ ...message, id }));
-      });
-    await send({ type: "start", time: Date.now(), accuracy: 2 });
-    await new Promise((r) => setTimeout(r, 300));
-    await send({ type: "stop", time: Date.now(), accuracy: 2 });
-    ws.close();
-  }, meet.signed_id);
+  await sendRoomCommands(admin, meet.signed_id, [
+    { type: "start", time: "now", accuracy: 2 },
+    { wait: 300 },
+    { type: "stop", time: "now", accuracy: 2 },
+  ]);
   return heatId;
 }
 
