@@ -19,7 +19,8 @@ export function isMailableAppUrl(appEnv: string, appUrl: string): boolean {
 
 /** The administrator's line in the Worker's log (wrangler tail, the dashboard) when a mail is not sent for APP_URL. */
 export const appUrlLogLine = (appUrl: string) =>
-  `No mail sent: APP_URL is ${appUrl}, an address the recipient cannot open; set it to the app's https address in wrangler.jsonc and deploy again.`;
+  `No mail sent: APP_URL is ${appUrl}, an address the recipient cannot open; ` +
+  "set it to the app's https address in wrangler.jsonc and deploy again.";
 
 /** The refusal of a route that would mail while APP_URL is one no recipient can use: 503, naming the setting. */
 export const MAIL_NOT_CONFIGURED = "Mail not configured";
