@@ -122,6 +122,18 @@ async function expectInLanguage(page: Page, language: Language, path: string) {
   await expectShownInLanguage(page, language, path);
 }
 
+/** The dialog a button of the page at `path` opens (the button named by `opener`, a catalogue id) says everything in `language`. */
+async function expectDialogInLanguage(page: Page, language: Language, path: string, opener: string) {
+  await page.goto(path);
+  await page
+    .getByRole("button", { name: catalogueText(language, opener) })
+    .first()
+    .click({ timeout: 15_000 });
+  await page.getByRole("dialog").waitFor({ timeout: 15_000 });
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await expectShownInLanguage(page, language, `${path}, the dialog of ${opener}`);
+}
+
 /** The page as it stands now (`path` names it in a failure) says everything in `language`. */
 async function expectShownInLanguage(page: Page, language: Language, path: string) {
   const words = names.reduce((text, name) => text.replaceAll(name, " "), await wordsOf(page));
@@ -229,12 +241,20 @@ for (const [locale, language] of [
       await context.close();
     });
 
-    it("reads every administrator's page in its language", async () => {
+    it("reads every administrator's page and a meet's dialogs in its language", async () => {
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       await signedIn(context, ADMIN);
       const clubs = (await (await context.request.get("/api/clubs")).json()) as { id: number }[];
-      const officials = (await (await context.request.get("/api/officials")).json()) as { id: number }[];
-      expect(officials.length).toBeGreaterThan(0);
+      // An official of this language's own, for the official's page.
+      const official = {
+        email: `page-${language}-${Date.now()}@zwemtijd.test`,
+        name: `Official ${language.toUpperCase()}`,
+        external_id: "CD12345",
+      };
+      names = [official.name, ...names];
+      const made = await context.request.post("/api/officials", { headers: { Origin: baseUrl() }, data: official });
+      expect(made.status()).toBe(201);
+      const officials = [(await made.json()) as { id: number }];
       const page = await context.newPage();
       // The administrator's dashboard is the secretary's (below) without a club; it starts at the clubs.
       for (const path of [
@@ -250,16 +270,22 @@ for (const [locale, language] of [
       ]) {
         await expectInLanguage(page, language, path);
       }
+      for (const opener of ["common.common.edit", "meet.actions.upload", "meet.statistics.title", "meet.log.title"]) {
+        await expectDialogInLanguage(page, language, `/app/meets/${meet.id}`, opener);
+      }
       await context.close();
     });
 
-    it("reads a club secretary's pages in its language", async () => {
+    it("reads a club secretary's pages and the new meet dialog in its language", async () => {
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       await signedIn(context, CLUB_USER);
       const page = await context.newPage();
       for (const path of ["/app/dashboard", `/app/meets/${meet.id}`, "/app/settings/profile", "/app/settings/club", "/app/settings/team"]) {
         await expectInLanguage(page, language, path);
       }
+      await expectDialogInLanguage(page, language, "/app/dashboard", "staff.meets.new.title");
+      await page.getByRole("tab", { name: catalogueText(language, "meet.kinds.lxf") }).click();
+      await expectShownInLanguage(page, language, "/app/dashboard, a new meet from LENEX");
       await context.close();
     });
   });
