@@ -13,12 +13,21 @@ import { CHROMIUM_ARGS as ARGS } from "./lib/chromium.mjs";
 
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 
-/** The scripts `path` loads; `before` prepares the page, and with `onlyPath` what it loaded is not counted. */
-async function scriptsOf(browser, baseUrl, path, before, { onlyPath = false } = {}) {
+// DESIGN 12: a page loads its catalogues in one language; the officials' page is measured in each.
+const LANGUAGES = ["nl", "en", "de", "fr"];
+const LOCALES = { nl: "nl-NL", en: "en-GB", de: "de-DE", fr: "fr-FR" };
+// The switch's remembered choice (src/client/i18n/choice.ts): the measured page opens in it.
+const LANGUAGE_KEY = "zwemtijd.language";
+
+/**
+ * The scripts `path` loads in `language`; `before` prepares the page (in Dutch, as its steps read it),
+ * and with `onlyPath` what it loaded is not counted.
+ */
+async function scriptsOf(browser, baseUrl, path, before, { onlyPath = false, language = "nl" } = {}) {
   // The officials' service worker is measured once on its own; here every script comes from the network.
   const phone = path.startsWith("/official") ? { viewport: { width: 360, height: 740 } } : {};
-  // Dutch, as the steps below read the page (DESIGN 12: a browser in English would get English).
-  const context = await browser.newContext({ baseURL: baseUrl, locale: "nl-NL", ...phone, serviceWorkers: "block" });
+  const locale = onlyPath ? LOCALES.nl : LOCALES[language];
+  const context = await browser.newContext({ baseURL: baseUrl, locale, ...phone, serviceWorkers: "block" });
   const page = await context.newPage();
   const sizes = new Map();
   const reading = [];
@@ -34,10 +43,13 @@ async function scriptsOf(browser, baseUrl, path, before, { onlyPath = false } = 
     });
   if (!onlyPath) count(page);
   if (before) await before(page);
+  if (onlyPath) await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language]);
   // Only what `path` loads: a page of its own in the same browser, with what `before` kept.
   const measured = onlyPath ? await context.newPage() : page;
   if (onlyPath) count(measured);
   await measured.goto(path, { waitUntil: "networkidle" });
+  const shownIn = await measured.evaluate(() => document.documentElement.lang);
+  if (shownIn !== language) throw new Error(`${path} opened in ${shownIn}, not ${language}`);
   await Promise.all(reading);
   await context.close();
   if (process.env.BENCH_FILES)
@@ -81,7 +93,6 @@ try {
   const dashboard = await scriptsOf(browser, baseUrl, "/app/dashboard", loggedIn);
   const worker = Buffer.from(await (await fetch(`${baseUrl}/official-sw.js`)).arrayBuffer());
   const sw = { raw: worker.length, gzip: gzipSize(worker) };
-  const signIn = await scriptsOf(browser, baseUrl, "/official");
   const meet = await meetForOfficials(baseUrl);
   let officials = 0;
   const joinedAs = (task) => async (page) => {
@@ -95,8 +106,14 @@ try {
     await page.getByRole("navigation", { name: "Kies je taak" }).getByRole("button", { name: task }).click();
     await page.getByRole("timer").waitFor();
   };
-  const timekeeper = await scriptsOf(browser, baseUrl, "/official", joinedAs("Tijdwaarnemer baan 4"), { onlyPath: true });
-  const judge = await scriptsOf(browser, baseUrl, "/official", joinedAs("Aankomstrechter (VVA)"), { onlyPath: true });
+  const phonePages = {};
+  for (const language of LANGUAGES) {
+    phonePages[language] = {
+      signIn: await scriptsOf(browser, baseUrl, "/official", undefined, { language }),
+      timekeeper: await scriptsOf(browser, baseUrl, "/official", joinedAs("Tijdwaarnemer baan 4"), { onlyPath: true, language }),
+      judge: await scriptsOf(browser, baseUrl, "/official", joinedAs("Aankomstrechter (VVA)"), { onlyPath: true, language }),
+    };
+  }
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   // A tenth of a KB: the officials' page sits close to its budget.
   const kb1 = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -107,9 +124,12 @@ try {
   console.log(
     `/app/dashboard: ${dashboard.files} scripts, ${kb(dashboard.raw)} raw, ${kb(dashboard.gzip)} gzip (login page, then the dashboard)`,
   );
-  console.log(`/official, signing in:        ${withWorker(signIn)} (budget 150 KB gzip)`);
-  console.log(`/official, joined, timing:    ${withWorker(timekeeper)} (budget 150 KB gzip)`);
-  console.log(`/official, joined, judging:   ${withWorker(judge)} (budget 150 KB gzip)`);
+  for (const language of LANGUAGES) {
+    const { signIn, timekeeper, judge } = phonePages[language];
+    console.log(`/official (${language}), signing in:        ${withWorker(signIn)} (budget 150 KB gzip)`);
+    console.log(`/official (${language}), joined, timing:    ${withWorker(timekeeper)} (budget 150 KB gzip)`);
+    console.log(`/official (${language}), joined, judging:   ${withWorker(judge)} (budget 150 KB gzip)`);
+  }
 } finally {
   await browser.close();
   stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, initials } from "./format";
+import { formatDate, formatDateTime, formatDayAndTime, initials } from "./format";
 import { loadTexts } from "./i18n/texts";
 
 describe("initials", () => {
@@ -53,5 +53,20 @@ describe("formatDateTime", () => {
   it("gives nothing for an empty or invalid moment", () => {
     expect(formatDateTime(null)).toBe("");
     expect(formatDateTime("gisteren")).toBe("");
+  });
+});
+
+describe("formatDayAndTime", () => {
+  // DESIGN 12: an import's day and time on the meet page, by the pool's clock.
+  it("gives a moment's day and time of day apart, by the meet's clock", () => {
+    const moment = Date.parse("2026-03-07T13:05:09Z");
+    expect(formatDayAndTime(moment, "Europe/Berlin")).toEqual({ day: "7 maart 2026", time: "14:05" });
+    expect(formatDayAndTime(moment, "Pacific/Auckland")).toEqual({ day: "8 maart 2026", time: "02:05" });
+    expect(formatDayAndTime(new Date(moment).toISOString(), "Pacific/Auckland").day).toBe("8 maart 2026");
+  });
+
+  it("gives nothing for an empty or invalid moment", () => {
+    expect(formatDayAndTime(null)).toEqual({ day: "", time: "" });
+    expect(formatDayAndTime("gisteren")).toEqual({ day: "", time: "" });
   });
 });

@@ -45,11 +45,30 @@ function zonedFormat(options: Intl.DateTimeFormatOptions, timeZone: string | und
  * clock where a meet's `timeZone` is given (DESIGN 12: its log), else by the browser's.
  */
 export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
-  if (!value) return "";
-  const moment = new Date(value);
-  if (Number.isNaN(moment.getTime())) return "";
+  const moment = momentOf(value);
+  if (!moment) return "";
   const day = zonedFormat({ day: "numeric", month: "long", year: "numeric" }, timeZone).format(moment);
   return `${day} ${zonedFormat({ hour: "2-digit", minute: "2-digit", second: "2-digit" }, timeZone).format(moment)}`;
+}
+
+type Moment = string | number | Date | null | undefined;
+
+const momentOf = (value: Moment): Date | null => {
+  const moment = value != null && value !== "" ? new Date(value) : null;
+  return moment && !Number.isNaN(moment.getTime()) ? moment : null;
+};
+
+/**
+ * A moment (ISO 8601, ms or a Date) as its day (SPEC 9's d MMMM yyyy) and its time of day (hh:mm) apart, by the
+ * meet's clock where its `timeZone` is given, else by the browser's; both "" for no moment.
+ */
+export function formatDayAndTime(value: Moment, timeZone?: string): { day: string; time: string } {
+  const moment = momentOf(value);
+  if (!moment) return { day: "", time: "" };
+  return {
+    day: zonedFormat({ day: "numeric", month: "long", year: "numeric" }, timeZone).format(moment),
+    time: zonedFormat({ hour: "2-digit", minute: "2-digit" }, timeZone).format(moment),
+  };
 }
 
 // A session's start is the pool's clock (the file's date and daytime), wherever the page is read: read

@@ -55,10 +55,25 @@ describe("the room's language per socket", () => {
     expect(await refusalIn(undefined)).toBe("Alleen een beheerder kan de wedstrijd bedienen.");
   });
 
+  it("refuses in German and in French on sockets opened with Accept-Language: de or fr", async () => {
+    expect(await refusalIn("de-DE,de;q=0.9,en;q=0.8")).toBe("Nur ein Administrator kann die Veranstaltung steuern.");
+    expect(await refusalIn("de-CH")).toBe("Nur ein Administrator kann die Veranstaltung steuern.");
+    expect(await refusalIn("fr-FR,fr;q=0.9")).toBe("Seul un administrateur peut piloter la compétition.");
+    expect(await refusalIn("fr-BE,nl;q=0.8")).toBe("Seul un administrateur peut piloter la compétition.");
+  });
+
   it("says what it cannot understand in the socket's language", async () => {
-    const english = await connectIn(own, "en");
-    english.send("not json");
-    expect((await english.take("error")).message).toBe("This message was not understood.");
+    const said: Record<string, string> = {};
+    for (const language of ["en", "de", "fr"]) {
+      const socket = await connectIn(own, language);
+      socket.send("not json");
+      said[language] = (await socket.take("error")).message;
+    }
+    expect(said).toEqual({
+      en: "This message was not understood.",
+      de: "Diese Nachricht wurde nicht verstanden.",
+      fr: "Ce message n’a pas été compris.",
+    });
   });
 
   it("writes one log event in each administrator's language, and keeps it for readers of either", async () => {
@@ -85,6 +100,30 @@ describe("the room's language per socket", () => {
     expect(en![0]!.id).toBe(nl![0]!.id);
   });
 
+  it("writes the log in German and in French to administrators whose sockets speak them, one event for all", async () => {
+    const german = await connectIn(admin, "de-DE");
+    const french = await connectIn(admin, "fr-FR");
+    await german.take("events");
+    await french.take("events");
+
+    const active = (await programme()).active_heat_id;
+    const target = heats.find((heat) => heat.id !== active)!;
+    const id = cid();
+    german.send({ type: "activate", id, heat_id: target.id });
+    await german.take("ack", (m) => m.id === id);
+    const title = {
+      de: `Wettkampf ${target.event_number}${target.round ?? ""}, Lauf ${target.heat_number}`,
+      fr: `Épreuve ${target.event_number}${target.round ?? ""}, série ${target.heat_number}`,
+    };
+    expect((await german.take("event")).event.action).toBe(`${title.de} aktiviert`);
+    expect((await french.take("event")).event.action).toBe(`${title.fr} activée`);
+
+    const [de, fr] = await runInDurableObject(stub(), async (room: MeetRoom) => [await room.events("de"), await room.events("fr")]);
+    expect(de![0]!.action).toBe(`${title.de} aktiviert`);
+    expect(fr![0]!.action).toBe(`${title.fr} activée`);
+    expect(fr![0]!.id).toBe(de![0]!.id);
+  });
+
   it("a plain text from before languages is read as it was stored, in every language", async () => {
     await runInDurableObject(stub(), (room: MeetRoom) => room.logEvent("meet", "Een oude regel", "Beheerder"));
     const [nl, en] = await runInDurableObject(stub(), async (room: MeetRoom) => [await room.events("nl"), await room.events("en")]);
@@ -101,5 +140,11 @@ describe("the room's language per socket", () => {
     expect(nl).toContain("programma;onderdeel;serie;baan");
     expect(en).not.toContain("programma;onderdeel");
     expect(nlAgain).toBe(nl);
+  });
+
+  it("writes the results CSV's columns in German and in French", async () => {
+    const [de, fr] = await runInDurableObject(stub(), async (room: MeetRoom) => [await room.resultsCsv("de"), await room.resultsCsv("fr")]);
+    expect(de).toContain("Wettkampf;Rennen;Lauf;Bahn;Schwimmer;Verein");
+    expect(fr).toContain("Épreuve;Course;Série;Couloir;Nageur;Club");
   });
 });

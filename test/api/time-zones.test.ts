@@ -1,7 +1,7 @@
 // DESIGN 12: each meet runs on its own pool's clock (an IANA time zone), the club's by default:
 // 'no longer accessible', expected starts, the log and its CSV follow it, never the server's zone.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, json, seedAdmin, seedClubUser, type Caller } from "./helpers";
 import { importLxf } from "./meets-helpers";
 import { poolDate } from "../../src/shared/meet-day";
@@ -116,5 +116,62 @@ describe("a meet's time zone", () => {
     expect(closed.message).toBe("Deze wedstrijd is niet meer toegankelijk via de app.");
     await json(await edit({ planned_date: today, time_zone: "Pacific/Pago_Pago" }), 200);
     await json(await join(), 200);
+  });
+
+  it("closes the door in Auckland and in Berlin when the day has passed there, whatever the server's clock (UTC) says", async () => {
+    const join = () => call("POST", "/api/official/meet", { body: { meet_number: meet.external_id, auth_code: meet.auth_code } });
+    // Written straight to the meet: an edit's own rules and its signed-in session do not come into it.
+    const onDay = (planned_date: string, time_zone: string) =>
+      env.DB.prepare("update meets set planned_date = ?, time_zone = ? where id = ?").bind(planned_date, time_zone, meet.id).run();
+    // A day to come (UTC), so the clock moves little; only the Worker's and the room's Date moves.
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // 13:00 UTC is 14:00 or 15:00 that day in Berlin and 01:00 or 02:00 the next day in Auckland.
+      vi.setSystemTime(Date.parse(`${day}T13:00:00Z`));
+      await onDay(day, "Pacific/Auckland");
+      expect((await json<{ message: string }>(await join(), 403)).message).toBe("Deze wedstrijd is niet meer toegankelijk via de app.");
+      await onDay(next, "Pacific/Auckland");
+      await json(await join(), 200);
+      await onDay(day, "Europe/Berlin");
+      await json(await join(), 200);
+
+      // 23:30 UTC is already the next day in Berlin, while the server's own clock (UTC) still says `day`.
+      vi.setSystemTime(Date.parse(`${day}T23:30:00Z`));
+      await json(await join(), 403);
+      await onDay(day, "UTC");
+      await json(await join(), 200);
+      await onDay(next, "Europe/Berlin");
+      await json(await join(), 200);
+    } finally {
+      vi.useRealTimers();
+      await onDay("2099-01-01", "Pacific/Auckland");
+    }
+  });
+
+  it("writes the log's CSV times by Berlin's clock for a meet in Berlin, not by the server's", async () => {
+    await json(await edit({ time_zone: "Europe/Berlin" }), 200);
+    const events = await json<{ created_at: string; action: string }[]>(
+      await call("GET", `/api/meets/${meet.id}/events`, { as: admin }),
+      200,
+    );
+    expect(events[0]!.action).toContain("tijdzone Pacific/Auckland → Europe/Berlin");
+    const csv = await (await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin, headers: { "Accept-Language": "de" } })).text();
+    const at = Date.parse(events[0]!.created_at);
+    const stamp = (timeZone: string) =>
+      new Intl.DateTimeFormat("de-DE", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      })
+        .format(at)
+        .replace(",", "");
+    expect(csv).toContain(`${stamp("Europe/Berlin")};`);
+    expect(csv).not.toContain(`${stamp("UTC")};`);
   });
 });

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, CLUB_USER, importMeet, launch, type MeetFacts } from "./browser";
+import { baseUrl, CLUB_USER, importMeet, launch, mailedCode, type MeetFacts } from "./browser";
 import { LANGUAGE_SWITCH_NAME, LANGUAGES, type Language } from "../../src/shared/i18n/languages";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
@@ -119,12 +119,61 @@ async function expectInLanguage(page: Page, language: Language, path: string) {
     });
   // Lazy parts (tables, the live connection's first frame) fill in after the heading.
   await page.waitForLoadState("networkidle").catch(() => undefined);
+  await expectShownInLanguage(page, language, path);
+}
+
+/** The dialog a button of the page at `path` opens (the button named by `opener`, a catalogue id) says everything in `language`. */
+async function expectDialogInLanguage(page: Page, language: Language, path: string, opener: string) {
+  await page.goto(path);
+  await page
+    .getByRole("button", { name: catalogueText(language, opener) })
+    .first()
+    .click({ timeout: 15_000 });
+  await page.getByRole("dialog").waitFor({ timeout: 15_000 });
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await expectShownInLanguage(page, language, `${path}, the dialog of ${opener}`);
+}
+
+/** The page as it stands now (`path` names it in a failure) says everything in `language`. */
+async function expectShownInLanguage(page: Page, language: Language, path: string) {
   const words = names.reduce((text, name) => text.replaceAll(name, " "), await wordsOf(page));
   expect(await page.evaluate(() => document.documentElement.lang), `${path}: <html lang>`).toBe(language);
   expect(words.match(MESSAGE_ID)?.[0], `${path}: a message id instead of its text`).toBeUndefined();
   expect(words.match(FOREIGN[language])?.[0], `${path} in ${language}: a word of another language`).toBeUndefined();
   expect(otherLanguagesText(words, language), `${path} in ${language}: a text of another language's catalogue`).toBeUndefined();
 }
+
+/** A message of a language's catalogue as the page shows it (`common.fields.email` → "E-Mail-Adresse"). */
+function catalogueText(language: Language, id: string, values: Record<string, string> = {}): string {
+  const [area, ...path] = id.split(".");
+  const folder = area === "labels" ? "../../src/shared/locales/" : "../../src/client/locales/";
+  let node: string | Nested = JSON.parse(readFileSync(new URL(`${folder}${language}/${area}.json`, import.meta.url), "utf8")) as Nested;
+  for (const key of path) node = (node as Nested)[key]!;
+  return Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, value), node as string);
+}
+
+/**
+ * An official joins by the meet's QR code on a phone in `language`, reading the form in it: the
+ * details, and the code mailed to them when the join asks for it.
+ */
+async function joinInLanguage(page: Page, language: Language, who: { email: string; number: string; name: string }) {
+  const say = (id: string) => catalogueText(language, id);
+  await page.goto(`/official?key=${joinKey}`);
+  await page.getByLabel(say("common.fields.email")).fill(who.email);
+  await page.getByLabel(say("common.fields.officialNumber")).fill(who.number);
+  await page.getByLabel(say("common.fields.name"), { exact: true }).fill(who.name);
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/official/join" && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: say("official.joinStep.join"), exact: true }).click();
+  if ((await answer).status() === 202) {
+    await page.getByLabel(say("official.codeStep.code")).fill(await mailedCode(who.email));
+    await page.getByRole("button", { name: say("official.codeStep.join") }).click();
+  }
+  await page.getByRole("navigation", { name: say("official.task.title") }).waitFor({ timeout: 15_000 });
+}
+
+let joinKey: string;
 
 beforeAll(async () => {
   browser = await launch();
@@ -141,6 +190,7 @@ beforeAll(async () => {
   await context.close();
   const admin = await browser.newContext({ baseURL: baseUrl() });
   await signedIn(admin, ADMIN);
+  joinKey = ((await (await admin.request.get(`/api/meets/${meet.id}`)).json()) as { join_key: string }).join_key;
   names = await namesOnServer(admin);
   await admin.close();
 });
@@ -159,16 +209,52 @@ for (const [locale, language] of [
     it("reads the login, forgot-password, activation, officials' and public pages in its language", async () => {
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       const page = await context.newPage();
-      for (const path of ["/login", "/password/forgot", "/activate", "/password/reset/not-a-token", "/official", `/live/${NUMBER}`]) {
+      for (const path of [
+        "/login",
+        "/password/forgot",
+        "/activate",
+        "/password/reset/not-a-token",
+        "/email/confirm/not-a-token",
+        "/official",
+        `/live/${NUMBER}`,
+      ]) {
         await expectInLanguage(page, language, path);
       }
       await context.close();
     });
 
-    it("reads every administrator's page in its language", async () => {
+    it("reads the officials' page in its language once joined: the tasks and a timekeeper's lane", async () => {
+      const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      const official = {
+        email: `talen-${language}-${Date.now()}@zwemtijd.test`,
+        number: "AB12345",
+        name: `Official ${language.toUpperCase()}`,
+      };
+      names = [official.name, ...names];
+      await joinInLanguage(page, language, official);
+      await expectShownInLanguage(page, language, "/official: the tasks");
+      await page.getByRole("button", { name: catalogueText(language, "official.task.timekeeper", { lane: "1" }) }).click();
+      await page.getByRole("button", { name: catalogueText(language, "official.task.change") }).waitFor({ timeout: 15_000 });
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      await expectShownInLanguage(page, language, "/official: lane 1");
+      await context.close();
+    });
+
+    it("reads every administrator's page and a meet's dialogs in its language", async () => {
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       await signedIn(context, ADMIN);
       const clubs = (await (await context.request.get("/api/clubs")).json()) as { id: number }[];
+      // An official of this language's own, for the official's page.
+      const official = {
+        email: `page-${language}-${Date.now()}@zwemtijd.test`,
+        name: `Official ${language.toUpperCase()}`,
+        external_id: "CD12345",
+      };
+      names = [official.name, ...names];
+      const made = await context.request.post("/api/officials", { headers: { Origin: baseUrl() }, data: official });
+      expect(made.status()).toBe(201);
+      const officials = [(await made.json()) as { id: number }];
       const page = await context.newPage();
       // The administrator's dashboard is the secretary's (below) without a club; it starts at the clubs.
       for (const path of [
@@ -178,21 +264,28 @@ for (const [locale, language] of [
         `/app/meets/${meet.id}`,
         `/app/meets/${meet.id}/results`,
         "/app/admin/officials",
+        ...officials.slice(0, 1).map((official) => `/app/admin/officials/${official.id}`),
         "/app/admin/points",
         "/app/settings/profile",
       ]) {
         await expectInLanguage(page, language, path);
       }
+      for (const opener of ["common.common.edit", "meet.actions.upload", "meet.statistics.title", "meet.log.title"]) {
+        await expectDialogInLanguage(page, language, `/app/meets/${meet.id}`, opener);
+      }
       await context.close();
     });
 
-    it("reads a club secretary's pages in its language", async () => {
+    it("reads a club secretary's pages and the new meet dialog in its language", async () => {
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       await signedIn(context, CLUB_USER);
       const page = await context.newPage();
       for (const path of ["/app/dashboard", `/app/meets/${meet.id}`, "/app/settings/profile", "/app/settings/club", "/app/settings/team"]) {
         await expectInLanguage(page, language, path);
       }
+      await expectDialogInLanguage(page, language, "/app/dashboard", "staff.meets.new.title");
+      await page.getByRole("tab", { name: catalogueText(language, "meet.kinds.lxf") }).click();
+      await expectShownInLanguage(page, language, "/app/dashboard, a new meet from LENEX");
       await context.close();
     });
   });

@@ -15,7 +15,9 @@ function clockText(live: OfficialLive): string {
   if (live.synced !== null) return t("official.phone.synced", { ms: live.synced });
   const kept = live.lastClock;
   if (!kept) return t("official.phone.notSynced");
-  const time = new Date(kept.at).toLocaleTimeString(LOCALES[currentLanguage()], { hour: "2-digit", minute: "2-digit" });
+  // By the pool's clock (the meet's time zone, DESIGN 12) once the room has said it, else the phone's.
+  const timeZone = live.meet.time_zone;
+  const time = new Date(kept.at).toLocaleTimeString(LOCALES[currentLanguage()], { hour: "2-digit", minute: "2-digit", timeZone });
   return t("official.phone.lastClock", { ms: Math.ceil(kept.accuracy), time });
 }
 

@@ -96,12 +96,22 @@ describe("the catalogues", () => {
   }
 
   /** Words only the other languages have: a message that still has them is left untranslated. */
-  const FOREIGN: Record<Exclude<(typeof LANGUAGES)[number], "nl">, RegExp> = {
-    en: DUTCH,
-    de: new RegExp(`${DUTCH.source}|\\b(the|and|not|with|your|you|this|is|of)\\b`, "i"),
+  const ENGLISH = "the|and|not|with|your|you|this|is|of";
+  const GERMAN = "der|das|und|nicht|ist|wird|keine";
+  const FRENCH = "vous|avec|les|une|est|pas|pour";
+  const FOREIGN: Record<(typeof LANGUAGES)[number], RegExp> = {
+    // Dutch is the source; it has none of the others' commonest words ('die', 'is', 'of' and 'pas' are Dutch too).
+    nl: new RegExp(`\\b(the|and|with|your|you|this|${GERMAN}|${FRENCH.replace("|pas", "")})\\b`, "i"),
+    en: new RegExp(`${DUTCH.source}|\\b(${GERMAN}|${FRENCH})\\b`, "i"),
+    de: new RegExp(`${DUTCH.source}|\\b(${ENGLISH}|${FRENCH})\\b`, "i"),
     // 'de' is French as well as Dutch.
-    fr: new RegExp(`${DUTCH.source.replace("(de|", "(")}|\\b(the|and|not|with|your|you|this|is|of|der|die|das|und|nicht|ist)\\b`, "i"),
+    fr: new RegExp(`${DUTCH.source.replace("(de|", "(")}|\\b(${ENGLISH}|die|${GERMAN})\\b`, "i"),
   };
+
+  it("nl: no message with another language's words", () => {
+    const foreign = [...dutch].filter(([, text]) => FOREIGN.nl.test(literalText(parse(text, { ignoreTag: true }))));
+    expect(foreign).toEqual([]);
+  });
 
   /** Words spelt alike in English or Dutch and in this language, rightly: not left untranslated. */
   const COGNATES: Record<"de" | "fr", RegExp> = {

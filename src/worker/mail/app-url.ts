@@ -17,9 +17,18 @@ export function isMailableAppUrl(appEnv: string, appUrl: string): boolean {
   }
 }
 
-/** Refuses (503, naming the setting) a route that would mail a link to an APP_URL no recipient can use. */
+/** The administrator's line in the Worker's log (wrangler tail, the dashboard) when a mail is not sent for APP_URL. */
+export const appUrlLogLine = (appUrl: string) =>
+  `No mail sent: APP_URL is ${appUrl}, an address the recipient cannot open; ` +
+  "set it to the app's https address in wrangler.jsonc and deploy again.";
+
+/** The refusal of a route that would mail while APP_URL is one no recipient can use: 503, naming the setting. */
+export const MAIL_NOT_CONFIGURED = "Mail not configured";
+const mailNotConfigured = (appUrl: string) => new HttpError(503, MAIL_NOT_CONFIGURED, text("server.mail.appUrl", { url: appUrl }));
+
+/** Refuses (503, naming the setting, and logged) a route that would mail a link to an APP_URL no recipient can use. */
 export function assertMailable(env: Pick<Env, "APP_ENV" | "APP_URL">): void {
   if (isMailableAppUrl(env.APP_ENV, env.APP_URL)) return;
-  console.error(`No mail sent: APP_URL is ${env.APP_URL}; set it to the app's https address in wrangler.jsonc and deploy again.`);
-  throw new HttpError(503, "Mail not configured", text("server.mail.appUrl", { url: env.APP_URL }));
+  console.error(appUrlLogLine(env.APP_URL));
+  throw mailNotConfigured(env.APP_URL);
 }

@@ -3,8 +3,15 @@
 import { db } from "../db/client";
 import { outbox } from "../../shared/d1-schema";
 import type { Mail } from "./templates";
+import { appUrlLogLine, isMailableAppUrl } from "./app-url";
 
 export async function sendMail(env: Env, to: string, mail: Mail): Promise<void> {
+  // The routes refuse before they change anything (assertMailable); this is the last word, so that no
+  // route, however it came to mail, sends a production mail while APP_URL points at no reachable app.
+  if (!isMailableAppUrl(env.APP_ENV, env.APP_URL)) {
+    console.error(appUrlLogLine(env.APP_URL), mail.subject);
+    return;
+  }
   if (env.APP_ENV !== "production") {
     await db(env).insert(outbox).values({ to, subject: mail.subject, text: mail.text, html: mail.html });
   }

@@ -40,6 +40,7 @@ import {
 } from "../auth/official-proof";
 import { randomToken } from "../auth/crypto";
 import { room } from "../meets/store";
+import { assertMailable, MAIL_NOT_CONFIGURED } from "../mail/app-url";
 import { languageOf, say, text } from "../http/language";
 import type { Language } from "../../shared/i18n/languages";
 
@@ -146,6 +147,8 @@ async function officialOf(
   const [found] = await db(env).select().from(officials).where(eq(officials.email, body.email));
   const known = !admitted && (await knownPhone(env, found?.id, body.device_key));
   if (!admitted && !known && body.email_code === undefined) {
+    // No code by mail while APP_URL is unusable: the join goes to the desk, which needs none (below).
+    assertMailable(env);
     await (found ? mailCode(env, client, found, language) : mailRegistrationCode(env, client, body, language));
     return null;
   }
@@ -243,8 +246,8 @@ export const officialJoinRoutes = new Hono<AppEnv>()
       try {
         proven = await officialOf(c.env, client, body, language, admission === "admitted");
       } catch (error) {
-        // Out of mails for this address: the desk still admits, and needs no mail.
-        if (error instanceof HttpError && error.status === 429 && body.email_code === undefined) {
+        // Out of mails for this address, or no mail at all (APP_URL, logged): the desk still admits, and needs no mail.
+        if (error instanceof HttpError && (error.status === 429 || error.error === MAIL_NOT_CONFIGURED) && body.email_code === undefined) {
           return c.json(await waitForDesk(c, meet, body, false, language), 202);
         }
         throw error;

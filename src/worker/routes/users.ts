@@ -164,7 +164,7 @@ export const userRoutes = new Hono<AppEnv>()
       summary:
         "Change a user. A new address of an activated account waits (`pending_username`) until its owner confirms it from there. " +
         "With `If-Match` of another version: 412 and the current user",
-      responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422),
+      responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422, 503),
     }),
     allow("user"),
     managedUser,

@@ -65,7 +65,7 @@ function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMee
       >
         <MeetList meets={meets.data} loading={meets.loading} error={meets.error} />
       </Section>
-      {creating && <NewMeetDialog onClose={() => setCreating(false)} onCreated={meets.reload} />}
+      {creating && <NewMeetDialog timeZone={data.time_zone} onClose={() => setCreating(false)} onCreated={meets.reload} />}
     </>
   );
 }

@@ -42,8 +42,11 @@ const numberHint = (check: MeetNumberCheck): string | undefined =>
  * the server confirmed unused; success opens the new meet. A LENEX file of a meet the club already
  * has offers to import it there again instead (DESIGN 9).
  */
-/** `onCreated`: the meet exists now, whatever the dialog still asks (a past date): the list behind it shows it. */
-export function NewMeetDialog({ onClose, onCreated }: { onClose(): void; onCreated?(): void }) {
+/**
+ * `onCreated`: the meet exists now, whatever the dialog still asks (a past date): the list behind it shows it.
+ * `timeZone`: the club's, which the new meet runs on (DESIGN 12): whether its date has passed is asked there.
+ */
+export function NewMeetDialog({ timeZone, onClose, onCreated }: { timeZone: string; onClose(): void; onCreated?(): void }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>("csv");
   const [file, setFile] = useState<File | null>(null);
@@ -153,7 +156,7 @@ export function NewMeetDialog({ onClose, onCreated }: { onClose(): void; onCreat
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
-          {isMeetPast(form.values.planned_date) && <Alert severity="warning">{t("staff.meets.new.pastDate")}</Alert>}
+          {isMeetPast(form.values.planned_date, timeZone) && <Alert severity="warning">{t("staff.meets.new.pastDate")}</Alert>}
           <CourseField {...form.field("course")} disabled={uploading} />
           <CsvColumns />
         </>

@@ -8,9 +8,10 @@ import { t } from "../../i18n/texts";
 
 /**
  * Someone who read the meet number on the public page can use up the typed codes of the
- * meet, which locks out the venue that types them. The administrator sees it here and lifts it.
+ * meet, which locks out the venue that types them. The administrator sees it here and lifts it; until
+ * when, by the meet's own clock (DESIGN 12).
  */
-export function CodeLockout({ meetNumber }: { meetNumber: string }) {
+export function CodeLockout({ meetNumber, timeZone }: { meetNumber: string; timeZone: string }) {
   const lockouts = useLoad(() => api.lockouts.list(meetNumber), [meetNumber]);
   const lift = useSubmit(() => t("meet.codeLockout.failed"));
   const locked = lockouts.data ?? [];
@@ -32,7 +33,7 @@ export function CodeLockout({ meetNumber }: { meetNumber: string }) {
         </Button>
       }
     >
-      {lift.failure ?? t("meet.codeLockout.locked", { until: formatDateTime(until) })}
+      {lift.failure ?? t("meet.codeLockout.locked", { until: formatDateTime(until, timeZone) })}
     </Alert>
   );
 }

@@ -1,17 +1,18 @@
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { DataList } from "../../components/DataList";
-import { formatDate } from "../../format";
-import { currentLanguage, t } from "../../i18n/texts";
-import { LOCALES } from "../../../shared/i18n/languages";
+import { formatDayAndTime } from "../../format";
+import { t } from "../../i18n/texts";
 import { api, type MeetImport } from "../../api";
 
 /** An import file's kind by its extension, in words; a kind of another shape as it is. */
 const kindName = (kind: string) => (kind === "lxf" || kind === "csv" ? t(`meet.kinds.${kind}`) : kind);
 
-/** Every file this meet was built from, newest first (DESIGN 2: kept in R2 as uploaded), each to download again (DESIGN 8c). */
-export function ImportHistory({ meetId, imports }: { meetId: number; imports: readonly MeetImport[] }) {
-  const timeOfDay = new Intl.DateTimeFormat(LOCALES[currentLanguage()], { hour: "2-digit", minute: "2-digit" });
+/**
+ * Every file this meet was built from, newest first (DESIGN 2: kept in R2 as uploaded), each to download
+ * again (DESIGN 8c); when, by the meet's own clock (`timeZone`, DESIGN 12).
+ */
+export function ImportHistory({ meetId, imports, timeZone }: { meetId: number; imports: readonly MeetImport[]; timeZone: string }) {
   return (
     <DataList
       columns={[
@@ -44,14 +45,17 @@ export function ImportHistory({ meetId, imports }: { meetId: number; imports: re
         {
           key: "date",
           label: t("common.fields.date"),
-          render: (row) => (
-            <>
-              <Typography variant="body2">{formatDate(new Date(row.created_at))}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {timeOfDay.format(new Date(row.created_at))}
-              </Typography>
-            </>
-          ),
+          render: (row) => {
+            const { day, time } = formatDayAndTime(row.created_at, timeZone);
+            return (
+              <>
+                <Typography variant="body2">{day}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {time}
+                </Typography>
+              </>
+            );
+          },
         },
       ]}
       rows={imports}

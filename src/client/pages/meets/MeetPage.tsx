@@ -90,7 +90,8 @@ function MeetView({ id }: { id: string }) {
   };
 
   // DESIGN 8: officials can join only until the meet's day has passed.
-  const past = isMeetPast(data.planned_date, live.meet.time_zone ?? data.time_zone);
+  const timeZone = live.meet.time_zone ?? data.time_zone;
+  const past = isMeetPast(data.planned_date, timeZone);
 
   const heats: Heat[] | null = live.heats ?? programme.data?.heats ?? null;
   const sessions = live.heats ? live.sessions : (programme.data?.sessions ?? []);
@@ -162,7 +163,7 @@ function MeetView({ id }: { id: string }) {
         A lockout of the meet's typed codes keeps its officials out: on top, where the administrator the
         venue calls sees it at once.
       */}
-      {!past && is_admin && <CodeLockout meetNumber={data.external_id} />}
+      {!past && is_admin && <CodeLockout meetNumber={data.external_id} timeZone={timeZone} />}
       {mayDo(live.role, "admit") && <WaitingOfficials waiting={live.waiting} ready={live.connection === "open"} send={live.send} />}
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(260px, 1fr) 2fr" } }}>
@@ -202,7 +203,7 @@ function MeetView({ id }: { id: string }) {
       </Section>
 
       <Section title={t("meet.history.title")}>
-        <ImportHistory meetId={data.id} imports={data.imports ?? []} />
+        <ImportHistory meetId={data.id} imports={data.imports ?? []} timeZone={timeZone} />
       </Section>
 
       <HeatSheet
@@ -234,9 +235,7 @@ function MeetView({ id }: { id: string }) {
         />
       )}
       {open === "statistics" && <StatisticsDialog meetId={data.id} heats={heats} onClose={close} />}
-      {open === "log" && (
-        <LogDialog meetId={data.id} timeZone={live.meet.time_zone ?? data.time_zone} events={live.events} onClose={close} />
-      )}
+      {open === "log" && <LogDialog meetId={data.id} timeZone={timeZone} events={live.events} onClose={close} />}
 
       {/*
         With the sheet open a refusal shows in the sheet itself (DESIGN 8b); a control command's
