@@ -42,7 +42,7 @@ async function swimThreeHeatsSettleFirst(admin: Page) {
     admin,
     meet.signed_id,
     [1, 2, 3]
-      .flatMap((heat) => [
+      .flatMap((heat): object[] => [
         ...(heat > 1 ? [{ type: "next", from_heat_id: `1-${heat - 1}` }] : []),
         { type: "start", time: "now", accuracy: 2 },
         { wait: 300 },
