@@ -23,6 +23,19 @@ async function publicLive(): Promise<PublicLive> {
 const clockAt = (moment: number, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(moment);
 
+/** A moment as the log CSV writes it for Excel (14-11-2026 09:31:05) by `timeZone`'s clock, worked out here, not by the code tested. */
+const logStamp = (at: number, locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  })
+    .format(at)
+    .replace(",", "");
 const edit = (changes: Partial<Meet> & { public?: boolean }) =>
   call("PUT", `/api/meets/${meet.id}`, {
     as: own,
@@ -88,18 +101,7 @@ describe("a meet's time zone", () => {
     );
     const csv = await (await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin })).text();
     const at = Date.parse(events[0]!.created_at);
-    const stamp = (timeZone: string) =>
-      new Intl.DateTimeFormat("nl-NL", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-      })
-        .format(at)
-        .replace(",", "");
+    const stamp = (timeZone: string) => logStamp(at, "nl-NL", timeZone);
     // The newest line, as Excel reads a date and time: by Auckland's clock, not Amsterdam's.
     expect(csv).toContain(`${stamp("Pacific/Auckland")};`);
     expect(csv).not.toContain(`${stamp("Europe/Amsterdam")};`);
@@ -159,18 +161,7 @@ describe("a meet's time zone", () => {
     expect(events[0]!.action).toContain("tijdzone Pacific/Auckland → Europe/Berlin");
     const csv = await (await call("GET", `/api/meets/${meet.id}/log.csv`, { as: admin, headers: { "Accept-Language": "de" } })).text();
     const at = Date.parse(events[0]!.created_at);
-    const stamp = (timeZone: string) =>
-      new Intl.DateTimeFormat("de-DE", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-      })
-        .format(at)
-        .replace(",", "");
+    const stamp = (timeZone: string) => logStamp(at, "de-DE", timeZone);
     expect(csv).toContain(`${stamp("Europe/Berlin")};`);
     expect(csv).not.toContain(`${stamp("UTC")};`);
   });
