@@ -334,7 +334,10 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       if (held[k]! >= 10 && held[k]! >= (held[k - 1] ?? -Infinity) && held[k]! >= (held[k + 1] ?? -Infinity)) comps.push(k);
     comps.sort((p, q) => held[q]! - held[p]!);
     const main = comps[0] ?? 0;
-    const reach = Math.max(2, Math.round(0.1 * (main + kLo)));
+    // Tracked within a whistle's swing, but never as far as the next component: a horn's or a
+    // buzzer's harmonics lie closer together than a tenth of a high one's frequency.
+    let reach = Math.max(2, Math.round(0.1 * (main + kLo)));
+    for (const k of comps) if (k !== main) reach = Math.max(1, Math.min(reach, Math.floor((Math.abs(k - main) - 1) / 2)));
     const track: number[] = [];
     // Its width frame by frame (bins within 10 dB of its peak): a swept tone is narrow in every frame.
     let frameWidth = 0;
@@ -425,7 +428,11 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // An electronic warble or siren: a tone swept far and fast, narrow in every frame.
     const swept =
       mainHz >= 500 ? Math.min(margin(frameWidth, 5, 3.5), margin(dev, 0.2, 0.12), margin(snr, 14, 18), margin(standsOut, 12, 16)) : 0;
-    const shape = voice ? 0 : Math.max(tone, whistle, swept, broadband ? 1 : 0);
+    const tonal = Math.max(tone, whistle, swept);
+    // Broadband and without a tone in it: a noise burst (or a splash), judged by its envelope. A
+    // buzzer's or a horn's harmonics fill the band too, but its main component is a tone.
+    const noisy = broadband && tonal < 0.5;
+    const shape = voice ? 0 : Math.max(tonal, broadband ? 1 : 0);
     // The direct sound of something near is there at once; a far source is mostly its echo, building up.
     const early = (levels[0]! + levels[1]! + levels[2]!) / 3;
     const late = levels.slice(levels.length >> 1).reduce((p, q) => p + q, 0) / (levels.length - (levels.length >> 1));
@@ -438,11 +445,11 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       shape,
     );
     events.push({
-      kind: broadband && tone < 0.5 ? "noise" : "sustained",
+      kind: noisy ? "noise" : "sustained",
       at: best * hopIn,
       confidence,
       snr,
-      freqs: broadband && tone < 0.5 ? [] : comps.slice(0, 4).map((k) => (k + kLo) * binHz),
+      freqs: noisy ? [] : comps.slice(0, 4).map((k) => (k + kLo) * binHz),
       warble: Math.max(whistle, swept) > tone,
       continues: db(allBefore / allBg) > 8,
     });
@@ -545,7 +552,7 @@ function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
     events.push({
       kind: "impulse",
       at: start * size,
-      confidence: Math.min(margin(snr, 20, 28), margin(riseMs, 3, 1.5), margin(db(peak / (tail + 1e-30)), 3, 8), margin(shift, 14, 8)),
+      confidence: Math.min(margin(snr, 17, 24), margin(riseMs, 2.25, 1), margin(db(peak / (tail + 1e-30)), 3, 8), margin(shift, 14, 8)),
       snr,
       freqs: [],
       warble: false,
@@ -610,7 +617,9 @@ function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, 
   let sd = 0;
   for (let i = M; i < bgEnd; i++) sd += (p[i]! - mu) ** 2;
   sd = Math.sqrt(sd / Math.max(1, bgEnd - M));
-  const plateau = quantile(p.subarray(Math.max(0, hi - start), len), 0.5);
+  // What it holds after the onset; an impulse holds nothing (a pistol's report is over in a few
+  // milliseconds): its peak.
+  const plateau = event.kind === "impulse" ? Math.max(...p.subarray(bgEnd, len)) : quantile(p.subarray(Math.max(0, hi - start), len), 0.5);
   if (plateau <= mu + 3 * sd) return null;
   // Where it is surely in: halfway up in decibels, staying there for an averaging length (not a
   // burst of noise).
