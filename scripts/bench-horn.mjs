@@ -22,7 +22,8 @@ const { module: sim } = await runnerImport(`${ROOT}test/bench/clock-sync-sim.ts`
 
 const PER_CELL = Number(process.env.BENCH_HORN_N ?? 4);
 const TUNE = process.env.BENCH_HORN_TUNE === "1";
-const NONE = PER_CELL * 10;
+// Enough recordings without a signal that a false-onset rate of a few per cent shows.
+const NONE = PER_CELL * 25;
 const SNRS = [0, 5, 10, 20, 30];
 const HALLS = TUNE
   ? [
