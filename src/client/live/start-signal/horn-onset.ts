@@ -552,7 +552,7 @@ function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
     events.push({
       kind: "impulse",
       at: start * size,
-      confidence: Math.min(margin(snr, 17, 24), margin(riseMs, 2.25, 1), margin(db(peak / (tail + 1e-30)), 3, 8), margin(shift, 14, 8)),
+      confidence: Math.min(margin(snr, 20, 28), margin(riseMs, 2.25, 1), margin(db(peak / (tail + 1e-30)), 3, 8), margin(shift, 14, 8)),
       snr,
       freqs: [],
       warble: false,
