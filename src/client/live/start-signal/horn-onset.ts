@@ -490,14 +490,18 @@ function burstShape(x: Float64Array, fs: number, at: number): number {
   const first = quantile(plateau.slice(0, 20), 0.5);
   const last = quantile(plateau.slice(40), 0.5);
   const spreadDb = quantile(plateau, 0.9) - quantile(plateau, 0.1);
-  // A splash can be as loud as a start signal is over the hall at 10 dB: a burst must be louder.
-  return Math.min(
-    margin(riseMs, 14, 8),
-    margin(first - last, 3, 1.5),
-    margin(last - first, 14, 11),
-    margin(spreadDb, 13, 10),
-    margin(top - floor, 20, 24),
-  );
+  // A splash can be as loud as a start signal is over the hall at 10 dB: a burst must be louder, unless
+  // it holds for 300 ms as a splash never does: its level steady or building steadily with the hall's
+  // echo (a splash dies away, or a later impact jumps over its first).
+  const long = envelopeDb(x, at + Math.round(0.03 * fs), at + Math.round(0.3 * fs), 5 * size);
+  let louder = margin(top - floor, 20, 24);
+  if (long.length >= 25) {
+    const change = quantile(long.slice(0, 5), 0.5) - quantile(long.slice(-5), 0.5);
+    const bumps = quantile(long, 0.9) - quantile(long, 0.1) - Math.abs(change);
+    const holds = Math.min(margin(change, 1.5, 0), margin(-change, 8, 6), margin(bumps, 1.5, 0.9));
+    louder = Math.max(louder, Math.min(holds, margin(top - floor, 11, 14)));
+  }
+  return Math.min(margin(riseMs, 14, 8), margin(first - last, 3, 1.5), margin(last - first, 14, 11), margin(spreadDb, 13, 10), louder);
 }
 
 /**
