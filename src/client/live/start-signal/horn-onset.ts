@@ -411,12 +411,15 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       const hi1 = peakNear(mainHz + f0);
       voice = (lo1 && hi1) || (lo1 && mainHz - 2 * f0 > 200 && peakNear(mainHz - 2 * f0)) || (hi1 && peakNear(mainHz + 2 * f0));
     }
-    // Over the whole band, was it quiet just before? (A two-tone's second tone is not an onset.)
+    // Over the whole band, was it quiet just before, against the hall and against the sound itself?
+    // (A two-tone's second tone is not an onset, even where its harmonics are new and stronger.)
     let allBefore = 0;
     let allBg = 0;
+    let allAfter = 0;
     for (let k = 0; k < bins; k++) {
       allBg += 10 ** (bg[k]! / 10);
       for (let u = best - 6; u <= best - 4; u++) allBefore += 10 ** (wide[Math.max(0, u) * bins + k]! / 10) / 3;
+      for (let u = best + 4; u < best + 14; u++) allAfter += 10 ** (wide[u * bins + k]! / 10) / 10;
     }
     const tone = Math.min(margin(dev, 0.007, 0.0035), margin(width, 6, 4), margin(standsOut, 8, 12));
     // A whistle (or an electronic warble) swings over up to ±6 %: no wider than that.
@@ -451,7 +454,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       snr,
       freqs: noisy ? [] : comps.slice(0, 4).map((k) => (k + kLo) * binHz),
       warble: Math.max(whistle, swept) > tone,
-      continues: db(allBefore / allBg) > 8,
+      continues: db(allBefore / allBg) > 8 || db(allBefore / allAfter) > -3,
     });
     t = best + 6;
   }
@@ -751,14 +754,14 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const events = [...sustainedEvents(x, sampleRate), ...impulseEvents(x, sampleRate)];
   for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, sampleRate, e.at));
   const edge = (e: HornEvent) => a + e.at >= lo - 0.03 * sampleRate && a + e.at < hi + 0.03 * sampleRate;
-  const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e)).sort((p, q) => p.at - q.at);
+  // A sound that continues one already there is no onset, however strong.
+  const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e) && !e.continues).sort((p, q) => p.at - q.at);
   // Something signal-like that did not pass: 'te onzeker' rather than 'geen startsignaal'.
   const miss: HornSearch = { onset: null, why: events.some((e) => e.confidence >= 0.25 && edge(e)) ? "unsure" : "no-signal" };
   // The start signal stands out: of the events that pass, the first within 6 dB of the strongest.
   const strongest = Math.max(...sure.map((e) => e.snr));
   const first = sure.find((e) => e.snr >= strongest - 6);
   if (!first) return miss;
-  if (first.continues) return { onset: null, why: "unsure" };
   const before = Math.round((first.kind === "impulse" ? 0.003 : 0.006) * sampleRate);
   const after = Math.round((first.kind === "impulse" ? 0.003 : 0.035) * sampleRate);
   const onset = refineOnset(x, sampleRate, first, first.at - before, first.at + after);
