@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { activeHeat, expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
 import { serverText } from "../../src/shared/i18n/server-texts";
 import { beepInNoise, wavFile } from "./wav";
+import { AFTER_PRESS_MS } from "../../src/client/live/start-signal/hornStart";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const LENEX = new URL("../fixtures/lenex/inschrijving-minioren-competitie.lxf", import.meta.url);
@@ -109,6 +110,10 @@ describe("start from the start signal (DESIGN 6b)", () => {
     expect(beep).toBeLessThanOrEqual(listening + BEEP_AT_MS + 50);
     expect(before).toBeGreaterThanOrEqual(PRESS_AFTER_MS + CORRECTION_MS - 50);
     expect(Math.abs(pressed - heat.start_time! - before)).toBeLessThan(60);
+    // It waited for the sound past the press that recognises a signal begun just before it.
+    const waited = await admin.evaluate(() => performance.getEntriesByName("startsignaal: wachten op geluid").at(-1)!.duration);
+    expect(waited).toBeGreaterThanOrEqual(AFTER_PRESS_MS - 50);
+    expect(waited).toBeLessThan(AFTER_PRESS_MS + 1_000);
     expect(await admin.getByText(/Gestart op het startsignaal \(/).textContent()).toBe(
       `Gestart op het startsignaal (${(before / 1000).toFixed(2)} s voor de knopdruk).`,
     );

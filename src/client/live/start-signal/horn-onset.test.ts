@@ -3,6 +3,7 @@ import { HORN_ACCEPTANCE, startSignalSchema } from "../../../shared/start-signal
 import * as v from "valibot";
 import { HALLS, makeRecording, type Recording, SIGNAL_KINDS, type SignalKind } from "../../../../test/horn/recordings";
 import { findHornOnset, learnStartSignal, searchHornOnset } from "./horn-onset";
+import { AFTER_PRESS_MS } from "./hornStart";
 
 // The tests' seeds; the benchmark (npm run bench:horn) reports on others and on a hall never tuned on.
 const SEEDS = [1, 2, 3, 4];
@@ -109,6 +110,15 @@ describe("findHornOnset and searchHornOnset at the edges", () => {
     for (let i = from; i < from + 4800; i += 7) x[i] = i % 2 ? NaN : Infinity;
     const found = findHornOnset(x, FS, from, to);
     expect(found === null || (Number.isFinite(found.index) && Number.isFinite(found.confidence))).toBe(true);
+  });
+
+  it("recognises a signal the quickest press came after in the sound past the press that a Start waits for", () => {
+    const start = to - (QUICKEST_PRESS_MS / 1000) * FS;
+    const heard = tone(start);
+    // Only up to the press: a tone 40 ms long could be anything.
+    expect(findHornOnset(heard.subarray(0, to), FS, from, to)).toBeNull();
+    const found = findHornOnset(heard.subarray(0, to + (AFTER_PRESS_MS / 1000) * FS), FS, from, to);
+    expect(Math.abs(found!.index - start)).toBeLessThan(FS / 1000);
   });
 
   it("answers nothing when the signal began before `from` or begins after `to`", () => {

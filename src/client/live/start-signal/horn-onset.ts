@@ -21,6 +21,7 @@
 //
 // With the venue's learned signal (learnStartSignal, below), only that signal is looked for.
 import { HORN_ACCEPTANCE, type StartSignal } from "../../../shared/start-signal";
+import { AFTER_PRESS_MS } from "./hornStart";
 
 export interface HornOnset {
   /** Index into the samples of the first sample of the signal's direct sound. */
@@ -332,7 +333,12 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const comps: number[] = [];
     for (let k = 0; k < bins; k++)
       if (held[k]! >= 10 && held[k]! >= (held[k - 1] ?? -Infinity) && held[k]! >= (held[k + 1] ?? -Infinity)) comps.push(k);
-    comps.sort((p, q) => held[q]! - held[p]!);
+    // Strongest first as they hold from the frame it is fully in: in the first, an abrupt onset's
+    // splatter can hold more than a tone that has only just begun.
+    judge(ta);
+    const strength = new Map(comps.map((k) => [k, held[k]!]));
+    comps.sort((p, q) => strength.get(q)! - strength.get(p)!);
+    judge(t);
     const main = comps[0] ?? 0;
     // Tracked within a whistle's swing, but never as far as the next component: a horn's or a
     // buzzer's harmonics lie closer together than a tenth of a high one's frequency.
@@ -695,9 +701,9 @@ function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, 
 }
 
 // What it reads around the window: the hall before a signal near `from`, and the moment after
-// `to` that confirms a signal that began just before the press (the caller should wait for it).
+// `to` that confirms a signal that began just before the press (a Start waits for it).
 const BEFORE_S = 0.25;
-const AFTER_S = 0.3;
+const AFTER_S = AFTER_PRESS_MS / 1000;
 
 /**
  * The sample index of the start signal's onset in [from, to) of `samples` at `sampleRate`, or

@@ -5,6 +5,7 @@
 // A file of our own origin, never inlined as a data: URL, which the CSP's script-src 'self' refuses.
 import workletUrl from "./horn-worklet.js?url&no-inline";
 import { SampleRing } from "./hornRing";
+import { AFTER_PRESS_MS } from "./hornStart";
 import type { HornMiss } from "../../../shared/live";
 import {
   clientTimeOfFrame,
@@ -29,7 +30,7 @@ export class ListenError extends Error {
 
 /** The readings of the clock mapping kept for its median: the last half second of batches. */
 const READINGS = 48;
-/** How long a search waits for the sound up to the press to come through the audio pipeline. */
+/** How much longer than the sound itself a search waits for it to come through the audio pipeline. */
 const CATCH_UP_MS = 120;
 
 // The start signal as it reaches the microphone: no echo cancelling, noise gate or level riding,
@@ -121,13 +122,13 @@ export class HornListener {
   }
 
   /**
-   * The start signal's onset in the 1.5 s before `press` (client ms), after waiting briefly for the
-   * sound up to the press; why none counted, or null when nothing was heard.
+   * The start signal's onset in the 1.5 s before `press` (client ms), after waiting for the sound up
+   * to AFTER_PRESS_MS past the press; why none counted, or null when nothing was heard.
    */
   async find(press: number, detect: HornDetector): Promise<FoundOnset | HornMiss | null> {
     if (this.closed || !this.heard) return null;
     const asked = performance.now();
-    await this.caughtUp(press);
+    await this.caughtUp(press + AFTER_PRESS_MS);
     const zero = frameZeroTime(this.readings);
     if (zero === null || this.closed) return null;
     const searched = performance.now();
@@ -191,19 +192,20 @@ export class HornListener {
     return end === null || zero === null ? null : clientTimeOfFrame(zero, end, this.context.sampleRate);
   }
 
-  private caughtUp(press: number): Promise<void> {
-    const until = this.heardUntil();
-    if (until !== null && until >= press) return Promise.resolve();
+  /** Resolves once the ring holds sound up to `until` (client ms), or a little after that time at the latest. */
+  private caughtUp(until: number): Promise<void> {
+    const heard = this.heardUntil();
+    if (heard !== null && heard >= until) return Promise.resolve();
     return new Promise((resolve) => {
       const waiter = {
-        until: press,
+        until,
         done: () => {
           clearTimeout(timer);
           this.waiting = this.waiting.filter((w) => w !== waiter);
           resolve();
         },
       };
-      const timer = setTimeout(waiter.done, CATCH_UP_MS);
+      const timer = setTimeout(waiter.done, Math.max(0, until - performance.timeOrigin - performance.now()) + CATCH_UP_MS);
       this.waiting.push(waiter);
     });
   }

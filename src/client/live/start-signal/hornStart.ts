@@ -7,6 +7,12 @@ import type { ClientMessage, HornMiss } from "../../../shared/live";
 export const SPEED_OF_SOUND = 343;
 /** The detector looks this far back from the press (DESIGN 6b); the room allows no more. */
 export const LOOKBACK_MS = 1_500;
+/**
+ * A Start waits this long after the press before the search: a signal that began just before the
+ * press (a person's reaction is about 0.11 s) is only recognised in what follows it, and the detector
+ * reads this much past the press.
+ */
+export const AFTER_PRESS_MS = 300;
 export const DEFAULT_DISTANCE_M = 10;
 /** The schema's largest correction is 1,000 ms, 343 m; no hall is that long. */
 export const MAX_DISTANCE_M = 300;
