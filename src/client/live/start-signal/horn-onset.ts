@@ -410,8 +410,12 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // two on one side (a chord's two tones are one interval apart, not three harmonics).
     const mainHz = (top2 + kLo) * binHz;
     const broadband = spread / bins >= 0.6;
+    // Never a voice: a pitch steady to a tenth of a per cent (a voice's wanders from period to period),
+    // or the strongest component far above a voice's first formants (a whistle's swing spreads it into
+    // peaks that would look like harmonics).
+    const voiceLike = !broadband && dev >= 0.0015 && mainHz < 2500;
     let voice = false;
-    for (let f0 = Math.max(75, 2.5 * binHz); f0 <= 300 && !voice && !broadband; f0 += binHz / 4) {
+    for (let f0 = Math.max(75, 2.5 * binHz); f0 <= 300 && !voice && voiceLike; f0 += binHz / 4) {
       if (f0 > 240 && dev < 0.004) break;
       const lo1 = peakNear(mainHz - f0);
       const hi1 = peakNear(mainHz + f0);
