@@ -422,7 +422,8 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       voice = (lo1 && hi1) || (lo1 && mainHz - 2 * f0 > 200 && peakNear(mainHz - 2 * f0)) || (hi1 && peakNear(mainHz + 2 * f0));
     }
     // Over the whole band, was it quiet just before, against the hall and against the sound itself?
-    // (A two-tone's second tone is not an onset, even where its harmonics are new and stronger.)
+    // (A two-tone's second tone is not an onset, even where its harmonics are new and stronger: the
+    // band was as loud just before, and louder than the quietest of the half second before.)
     let allBefore = 0;
     let allBg = 0;
     let allAfter = 0;
@@ -431,6 +432,13 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       for (let u = best - 6; u <= best - 4; u++) allBefore += 10 ** (wide[Math.max(0, u) * bins + k]! / 10) / 3;
       for (let u = best + 4; u < best + 14; u++) allAfter += 10 ** (wide[u * bins + k]! / 10) / 10;
     }
+    const quiet: number[] = [];
+    for (let u = Math.max(0, best - 4 - 2 * W); u < best - 4; u++) {
+      let e = 0;
+      for (let k = 0; k < bins; k++) e += 10 ** (wide[u * bins + k]! / 10);
+      quiet.push(e);
+    }
+    const following = db(allBefore / allAfter) > -3 && db(allBefore / (quantile(quiet, 0.2) + 1e-30)) > 6;
     const tone = Math.min(margin(dev, 0.007, 0.0035), margin(width, 6, 4), margin(standsOut, 8, 12));
     // A whistle (or an electronic warble) swings over up to ±6 %: no wider than that.
     const swing = (0.12 * mainHz) / binHz + 3;
@@ -454,7 +462,8 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       margin(before, 8, 4),
       margin(sd, 5, 3),
       margin(late - early, 12, 8),
-      margin(loudness, -8, -3),
+      // A steady tone is no far whistle (its pea swings it): it need stand out of the hall only in its bins.
+      margin(loudness + 8 * tone, -8, -3),
       shape,
     );
     events.push({
@@ -464,7 +473,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       snr,
       freqs: noisy ? [] : comps.slice(0, 4).map((k) => (k + kLo) * binHz),
       warble: Math.max(whistle, swept) > tone,
-      continues: db(allBefore / allBg) > 8 || db(allBefore / allAfter) > -3,
+      continues: db(allBefore / allBg) > 8 || following,
     });
     t = best + 6;
   }
