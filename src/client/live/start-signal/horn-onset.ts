@@ -578,7 +578,7 @@ function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
     events.push({
       kind: "impulse",
       at: start * size,
-      confidence: Math.min(margin(snr, 20, 28), margin(riseMs, 2.25, 1), margin(db(peak / (tail + 1e-30)), 3, 8), margin(shift, 14, 8)),
+      confidence: Math.min(margin(snr, 17, 24), margin(riseMs, 2.25, 1), margin(db(peak / (tail + 1e-30)), 3, 8), margin(shift, 14, 8)),
       snr,
       freqs: [],
       warble: false,
@@ -757,6 +757,22 @@ export function searchHornOnset(
 /** What a search found: an onset, or why none counts. */
 export type HornSearch = { onset: HornOnset; why?: undefined } | { onset: null; why: HornMiss };
 
+/** Within this of an impulse, another as strong makes both a splash's impacts: a start's report comes once. */
+const IMPACTS_S = 0.35;
+
+/**
+ * The events in x (high-passed) with what their first 20–150 ms cannot show: a noise-like one's
+ * envelope over 300 ms (burstShape), and an impulse followed by another as strong.
+ */
+function judgedEvents(x: Float64Array, fs: number): HornEvent[] {
+  const events = [...sustainedEvents(x, fs), ...impulseEvents(x, fs)];
+  for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
+  const impulses = events.filter((e) => e.kind === "impulse");
+  for (const e of impulses)
+    if (impulses.some((o) => o !== e && Math.abs(o.at - e.at) <= IMPACTS_S * fs && o.snr >= e.snr - 6)) e.confidence = Math.min(e.confidence, 0.3);
+  return events;
+}
+
 /** The general detector: any start signal, in [lo, hi) of samples (DESIGN 6b). */
 function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number): HornSearch {
   const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
@@ -770,8 +786,7 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
   // lives there, and it would swamp the hall's level that events are measured against.
   const x = highPass(raw, sampleRate, 100);
 
-  const events = [...sustainedEvents(x, sampleRate), ...impulseEvents(x, sampleRate)];
-  for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, sampleRate, e.at));
+  const events = judgedEvents(x, sampleRate);
   const edge = (e: HornEvent) => a + e.at >= lo - 0.03 * sampleRate && a + e.at < hi + 0.03 * sampleRate;
   // A sound that continues one already there is no onset, however strong.
   const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e) && !e.continues).sort((p, q) => p.at - q.at);
