@@ -769,7 +769,8 @@ function judgedEvents(x: Float64Array, fs: number): HornEvent[] {
   for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
   const impulses = events.filter((e) => e.kind === "impulse");
   for (const e of impulses)
-    if (impulses.some((o) => o !== e && Math.abs(o.at - e.at) <= IMPACTS_S * fs && o.snr >= e.snr - 6)) e.confidence = Math.min(e.confidence, 0.3);
+    if (impulses.some((o) => o !== e && Math.abs(o.at - e.at) <= IMPACTS_S * fs && o.snr >= e.snr - 6))
+      e.confidence = Math.min(e.confidence, 0.3);
   return events;
 }
 
