@@ -273,6 +273,14 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     }
     return most;
   };
+  // The whole band's power per frame, and its mean over frames [a, b).
+  const band = new Float64Array(frames);
+  for (let t = 0; t < frames; t++) for (let k = 0; k < bins; k++) band[t]! += 10 ** (wide[t * bins + k]! / 10);
+  const bandMean = (a: number, b: number) => {
+    let e = 0;
+    for (let u = a; u < b; u++) e += band[Math.max(0, Math.min(frames - 1, u))]!;
+    return e / (b - a);
+  };
   const inC = new Uint8Array(bins);
   /** Level of the event's bins in frame u against the hall's, dB. */
   const lev = (u: number) => {
@@ -424,21 +432,11 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // Over the whole band, was it quiet just before, against the hall and against the sound itself?
     // (A two-tone's second tone is not an onset, even where its harmonics are new and stronger: the
     // band was as loud just before, and louder than the quietest of the half second before.)
-    let allBefore = 0;
     let allBg = 0;
-    let allAfter = 0;
-    for (let k = 0; k < bins; k++) {
-      allBg += 10 ** (bg[k]! / 10);
-      for (let u = best - 6; u <= best - 4; u++) allBefore += 10 ** (wide[Math.max(0, u) * bins + k]! / 10) / 3;
-      for (let u = best + 4; u < best + 14; u++) allAfter += 10 ** (wide[u * bins + k]! / 10) / 10;
-    }
-    const quiet: number[] = [];
-    for (let u = Math.max(0, best - 4 - 2 * W); u < best - 4; u++) {
-      let e = 0;
-      for (let k = 0; k < bins; k++) e += 10 ** (wide[u * bins + k]! / 10);
-      quiet.push(e);
-    }
-    const following = db(allBefore / allAfter) > -3 && db(allBefore / (quantile(quiet, 0.2) + 1e-30)) > 6;
+    for (let k = 0; k < bins; k++) allBg += 10 ** (bg[k]! / 10);
+    const allBefore = bandMean(best - 6, best - 3);
+    const quiet = Array.from(band.subarray(Math.max(0, best - 4 - 2 * W), Math.max(0, best - 4)));
+    const following = db(allBefore / bandMean(best + 4, best + 14)) > -3 && db(allBefore / (quantile(quiet, 0.2) + 1e-30)) > 6;
     const tone = Math.min(margin(dev, 0.007, 0.0035), margin(width, 6, 4), margin(standsOut, 8, 12));
     // A whistle (or an electronic warble) swings over up to ±6 %: no wider than that.
     const swing = (0.12 * mainHz) / binHz + 3;
