@@ -460,8 +460,9 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       margin(before, 8, 4),
       margin(sd, 5, 3),
       margin(late - early, 12, 8),
-      // A steady tone is no far whistle (its pea swings it): it need stand out of the hall only in its bins.
-      margin(loudness + 8 * tone, -8, -3),
+      // A tone steady to a few tenths of a per cent is no far whistle (its pea swings it): it need stand
+      // out of the hall only in its bins.
+      margin(loudness + 8 * Math.min(tone, margin(dev, 0.003, 0.0015)), -8, -3),
       shape,
     );
     events.push({
