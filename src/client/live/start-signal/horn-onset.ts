@@ -780,6 +780,8 @@ const RISE = 0.4;
 const HALL_QUANTILE = 0.2;
 /** Of matches, the first within this share of the best counts. */
 const FIRST_OF = 0.85;
+/** How well a body must match itself shifted (normalised) to count as held: tones do, reports and noise do not. */
+const REPEATS = 0.3;
 const PITCH_SPAN = 0.036;
 const PITCH_STEP = 0.004;
 const PITCHED_HZ = 1500;
@@ -925,10 +927,32 @@ function pitched(body: Float64Array, rate: number): boolean {
 }
 
 /**
- * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on,
- * where the sound rises: over the `lead` samples before j, the power above the hall's is at most RISE
- * of what it is over the body's length from j on; elsewhere 0. The hall: the power most 5 ms blocks
- * of x stay over. `rose[j]`: a sound rose there 10 dB over the hall, whether it matched or not.
+ * Whether the body, shifted by 2 ms up to `lead`, still matches itself (a tone, a chord, a horn): then
+ * a match inside the held sound is as good as at its onset, and only where the sound rises counts.
+ * A report, a knock or a burst of noise matches only where it begins.
+ */
+function repeats(body: Float64Array, lead: number, rate: number): boolean {
+  let best = 0;
+  for (let lag = Math.round(0.002 * rate); lag <= lead; lag++) {
+    let cross = 0;
+    let e1 = 0;
+    let e2 = 0;
+    for (let i = 0; i + lag < body.length; i++) {
+      cross += body[i]! * body[i + lag]!;
+      e1 += body[i]! * body[i]!;
+      e2 += body[i + lag]! * body[i + lag]!;
+    }
+    if (e1 > 0 && e2 > 0) best = Math.max(best, cross / Math.sqrt(e1 * e2));
+  }
+  return best >= REPEATS;
+}
+
+/**
+ * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on; for
+ * a body that `repeats`, only where the sound rises: over the `lead` samples before j, the power above
+ * the hall's is at most RISE of what it is over the body's length from j on; elsewhere 0. The hall:
+ * the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there 10 dB over the hall,
+ * whether it matched or not.
  */
 function matchScores(
   x: Float64Array,
@@ -954,6 +978,7 @@ function matchScores(
   const score = new Float64Array(Math.max(0, x.length - Math.floor(body.length / (1 + PITCH_SPAN)) + 1));
   for (const c of normalisedCorrelations(x, templates))
     for (let i = 0; i < c.length; i++) if (c[i]! > score[i + lead]!) score[i + lead] = c[i]!;
+  const held = repeats(body, lead, rate);
   const energy = new Float64Array(x.length + 1);
   for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
   const hall = quantile(blockPower(x, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
@@ -963,7 +988,7 @@ function matchScores(
     const before = j >= lead ? (energy[j]! - energy[j - lead]!) / lead - hall : Infinity;
     const after = (energy[Math.min(x.length, j + n)]! - energy[j]!) / Math.max(1, Math.min(n, x.length - j)) - hall;
     const rises = after > 0 && before <= RISE * after;
-    if (!rises) score[j] = 0;
+    if (!rises && held) score[j] = 0;
     rose[j] = rises && after >= 9 * hall ? 1 : 0;
   }
   return { score, rose };
