@@ -762,8 +762,9 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
 // lowered to about 16 kHz, after LEAD_MS of silence. Both sides are pre-emphasised first: a hall's
 // rumble and a crowd are loud at low frequencies and would otherwise drown the correlation of a
 // click or a burst. A start is where the normalised correlation stands above the learned threshold
-// and the sound rises (inside a held signal it matches anywhere along it); of such places the
-// first about as good as the best counts (a two-tone repeats its pattern). A whistle is blown a few
+// (for a held signal, which matches anywhere along itself, also where the sound rises); of such
+// places the first about as good as the best counts (a two-tone repeats its pattern), a held one's
+// onset placed by its first milliseconds. A whistle is blown a few
 // per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at pitches within
 // ±PITCH_SPAN, in steps small enough that its phase holds over the template.
 const BODY_MS = 120;
@@ -782,6 +783,8 @@ const HALL_QUANTILE = 0.2;
 const FIRST_OF = 0.85;
 /** How well a body must match itself shifted (normalised) to count as held: tones do, reports and noise do not. */
 const REPEATS = 0.3;
+/** How much of a held body's start places its onset. */
+const ONSET_MS = 20;
 const PITCH_SPAN = 0.036;
 const PITCH_STEP = 0.004;
 const PITCHED_HZ = 1500;
@@ -949,7 +952,7 @@ function repeats(body: Float64Array, lead: number, rate: number): boolean {
 
 /**
  * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on; for
- * a body that `repeats`, only where the sound rises: over the `lead` samples before j, the power above
+ * a `held` body (one that `repeats`), only where the sound rises: over the `lead` samples before j, the power above
  * the hall's is at most RISE of what it is over the body's length from j on; elsewhere 0. The hall:
  * the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there 10 dB over the hall,
  * whether it matched or not.
@@ -960,6 +963,7 @@ function matchScores(
   lead: number,
   rate: number,
   pitches: boolean,
+  held: boolean,
 ): { score: Float64Array; rose: Uint8Array } {
   const bodies = [body];
   if (pitches) {
@@ -978,7 +982,6 @@ function matchScores(
   const score = new Float64Array(Math.max(0, x.length - Math.floor(body.length / (1 + PITCH_SPAN)) + 1));
   for (const c of normalisedCorrelations(x, templates))
     for (let i = 0; i < c.length; i++) if (c[i]! > score[i + lead]!) score[i + lead] = c[i]!;
-  const held = repeats(body, lead, rate);
   const energy = new Float64Array(x.length + 1);
   for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
   const hall = quantile(blockPower(x, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
@@ -1025,12 +1028,13 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
     const level = mean(k, k + 6);
     if (level >= 10 * mean(k - 10, k - 1) && level > 0) rises.push({ k, level });
   }
-  if (rises.length === 0) return null;
   // The rise the general detector takes for a start signal (a voice or a splash may be louder), else
-  // the loudest; then the first block of the rise it belongs to.
+  // the loudest; then the first block of the rise it belongs to. A slow attack over the echo of a
+  // voice may rise less than that: then where the detector heard the signal.
   const near = (r: { k: number }) => signalAt.some((at) => Math.abs(r.k * block - at) <= 0.03 * rate);
-  const pool = rises.some(near) ? rises.filter(near) : rises;
-  let { k } = pool.reduce((p, q) => (q.level > p.level ? q : p));
+  const pool = signalAt.length ? rises.filter(near) : rises;
+  if (pool.length === 0 && signalAt.length === 0) return null;
+  let k = pool.length ? pool.reduce((p, q) => (q.level > p.level ? q : p)).k : Math.round(signalAt[0]! / block);
   for (const r of rises) if (r.k < k && r.k >= k - 8) k = r.k;
   const hall = quantile(power.subarray(Math.max(0, k - 40), k - 1), 0.5);
   // The amplitude over the last 2 ms at each sample of [k − 2 blocks, k + 8 blocks).
@@ -1095,8 +1099,9 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   // What the lesson's hall alone reaches before the signal: a match must stand clearly above it.
   const before = x.subarray(0, Math.max(0, onset - lead));
   let floor = 0;
+  const held = repeats(body, lead, rate);
   for (const pitches of pitched(body, rate) ? [false, true] : [false])
-    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, pitches).score : [])
+    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, pitches, held).score : [])
       floor = Math.max(floor, c);
   const pcm = new Uint8Array(2 * (lead + body.length));
   const view = new DataView(pcm.buffer);
@@ -1109,6 +1114,31 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
     template: btoa(binary),
     threshold: Math.round(Math.min(0.7, Math.max(LEAST_THRESHOLD, floor + THRESHOLD_MARGIN)) * 1000) / 1000,
   };
+}
+
+/**
+ * Where near `top`, a match of a held body in x, the body begins: the best match of the lead's silence
+ * and the body's first ONSET_MS within a lead of it (over the whole body, a tone shifted by a few
+ * periods matches nearly as well; over its first milliseconds the silence before it decides).
+ */
+function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: number, top: number): number {
+  const n = Math.min(body.length, Math.round((ONSET_MS / 1000) * rate));
+  let tt = 0;
+  for (let i = 0; i < n; i++) tt += body[i]! * body[i]!;
+  let best = top;
+  let bestScore = -Infinity;
+  for (let j = Math.max(lead, top - lead); j <= Math.min(x.length - n, top + lead); j++) {
+    let cross = 0;
+    let e = 0;
+    for (let i = j - lead; i < j + n; i++) e += x[i]! * x[i]!;
+    for (let i = 0; i < n; i++) cross += x[j + i]! * body[i]!;
+    const s = e > 0 ? cross / Math.sqrt(e) : 0;
+    if (s > bestScore) {
+      bestScore = s;
+      best = j;
+    }
+  }
+  return tt > 0 ? best : top;
 }
 
 /** The learned signal's onset in [lo, hi): the first good match where the sound rises. */
@@ -1124,7 +1154,8 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + body.length);
   const x = emphasise(decimate(samples, a * step, b * step, step));
   // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
-  let { score, rose } = matchScores(x, body, lead, rate, false);
+  const held = repeats(body, lead, rate);
+  let { score, rose } = matchScores(x, body, lead, rate, false, held);
   const within = (j: number) => (a + j) * step >= lo && (a + j) * step < hi;
   const bestOf = (c: Float64Array, r: Uint8Array) => {
     let best = 0;
@@ -1138,10 +1169,11 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   };
   let { best, heard } = bestOf(score, rose);
   let threshold = learned.threshold;
-  if (best < threshold && pitched(body, rate)) {
+  const pitches = best < threshold && pitched(body, rate);
+  if (pitches) {
     // A shorter template matches more by chance: it must stand out further.
     threshold = Math.max(threshold + 0.1, PITCHED_THRESHOLD);
-    ({ score, rose } = matchScores(x, body, lead, rate, true));
+    ({ score, rose } = matchScores(x, body, lead, rate, true, held));
     ({ best, heard } = bestOf(score, rose));
   }
   const peakAt = (j: number) => score[j]! > 0 && score[j]! >= (score[j - 1] ?? 0) && score[j]! >= (score[j + 1] ?? 0);
@@ -1159,7 +1191,8 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const r = score[top + 1] ?? score[top]!;
   const bend = l - 2 * score[top]! + r;
   const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
-  const index = Math.min(hi - 1, Math.max(lo, Math.round((a + top + shift) * step)));
+  const at = held && !pitches ? onsetNear(x, body, lead, rate, top) : top + shift;
+  const index = Math.min(hi - 1, Math.max(lo, Math.round((a + at) * step)));
   const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (score[top]! - threshold)) / (1 - threshold));
   return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
 }
