@@ -1062,7 +1062,9 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
   const highLevel = Math.max(lowLevel, floor + 0.25 * (amp[peak]! - floor));
   const low = crossing(lowLevel);
   const high = crossing(highLevel);
-  const back = high > low ? ((lowLevel - floor) * (high - low)) / (highLevel - lowLevel) : 0;
+  // The signal's own amplitude: the hall's power taken off (they add as powers, not amplitudes).
+  const own = (level: number) => Math.sqrt(Math.max(0, level * level - floor * floor));
+  const back = high > low ? (own(lowLevel) * (high - low)) / (own(highLevel) - own(lowLevel)) : 0;
   return a + Math.max(0, low - Math.min(back, 0.01 * rate));
 }
 
