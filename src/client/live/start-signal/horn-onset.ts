@@ -952,10 +952,11 @@ function repeats(body: Float64Array, lead: number, rate: number): boolean {
 
 /**
  * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on; for
- * a `held` body (one that `repeats`), only where the sound rises: over the `lead` samples before j, the power above
- * the hall's is at most RISE of what it is over the body's length from j on; elsewhere 0. The hall:
- * the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there 10 dB over the hall,
- * whether it matched or not.
+ * a `held` body (one that `repeats`), only where the sound rises: over the `lead` samples before j,
+ * the power above the hall's is at most RISE of what it is over the `lead` samples from j on (a match
+ * a warble or a few periods early, the body's end on the signal's start, has only the hall there);
+ * elsewhere 0. The hall: the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there
+ * 10 dB over the hall, whether it matched or not.
  */
 function matchScores(
   x: Float64Array,
@@ -985,11 +986,10 @@ function matchScores(
   const energy = new Float64Array(x.length + 1);
   for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
   const hall = quantile(blockPower(x, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
-  const n = bodies[0]!.length;
   const rose = new Uint8Array(score.length);
   for (let j = 0; j < score.length; j++) {
     const before = j >= lead ? (energy[j]! - energy[j - lead]!) / lead - hall : Infinity;
-    const after = (energy[Math.min(x.length, j + n)]! - energy[j]!) / Math.max(1, Math.min(n, x.length - j)) - hall;
+    const after = (energy[Math.min(x.length, j + lead)]! - energy[j]!) / Math.max(1, Math.min(lead, x.length - j)) - hall;
     const rises = after > 0 && before <= RISE * after;
     if (!rises && held) score[j] = 0;
     rose[j] = rises && after >= 9 * hall ? 1 : 0;
