@@ -1158,7 +1158,9 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
   const held = repeats(body, lead, rate);
   let { score, rose } = matchScores(x, body, lead, rate, false, held);
-  const within = (j: number) => (a + j) * step >= lo && (a + j) * step < hi;
+  // Also a template's length before the window: a match in it that continues a better one before it
+  // is that signal going on, not its onset.
+  const within = (j: number) => (a + j + body.length) * step >= lo && (a + j) * step < hi;
   const bestOf = (c: Float64Array, r: Uint8Array) => {
     let best = 0;
     let heard = false;
@@ -1194,7 +1196,8 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const bend = l - 2 * score[top]! + r;
   const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
   const at = held && !pitches ? onsetNear(x, body, lead, rate, top) : top + shift;
-  const index = Math.min(hi - 1, Math.max(lo, Math.round((a + at) * step)));
+  if ((a + at) * step < lo) return { onset: null, why: "unsure" };
+  const index = Math.min(hi - 1, Math.round((a + at) * step));
   const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (score[top]! - threshold)) / (1 - threshold));
   return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
 }
