@@ -785,6 +785,8 @@ const FIRST_OF = 0.85;
 const REPEATS = 0.3;
 /** How much of a held body's start places its onset. */
 const ONSET_MS = 20;
+/** The least normalised correlation of those first ms (and the lead) with the sound that counts. */
+const ONSET_MATCH = 0.7;
 const PITCH_SPAN = 0.036;
 const PITCH_STEP = 0.004;
 const PITCHED_HZ = 1500;
@@ -1119,11 +1121,12 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
 }
 
 /**
- * Where near `top`, a match of a held body in x, the body begins: the best match of the lead's silence
- * and the body's first ONSET_MS within a lead of it (over the whole body, a tone shifted by a few
- * periods matches nearly as well; over its first milliseconds the silence before it decides).
+ * Where near `top`, a match of a held body in x, the body begins: the best match (normalised) of the
+ * lead's silence and the body's first ONSET_MS within a lead of it (over the whole body, a tone
+ * shifted by a few periods matches nearly as well; over its first milliseconds the silence before
+ * it decides), and how well that matched.
  */
-function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: number, top: number): number {
+function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: number, top: number): { at: number; match: number } {
   const n = Math.min(body.length, Math.round((ONSET_MS / 1000) * rate));
   let tt = 0;
   for (let i = 0; i < n; i++) tt += body[i]! * body[i]!;
@@ -1140,7 +1143,7 @@ function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: numb
       best = j;
     }
   }
-  return tt > 0 ? best : top;
+  return tt > 0 ? { at: best, match: bestScore / Math.sqrt(tt) } : { at: top, match: 0 };
 }
 
 /** The learned signal's onset in [lo, hi): the first good match where the sound rises. */
@@ -1195,8 +1198,11 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const r = score[top + 1] ?? score[top]!;
   const bend = l - 2 * score[top]! + r;
   const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
-  const at = held && !pitches ? onsetNear(x, body, lead, rate, top) : top + shift;
-  if ((a + at) * step < lo) return { onset: null, why: "unsure" };
+  // A held signal whose onset does not match as its body does is not clearly there (or not there
+  // where the body matched): its place would be a guess.
+  const near = held && !pitches ? onsetNear(x, body, lead, rate, top) : { at: top + shift, match: 1 };
+  const at = near.at;
+  if ((a + at) * step < lo || near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
   const index = Math.min(hi - 1, Math.round((a + at) * step));
   const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (score[top]! - threshold)) / (1 - threshold));
   return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
