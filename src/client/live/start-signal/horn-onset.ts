@@ -1010,12 +1010,12 @@ function signalEvents(x: Float64Array, fs: number): number[] {
 }
 
 /**
- * The signal's onset in a lesson (x emphasised, at `rate`), where the starter sounds it once: the
- * loudest sudden sound in it. Of the places where the power of the next 30 ms stands 10 dB over
- * that of the 45 ms before, the first within 6 dB of the loudest (a held signal's later parts do not
- * rise, a two-tone's second tone rises from the first). Its onset: its amplitude (over the last
- * 2 ms) followed back from its peak to where it crossed 20 % and 50 % of the way up from the hall,
- * and the line through those two points taken down to the hall (a slow attack is a ramp).
+ * The signal's onset in a lesson (x emphasised, at `rate`), where the starter sounds it once. Of the
+ * places where the power of the next 30 ms stands 10 dB over that of the 45 ms before, the loudest
+ * near where the general detector hears a start signal (`signalAt`), else the loudest; then the
+ * first block of its rise. Its onset: its amplitude (over the last 2 ms) followed back from its peak
+ * to where it crossed 6 dB over the hall of the 100 ms before and a quarter of the way up, and the
+ * line through those two points taken down to the hall (a slow attack is a ramp).
  */
 function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number | null {
   const block = Math.max(1, Math.round(0.005 * rate));
@@ -1038,7 +1038,8 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
   if (pool.length === 0 && signalAt.length === 0) return null;
   let k = pool.length ? pool.reduce((p, q) => (q.level > p.level ? q : p)).k : Math.round(signalAt[0]! / block);
   for (const r of rises) if (r.k < k && r.k >= k - 8) k = r.k;
-  const hall = quantile(power.subarray(Math.max(0, k - 40), k - 1), 0.5);
+  // The hall just before it (the echo of a voice or a splash further back may have died away since).
+  const hall = quantile(power.subarray(Math.max(0, k - 20), k - 1), 0.5);
   // The amplitude over the last 2 ms at each sample of [k − 2 blocks, k + 8 blocks).
   const w = Math.max(1, Math.round(0.002 * rate));
   const a = Math.max(w, (k - 2) * block);
@@ -1053,9 +1054,11 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
   let peak = 0;
   for (let i = 0; i < amp.length; i++) if (amp[i]! > amp[peak]!) peak = i;
   const floor = Math.sqrt(hall);
+  // Followed back over dips of up to 3 ms (a low horn's period beats with the 2 ms).
+  const bridge = Math.round(0.003 * rate);
   const crossing = (level: number) => {
     let i = peak;
-    while (i > 0 && amp[i - 1]! >= level) i--;
+    for (let j = peak - 1; j >= 0 && i - j <= bridge + 1; j--) if (amp[j]! >= level) i = j;
     return i;
   };
   // Early in the rise, where even a slow attack is nearly a straight line: 6 dB over the hall and a
