@@ -958,7 +958,7 @@ function repeats(body: Float64Array, lead: number, rate: number): boolean {
  * the power above the hall's is at most RISE of what it is over the `lead` samples from j on (a match
  * a warble or a few periods early, the body's end on the signal's start, has only the hall there);
  * elsewhere 0. The hall: the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there
- * 10 dB over the hall, whether it matched or not.
+ * 10 dB over the hall, whether it matched or not. `which[j]`: which of the `bodies` tried matched.
  */
 function matchScores(
   x: Float64Array,
@@ -967,7 +967,7 @@ function matchScores(
   rate: number,
   pitches: boolean,
   held: boolean,
-): { score: Float64Array; rose: Uint8Array } {
+): { score: Float64Array; rose: Uint8Array; bodies: Float64Array[]; which: Uint8Array } {
   const bodies = [body];
   if (pitches) {
     // Short enough that a pitch between two of those tried keeps its phase over it.
@@ -983,8 +983,13 @@ function matchScores(
     return t;
   });
   const score = new Float64Array(Math.max(0, x.length - Math.floor(body.length / (1 + PITCH_SPAN)) + 1));
-  for (const c of normalisedCorrelations(x, templates))
-    for (let i = 0; i < c.length; i++) if (c[i]! > score[i + lead]!) score[i + lead] = c[i]!;
+  const which = new Uint8Array(score.length);
+  for (const [k, c] of normalisedCorrelations(x, templates).entries())
+    for (let i = 0; i < c.length; i++)
+      if (c[i]! > score[i + lead]!) {
+        score[i + lead] = c[i]!;
+        which[i + lead] = k;
+      }
   const energy = new Float64Array(x.length + 1);
   for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
   const hall = quantile(blockPower(x, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
@@ -996,7 +1001,7 @@ function matchScores(
     if (!rises && held) score[j] = 0;
     rose[j] = rises && after >= 9 * hall ? 1 : 0;
   }
-  return { score, rose };
+  return { score, rose, bodies, which };
 }
 
 /** Where the general detector hears start signals in x (samples, strongest first). */
@@ -1163,7 +1168,7 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const x = emphasise(decimate(samples, a * step, b * step, step));
   // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
   const held = repeats(body, lead, rate);
-  let { score, rose } = matchScores(x, body, lead, rate, false, held);
+  let { score, rose, bodies, which } = matchScores(x, body, lead, rate, false, held);
   // Also a template's length before the window: a match in it that continues a better one before it
   // is that signal going on, not its onset.
   const within = (j: number) => (a + j + body.length) * step >= lo && (a + j) * step < hi;
@@ -1183,7 +1188,7 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   if (pitches) {
     // A shorter template matches more by chance: it must stand out further.
     threshold = Math.max(threshold + 0.1, PITCHED_THRESHOLD);
-    ({ score, rose } = matchScores(x, body, lead, rate, true, held));
+    ({ score, rose, bodies, which } = matchScores(x, body, lead, rate, true, held));
     ({ best, heard } = bestOf(score, rose));
   }
   const peakAt = (j: number) => score[j]! > 0 && score[j]! >= (score[j - 1] ?? 0) && score[j]! >= (score[j + 1] ?? 0);
@@ -1203,7 +1208,7 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
   // A held signal whose onset does not match as its body does is not clearly there (or not there
   // where the body matched): its place would be a guess.
-  const near = held && !pitches ? onsetNear(x, body, lead, rate, top) : { at: top + shift, match: 1 };
+  const near = held ? onsetNear(x, bodies[which[top]!]!, lead, rate, top) : { at: top + shift, match: 1 };
   const at = near.at;
   if ((a + at) * step < lo || near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
   const index = Math.min(hi - 1, Math.round((a + at) * step));
