@@ -765,8 +765,9 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
 // (for a held signal, which matches anywhere along itself, also where the sound rises); of such
 // places the first about as good as the best counts (a two-tone repeats its pattern), a held one's
 // onset placed by its first milliseconds. A whistle is blown a few
-// per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at pitches within
-// ±PITCH_SPAN, in steps small enough that its phase holds over the template.
+// per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at the pitch the
+// sound around its own holds (within ±PITCH_SPAN) and a step either side, small enough that its phase
+// holds over the template.
 const BODY_MS = 120;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
@@ -789,6 +790,8 @@ const ONSET_MS = 20;
 const ONSET_MATCH = 0.7;
 const PITCH_SPAN = 0.036;
 const PITCH_STEP = 0.004;
+/** How far a warble swings a whistle's pitch either side. */
+const WARBLE = 0.06;
 const PITCHED_HZ = 1500;
 const PITCHED_MS = 50;
 /** The least correlation of that shorter template that counts. */
@@ -910,25 +913,46 @@ function bodyLength(t: Float64Array, lead: number, rate: number): number {
   return most;
 }
 
-/** A tonal template whose strongest component lies over PITCHED_HZ: a whistle, whose pitch varies. */
-function pitched(body: Float64Array, rate: number): boolean {
-  let n = 1;
-  while (n < body.length) n <<= 1;
+/** The power spectrum of x, its length padded to a power of two n: power[k] at k·rate/n Hz. */
+function powerSpectrum(x: Float64Array): Float64Array {
+  let n = 2;
+  while (n < x.length) n <<= 1;
   const re = new Float64Array(n);
   const im = new Float64Array(n);
-  re.set(body);
+  re.set(x);
   fft(re, im, fftTables(n));
+  const power = new Float64Array(n / 2);
+  for (let k = 1; k < n / 2; k++) power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
+  return power;
+}
+
+/** The frequency (Hz) of a tonal template's strongest component over PITCHED_HZ (a whistle, whose pitch varies), else 0. */
+function pitchOf(body: Float64Array, rate: number): number {
+  const power = powerSpectrum(body);
   let total = 0;
   let top = 1;
-  const power = new Float64Array(n / 2);
-  for (let k = 1; k < n / 2; k++) {
-    total += power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
+  for (let k = 1; k < power.length; k++) {
+    total += power[k]!;
     if (power[k]! > power[top]!) top = k;
   }
   // One component: its neighbourhood (±8 %, a warble's swing) holds nearly all the power (not a chord).
   let near = 0;
-  for (let k = Math.floor(top * 0.92); k <= Math.min(n / 2 - 1, Math.ceil(top * 1.08)); k++) near += power[k]!;
-  return (top * rate) / n >= PITCHED_HZ && near >= 0.8 * total;
+  for (let k = Math.floor(top * 0.92); k <= Math.min(power.length - 1, Math.ceil(top * 1.08)); k++) near += power[k]!;
+  const hz = (top * rate) / (2 * power.length);
+  return hz >= PITCHED_HZ && near >= 0.8 * total ? hz : 0;
+}
+
+/** The power-weighted mean frequency (Hz) of x between lo and hi Hz, 0 without power there. */
+function meanFrequency(x: Float64Array, rate: number, lo: number, hi: number): number {
+  const power = powerSpectrum(x);
+  const hz = rate / (2 * power.length);
+  let sum = 0;
+  let moment = 0;
+  for (let k = Math.ceil(lo / hz); k <= Math.min(power.length - 1, Math.floor(hi / hz)); k++) {
+    sum += power[k]!;
+    moment += power[k]! * k * hz;
+  }
+  return sum > 0 ? moment / sum : 0;
 }
 
 /**
@@ -970,10 +994,17 @@ function matchScores(
 ): { score: Float64Array; rose: Uint8Array; bodies: Float64Array[]; which: Uint8Array } {
   const bodies = [body];
   if (pitches) {
-    // Short enough that a pitch between two of those tried keeps its phase over it.
-    bodies[0] = body.subarray(0, Math.min(body.length, Math.round((PITCHED_MS / 1000) * rate)));
-    for (let s = PITCH_STEP; s <= PITCH_SPAN + 1e-9; s += PITCH_STEP)
-      bodies.push(resample(bodies[0], 1 + s), resample(bodies[0], 1 / (1 + s)));
+    // Short enough that a pitch between two of those tried keeps its phase over it. The pitch here
+    // against the template's from where their power lies around it (a warble spreads it): tried
+    // there and a step either side rather than at every step within ±PITCH_SPAN.
+    const first = body.subarray(0, Math.min(body.length, Math.round((PITCHED_MS / 1000) * rate)));
+    const f = pitchOf(body, rate);
+    const band = [f * (1 - PITCH_SPAN - WARBLE), f * (1 + PITCH_SPAN + WARBLE)] as const;
+    const own = meanFrequency(first, rate, ...band);
+    const here = meanFrequency(x, rate, ...band);
+    const ratio = own > 0 && here > 0 ? Math.min(1 + PITCH_SPAN, Math.max(1 / (1 + PITCH_SPAN), here / own)) : 1;
+    bodies.length = 0;
+    for (const s of [0, -1, 1]) bodies.push(resample(first, ratio * (1 + s * PITCH_STEP)));
   }
   // Each with its lead of silence in front: sound there lowers the correlation, so a tone matches
   // best where it began, not a few periods into it.
@@ -1112,7 +1143,7 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   const before = x.subarray(0, Math.max(0, onset - lead));
   let floor = 0;
   const held = repeats(body, lead, rate);
-  for (const pitches of pitched(body, rate) ? [false, true] : [false])
+  for (const pitches of pitchOf(body, rate) > 0 ? [false, true] : [false])
     for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, pitches, held).score : [])
       floor = Math.max(floor, c);
   const pcm = new Uint8Array(2 * (lead + body.length));
@@ -1184,7 +1215,7 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   };
   let { best, heard } = bestOf(score, rose);
   let threshold = learned.threshold;
-  const pitches = best < threshold && pitched(body, rate);
+  const pitches = best < threshold && pitchOf(body, rate) > 0;
   if (pitches) {
     // A shorter template matches more by chance: it must stand out further.
     threshold = Math.max(threshold + 0.1, PITCHED_THRESHOLD);
