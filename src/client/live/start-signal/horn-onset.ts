@@ -956,11 +956,20 @@ function meanFrequency(x: Float64Array, rate: number, lo: number, hi: number): n
 }
 
 /**
- * Whether the body, shifted by 2 ms up to `lead`, still matches itself (a tone, a chord, a horn): then
- * a match inside the held sound is as good as at its onset, and only where the sound rises counts.
- * A report, a knock or a burst of noise matches only where it begins.
+ * Whether the body is a held sound that, shifted by 2 ms up to `lead`, still matches itself (a tone,
+ * a chord, a horn): then a match inside it is as good as at its onset, and only where the sound rises
+ * counts. A burst of noise matches only where it begins; a report or a knock dies away (its last
+ * quarter keeps under a quarter of its first's power), though its reflections may repeat it.
  */
-function repeats(body: Float64Array, lead: number, rate: number): boolean {
+function isHeld(body: Float64Array, lead: number, rate: number): boolean {
+  const q = body.length >> 2;
+  let first = 0;
+  let last = 0;
+  for (let i = 0; i < q; i++) {
+    first += body[i]! * body[i]!;
+    last += body[body.length - q + i]! * body[body.length - q + i]!;
+  }
+  if (last < 0.25 * first) return false;
   let best = 0;
   for (let lag = Math.round(0.002 * rate); lag <= lead; lag++) {
     let cross = 0;
@@ -978,7 +987,7 @@ function repeats(body: Float64Array, lead: number, rate: number): boolean {
 
 /**
  * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on; for
- * a `held` body (one that `repeats`), only where the sound rises: over the `lead` samples before j,
+ * a `held` body (see isHeld), only where the sound rises: over the `lead` samples before j,
  * the power above the hall's is at most RISE of what it is over the `lead` samples from j on (a match
  * a warble or a few periods early, the body's end on the signal's start, has only the hall there);
  * elsewhere 0. The hall: the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there
@@ -1142,7 +1151,7 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   // What the lesson's hall alone reaches before the signal: a match must stand clearly above it.
   const before = x.subarray(0, Math.max(0, onset - lead));
   let floor = 0;
-  const held = repeats(body, lead, rate);
+  const held = isHeld(body, lead, rate);
   for (const pitches of pitchOf(body, rate) > 0 ? [false, true] : [false])
     for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, pitches, held).score : [])
       floor = Math.max(floor, c);
@@ -1198,7 +1207,7 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + body.length);
   const x = emphasise(decimate(samples, a * step, b * step, step));
   // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
-  const held = repeats(body, lead, rate);
+  const held = isHeld(body, lead, rate);
   let { score, rose, bodies, which } = matchScores(x, body, lead, rate, false, held);
   // Also a template's length before the window: a match in it that continues a better one before it
   // is that signal going on, not its onset.
