@@ -1057,8 +1057,8 @@ function signalEvents(x: Float64Array, fs: number): number[] {
 /**
  * The signal's onset in a lesson (x emphasised, at `rate`), where the starter sounds it once. Of the
  * places where the power of the next 30 ms stands 10 dB over that of the 45 ms before, the loudest
- * near where the general detector hears a start signal (`signalAt`), else the loudest; then the
- * first block of its rise. Its onset: its amplitude (over the last 2 ms) followed back from its peak
+ * near where the general detector hears a start signal (`signalAt`) unless another is 6 dB louder,
+ * else the loudest; then the first block of its rise. Its onset: its amplitude (over the last 2 ms) followed back from its peak
  * to where it crossed 6 dB over the hall of the 100 ms before and a quarter of the way up, and the
  * line through those two points taken down to the hall (a slow attack is a ramp).
  */
@@ -1081,7 +1081,10 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
   const near = (r: { k: number }) => signalAt.some((at) => Math.abs(r.k * block - at) <= 0.03 * rate);
   const pool = signalAt.length ? rises.filter(near) : rises;
   if (pool.length === 0 && signalAt.length === 0) return null;
-  let k = pool.length ? pool.reduce((p, q) => (q.level > p.level ? q : p)).k : Math.round(signalAt[0]! / block);
+  const loudest = (rs: { k: number; level: number }[]) => rs.reduce((p, q) => (q.level > p.level ? q : p));
+  let k = pool.length ? loudest(pool).k : Math.round(signalAt[0]! / block);
+  // The detector also takes a splash for a burst of noise: a rise 6 dB louder than those it heard wins.
+  if (pool.length && loudest(rises).level >= 4 * loudest(pool).level) k = loudest(rises).k;
   for (const r of rises) if (r.k < k && r.k >= k - 8) k = r.k;
   // The hall just before it (the echo of a voice or a splash further back may have died away since).
   const hall = quantile(power.subarray(Math.max(0, k - 20), k - 1), 0.5);
