@@ -812,10 +812,12 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
 // lowered to about 16 kHz, after LEAD_MS of silence. Both sides are pre-emphasised first: a hall's
 // rumble and a crowd are loud at low frequencies and would otherwise drown the correlation of a
 // click or a burst. A start is where the normalised correlation stands above the learned threshold
-// and the sound rises (inside a held signal it matches anywhere along it); of such places the
-// first about as good as the best counts (a two-tone repeats its pattern). A whistle is blown a few
-// per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at pitches within
-// ±PITCH_SPAN, in steps small enough that its phase holds over the template.
+// (for a held signal, which matches anywhere along itself, also where the sound rises); of such
+// places the first about as good as the best counts (a two-tone repeats its pattern), a held one's
+// onset placed by its first milliseconds. A whistle is blown a few
+// per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at the pitch the
+// sound around its own holds (within ±PITCH_SPAN) and a step either side, small enough that its phase
+// holds over the template.
 const BODY_MS = 120;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
@@ -830,8 +832,16 @@ const RISE = 0.4;
 const HALL_QUANTILE = 0.2;
 /** Of matches, the first within this share of the best counts. */
 const FIRST_OF = 0.85;
+/** How well a body must match itself shifted (normalised) to count as held: tones do, reports and noise do not. */
+const REPEATS = 0.3;
+/** How much of a held body's start places its onset. */
+const ONSET_MS = 20;
+/** The least normalised correlation of those first ms (and the lead) with the sound that counts. */
+const ONSET_MATCH = 0.7;
 const PITCH_SPAN = 0.036;
 const PITCH_STEP = 0.004;
+/** How far a warble swings a whistle's pitch either side. */
+const WARBLE = 0.06;
 const PITCHED_HZ = 1500;
 const PITCHED_MS = 50;
 /** The least correlation of that shorter template that counts. */
@@ -953,32 +963,85 @@ function bodyLength(t: Float64Array, lead: number, rate: number): number {
   return most;
 }
 
-/** A tonal template whose strongest component lies over PITCHED_HZ: a whistle, whose pitch varies. */
-function pitched(body: Float64Array, rate: number): boolean {
-  let n = 1;
-  while (n < body.length) n <<= 1;
+/** The power spectrum of x, its length padded to a power of two n: power[k] at k·rate/n Hz. */
+function powerSpectrum(x: Float64Array): Float64Array {
+  let n = 2;
+  while (n < x.length) n <<= 1;
   const re = new Float64Array(n);
   const im = new Float64Array(n);
-  re.set(body);
+  re.set(x);
   fft(re, im, fftTables(n));
+  const power = new Float64Array(n / 2);
+  for (let k = 1; k < n / 2; k++) power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
+  return power;
+}
+
+/** The frequency (Hz) of a tonal template's strongest component over PITCHED_HZ (a whistle, whose pitch varies), else 0. */
+function pitchOf(body: Float64Array, rate: number): number {
+  const power = powerSpectrum(body);
   let total = 0;
   let top = 1;
-  const power = new Float64Array(n / 2);
-  for (let k = 1; k < n / 2; k++) {
-    total += power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
+  for (let k = 1; k < power.length; k++) {
+    total += power[k]!;
     if (power[k]! > power[top]!) top = k;
   }
   // One component: its neighbourhood (±8 %, a warble's swing) holds nearly all the power (not a chord).
   let near = 0;
-  for (let k = Math.floor(top * 0.92); k <= Math.min(n / 2 - 1, Math.ceil(top * 1.08)); k++) near += power[k]!;
-  return (top * rate) / n >= PITCHED_HZ && near >= 0.8 * total;
+  for (let k = Math.floor(top * 0.92); k <= Math.min(power.length - 1, Math.ceil(top * 1.08)); k++) near += power[k]!;
+  const hz = (top * rate) / (2 * power.length);
+  return hz >= PITCHED_HZ && near >= 0.8 * total ? hz : 0;
+}
+
+/** The power-weighted mean frequency (Hz) of x between lo and hi Hz, 0 without power there. */
+function meanFrequency(x: Float64Array, rate: number, lo: number, hi: number): number {
+  const power = powerSpectrum(x);
+  const hz = rate / (2 * power.length);
+  let sum = 0;
+  let moment = 0;
+  for (let k = Math.ceil(lo / hz); k <= Math.min(power.length - 1, Math.floor(hi / hz)); k++) {
+    sum += power[k]!;
+    moment += power[k]! * k * hz;
+  }
+  return sum > 0 ? moment / sum : 0;
 }
 
 /**
- * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on,
- * where the sound rises: over the `lead` samples before j, the power above the hall's is at most RISE
- * of what it is over the body's length from j on; elsewhere 0. The hall: the power most 5 ms blocks
- * of x stay over. `rose[j]`: a sound rose there 10 dB over the hall, whether it matched or not.
+ * Whether the body is a held sound that, shifted by 2 ms up to `lead`, still matches itself (a tone,
+ * a chord, a horn): then a match inside it is as good as at its onset, and only where the sound rises
+ * counts. A burst of noise matches only where it begins; a report or a knock dies away (its last
+ * quarter keeps under a quarter of its first's power), though its reflections may repeat it.
+ */
+function isHeld(body: Float64Array, lead: number, rate: number): boolean {
+  const q = body.length >> 2;
+  let first = 0;
+  let last = 0;
+  for (let i = 0; i < q; i++) {
+    first += body[i]! * body[i]!;
+    last += body[body.length - q + i]! * body[body.length - q + i]!;
+  }
+  if (last < 0.25 * first) return false;
+  let best = 0;
+  for (let lag = Math.round(0.002 * rate); lag <= lead; lag++) {
+    let cross = 0;
+    let e1 = 0;
+    let e2 = 0;
+    for (let i = 0; i + lag < body.length; i++) {
+      cross += body[i]! * body[i + lag]!;
+      e1 += body[i]! * body[i]!;
+      e2 += body[i + lag]! * body[i + lag]!;
+    }
+    if (e1 > 0 && e2 > 0) best = Math.max(best, cross / Math.sqrt(e1 * e2));
+  }
+  return best >= REPEATS;
+}
+
+/**
+ * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on; for
+ * a `held` body (see isHeld), only where the sound rises: over the `lead` samples before j,
+ * the power above the hall's is at most RISE of what it is over the `lead` samples from j on (a match
+ * a warble or a few periods early, the body's end on the signal's start, has only the hall there);
+ * elsewhere 0. The hall: the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there
+ * 10 dB over the hall, whether it matched or not. `which[j]`: which of the `bodies` tried matched.
  */
 function matchScores(
   x: Float64Array,
@@ -986,13 +1049,21 @@ function matchScores(
   lead: number,
   rate: number,
   pitches: boolean,
-): { score: Float64Array; rose: Uint8Array } {
+  held: boolean,
+): { score: Float64Array; rose: Uint8Array; bodies: Float64Array[]; which: Uint8Array } {
   const bodies = [body];
   if (pitches) {
-    // Short enough that a pitch between two of those tried keeps its phase over it.
-    bodies[0] = body.subarray(0, Math.min(body.length, Math.round((PITCHED_MS / 1000) * rate)));
-    for (let s = PITCH_STEP; s <= PITCH_SPAN + 1e-9; s += PITCH_STEP)
-      bodies.push(resample(bodies[0], 1 + s), resample(bodies[0], 1 / (1 + s)));
+    // Short enough that a pitch between two of those tried keeps its phase over it. The pitch here
+    // against the template's from where their power lies around it (a warble spreads it): tried
+    // there and a step either side rather than at every step within ±PITCH_SPAN.
+    const first = body.subarray(0, Math.min(body.length, Math.round((PITCHED_MS / 1000) * rate)));
+    const f = pitchOf(body, rate);
+    const band = [f * (1 - PITCH_SPAN - WARBLE), f * (1 + PITCH_SPAN + WARBLE)] as const;
+    const own = meanFrequency(first, rate, ...band);
+    const here = meanFrequency(x, rate, ...band);
+    const ratio = own > 0 && here > 0 ? Math.min(1 + PITCH_SPAN, Math.max(1 / (1 + PITCH_SPAN), here / own)) : 1;
+    bodies.length = 0;
+    for (const s of [0, -1, 1]) bodies.push(resample(first, ratio * (1 + s * PITCH_STEP)));
   }
   // Each with its lead of silence in front: sound there lowers the correlation, so a tone matches
   // best where it began, not a few periods into it.
@@ -1002,21 +1073,25 @@ function matchScores(
     return t;
   });
   const score = new Float64Array(Math.max(0, x.length - Math.floor(body.length / (1 + PITCH_SPAN)) + 1));
-  for (const c of normalisedCorrelations(x, templates))
-    for (let i = 0; i < c.length; i++) if (c[i]! > score[i + lead]!) score[i + lead] = c[i]!;
+  const which = new Uint8Array(score.length);
+  for (const [k, c] of normalisedCorrelations(x, templates).entries())
+    for (let i = 0; i < c.length; i++)
+      if (c[i]! > score[i + lead]!) {
+        score[i + lead] = c[i]!;
+        which[i + lead] = k;
+      }
   const energy = new Float64Array(x.length + 1);
   for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
   const hall = quantile(blockPower(x, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
-  const n = bodies[0]!.length;
   const rose = new Uint8Array(score.length);
   for (let j = 0; j < score.length; j++) {
     const before = j >= lead ? (energy[j]! - energy[j - lead]!) / lead - hall : Infinity;
-    const after = (energy[Math.min(x.length, j + n)]! - energy[j]!) / Math.max(1, Math.min(n, x.length - j)) - hall;
+    const after = (energy[Math.min(x.length, j + lead)]! - energy[j]!) / Math.max(1, Math.min(lead, x.length - j)) - hall;
     const rises = after > 0 && before <= RISE * after;
-    if (!rises) score[j] = 0;
+    if (!rises && held) score[j] = 0;
     rose[j] = rises && after >= 9 * hall ? 1 : 0;
   }
-  return { score, rose };
+  return { score, rose, bodies, which };
 }
 
 /** Where the general detector hears start signals in x (samples, strongest first). */
@@ -1030,12 +1105,12 @@ function signalEvents(x: Float64Array, fs: number): number[] {
 }
 
 /**
- * The signal's onset in a lesson (x emphasised, at `rate`), where the starter sounds it once: the
- * loudest sudden sound in it. Of the places where the power of the next 30 ms stands 10 dB over
- * that of the 45 ms before, the first within 6 dB of the loudest (a held signal's later parts do not
- * rise, a two-tone's second tone rises from the first). Its onset: its amplitude (over the last
- * 2 ms) followed back from its peak to where it crossed 20 % and 50 % of the way up from the hall,
- * and the line through those two points taken down to the hall (a slow attack is a ramp).
+ * The signal's onset in a lesson (x emphasised, at `rate`), where the starter sounds it once. Of the
+ * places where the power of the next 30 ms stands 10 dB over that of the 45 ms before, the loudest
+ * near where the general detector hears a start signal (`signalAt`) unless another is 6 dB louder,
+ * else the loudest; then the first block of its rise. Its onset: its amplitude (over the last 2 ms) followed back from its peak
+ * to where it crossed 6 dB over the hall of the 100 ms before and a quarter of the way up, and the
+ * line through those two points taken down to the hall (a slow attack is a ramp).
  */
 function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number | null {
   const block = Math.max(1, Math.round(0.005 * rate));
@@ -1050,14 +1125,19 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
     const level = mean(k, k + 6);
     if (level >= 10 * mean(k - 10, k - 1) && level > 0) rises.push({ k, level });
   }
-  if (rises.length === 0) return null;
   // The rise the general detector takes for a start signal (a voice or a splash may be louder), else
-  // the loudest; then the first block of the rise it belongs to.
+  // the loudest; then the first block of the rise it belongs to. A slow attack over the echo of a
+  // voice may rise less than that: then where the detector heard the signal.
   const near = (r: { k: number }) => signalAt.some((at) => Math.abs(r.k * block - at) <= 0.03 * rate);
-  const pool = rises.some(near) ? rises.filter(near) : rises;
-  let { k } = pool.reduce((p, q) => (q.level > p.level ? q : p));
+  const pool = signalAt.length ? rises.filter(near) : rises;
+  if (pool.length === 0 && signalAt.length === 0) return null;
+  const loudest = (rs: { k: number; level: number }[]) => rs.reduce((p, q) => (q.level > p.level ? q : p));
+  let k = pool.length ? loudest(pool).k : Math.round(signalAt[0]! / block);
+  // The detector also takes a splash for a burst of noise: a rise 6 dB louder than those it heard wins.
+  if (pool.length && loudest(rises).level >= 4 * loudest(pool).level) k = loudest(rises).k;
   for (const r of rises) if (r.k < k && r.k >= k - 8) k = r.k;
-  const hall = quantile(power.subarray(Math.max(0, k - 40), k - 1), 0.5);
+  // The hall just before it (the echo of a voice or a splash further back may have died away since).
+  const hall = quantile(power.subarray(Math.max(0, k - 20), k - 1), 0.5);
   // The amplitude over the last 2 ms at each sample of [k − 2 blocks, k + 8 blocks).
   const w = Math.max(1, Math.round(0.002 * rate));
   const a = Math.max(w, (k - 2) * block);
@@ -1072,9 +1152,11 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
   let peak = 0;
   for (let i = 0; i < amp.length; i++) if (amp[i]! > amp[peak]!) peak = i;
   const floor = Math.sqrt(hall);
+  // Followed back over dips of up to 3 ms (a low horn's period beats with the 2 ms).
+  const bridge = Math.round(0.003 * rate);
   const crossing = (level: number) => {
     let i = peak;
-    while (i > 0 && amp[i - 1]! >= level) i--;
+    for (let j = peak - 1; j >= 0 && i - j <= bridge + 1; j--) if (amp[j]! >= level) i = j;
     return i;
   };
   // Early in the rise, where even a slow attack is nearly a straight line: 6 dB over the hall and a
@@ -1083,7 +1165,9 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
   const highLevel = Math.max(lowLevel, floor + 0.25 * (amp[peak]! - floor));
   const low = crossing(lowLevel);
   const high = crossing(highLevel);
-  const back = high > low ? ((lowLevel - floor) * (high - low)) / (highLevel - lowLevel) : 0;
+  // The signal's own amplitude: the hall's power taken off (they add as powers, not amplitudes).
+  const own = (level: number) => Math.sqrt(Math.max(0, level * level - floor * floor));
+  const back = high > low ? (own(lowLevel) * (high - low)) / (own(highLevel) - own(lowLevel)) : 0;
   return a + Math.max(0, low - Math.min(back, 0.01 * rate));
 }
 
@@ -1120,8 +1204,9 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   // What the lesson's hall alone reaches before the signal: a match must stand clearly above it.
   const before = x.subarray(0, Math.max(0, onset - lead));
   let floor = 0;
-  for (const pitches of pitched(body, rate) ? [false, true] : [false])
-    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, pitches).score : [])
+  const held = isHeld(body, lead, rate);
+  for (const pitches of pitchOf(body, rate) > 0 ? [false, true] : [false])
+    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, pitches, held).score : [])
       floor = Math.max(floor, c);
   const pcm = new Uint8Array(2 * (lead + body.length));
   const view = new DataView(pcm.buffer);
@@ -1134,6 +1219,32 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
     template: btoa(binary),
     threshold: Math.round(Math.min(0.7, Math.max(LEAST_THRESHOLD, floor + THRESHOLD_MARGIN)) * 1000) / 1000,
   };
+}
+
+/**
+ * Where near `top`, a match of a held body in x, the body begins: the best match (normalised) of the
+ * lead's silence and the body's first ONSET_MS within a lead of it (over the whole body, a tone
+ * shifted by a few periods matches nearly as well; over its first milliseconds the silence before
+ * it decides), and how well that matched.
+ */
+function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: number, top: number): { at: number; match: number } {
+  const n = Math.min(body.length, Math.round((ONSET_MS / 1000) * rate));
+  let tt = 0;
+  for (let i = 0; i < n; i++) tt += body[i]! * body[i]!;
+  let best = top;
+  let bestScore = -Infinity;
+  for (let j = Math.max(lead, top - lead); j <= Math.min(x.length - n, top + lead); j++) {
+    let cross = 0;
+    let e = 0;
+    for (let i = j - lead; i < j + n; i++) e += x[i]! * x[i]!;
+    for (let i = 0; i < n; i++) cross += x[j + i]! * body[i]!;
+    const s = e > 0 ? cross / Math.sqrt(e) : 0;
+    if (s > bestScore) {
+      bestScore = s;
+      best = j;
+    }
+  }
+  return tt > 0 ? { at: best, match: bestScore / Math.sqrt(tt) } : { at: top, match: 0 };
 }
 
 /** The learned signal's onset in [lo, hi): the first good match where the sound rises. */
@@ -1149,8 +1260,11 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + body.length);
   const x = emphasise(decimate(samples, a * step, b * step, step));
   // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
-  let { score, rose } = matchScores(x, body, lead, rate, false);
-  const within = (j: number) => (a + j) * step >= lo && (a + j) * step < hi;
+  const held = isHeld(body, lead, rate);
+  let { score, rose, bodies, which } = matchScores(x, body, lead, rate, false, held);
+  // Also a template's length before the window: a match in it that continues a better one before it
+  // is that signal going on, not its onset.
+  const within = (j: number) => (a + j + body.length) * step >= lo && (a + j) * step < hi;
   const bestOf = (c: Float64Array, r: Uint8Array) => {
     let best = 0;
     let heard = false;
@@ -1163,10 +1277,11 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   };
   let { best, heard } = bestOf(score, rose);
   let threshold = learned.threshold;
-  if (best < threshold && pitched(body, rate)) {
+  const pitches = best < threshold && pitchOf(body, rate) > 0;
+  if (pitches) {
     // A shorter template matches more by chance: it must stand out further.
     threshold = Math.max(threshold + 0.1, PITCHED_THRESHOLD);
-    ({ score, rose } = matchScores(x, body, lead, rate, true));
+    ({ score, rose, bodies, which } = matchScores(x, body, lead, rate, true, held));
     ({ best, heard } = bestOf(score, rose));
   }
   const peakAt = (j: number) => score[j]! > 0 && score[j]! >= (score[j - 1] ?? 0) && score[j]! >= (score[j + 1] ?? 0);
@@ -1184,7 +1299,12 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const r = score[top + 1] ?? score[top]!;
   const bend = l - 2 * score[top]! + r;
   const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
-  const index = Math.min(hi - 1, Math.max(lo, Math.round((a + top + shift) * step)));
+  // A held signal whose onset does not match as its body does is not clearly there (or not there
+  // where the body matched): its place would be a guess.
+  const near = held ? onsetNear(x, bodies[which[top]!]!, lead, rate, top) : { at: top + shift, match: 1 };
+  const at = near.at;
+  if ((a + at) * step < lo || near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
+  const index = Math.min(hi - 1, Math.round((a + at) * step));
   const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (score[top]! - threshold)) / (1 - threshold));
   return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
 }
