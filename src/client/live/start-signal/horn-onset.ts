@@ -773,8 +773,8 @@ function judgedEvents(x: Float64Array, fs: number): HornEvent[] {
   return events;
 }
 
-/** The general detector: any start signal, in [lo, hi) of samples (DESIGN 6b). */
-function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number): HornSearch {
+/** The general detector: any start signal, or only the events `accept` lets through, in [lo, hi) of samples (DESIGN 6b). */
+function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number, accept = (_: HornEvent) => true): HornSearch {
   const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
   const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
   const raw = new Float64Array(b - a);
@@ -789,7 +789,7 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const events = judgedEvents(x, sampleRate);
   const edge = (e: HornEvent) => a + e.at >= lo - 0.03 * sampleRate && a + e.at < hi + 0.03 * sampleRate;
   // A sound that continues one already there is no onset, however strong.
-  const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e) && !e.continues).sort((p, q) => p.at - q.at);
+  const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e) && !e.continues && accept(e)).sort((p, q) => p.at - q.at);
   // Something signal-like that did not pass: 'te onzeker' rather than 'geen startsignaal'.
   const miss: HornSearch = { onset: null, why: events.some((e) => e.confidence >= 0.25 && edge(e)) ? "unsure" : "no-signal" };
   // The start signal stands out: of the events that pass, the first within 6 dB of the strongest.
@@ -843,6 +843,8 @@ const PITCH_STEP = 0.004;
 /** How far a warble swings a whistle's pitch either side. */
 const WARBLE = 0.06;
 const PITCHED_HZ = 1500;
+/** How far from its learned pitch a whistle the general detector hears may be, as a share of it. */
+const WHISTLE_SPAN = 0.08;
 const PITCHED_MS = 50;
 /** The least correlation of that shorter template that counts. */
 const PITCHED_THRESHOLD = 0.55;
@@ -1096,10 +1098,8 @@ function matchScores(
 
 /** Where the general detector hears start signals in x (samples, strongest first). */
 function signalEvents(x: Float64Array, fs: number): number[] {
-  const events = [...sustainedEvents(x, fs), ...impulseEvents(x, fs)].filter((e) => !e.continues);
-  for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
-  return events
-    .filter((e) => e.confidence >= HORN_ACCEPTANCE)
+  return judgedEvents(x, fs)
+    .filter((e) => e.confidence >= HORN_ACCEPTANCE && !e.continues)
     .sort((p, q) => q.snr - p.snr)
     .map((e) => e.at);
 }
@@ -1247,12 +1247,38 @@ function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: numb
   return tt > 0 ? { at: best, match: bestScore / Math.sqrt(tt) } : { at: top, match: 0 };
 }
 
-/** The learned signal's onset in [lo, hi): the first good match where the sound rises. */
+/** The learned signal's onset in [lo, hi): its matched filter's, or for a whistle the general detector's at its pitch. */
 function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const template = templateAt(learned, rate);
   if (!template) return { onset: null, why: "no-signal" };
+  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template);
+  const pitch = pitchOf(template.t.subarray(template.lead), rate);
+  if (matched.onset || pitch === 0) return matched;
+  // A whistle blown further from its learned pitch than the matched filter follows, or in an echo
+  // that smears its warble: the general detector's whistle at about the learned pitch, and only that.
+  const whistle = findGeneral(
+    samples,
+    sampleRate,
+    lo,
+    hi,
+    (e) => e.warble && e.freqs.length > 0 && Math.abs(e.freqs[0]! / pitch - 1) <= WHISTLE_SPAN,
+  );
+  return whistle.onset ? whistle : matched;
+}
+
+/** The learned signal's onset in [lo, hi) by its matched filter: the first good match where the sound rises. */
+function matchLearned(
+  samples: Float32Array,
+  sampleRate: number,
+  lo: number,
+  hi: number,
+  learned: StartSignal,
+  template: Learned,
+): HornSearch {
+  const step = stepFor(sampleRate);
+  const rate = sampleRate / step;
   const { t, lead } = template;
   const body = t.subarray(lead);
   // From a quarter of a second before the window: the hall before a signal that starts early in it.
