@@ -843,6 +843,8 @@ const PITCH_STEP = 0.004;
 /** How far a warble swings a whistle's pitch either side. */
 const WARBLE = 0.06;
 const PITCHED_HZ = 1500;
+/** Within this of the lesson's onset, the general detector's onset is the same signal's (s). */
+const AGREE_S = 0.02;
 /** How far from its learned pitch a whistle the general detector hears may be, as a share of it. */
 const WHISTLE_SPAN = 0.08;
 const PITCHED_MS = 50;
@@ -1193,7 +1195,11 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
     signalEvents(highPass(raw, sampleRate, 100), sampleRate).map((at) => at / step),
   );
   if (found === null) return null;
-  const onset = Math.round(found);
+  // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
+  // (a horn's builds up over milliseconds), not taken back along an amplitude.
+  const heard = findGeneral(samples, sampleRate, lo, hi).onset;
+  const fitted = heard ? (heard.index - lo) / step : null;
+  const onset = Math.round(fitted !== null && Math.abs(fitted - found) <= AGREE_S * rate ? fitted : found);
   const length = Math.min(Math.round((BODY_MS / 1000) * rate), x.length - onset);
   if (onset < lead || length < Math.round(0.02 * rate)) return null;
   const t = new Float64Array(lead + length);
