@@ -1134,6 +1134,12 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
   const pool = signalAt.length ? rises.filter(near) : rises;
   if (pool.length === 0 && signalAt.length === 0) return null;
   const loudest = (rs: { k: number; level: number }[]) => rs.reduce((p, q) => (q.level > p.level ? q : p));
+  // Unheard by the detector, the signal sounded once must be the one sound that stands out: with
+  // another nearly as loud (a voice's syllables, splashes) the lesson would be a guess.
+  if (!signalAt.length) {
+    const top = loudest(rises);
+    if (rises.some((r) => Math.abs(r.k - top.k) > 30 && 4 * r.level > top.level)) return null;
+  }
   let k = pool.length ? loudest(pool).k : Math.round(signalAt[0]! / block);
   // The detector also takes a splash for a burst of noise: a rise 6 dB louder than those it heard wins.
   if (pool.length && loudest(rises).level >= 4 * loudest(pool).level) k = loudest(rises).k;
