@@ -164,6 +164,21 @@ describe("learnStartSignal and the learned signal", () => {
     expect(fired.map((r) => r.description)).toEqual([]);
   });
 
+  it("learns nothing when no sound stands out: two splashes as loud, neither a start signal", () => {
+    const x = new Float32Array(3 * FS);
+    let seed = 3;
+    const white = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 1073741824 - 1;
+    };
+    for (let i = 0; i < x.length; i++) x[i] = 0.001 * white();
+    // A splash swells over 20 ms and dies away: no start signal's shape.
+    for (const at of [FS, 2 * FS])
+      for (let i = 0; i < 0.3 * FS; i++) x[at + i]! += 0.2 * Math.min(1, i / (0.02 * FS)) * Math.exp(-i / (0.08 * FS)) * white();
+    expect(findHornOnset(x, FS, 0, x.length)).toBeNull();
+    expect(learnStartSignal(x, FS, 0, x.length)).toBeNull();
+  });
+
   it("learns nothing from silence or bad input, and a broken template finds nothing", () => {
     expect(learnStartSignal(new Float32Array(3 * FS), FS, 0, 3 * FS)).toBeNull();
     expect(learnStartSignal(new Float32Array(3 * FS).fill(NaN), FS, 0, 3 * FS)).toBeNull();
