@@ -202,4 +202,15 @@ describe("learnStartSignal and the learned signal", () => {
     expect(searchHornOnset(tone(at, { hz: 3250 }), FS, 0.5 * FS, 2 * FS, learned)).toEqual({ onset: null, why: "unsure" });
     expect(searchHornOnset(new Float32Array(3 * FS), FS, 0.5 * FS, 2 * FS, learned)).toEqual({ onset: null, why: "no-signal" });
   });
+
+  it("takes a warbling whistle blown further off its pitch than the matched filter follows, but no steady tone there", () => {
+    const at = FS;
+    const learned = learnStartSignal(tone(at, { hz: 2500, swing: 0.03 }), FS, 0, 3 * FS)!;
+    expect(learned).not.toBeNull();
+    // 6 % higher: the general detector's whistle at about the learned pitch.
+    const found = findHornOnset(tone(at, { hz: 2650, swing: 0.03 }), FS, 0.5 * FS, 2 * FS, learned);
+    expect(Math.abs(found!.index - at)).toBeLessThan(240);
+    expect(findHornOnset(tone(at, { hz: 2650 }), FS, 0.5 * FS, 2 * FS, learned)).toBeNull();
+    expect(findHornOnset(tone(at, { hz: 3000, swing: 0.03 }), FS, 0.5 * FS, 2 * FS, learned)).toBeNull();
+  });
 });
