@@ -121,6 +121,21 @@ describe("findHornOnset and searchHornOnset at the edges", () => {
     expect(Math.abs(found!.index - start)).toBeLessThan(FS / 1000);
   });
 
+  it("takes a single report, but not two as strong within a third of a second (a splash's impacts)", () => {
+    const reports = (...ats: number[]) => {
+      const x = tone(0, { level: 0 });
+      let seed = 5;
+      for (const start of ats)
+        for (let i = 0; i < 0.1 * FS; i++) {
+          seed = (seed * 1103515245 + 12345) % 2147483648;
+          x[start + i]! += 0.3 * Math.exp(-i / (0.004 * FS)) * (seed / 1073741824 - 1);
+        }
+      return x;
+    };
+    expect(Math.abs(findHornOnset(reports(at), FS, from, to)!.index - at)).toBeLessThan(FS / 1000);
+    expect(findHornOnset(reports(at, at + 0.2 * FS), FS, from, to)).toBeNull();
+  });
+
   it("answers nothing when the signal began before `from` or begins after `to`", () => {
     expect(findHornOnset(tone(at), FS, at + 0.05 * FS, at + 1.5 * FS)).toBeNull();
     expect(findHornOnset(tone(at), FS, at - 1.5 * FS, at - 0.05 * FS)).toBeNull();
