@@ -175,17 +175,21 @@ const count = (x) => `${x[1]} of ${x[0]}`;
 console.log(
   `Start-signal detector (DESIGN 6b) on synthetic pool-hall recordings (onset mostly inside the 1.5 s window, ` +
     `some at or past its edges; errors of answered recordings):` +
-    g.text +
-    `\n\nFalse onsets without a start signal: ${count(none.plain)} (noise, crowd, speech, splashes); ` +
-    `${count(none.whistle)} with a referee's whistle far off.` +
-    (falses.length ? `\n${falses.join("\n")}` : "") +
-    `\nSearch time, 1.5 s at 48 kHz (load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores): ` +
-    `median ${ms(percentile(timing, 0.5))}, p95 ${ms(percentile(timing, 0.95))}.` +
-    l.text +
-    `\n\nLearned mode: ${notLearned} lessons learned nothing; false onsets ${count(learnedFalse.none)} without a signal, ` +
-    `${count(learnedFalse.other)} on another kind of signal.` +
-    (learnedFalses.length ? `\n${learnedFalses.join("\n")}` : "") +
-    `\nLearned search time: median ${ms(percentile(learnedTiming, 0.5))}, p95 ${ms(percentile(learnedTiming, 0.95))}.` +
+    (MODE === "learned"
+      ? ""
+      : g.text +
+        `\n\nFalse onsets without a start signal: ${count(none.plain)} (noise, crowd, speech, splashes); ` +
+        `${count(none.whistle)} with a referee's whistle far off.` +
+        (falses.length ? `\n${falses.join("\n")}` : "") +
+        `\nSearch time, 1.5 s at 48 kHz (load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores): ` +
+        `median ${ms(percentile(timing, 0.5))}, p95 ${ms(percentile(timing, 0.95))}.`) +
+    (MODE === "general"
+      ? ""
+      : l.text +
+        `\n\nLearned mode: ${notLearned} lessons learned nothing; false onsets ${count(learnedFalse.none)} without a signal, ` +
+        `${count(learnedFalse.other)} on another kind of signal.` +
+        (learnedFalses.length ? `\n${learnedFalses.join("\n")}` : "") +
+        `\nLearned search time: median ${ms(percentile(learnedTiming, 0.5))}, p95 ${ms(percentile(learnedTiming, 0.95))}.`) +
     `\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
 );
 
@@ -195,16 +199,21 @@ const p95Ok = perKind.every(([, , p]) => !(p > BUDGET.p95));
 const learnedP95 = percentile(learnedErrors, 0.95);
 console.log(
   `\nAgainst DESIGN 11:` +
-    `\n  general, at 10 dB or more, found ≥ ${BUDGET.found * 100} % (of onsets in the window) and p95 within ${BUDGET.p95} ms per kind: ` +
-    `${perKind.map(([k, s, p]) => `${k} ${Math.round(100 * s)} % ${ms(p)}`).join(", ")}: ` +
-    `found ${foundOk ? "ok" : "UNDER"}, p95 ${p95Ok ? "ok" : "OVER"}` +
-    `\n  never worse than the press: ${g.worse} of ${g.answered} answers worse: ${g.worse === 0 ? "ok" : "OVER"}` +
-    `\n  no onset without a start signal: ${count(none.plain)} false: ${none.plain[1] === 0 ? "ok" : "OVER"} ` +
-    `(far whistles: ${count(none.whistle)})` +
-    `\n  search under ${BUDGET.timeMs} ms: p95 ${ms(percentile(timing, 0.95))}: ` +
-    `${percentile(timing, 0.95) < BUDGET.timeMs ? "ok" : "OVER"}` +
-    `\n  learned, p95 within ${BUDGET.learnedP95} ms at every level: ` +
-    `${learnedErrors.length} of ${learnedN} answered, p95 ${ms(learnedP95)}: ` +
-    `${learnedP95 <= BUDGET.learnedP95 ? "ok" : "OVER"}; no onset without it: ` +
-    `${learnedFalse.none[1] + learnedFalse.other[1] === 0 ? "ok" : "OVER"}`,
+    (MODE === "learned"
+      ? ""
+      : `\n  general, at 10 dB or more, found ≥ ${BUDGET.found * 100} % (of onsets in the window) and p95 within ${BUDGET.p95} ms per kind: ` +
+        `${perKind.map(([k, s, p]) => `${k} ${Math.round(100 * s)} % ${ms(p)}`).join(", ")}: ` +
+        `found ${foundOk ? "ok" : "UNDER"}, p95 ${p95Ok ? "ok" : "OVER"}` +
+        `\n  never worse than the press: ${g.worse} of ${g.answered} answers worse: ${g.worse === 0 ? "ok" : "OVER"}` +
+        // A referee's whistle far off is no start signal either: its recordings count against the budget too.
+        `\n  no onset without a start signal: ${count(none.plain)} false, far whistles ${count(none.whistle)}: ` +
+        `${none.plain[1] + none.whistle[1] === 0 ? "ok" : "OVER"}` +
+        `\n  search under ${BUDGET.timeMs} ms: p95 ${ms(percentile(timing, 0.95))}: ` +
+        `${percentile(timing, 0.95) < BUDGET.timeMs ? "ok" : "OVER"}`) +
+    (MODE === "general"
+      ? ""
+      : `\n  learned, p95 within ${BUDGET.learnedP95} ms at every level: ` +
+        `${learnedErrors.length} of ${learnedN} answered, p95 ${ms(learnedP95)}: ` +
+        `${learnedP95 <= BUDGET.learnedP95 ? "ok" : "OVER"}; no onset without it: ` +
+        `${learnedFalse.none[1] + learnedFalse.other[1] === 0 ? "ok" : "OVER"}`),
 );
