@@ -201,7 +201,8 @@ console.log(
   `\nAgainst DESIGN 11:` +
     (MODE === "learned"
       ? ""
-      : `\n  general, at 10 dB or more, found ≥ ${BUDGET.found * 100} % (of onsets in the window) and p95 within ${BUDGET.p95} ms per kind: ` +
+      : `\n  general, at 10 dB or more, found ≥ ${BUDGET.found * 100} % (of onsets in the window) ` +
+        `and p95 within ${BUDGET.p95} ms per kind: ` +
         `${perKind.map(([k, s, p]) => `${k} ${Math.round(100 * s)} % ${ms(p)}`).join(", ")}: ` +
         `found ${foundOk ? "ok" : "UNDER"}, p95 ${p95Ok ? "ok" : "OVER"}` +
         `\n  never worse than the press: ${g.worse} of ${g.answered} answers worse: ${g.worse === 0 ? "ok" : "OVER"}` +
