@@ -118,31 +118,52 @@ function quantile(xs: ArrayLike<number>, q: number): number {
 /** 0 at `bad`, 1 at `good`, linear between: how clearly one criterion is met. */
 const margin = (v: number, bad: number, good: number) => Math.max(0, Math.min(1, (v - bad) / (good - bad)));
 
-/** The k-th smallest (0-based, k ≤ 3) of v[0..m) without sorting: the level held in most frames. */
-function smallest(v: Float64Array, m: number, k: number): number {
-  let a = Infinity;
-  let b = Infinity;
-  let c = Infinity;
-  let d = Infinity;
-  for (let i = 0; i < m; i++) {
-    const x = v[i]!;
-    if (x >= d) continue;
-    if (x >= c) d = x;
-    else if (x >= b) {
-      d = c;
-      c = x;
-    } else if (x >= a) {
-      d = c;
-      c = b;
-      b = x;
-    } else {
-      d = c;
-      c = b;
-      b = a;
-      a = x;
+/**
+ * For each bin of `values` (frames × bins, frame by frame), the third smallest over every window of
+ * `width` frames from frame t on (t + width ≤ frames): the level the bin holds in most of it. In
+ * blocks of `width` (van Herk and Gil-Werman's running minimum, for the three smallest): a window is
+ * the tail of one block and the head of the next, each kept as its three smallest so far.
+ */
+function thirdSmallest(values: Float64Array, frames: number, bins: number, width: number): Float64Array {
+  const out = new Float64Array(frames * bins);
+  const head = [new Float64Array(frames), new Float64Array(frames), new Float64Array(frames)] as const;
+  const tail = [new Float64Array(frames), new Float64Array(frames), new Float64Array(frames)] as const;
+  /** (three, at) with x put in, the three smallest in order, into `three` at `into`. */
+  const keep = (three: readonly Float64Array[], from: number | null, into: number, x: number) => {
+    let a = from === null ? Infinity : three[0]![from]!;
+    let b = from === null ? Infinity : three[1]![from]!;
+    let c = from === null ? Infinity : three[2]![from]!;
+    if (x < c) {
+      if (x < b) {
+        c = b;
+        if (x < a) {
+          b = a;
+          a = x;
+        } else b = x;
+      } else c = x;
+    }
+    three[0]![into] = a;
+    three[1]![into] = b;
+    three[2]![into] = c;
+  };
+  for (let k = 0; k < bins; k++) {
+    for (let t = 0; t < frames; t++) keep(head, t % width === 0 ? null : t - 1, t, values[t * bins + k]!);
+    for (let t = frames - 1; t >= 0; t--) keep(tail, (t + 1) % width === 0 || t + 1 === frames ? null : t + 1, t, values[t * bins + k]!);
+    for (let t = 0; t + width <= frames; t++) {
+      if (t % width === 0) {
+        out[t * bins + k] = tail[2][t]!;
+        continue;
+      }
+      // The third smallest of two ordered triples: merge them three steps.
+      const e = t + width - 1;
+      let i = 0;
+      let j = 0;
+      let third = 0;
+      for (let step = 0; step < 3; step++) third = tail[i]![t]! <= head[j]![e]! ? tail[i++]![t]! : head[j++]![e]!;
+      out[t * bins + k] = third;
     }
   }
-  return k === 0 ? a : k === 1 ? b : k === 2 ? c : d;
+  return out;
 }
 
 /** Mean power in blocks of `size` samples. */
@@ -197,7 +218,10 @@ interface HornEvent {
   continues: boolean;
 }
 
-/** Log power spectra (dB) of Hann frames of about 21 ms every 5 ms, 250 Hz–6 kHz, from the signal decimated to 11–22 kHz. */
+/**
+ * Log power spectra (dB) of Hann frames of about 21 ms every 5 ms, 250 Hz–6 kHz, from the signal
+ * decimated to 11–22 kHz, and each frame's power over that band.
+ */
 function logSpectra(input: Float64Array, inputFs: number) {
   let x = input;
   let decimation = 1;
@@ -214,7 +238,10 @@ function logSpectra(input: Float64Array, inputFs: number) {
   const bins = kHi - kLo + 1;
   const frames = x.length >= n ? Math.floor((x.length - n) / hop) + 1 : 0;
   const level = new Float64Array(frames * bins);
-  const phase = new Float64Array(frames * bins);
+  // The spectrum itself, for the phase of the few bins an event's frequency is tracked in.
+  const spectrumRe = new Float64Array(frames * bins);
+  const spectrumIm = new Float64Array(frames * bins);
+  const band = new Float64Array(frames);
   const re = new Float64Array(n);
   const im = new Float64Array(n);
   for (let f = 0; f < frames; f++) {
@@ -224,11 +251,15 @@ function logSpectra(input: Float64Array, inputFs: number) {
     }
     fft(re, im, t);
     for (let k = kLo; k <= kHi; k++) {
-      level[f * bins + k - kLo] = 10 * Math.log10(re[k]! * re[k]! + im[k]! * im[k]! + 1e-20);
-      phase[f * bins + k - kLo] = Math.atan2(im[k]!, re[k]!);
+      const power = re[k]! * re[k]! + im[k]! * im[k]!;
+      band[f]! += power;
+      level[f * bins + k - kLo] = 10 * Math.log10(power + 1e-20);
+      spectrumRe[f * bins + k - kLo] = re[k]!;
+      spectrumIm[f * bins + k - kLo] = im[k]!;
     }
   }
-  return { level, phase, frames, bins, kLo, binHz: fs / n, hopIn: hop * decimation, hop, n, decimation };
+  const phase = (i: number) => Math.atan2(spectrumIm[i]!, spectrumRe[i]!);
+  return { level, phase, band, frames, bins, kLo, binHz: fs / n, hopIn: hop * decimation, hop, n, decimation };
 }
 
 /**
@@ -237,7 +268,7 @@ function logSpectra(input: Float64Array, inputFs: number) {
  * where it was not there just before.
  */
 function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
-  const { level, phase, frames, bins, kLo, binHz, hopIn, hop, n } = logSpectra(x, inputFs);
+  const { level, phase, band, frames, bins, kLo, binHz, hopIn, hop, n } = logSpectra(x, inputFs);
   const hopS = hopIn / inputFs;
   const W = Math.round(0.25 / hopS);
   const MIN_W = Math.round(0.06 / hopS);
@@ -252,13 +283,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
   const cum = new Float64Array((frames + 1) * bins);
   for (let t = 0; t < frames; t++) for (let k = 0; k < bins; k++) cum[(t + 1) * bins + k] = cum[t * bins + k]! + wide[t * bins + k]!;
   // What each bin holds in 80 % of the 100 ms from each frame on.
-  const v = new Float64Array(S);
-  const holds = new Float64Array(frames * bins);
-  for (let t = 0; t + S <= frames; t++)
-    for (let k = 0; k < bins; k++) {
-      for (let u = 0; u < S; u++) v[u] = wide[(t + u) * bins + k]!;
-      holds[t * bins + k] = smallest(v, S, 2);
-    }
+  const holds = thirdSmallest(wide, frames, bins, S);
   const bg = new Float64Array(bins);
   const held = new Float64Array(bins);
   /** The hall's level per bin before frame t, what holds from t on (in 80 % of 100 ms) above it, and the most any bin holds, dB. */
@@ -273,9 +298,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     }
     return most;
   };
-  // The whole band's power per frame, and its mean over frames [a, b).
-  const band = new Float64Array(frames);
-  for (let t = 0; t < frames; t++) for (let k = 0; k < bins; k++) band[t]! += 10 ** (wide[t * bins + k]! / 10);
+  // The whole band's mean power over frames [a, b).
   const bandMean = (a: number, b: number) => {
     let e = 0;
     for (let u = a; u < b; u++) e += band[Math.max(0, Math.min(frames - 1, u))]!;
@@ -364,7 +387,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       let wHi = peak;
       while (wHi < bins - 1 && level[u * bins + wHi + 1]! >= level[u * bins + peak]! - 10) wHi++;
       frameWidth += (wHi - wLo + 1) / (S - 1);
-      let d = phase[u * bins + peak]! - phase[(u - 1) * bins + peak]! - (2 * Math.PI * (peak + kLo) * hop) / n;
+      let d = phase(u * bins + peak) - phase((u - 1) * bins + peak) - (2 * Math.PI * (peak + kLo) * hop) / n;
       d -= 2 * Math.PI * Math.round(d / (2 * Math.PI));
       track.push((peak + kLo + (d * n) / (2 * Math.PI * hop)) * binHz);
     }
