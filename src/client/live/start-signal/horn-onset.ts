@@ -10,16 +10,21 @@
 // window lobe wide whose frequency, tracked by phase, holds within a few tenths of a per cent: beeps,
 // chords, two-tone signals, horns), a whistle or warble (a narrow component over 1.5 kHz that swings
 // fast by a few per cent), or broadband noise that rises within about 10 ms to a level it keeps (a
-// noise burst; a splash swells or dies away); never when the main component has neighbouring
-// harmonics of a low fundamental (a voice). Impulses (pistols, clappers): the power above 1 kHz
-// jumps 20 dB or more within a few milliseconds and dies away with its colour kept (a plosive is
-// followed by a vowel). Of the events that pass, the first within 6 dB of the strongest counts,
-// unless the band was not quiet before it (a two-tone's second tone). Its onset is then fitted to
-// the sample on the demodulated components' amplitude (or the impulse's power): the background's
-// level, then a step and a ramp. `searchHornOnset` says 'unsure' when something signal-like was
-// there but did not pass.
+// noise burst; a splash swells or dies away, or its later impacts jump: over 300 ms a burst that
+// holds need not be louder than a splash); never when the main component has neighbouring harmonics
+// of a low fundamental (a voice, whose pitch is never steady to a tenth of a per cent). Impulses
+// (pistols, clappers): the power above 1 kHz jumps 17 dB or more within a millisecond or two and dies
+// away with its colour kept (a plosive is followed by a vowel), and no other as strong comes within a
+// third of a second (a splash's impacts). Of the events that pass, the first within 6 dB of the
+// strongest counts; one that continues a sound already there (the band as loud just before: a
+// two-tone's second tone) never does. Its onset is then fitted to the sample on the demodulated
+// components' amplitude (or the impulse's power): the background's level, then a step and a ramp.
+// `searchHornOnset` says 'unsure' when something signal-like was there but did not pass. A Start
+// waits for the 0.3 s after the press (AFTER_PRESS_MS): a signal begun just before it is only
+// recognised in what follows.
 //
-// With the venue's learned signal (learnStartSignal, below), only that signal is looked for.
+// With the venue's learned signal (learnStartSignal, below), only that signal is looked for (a
+// whistle, whose pitch varies from blow to blow, also as the general detector's whistle at its pitch).
 import { HORN_ACCEPTANCE, type StartSignal } from "../../../shared/start-signal";
 import { AFTER_PRESS_MS } from "./hornStart";
 
