@@ -96,6 +96,8 @@ describe("start from the start signal (DESIGN 6b)", () => {
     // The file began playing between the switch's click and the first sound the page heard.
     await admin.waitForTimeout(Math.max(0, listening + BEEP_AT_MS + PRESS_AFTER_MS - Date.now()));
     const pressed = await pressStart();
+    // While it waits for the sound after the press, the panel says what it is doing.
+    await status("Zoekt het startsignaal voor de knopdruk…").waitFor({ timeout: 2_000 });
     await status(/^Gestart op het startsignaal \(\d\.\d\d s voor de knopdruk\)\.$/).waitFor({ timeout: 5_000 });
     const heat = await activeHeat(admin, meet.id);
     expect(heat.start_time).not.toBeNull();

@@ -226,30 +226,37 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
           {live.commandProblem}
         </Alert>
       )}
-      {outcome && (
-        <Alert
-          severity={outcome.kind === "horn" || outcome.kind === "auto" ? "success" : "info"}
-          role="status"
-          sx={{ mt: 1.5 }}
-          action={
-            outcome.kind === "auto" && undoOpen && active?.status === HEAT_STATUS.RUNNING ? (
-              <Button
-                color="inherit"
-                size="small"
-                variant="outlined"
-                disabled={!ready}
-                onClick={() => {
-                  setUndoOpen(false);
-                  live.send({ type: "reset", from_heat_id: activeHeatId, why: "auto_start" });
-                }}
-              >
-                {t("meet.horn.undo")}
-              </Button>
-            ) : undefined
-          }
-        >
-          {outcomeText(outcome)}
+      {/* A Start waits for the sound after the press (DESIGN 6b): the pause is said, not left unexplained. */}
+      {finding ? (
+        <Alert severity="info" role="status" sx={{ mt: 1.5 }}>
+          {t("meet.horn.finding")}
         </Alert>
+      ) : (
+        outcome && (
+          <Alert
+            severity={outcome.kind === "horn" || outcome.kind === "auto" ? "success" : "info"}
+            role="status"
+            sx={{ mt: 1.5 }}
+            action={
+              outcome.kind === "auto" && undoOpen && active?.status === HEAT_STATUS.RUNNING ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  disabled={!ready}
+                  onClick={() => {
+                    setUndoOpen(false);
+                    live.send({ type: "reset", from_heat_id: activeHeatId, why: "auto_start" });
+                  }}
+                >
+                  {t("meet.horn.undo")}
+                </Button>
+              ) : undefined
+            }
+          >
+            {outcomeText(outcome)}
+          </Alert>
+        )
       )}
       <HornStartSettings horn={horn} />
       {horn.on && live.meet.id !== undefined && (
