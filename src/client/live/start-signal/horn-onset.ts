@@ -372,8 +372,8 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // Strongest first as they hold from the frame it is fully in: in the first, an abrupt onset's
     // splatter can hold more than a tone that has only just begun.
     judge(ta);
-    const strength = new Map(comps.map((k) => [k, held[k]!]));
-    comps.sort((p, q) => strength.get(q)! - strength.get(p)!);
+    const strength = held.slice();
+    comps.sort((p, q) => strength[q]! - strength[p]!);
     judge(t);
     const main = comps[0] ?? 0;
     // Tracked within a whistle's swing, but never as far as the next component: a horn's or a
@@ -842,10 +842,9 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
 // click or a burst. A start is where the normalised correlation stands above the learned threshold
 // (for a held signal, which matches anywhere along itself, also where the sound rises); of such
 // places the first about as good as the best counts (a two-tone repeats its pattern), a held one's
-// onset placed by its first milliseconds. A whistle is blown a few
-// per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at the pitch the
-// sound around its own holds (within ±PITCH_SPAN) and a step either side, small enough that its phase
-// holds over the template.
+// onset placed by its first milliseconds. A whistle is blown a few per cent higher or lower each
+// time: a tonal template over 1.5 kHz is also tried at the pitch the sound around its own holds
+// (within ±PITCH_SPAN) and a step either side, small enough that its phase holds over the template.
 const BODY_MS = 120;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
@@ -1080,17 +1079,16 @@ function matchScores(
   body: Float64Array,
   lead: number,
   rate: number,
-  pitches: boolean,
+  pitch: number,
   held: boolean,
 ): { score: Float64Array; rose: Uint8Array; bodies: Float64Array[]; which: Uint8Array } {
   const bodies = [body];
-  if (pitches) {
+  if (pitch > 0) {
     // Short enough that a pitch between two of those tried keeps its phase over it. The pitch here
     // against the template's from where their power lies around it (a warble spreads it): tried
     // there and a step either side rather than at every step within ±PITCH_SPAN.
     const first = body.subarray(0, Math.min(body.length, Math.round((PITCHED_MS / 1000) * rate)));
-    const f = pitchOf(body, rate);
-    const band = [f * (1 - PITCH_SPAN - WARBLE), f * (1 + PITCH_SPAN + WARBLE)] as const;
+    const band = [pitch * (1 - PITCH_SPAN - WARBLE), pitch * (1 + PITCH_SPAN + WARBLE)] as const;
     const own = meanFrequency(first, rate, ...band);
     const here = meanFrequency(x, rate, ...band);
     const ratio = own > 0 && here > 0 ? Math.min(1 + PITCH_SPAN, Math.max(1 / (1 + PITCH_SPAN), here / own)) : 1;
@@ -1138,9 +1136,10 @@ function signalEvents(x: Float64Array, fs: number): number[] {
  * The signal's onset in a lesson (x emphasised, at `rate`), where the starter sounds it once. Of the
  * places where the power of the next 30 ms stands 10 dB over that of the 45 ms before, the loudest
  * near where the general detector hears a start signal (`signalAt`) unless another is 6 dB louder,
- * else the loudest; then the first block of its rise. Its onset: its amplitude (over the last 2 ms) followed back from its peak
- * to where it crossed 6 dB over the hall of the 100 ms before and a quarter of the way up, and the
- * line through those two points taken down to the hall (a slow attack is a ramp).
+ * else the loudest if it stands 6 dB over every other (null otherwise); then the first block of its
+ * rise. Its onset: its amplitude (over the last 2 ms) followed back from its peak to where it
+ * crossed 6 dB over the hall of the 100 ms before and a quarter of the way up, and the line through
+ * those two points taken down to the hall (a slow attack is a ramp).
  */
 function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number | null {
   const block = Math.max(1, Math.round(0.005 * rate));
@@ -1245,8 +1244,9 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   const before = x.subarray(0, Math.max(0, onset - lead));
   let floor = 0;
   const held = isHeld(body, lead, rate);
-  for (const pitches of pitchOf(body, rate) > 0 ? [false, true] : [false])
-    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, pitches, held).score : [])
+  const pitch = pitchOf(body, rate);
+  for (const tried of pitch > 0 ? [0, pitch] : [0])
+    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, tried, held).score : [])
       floor = Math.max(floor, c);
   const pcm = new Uint8Array(2 * (lead + body.length));
   const view = new DataView(pcm.buffer);
@@ -1293,8 +1293,8 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   const rate = sampleRate / step;
   const template = templateAt(learned, rate);
   if (!template) return { onset: null, why: "no-signal" };
-  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template);
   const pitch = pitchOf(template.t.subarray(template.lead), rate);
+  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template, pitch);
   if (matched.onset || pitch === 0) return matched;
   // A whistle blown further from its learned pitch than the matched filter follows, or in an echo
   // that smears its warble: the general detector's whistle at about the learned pitch, and only that.
@@ -1316,6 +1316,7 @@ function matchLearned(
   hi: number,
   learned: StartSignal,
   template: Learned,
+  pitch: number,
 ): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
@@ -1327,7 +1328,7 @@ function matchLearned(
   const x = emphasise(decimate(samples, a * step, b * step, step));
   // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
   const held = isHeld(body, lead, rate);
-  let { score, rose, bodies, which } = matchScores(x, body, lead, rate, false, held);
+  let { score, rose, bodies, which } = matchScores(x, body, lead, rate, 0, held);
   // Also a template's length before the window: a match in it that continues a better one before it
   // is that signal going on, not its onset.
   const within = (j: number) => (a + j + body.length) * step >= lo && (a + j) * step < hi;
@@ -1343,11 +1344,10 @@ function matchLearned(
   };
   let { best, heard } = bestOf(score, rose);
   let threshold = learned.threshold;
-  const pitches = best < threshold && pitchOf(body, rate) > 0;
-  if (pitches) {
+  if (best < threshold && pitch > 0) {
     // A shorter template matches more by chance: it must stand out further.
     threshold = Math.max(threshold + 0.1, PITCHED_THRESHOLD);
-    ({ score, rose, bodies, which } = matchScores(x, body, lead, rate, true, held));
+    ({ score, rose, bodies, which } = matchScores(x, body, lead, rate, pitch, held));
     ({ best, heard } = bestOf(score, rose));
   }
   const peakAt = (j: number) => score[j]! > 0 && score[j]! >= (score[j - 1] ?? 0) && score[j]! >= (score[j + 1] ?? 0);
