@@ -842,7 +842,8 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
 // click or a burst. A start is where the normalised correlation stands above the learned threshold
 // (for a held signal, which matches anywhere along itself, also where the sound rises); of such
 // places the first about as good as the best counts (a two-tone repeats its pattern), a held one's
-// onset placed by its first milliseconds. A whistle is blown a few per cent higher or lower each
+// onset placed where its strongest components rise (as the general detector fits an onset), else
+// by its first milliseconds. A whistle is blown a few per cent higher or lower each
 // time: a tonal template over 1.5 kHz is also tried at the pitch the sound around its own holds
 // (within ±PITCH_SPAN) and a step either side, small enough that its phase holds over the template.
 const BODY_MS = 120;
@@ -1036,6 +1037,20 @@ function meanFrequency(x: Float64Array, rate: number, lo: number, hi: number): n
   return sum > 0 ? moment / sum : 0;
 }
 
+/** The frequencies (Hz) of the body's strongest spectral peaks over 150 Hz: at most 4, each a tenth of the strongest or more. */
+function componentsOf(body: Float64Array, rate: number): number[] {
+  const power = powerSpectrum(body);
+  const hz = rate / (2 * power.length);
+  const top = Math.max(...power);
+  const peaks: number[] = [];
+  for (let k = Math.max(2, Math.ceil(150 / hz)); k < power.length - 1; k++)
+    if (power[k]! >= 0.1 * top && power[k]! >= power[k - 1]! && power[k]! > power[k + 1]!) peaks.push(k);
+  return peaks
+    .sort((p, q) => power[q]! - power[p]!)
+    .slice(0, 4)
+    .map((k) => k * hz);
+}
+
 /**
  * Whether the body is a held sound that, shifted by 2 ms up to `lead`, still matches itself (a tone,
  * a chord, a horn): then a match inside it is as good as at its onset, and only where the sound rises
@@ -1124,24 +1139,36 @@ function matchScores(
   return { score, rose, bodies, which };
 }
 
-/** Where the general detector hears start signals in x (samples, strongest first). */
-function signalEvents(x: Float64Array, fs: number): number[] {
-  return judgedEvents(x, fs)
-    .filter((e) => e.confidence >= HORN_ACCEPTANCE && !e.continues)
-    .sort((p, q) => q.snr - p.snr)
-    .map((e) => e.at);
+/** Below acceptance, what a lesson still takes for its one signal when nothing passes (its surest event). */
+const LESSON_LEAST = 0.3;
+
+/**
+ * What the general detector hears as start signals in a lesson's x: those it accepts, strongest
+ * first, else the one it is surest of down to LESSON_LEAST (the starter sounded one signal; it may
+ * sound less sure in the hall than a start does).
+ */
+function signalEvents(x: Float64Array, fs: number): HornEvent[] {
+  const events = judgedEvents(x, fs).filter((e) => !e.continues);
+  const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE).sort((p, q) => q.snr - p.snr);
+  if (sure.length) return sure;
+  return events
+    .filter((e) => e.confidence >= LESSON_LEAST)
+    .sort((p, q) => q.confidence - p.confidence)
+    .slice(0, 1);
 }
 
 /**
- * The signal's onset in a lesson (x emphasised, at `rate`), where the starter sounds it once. Of the
- * places where the power of the next 30 ms stands 10 dB over that of the 45 ms before, the loudest
- * near where the general detector hears a start signal (`signalAt`) unless another is 6 dB louder,
- * else the loudest if it stands 6 dB over every other (null otherwise); then the first block of its
+ * The signal's onset in a lesson (x emphasised, at `rate`, `step` input samples each), where the
+ * starter sounds it once. Of the places where the power of the next 30 ms stands 10 dB over that of
+ * the 45 ms before, the loudest near where the general detector hears a start signal (`heard`, see
+ * signalEvents) unless that is a burst of noise and another is 6 dB louder, else the loudest if it
+ * stands 6 dB over every other (null otherwise); then the first block of its
  * rise. Its onset: its amplitude (over the last 2 ms) followed back from its peak to where it
  * crossed 6 dB over the hall of the 100 ms before and a quarter of the way up, and the line through
  * those two points taken down to the hall (a slow attack is a ramp).
  */
-function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number | null {
+function lessonOnset(x: Float64Array, rate: number, heard: HornEvent[], step: number): number | null {
+  const signalAt = heard.map((e) => e.at / step);
   const block = Math.max(1, Math.round(0.005 * rate));
   const power = blockPower(x, block);
   const mean = (a: number, b: number) => {
@@ -1168,8 +1195,8 @@ function lessonOnset(x: Float64Array, rate: number, signalAt: number[]): number 
     if (rises.some((r) => Math.abs(r.k - top.k) > 30 && 4 * r.level > top.level)) return null;
   }
   let k = pool.length ? loudest(pool).k : Math.round(signalAt[0]! / block);
-  // The detector also takes a splash for a burst of noise: a rise 6 dB louder than those it heard wins.
-  if (pool.length && loudest(rises).level >= 4 * loudest(pool).level) k = loudest(rises).k;
+  // The detector may take a splash for a burst of noise: then a rise 6 dB louder than it wins.
+  if (pool.length && heard[0]?.kind === "noise" && loudest(rises).level >= 4 * loudest(pool).level) k = loudest(rises).k;
   for (const r of rises) if (r.k < k && r.k >= k - 8) k = r.k;
   // The hall just before it (the echo of a voice or a splash further back may have died away since).
   const hall = quantile(power.subarray(Math.max(0, k - 20), k - 1), 0.5);
@@ -1222,11 +1249,7 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   const raw = new Float64Array(hi - lo);
   for (let i = 0; i < raw.length; i++) raw[i] = Number.isFinite(samples[lo + i]!) ? samples[lo + i]! : 0;
   const x = emphasise(decimate(samples, lo, hi, step));
-  const found = lessonOnset(
-    x,
-    rate,
-    signalEvents(highPass(raw, sampleRate, 100), sampleRate).map((at) => at / step),
-  );
+  const found = lessonOnset(x, rate, signalEvents(highPass(raw, sampleRate, 100), sampleRate), step);
   if (found === null) return null;
   // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
   // (a horn's builds up over milliseconds), not taken back along an amplitude.
@@ -1285,6 +1308,29 @@ function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: numb
     }
   }
   return tt > 0 ? { at: best, match: bestScore / Math.sqrt(tt) } : { at: top, match: 0 };
+}
+
+/**
+ * The onset of a held signal matched near `at` (a sample of `samples`): refineOnset on its components
+ * `freqs`, searched from LEAD_MS before `at` to 35 ms after, against the hall of the 50 ms before. Null
+ * where no rise stands out there.
+ */
+function riseOnset(samples: Float32Array, sampleRate: number, at: number, freqs: number[], warble: boolean): number | null {
+  const pad = Math.round(0.12 * sampleRate);
+  const start = Math.max(0, Math.round(at) - pad);
+  const end = Math.min(samples.length, Math.round(at) + pad);
+  const raw = new Float64Array(end - start);
+  for (let i = 0; i < raw.length; i++) raw[i] = Number.isFinite(samples[start + i]!) ? samples[start + i]! : 0;
+  const event: HornEvent = { kind: "sustained", at: 0, confidence: 1, snr: 0, freqs, warble, continues: false };
+  const from = Math.round(at) - start;
+  const found = refineOnset(
+    highPass(raw, sampleRate, 100),
+    sampleRate,
+    event,
+    from - Math.round((LEAD_MS / 1000) * sampleRate),
+    from + Math.round(0.035 * sampleRate),
+  );
+  return found === null ? null : start + found;
 }
 
 /** The learned signal's onset in [lo, hi): its matched filter's, or for a whistle the general detector's at its pitch. */
@@ -1365,12 +1411,20 @@ function matchLearned(
   const r = score[top + 1] ?? score[top]!;
   const bend = l - 2 * score[top]! + r;
   const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
-  // A held signal whose onset does not match as its body does is not clearly there (or not there
-  // where the body matched): its place would be a guess.
-  const near = held ? onsetNear(x, bodies[which[top]!]!, lead, rate, top) : { at: top + shift, match: 1 };
-  const at = near.at;
-  if ((a + at) * step < lo || near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
-  const index = Math.min(hi - 1, Math.round((a + at) * step));
+  // A held signal: where its components rise (as the general detector fits it), searched from a lead
+  // before the match; without such a rise, where its first milliseconds match, if they match as its
+  // body does (else it is not clearly there, or not where the body matched: its place would be a guess).
+  // A whistle's first milliseconds must match in any case: a steady tone near its pitch matches its
+  // body by chance, not its warble's start.
+  let index: number;
+  if (held) {
+    const near = onsetNear(x, bodies[which[top]!]!, lead, rate, top);
+    const rise = riseOnset(samples, sampleRate, (a + Math.min(top, near.at)) * step, componentsOf(body, rate), pitch > 0);
+    if ((rise === null || pitch > 0) && near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
+    index = Math.round(rise ?? (a + near.at) * step);
+  } else index = Math.round((a + top + shift) * step);
+  if (index < lo) return { onset: null, why: "unsure" };
+  index = Math.min(hi - 1, index);
   const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (score[top]! - threshold)) / (1 - threshold));
   return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
 }
