@@ -12,7 +12,8 @@
 // fast by a few per cent), or broadband noise that rises within about 10 ms to a level it keeps (a
 // noise burst; a splash swells or dies away, or its later impacts jump: over 300 ms a burst that
 // holds need not be louder than a splash); never when the main component has neighbouring harmonics
-// of a low fundamental (a voice, whose pitch is never steady to a tenth of a per cent). Impulses
+// of a low fundamental (a voice, whose pitch is never steady to a tenth of a per cent), also where
+// they lie closer than the spectrogram's bins and only a finer spectrum shows them rise. Impulses
 // (pistols, clappers): the power above 1 kHz jumps 17 dB or more within a millisecond or two and dies
 // away with its colour kept (a plosive is followed by a vowel), and no other as strong comes within a
 // third of a second (a splash's impacts). Of the events that pass, the first within 6 dB of the
@@ -221,6 +222,8 @@ interface HornEvent {
   warble: boolean;
   /** Sound was there already just before, over the band: it may continue a signal that began earlier. */
   continues: boolean;
+  /** A sustained sound that may be a voice (its pitch wanders, under 2.5 kHz): judged by voiceComb too. */
+  voiceLike?: boolean;
 }
 
 /**
@@ -501,6 +504,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       freqs: noisy ? [] : comps.slice(0, 4).map((k) => (k + kLo) * binHz),
       warble: Math.max(whistle, swept) > tone,
       continues: db(allBefore / allBg) > 8 || following,
+      voiceLike,
     });
     t = best + 6;
   }
@@ -788,12 +792,77 @@ export type HornSearch = { onset: HornOnset; why?: undefined } | { onset: null; 
 const IMPACTS_S = 0.35;
 
 /**
+ * How much of a voice's harmonic comb (a fundamental of 80–300 Hz) rose at `t` (a sample of x at
+ * fs), seen finer than the event's spectrogram can (80 ms, about 3 Hz a bin): of its teeth from
+ * 150 Hz to 2 kHz, the odd and the even apart (a horn's harmonics are every other tooth of half its
+ * fundamental), the smaller share that stand 6 dB over the comb's valleys and over the same bins
+ * before. A vowel's harmonics rise together; a signal's components are not a comb that fine.
+ */
+function voiceComb(x: Float64Array, fs: number, t: number): number {
+  // Lowered to 8–16 kHz first: the comb lies under 2 kHz, and the transforms are then 4 times shorter.
+  const a = Math.max(0, t - Math.round(0.11 * fs));
+  let y = x.subarray(a, Math.min(x.length, t + Math.round(0.09 * fs)));
+  let rate = fs;
+  while (rate >= 16_000) {
+    y = halve(y);
+    rate /= 2;
+  }
+  const length = Math.round(0.08 * rate);
+  let n = 2;
+  while (n < 4 * length) n <<= 1;
+  const tab = fftTables(n);
+  // The power spectrum of the 80 ms from y[b], and its running sums for the mean over a band.
+  const spectrum = (b: number) => {
+    const re = new Float64Array(n);
+    const im = new Float64Array(n);
+    for (let i = 0; i < length; i++) re[i] = (y[b + i] ?? 0) * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / length));
+    fft(re, im, tab);
+    const power = new Float64Array(n / 2);
+    const sums = new Float64Array(n / 2 + 1);
+    for (let k = 0; k < n / 2; k++) {
+      power[k] = re[k]! * re[k]! + im[k]! * im[k]! + 1e-30;
+      sums[k + 1] = sums[k]! + power[k]!;
+    }
+    return { power, sums };
+  };
+  const hz = rate / n;
+  const at = Math.round(((t - a) * rate) / fs);
+  const now = spectrum(at + Math.round(0.01 * rate));
+  const before = spectrum(Math.max(0, at - length - Math.round(0.03 * rate)));
+  const meanAround = ({ sums }: { sums: Float64Array }, f: number, w: number) => {
+    const lo = Math.max(0, Math.floor((f - w) / hz));
+    const hi = Math.min(n / 2 - 1, Math.ceil((f + w) / hz));
+    return (sums[hi + 1]! - sums[lo]!) / (hi - lo + 1);
+  };
+  let best = 0;
+  for (let f0 = 80; f0 <= 300; f0++) {
+    const teeth = [0, 0];
+    const risen = [0, 0];
+    for (let k = Math.ceil(150 / f0); k * f0 <= 2000; k++) {
+      teeth[k % 2]!++;
+      // The harmonic's peak within 1.5 % (a voice's pitch moves over 80 ms).
+      let peak = Math.floor((k * f0 * 0.985) / hz);
+      for (let j = peak; j <= Math.ceil((k * f0 * 1.015) / hz); j++) if (now.power[j]! > now.power[peak]!) peak = j;
+      const valley = (meanAround(now, (k - 0.5) * f0, 0.15 * f0) + meanAround(now, (k + 0.5) * f0, 0.15 * f0)) / 2;
+      if (now.power[peak]! >= 4 * valley && now.power[peak]! >= 4 * meanAround(before, peak * hz, 2 * hz)) risen[k % 2]!++;
+    }
+    if (teeth[0]! + teeth[1]! >= 5) best = Math.max(best, Math.min(risen[0]! / Math.max(1, teeth[0]!), risen[1]! / Math.max(1, teeth[1]!)));
+  }
+  return best;
+}
+
+/**
  * The events in x (high-passed) with what their first 20–150 ms cannot show: a noise-like one's
- * envelope over 300 ms (burstShape), and an impulse followed by another as strong.
+ * envelope over 300 ms (burstShape), a voice-like one's harmonics seen finer (voiceComb), and an
+ * impulse followed by another as strong.
  */
 function judgedEvents(x: Float64Array, fs: number): HornEvent[] {
   const events = [...sustainedEvents(x, fs), ...impulseEvents(x, fs)];
-  for (const e of events) if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
+  for (const e of events) {
+    if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
+    // Only where it could still count: the finer spectrum costs milliseconds.
+    if (e.voiceLike && e.confidence >= 0.25) e.confidence = Math.min(e.confidence, margin(voiceComb(x, fs, e.at), 0.65, 0.5));
+  }
   const impulses = events.filter((e) => e.kind === "impulse");
   for (const e of impulses)
     if (impulses.some((o) => o !== e && Math.abs(o.at - e.at) <= IMPACTS_S * fs && o.snr >= e.snr - 6))
