@@ -870,18 +870,25 @@ function judgedEvents(x: Float64Array, fs: number): HornEvent[] {
   return events;
 }
 
-/** The general detector: any start signal, or only the events `accept` lets through, in [lo, hi) of samples (DESIGN 6b). */
-function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number, accept = (_: HornEvent) => true): HornSearch {
-  const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
-  const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
+/**
+ * samples [a, b) as the detectors hear them: non-finite samples as silence, and without the rumble
+ * under 100 Hz (pumps, ventilation, a microphone's drift): no start signal lives there, and it would
+ * swamp the hall's level that events are measured against.
+ */
+function hornBand(samples: Float32Array, a: number, b: number, sampleRate: number): Float64Array {
   const raw = new Float64Array(b - a);
   for (let i = 0; i < raw.length; i++) {
     const v = samples[a + i]!;
     raw[i] = Number.isFinite(v) ? v : 0;
   }
-  // Without the rumble under 100 Hz (pumps, ventilation, a microphone's drift): no start signal
-  // lives there, and it would swamp the hall's level that events are measured against.
-  const x = highPass(raw, sampleRate, 100);
+  return highPass(raw, sampleRate, 100);
+}
+
+/** The general detector: any start signal, or only the events `accept` lets through, in [lo, hi) of samples (DESIGN 6b). */
+function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number, accept = (_: HornEvent) => true): HornSearch {
+  const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
+  const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
+  const x = hornBand(samples, a, b, sampleRate);
 
   const events = judgedEvents(x, sampleRate);
   const edge = (e: HornEvent) => a + e.at >= lo - 0.03 * sampleRate && a + e.at < hi + 0.03 * sampleRate;
@@ -1231,10 +1238,10 @@ function signalEvents(x: Float64Array, fs: number): HornEvent[] {
  * starter sounds it once. Of the places where the power of the next 30 ms stands 10 dB over that of
  * the 45 ms before, the loudest near where the general detector hears a start signal (`heard`, see
  * signalEvents) unless that is a burst of noise and another is 6 dB louder, else the loudest if it
- * stands 6 dB over every other (null otherwise); then the first block of its
- * rise. Its onset: its amplitude (over the last 2 ms) followed back from its peak to where it
- * crossed 6 dB over the hall of the 100 ms before and a quarter of the way up, and the line through
- * those two points taken down to the hall (a slow attack is a ramp).
+ * stands 6 dB over every other (null otherwise); then the first block of its rise. Its onset: its
+ * amplitude (over the last 2 ms) followed back from its peak to where it crossed 6 dB over the hall
+ * of the 100 ms before and a quarter of the way up, and the line through those two points taken
+ * down to the hall (a slow attack is a ramp).
  */
 function lessonOnset(x: Float64Array, rate: number, heard: HornEvent[], step: number): number | null {
   const signalAt = heard.map((e) => e.at / step);
@@ -1315,10 +1322,8 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const lead = Math.round((LEAD_MS / 1000) * rate);
-  const raw = new Float64Array(hi - lo);
-  for (let i = 0; i < raw.length; i++) raw[i] = Number.isFinite(samples[lo + i]!) ? samples[lo + i]! : 0;
   const x = emphasise(decimate(samples, lo, hi, step));
-  const found = lessonOnset(x, rate, signalEvents(highPass(raw, sampleRate, 100), sampleRate), step);
+  const found = lessonOnset(x, rate, signalEvents(hornBand(samples, lo, hi, sampleRate), sampleRate), step);
   if (found === null) return null;
   // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
   // (a horn's builds up over milliseconds), not taken back along an amplitude.
@@ -1388,12 +1393,10 @@ function riseOnset(samples: Float32Array, sampleRate: number, at: number, freqs:
   const pad = Math.round(0.12 * sampleRate);
   const start = Math.max(0, Math.round(at) - pad);
   const end = Math.min(samples.length, Math.round(at) + pad);
-  const raw = new Float64Array(end - start);
-  for (let i = 0; i < raw.length; i++) raw[i] = Number.isFinite(samples[start + i]!) ? samples[start + i]! : 0;
   const event: HornEvent = { kind: "sustained", at: 0, confidence: 1, snr: 0, freqs, warble, continues: false };
   const from = Math.round(at) - start;
   const found = refineOnset(
-    highPass(raw, sampleRate, 100),
+    hornBand(samples, start, end, sampleRate),
     sampleRate,
     event,
     from - Math.round((LEAD_MS / 1000) * sampleRate),
