@@ -1326,10 +1326,23 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   const found = lessonOnset(x, rate, signalEvents(hornBand(samples, lo, hi, sampleRate), sampleRate), step);
   if (found === null) return null;
   // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
-  // (a horn's builds up over milliseconds), not taken back along an amplitude.
+  // (a horn's builds up over milliseconds), not taken back along an amplitude. Else fitted as a
+  // learned one is found: where its components rise (or its power over 2 kHz, for a sound not held).
   const heard = findGeneral(samples, sampleRate, lo, hi).onset;
-  const fitted = heard ? (heard.index - lo) / step : null;
-  const onset = Math.round(fitted !== null && Math.abs(fitted - found) <= AGREE_S * rate ? fitted : found);
+  let fitted = heard ? (heard.index - lo) / step : null;
+  if (fitted === null || Math.abs(fitted - found) > AGREE_S * rate) {
+    const sounded = x.subarray(Math.round(found), Math.round(found) + Math.round((BODY_MS / 1000) * rate));
+    const held = isHeld(sounded, lead, rate);
+    const rise = riseOnset(
+      samples,
+      sampleRate,
+      lo + Math.round(found) * step,
+      held ? componentsOf(sounded, rate) : [],
+      held && pitchOf(sounded, rate) > 0,
+    );
+    fitted = rise === null ? found : (rise - lo) / step;
+  }
+  const onset = Math.round(fitted);
   const length = Math.min(Math.round((BODY_MS / 1000) * rate), x.length - onset);
   if (onset < lead || length < Math.round(0.02 * rate)) return null;
   const t = new Float64Array(lead + length);
@@ -1385,9 +1398,9 @@ function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: numb
 }
 
 /**
- * The onset of a held signal matched near `at` (a sample of `samples`): refineOnset on its components
- * `freqs`, searched from LEAD_MS before `at` to 35 ms after, against the hall of the 50 ms before. Null
- * where no rise stands out there.
+ * The onset of a signal near `at` (a sample of `samples`): refineOnset on its components `freqs` (none:
+ * its power over 2 kHz), searched from LEAD_MS before `at` to 35 ms after, against the hall of the
+ * 50 ms before. Null where no rise stands out there.
  */
 function riseOnset(samples: Float32Array, sampleRate: number, at: number, freqs: number[], warble: boolean): number | null {
   const pad = Math.round(0.12 * sampleRate);
