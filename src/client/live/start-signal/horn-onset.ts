@@ -790,6 +790,8 @@ export type HornSearch = { onset: HornOnset; why?: undefined } | { onset: null; 
 
 /** Within this of an impulse, another as strong makes both a splash's impacts: a start's report comes once. */
 const IMPACTS_S = 0.35;
+/** An event this confident is signal-like: if it does not pass, the search says 'unsure', not 'no-signal'. */
+const SIGNAL_LIKE = 0.25;
 
 /**
  * How much of a voice's harmonic comb (a fundamental of 80–300 Hz) rose at `t` (a sample of x at
@@ -861,7 +863,7 @@ function judgedEvents(x: Float64Array, fs: number): HornEvent[] {
   for (const e of events) {
     if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
     // Only where it could still count: the finer spectrum costs milliseconds.
-    if (e.voiceLike && e.confidence >= 0.25) e.confidence = Math.min(e.confidence, margin(voiceComb(x, fs, e.at), 0.65, 0.5));
+    if (e.voiceLike && e.confidence >= SIGNAL_LIKE) e.confidence = Math.min(e.confidence, margin(voiceComb(x, fs, e.at), 0.65, 0.5));
   }
   const impulses = events.filter((e) => e.kind === "impulse");
   for (const e of impulses)
@@ -895,7 +897,7 @@ function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: 
   // A sound that continues one already there is no onset, however strong.
   const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e) && !e.continues && accept(e)).sort((p, q) => p.at - q.at);
   // Something signal-like that did not pass: 'te onzeker' rather than 'geen startsignaal'.
-  const miss: HornSearch = { onset: null, why: events.some((e) => e.confidence >= 0.25 && edge(e)) ? "unsure" : "no-signal" };
+  const miss: HornSearch = { onset: null, why: events.some((e) => e.confidence >= SIGNAL_LIKE && edge(e)) ? "unsure" : "no-signal" };
   // The start signal stands out: of the events that pass, the first within 6 dB of the strongest.
   const strongest = Math.max(...sure.map((e) => e.snr));
   const first = sure.find((e) => e.snr >= strongest - 6);
@@ -1403,11 +1405,12 @@ function onsetNear(x: Float64Array, body: Float64Array, lead: number, rate: numb
  * 50 ms before. Null where no rise stands out there.
  */
 function riseOnset(samples: Float32Array, sampleRate: number, at: number, freqs: number[], warble: boolean): number | null {
+  const centre = Math.round(at);
   const pad = Math.round(0.12 * sampleRate);
-  const start = Math.max(0, Math.round(at) - pad);
-  const end = Math.min(samples.length, Math.round(at) + pad);
+  const start = Math.max(0, centre - pad);
+  const end = Math.min(samples.length, centre + pad);
   const event: HornEvent = { kind: "sustained", at: 0, confidence: 1, snr: 0, freqs, warble, continues: false };
-  const from = Math.round(at) - start;
+  const from = centre - start;
   const found = refineOnset(
     hornBand(samples, start, end, sampleRate),
     sampleRate,
