@@ -199,4 +199,50 @@ describe("past the meet-wide cap of mistyped codes", () => {
     expect(await answer(deskOfLocked, "admit_official", waiting.request_id!)).toBeNull();
     await json<OfficialJoin>(await join({ ...body, request_id: waiting.request_id! }), 200);
   });
+
+  it("a stranger who fills the desk's list from two addresses keeps no official off it: only their own requests make way", async () => {
+    const id = await lockedMeet("64104");
+    const signed = await json<{ signed_id: string }>(await call("GET", `/api/meets/${id}`, { as: admin }), 200);
+    const deskOfLocked = await connect(signed.signed_id, admin);
+    await welcome(deskOfLocked);
+    const from = (address: string, who: ReturnType<typeof person>) =>
+      call("POST", "/api/official/join", {
+        headers: { "CF-Connecting-IP": address },
+        body: { meet_number: "64104", auth_code: "0000", ...who },
+      });
+    // 25 from each address (its own limit at this meet is 30): the list's 50 places.
+    const stranger: string[] = [];
+    const first = person("Nep 0");
+    for (let i = 0; i < 50; i++) {
+      const sent = await json<OfficialCodeSent>(await from(`198.51.100.${i % 2}`, i === 0 ? first : person(`Nep ${i}`)), 202);
+      stranger.push(sent.request_id!);
+    }
+    const venue = { "CF-Connecting-IP": "192.0.2.92" };
+    const body = { meet_number: "64104", auth_code: "2468", ...person("Els Echt") };
+    const ended = deskOfLocked.take("official_waiting_ended");
+    const waiting = await json<OfficialCodeSent>(await call("POST", "/api/official/join", { headers: venue, body }), 202);
+    expect(waiting.request_id).toEqual(expect.any(String));
+    // The stranger's oldest request made way, and the desk hears of it; that phone hears it ended.
+    expect((await ended).request_id).toBe(stranger[0]);
+    const asked = await call("POST", "/api/official/join", {
+      headers: { "CF-Connecting-IP": "198.51.100.0" },
+      body: { meet_number: "64104", auth_code: "0000", ...first, request_id: stranger[0]! },
+    });
+    expect(asked.status).toBe(410);
+    await asked.body?.cancel();
+    // A stranger's next request ends another of theirs, never the official's.
+    const endedNext = deskOfLocked.take("official_waiting_ended");
+    const again = await json<OfficialCodeSent>(await from("198.51.100.0", person("Nep 50")), 202);
+    expect(again.request_id).toEqual(expect.any(String));
+    expect(stranger).toContain((await endedNext).request_id);
+    const late = await connect(signed.signed_id, admin);
+    await welcome(late);
+    await late.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    await deskOfLocked.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    expect(await answer(deskOfLocked, "admit_official", waiting.request_id!)).toBeNull();
+    await json<OfficialJoin>(
+      await call("POST", "/api/official/join", { headers: venue, body: { ...body, request_id: waiting.request_id! } }),
+      200,
+    );
+  });
 });

@@ -12,7 +12,8 @@ const WAIT_MS = 15 * 60_000;
 /** However many phones ask at once, the desk's list stays one a person can read. */
 const MAX_WAITING = 50;
 
-type Stored = WaitingOfficial & { admitted?: boolean };
+/** `client`: the network address the request came from (never shown), whose share of the list it uses. */
+type Stored = WaitingOfficial & { admitted?: boolean; client?: string };
 type Waiting = Record<string, Stored>;
 
 /** Where a phone's request stands when it asks again. */
@@ -27,15 +28,22 @@ export class RoomAdmissions {
   ) {}
 
   /**
-   * The request of this address, made now or the one it already has (a phone that asks again, or
-   * another phone of the same address), with the name and number it now gives. Null when the desk's
-   * list is full.
+   * The request of this e-mail address, made now from network address `client` or the one it already
+   * has (a phone that asks again, or another phone of the same address), with the name and number it
+   * now gives. A full list makes room by ending the oldest request of the network address that holds
+   * the most, if that holds more than `client` does: a stranger who fills the list from a few addresses
+   * keeps nobody else off it, only their own requests make way. Null when `client` holds the most.
    */
-  wait(request: Omit<WaitingOfficial, "id" | "at">, newId: string): WaitingOfficial | null {
+  wait(request: Omit<WaitingOfficial, "id" | "at">, newId: string, client: string): WaitingOfficial | null {
     const waiting = this.current();
     const known = Object.values(waiting).find((w) => w.email === request.email && !w.admitted);
-    if (!known && Object.keys(waiting).length >= MAX_WAITING) return null;
-    const stored: Stored = known ? { ...known, ...request } : { ...request, id: newId, at: Date.now() };
+    if (!known && Object.keys(waiting).length >= MAX_WAITING) {
+      const yielding = this.yielding(waiting, client);
+      if (!yielding) return null;
+      delete waiting[yielding.id];
+      this.frames.sendTo(ADMIN_TAG, { type: "official_waiting_ended", request_id: yielding.id });
+    }
+    const stored: Stored = known ? { ...known, ...request } : { ...request, id: newId, at: Date.now(), client };
     waiting[stored.id] = stored;
     this.store.setMeta("waiting_officials", waiting);
     this.frames.sendTo(ADMIN_TAG, { type: "official_waiting", request: publicRequest(stored) });
@@ -88,6 +96,23 @@ export class RoomAdmissions {
       .map(publicRequest);
   }
 
+  /** The request that makes way for one from `client`: the oldest not yet admitted of the address holding more than it. */
+  private yielding(waiting: Waiting, client: string): Stored | null {
+    const held = new Map<string, Stored[]>();
+    for (const request of Object.values(waiting)) {
+      if (request.admitted) continue;
+      const from = request.client ?? "";
+      held.set(from, [...(held.get(from) ?? []), request]);
+    }
+    const own = held.get(client)?.length ?? 0;
+    let most: Stored[] = [];
+    for (const [from, requests] of held) {
+      if (from === client || requests.length <= own) continue;
+      if (requests.length > most.length || (requests.length === most.length && oldest(requests).at < oldest(most).at)) most = requests;
+    }
+    return most.length > 0 ? oldest(most) : null;
+  }
+
   /** The stored requests without those past their time; the desk hears of each that ended. */
   private current(): Waiting {
     const waiting = this.store.getMeta<Waiting>("waiting_officials") ?? {};
@@ -101,5 +126,7 @@ export class RoomAdmissions {
     return waiting;
   }
 }
+
+const oldest = (requests: Stored[]): Stored => requests.reduce((p, q) => (q.at < p.at ? q : p));
 
 const publicRequest = ({ id, name, external_id, email, at }: Stored): WaitingOfficial => ({ id, name, external_id, email, at });

@@ -176,6 +176,7 @@ async function waitForDesk(
   const request = await room(c.env, meet.id).officialWaiting(
     { name: body.name, external_id: body.external_id, email: body.email },
     randomToken(16),
+    clientKey(c.req),
   );
   const message = codeSent ? text("server.officials.codeSentOrDesk", { email: body.email }) : text("server.officials.deskOnly");
   if (!request && !codeSent) throw tooManyRequests();
