@@ -39,7 +39,9 @@ describe("officials", () => {
       .bind(meet!.id, created.id)
       .run();
     const shown = await json(await call("GET", `/api/officials/${created.id}.json`, { as: admin }), 200);
-    expect(shown.meets).toEqual([expect.objectContaining({ id: meet!.id, name: "Voorjaarswedstrijd", role: "lane 3" })]);
+    // The meet's club by name: the official's page lists it beside the meet.
+    const club = await env.DB.prepare("select name from clubs where id = ?").bind(clubId).first<string>("name");
+    expect(shown.meets).toEqual([expect.objectContaining({ id: meet!.id, name: "Voorjaarswedstrijd", role: "lane 3", club_name: club })]);
     const list = await json(await call("GET", "/api/officials", { as: admin }), 200);
     expect(list.map((o: { id: number }) => o.id)).toContain(created.id);
     const edited = await json(

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { desc, eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { meetOfficials, meets, officials } from "../../shared/d1-schema";
+import { clubs, meetOfficials, meets, officials } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
 import { asSentence, HttpError, notFound } from "../http/errors";
@@ -14,6 +14,7 @@ import { officialSchema } from "../../shared/schemas";
 import { meetsOfOfficial, revokeIn } from "../auth/revoke-sockets";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { text } from "../http/language";
+import { meetColumns } from "../meets/store";
 
 const existingOfficial = () => {
   const existing = text("server.officials.existing");
@@ -58,10 +59,12 @@ export const officialRoutes = new Hono<AppEnv>()
           external_id: meets.external_id,
           planned_date: meets.planned_date,
           club_id: meets.club_id,
+          club_name: meetColumns.club_name,
           role: meetOfficials.role,
         })
         .from(meetOfficials)
         .innerJoin(meets, eq(meetOfficials.meet_id, meets.id))
+        .innerJoin(clubs, eq(meets.club_id, clubs.id))
         .where(eq(meetOfficials.official_id, official.id))
         .orderBy(desc(meets.planned_date));
       return c.json({ ...official, meets: served }, 200, etagHeader(official));
