@@ -40,7 +40,8 @@ export function fileProblem(file: File | null, accepts: (name: string) => boolea
  */
 export function uploadFailure(error: unknown): readonly string[] {
   if (isApiError(error, 422) && error.error === "CSV-file does not contain all required columns") {
-    return [t("staff.errors.uploadColumns")];
+    // SPEC 8's text, and beneath it which columns the server found missing.
+    return error.message ? [t("staff.errors.uploadColumns"), error.message] : [t("staff.errors.uploadColumns")];
   }
   if (isApiError(error, 422) && error.error === "Existing meet") return [t("staff.errors.meetNumberInUse")];
   return isApiError(error) && error.message ? [t("staff.errors.upload"), error.message] : [t("staff.errors.upload")];

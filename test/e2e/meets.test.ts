@@ -175,6 +175,8 @@ describe("a meet from import to export", () => {
     await dialog.getByText(/Wedstrijdnummer is beschikbaar|Voorgesteld: een vrij wedstrijdnummer/).waitFor();
     await dialog.getByRole("button", { name: "Uploaden" }).click();
     await dialog.getByText(/Het bestand bevat niet alle verplichte kolommen/).waitFor();
+    // And which: the secretary knows what to add.
+    await dialog.getByText("Kolommen die in de kopregel (regel 1) ontbreken: BAAN (LANE).", { exact: false }).waitFor();
     expect(page.url()).toMatch(/\/app\/dashboard$/);
   });
 

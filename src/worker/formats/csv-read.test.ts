@@ -44,6 +44,8 @@ describe("the CSV fixtures give the heats and lanes of the LENEX file they were 
     const error = importError(() => readCsv(fixture("csv/missing-lane-column.csv"), meet));
     expect(error.code).toBe("csv_missing_columns");
     expect(error.message).toBe("CSV-file does not contain all required columns");
+    // Which ones: the lane's, by the sample file's name and the English one.
+    expect(error.where).toMatchObject({ id: "server.import.csvMissing", values: { columns: "BAAN (LANE)" } });
   });
 });
 

@@ -8,7 +8,7 @@ import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
 import { csvRows } from "./csv-rows";
-import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from "../../shared/csv-columns";
+import { CSV_COLUMNS, csvHeader, REQUIRED_CSV_COLUMNS, type CsvColumn } from "../../shared/csv-columns";
 import { ImportError, raceProblemText } from "./errors";
 import { text, type Text } from "../http/language";
 import { DEFAULT_LANES } from "../../shared/pool-lanes";
@@ -43,8 +43,15 @@ const GENDERS = new Map(
 export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | null }): Programme {
   const [header = [], ...rows] = csvRows(bytes);
   const index = columnIndex(header);
-  if (REQUIRED_CSV_COLUMNS.some((column) => index[column] === undefined)) {
-    throw new ImportError("csv_missing_columns", "CSV-file does not contain all required columns");
+  const missing = REQUIRED_CSV_COLUMNS.filter((column) => index[column] === undefined);
+  if (missing.length > 0) {
+    // Named as the sample file writes them, with the English name a Splash export may use instead.
+    const columns = missing.map((column) => `${csvHeader(column)} (${CSV_COLUMNS[column][0].toUpperCase()})`).join(", ");
+    throw new ImportError(
+      "csv_missing_columns",
+      "CSV-file does not contain all required columns",
+      text("server.import.csvMissing", { columns }),
+    );
   }
   // A cell's place as the file names it: the line, and the column by its own header.
   const at = (line: number, column: Column) => (problem: Text) => {
