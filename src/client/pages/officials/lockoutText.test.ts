@@ -18,6 +18,15 @@ describe("a lockout as an administrator reads it", () => {
     expect(lockoutText("activation:ip:192.0.2.3")).toBe("Links per e-mail vanaf 192.0.2.3");
     expect(lockoutText("invite:addr:jan@example.nl")).toBe("Uitnodigingen voor jan@example.nl");
     expect(lockoutText("link:ip:192.0.2.4")).toBe("Koppelcodes vanaf 192.0.2.4");
+    expect(lockoutText("official:mail:addr:piet@example.nl:ip:127.0.0.1")).toBe(
+      "Codes per e-mail aan official piet@example.nl vanaf 127.0.0.1",
+    );
+    expect(lockoutText("official:mail:addr:piet@example.nl")).toBe("Codes per e-mail aan official piet@example.nl");
+    expect(lockoutText("official:mail:ip:192.0.2.9")).toBe("Codes per e-mail aan officials vanaf 192.0.2.9");
+    expect(lockoutText("official:code:addr:piet@example.nl:ip:192.0.2.9")).toBe(
+      "E-mailcodes ingetypt voor official piet@example.nl vanaf 192.0.2.9",
+    );
+    expect(lockoutText("official:code:addr:piet@example.nl")).toBe("E-mailcodes ingetypt voor official piet@example.nl");
     expect(lockoutText("iets:anders")).toBe("iets:anders");
   });
 

@@ -19,6 +19,19 @@ export function lockoutText(key: string): string {
   if (scope === "login" && kind === "ip") return t("staff.officials.lockouts.loginAddress", { address: value });
   if (scope === "official" && kind === "ip") return t("staff.officials.lockouts.code", { address: value });
   if (scope === "official" && kind === "key") return t("staff.officials.lockouts.qrKey", { address: value });
+  // An official's mailed codes (worker/auth/official-proof.ts): the mails sent, and the codes typed.
+  if (scope === "official" && (kind === "mail" || kind === "code")) {
+    const [per, ...of] = rest;
+    const [account, address] = fromAddress(of.join(":"));
+    if (per === "ip") return t("staff.officials.lockouts.mailCodeAddress", { address: account });
+    if (kind === "mail")
+      return address === null
+        ? t("staff.officials.lockouts.mailCode", { account })
+        : t("staff.officials.lockouts.mailCodeFrom", { account, address });
+    return address === null
+      ? t("staff.officials.lockouts.typedCode", { account })
+      : t("staff.officials.lockouts.typedCodeFrom", { account, address });
+  }
   if (scope === "official" && kind === "meet") {
     const [meet, address] = fromAddress(value);
     return address === null
