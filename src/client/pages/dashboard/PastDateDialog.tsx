@@ -6,6 +6,7 @@ import { api, type Meet } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { useForm } from "../../hooks/useForm";
 import { formatDate } from "../../format";
+import { isMeetPast } from "../../../shared/meet-day";
 import { t } from "../../i18n/texts";
 
 const dateSchema = v.object({ planned_date: meetCsvSchema.entries.planned_date });
@@ -17,6 +18,9 @@ const dateSchema = v.object({ planned_date: meetCsvSchema.entries.planned_date }
 export function PastDateDialog({ meet, onDone }: { meet: Meet; onDone(): void }) {
   const form = useForm(dateSchema, { planned_date: meet.planned_date ?? "" });
   const changed = form.values.planned_date !== meet.planned_date;
+  // Another date that has passed keeps officials out just the same: saying so, the club may still save it.
+  const stillPast = changed && form.valid && isMeetPast(form.values.planned_date, meet.time_zone);
+  const field = form.field("planned_date");
 
   const submit = async () => {
     if (!form.output) return;
@@ -36,7 +40,8 @@ export function PastDateDialog({ meet, onDone }: { meet: Meet; onDone(): void })
     >
       <Alert severity="warning">{t("staff.meets.pastDate.warning", { date: formatDate(meet.planned_date) })}</Alert>
       <TextField
-        {...form.field("planned_date")}
+        {...field}
+        helperText={field.helperText ?? (stillPast ? t("staff.meets.pastDate.stillPast") : undefined)}
         type="date"
         label={t("common.fields.date")}
         slotProps={{ inputLabel: { shrink: true } }}
