@@ -149,6 +149,19 @@ describe("the officials' phone page", () => {
     await openHeatSheet();
     await laneRow("Blue Marlins 1 1").getByText(captured).waitFor({ timeout: 10_000 });
     await admin.getByRole("button", { name: "Sluiten" }).click();
+    await admin.getByRole("table", { name: "Banen" }).waitFor({ state: "detached" });
+
+    // Stopped before this lane's touch: a late one still counts, for the referee to judge, and the phone says so first.
+    const afterStop = "De serie is gestopt. Een tijd die je nu nog stopt, ligt na de stop: de scheidsrechter beoordeelt hem.";
+    await control("Start").click();
+    await phone.getByText("Race bezig").waitFor({ timeout: 5_000 });
+    expect(await phone.getByText(afterStop).count()).toBe(0);
+    await control("Stop").click();
+    await phone.getByText(afterStop).waitFor({ timeout: 5_000 });
+    await phone.getByRole("button", { name: "STOP" }).click();
+    await phone.getByTestId("captured-time").waitFor();
+    expect(await phone.getByText(afterStop).count()).toBe(0);
+    await phone.getByRole("button", { name: "Wissen" }).click();
 
     // Back to the judge's task, which the next visit is expected to remember.
     await phone.getByRole("button", { name: "Andere taak" }).click();

@@ -205,6 +205,8 @@ function LaneRun({
         </Typography>
       ) : (
         <>
+          {/* A late touch still counts, as a record waiting for the referee (DESIGN 8b): said before it is made. */}
+          {heat.end_time != null && <Alert severity="info">{t("official.timekeeper.afterStop")}</Alert>}
           <TapButton
             variant="contained"
             color="error"
