@@ -199,6 +199,9 @@ describe("the referee's desk on a 360 × 740 phone", () => {
     await sheet().getByRole("button", { name: "Details baan 4" }).click();
     await referee.getByText("Tim Tijd").first().waitFor();
     expect(await referee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The lane table too, with each row's buttons: none is scrolled out of sight inside it.
+    const lanes = sheet().getByRole("table", { name: "Banen" });
+    expect(await lanes.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     await referee.screenshot({ path: ".tmp/referee-sheet-360.png", fullPage: false });
 
     // DESIGN 6b: Otto's watch lies 0.41 s from the median of the other two (Tim's and Ada's, 0.02 s

@@ -231,27 +231,37 @@ export function LaneTable({
                   <TableCell sx={wide}>
                     <StatusMarker lane={lane} />
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: "nowrap", py: 0 }} onClick={(event) => event.stopPropagation()}>
-                    {actions?.(number)}
-                    {onEdit && editable?.has(number) && (
+                  <TableCell align="right" sx={{ py: 0 }} onClick={(event) => event.stopPropagation()}>
+                    {/* On a phone the buttons stand above each other: side by side they push the table past 328 px. */}
+                    <Box
+                      sx={{
+                        display: "flex",
+                        flexDirection: { xs: "column", sm: "row" },
+                        alignItems: "flex-end",
+                        justifyContent: "flex-end",
+                      }}
+                    >
+                      {actions?.(number)}
+                      {onEdit && editable?.has(number) && (
+                        <IconButton
+                          size="small"
+                          aria-label={t("meet.referee.editLane", { lane: number })}
+                          disabled={editDisabled}
+                          onClick={() => onEdit(number)}
+                        >
+                          <Icon fontSize="small">edit</Icon>
+                        </IconButton>
+                      )}
                       <IconButton
                         size="small"
-                        aria-label={t("meet.referee.editLane", { lane: number })}
-                        disabled={editDisabled}
-                        onClick={() => onEdit(number)}
+                        aria-label={t("meet.heat.details", { lane: number })}
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? detailsId : undefined}
+                        onClick={() => toggle(number)}
                       >
-                        <Icon fontSize="small">edit</Icon>
+                        <Icon fontSize="small">{expanded ? "expand_less" : "expand_more"}</Icon>
                       </IconButton>
-                    )}
-                    <IconButton
-                      size="small"
-                      aria-label={t("meet.heat.details", { lane: number })}
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailsId : undefined}
-                      onClick={() => toggle(number)}
-                    >
-                      <Icon fontSize="small">{expanded ? "expand_less" : "expand_more"}</Icon>
-                    </IconButton>
+                    </Box>
                   </TableCell>
                 </TableRow>
                 {expanded && (
