@@ -8,7 +8,7 @@ import { baseUrl, importMeet, joinOnPhone, launch, loginAs, newPage, type MeetFa
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
-const MEET_NAME = "Officials met de QR-code";
+const MEET_NAME = "Officials met de QR-code in Ede";
 const PHONE = { width: 360, height: 740 };
 
 let browser: Browser;
@@ -126,6 +126,10 @@ describe("choosing a lane", () => {
     expect(await laneStatus(second, "4")).toBe("Nog vrij Zwemmer in deze serie");
     expect(await laneStatus(second, "0")).toBe("Nog vrij Leeg in deze serie");
     await second.screenshot({ path: "/tmp/helper-official-task-choice.png", fullPage: true });
+    // The meet's name, longer than a line of the phone, is read whole on two lines within the bar.
+    const title = second.getByRole("heading", { level: 1, name: MEET_NAME });
+    expect(await title.evaluate((e) => [e.scrollHeight <= e.clientHeight, e.clientHeight > 30])).toEqual([true, true]);
+    expect(await second.locator("header").evaluate((e) => e.getBoundingClientRect().height)).toBeLessThanOrEqual(52);
 
     await laneTask(second, "3").click();
     const warning = second.getByRole("alertdialog", { name: "Baan 3 heeft al een tijdwaarnemer" });

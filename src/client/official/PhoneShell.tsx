@@ -26,7 +26,22 @@ export function PhoneShell({ title, action, children }: { title?: string; action
         }}
       >
         <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28, mr: 1.5 }} />
-        <Typography variant="h6" component="h1" noWrap sx={{ fontSize: "1.1rem", flex: 1, minWidth: 0 }}>
+        {/* Two lines at most, within the bar's height: a meet's name is often longer than one line of a phone. */}
+        <Typography
+          variant="h6"
+          component="h1"
+          sx={{
+            fontSize: "1.1rem",
+            lineHeight: 1.2,
+            flex: 1,
+            minWidth: 0,
+            overflow: "hidden",
+            display: "-webkit-box",
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: "vertical",
+            overflowWrap: "anywhere",
+          }}
+        >
           {title ?? t("official.title")}
         </Typography>
         {action}
