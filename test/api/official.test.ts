@@ -13,7 +13,7 @@ import type { Heat } from "../../src/shared/programme";
 import { LIVE_CLOSE } from "../../src/shared/live";
 import type { OfficialJoin } from "../../src/shared/official";
 
-const WRONG_MEET = "Wedstrijdnummer of autorisatiecode klopt niet.";
+const WRONG_MEET = "Wedstrijdnummer of autorisatiecode klopt niet. Vraag ze aan de tafel van de wedstrijdleiding, of scan daar de QR-code.";
 const FORBIDDEN_COMMAND = "Alleen een beheerder kan de wedstrijd bedienen.";
 const FORBIDDEN_RECORD = "Alleen officials geven tijden en volgorde van aankomst door.";
 

@@ -50,7 +50,7 @@ describe("the officials' phone page", () => {
   it("refuses a wrong authorisation code in Dutch", async () => {
     const wrong = meet.auth_code === "0000" ? "1111" : "0000";
     await signIn(wrong);
-    await phone.getByText("Wedstrijdnummer of autorisatiecode klopt niet.").waitFor({ timeout: 5_000 });
+    await phone.getByText("Wedstrijdnummer of autorisatiecode klopt niet.", { exact: false }).waitFor({ timeout: 5_000 });
     expect(await phone.getByLabel("E-mailadres").count()).toBe(0);
   });
 
