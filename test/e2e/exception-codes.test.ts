@@ -122,6 +122,17 @@ describe("codes of exception where they decide something", () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps STOP on the screen of a lane with five codes at 360 × 740: the codes follow it", async () => {
+    await phone.getByRole("button", { name: "Andere taak" }).click();
+    await phone.getByRole("button", { name: "Tijdwaarnemer baan 5" }).click();
+    const list = phone.getByRole("list", { name: "Uitzonderingscodes" });
+    await list.waitFor({ timeout: 10_000 });
+    expect(await list.locator("li").count()).toBe(5);
+    const stop = (await phone.getByRole("button", { name: "Wacht op de start" }).boundingBox())!;
+    expect(stop.y + stop.height).toBeLessThanOrEqual(740);
+    expect((await list.boundingBox())!.y).toBeGreaterThanOrEqual(stop.y + stop.height);
+  });
+
   it("shows the arrival-order judge every coded lane's codes with their meaning, at 360 px (issue 37)", async () => {
     // No heat runs: the page changes the task without asking.
     await phone.getByRole("button", { name: "Andere taak" }).click();

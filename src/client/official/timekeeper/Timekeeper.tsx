@@ -119,7 +119,6 @@ function LaneRun({
           </Box>
         )}
       </Typography>
-      <LaneCodes codes={heat.lanes[lane]?.codes} />
       {restartNotice !== null && (
         <Alert severity="info" onClose={() => setRestartNotice(null)}>
           {t("official.timekeeper.restarted", { time: timeText(restartNotice) })}
@@ -245,6 +244,8 @@ function LaneRun({
           )}
         </>
       )}
+      {/* Below STOP: a lane with several codes would push it out of a phone's screen, and STOP comes first. */}
+      <LaneCodes codes={heat.lanes[lane]?.codes} />
     </Stack>
   );
 }
