@@ -49,6 +49,14 @@ describe("the ranking of an event over all its heats", () => {
     expect(events[0]!.overall[2]!.reason).toBe("SW 6.5");
   });
 
+  it("leaves out a swimmer out of competition who has not swum yet: EXH is how they will swim, not a result", () => {
+    const { events } = meetResults([
+      swum(1, 1, { "1": lane({ time: 31_000 }) }),
+      swum(1, 2, { "4": lane({ status: "EXH" }) }, { status: 0, start_time: null }),
+    ]);
+    expect(summary(events[0]!.overall)).toEqual([[1, "1", 31_000, null]]);
+  });
+
   it("ranks per class by the stroke's group: S for free, SB for breaststroke, SM for medley; no class ranks only overall", () => {
     const lanes = {
       "1": lane({ handicap: "S9", time: 31_000 }),

@@ -156,7 +156,8 @@ export function meetResults(heats: readonly Heat[], meet?: Pick<ProgrammeMeet, "
     for (const heat of eventHeats) {
       for (const [key, lane] of Object.entries(heat.lanes)) {
         const status = statusOf(lane);
-        if (!isOccupied(lane) || (lane.time == null && status === null)) continue;
+        // Out of competition (EXH) says how a swimmer will swim, not that they did: without a time, nothing to show.
+        if (!isOccupied(lane) || (lane.time == null && (status === null || status === "EXH"))) continue;
         const row: ResultRow = {
           place: null,
           heat_number: heat.heat_number,
