@@ -50,6 +50,16 @@ describe("the room's texts", () => {
     expect(formatRoomText("en", first.log)).toBe("Event 1, heat 1, lane 4: 40.12 set (referee Els)");
   });
 
+  it("a re-import's counts agree with their number in French, as in Dutch and English", () => {
+    const counts = (language: "fr" | "nl", n: number) =>
+      (["added", "changed", "keptChanges"] as const).map((kind) =>
+        formatRoomText(language, roomText(`server.log.importCounts.${kind}`, { count: n })),
+      );
+    expect(counts("fr", 1)).toEqual(["1 nouvelle", "1 modifiée", "1 modification du secrétariat conservée"]);
+    expect(counts("fr", 68)).toEqual(["68 nouvelles", "68 modifiées", "68 modifications du secrétariat conservées"]);
+    expect(counts("nl", 2)).toEqual(["2 nieuw", "2 gewijzigd", "2 wijzigingen van de wedstrijdkamer behouden"]);
+  });
+
   it("a refusal names its code's message in either language", () => {
     const heats = programme();
     const refused = applyCommand({ heats, active_heat_id: heats[0]!.id }, { type: "previous", from_heat_id: heats[0]!.id }, NOW);
