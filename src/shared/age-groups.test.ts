@@ -247,8 +247,20 @@ describe("the results per the meet's groups", () => {
           ["Jonger", 3],
         ],
       ],
-      ["2", "13 t/m 14 jaar", 13, 14, [["Jong", 1]]],
+      ["2", "", 13, 14, [["Jong", 1]]],
     ]);
+  });
+
+  it("names a group of ages the file left unnamed in a language asked for (the CSV's); else the page names it in its own", () => {
+    const groups = (language?: "en" | "nl") =>
+      meetResults(
+        [event({ "1": lane({ swimmer: "Jong", time: 31_000, lenex: woman("2010-01-01") }) })],
+        meet([group({ agegroupid: "2", agemin: "13", agemax: "14" })]),
+        language,
+      ).events[0]!.groups.map((g) => g.name);
+    expect(groups("nl")).toEqual(["13 t/m 14 jaar"]);
+    expect(groups("en")).toEqual(["13 to 14 years"]);
+    expect(groups()).toEqual([""]);
   });
 
   it("gives an event without groups of its own one group of everyone: its overall ranking", () => {

@@ -50,6 +50,7 @@ export interface ClassResults {
 export interface GroupResults {
   /** The file's AGEGROUP id; null for the one group of everyone of an event without groups of its own. */
   agegroup_id: string | null;
+  /** As the file names it; else its classes, or empty where its ages are the page's to name in its language. */
   name: string;
   gender?: string;
   /** The age range on the meet's age date; an open end is left out. */
@@ -248,12 +249,17 @@ function filePoints(
   return placed.length > 0 && placed.every((row) => pointsOf(row) !== undefined) ? pointsOf : undefined;
 }
 
-/** The file's name of a group, else what it takes: "13 t/m 18 jaar", "S5, S6, S7", or everyone. */
+/**
+ * The file's name of a group, else what it takes in `language`: "13 t/m 18 jaar", "S5, S6, S7", or
+ * everyone; without a language a group of ages the file left unnamed has none (GroupResults.name).
+ */
 function groupName(group: LenexAgeGroup, stroke: Stroke, language: Language | undefined): string {
   const named = group.name?.trim();
   if (named) return named;
   const min = boundOf(group.agemin);
   const max = boundOf(group.agemax);
+  // Ages take words: without a language (the answer every page shares) they are the page's to say, in its own.
+  if (language === undefined && (min !== null || max !== null)) return "";
   const parts: string[] = [];
   if (min !== null && max !== null) parts.push(labelText("labels.results.ages", { min, max }, language));
   else if (min !== null) parts.push(labelText("labels.results.agesFrom", { min }, language));
