@@ -93,6 +93,24 @@ describe("a changed file", () => {
     expect(report).toMatchObject({ changed: ["1-1"], conflicts: [], kept_changes: 1 });
   });
 
+  it("keeps a withdrawal with the swimmer the file moved to another lane still to swim, and says where", () => {
+    const room = roomAfter([["1-1", "4", { kind: "withdraw" }]]);
+    // The file swaps lanes 4 and 5: de Vries, withdrawn in the room, is in lane 5 now.
+    const file = withLane(withLane(lastFile(), "1-1", "4", lane("Smit, Cas")), "1-1", "5", lane("de Vries, Eva"));
+    const { heats, report } = merge(room, file);
+    expect(heats[0]!.lanes["4"]).toMatchObject({ swimmer: "Smit, Cas" });
+    expect(heats[0]!.lanes["4"]!.entry_status).toBeUndefined();
+    expect(heats[0]!.lanes["5"]).toMatchObject({ swimmer: "de Vries, Eva", entry_status: "WDR", status: "WDR" });
+    expect(report.conflicts).toEqual([
+      expect.objectContaining({
+        lane: "4",
+        room: { what: "withdrawn", swimmer: "de Vries, Eva" },
+        outcome: "file",
+        withdrawn_now: { heat_id: "1-1", lane: "5" },
+      }),
+    ]);
+  });
+
   it("names both where the room changed the same lane: afgemeld in the room, the file puts Jansen in", () => {
     const room = roomAfter([["1-1", "4", { kind: "withdraw" }]]);
     const file = withLane(lastFile(), "1-1", "4", lane("Jansen, Piet"));

@@ -92,6 +92,8 @@ export interface LineupConflict extends LanePlace {
   outcome: "file" | "room";
   /** Where the file's swimmer of this lane is now, when not here; null: in no heat of the event. */
   file_swimmer_now?: LanePlace | null;
+  /** The swimmer the room withdrew here, whom the file put in another lane still to swim: withdrawn there now. */
+  withdrawn_now?: LanePlace;
 }
 
 const WITHDRAWN: readonly (EntryStatus | undefined)[] = ["WDR", "SICK"];
@@ -236,6 +238,19 @@ export function mergeLineups(input: MergeInput): MergeResult {
       const free = roomPlace && freeLane(roomPlace);
       if (roomPlace && free) free.lanes[roomPlace.lane] = input.room.get(roomPlace.heat_id)!.lanes[roomPlace.lane]!;
     }
+  }
+  // A withdrawal is the swimmer's, not the lane's (nothing decided is undone): where the file moved a
+  // swimmer the room withdrew to another lane still to swim, they stay withdrawn there.
+  for (const conflict of conflicts) {
+    if (conflict.outcome !== "file" || conflict.room.what !== "withdrawn") continue;
+    const withdrawn = input.room.get(conflict.heat_id)?.lanes[conflict.lane];
+    const now = withdrawn && whereIs(withdrawn, byId.get(conflict.heat_id)!);
+    const heat = now && byId.get(now.heat_id);
+    const there = now && heat?.lanes[now.lane];
+    if (!withdrawn || !now || !heat || !there || WITHDRAWN.includes(entryStatusOf(there))) continue;
+    const status = entryStatusOf(withdrawn)!;
+    heat.lanes[now.lane] = { ...there, entry_status: status, status };
+    conflict.withdrawn_now = now;
   }
   for (const conflict of conflicts) {
     const fileLane = input.file.find((h) => h.id === conflict.heat_id)?.lanes[conflict.lane];

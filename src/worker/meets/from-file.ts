@@ -109,7 +109,8 @@ export const REIMPORT_ANSWER =
   "`moved` (`{heat_id, lane, swam, file, file_now}`: a started heat's lane where the file names another swimmer than the one " +
   "who swam, and where the file's swimmer is now, null for no heat); `kept_changes` (lanes of heats not yet started that kept " +
   "a change made in the room, the file having left them as the last file had them); `conflicts` (`{heat_id, lane, room, file, " +
-  "outcome, file_swimmer_now?}`: lanes the room and the file both changed, what each did, and whose lane the programme has now)";
+  "outcome, file_swimmer_now?, withdrawn_now?}`: lanes the room and the file both changed, what each did, whose lane the " +
+  "programme has now, and where a swimmer the room withdrew there stays withdrawn)";
 
 /** A new programme for a meet, keeping its recorded results (DESIGN 9), with what changed. */
 export async function reimport(env: Env, by: Importer, meet: MeetRow, form: FormData) {

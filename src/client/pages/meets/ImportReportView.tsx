@@ -48,7 +48,11 @@ function conflictText(conflict: Conflict): string {
     file: t("meet.report.conflictFile", sideValues(conflict.file)),
     outcome: t("meet.report.conflictOutcome", { outcome: conflict.outcome }),
   });
-  return conflict.file_swimmer_now === undefined ? line : `${line} ${swimmerNow(conflict.file.swimmer, conflict.file_swimmer_now)}`;
+  const withdrawn = conflict.withdrawn_now
+    ? ` ${t("meet.report.stillWithdrawn", { swimmer: conflict.room.swimmer, where: placeText(conflict.withdrawn_now) })}`
+    : "";
+  const now = conflict.file_swimmer_now === undefined ? "" : ` ${swimmerNow(conflict.file.swimmer, conflict.file_swimmer_now)}`;
+  return `${line}${now}${withdrawn}`;
 }
 
 type Group = "unchanged" | "changed" | "added" | "removed" | "kept";
