@@ -106,6 +106,9 @@ describe("before the start", () => {
     expect(refusal(programme(), change("1-1", "4", { kind: "enter", swimmer }))).toBe("bad_lineup");
     const relay = [heat({ id: "1-1", relaycount: 4 })];
     expect(refusal(relay, change("1-1", "4", { kind: "enter", swimmer }))).toBe("bad_lineup");
+    // A man in an event for women would rank among the women; in a mixed event anyone swims.
+    expect(refusal([heat({ id: "1-1", gender: "F" })], change("1-1", "6", { kind: "enter", swimmer }))).toBe("wrong_gender");
+    expect(apply([heat({ id: "1-1", gender: "X" })], change("1-1", "6", { kind: "enter", swimmer })).heats[0]!.lanes["6"]).toBeDefined();
   });
 
   it("a class outside the event's stroke group, or any class on a relay, is refused with its reason", () => {

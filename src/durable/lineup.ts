@@ -4,7 +4,7 @@
 // swimmer's class and an exhibition swim (EXH) may still change, recomputed from the heat's entries.
 import type { LineupMessage, LiveErrorCode } from "../shared/live";
 import { heatTitleValues } from "../shared/labels";
-import { canAddLane, classRefusal, hasStarted, lineupRefusal, sameEvent } from "../shared/lineup-rules";
+import { canAddLane, classRefusal, genderRefusal, hasStarted, lineupRefusal, sameEvent } from "../shared/lineup-rules";
 import { entryStatusOf, isOccupied, swimmerName, type Heat, type Lane, type LaneLenex } from "../shared/programme";
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
@@ -12,7 +12,7 @@ import { heatTitleText, roomText, type RoomText, type RoomValue } from "./room-t
 
 export type LineupRefusalCode = Extract<
   LiveErrorCode,
-  "unknown_heat" | "unknown_lane" | "started" | "bad_lineup" | "relay_class" | "wrong_class"
+  "unknown_heat" | "unknown_lane" | "started" | "bad_lineup" | "relay_class" | "wrong_class" | "wrong_gender"
 >;
 
 export type LineupResult = { ok: true; heats: Heat[]; log: RoomText } | { ok: false; code: LineupRefusalCode; message: RoomText };
@@ -54,7 +54,10 @@ export function applyLineup(
   const change = message.change;
   // A class change's or a late entry's class: one of the event's stroke group, as the page offers.
   const handicap = change.kind === "class" ? change.handicap : change.kind === "enter" ? change.swimmer.handicap : null;
-  const refusal = lineupRefusal(heat, key, change.kind) ?? classRefusal(heat, handicap);
+  const refusal =
+    lineupRefusal(heat, key, change.kind) ??
+    classRefusal(heat, handicap) ??
+    (change.kind === "enter" ? genderRefusal(heat, change.swimmer.gender) : null);
   if (refusal) return refuse(refusal);
   const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
   const started = hasStarted(heat);

@@ -72,7 +72,7 @@ export function moveTargets(heats: readonly Heat[], from: Heat, fromLane: string
 }
 
 /** Why the room refuses a change to a lane before looking at what the change asks for. */
-export type LineupRefusal = "started" | "bad_lineup" | "unknown_lane" | "relay_class" | "wrong_class";
+export type LineupRefusal = "started" | "bad_lineup" | "unknown_lane" | "relay_class" | "wrong_class" | "wrong_gender";
 
 /**
  * Whether a lane allows a kind of change at all: null when it does, else the room's refusal. The page
@@ -128,4 +128,9 @@ export function sportClasses(stroke: string): string[] {
  */
 export function classRefusal(heat: Pick<Heat, "stroke">, handicap: string | null | undefined): LineupRefusal | null {
   return handicap == null || sportClasses(heat.stroke).includes(handicap) ? null : "wrong_class";
+}
+
+/** Whether a late entry of `gender` may swim this heat: any in a mixed event, else only the event's own gender. */
+export function genderRefusal(heat: Pick<Heat, "gender">, gender: "M" | "F"): LineupRefusal | null {
+  return (heat.gender === "M" || heat.gender === "F") && heat.gender !== gender ? "wrong_gender" : null;
 }

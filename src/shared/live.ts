@@ -120,6 +120,8 @@ export type LiveErrorCode =
   | "relay_class"
   /** A class outside the event's stroke group, for a class change or a late entry: it would rank nowhere. */
   | "wrong_class"
+  /** A late entry of the other gender in an event for men or for women: it would rank in the wrong event. */
+  | "wrong_gender"
   /** reject_record of a record that does not wait for the referee. */
   | "not_waiting"
   /** DESIGN 5: maintenance refuses every state-changing command. */

@@ -173,6 +173,11 @@ describe("line-up changes before the start (DESIGN 8e)", () => {
     expect(await refused(club, lineup("2-1", "4", { kind: "class", handicap: "SB7" }), "wrong_class")).toBe(wrongClass);
     const late = { lastname: "Laat", firstname: "", club: "ZV Baan", gender: "F", handicap: "SB5" };
     expect(await refused(club, lineup("1-2", "8", { kind: "enter", swimmer: late }), "wrong_class")).toBe(wrongClass);
+    // Event 1 is for women: a man entered late would rank among them.
+    const man = { ...late, gender: "M", handicap: "S9" };
+    expect(await refused(club, lineup("1-2", "8", { kind: "enter", swimmer: man }), "wrong_gender")).toMatch(
+      /^Dit programma is alleen voor heren of alleen voor dames/,
+    );
     // The schema: a class that does not exist, a late entry without a club.
     for (const message of [
       lineup("2-1", "4", { kind: "class", handicap: "S99" }),

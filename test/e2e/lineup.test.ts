@@ -125,6 +125,8 @@ describe("the start list on race day", () => {
     await clubField.fill("De Watervogels");
     // Event 2 is a women's event: the gender is filled in already.
     expect(await dialog.getByRole("radio", { name: "Vrouw" }).isChecked()).toBe(true);
+    // And only that one: a man would rank among the women (the room refuses it too).
+    expect(await dialog.getByRole("radio", { name: "Man" }).isDisabled()).toBe(true);
     await dialog.getByLabel("Geboortedatum").fill("2014-05-17");
     await dialog.getByRole("textbox", { name: "Licentie / bondsnummer" }).fill("201499999");
     await select(club, dialog, "Klasse", "S9");

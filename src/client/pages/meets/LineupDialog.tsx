@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import * as v from "valibot";
 import { heatTitle } from "../../../shared/labels";
 import { entryStatusOf, isWithdrawn } from "../../../shared/programme";
-import { classRefusal, freeLanes, moveTargets, sportClasses } from "../../../shared/lineup-rules";
+import { classRefusal, freeLanes, genderRefusal, moveTargets, sportClasses } from "../../../shared/lineup-rules";
 import { exceptionCodes, lateSwimmerSchema, sportClass, type AdminMessage, type LineupChange } from "../../../shared/live";
 import { parseExceptionCodes } from "../../../shared/exception-codes";
 import type { Heat } from "../../../shared/programme";
@@ -383,8 +383,9 @@ function LateEntryDialog({
           value={form.values.gender}
           onChange={(event) => form.set("gender", event.target.value)}
         >
-          <FormControlLabel value="M" control={<Radio />} label={t("meet.lineup.genders.M")} />
-          <FormControlLabel value="F" control={<Radio />} label={t("meet.lineup.genders.F")} />
+          {/* An event for men or for women takes a late entry of its own gender only (the room refuses the other). */}
+          <FormControlLabel value="M" control={<Radio />} label={t("meet.lineup.genders.M")} disabled={genderRefusal(heat, "M") !== null} />
+          <FormControlLabel value="F" control={<Radio />} label={t("meet.lineup.genders.F")} disabled={genderRefusal(heat, "F") !== null} />
         </RadioGroup>
         {form.values.gender === "" && <FormHelperText>{t("meet.lineup.invalid.gender")}</FormHelperText>}
       </FormControl>
