@@ -231,7 +231,7 @@ describe("a meet's points", () => {
 
   it("short course with an administrator's factor: points estimated on the converted time", async () => {
     const bad = await json<{ errors: string[] }>(await postFactors(admin, "stroke;distance;factor\nFREE;50;103\n"), 422);
-    expect(bad.errors).toEqual(["Regel 2, kolom factor: 103 is geen omrekenfactor. Gebruik een getal tussen 0,5 en 2."]);
+    expect(bad.errors).toEqual(['Regel 2, kolom factor: "103" is geen omrekenfactor. Gebruik een getal tussen 0,5 en 2.']);
     expect((await stored()).factors).toBe(0);
     const factors = await json<{ id: number; factors: unknown[] }>(
       await postFactors(admin, "stroke;distance;factor\nFreestyle;50;1,02\n"),

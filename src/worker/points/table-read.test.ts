@@ -55,6 +55,7 @@ describe("readPointTable", () => {
             "Men,50 m Freestyle,S5,-1200,6.190278,abc",
             "Men,50 m Freestyle,S1,1200,6.190278,515.385",
             "Men,50 m Freestyle,S15,1200,6.190278,200",
+            "Women,50 m Freestyle,S3,1200,6.190278,",
           ].join("\n"),
         ),
       ),
@@ -68,6 +69,7 @@ describe("readPointTable", () => {
       'Regel 6, kolom c: "abc" is geen getal. Gebruik een punt of komma als decimaalteken.',
       "Regel 7, kolom Class: Men 50 m Freestyle S1 staat al in regel 2. Laat één van beide regels weg.",
       'Regel 8, kolom Class: "S15" is geen klasse voor dit nummer. Gebruik S1 tot en met S14.',
+      "Regel 9, kolom c: is leeg. Vul hier een getal in.",
     ]);
   });
 
@@ -104,7 +106,7 @@ describe("readPointFactors", () => {
         ),
       ),
     ).toEqual([
-      "Regel 2, kolom factor: 103 is geen omrekenfactor. Gebruik een getal tussen 0,5 en 2.",
+      'Regel 2, kolom factor: "103" is geen omrekenfactor. Gebruik een getal tussen 0,5 en 2.',
       'Regel 3, kolom stroke: "Crawl" is geen zwemslag. Gebruik Freestyle, Backstroke, Breaststroke, Butterfly of Individual Medley.',
       'Regel 4, kolom distance: "75" is geen afstand van World Para Swimming voor deze slag.',
       "Regel 6, kolom stroke: 50 m Vrije slag staat al in regel 5. Laat één van beide regels weg.",

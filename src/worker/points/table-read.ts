@@ -77,6 +77,7 @@ class RowCheck {
   }
 
   number(cells: Cells, column: string, positive: boolean): number | null {
+    if (cells[column]!.trim() === "") return this.refuse(column, text("server.points.table.empty"));
     const value = numberOf(cells[column]!);
     if (value === null) return this.refuse(column, problem("server.points.table.number", cells[column]!));
     if (positive && value <= 0) return this.refuse(column, problem("server.points.table.positive", cells[column]!));
@@ -159,6 +160,7 @@ export function readPointFactors(bytes: Uint8Array): PointFactor[] {
     if (!stroke) return row.refuse("stroke", problem("server.points.table.stroke", cells.stroke!));
     const distance = Number(cells.distance);
     if (!POINT_EVENTS[stroke]!.includes(distance)) return row.refuse("distance", problem("server.points.table.distance", cells.distance!));
+    if (cells.factor!.trim() === "") return row.refuse("factor", text("server.points.table.empty"));
     const factor = numberOf(cells.factor!);
     // A pool half or twice as long is no conversion: a typo (103 for 1.03) must not score a meet.
     if (factor === null || factor < 0.5 || factor > 2) return row.refuse("factor", problem("server.points.table.factor", cells.factor!));
