@@ -7,6 +7,7 @@ import { exceptionMeaning, readExceptionCodes } from "../../shared/exception-cod
 import { heatStartCodes } from "../../shared/start-codes";
 import type { Heat } from "../../shared/programme";
 import { t } from "../i18n/texts";
+import { focusRing } from "../theme";
 
 /**
  * DESIGN 8i: a lane's codes of exception on the staff pages, each with its meaning on hover, focus
@@ -32,6 +33,8 @@ export function ExceptionCodes({ codes }: { codes?: readonly string[] }) {
               fontWeight: 500,
               lineHeight: 1.5,
               cursor: "help",
+              // Focusable to read its meaning: the same ring as every other control, not the browser's thin one.
+              "&:focus-visible": focusRing,
             }}
           >
             {code}
