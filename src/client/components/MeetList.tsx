@@ -4,7 +4,7 @@ import { formatDate } from "../format";
 import { t } from "../i18n/texts";
 import { paths } from "../paths";
 
-/** What a meet list needs of a meet; an official's meets carry no club name. */
+/** What a meet list needs of a meet; the club's name where the list shows several clubs' meets. */
 type ListedMeet = Pick<MeetSummary, "id" | "name" | "external_id" | "planned_date"> & { club_name?: string };
 
 /** Meets linking to their detail page; `showClub` adds a club column where several clubs' meets are listed. */
