@@ -25,7 +25,7 @@ function movedSwimmer({ heat_id, lane, swam, file, file_now }: Moved): string {
     outcome: !swam ? "nobody" : file ? "named" : "emptied",
   });
   // A swimmer the file only swapped within this heat needs no word; one now elsewhere or nowhere does.
-  return file_now === undefined || file_now?.heat_id === heat_id ? line : `${line}. ${swimmerNow(file, file_now)}`;
+  return file_now === undefined || file_now?.heat_id === heat_id ? `${line}.` : `${line}. ${swimmerNow(file, file_now)}`;
 }
 
 /** What one side did to the lane, as the summary says it. */
