@@ -58,10 +58,10 @@ describe("the same file again", () => {
           kind: "enter",
           swimmer: {
             lastname: "Laat",
-            firstname: "Lies",
+            firstname: "Luuk",
             nameprefix: "",
             club: "ZV Test",
-            gender: "F",
+            gender: "M",
             birthdate: "",
             license: "",
             handicap: null,
