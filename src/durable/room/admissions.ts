@@ -102,7 +102,9 @@ export class RoomAdmissions {
     for (const request of Object.values(waiting)) {
       if (request.admitted) continue;
       const from = request.client ?? "";
-      held.set(from, [...(held.get(from) ?? []), request]);
+      const requests = held.get(from);
+      if (requests) requests.push(request);
+      else held.set(from, [request]);
     }
     const own = held.get(client)?.length ?? 0;
     let most: Stored[] = [];

@@ -76,8 +76,13 @@ class RowCheck {
     return null;
   }
 
+  /** The cell's text, or null (refused: 'is leeg') when there is none. */
+  filled(cells: Cells, column: string): string | null {
+    return cells[column]!.trim() === "" ? this.refuse(column, text("server.points.table.empty")) : cells[column]!;
+  }
+
   number(cells: Cells, column: string, positive: boolean): number | null {
-    if (cells[column]!.trim() === "") return this.refuse(column, text("server.points.table.empty"));
+    if (this.filled(cells, column) === null) return null;
     const value = numberOf(cells[column]!);
     if (value === null) return this.refuse(column, problem("server.points.table.number", cells[column]!));
     if (positive && value <= 0) return this.refuse(column, problem("server.points.table.positive", cells[column]!));
@@ -160,7 +165,7 @@ export function readPointFactors(bytes: Uint8Array): PointFactor[] {
     if (!stroke) return row.refuse("stroke", problem("server.points.table.stroke", cells.stroke!));
     const distance = Number(cells.distance);
     if (!POINT_EVENTS[stroke]!.includes(distance)) return row.refuse("distance", problem("server.points.table.distance", cells.distance!));
-    if (cells.factor!.trim() === "") return row.refuse("factor", text("server.points.table.empty"));
+    if (row.filled(cells, "factor") === null) return null;
     const factor = numberOf(cells.factor!);
     // A pool half or twice as long is no conversion: a typo (103 for 1.03) must not score a meet.
     if (factor === null || factor < 0.5 || factor > 2) return row.refuse("factor", problem("server.points.table.factor", cells.factor!));
