@@ -123,6 +123,38 @@ describe("an account a stranger is guessing at", () => {
   });
 });
 
+describe("a network shared by a pool's clubs", () => {
+  const login = (username: string, ip: string, password = PASSWORD) =>
+    call("POST", "/api/session/login", { headers: { "CF-Connecting-IP": ip }, body: { username, password } });
+
+  it("locks only the account someone mistyped, not the others signing in over the same Wi-Fi", async () => {
+    const pool = "198.51.100.40";
+    const typist = await seedUser({ clubId });
+    const secretary = await seedUser({ clubId });
+    for (let i = 0; i < 11; i++) await (await login(typist.username, pool, `Fout!${i}abcd`)).body?.cancel();
+    const locked = await json(await login(typist.username, pool), 429);
+    expect(locked.message).toBe(serverText("nl", "server.session.loginLocked"));
+    await json(await login(secretary.username, pool), 200);
+  });
+
+  it("still stops one client trying passwords on many accounts, and says the network is what is locked", async () => {
+    const sprayer = "203.0.113.90";
+    const targets = await Promise.all(Array.from({ length: 6 }, () => seedUser({ clubId })));
+    for (let i = 0; i < 50; i++) {
+      const res = await login(targets[i % targets.length]!.username, sprayer, `Raden!${i}abcd`);
+      expect(res.status).toBe(401);
+      await res.body?.cancel();
+    }
+    const owner = await seedUser({ clubId });
+    const refused = await json(await login(owner.username, sprayer), 429);
+    expect(refused.message).toBe(serverText("nl", "server.session.networkLocked"));
+    expect(refused.message).toContain("netwerk");
+    // The accounts themselves are not locked: from elsewhere their owners sign in.
+    await json(await login(owner.username, "192.0.2.91"), 200);
+    await json(await login(targets[0]!.username, "192.0.2.92"), 200);
+  });
+});
+
 describe("a meet whose typed codes a stranger used up", () => {
   async function seedMeet(external_id: string) {
     await env.DB.prepare(

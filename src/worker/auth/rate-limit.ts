@@ -12,6 +12,8 @@ export const WINDOW_MS = 15 * 60_000;
 export interface Limit {
   key: string;
   limit: number;
+  /** What this limit answers when passed, if not the caller's refusal: it may say why (a network, not an account). */
+  refusal?: () => HttpError;
 }
 
 function bump(env: Env, key: string, by: 1 | -1, now: number, limit?: number) {
@@ -47,8 +49,8 @@ export async function clearLockout(env: Env, key: string): Promise<boolean> {
 
 /**
  * Counts one attempt against every limit at once (one D1 batch, one transaction), then refuses with
- * 429 (or the caller's own refusal) when any limit is passed. The refused attempt stays counted:
- * hammering a locked door keeps it locked for the window.
+ * 429 (or the caller's own refusal, or the first passed limit's own) when any limit is passed. The
+ * refused attempt stays counted: hammering a locked door keeps it locked for the window.
  */
 export async function takeAttempt(env: Env, limits: readonly Limit[], refusal: () => HttpError = tooManyRequests): Promise<void> {
   if (limits.length === 0) return;
@@ -60,7 +62,8 @@ export async function takeAttempt(env: Env, limits: readonly Limit[], refusal: (
     .delete(rateLimits)
     .where(lt(rateLimits.window_start, now - WINDOW_MS));
   const [, ...counts] = await db(env).batch([sweep, first!, ...rest]);
-  if (counts.some((rows, i) => (rows[0]?.count ?? 0) > limits[i]!.limit)) throw refusal();
+  const passed = limits.find((limit, i) => (counts[i]?.[0]?.count ?? 0) > limit.limit);
+  if (passed) throw (passed.refusal ?? refusal)();
 }
 
 /** Gives back the attempt of a success, so it does not count towards the limit. */

@@ -34,6 +34,12 @@ import { languageOf, text } from "../http/language";
 import { profileUpdateSchema } from "../../shared/profile";
 
 const LOGIN_FAILURES = 10;
+/**
+ * Failures from one network address over every account: a pool's Wi-Fi is one address for all its
+ * clubs' secretaries, whose typos must not lock each other out, while one client trying a password
+ * on many accounts is still stopped.
+ */
+const LOGIN_FAILURES_PER_CLIENT = 50;
 const MAIL_REQUESTS_PER_ADDRESS = 5;
 const MAIL_REQUESTS_PER_CLIENT_AND_ADDRESS = 3;
 const MAIL_REQUESTS_PER_CLIENT = 20;
@@ -41,6 +47,8 @@ const MAIL_REQUESTS_PER_CLIENT = 20;
 // What a stranger's failures leave the owner of an address locked for sign-in: the reset link, after
 // which the browser they reset from is remembered and no longer locked out (see /reset).
 const loginLocked = () => new HttpError(429, "Too many requests", text("server.session.loginLocked"));
+// Past the network's own limit the account is not what is locked: the refusal says so.
+const networkLocked = () => new HttpError(429, "Too many requests", text("server.session.networkLocked"));
 // What strangers who asked for the address's mails leave its owner on a new browser: the links they
 // had mailed are in the owner's inbox, and the newest one works (a reset link for an hour, longer than
 // the limit's window), so the refusal says to use it rather than to wait.
@@ -110,7 +118,7 @@ export const sessionRoutes = new Hono<AppEnv>()
           ? []
           : [
               { key: `login:addr:${username}`, limit: LOGIN_FAILURES },
-              { key: `login:ip:${client}`, limit: LOGIN_FAILURES },
+              { key: `login:ip:${client}`, limit: LOGIN_FAILURES_PER_CLIENT, refusal: networkLocked },
             ]),
       ];
       await takeAttempt(c.env, limits, loginLocked);
