@@ -13,6 +13,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import { useSubmit } from "../hooks/useSubmit";
+import { deleteFailure } from "./deleteFailure";
 import { t } from "../i18n/texts";
 
 export interface FormDialogProps {
@@ -86,12 +87,7 @@ export function FormDialog({
             {t("common.common.cancel")}
           </Button>
           {deleting && onDelete ? (
-            <Button
-              variant="contained"
-              color="error"
-              disabled={busy}
-              onClick={() => void run(onDelete, { describe: () => [t("staff.errors.delete")] })}
-            >
+            <Button variant="contained" color="error" disabled={busy} onClick={() => void run(onDelete, { describe: deleteFailure })}>
               {t("common.common.delete")}
             </Button>
           ) : (
