@@ -24,7 +24,8 @@ export const validationMessage =
 export const validationText = (id: ValidationId, language?: Language, values?: MessageValues): string => labelText(id, values, language);
 
 const MAX_TEXT = 200;
-const TOO_LONG = validationMessage("labels.validation.tooLong");
+/** The message of a text over `max` characters: it says how many fit. */
+const tooLong = (max: number) => validationMessage("labels.validation.tooLong", { max });
 const CHOOSE_CLUB = validationMessage("labels.validation.chooseClub");
 /** A club must be chosen: checked by the Worker as well as by the schema, where it depends on who asks. */
 export const chooseClub = (language?: Language) => validationText("labels.validation.chooseClub", language);
@@ -39,7 +40,7 @@ const required = (message: ReturnType<typeof validationMessage>) =>
       v.string(message),
       v.trim(),
       v.nonEmpty(message),
-      v.maxLength(MAX_TEXT, TOO_LONG),
+      v.maxLength(MAX_TEXT, tooLong(MAX_TEXT)),
       v.check(isPlainText, validationMessage("labels.validation.plainText")),
     ),
   );
@@ -78,7 +79,7 @@ export const passwordSchema = field(
     v.string(PASSWORD_REQUIRED),
     v.nonEmpty(PASSWORD_REQUIRED),
     // PBKDF2 on a megabyte password is a cheap denial of service; no person types more than this.
-    v.maxLength(128, TOO_LONG),
+    v.maxLength(128, tooLong(128)),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       for (const rule of PASSWORD_RULES) if (!rule.test(dataset.value)) addIssue({ message: rule.message });
@@ -93,11 +94,11 @@ export const loginSchema = v.object({
       v.string(validationMessage("labels.validation.login")),
       v.trim(),
       v.nonEmpty(validationMessage("labels.validation.login")),
-      v.maxLength(254, TOO_LONG),
+      v.maxLength(254, tooLong(254)),
       v.toLowerCase(),
     ),
   ),
-  password: field(v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED), v.maxLength(128, TOO_LONG))),
+  password: field(v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED), v.maxLength(128, tooLong(128)))),
 });
 
 export const forgotSchema = v.object({
@@ -118,7 +119,7 @@ export const resetSchema = v.object({
 export const linkSchema = v.object({ reset_token: resetToken });
 
 const CURRENT_PASSWORD = validationMessage("labels.validation.password.current");
-const currentPassword = field(v.pipe(v.string(CURRENT_PASSWORD), v.nonEmpty(CURRENT_PASSWORD), v.maxLength(128, TOO_LONG)));
+const currentPassword = field(v.pipe(v.string(CURRENT_PASSWORD), v.nonEmpty(CURRENT_PASSWORD), v.maxLength(128, tooLong(128))));
 
 export const updatePasswordSchema = v.object({
   current_password: currentPassword,

@@ -68,6 +68,11 @@ describe("signing in and out", () => {
     const submit = page.getByRole("button", { name: "Inloggen" });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByPlaceholder("E-mailadres").fill(DEMO.admin.email);
+    // Longer than any password can be: the button stays grey and the page says why, at the field.
+    await page.getByPlaceholder("Wachtwoord").fill(`Aa1!${"x".repeat(125)}`);
+    await page.getByRole("alert").getByText("Te lang: gebruik hoogstens 128 tekens").waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.getByPlaceholder("Wachtwoord").getAttribute("aria-invalid")).toBe("true");
     await page.getByPlaceholder("Wachtwoord").fill("Helemaal!Fout1");
     await submit.click();
     const alert = page.getByRole("alert");

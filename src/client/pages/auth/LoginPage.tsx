@@ -30,6 +30,11 @@ export function LoginPage() {
   // SPEC 5: submit only when both fields are filled in and no request is busy.
   const credentials = v.safeParse(loginSchema, { username, password });
   const canSubmit = credentials.success && !busy;
+  // Filled in but refused all the same (longer than any address or password can be): say why the
+  // button stays grey, as the form shows no field messages.
+  const issue = !credentials.success && username.trim() !== "" && password !== "" ? credentials.issues[0] : null;
+  const refusal = issue?.message ?? null;
+  const refused = issue?.path?.[0]?.key;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,8 +48,8 @@ export function LoginPage() {
     <Box component="form" noValidate onSubmit={submit}>
       <AuthHeader title={t("staff.login.title")} />
       <Stack spacing={2}>
-        {failure ? (
-          <Alert severity="error">{failure}</Alert>
+        {failure || refusal ? (
+          <Alert severity="error">{failure ?? refusal}</Alert>
         ) : (
           returnPath(search) && <Alert severity="info">{t("staff.login.toContinue")}</Alert>
         )}
@@ -56,6 +61,7 @@ export function LoginPage() {
           placeholder={t("common.fields.email")}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
+          error={refused === "username"}
           fullWidth
           slotProps={{
             htmlInput: { "aria-label": t("common.fields.email") },
@@ -74,6 +80,7 @@ export function LoginPage() {
           placeholder={t("staff.login.password")}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={refused === "password"}
           fullWidth
           startIcon="lock"
           slotProps={{ htmlInput: { "aria-label": t("staff.login.password") } }}
