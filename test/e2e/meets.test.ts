@@ -121,8 +121,12 @@ describe("a meet from import to export", () => {
     const dialog = await openNewMeetDialog();
     const submit = dialog.getByRole("button", { name: "Uploaden" });
     await dialog.getByLabel("Naam", { exact: true }).fill("Clubkampioenschappen");
-    await dialog.getByLabel("Datum", { exact: true }).fill("2030-06-01");
+    // The file chosen, the date still empty: the date says so, not only a grey button.
     await dialog.locator('input[type="file"]').setInputFiles(fixture("csv/heatlist-en.csv"));
+    await dialog.getByText("Wedstrijddatum is verplicht").waitFor();
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel("Datum", { exact: true }).fill("2030-06-01");
+    await dialog.getByText("Wedstrijddatum is verplicht").waitFor({ state: "detached" });
 
     await dialog.getByLabel("Wedstrijdnummer").fill(lenexMeetNumber);
     await dialog.getByText("Dit wedstrijdnummer is al in gebruik").waitFor();
@@ -191,6 +195,13 @@ describe("a meet from import to export", () => {
     const dialog = page.getByRole("dialog", { name: "Wedstrijd aanpassen" });
     const save = dialog.getByRole("button", { name: "Opslaan" });
     await expect(save.isDisabled()).resolves.toBe(true);
+    // Another meet's number is said while typing, as in the new meet's dialog; its own is no other's.
+    const own = await dialog.getByLabel("Wedstrijdnummer").inputValue();
+    await dialog.getByLabel("Wedstrijdnummer").fill(lenexMeetNumber);
+    await dialog.getByText("Dit wedstrijdnummer is al in gebruik").waitFor();
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel("Wedstrijdnummer").fill(own);
+    await dialog.getByText("Dit wedstrijdnummer is al in gebruik").waitFor({ state: "detached" });
     await dialog.getByLabel("Autorisatiecode").fill("12");
     await dialog.getByText("Autorisatiecode bestaat uit 4 cijfers").waitFor();
     await expect(save.isDisabled()).resolves.toBe(true);

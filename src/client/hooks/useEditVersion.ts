@@ -6,14 +6,14 @@ export type VersionedRecord = "meet" | "club" | "user" | "official";
 
 /**
  * DESIGN 8e, no lost update: an edit dialog saves from the version it opened with (If-Match). When
- * someone else saved the record meanwhile, the save is refused: the form starts over from the record
- * as it is now, the page gets that record too (`onCurrent`), and the next save is made from it. The
- * refusal is thrown on, for the dialog to show its message.
+ * someone else saved the record meanwhile, the save is refused: the form goes on from the record as
+ * it is now, keeping what the user changed (`rebase`), the page gets that record too (`onCurrent`),
+ * and the next save is made from it. The refusal is thrown on, for the dialog to show its message.
  */
 export function useEditVersion<R extends { version: number }, V>(
   record: R | undefined,
   name: VersionedRecord,
-  form: { reset(values: V): void },
+  form: { rebase(values: V): void },
   valuesOf: (record: R) => V,
   onCurrent?: (record: R) => void,
 ) {
@@ -25,7 +25,7 @@ export function useEditVersion<R extends { version: number }, V>(
       const current = changedMeanwhile<R>(error, name);
       if (current) {
         setVersion(current.version);
-        form.reset(valuesOf(current));
+        form.rebase(valuesOf(current));
         onCurrent?.(current);
       }
       throw error;

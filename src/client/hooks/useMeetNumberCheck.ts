@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import * as v from "valibot";
 import { meetNumber } from "../../shared/schemas";
 import { api, isApiError } from "../api";
+import { t } from "../i18n/texts";
 
 /** Where the uniqueness check of a typed meet number stands; only "free" lets a CSV meet be created. */
 export type MeetNumberCheck = "idle" | "checking" | "free" | "taken" | "failed";
@@ -13,9 +14,10 @@ export type MeetNumberCheck = "idle" | "checking" | "free" | "taken" | "failed";
 /** How long a check that could not be made waits before it asks again. */
 const RETRY_MS = 2_000;
 
-export function useMeetNumberCheck(value: string): MeetNumberCheck {
+export function useMeetNumberCheck(value: string, own?: string): MeetNumberCheck {
   const number = value.trim();
-  const complete = v.is(meetNumber, number);
+  // A meet's own number, unchanged in its edit, is not another meet's.
+  const complete = v.is(meetNumber, number) && number !== own;
   const [answer, setAnswer] = useState<{ number: string; check: MeetNumberCheck }>();
 
   useEffect(() => {
@@ -60,3 +62,13 @@ export function useSuggestedMeetNumber(): string | null {
   }, []);
   return number;
 }
+
+/** What the meet number's field says of its check. */
+export const meetNumberHint = (check: MeetNumberCheck): string | undefined =>
+  ({
+    idle: undefined,
+    checking: t("staff.meets.new.numberChecking"),
+    free: t("staff.meets.new.numberFree"),
+    taken: t("staff.meets.new.numberInUse"),
+    failed: t("staff.meets.new.numberOffline"),
+  })[check];

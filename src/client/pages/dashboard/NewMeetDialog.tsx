@@ -18,23 +18,13 @@ import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
 import { UploadProgress } from "../../components/UploadProgress";
 import { useForm } from "../../hooks/useForm";
-import { useMeetNumberCheck, useSuggestedMeetNumber, type MeetNumberCheck } from "../../hooks/useMeetNumberCheck";
+import { meetNumberHint, useMeetNumberCheck, useSuggestedMeetNumber } from "../../hooks/useMeetNumberCheck";
 import { importFileProblem, uploadFailure } from "../../importFile";
 import { importExtensions, type ImportKind } from "../../../shared/import-kind";
 import { t } from "../../i18n/texts";
 import { paths } from "../../paths";
 
 type Mode = ImportKind;
-
-/** What the meet number's field says of its check. */
-const numberHint = (check: MeetNumberCheck): string | undefined =>
-  ({
-    idle: undefined,
-    checking: t("staff.meets.new.numberChecking"),
-    free: t("staff.meets.new.numberFree"),
-    taken: t("staff.meets.new.numberInUse"),
-    failed: t("staff.meets.new.numberOffline"),
-  })[check];
 
 /**
  * SPEC 2/4/5: a meet from a CSV heat list (name, number, date and the file) or from a LENEX file
@@ -71,6 +61,8 @@ export function NewMeetDialog({ timeZone, onClose, onCreated }: { timeZone: stri
 
   const chooseFile = (next: File | null) => {
     setFile(next);
+    // The file is the last step: what is still missing above it says so now.
+    if (next) form.touchAll();
     // Another file may be of another meet: asked again.
     setSameMeet(null);
     setSameChoice(null);
@@ -142,7 +134,7 @@ export function NewMeetDialog({ timeZone, onClose, onCreated }: { timeZone: stri
             error={number.error || taken}
             helperText={
               number.helperText ??
-              (check === "free" && number.value === suggested ? t("staff.meets.new.numberSuggested") : numberHint(check))
+              (check === "free" && number.value === suggested ? t("staff.meets.new.numberSuggested") : meetNumberHint(check))
             }
             slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 5, autoComplete: "off" } }}
             fullWidth

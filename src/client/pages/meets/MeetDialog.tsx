@@ -10,6 +10,7 @@ import { TimeZoneField } from "../../components/TimeZoneField";
 import { FormDialog } from "../../components/FormDialog";
 import { useEditVersion } from "../../hooks/useEditVersion";
 import { useForm } from "../../hooks/useForm";
+import { meetNumberHint, useMeetNumberCheck } from "../../hooks/useMeetNumberCheck";
 import { t } from "../../i18n/texts";
 import type { Meet } from "../../api";
 
@@ -40,6 +41,9 @@ export function MeetDialog({
   onDeleted(): void;
 }) {
   const form = useForm(meetUpdateSchema, valuesOf(meet));
+  // SPEC 5, as in the new meet's dialog: a number another meet has is said while typing, not on saving.
+  const check = useMeetNumberCheck(form.values.external_id, meet.external_id);
+  const number = form.field("external_id");
   const fromVersion = useEditVersion(meet, "meet", form, valuesOf, onSaved);
   const publicHelpId = useId();
 
@@ -60,7 +64,7 @@ export function MeetDialog({
       title={t("meet.edit.title")}
       onClose={onClose}
       submitLabel={t("common.common.save")}
-      canSubmit={form.valid && form.changed}
+      canSubmit={form.valid && form.changed && check !== "taken"}
       onSubmit={save}
       // SPEC 8: a number another meet has gets its own message; DESIGN 8e: so does an edit made meanwhile.
       failure={(e) =>
@@ -75,8 +79,10 @@ export function MeetDialog({
     >
       <TextField {...form.field("name")} label={t("common.fields.name")} autoFocus fullWidth />
       <TextField
-        {...form.field("external_id")}
+        {...number}
         label={t("common.fields.meetNumber")}
+        error={number.error || check === "taken"}
+        helperText={number.helperText ?? meetNumberHint(check)}
         slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 5 } }}
         fullWidth
       />
