@@ -27,5 +27,8 @@ export const REQUIRED_CSV_COLUMNS: readonly CsvColumn[] = ["event", "heat", "lan
 /** A column's header as the sample file and the dialogs write it: its Dutch name, in capitals. */
 export const csvHeader = (column: CsvColumn): string => CSV_COLUMNS[column].at(-1)!.toUpperCase();
 
+/** A column by both the names a header may give it, as messages and the dialogs list it: 'BAAN (LANE)'. */
+export const csvHeaderBoth = (column: CsvColumn): string => `${csvHeader(column)} (${CSV_COLUMNS[column][0].toUpperCase()})`;
+
 /** The sample heat list the app serves (public/), with every column. */
 export const SAMPLE_CSV_PATH = "/voorbeeld-serielijst.csv";

@@ -134,12 +134,29 @@ describe("editing and deleting", () => {
     const a = await seedUser({ clubId, active: false });
     const b = await seedUser({ clubId });
     const taken = await json(
-      await call("PUT", `/api/users/${a.id}`, { as: admin, body: { username: b.username, first_name: "A", last_name: "A" } }),
+      await call("PUT", `/api/users/${a.id}`, { as: own, body: { username: b.username, first_name: "A", last_name: "A" } }),
       422,
     );
     expect(await env.DB.prepare("select username from users where id = ?").bind(a.id).first("username")).toBe(a.username);
-    // The same words as any refused edit: a rename cannot tell which addresses have an account.
+    // To a club user, the same words as any refused edit: a rename cannot tell which addresses have an account.
     expect(taken).toEqual({ error: "Not saved", message: "Controleer de gegevens en probeer opnieuw." });
+  });
+
+  it("tells an administrator at once that an address has an account, activated or not, and changes nothing", async () => {
+    const taken = await seedUser({ clubId });
+    for (const active of [false, true]) {
+      const a = await seedUser({ clubId, active });
+      const refused = await json(
+        await call("PUT", `/api/users/${a.id}`, { as: admin, body: { username: taken.username, first_name: "A", last_name: "A" } }),
+        422,
+      );
+      expect(refused).toMatchObject({
+        error: "Existing user",
+        fields: { username: "Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw." },
+      });
+      const row = await env.DB.prepare("select username, pending_username from users where id = ?").bind(a.id).first();
+      expect(row).toEqual({ username: a.username, pending_username: null });
+    }
   });
 
   it("answers a taken address for an activated account as any other: it waits for a confirmation that cannot come", async () => {

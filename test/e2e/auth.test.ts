@@ -57,7 +57,7 @@ describe("signing in and out", () => {
     // The same session signs out from another tab: the room ends this page's socket (4401) at once.
     const loggedOutAt = Date.now();
     expect((await context.request.delete("/api/session/logout", { headers: { Origin: baseUrl() } })).status()).toBe(204);
-    await page.getByText("Je sessie is verlopen. Log opnieuw in om de wedstrijd live te volgen.").waitFor({ timeout: 5_000 });
+    await page.getByText("Je bent niet meer ingelogd. Log opnieuw in om de wedstrijd live te volgen.").waitFor({ timeout: 5_000 });
     expect(Date.now() - loggedOutAt).toBeLessThan(1_500);
     await context.close();
   });

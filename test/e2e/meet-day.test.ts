@@ -194,7 +194,7 @@ describe("the meet page", () => {
     const meet = await importMeet(CSV, { name: "Datum voorbij", external_id: "63003", planned_date: "2020-03-01" });
     await club.goto(`/app/meets/${meet.id}`);
     const banner = club.getByRole("alert").filter({ hasText: "De datum van deze wedstrijd (1 maart 2020) is voorbij" });
-    await banner.getByText("Gaat de wedstrijd nog door? Kies Bewerken en pas de datum aan.", { exact: false }).waitFor();
+    await banner.getByText("Gaat de wedstrijd nog door? Pas dan de datum aan.", { exact: false }).waitFor();
     await banner.screenshot({ path: "/tmp/helper-meet-day-past.png" });
     await banner.getByRole("button", { name: "Datum aanpassen" }).click();
     const dialog = club.getByRole("dialog", { name: "Wedstrijd aanpassen" });

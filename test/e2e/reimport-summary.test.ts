@@ -91,7 +91,13 @@ describe("the re-import summary after race-day changes", () => {
     await club.getByRole("button", { name: "Upload" }).click();
     const dialog = club.getByRole("dialog", { name: "Wedstrijd opnieuw importeren" });
     await dialog.getByText(/blijven de wijzigingen uit de wedstrijdkamer staan/).waitFor();
-    await dialog.getByText(/Verplicht: PROGRAMMA, SERIE, BAAN, AFSTAND, SLAG, GESLACHT, ACHTERNAAM\./).waitFor();
+    await dialog
+      .getByText(
+        "Verplicht: PROGRAMMA (EVENT), SERIE (HEAT), BAAN (LANE), AFSTAND (DISTANCE), SLAG (STROKE), GESLACHT (GENDER), " +
+          "ACHTERNAAM (LASTNAME).",
+        { exact: false },
+      )
+      .waitFor();
     await dialog.getByRole("link", { name: "Voorbeeldbestand downloaden" }).waitFor();
     await dialog.locator('input[type="file"]').setInputFiles(path);
     await dialog.getByRole("button", { name: "Uploaden" }).click();
@@ -160,7 +166,11 @@ describe("the re-import summary after race-day changes", () => {
       .waitFor();
     await expect(dialog.getByLabel("Wedstrijdnummer").inputValue()).resolves.toMatch(/^\d{5}$/);
     await dialog
-      .getByText(/Mogen erbij: AANTAL, VOORNAAM, TUSSENVOEGSEL, LICENTIE, KLASSE, VERENIGING, INSCHRIJFTIJD, UITZONDERINGEN\./)
+      .getByText(
+        "Mogen erbij: AANTAL (RELAYCOUNT), VOORNAAM (FIRSTNAME), TUSSENVOEGSEL (NAMEPREFIX), LICENTIE (LICENSE), " +
+          "KLASSE (HANDICAP), VERENIGING (CLUBNAME), INSCHRIJFTIJD (ENTRYTIME), UITZONDERINGEN (EXCEPTIONS).",
+        { exact: false },
+      )
       .waitFor();
     const [download] = await Promise.all([
       club.waitForEvent("download"),

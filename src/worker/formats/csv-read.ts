@@ -8,7 +8,7 @@ import { parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
 import { csvRows } from "./csv-rows";
-import { CSV_COLUMNS, csvHeader, REQUIRED_CSV_COLUMNS, type CsvColumn } from "../../shared/csv-columns";
+import { CSV_COLUMNS, csvHeaderBoth, REQUIRED_CSV_COLUMNS, type CsvColumn } from "../../shared/csv-columns";
 import { ImportError, raceProblemText } from "./errors";
 import { text, type Text } from "../http/language";
 import { DEFAULT_LANES } from "../../shared/pool-lanes";
@@ -46,7 +46,7 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   const missing = REQUIRED_CSV_COLUMNS.filter((column) => index[column] === undefined);
   if (missing.length > 0) {
     // Named as the sample file writes them, with the English name a Splash export may use instead.
-    const columns = missing.map((column) => `${csvHeader(column)} (${CSV_COLUMNS[column][0].toUpperCase()})`).join(", ");
+    const columns = missing.map(csvHeaderBoth).join(", ");
     throw new ImportError(
       "csv_missing_columns",
       "CSV-file does not contain all required columns",

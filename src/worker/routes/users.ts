@@ -171,6 +171,7 @@ export const userRoutes = new Hono<AppEnv>()
     jsonBody(userUpdateSchema),
     async (c) => {
       const id = idParam(c);
+      const actor = currentUser(c);
       const body = c.req.valid("json");
       const before = await findUser(c.env, id);
       const moves = before.username !== body.username;
@@ -186,9 +187,13 @@ export const userRoutes = new Hono<AppEnv>()
         async (where) => {
           // A rename to an address that exists is refused like any other bad edit: a club user must not be
           // able to test which addresses have an account by renaming a team member to them. A waiting
-          // address is checked when it is confirmed, so its answer tells nothing either.
-          if (moves && !waits && (await usernameTaken(c.env, body.username, id)))
-            throw new HttpError(422, "Not saved", text("server.request.validationFailed"));
+          // address is checked when it is confirmed, so its answer tells nothing either. An administrator
+          // sees every account anyway: told at once, as when adding one, instead of a wait that cannot end.
+          if (moves && (actor.is_admin || !waits) && (await usernameTaken(c.env, body.username, id))) {
+            if (!actor.is_admin) throw new HttpError(422, "Not saved", text("server.request.validationFailed"));
+            const existing = text("server.users.existing");
+            throw new HttpError(422, "Existing user", existing, { username: existing });
+          }
           const fields = waits ? { first_name: body.first_name, last_name: body.last_name, pending_username: body.username } : body;
           return (
             await db(c.env)
