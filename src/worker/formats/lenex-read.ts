@@ -646,7 +646,9 @@ function recordLane(record: XmlElement, source: Source): Lane {
   // A comment beside a plain result is a remark ("new record?"), not the reason for a status.
   if (comment && lane.status) lane.reason = cut(comment, MAX_REASON_LENGTH);
   if (lane.status === "DSQ") lane.dqs[comment || "DSQ"] = true;
-  lane.confirmed = lane.time !== null || lane.status !== null;
+  // A withdrawal on time, a sick note or an exhibition swim without its time is the start list's word
+  // (as our own export writes an unswum heat's), not a race result: that heat has still to be swum.
+  lane.confirmed = lane.time !== null || (lane.status !== null && lane.entry_status === undefined);
   return lane;
 }
 

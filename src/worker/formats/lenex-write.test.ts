@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Heat, Lane, Programme, Watch } from "../../shared/programme";
+import { mergeProgramme } from "../../durable/reimport";
 import { readCsv } from "./csv-read";
 import { readLenex } from "./lenex-read";
 import { writeLenexResults } from "./lenex-write";
@@ -59,12 +60,13 @@ describe("writeLenexResults reads back to the same programme", () => {
     for (const heat of original.heats) {
       const again = back.heats.find((h) => h.id === heat.id)!;
       for (const [key, lane] of Object.entries(heat.lanes)) {
-        // A lane nobody swam is written as its ENTRY and reads back as it was; a withdrawal is a
-        // result (status WDR, no time), so it gets a new result id and is confirmed.
+        // A lane nobody swam is written as its ENTRY and reads back as it was; a withdrawal is written
+        // as a RESULT (status WDR, no time), so it gets a new result id, but it is no race result:
+        // not confirmed, and its heat still to be swum.
         if (lane.status === "WDR") {
           expect(again.lanes[key]).toEqual({
             ...lane,
-            confirmed: true,
+            confirmed: false,
             lenex: { ...lane.lenex, result_id: expect.stringMatching(/^\d+$/) },
           });
         } else {
@@ -72,6 +74,14 @@ describe("writeLenexResults reads back to the same programme", () => {
         }
       }
     }
+  });
+
+  it("re-imported into its own meet (DESIGN 8e), leaves every heat of a start list still to swim, withdrawals included", () => {
+    const original = readLenex(fixture("lenex/inschrijving-minioren-competitie.lxf"));
+    expect(original.heats.some((h) => Object.values(h.lanes).some((l) => l.status === "WDR"))).toBe(true);
+    const { heats, report } = mergeProgramme(original.heats, roundTrip(original).heats, () => [], original.heats);
+    expect(heats.filter((h) => h.status !== 0).map((h) => h.id)).toEqual([]);
+    expect(report.changed).toEqual([]);
   });
 
   it("a meet imported from CSV, with generated ids", () => {
