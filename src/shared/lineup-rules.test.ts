@@ -73,13 +73,19 @@ describe("lanes to fill and to move to", () => {
     const targets = moveTargets(heats, h11, "3", poolLanes(heats));
     expect(targets.map((t) => t.heat.id)).toEqual(["1-1", "1-2"]);
     expect(targets[0]!.lanes.map((l) => l.lane)).toEqual(["1", "2", "4", "5", "6"]);
-    expect(targets[0]!.lanes.find((l) => l.lane === "4")).toEqual({ lane: "4", swimmer: "B" });
+    expect(targets[0]!.lanes.find((l) => l.lane === "4")).toEqual({ lane: "4", swimmer: "B", withdrawn: false });
     expect(targets[1]!.lanes.slice(0, 3)).toEqual([
-      { lane: "1", swimmer: "C" },
-      { lane: "2", swimmer: "D" },
-      { lane: "3", swimmer: null },
+      { lane: "1", swimmer: "C", withdrawn: false },
+      { lane: "2", swimmer: "D", withdrawn: false },
+      { lane: "3", swimmer: null, withdrawn: false },
     ]);
     expect(moveTargets(heats, h13, "1", poolLanes(heats))).toEqual([]);
+  });
+
+  it("a withdrawn swimmer's lane says so: moving there swaps with someone who does not swim", () => {
+    const withdrawn = heat({ id: "1-4", event_number: 1, lanes: { "2": lane({ swimmer: "W", status: "WDR", entry_status: "WDR" }) } });
+    const target = moveTargets([h11, withdrawn], h11, "3", poolLanes(heats)).find((t) => t.heat.id === "1-4")!;
+    expect(target.lanes.find((l) => l.lane === "2")).toEqual({ lane: "2", swimmer: "W", withdrawn: true });
   });
 
   it("a heat with ten lanes gains no other", () => {

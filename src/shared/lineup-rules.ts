@@ -38,15 +38,23 @@ export function poolLanes(heats: readonly Pick<Heat, "lanes">[]): string[] {
   return lanes;
 }
 
+/** A lane a swimmer may go to: its swimmer or null, and whether that swimmer was withdrawn (afgemeld). */
+export interface LaneSlot {
+  lane: string;
+  swimmer: string | null;
+  withdrawn: boolean;
+}
+
 /** Every lane of the pool and of the heat that the heat can hold, in pool order, with its swimmer or null. */
-function laneSlots(heat: Pick<Heat, "lanes">, pool: readonly string[]): { lane: string; swimmer: string | null }[] {
+function laneSlots(heat: Pick<Heat, "lanes">, pool: readonly string[]): LaneSlot[] {
   const keys = new Set([...pool, ...Object.keys(heat.lanes)]);
   return [...keys]
     .sort(byLaneNumber)
     .filter((key) => canAddLane(heat, key))
     .map((key) => {
       const lane = Object.hasOwn(heat.lanes, key) ? heat.lanes[key] : undefined;
-      return { lane: key, swimmer: lane && isOccupied(lane) ? lane.swimmer : null };
+      const taken = lane && isOccupied(lane);
+      return { lane: key, swimmer: taken ? lane.swimmer : null, withdrawn: taken ? isWithdrawn(lane) : false };
     });
 }
 
@@ -60,7 +68,7 @@ export function freeLanes(heat: Pick<Heat, "lanes">, pool: readonly string[]): s
 /** Where a swimmer may go: a lane of a heat of the same event not yet started, empty or with a swimmer to swap with. */
 export interface MoveTarget {
   heat: Heat;
-  lanes: { lane: string; swimmer: string | null }[];
+  lanes: LaneSlot[];
 }
 
 export function moveTargets(heats: readonly Heat[], from: Heat, fromLane: string, pool: readonly string[]): MoveTarget[] {

@@ -22,6 +22,7 @@ const sockets: string[] = [];
 const apiCalls: { url: string; ifNoneMatch: string | undefined }[] = [];
 
 const control = (name: string) => admin.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
+/** The active heat's section, named by its state: about to start, in the water, just swum. */
 const now = (title = "Nu in het water") => phone.getByRole("region", { name: title });
 const raceClock = (name = "Wedstrijdklok") => phone.getByRole("timer", { name });
 const programmeRow = (table = "Programma") => phone.getByRole("table", { name: table }).locator('tbody tr[data-heat="1-1"]');
@@ -92,10 +93,10 @@ describe("public live results on a spectator's 360 × 740 phone", () => {
     await phone.goto(`/live/${NUMBER}`);
     await phone.getByRole("heading", { name: MEET_NAME, level: 1 }).waitFor({ timeout: 10_000 });
     await phone.getByText(`Wedstrijdnummer ${NUMBER}`).waitFor();
-    await now().getByText("Programma 1, serie 1").waitFor();
-    await now().getByText("4 × 50 m Vrije slag, Gemengd").waitFor();
-    await now().getByText("Klaar om te starten").waitFor();
-    await now().getByRole("table", { name: "Banen" }).getByText("Blue Marlins 1 1").waitFor();
+    await now("Nu aan de beurt").getByText("Programma 1, serie 1").waitFor();
+    await now("Nu aan de beurt").getByText("4 × 50 m Vrije slag, Gemengd").waitFor();
+    await now("Nu aan de beurt").getByText("Klaar om te starten").waitFor();
+    await now("Nu aan de beurt").getByRole("table", { name: "Banen" }).getByText("Blue Marlins 1 1").waitFor();
     expect(await clockText()).toBe("00:00.00");
     await programmeRow().getByText("Klaar om te starten").waitFor();
     await phone.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="2-1"]').getByText("Gepland").waitFor();
@@ -121,7 +122,7 @@ describe("public live results on a spectator's 360 × 740 phone", () => {
     await phone.screenshot({ path: ".tmp/public-360-running.png" });
 
     await control("Stop").click();
-    await now().getByText("Uitslag incompleet").waitFor({ timeout: 5_000 });
+    await now("Net gezwommen").getByText("Uitslag incompleet").waitFor({ timeout: 5_000 });
     await programmeRow().getByText("Uitslag incompleet").waitFor({ timeout: 5_000 });
     // Stopped: the clock shows the race's end and stays there.
     const stopped = await clockText();
@@ -147,10 +148,10 @@ describe("public live results on a spectator's 360 × 740 phone", () => {
     const language = phone.getByRole("group", { name: "Taal / Language" });
     expect(await language.getByRole("button", { name: "NL", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await language.getByRole("button", { name: "EN", exact: true }).click();
-    await now("In the water now").getByText("Event 1, heat 1").waitFor({ timeout: 2_000 });
-    await now("In the water now").getByText("4 × 50 m Freestyle, Mixed").waitFor();
-    await now("In the water now").getByText("Result incomplete").waitFor();
-    await now("In the water now").getByRole("table", { name: "Lanes" }).waitFor();
+    await now("Just swum").getByText("Event 1, heat 1").waitFor({ timeout: 2_000 });
+    await now("Just swum").getByText("4 × 50 m Freestyle, Mixed").waitFor();
+    await now("Just swum").getByText("Result incomplete").waitFor();
+    await now("Just swum").getByRole("table", { name: "Lanes" }).waitFor();
     await raceClock("Race clock").waitFor();
     await programmeRow("Programme").getByText("Result incomplete").waitFor();
     expect(await phone.evaluate(() => document.documentElement.lang)).toBe("en");
@@ -158,9 +159,9 @@ describe("public live results on a spectator's 360 × 740 phone", () => {
     await phone.screenshot({ path: ".tmp/public-360-en.png" });
 
     await phone.reload();
-    await now("In the water now").getByText("Event 1, heat 1").waitFor({ timeout: 10_000 });
+    await now("Just swum").getByText("Event 1, heat 1").waitFor({ timeout: 10_000 });
     await language.getByRole("button", { name: "NL", exact: true }).click();
-    await now().getByText("Programma 1, serie 1").waitFor({ timeout: 2_000 });
+    await now("Net gezwommen").getByText("Programma 1, serie 1").waitFor({ timeout: 2_000 });
   });
 
   it("shows nothing again once the meet is no longer public", async () => {

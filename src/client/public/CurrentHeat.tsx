@@ -8,6 +8,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { PublicHeat } from "../../shared/results";
+import { HEAT_STATUS } from "../../shared/heat-status";
 import { heatRace, heatTitle } from "../../shared/labels";
 import { t } from "../i18n/texts";
 import { occupiedLanes } from "./liveView";
@@ -18,6 +19,13 @@ import { ResultCode, SwimmerCell, compactTable } from "./tableParts";
 import { HeatAnnouncer } from "../live/HeatAnnouncer";
 import { heatStatusLine, laneResult, resultLinesOf } from "./texts";
 
+/** What the active heat is to a parent in the stands: about to start, in the water, or just swum. */
+function currentTitle(heat: PublicHeat | null): string {
+  if (heat?.status === HEAT_STATUS.PLANNED) return t("public.now.waiting");
+  if (heat && heat.status !== HEAT_STATUS.RUNNING) return t("public.now.swum");
+  return t("public.now.title");
+}
+
 /** The active heat: its name, race and status, the running race clock, and its lanes as times arrive. */
 export function CurrentHeat({ heat, clock }: { heat: PublicHeat | null; clock: ServerClock }) {
   const serverNow = useCallback(() => clock.serverNow(), [clock]);
@@ -25,7 +33,7 @@ export function CurrentHeat({ heat, clock }: { heat: PublicHeat | null; clock: S
     <>
       <Paper component="section" aria-labelledby="public-now" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography id="public-now" variant="overline" component="h2" color="primary" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
-          {t("public.now.title")}
+          {currentTitle(heat)}
         </Typography>
         {heat ? (
           <>

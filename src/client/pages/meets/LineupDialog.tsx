@@ -254,7 +254,11 @@ function MoveDialog({
       >
         {(target?.lanes ?? []).map((slot) => (
           <MenuItem key={slot.lane} value={slot.lane}>
-            {t("meet.lineup.laneOption", { lane: slot.lane, swimmer: slot.swimmer ?? "", taken: slot.swimmer ? "yes" : "no" })}
+            {t("meet.lineup.laneOption", {
+              lane: slot.lane,
+              swimmer: slot.swimmer ?? "",
+              taken: slot.withdrawn ? "withdrawn" : slot.swimmer ? "yes" : "no",
+            })}
           </MenuItem>
         ))}
       </TextField>
