@@ -170,6 +170,10 @@ const formOf = (file: File, fields: Record<string, string | undefined> = {}) => 
 export const isApiError = (e: unknown, status?: number): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
 
+/** Why a re-import that asked was refused for naming another meet (409 `other_meet`), or null for any other error. */
+export const otherMeetOf = (error: unknown): string | null =>
+  isApiError(error, 409) && error.error === "other_meet" ? error.message : null;
+
 /** The club's meet a LENEX upload is of, by its name and date (DESIGN 9). */
 export interface SameMeet {
   id: number;
@@ -274,8 +278,13 @@ export const api = {
       upload<Meet>(client.api.meets.lxf.$path(), formOf(file, askSameMeet ? { same_meet: "ask" } : {}), onProgress),
     createCsv: (fields: MeetCsvBody, file: File, onProgress?: (fraction: number) => void) =>
       upload<Meet>(client.api.meets.csv.$path(), formOf(file, fields), onProgress),
-    reimport: (id: number, file: File, onProgress?: (fraction: number) => void) =>
-      upload<Reimported>(client.api.meets[":id"].import.$path(byId(id)), formOf(file), onProgress),
+    /** With `askOtherMeet`, a LENEX file of another meet than the one imported last is refused (see `otherMeetOf`). */
+    reimport: (id: number, file: File, onProgress?: (fraction: number) => void, { askOtherMeet = false } = {}) =>
+      upload<Reimported>(
+        client.api.meets[":id"].import.$path(byId(id)),
+        formOf(file, askOtherMeet ? { other_meet: "ask" } : {}),
+        onProgress,
+      ),
     // The room's JSON text passes through the Worker untouched (DESIGN 11), so its shape is the
     // shared programme type rather than one the compiler can read off the route.
     heats: (id: number | string) => unwrap<PublicProgramme>(client.api.meets[":id"].heats.$get(byId(id))),

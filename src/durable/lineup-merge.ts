@@ -34,7 +34,7 @@ function differingFields(x: Lane, y: Lane): string[] {
 }
 
 /** Two lanes with the same line-up: the same swimmer with the same facts, or both empty. */
-function sameLineup(a: Lane | undefined, b: Lane | undefined): boolean {
+export function sameLineup(a: Lane | undefined, b: Lane | undefined): boolean {
   if (a === b) return true;
   const x = occupied(a);
   const y = occupied(b);

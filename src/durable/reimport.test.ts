@@ -90,6 +90,7 @@ describe("a started heat", () => {
       unchanged: ["1-1", "1-2"],
       kept: [],
       moved: [],
+      lanes: [],
       kept_changes: 0,
       conflicts: [],
       heats: 2,
@@ -205,6 +206,13 @@ describe("heats not yet started, in a meet without a last file kept (imported be
     const { heats, report } = reimport([stored], [file]);
     expect(report).toMatchObject({ changed: ["1-2"], unchanged: [], moved: [] });
     expect(heats[0]).toEqual(file);
+    // Lane by lane, as the summary says it: not only which heat changed.
+    expect(report.lanes).toEqual([
+      { heat_id: "1-2", lane: "3", now: { what: "restored", swimmer: "Visser, Dirk" } },
+      { heat_id: "1-2", lane: "4", now: { what: "emptied", swimmer: "" }, before: "Laat, Lies" },
+      { heat_id: "1-2", lane: "5", now: { what: "placed", swimmer: "Mulder, Dana" }, before: "Bakker, Bo" },
+      { heat_id: "1-2", lane: "6", now: { what: "placed", swimmer: "Bakker, Bo" } },
+    ]);
   });
 
   it("count as changed when only the room withdrew a swimmer the file still enters", () => {
@@ -227,6 +235,7 @@ describe("the programme", () => {
       unchanged: [],
       kept: ["2-1"],
       moved: [],
+      lanes: [],
       kept_changes: 0,
       conflicts: [],
       heats: 2,

@@ -14,7 +14,7 @@ import {
 import { heatResult } from "./heat-result";
 import type { HeatEntry } from "./heat-entries";
 import { isDisqualified, resultStatus } from "./result-rules";
-import { mergeLineups, sameSwimmer, type LanePlace, type LineupConflict } from "./lineup-merge";
+import { describeSide, mergeLineups, sameLineup, sameSwimmer, type LanePlace, type LaneSide, type LineupConflict } from "./lineup-merge";
 
 /** A swimmer the file puts in another lane of a started heat than the one who swam there (DESIGN 8e). */
 export interface MovedSwimmer {
@@ -28,6 +28,13 @@ export interface MovedSwimmer {
   file_now?: LanePlace | null;
 }
 
+/** A lane of a heat still to swim that the re-import changed (DESIGN 8e): what it holds now, and who was there. */
+export interface LaneChange extends LanePlace {
+  now: LaneSide;
+  /** The swimmer the lane had before, when another one (or none) has it now. */
+  before?: string;
+}
+
 export interface ImportReport {
   added: string[];
   removed: string[];
@@ -38,6 +45,8 @@ export interface ImportReport {
   unchanged?: string[];
   /** Swimmers of started heats the file moved; each time stays with the swimmer who swam. */
   moved?: MovedSwimmer[];
+  /** The lanes behind `changed`, those not among `conflicts`; absent in reports made before they were listed. */
+  lanes?: LaneChange[];
   /** Lanes of heats not yet started that kept a change made in the room (DESIGN 8e). */
   kept_changes?: number;
   /** Lanes the room and the file both changed, each differently (DESIGN 8e). */
@@ -123,6 +132,23 @@ function keepStarted(stored: Heat, file: Heat): { heat: Heat; moved: MovedSwimme
 }
 
 /**
+ * A heat still to swim, lane by lane as the re-import left it against how it was: each lane whose
+ * line-up differs, said as the file's doing (a lane both sides changed is said among `conflicts`).
+ */
+function laneChanges(old: Heat, next: Heat, conflicts: readonly LineupConflict[]): LaneChange[] {
+  const changes: LaneChange[] = [];
+  for (const lane of laneNumbers({ ...old.lanes, ...next.lanes })) {
+    const was = old.lanes[lane];
+    const now = next.lanes[lane];
+    if (sameLineup(was, now) || conflicts.some((c) => c.heat_id === old.id && c.lane === lane)) continue;
+    const side = describeSide(was, now);
+    const other = was && isOccupied(was) && !(now && isOccupied(now) && sameSwimmer(was, now));
+    changes.push({ heat_id: old.id, lane, now: side, ...(other ? { before: was.swimmer } : {}) });
+  }
+  return changes;
+}
+
+/**
  * Merges a file's heats into the room's. `base` is the file imported last (empty when the room has
  * none: then the room's heats are their own base, and the file's line-up is taken as it is).
  * `entriesOf` gives a heat's stored entries: a heat raced here is recomputed from them, so its
@@ -145,6 +171,7 @@ export function mergeProgramme(
     unchanged: [],
     kept: [],
     moved: [],
+    lanes: [],
     kept_changes: 0,
     conflicts: [],
     heats: 0,
@@ -183,7 +210,10 @@ export function mergeProgramme(
     // A swum heat stays as it was swum: the file's other names are listed under `moved`, not counted as a change.
     const next = swum ?? mergedById.get(heat.id)!;
     if (!old) report.added.push(heat.id);
-    else ((swum ? raceDiffers(old, heat) : entriesDiffer(old, next)) ? report.changed : report.unchanged).push(heat.id);
+    else if (swum ? raceDiffers(old, heat) : entriesDiffer(old, next)) {
+      report.changed.push(heat.id);
+      if (!swum) report.lanes.push(...laneChanges(old, next, report.conflicts));
+    } else report.unchanged.push(heat.id);
     return next;
   });
   // DESIGN 8h: the programme runs in the file's order. A swum heat the file dropped stays right after

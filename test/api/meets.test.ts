@@ -344,6 +344,24 @@ describe("meet records", () => {
     for (const t of times(before.heats)) expect(times(after.heats)).toContain(t);
   });
 
+  it("re-import that asks refuses a LENEX file of another meet, stores nothing, and takes the meet's own", async () => {
+    const mine = await json(await importLxf(own), 201);
+    const before = await storedState();
+    const start = { bytes: fixture("lenex/example-startlist.lxf"), name: "start.lxf" };
+    const refused = await json(await upload(`/api/meets/${mine.id}/import`, own, start, { other_meet: "ask" }), 409);
+    const fileName = readLenex(start.bytes).meet.name;
+    expect(refused.error).toBe("other_meet");
+    expect(refused.message).toBe(
+      `Dit bestand is van de wedstrijd “${fileName}”, niet van “${mine.name}”. ` +
+        "Kies het bestand van deze wedstrijd, of importeer het toch als het echt bij deze wedstrijd hoort.",
+    );
+    expect(await storedState()).toEqual(before);
+    // The meet's own file, renamed in the app since or not, is asked about nothing.
+    await call("PUT", `/api/meets/${mine.id}`, { as: own, body: { ...mine, name: "Hernoemd in de app" } });
+    const again = { bytes: fixture("lenex/inschrijving-minioren-competitie.lxf"), name: "minioren.lxf" };
+    await json(await upload(`/api/meets/${mine.id}/import`, own, again, { other_meet: "ask" }), 200);
+  });
+
   it("export the whole meet as LENEX that reads back to the same results", async () => {
     const results = await json(await importLxf(own, "lenex/example-results.lxf"), 201);
     const res = await call("GET", `/api/meets/${results.id}/export`, { as: own });

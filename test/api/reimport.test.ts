@@ -143,6 +143,7 @@ describe("re-import after a heat was swum (DESIGN 8e)", () => {
       unchanged: before.heats.map((h) => h.id),
       kept: [],
       moved: [],
+      lanes: [],
       kept_changes: 0,
       conflicts: [],
       heats: before.heats.length,

@@ -110,6 +110,25 @@ describe("a meet from import to export", () => {
     await expect(history.getByText("inschrijving-minioren-competitie.lxf").isVisible()).resolves.toBe(true);
   });
 
+  it("asks before re-importing a LENEX file of another meet, and imports nothing unless told to", async () => {
+    await page.getByRole("button", { name: "Upload" }).click();
+    const dialog = page.getByRole("dialog", { name: "Wedstrijd opnieuw importeren" });
+    await dialog.locator('input[type="file"]').setInputFiles(fixture("lenex/example-startlist.lxf"));
+    await dialog.getByRole("button", { name: "Uploaden" }).click();
+    await dialog
+      .getByRole("alert")
+      .getByText(/^Dit bestand is van de wedstrijd “.+”, niet van “.+”\./)
+      .waitFor();
+    await dialog.getByRole("button", { name: "Toch importeren" }).waitFor();
+    // Another file is asked about afresh.
+    await dialog.locator('input[type="file"]').setInputFiles(fixture("csv/heatlist-en.csv"));
+    await dialog.getByRole("button", { name: "Uploaden" }).waitFor();
+    expect(await dialog.getByRole("alert").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Annuleren" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByRole("table").filter({ hasText: "example-startlist.lxf" }).count()).toBe(0);
+  });
+
   it("downloads the whole meet as a LENEX zip", async () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.lxf$/);

@@ -80,11 +80,11 @@ describe("the re-import summary after race-day changes", () => {
     await withdraw("4", "Joosten, Sky");
     await sheetOf(club).getByRole("button", { name: "Sluiten", exact: true }).click();
 
-    // The new file puts Piet Jansen in lane 3 of heat 2-1 and leaves lane 4 as it was.
-    const text = (await readFile(CSV, "utf8")).replace(
-      "2;1;3;50;FREE;F;1;Ferré;Manuela;;201401222;;D.E.S.;NT",
-      "2;1;3;50;FREE;F;1;Jansen;Piet;;201401999;;D.E.S.;NT",
-    );
+    // The new file puts Piet Jansen in lane 3 of heat 2-1, Noor Nieuwkomer in lane 5 instead of Cato
+    // van Weers, and leaves lane 4 as it was.
+    const text = (await readFile(CSV, "utf8"))
+      .replace("2;1;3;50;FREE;F;1;Ferré;Manuela;;201401222;;D.E.S.;NT", "2;1;3;50;FREE;F;1;Jansen;Piet;;201401999;;D.E.S.;NT")
+      .replace("2;1;5;50;FREE;F;1;Weers;Cato;van;201302712;;D.E.S.;NT", "2;1;5;50;FREE;F;1;Nieuwkomer;Noor;;201302999;;D.E.S.;NT");
     const path = join(await mkdtemp(join(tmpdir(), "zwemtijd-reimport-")), "series-v2.csv");
     await writeFile(path, text);
 
@@ -115,7 +115,12 @@ describe("the re-import summary after race-day changes", () => {
     ).resolves.toBe(true);
     // The heat the file changed counts as changed; the lane the room changed alone is among the kept changes.
     const changed = done.getByRole("region", { name: "Gewijzigd", exact: true });
-    await expect(changed.getByText("Programma 2, serie 1").isVisible()).resolves.toBe(true);
+    await expect(changed.getByText("Programma 2, serie 1", { exact: true }).isVisible()).resolves.toBe(true);
+    // And lane by lane what the file did there, the lane both changed only once (above).
+    const lines = changed.getByRole("listitem");
+    await expect(lines.allTextContents()).resolves.toEqual([
+      "Programma 2, serie 1, baan 5: het bestand zet er Nieuwkomer, Noor in (was van Weers, Cato).",
+    ]);
     await settled(club);
     await club.screenshot({ path: ".tmp/reimport-summary.png" });
     await expectAccessible(club, "reimport-summary");
@@ -136,6 +141,7 @@ describe("the re-import summary after race-day changes", () => {
     // The file of the first test, without the swum heat's rows.
     const text = (await readFile(CSV, "utf8"))
       .replace("2;1;3;50;FREE;F;1;Ferré;Manuela;;201401222;;D.E.S.;NT", "2;1;3;50;FREE;F;1;Jansen;Piet;;201401999;;D.E.S.;NT")
+      .replace("2;1;5;50;FREE;F;1;Weers;Cato;van;201302712;;D.E.S.;NT", "2;1;5;50;FREE;F;1;Nieuwkomer;Noor;;201302999;;D.E.S.;NT")
       .split("\n")
       .filter((row) => !row.startsWith(`${event};${heat};`))
       .join("\n");

@@ -204,6 +204,11 @@ export class MeetRoom extends Server<Env> {
     return this.imports.hasImportBase();
   }
 
+  /** The meet as the file imported last named it (DESIGN 9), null before any import. */
+  async programmeMeet(): Promise<ProgrammeMeet | null> {
+    return this.store.getMeta<ProgrammeMeet>("programme_meet");
+  }
+
   settleImport(importId: string): Promise<boolean> {
     return this.imports.settle(importId);
   }

@@ -108,14 +108,28 @@ export const REIMPORT_ANSWER =
   "The meet, and `report`: the heats `added`, `removed`, `changed`, `unchanged` and `kept` (swum, no longer in the file); " +
   "`moved` (`{heat_id, lane, swam, file, file_now}`: a started heat's lane where the file names another swimmer than the one " +
   "who swam, and where the file's swimmer is now, null for no heat); `kept_changes` (lanes of heats not yet started that kept " +
-  "a change made in the room, the file having left them as the last file had them); `conflicts` (`{heat_id, lane, room, file, " +
+  "a change made in the room, the file having left them as the last file had them); `lanes` (`{heat_id, lane, now, before?}`: " +
+  "each lane of a changed heat still to swim, what it holds now and who was there before, those not among `conflicts`); " +
+  "`conflicts` (`{heat_id, lane, room, file, " +
   "outcome, file_swimmer_now?, withdrawn_now?}`: lanes the room and the file both changed, what each did, whose lane the " +
   "programme has now, and where a swimmer the room withdrew there stays withdrawn)";
 
-/** A new programme for a meet, keeping its recorded results (DESIGN 9), with what changed. */
+/**
+ * A new programme for a meet, keeping its recorded results (DESIGN 9), with what changed. With
+ * `other_meet=ask` (the meet page's dialog) a LENEX file that names another meet than the file
+ * imported last is refused with both names, so a file picked by mistake changes nothing unless the
+ * club confirms it.
+ */
 export async function reimport(env: Env, by: Importer, meet: MeetRow, form: FormData) {
   const upload = await readUpload(form, ["lxf", "csv"]);
   const programme = parseUpload(upload, { name: meet.name, date: meet.planned_date });
+  if (form.get("other_meet") === "ask" && upload.kind === "lxf") {
+    const last = (await room(env, meet.id).programmeMeet())?.name.trim() || meet.name;
+    const named = programme.meet.name.trim();
+    if (named && named.toLowerCase() !== last.toLowerCase()) {
+      throw new HttpError(409, "other_meet", text("server.meets.otherMeet", { file: named, meet: last }));
+    }
+  }
   const lastFile = await lastImportedHeats(env, meet);
   const report = await storeImport(env, meet, by, upload, programme, { lastFile });
   return { ...(await meetJson(env, meet.id)), report };

@@ -227,8 +227,10 @@ export const meetRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ["Meets"],
       summary: "Import a new programme, keeping the recorded results",
+      description:
+        "With `other_meet=ask`: 409 `other_meet` when a LENEX file names another meet than the file imported last, and nothing stored",
       requestBody: uploadBody(),
-      responses: answers({ 200: REIMPORT_ANSWER }, 400, 401, 403, 404, 413, 415, 422),
+      responses: answers({ 200: REIMPORT_ANSWER }, 400, 401, 403, 404, 409, 413, 415, 422),
     }),
     allow("user"),
     reachableMeet,

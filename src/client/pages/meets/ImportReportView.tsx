@@ -7,6 +7,7 @@ import type { ImportReport } from "../../api";
 import { heatTitleOfId } from "./heatNames";
 
 type Moved = NonNullable<ImportReport["moved"]>[number];
+type LaneChange = NonNullable<ImportReport["lanes"]>[number];
 type Conflict = NonNullable<ImportReport["conflicts"]>[number];
 type Place = { heat_id: string; lane: string };
 
@@ -54,6 +55,19 @@ function conflictText(conflict: Conflict): string {
   const now = conflict.file_swimmer_now === undefined ? "" : ` ${swimmerNow(conflict.file.swimmer, conflict.file_swimmer_now)}`;
   return `${line}${now}${withdrawn}`;
 }
+
+/** DESIGN 8e: 'Programma 3, serie 2, baan 5: het bestand zet er Mulder, Dana in (was Bakker, Bo).' */
+const laneChangeText = ({ heat_id, lane, now, before }: LaneChange) =>
+  t("meet.report.laneChange", {
+    heat: heatTitleOfId(heat_id),
+    lane,
+    change: t("meet.report.conflictFile", sideValues(now)),
+    was: before ? "yes" : "no",
+    before: before ?? "",
+  });
+
+/** Lines a summary lists at most: a file that re-seeds a whole meet is counted, not read out. */
+const MAX_LANE_LINES = 60;
 
 type Group = "unchanged" | "changed" | "added" | "removed" | "kept";
 
@@ -125,6 +139,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 <Chip key={id} size="small" variant="outlined" label={heatTitleOfId(id)} />
               ))}
             </Box>
+            {group === "changed" && <LaneChanges changes={report.lanes ?? []} />}
           </Box>
         ))}
       {conflicts.length > 0 && (
@@ -162,5 +177,25 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** The lanes behind the changed heats, each as the file changed it, the first MAX_LANE_LINES of them. */
+function LaneChanges({ changes }: { changes: readonly LaneChange[] }) {
+  if (changes.length === 0) return null;
+  const rest = changes.length - MAX_LANE_LINES;
+  return (
+    <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+      {changes.slice(0, MAX_LANE_LINES).map((change) => (
+        <Typography key={`${change.heat_id}/${change.lane}`} component="li" variant="body2">
+          {laneChangeText(change)}
+        </Typography>
+      ))}
+      {rest > 0 && (
+        <Typography component="li" variant="body2" color="text.secondary">
+          {t("meet.report.moreLanes", { count: rest })}
+        </Typography>
+      )}
+    </Box>
   );
 }

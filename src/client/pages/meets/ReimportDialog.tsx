@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useUploadProgress } from "../../hooks/useUploadProgress";
+import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { api } from "../../api";
+import { api, otherMeetOf } from "../../api";
 import { CsvColumns } from "../../components/CsvColumns";
 import { FileField } from "../../components/FileField";
 import { FormDialog } from "../../components/FormDialog";
@@ -39,13 +40,26 @@ export function ReimportDialog({
   const [file, setFile] = useState<File | null>(chosen);
   const { progress, upload } = useUploadProgress();
   const [report, setReport] = useState<ImportReport | null>(null);
+  // The file names another meet: said, and imported only when asked again ('Toch importeren').
+  const [otherMeet, setOtherMeet] = useState<string | null>(null);
   const problem = importFileProblem(file, ACCEPT);
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setOtherMeet(null);
+  };
 
   const submit = async () => {
     if (!file) return;
-    const result = await upload((onProgress) => api.meets.reimport(meet.id, file, onProgress));
-    setReport(result.report);
-    onImported?.();
+    try {
+      const result = await upload((onProgress) => api.meets.reimport(meet.id, file, onProgress, { askOtherMeet: otherMeet === null }));
+      setReport(result.report);
+      onImported?.();
+    } catch (error) {
+      const other = otherMeetOf(error);
+      if (other === null) throw error;
+      setOtherMeet(other);
+    }
   };
 
   if (report) {
@@ -68,7 +82,7 @@ export function ReimportDialog({
     <FormDialog
       title={t("meet.reimport.title")}
       onClose={onClose}
-      submitLabel={t("common.common.upload")}
+      submitLabel={otherMeet === null ? t("common.common.upload") : t("meet.reimport.anyway")}
       canSubmit={!problem}
       onSubmit={submit}
       failure={uploadFailure}
@@ -77,7 +91,8 @@ export function ReimportDialog({
         {t("meet.reimport.intro")}
       </Typography>
       <CsvColumns />
-      <FileField accept={importExtensions(ACCEPT)} file={file} problem={problem} disabled={progress !== null} onChange={setFile} />
+      <FileField accept={importExtensions(ACCEPT)} file={file} problem={problem} disabled={progress !== null} onChange={choose} />
+      {otherMeet !== null && <Alert severity="warning">{otherMeet}</Alert>}
       {progress !== null && <UploadProgress fraction={progress} />}
     </FormDialog>
   );
