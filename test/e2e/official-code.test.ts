@@ -1,6 +1,7 @@
 // Nobody acts as another official, in a real browser: a new official, and an existing one who joins
 // on another phone, type the code mailed to them before anything is recorded; the join renames
-// nobody, and the phone needs no code again.
+// nobody, and the phone needs no code again. A reload while the official reads their mail keeps the
+// page at the code, which still joins; going back forgets that step.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, importMeet, launch, mailedCode, newPage, type MeetFacts } from "./browser";
@@ -19,13 +20,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(phone: Page, name: string) {
+async function signIn(phone: Page, name: string, who = official) {
   await phone.goto("/official");
   await phone.getByLabel("Wedstrijdnummer").fill(meet.external_id);
   await phone.getByLabel("Autorisatiecode").fill(meet.auth_code);
   await phone.getByRole("button", { name: "Verder" }).click();
-  await phone.getByLabel("E-mailadres").fill(official.email);
-  await phone.getByLabel("Bondsnummer").fill(official.number);
+  await phone.getByLabel("E-mailadres").fill(who.email);
+  await phone.getByLabel("Bondsnummer").fill(who.number);
   await phone.getByLabel("Naam").fill(name);
   await phone.getByRole("button", { name: "Aanmelden", exact: true }).click();
 }
@@ -51,8 +52,14 @@ async function officialNames(): Promise<string[]> {
   return list.filter((o) => o.email === official.email).map((o) => o.name);
 }
 
-const codeSent = (phone: Page) =>
-  phone.getByText(`We hebben een code van 6 cijfers gestuurd naar ${official.email}.`, { exact: false }).waitFor();
+const codeSent = (phone: Page, email = official.email) =>
+  phone.getByText(`We hebben een code van 6 cijfers gestuurd naar ${email}.`, { exact: false }).waitFor();
+
+/** How many mails the development mail page holds for `email`. */
+async function mailsTo(email: string): Promise<number> {
+  const mails = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as { to: string }[];
+  return mails.filter((mail) => mail.to === email).length;
+}
 
 it("asks a new official the mailed code, then again on a new phone, renames nobody, and remembers the phone", async () => {
   const own = await newPage(browser, PHONE);
@@ -88,5 +95,43 @@ it("asks a new official the mailed code, then again on a new phone, renames nobo
   await other.page.getByRole("button", { name: "Ja, uitloggen" }).click();
   await signIn(other.page, official.name);
   await tasks(other.page).waitFor({ timeout: 10_000 });
+  await other.context.close();
+});
+
+it("stays at the code step through a reload, where the code already mailed joins, and forgets the step on 'Terug'", async () => {
+  const reader = { email: `lezer-${Date.now()}@example.nl`, number: "LZ12345", name: "Lies Lezer" };
+  const phone = await newPage(browser, PHONE);
+  await signIn(phone.page, reader.name, reader);
+  await codeSent(phone.page, reader.email);
+  const code = await mailedCode(reader.email);
+  const mails = await mailsTo(reader.email);
+
+  // The official reads the mail in another app; the phone reloads the page meanwhile.
+  await phone.page.reload();
+  await codeSent(phone.page, reader.email);
+  await phone.page.screenshot({ path: ".tmp/official-code-reloaded.png" });
+  await phone.page.getByLabel("Code uit de e-mail").fill(code);
+  await phone.page.getByRole("button", { name: "Aanmelden met code" }).click();
+  await tasks(phone.page).waitFor({ timeout: 10_000 });
+  expect(await mailsTo(reader.email)).toBe(mails);
+  // Joined: the step is forgotten, and a reload opens the meet.
+  await phone.page.reload();
+  await tasks(phone.page).waitFor({ timeout: 10_000 });
+  await phone.context.close();
+
+  const other = await newPage(browser, PHONE);
+  const second = { email: `terug-${Date.now()}@example.nl`, number: "TR12345", name: "Tom Terug" };
+  await signIn(other.page, second.name, second);
+  await codeSent(other.page, second.email);
+  await other.page.reload();
+  await codeSent(other.page, second.email);
+  await other.page.getByRole("button", { name: "Terug" }).click();
+  // Back at the details, as typed before the reload.
+  expect(await other.page.getByLabel("E-mailadres").inputValue()).toBe(second.email);
+  expect(await other.page.getByLabel("Naam").inputValue()).toBe(second.name);
+  await other.page.reload();
+  await other.page.getByRole("heading", { name: "Aanmelden als official" }).waitFor();
+  expect(await other.page.getByLabel("Wedstrijdnummer").inputValue()).toBe(meet.external_id);
+  expect(await other.page.getByText("Code uit de e-mail").count()).toBe(0);
   await other.context.close();
 });

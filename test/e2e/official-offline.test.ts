@@ -2,7 +2,8 @@
 // is installable and its service worker ready; an official joins by the QR link and takes a lane;
 // the clock's state shows; the screen is kept on while the heat runs and STOP vibrates; offline, a
 // STOP and a reload show the page again with the tap waiting for 'Bevestigen'; confirmed offline it
-// reads '1 niet verzonden', and back online the room has the watch. Reloaded offline, the phone runs
+// reads '1 niet verzonden', and back online the room has the watch. A time confirmed offline shows
+// after an offline reload as before it, sent and waiting, so it is not taken twice. Reloaded offline, the phone runs
 // on the clock it kept and says so, and shows what it sent. A tap made before the page's first clock
 // answer waits raw and reaches the room with the offset once the clock is known; an arrival order not
 // yet sent is kept as well.
@@ -144,6 +145,32 @@ describe("an official at a pool without Wi-Fi", () => {
     await phoneContext.setOffline(false);
     await untilWatch("1-1", finish!.id);
     await unsent(1).waitFor({ state: "detached", timeout: 10_000 });
+    expect((await keptOnPhone(phone, "zwemtijd.official.queue.")) ?? []).toEqual([]);
+  });
+
+  it("offline, shows a time confirmed before a reload as sent and waiting, and the room gets that one", async () => {
+    await phoneContext.setOffline(true);
+    await phone.getByRole("button", { name: "STOP" }).click();
+    const time = (await captured().textContent())!;
+    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    const sent = phone.getByText(`Doorgegeven: ${time}`, { exact: true });
+    await sent.waitFor();
+    await unsent(1).waitFor({ timeout: 5_000 });
+    const [queued] = (await keptOnPhone<{ id: string }[]>(phone, "zwemtijd.official.queue."))!;
+    await phone.screenshot({ path: ".tmp/official-offline-confirmed.png", fullPage: true });
+
+    await reloadPhone();
+    await sent.waitFor({ timeout: 5_000 });
+    await phone.getByRole("status").getByText("Wacht op verbinding (1)").waitFor();
+    await unsent(1).waitFor();
+    // As before the reload: the split walls are behind the swimmer once the finish was sent.
+    expect(await phone.getByRole("button", { name: /^Tussentijd/ }).count()).toBe(0);
+    await phone.screenshot({ path: ".tmp/official-offline-confirmed-reloaded.png", fullPage: true });
+
+    await phoneContext.setOffline(false);
+    await untilWatch("1-1", queued!.id);
+    await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
+    expect(await sent.count()).toBe(1);
     expect((await keptOnPhone(phone, "zwemtijd.official.queue.")) ?? []).toEqual([]);
   });
 

@@ -17,6 +17,8 @@ export interface OfficialLive extends LiveRoom {
    */
   submit(record: QueuedRecord): Promise<void>;
   status(id: string): RecordStatus;
+  /** The records that wait on the phone for the room's answer, oldest first. */
+  queued: readonly QueuedRecord[];
   /** How many records wait on the phone for the room's answer. */
   unsent: number;
   /** The clock's accuracy (ms, rounded up) since this page's first sync answer, null before it. */
@@ -107,5 +109,5 @@ export function useOfficialLive(
   };
 
   // Read at each render: every clock answer keeps a new one and renders (setSynced).
-  return { ...room, submit, status, unsent: queue.length, synced, lastClock: kept.clock.value };
+  return { ...room, submit, status, queued: queue, unsent: queue.length, synced, lastClock: kept.clock.value };
 }

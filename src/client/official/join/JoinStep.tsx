@@ -14,6 +14,7 @@ import { OfficialApiError, officialApi, refusalOf } from "../officialApi";
 import { CodeStep } from "./CodeStep";
 import { PhoneField } from "../PhoneField";
 import { readPhoneKey, writePhoneKey } from "./phoneKeys";
+import { readPendingJoin, writePendingJoin, type Waiting } from "./pendingJoin";
 import type { OfficialDetails, OfficialSession } from "./session";
 import { StepButtons } from "./StepButtons";
 
@@ -24,9 +25,6 @@ const isCodeSent = (answer: OfficialJoin | OfficialCodeSent): answer is Official
 
 /** How often a phone that waits at the desk asks whether it was admitted (DESIGN 8: every few seconds). */
 const DESK_POLL_MS = 3_000;
-
-/** A join that waits for proof: the Worker's words, the details as typed, and the desk's request. */
-type Waiting = { message: string; body: OfficialDetails; codeSent: boolean; requestId: string | null };
 
 /** Step 2: the meet found in step 1 (or by the QR code's key), and the official's own details to join it with. */
 export function JoinStep({
@@ -45,12 +43,17 @@ export function JoinStep({
   onBack(): void;
   onJoined(session: OfficialSession, details: OfficialDetails): void;
 }) {
-  const form = useForm(officialSchema, { ...details });
-  const call = useSubmit(refusalOf);
   // The Worker's words when the join waits for proof first (a phone without this official's key, or a
   // new address, must prove the mailbox, or be admitted at the desk), for the details as typed then.
-  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  // A reload goes on waiting for the code already mailed.
+  const [waiting, setWaiting] = useState<Waiting | null>(() => readPendingJoin(localStorage, meet, Date.now())?.waiting ?? null);
+  const form = useForm(officialSchema, { ...(waiting?.body ?? details) });
+  const call = useSubmit(refusalOf);
   const [ended, setEnded] = useState<string | null>(null);
+  const wait = (next: Waiting | null) => {
+    writePendingJoin(localStorage, next && { meet, facts, waiting: next, at: Date.now() });
+    setWaiting(next);
+  };
 
   const ask = (body: OfficialDetails, email_code?: string, request_id?: string) =>
     officialApi.join({
@@ -61,6 +64,7 @@ export function JoinStep({
       ...(request_id ? { request_id } : {}),
     });
   const joined = (answer: OfficialJoin, body: OfficialDetails) => {
+    writePendingJoin(localStorage, null);
     if (answer.device_key) writePhoneKey(localStorage, body.email, answer.device_key);
     onJoined(answer, body);
   };
@@ -71,7 +75,7 @@ export function JoinStep({
     );
     if (!answer) return;
     if (isCodeSent(answer)) {
-      return setWaiting({ message: answer.message, body, codeSent: answer.code_sent, requestId: answer.request_id });
+      return wait({ message: answer.message, body, codeSent: answer.code_sent, requestId: answer.request_id });
     }
     joined(answer, body);
   };
@@ -81,8 +85,8 @@ export function JoinStep({
   const requestId = waiting?.requestId ?? null;
   const waitingBody = waiting?.body;
   // The render's own handlers, read when the timer fires: asking again must not restart with every render.
-  const handlers = useRef({ ask, joined });
-  handlers.current = { ask, joined };
+  const handlers = useRef({ ask, joined, wait });
+  handlers.current = { ask, joined, wait };
   useEffect(() => {
     if (!requestId || !waitingBody) return;
     const timer = setInterval(() => {
@@ -92,7 +96,7 @@ export function JoinStep({
         },
         (error: unknown) => {
           if (error instanceof OfficialApiError && error.status === 410) {
-            setWaiting(null);
+            handlers.current.wait(null);
             setEnded(error.message);
           }
         },
@@ -115,7 +119,7 @@ export function JoinStep({
         busy={call.busy}
         failure={call.failure}
         onCode={(code) => void join(waiting.body, code)}
-        onBack={() => setWaiting(null)}
+        onBack={() => wait(null)}
       />
     );
   }

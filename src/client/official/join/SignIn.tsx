@@ -5,6 +5,7 @@ import { JoinStep } from "./JoinStep";
 import { KeyStep } from "./KeyStep";
 import { MeetStep } from "./MeetStep";
 import { keptKeyMalformed, readOpening } from "./opening";
+import { readPendingJoin } from "./pendingJoin";
 import { readDetails, writeDetails, writeOpening, type OfficialSession } from "./session";
 
 const NOTHING_TYPED: OfficialMeetBody = { meet_number: "", auth_code: "" };
@@ -16,7 +17,8 @@ const NOTHING_TYPED: OfficialMeetBody = { meet_number: "", auth_code: "" };
  */
 export function SignIn({ notice, onJoined }: { notice: string | null; onJoined(session: OfficialSession): void }) {
   const [opening, setOpening] = useState<OfficialOpenBody | null>(() => readOpening(localStorage));
-  const [facts, setFacts] = useState<OfficialMeetFacts | null>(null);
+  // A join that waited for its mailed code or the desk before a reload opens at that step again.
+  const [facts, setFacts] = useState<OfficialMeetFacts | null>(() => readPendingJoin(localStorage, opening, Date.now())?.facts ?? null);
   // A mistyped key is refused here as the Worker refuses an unknown one, rather than silently ignored.
   const [keyProblem, setKeyProblem] = useState<string | null>(() =>
     keptKeyMalformed(localStorage) ? t("labels.validation.joinKey") : null,

@@ -6,7 +6,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { UNSURE_REASONS, type OwnRecord, type UnsureReason } from "../../../shared/live";
+import { UNSURE_REASONS, type OwnRecord } from "../../../shared/live";
 import { unsureText } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
@@ -20,7 +20,7 @@ import { isWithdrawn } from "../../../shared/programme";
 import { Tag } from "../../components/Tag";
 import { entryStatusText } from "../tasks/entryStatus";
 import { TapButton } from "./TapButton";
-import { finishRecord, waitingHeat, withUnsure, type LaneTaps } from "./laneTaps";
+import { finishRecord, queuedFinish, waitingHeat, withUnsure, type LaneTaps, type SentFinish } from "./laneTaps";
 import type { Kept } from "../storage/phoneStore";
 import { nextSplit, raceTimeOf, tapAt } from "./timing";
 import { useLaneTaps } from "./useLaneTaps";
@@ -86,10 +86,12 @@ function LaneRun({
   const { splits, finish } = taps;
   const [restartNotice, setRestartNotice] = useState(restarted);
   useEffect(() => hold(finish ? heat.id : null), [finish, heat.id, hold]);
-  const [sent, setSent] = useState<{ id: string; time: number | null; unsure?: UnsureReason } | null>(null);
   // With a finish the splits show as the room will compute them, by the offset sent with it; a raw
   // touch (DESIGN 8f) by the offset it will take, and until this page has one by the last it kept.
-  const offset = finish?.offset ?? live.clock?.estimate?.offset ?? live.lastClock?.offset ?? null;
+  const clockOffset = live.clock?.estimate?.offset ?? live.lastClock?.offset ?? null;
+  const offset = finish?.offset ?? clockOffset;
+  // A reload shows a finish confirmed before it as it was, while it waits in the queue (DESIGN 8f).
+  const [sent, setSent] = useState<SentFinish | null>(() => queuedFinish(live.queued, heat, lane, clockOffset, finish?.id ?? null));
   const swimmer = heat.lanes[lane]?.swimmer.trim();
   const entry = entryStatusText(heat.lanes[lane]);
   // A withdrawn swimmer does not swim: there is nothing to time (DESIGN 8e).

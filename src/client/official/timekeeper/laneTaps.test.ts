@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { laneTimeRecord } from "./timing";
-import { finishRecord, withUnsure, noTaps, parseLaneTaps, restoreLaneTaps, tapsToKeep, waitingHeat, type LaneTaps } from "./laneTaps";
+import type { QueuedRecord } from "../storage/recordQueue";
+import {
+  finishRecord,
+  withUnsure,
+  noTaps,
+  parseLaneTaps,
+  queuedFinish,
+  restoreLaneTaps,
+  tapsToKeep,
+  waitingHeat,
+  type LaneTaps,
+} from "./laneTaps";
 
 const START = 1_763_797_200_000.5;
 const heat = { id: "1-1", start_time: START };
@@ -74,5 +85,36 @@ describe("what comes back on a lane's screen", () => {
 
   it("starts a run with no taps, at the start the phone knows", () => {
     expect(noTaps(heat, "4")).toEqual({ heat_id: "1-1", lane: "4", seen_start: START, splits: [], finish: null });
+  });
+});
+
+describe("a confirmed finish that waits in the queue, on the lane's screen after a reload", () => {
+  const { id, ...tap } = finish;
+  const sent = laneTimeRecord(id, "1-1", "4", tap, splits);
+  const later = laneTimeRecord("t2", "1-1", "4", { ...tap, touched_at: tap.touched_at + 4_000, unsure: "late_stop" }, []);
+  const order: QueuedRecord = { type: "arrival", id: "o1", heat_id: "1-1", order: ["4", "3"], seen_start: START };
+
+  it("shows as sent, with the race time the room will compute", () => {
+    expect(queuedFinish([order, sent], heat, "4", null, null)).toEqual({ id: "t1", time: 31_260 });
+  });
+
+  it("is the newest one of the lane, as the room counts it, with its doubt", () => {
+    expect(queuedFinish([sent, later], heat, "4", null, null)).toEqual({ id: "t2", time: 35_260, unsure: "late_stop" });
+  });
+
+  it("belongs to its heat, lane and run only", () => {
+    expect(queuedFinish([sent], { ...heat, id: "1-2" }, "4", null, null)).toBeNull();
+    expect(queuedFinish([sent], heat, "5", null, null)).toBeNull();
+    // Reset after the touch: the new start comes after it.
+    expect(queuedFinish([sent], { ...heat, start_time: START + 120_000 }, "4", null, null)).toBeNull();
+    // The start not heard (offline at the gun): the room's start decides.
+    expect(queuedFinish([sent], { ...heat, start_time: null }, "4", null, null)).toEqual({ id: "t1", time: null });
+  });
+
+  it("takes a raw touch's time by the clock the phone has, and leaves out the finish still waiting for 'Bevestigen'", () => {
+    const raw = laneTimeRecord("t3", "1-1", "4", { touched_at: tap.touched_at, offset: null, accuracy: null }, []);
+    expect(queuedFinish([raw], heat, "4", -12.5, null)).toEqual({ id: "t3", time: 31_260 });
+    expect(queuedFinish([raw], heat, "4", null, null)).toEqual({ id: "t3", time: null });
+    expect(queuedFinish([sent], heat, "4", null, "t1")).toBeNull();
   });
 });

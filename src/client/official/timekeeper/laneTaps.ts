@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { laneTimeSchema, type UnsureReason } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
+import { touchRaceTime } from "../../../shared/race-time";
 import type { QueuedRecord } from "../storage/recordQueue";
 import { laneTimeRecord, raceTimeOf, type Tap } from "./timing";
 
@@ -80,4 +81,33 @@ export function restoreLaneTaps(kept: LaneTaps | null, heat: Pick<Heat, "id" | "
   if (kept.seen_start === null || kept.seen_start === heat.start_time) return { kind: "kept", taps: kept };
   const time = kept.finish ? raceTimeOf(kept.finish.touched_at, kept.finish.offset, kept.seen_start) : null;
   return { kind: "restarted", time };
+}
+
+/** A confirmed finish as the screen says it was sent: its record, race time and the timekeeper's doubt. */
+export type SentFinish = { id: string; time: number | null; unsure?: UnsureReason };
+
+/**
+ * The finish of this run of `heat`'s `lane` that was confirmed and still waits in the queue, as the
+ * screen showed it once confirmed: after a reload without a connection it must not look as if no
+ * time was taken, or the official taps again and the later tap replaces this one. The newest counts,
+ * as in the room; one touched before this run's start is of a run that was reset, which the room
+ * refuses. `offset` stands in for a raw touch's own until it has one. `waitingId` is the finish
+ * still waiting for 'Bevestigen' (the page died between queueing and forgetting it): shown as that.
+ */
+export function queuedFinish(
+  queue: readonly QueuedRecord[],
+  heat: Pick<Heat, "id" | "start_time">,
+  lane: string,
+  offset: number | null,
+  waitingId: string | null,
+): SentFinish | null {
+  let found: SentFinish | null = null;
+  for (const record of queue) {
+    if (record.type !== "lane_time" || record.heat_id !== heat.id || record.lane !== lane || record.id === waitingId) continue;
+    const touchOffset = record.offset ?? offset;
+    if (heat.start_time != null && touchOffset != null && touchRaceTime(record.touched_at, touchOffset, heat.start_time) <= 0) continue;
+    const time = raceTimeOf(record.touched_at, touchOffset, heat.start_time);
+    found = { id: record.id, time, ...(record.unsure ? { unsure: record.unsure } : {}) };
+  }
+  return found;
 }
