@@ -67,6 +67,8 @@ describe("signing in and out", () => {
     await page.goto("/login");
     const submit = page.getByRole("button", { name: "Inloggen" });
     expect(await submit.isDisabled()).toBe(true);
+    // One main landmark, for a screen reader's jump to the form.
+    expect(await page.getByRole("main").count()).toBe(1);
     await page.getByPlaceholder("E-mailadres").fill(DEMO.admin.email);
     // Longer than any password can be: the button stays grey and the page says why, at the field.
     await page.getByPlaceholder("Wachtwoord").fill(`Aa1!${"x".repeat(125)}`);

@@ -7,18 +7,21 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
+import Box from "@mui/material/Box";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { LoadError } from "./LoadError";
+import { visuallyHidden } from "./visuallyHidden";
 import { t } from "../i18n/texts";
 
 export interface Column<T> {
   key: string;
-  /** Empty for a column of avatars or buttons. */
   label: string;
+  /** A column of avatars or buttons: its label is for screen readers, the header looks empty. */
+  labelHidden?: boolean;
   render(row: T): ReactNode;
   align?: "left" | "right" | "center";
   width?: number | string;
@@ -95,7 +98,13 @@ export function DataList<T>({ columns, rows, rowKey, rowLink, loading, error, em
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.key} align={column.align} width={column.width} sx={{ fontWeight: 500, ...cellSx(column) }}>
-                {column.label}
+                {column.labelHidden ? (
+                  <Box component="span" sx={visuallyHidden}>
+                    {column.label}
+                  </Box>
+                ) : (
+                  column.label
+                )}
               </TableCell>
             ))}
           </TableRow>

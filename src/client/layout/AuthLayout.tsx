@@ -33,7 +33,7 @@ export function AuthLayout({ signedInToo = false }: { signedInToo?: boolean }) {
       <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
         <LanguageSwitch onBar />
       </Box>
-      <Box sx={{ flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", py: 2 }}>
+      <Box component="main" sx={{ flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", py: 2 }}>
         {status === SessionStatus.Verifying ? (
           <CircularProgress sx={{ color: "common.white" }} aria-label={t("common.common.loading")} />
         ) : (

@@ -35,7 +35,7 @@ export function UserList({
       error={error}
       empty={empty}
       columns={[
-        { key: "avatar", label: "", width: 56, render: (user) => <UserAvatar person={user} /> },
+        { key: "avatar", label: t("staff.users.initials"), labelHidden: true, width: 56, render: (user) => <UserAvatar person={user} /> },
         {
           key: "username",
           label: t("common.fields.email"),
@@ -55,7 +55,8 @@ export function UserList({
         { key: "last_name", label: t("common.fields.lastName"), render: (user) => user.last_name, hideOnPhone: true },
         {
           key: "edit",
-          label: "",
+          label: t("common.common.actions"),
+          labelHidden: true,
           align: "right",
           width: 112,
           render: (user) => (
