@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { importFileProblem } from "./importFile";
+import { ApiError } from "./api";
+import { importFileProblem, uploadFailure } from "./importFile";
 import { loadTexts } from "./i18n/texts";
 
 beforeAll(() => loadTexts("nl", ["common", "labels", "staff"]));
@@ -18,5 +19,24 @@ describe("a meet file of the wrong kind", () => {
     expect(importFileProblem(file("start.pdf"), ["lxf"])).toBe("Choose a .lxf, .lef or .xml file");
     expect(importFileProblem(file("start.pdf"), ["csv"])).toBe("Choose a .csv file");
     await loadTexts("nl", ["common", "labels", "staff"]);
+  });
+});
+
+describe("a meet file the server refused for its columns (SPEC 8)", () => {
+  const missing = (message: string) => new ApiError(422, "CSV-file does not contain all required columns", message);
+
+  it("says what to do once: the server's columns and advice, beneath that the upload failed", () => {
+    const server = "Kolommen die in de kopregel (regel 1) ontbreken: BAAN (LANE). Voeg ze toe, of maak een nieuwe export uit Splash.";
+    expect(uploadFailure(missing(server))).toEqual([
+      "Uploaden van wedstrijd mislukt. Het bestand bevat niet alle verplichte kolommen.",
+      server,
+    ]);
+  });
+
+  it("keeps SPEC 8's own advice where the server names no columns", () => {
+    expect(uploadFailure(missing(""))).toEqual([
+      "Uploaden van wedstrijd mislukt. Het bestand bevat niet alle verplichte kolommen. " +
+        "Controleer of je de laatste versie van Splash gebruikt en/of maak een nieuwe export.",
+    ]);
   });
 });

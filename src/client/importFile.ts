@@ -40,8 +40,9 @@ export function fileProblem(file: File | null, accepts: (name: string) => boolea
  */
 export function uploadFailure(error: unknown): readonly string[] {
   if (isApiError(error, 422) && error.error === "CSV-file does not contain all required columns") {
-    // SPEC 8's text, and beneath it which columns the server found missing.
-    return error.message ? [t("staff.errors.uploadColumns"), error.message] : [t("staff.errors.uploadColumns")];
+    // The server names the missing columns and what to do about them: SPEC 8's own advice above that
+    // would say it twice, so it is kept for a refusal that names none.
+    return error.message ? [t("staff.errors.uploadColumnsNamed"), error.message] : [t("staff.errors.uploadColumns")];
   }
   if (isApiError(error, 422) && error.error === "Existing meet") return [t("staff.errors.meetNumberInUse")];
   return isApiError(error) && error.message ? [t("staff.errors.upload"), error.message] : [t("staff.errors.upload")];

@@ -6,6 +6,30 @@ import type { UnsureReason } from "./live";
 export const STROKES = ["BACK", "BREAST", "FLY", "FREE", "MEDLEY", "TOWFINS"] as const;
 export type Stroke = (typeof STROKES)[number] | string;
 
+// Every stroke LENEX 3 knows (SWIMSTYLE stroke): the ones above, fin swimming's, IMRELAY and UNKNOWN (a
+// special event), so a meet of any of them imports; a word that is none of them is a mistake in the file.
+const LENEX_STROKES: ReadonlySet<string> = new Set([
+  ...STROKES,
+  "APNEA",
+  "BIFINS",
+  "DYNAMIC",
+  "DYNAMIC_BIFINS",
+  "DYNAMIC_NOFINS",
+  "IMMERSION",
+  "IMRELAY",
+  "MIXEDFINS",
+  "SPEED_APNEA",
+  "SPEED_ENDURANCE",
+  "STATIC",
+  "SURFACE",
+  "UNKNOWN",
+]);
+// LENEX section 6: a federation adds its own strokes behind its nation code ("GER.APH").
+const FEDERATION_STROKE = /^[A-Z]{3}\.[A-Z_]+$/;
+
+/** Whether a file's stroke code (in capitals) is one LENEX knows: both importers take these and no other. */
+export const isStrokeCode = (code: string): boolean => LENEX_STROKES.has(code) || FEDERATION_STROKE.test(code);
+
 /** LENEX result statuses we keep; DSQ is also reflected in `dqs`. */
 export type LaneStatus = "DNS" | "DNF" | "DSQ" | "SICK" | "WDR" | "EXH" | null;
 

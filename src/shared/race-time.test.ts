@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, touchRaceTime, formatLenexTime, formatSwimTime, parseRaceTime, truncateToHundredths } from "./race-time";
+import {
+  formatClock,
+  touchRaceTime,
+  formatLenexTime,
+  formatSwimTime,
+  isReadableRaceTime,
+  parseRaceTime,
+  truncateToHundredths,
+} from "./race-time";
 
 describe("parseRaceTime", () => {
   it.each([
@@ -34,6 +42,19 @@ describe("parseRaceTime", () => {
   it("gives no time for null and undefined", () => {
     expect(parseRaceTime(null)).toBeNull();
     expect(parseRaceTime(undefined)).toBeNull();
+  });
+});
+
+describe("isReadableRaceTime", () => {
+  it.each(["", "  ", "NT", "nt", undefined, null, "0", "00:00:00.00", "1:02.34", "62,34", "00:01:02.345"])(
+    "reads %j as a time or as none",
+    (text) => {
+      expect(isReadableRaceTime(text)).toBe(true);
+    },
+  );
+
+  it.each(["1:9x.00", "1:75.20", "01:75:00.00", "abc", "-1:02.34", "1:02:03:04"])("cannot read %j", (text) => {
+    expect(isReadableRaceTime(text)).toBe(false);
   });
 });
 

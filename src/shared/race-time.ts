@@ -27,6 +27,21 @@ const TIME = /^(?:(?:(\d{1,2}):)?(\d{1,3}):)?(\d{1,5})(?:[.,](\d+))?$/;
  * ("00:00:00.00" is how Splash writes a result without a time, e.g. a DNS).
  */
 export function parseRaceTime(text: string | null | undefined): number | null {
+  const ms = timeOf(text);
+  return ms !== null && ms > 0 ? ms : null;
+}
+
+/**
+ * Whether a file's time says something: empty and 'NT' say there is no time, and so does zero; anything
+ * else parseRaceTime cannot read ("1:9x.00", "1:75.20") is a mistake an import refuses rather than drop.
+ */
+export function isReadableRaceTime(text: string | null | undefined): boolean {
+  const value = (text ?? "").trim();
+  return value === "" || value.toUpperCase() === "NT" || timeOf(value) !== null;
+}
+
+/** The time in ms (zero too), or null when the text is none. */
+function timeOf(text: string | null | undefined): number | null {
   const match = TIME.exec((text ?? "").trim());
   if (!match) return null;
   const [, hours, minutes, seconds, fraction] = match;
@@ -37,8 +52,7 @@ export function parseRaceTime(text: string | null | undefined): number | null {
   if (minutes !== undefined && s >= 60) return null;
   if (hours !== undefined && m >= 60) return null;
   const hundredths = Number(`${fraction ?? ""}00`.slice(0, 2));
-  const ms = ((h * 60 + m) * 60 + s) * 1000 + hundredths * HUNDREDTH;
-  return ms > 0 ? ms : null;
+  return ((h * 60 + m) * 60 + s) * 1000 + hundredths * HUNDREDTH;
 }
 
 function parts(ms: number): { h: number; m: number; s: number; hh: string } {

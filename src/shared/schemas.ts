@@ -23,7 +23,8 @@ export const validationMessage =
 /** The same message outside a parse: in `language`, else the page's (the server's Dutch). */
 export const validationText = (id: ValidationId, language?: Language, values?: MessageValues): string => labelText(id, values, language);
 
-const MAX_TEXT = 200;
+/** The longest name or other text a form or an imported file may give: a name, a club, a place. */
+export const MAX_TEXT = 200;
 /** The message of a text over `max` characters: it says how many fit. */
 const tooLong = (max: number) => validationMessage("labels.validation.tooLong", { max });
 const CHOOSE_CLUB = validationMessage("labels.validation.chooseClub");

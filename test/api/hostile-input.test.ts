@@ -589,6 +589,38 @@ describe("uploads", () => {
     });
   });
 
+  it("refuses a picture renamed .csv, a name of a megabyte and an entry time that is none, saying where, storing nothing", async () => {
+    await changesNothing(async () => {
+      const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, ...new TextEncoder().encode('IHDR"'.repeat(40))];
+      const heats = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;INSCHRIJFTIJD\n1;1;1;50;Vrij;H;Bakker;\n";
+      const cases: [BlobPart, string, string][] = [
+        [
+          Uint8Array.from(png),
+          "csv_not_text",
+          "Dit bestand is geen CSV-tekstbestand, maar bijvoorbeeld een afbeelding, een pdf of een Excel-bestand. " +
+            "Kies het CSV-bestand met de serie-indeling, of maak een nieuwe export uit Splash.",
+        ],
+        [
+          `${heats}1;1;2;50;Vrij;H;${"A".repeat(1_500_000)};\n`,
+          "csv_invalid",
+          "Regel 3, kolom ACHTERNAAM: te lang (hoogstens 200 tekens). Maak de tekst in het bestand korter.",
+        ],
+        [
+          `${heats}1;1;2;50;Vrij;H;Visser;1:9x.00\n`,
+          "csv_invalid",
+          'Regel 3, kolom INSCHRIJFTIJD: "1:9x.00" is geen tijd (bijvoorbeeld 1:02.34, 62.34 of NT). ' +
+            "Verbeter de inschrijftijd, of laat het vak leeg als er geen tijd is.",
+        ],
+      ];
+      for (const { path, fields } of routes().slice(1)) {
+        for (const [bytes, error, message] of cases) {
+          const body = await refused(await post(path, (f) => f.set("file", new File([bytes], "heats.csv")), fields), 422, error);
+          expect(body.message).toBe(message);
+        }
+      }
+    });
+  });
+
   it("refuses a club field that is no club id with 400, another club's with 403", async () => {
     await changesNothing(async () => {
       for (const { path, fields } of routes().slice(0, 2)) {
@@ -660,6 +692,16 @@ describe("names and entities in meet files", () => {
       200,
     );
     expect(heats.heats[0]!.lanes["4"]).toMatchObject({ swimmer: "Jansen, An ne ", club: "ZV Omkeer" });
+  });
+
+  it("refuses a name longer than a form's 200 characters, naming the element and attribute, storing nothing", async () => {
+    await changesNothing(async () => {
+      const name = "A".repeat(1_500_000);
+      const body = await refused(await upload(`<ATHLETE athleteid="1" lastname="${name}" firstname="A"/>`), 422, "lenex_invalid");
+      expect(body.message).toBe(
+        "Element ATHLETE, attribuut lastname: te lang (hoogstens 200 tekens). Maak de tekst in het bestand korter.",
+      );
+    });
   });
 
   it("refuses an entity no LENEX file declares, with a Dutch 422 naming the line, storing nothing", async () => {

@@ -86,7 +86,7 @@ describe("CSV heat lists as people make them", () => {
       ].join("\r\n"),
     );
     expect(programme.heats.map((h) => [h.id, h.stroke, h.gender, h.distance, h.relaycount])).toEqual([
-      ["3-1", "BACK", "M", 100, 1],
+      ["3-1", "BACK", "X", 100, 1],
       ["4-1", "FLY", "X", 50, 1],
       ["5-1", "MEDLEY", "F", 200, 1],
       ["6-1", "BREAST", "F", 50, 1],
@@ -307,7 +307,128 @@ describe("CSV heat lists from other meets and other programs", () => {
     ]);
   });
 
-  it.each(["constructor", "__proto__"])("takes the stroke %s as a code like any other, not as Object.prototype's", (word) => {
-    expect(csv(`${HEADER}\n1;1;1;50;${word};M;A\n`).heats[0]!.stroke).toBe(word.toUpperCase());
+  it.each(["constructor", "__proto__"])("refuses the stroke %s as any other word no stroke is, not found on Object.prototype", (word) => {
+    expect(whereOf(importError(() => csv(`${HEADER}\n1;1;1;50;${word};M;A\n`)))).toBe(
+      `Regel 2, kolom STROKE: "${word}" is geen zwemslag (bijvoorbeeld vrije slag, rugslag, FREE of BACK).`,
+    );
+  });
+});
+
+describe("values a heat list gives are read or refused, never guessed", () => {
+  it("makes a heat of men and women mixed, whichever row comes first", () => {
+    const header = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM";
+    const programme = csv(`${header}\n1;1;1;50;Vrij;H;A\n1;1;2;50;Vrij;D;B\n1;1;3;50;Vrij;H;C\n1;2;1;50;Vrij;D;D\n`);
+    expect(programme.heats.map((h) => [h.id, h.gender])).toEqual([
+      ["1-1", "X"],
+      ["1-2", "F"],
+    ]);
+  });
+
+  const DUTCH = "PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;AANTAL;ACHTERNAAM;VOORNAAM;VERENIGING;INSCHRIJFTIJD";
+  const refusal = (...rows: string[]) => {
+    const error = importError(() => csv(`${DUTCH}\n${rows.join("\n")}\n`));
+    expect(error.code).toBe("csv_invalid");
+    return whereOf(error);
+  };
+
+  it.each([
+    [
+      "an unknown stroke on a heat's first row",
+      ["1;1;1;50;Kikkerslag;X;4;Wvz 1;;Wvz;"],
+      'Regel 2, kolom SLAG: "Kikkerslag" is geen zwemslag',
+    ],
+    [
+      "an unknown stroke on a later row",
+      ["1;1;1;50;Vrij;X;4;Wvz 1;;Wvz;", "1;1;2;50;Kikkerslag;X;4;Wvz 2;;Wvz;"],
+      'Regel 3, kolom SLAG: "Kikkerslag" is geen zwemslag',
+    ],
+    [
+      "a distance that is no number on a later row",
+      ["1;1;1;50;Vrij;H;;A;;;", "1;1;2;abc;Vrij;H;;B;;;"],
+      'Regel 3, kolom AFSTAND: "abc" is geen afstand in meters.',
+    ],
+    [
+      "another distance on a later row",
+      ["1;1;1;50;Vrij;H;;A;;;", "1;1;2;75;Vrij;H;;B;;;"],
+      'Regel 3, kolom AFSTAND: "75" past niet bij regel 2, waar programma 1, serie 1 begint met "50". ' +
+        "Geef alle regels van een serie dezelfde waarde.",
+    ],
+    [
+      "another stroke on a later row",
+      ["1;1;1;50;Vrij;H;;A;;;", "1;1;2;50;Rugslag;H;;B;;;"],
+      'Regel 3, kolom SLAG: "Rugslag" past niet bij regel 2, waar programma 1, serie 1 begint met "Vrij".',
+    ],
+    [
+      "another relay count on a later row",
+      ["1;1;1;50;Vrij;X;4;Wvz 1;;Wvz;", "1;1;2;50;Vrij;X;3;Wvz 2;;Wvz;"],
+      'Regel 3, kolom AANTAL: "3" past niet bij regel 2, waar programma 1, serie 1 begint met "4".',
+    ],
+    [
+      "a gender that is none on a later row",
+      ["1;1;1;50;Vrij;H;;A;;;", "1;1;2;50;Vrij;Q;;B;;;"],
+      'Regel 3, kolom GESLACHT: "Q" is geen geslacht',
+    ],
+    [
+      "an entry time that is none",
+      ["1;1;1;50;Vrij;H;;A;;;1:9x.00"],
+      'Regel 2, kolom INSCHRIJFTIJD: "1:9x.00" is geen tijd (bijvoorbeeld 1:02.34, 62.34 of NT). ' +
+        "Verbeter de inschrijftijd, of laat het vak leeg als er geen tijd is.",
+    ],
+    ["an entry time with 75 seconds in a minute", ["1;1;1;50;Vrij;H;;A;;;1:75.20"], 'Regel 2, kolom INSCHRIJFTIJD: "1:75.20" is geen tijd'],
+  ])("refuses %s, saying where", (_, rows, where) => {
+    expect(refusal(...rows)).toContain(where);
+  });
+
+  it("reads a later row that leaves the race empty or says the same in other words", () => {
+    const programme = csv(`${DUTCH}\n1;1;1;50;Vrije slag;H;4;Wvz 1;;Wvz;\n1;1;2;;;;;Wvz 2;;Wvz;\n1;1;3;50;FREE;M;4;Wvz 3;;Wvz;\n`);
+    expect(programme.heats).toHaveLength(1);
+    expect(programme.heats[0]).toMatchObject({ distance: 50, stroke: "FREE", gender: "M", relaycount: 4 });
+    expect(Object.keys(programme.heats[0]!.lanes)).toEqual(["1", "2", "3"]);
+  });
+
+  it("takes every stroke LENEX knows by its code, and a federation's own", () => {
+    const rows = ["IMRELAY", "UNKNOWN", "surface", "GER.APH"].map((stroke, i) => `${i + 1};1;1;50;${stroke};X;;A;;;`);
+    expect(csv(`${DUTCH}\n${rows.join("\n")}\n`).heats.map((h) => h.stroke)).toEqual(["IMRELAY", "UNKNOWN", "SURFACE", "GER.APH"]);
+  });
+
+  it("refuses any text over the forms' 200 characters, naming its row and column, and takes 200", () => {
+    const name = "A".repeat(1_500_000);
+    expect(refusal("1;1;1;50;Vrij;H;;Bakker;;;", `1;1;2;50;Vrij;H;;${name};;;`)).toBe(
+      "Regel 3, kolom ACHTERNAAM: te lang (hoogstens 200 tekens). Maak de tekst in het bestand korter.",
+    );
+    expect(refusal(`1;1;1;50;Vrij;H;;A;;${"Z".repeat(201)};`)).toBe(
+      "Regel 2, kolom VERENIGING: te lang (hoogstens 200 tekens). Maak de tekst in het bestand korter.",
+    );
+    // A number column too, so no message repeats a megabyte back.
+    expect(refusal(`1;1;1;${"5".repeat(300)};Vrij;H;;A;;;`)).toBe(
+      "Regel 2, kolom AFSTAND: te lang (hoogstens 200 tekens). Maak de tekst in het bestand korter.",
+    );
+    const longest = "B".repeat(200);
+    expect(csv(`${DUTCH}\n1;1;1;50;Vrij;H;;${longest};;${longest};\n`).heats[0]!.lanes["1"]).toMatchObject({
+      swimmer: longest,
+      club: longest,
+    });
+  });
+
+  it.each([
+    ["a PNG", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]],
+    ["a zip (an .xlsx)", [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]],
+    ["a PDF", [...new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n")]],
+    ["text with a NUL byte", [...new TextEncoder().encode(`${DUTCH}\n1;1;1;50;Vrij;H;;A`), 0x00]],
+  ])("refuses %s renamed .csv as no CSV text file", (_, head) => {
+    // The rest of a PNG: bytes that read as text would break as a quote that is never closed.
+    const bytes = Uint8Array.from([...head, ...new TextEncoder().encode('x"y;z\n'.repeat(50))]);
+    const error = importError(() => readCsv(bytes, meet));
+    expect(error.code).toBe("csv_not_text");
+    expect(error.where).toBeUndefined();
+  });
+
+  it("names the header's unrecognised columns beside the missing ones", () => {
+    const error = importError(() => csv("PROGRAMMA;SERIE;BAANNR;AFSTAND;SLAG;GESLACHT;ACHTERNAAM\n1;1;1;50;Vrij;H;A\n"));
+    expect(error.code).toBe("csv_missing_columns");
+    expect(whereOf(error)).toBe(
+      "Kolommen die in de kopregel (regel 1) ontbreken: BAAN (LANE). Niet herkend: BAANNR. " +
+        "Voeg de ontbrekende kolommen toe of geef ze de juiste naam, of maak een nieuwe export uit Splash.",
+    );
   });
 });

@@ -2,9 +2,18 @@
 // spreadsheet, so the header may be English or Dutch in any order, case and spacing, the separator
 // ';', ',' or a tab, the encoding UTF-8, Windows-1252 or (Excel's "Unicode text") UTF-16. The
 // meet's name and date come from the upload form.
-import { heatKey, sportClassPrefix, swimmerName, type Heat, type Lane, type Programme, type Stroke } from "../../shared/programme";
+import {
+  heatKey,
+  isStrokeCode,
+  sportClassPrefix,
+  swimmerName,
+  type Heat,
+  type Lane,
+  type Programme,
+  type Stroke,
+} from "../../shared/programme";
 import { EXCEPTION_CODE, MAX_EXCEPTION_CODES, parseExceptionCodes } from "../../shared/exception-codes";
-import { parseRaceTime } from "../../shared/race-time";
+import { isReadableRaceTime, parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
 import { csvRows } from "./csv-rows";
@@ -12,6 +21,7 @@ import { CSV_COLUMNS, csvHeaderBoth, REQUIRED_CSV_COLUMNS, type CsvColumn } from
 import { ImportError, raceProblemText } from "./errors";
 import { text, type Text } from "../http/language";
 import { DEFAULT_LANES } from "../../shared/pool-lanes";
+import { MAX_TEXT } from "../../shared/schemas";
 
 type Column = CsvColumn;
 
@@ -47,10 +57,11 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   if (missing.length > 0) {
     // Named as the sample file writes them, with the English name a Splash export may use instead.
     const columns = missing.map(csvHeaderBoth).join(", ");
+    const unknown = unrecognised(header, index);
     throw new ImportError(
       "csv_missing_columns",
       "CSV-file does not contain all required columns",
-      text("server.import.csvMissing", { columns }),
+      unknown ? text("server.import.csvMissingUnknown", { columns, unknown }) : text("server.import.csvMissing", { columns }),
     );
   }
   // A cell's place as the file names it: the line, and the column by its own header.
@@ -64,13 +75,18 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
   };
 
   const heats = new Map<string, Heat>();
+  // The row each heat begins on, which every later row of the heat must agree with.
+  const firstRows = new Map<string, { line: number; cell: (column: Column) => string }>();
   const laneLines = new Map<string, number>();
   rows.forEach((row, i) => {
     const line = i + 2;
     if (row.every((value) => value.trim() === "")) return;
     const cell = (column: Column): string => {
-      const at = index[column];
-      return at === undefined ? "" : plainText(row[at] ?? "").trim();
+      const place = index[column];
+      const value = place === undefined ? "" : plainText(row[place] ?? "").trim();
+      // The forms' limit: a name longer than any swimmer's is a broken file, not a name to print on every sheet.
+      if (value.length > MAX_TEXT) throw at(line, column)(text("server.import.tooLong", { max: String(MAX_TEXT) }));
+      return value;
     };
     const number = (column: Column, least: 0 | 1): number => {
       const value = cell(column);
@@ -85,17 +101,37 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
       const range = { min: String(DEFAULT_LANES.min), max: String(DEFAULT_LANES.max) };
       throw at(line, "lane")(text("server.import.csvProblem.laneOutside", { lane: String(laneNumber), ...range }));
     }
+    const race = {
+      distance: () => number("distance", 1),
+      stroke: () => stroke(cell("stroke"), at(line, "stroke")),
+      gender: () => gender(cell("gender"), at(line, "gender")),
+      relaycount: () => (cell("relaycount") ? number("relaycount", 1) : 1),
+    };
     const id = heatKey(event, heatNumber);
     let heat = heats.get(id);
-    if (!heat) {
+    if (heat) {
+      // A later row may leave the race empty, as it was always allowed to; what it does say must be its heat's race.
+      const start = firstRows.get(id)!;
+      for (const column of RACE_COLUMNS) {
+        if (cell(column) === "" || race[column]() === heat[column]) continue;
+        // A list that gives each swimmer's own gender seeds men and women together in a mixed heat
+        // (para meets do): that heat is mixed, not the first row's gender.
+        if (column === "gender") {
+          heat.gender = "X";
+          continue;
+        }
+        const where = { event: String(event), heat: String(heatNumber), first: String(start.line) };
+        throw at(line, column)(text("server.import.csvProblem.otherRace", { ...where, value: cell(column), expected: start.cell(column) }));
+      }
+    } else {
       heat = {
         id,
         event_number: event,
         heat_number: heatNumber,
-        distance: number("distance", 1),
-        stroke: stroke(cell("stroke"), at(line, "stroke")),
-        gender: gender(cell("gender"), at(line, "gender")),
-        relaycount: cell("relaycount") ? number("relaycount", 1) : 1,
+        distance: race.distance(),
+        stroke: race.stroke(),
+        gender: race.gender(),
+        relaycount: race.relaycount(),
         status: 0,
         start_time: null,
         end_time: null,
@@ -105,6 +141,7 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
       const problem = raceProblem(heat);
       if (problem) throw at(line, problem)(raceProblemText(problem, cell(problem)));
       heats.set(id, heat);
+      firstRows.set(id, { line, cell });
     }
     const lastname = cell("lastname");
     // A row without a name seeds the heat but leaves the lane empty.
@@ -118,6 +155,9 @@ export function readCsv(bytes: Uint8Array, meet: { name: string; date: string | 
       )(text("server.import.csvProblem.laneTwice", { lane: key, event: String(event), heat: String(heatNumber), first: String(first) }));
     }
     laneLines.set(`${id}/${key}`, line);
+    // An empty entry time is no time (NT); one that cannot be read would be lost as if it were none.
+    const entrytime = cell("entrytime");
+    if (!isReadableRaceTime(entrytime)) throw at(line, "entrytime")(text("server.import.csvProblem.entrytime", { value: entrytime }));
     const codes = parseExceptionCodes(cell("codes"));
     if (codes.length > MAX_EXCEPTION_CODES || !codes.every((code) => EXCEPTION_CODE.test(code))) {
       throw at(line, "codes")(text("server.import.csvProblem.codes", { value: cell("codes") }));
@@ -178,6 +218,8 @@ function laneClass(value: string, heatStroke: Stroke): string | null {
 function columnIndex(header: string[]): Partial<Record<Column, number>> {
   const index: Partial<Record<Column, number>> = {};
   header.forEach((name, at) => {
+    // Messages name a column by its header: one too long to print names none.
+    if (name.trim().length > MAX_TEXT) return;
     // "Last name", "LAST_NAME" and "LastName" are one column.
     const normalized = name.toLowerCase().replace(/[^a-z]/g, "");
     for (const [column, names] of Object.entries(CSV_COLUMNS) as [Column, readonly string[]][]) {
@@ -187,8 +229,24 @@ function columnIndex(header: string[]): Partial<Record<Column, number>> {
   return index;
 }
 
+/**
+ * The header's names that are no column, at most a few and each cut short: beside a missing column
+ * they show it misspelt ("BAANNR"). Empty when every name is known.
+ */
+function unrecognised(header: string[], index: Partial<Record<Column, number>>): string {
+  const known = new Set(Object.values(index));
+  const names = header.flatMap((name, at) => {
+    const shown = plainText(name).trim();
+    if (known.has(at) || shown === "") return [];
+    return [shown.length > 40 ? `${shown.slice(0, 39)}…` : shown];
+  });
+  return names.slice(0, 5).join(", ");
+}
+
 type Refusal = (problem: Text) => ImportError;
 type NumberColumn = "event" | "heat" | "lane" | "distance" | "relaycount";
+// What makes a heat's race: its first row gives it, and the others may not say otherwise.
+const RACE_COLUMNS = ["distance", "stroke", "gender", "relaycount"] as const;
 
 /** A stroke's LENEX code by its English or Dutch name ("Individual Medley", "rugslag"), if it is one. */
 export const strokeOfLabel = (value: string): Stroke | undefined => STROKES.get(value.toLowerCase().replace(/\s+/g, ""));
@@ -197,9 +255,8 @@ export const strokeOfLabel = (value: string): Stroke | undefined => STROKES.get(
 export const genderOfLabel = (value: string): string | undefined => GENDERS.get(value.toLowerCase());
 
 function stroke(value: string, refuse: Refusal): Stroke {
-  const label = strokeOfLabel(value);
-  if (label) return label;
-  if (/^[A-Z_]+$/i.test(value)) return value.toUpperCase();
+  const code = strokeOfLabel(value) ?? value.toUpperCase();
+  if (isStrokeCode(code)) return code;
   throw refuse(text("server.import.csvProblem.stroke", { value }));
 }
 

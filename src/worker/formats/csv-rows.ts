@@ -1,7 +1,7 @@
 // A CSV file as rows of cells, as every CSV upload reads it (DESIGN 9): UTF-8 with or without BOM,
 // Windows-1252 or UTF-16; the separator from Excel's "sep=" line, else the one the header uses most.
 import Papa from "papaparse";
-import { decodeCsvBytes } from "./decode-text";
+import { decodeCsvBytes, looksBinary } from "./decode-text";
 import { ImportError } from "./errors";
 import { text as message } from "../http/language";
 
@@ -12,6 +12,8 @@ const DELIMITERS = [";", ",", "\t"];
  * spreadsheet shows it (the header is line 1); a file that cannot be split says its line.
  */
 export function csvRows(bytes: Uint8Array): string[][] {
+  // Read as text, a picture's bytes break somewhere as a "quote not closed": say what it is instead.
+  if (looksBinary(bytes)) throw new ImportError("csv_not_text", "The file is not a CSV text file");
   let text = decodeCsvBytes(bytes);
   const hint = /^sep=(.)(?:\r?\n|\r)/i.exec(text);
   if (hint) text = text.slice(hint[0].length);

@@ -74,6 +74,23 @@ function utf8Or(bytes: Uint8Array, windows1252: boolean): string {
   return decodeUtf8(bytes) ?? decodeSingleByte(hasUtf8Bom(bytes) ? bytes.subarray(3) : bytes, windows1252);
 }
 
+// The first bytes of the files people pick by mistake: PNG, ZIP (an .xlsx or .lxf too) and PDF.
+const SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x25, 0x50, 0x44, 0x46, 0x2d],
+];
+
+/**
+ * Whether bytes are no text at all (a picture or a spreadsheet renamed .csv): a known signature, or a
+ * NUL in the first kilobytes, which no text has outside UTF-16, and that one starts with its BOM.
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  if (utf16Bom(bytes)) return false;
+  if (SIGNATURES.some((signature) => signature.every((b, i) => bytes[i] === b))) return true;
+  return bytes.subarray(0, 4096).includes(0);
+}
+
 /**
  * A CSV file has no declaration: UTF-16 by its BOM (Excel's "Unicode text"), valid UTF-8 (with or
  * without BOM) as UTF-8, anything else Windows-1252.

@@ -17,6 +17,8 @@ export type ImportErrorCode =
   | "csv_missing_columns"
   | "csv_invalid"
   | "csv_empty"
+  | "csv_not_text"
+  | "lenex_invalid"
   | "race_invalid"
   | "lane_outside"
   | "xml_entity";

@@ -432,7 +432,7 @@ describe("files that break the standard", () => {
             <ATHLETE athleteid="7" lastname="Only">
               <HANDICAP free="x"/>
               <ENTRIES>
-                <ENTRY eventid="1" heatid="11" lane="4" entrytime="garbage" status="???"/>
+                <ENTRY eventid="1" heatid="11" lane="4" entrytime="" status="???"/>
                 <ENTRY eventid="1" heatid="11" lane="x"/>
                 <ENTRY eventid="1" heatid="99" lane="2"/>
                 <ENTRY eventid="1" heatid="11" lane="5" status="RJC"/>
@@ -682,7 +682,8 @@ describe("meets, sessions and heats as other meets have them", () => {
   it("reads entry and swim times as writers write them, and no time as null", () => {
     const times = ["NT", "00:00:00.00", "", undefined, "1:02.34", "00:01:02.345", "garbage"];
     const records = times.map((t, lane) => {
-      const time = t === undefined ? "" : ` entrytime="${t}" swimtime="${t}"`;
+      // An unreadable swim time is no time; an unreadable entry time refuses the file ("what LENEX import refuses").
+      const time = t === undefined ? "" : t === "garbage" ? ` swimtime="${t}"` : ` entrytime="${t}" swimtime="${t}"`;
       return `<RESULT resultid="${lane + 1}" eventid="1" heatid="11" lane="${lane}"${time}/>`;
     });
     const programme = read(
@@ -1011,5 +1012,80 @@ describe("zips as other tools make them", () => {
     ["macOS resource forks before the member", { "__MACOSX/._meet.lef": strToU8("junk"), "._meet.lef": strToU8("junk"), "meet.Lef": xml }],
   ])("reads %s", (_, files, options) => {
     expect(readLenex(zipSync(files, options))).toEqual(expected);
+  });
+});
+
+describe("values a LENEX file gives are read or refused, never guessed", () => {
+  const withStyle = (style: string) =>
+    read(meetWith([session("1", "2025-03-01", event("3", "3", '<HEAT heatid="31" number="1"/>', "", `<SWIMSTYLE ${style}/>`))], []));
+
+  it.each([
+    [
+      'distance="abc"',
+      "race_invalid",
+      'Programma 3, element SWIMSTYLE: afstand "abc" is geen getal. ' +
+        "Verbeter de afstand in het bestand, of maak een nieuwe export uit Splash.",
+    ],
+    ['distance="-50"', "race_invalid", 'Programma 3, element SWIMSTYLE: afstand "-50" ligt niet tussen 25 en 1500 meter.'],
+    ['distance="50" relaycount="vier"', "race_invalid", 'Programma 3, element SWIMSTYLE: "vier" is geen aantal zwemmers per ploeg.'],
+    [
+      'distance="50" stroke="KIKKER"',
+      "lenex_invalid",
+      'Programma 3, element SWIMSTYLE: zwemslag "KIKKER" bestaat niet in LENEX ' +
+        "(wel bijvoorbeeld FREE, BACK, BREAST, FLY, MEDLEY of UNKNOWN). " +
+        "Verbeter de zwemslag in het bestand, of maak een nieuwe export uit Splash.",
+    ],
+  ])("refuses a SWIMSTYLE with %s, naming the event", (style, code, where) => {
+    const error = importError(() => withStyle(style));
+    expect(error.code).toBe(code);
+    expect(whereOf(error)).toContain(where);
+  });
+
+  it("keeps a distance or stroke the file leaves out or empty as unknown, and takes every stroke LENEX knows", () => {
+    expect(withStyle('relaycount="1"').heats[0]).toMatchObject({ distance: 0, stroke: "UNKNOWN" });
+    expect(withStyle('distance="" stroke="" relaycount=""').heats[0]).toMatchObject({ distance: 0, stroke: "", relaycount: 1 });
+    for (const stroke of ["IMRELAY", "UNKNOWN", "SURFACE", "DYNAMIC_BIFINS", "GER.APH", "free"]) {
+      expect(withStyle(`distance="50" relaycount="1" stroke="${stroke}"`).heats[0]!.stroke).toBe(stroke);
+    }
+  });
+
+  it("refuses an entry time that is no time, naming the lane; NT, zero and nothing are no time", () => {
+    const entry = (time: string) =>
+      read(
+        meetWith(
+          [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))],
+          [club('name="C"', athlete("1", "Bakker", `<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="${time}"/></ENTRIES>`))],
+        ),
+      );
+    const error = importError(() => entry("1:9x.00"));
+    expect(error.code).toBe("lenex_invalid");
+    expect(whereOf(error)).toBe(
+      'Programma 1, serie 1, baan 4, element ENTRY: inschrijftijd "1:9x.00" is geen tijd (zoals 00:01:02.34, of NT als er geen tijd is). ' +
+        "Verbeter de tijd in het bestand, of maak een nieuwe export uit Splash.",
+    );
+    expect(whereOf(importError(() => entry("00:01:75.00")))).toContain('inschrijftijd "00:01:75.00" is geen tijd');
+    for (const time of ["NT", "00:00:00.00", ""]) expect(entry(time).heats[0]!.lanes["4"]!.entrytime).toBeNull();
+    expect(entry("00:01:02.34").heats[0]!.lanes["4"]!.entrytime).toBe(62_340);
+  });
+
+  it("refuses any attribute over the forms' 200 characters, naming the element, and takes 200", () => {
+    const named = (lastname: string, clubName = "C") =>
+      read(
+        meetWith(
+          [session("1", "2025-03-01", event("1", "1", '<HEAT heatid="11" number="1"/>'))],
+          [club(`name="${clubName}"`, athlete("1", lastname, '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4"/></ENTRIES>'))],
+        ),
+      );
+    const error = importError(() => named("A".repeat(1_500_000)));
+    expect(error.code).toBe("lenex_invalid");
+    expect(whereOf(error)).toBe(
+      "Element ATHLETE, attribuut lastname: te lang (hoogstens 200 tekens). Maak de tekst in het bestand korter.",
+    );
+    expect(whereOf(importError(() => named("Bakker", "Z".repeat(201))))).toMatch(/^Element CLUB, attribuut name: te lang/);
+    const longest = "B".repeat(200);
+    expect(named(longest, longest).heats[0]!.lanes["4"]).toMatchObject({
+      club: longest,
+      lenex: expect.objectContaining({ lastname: longest }),
+    });
   });
 });

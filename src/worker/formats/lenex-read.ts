@@ -1,10 +1,12 @@
 // LENEX 3 import (DESIGN 9): a start list or results file from Splash becomes the meet's programme.
 // Real files break the standard (missing attributes, lane 0, 'NT', an event number shared by
-// prelims and finals), so every attribute is optional here and anything unusable is skipped;
-// only a file we cannot read at all, or one without heats, is refused.
+// prelims and finals), so every attribute is optional here and an element it cannot place is skipped.
+// A value a file does give is never guessed at: a distance, stroke or entry time that is none, or a
+// name too long to show, refuses the file with where it is, as does a file we cannot read or one without heats.
 import {
   ENTRY_STATUSES as PROGRAMME_ENTRY_STATUSES,
   heatKey,
+  isStrokeCode,
   sportClassPrefix,
   swimmerName,
   type EntryStatus,
@@ -20,16 +22,17 @@ import {
   type Stroke,
 } from "../../shared/programme";
 import { parseExceptionCodes } from "../../shared/exception-codes";
-import { parseRaceTime } from "../../shared/race-time";
+import { isReadableRaceTime, parseRaceTime } from "../../shared/race-time";
 import { raceProblem } from "../../shared/race-limits";
 import { plainText } from "../../shared/plain-text";
 import { runningOrder } from "../../shared/running-order";
 import { decodeXmlBytes, utf16Order } from "./decode-text";
 import { ImportError, raceProblemText } from "./errors";
-import { text } from "../http/language";
+import { text, type Text } from "../http/language";
 import { child, parseXml, type XmlElement } from "./xml";
 import { unzipLimited } from "./unzip-limited";
 import { DEFAULT_LANES, type LaneRange } from "../../shared/pool-lanes";
+import { MAX_TEXT } from "../../shared/schemas";
 
 /** DESIGN 9: at most 50 MB once unzipped, so a small zip cannot exhaust the Worker's 128 MB. */
 export const MAX_UNZIPPED_BYTES = 50_000_000;
@@ -66,13 +69,22 @@ export function readLenex(bytes: Uint8Array): Programme {
 
 /**
  * Every name a file gives is shown in lists, sheets and files: cleaned as a form's text must be
- * (shared/plain-text), so a bidi override or a control character in a file names nobody falsely.
+ * (shared/plain-text), so a bidi override or a control character in a file names nobody falsely,
+ * and no longer than a form's text may be, so no sheet prints a name of a megabyte.
  */
 function plainAttributes(root: XmlElement): void {
   // A loop, not recursion: a hostile file may nest elements deeper than the stack reaches.
   for (const elements = [root]; elements.length > 0; ) {
     const element = elements.pop()!;
-    for (const [name, value] of Object.entries(element.attrs)) element.attrs[name] = plainText(value);
+    for (const [name, value] of Object.entries(element.attrs)) {
+      const plain = plainText(value);
+      // A RESULT's comment is a referee's remark, cut to MAX_REASON_LENGTH where it is read.
+      if (plain.length > MAX_TEXT && !(element.name === "RESULT" && name === "comment")) {
+        const where = { element: element.name, attribute: name, problem: text("server.import.tooLong", { max: String(MAX_TEXT) }) };
+        throw new ImportError("lenex_invalid", `${element.name} ${name} is too long`, text("server.import.lenexAttributeAt", where));
+      }
+      element.attrs[name] = plain;
+    }
     for (const child of element.children) elements.push(child);
   }
 }
@@ -285,16 +297,20 @@ function readHeats(sessions: XmlElement[]): Heat[] {
     const shared = roundsOf.get(number)!.size > 1;
     const suffix = shared && !FIRST_ROUNDS.has(round) ? (ROUND_SUFFIX.get(round) ?? round) : "";
     const style = child(event, "SWIMSTYLE")?.attrs ?? {};
-    // A distance the file leaves out or garbles is unknown (0), as real files need; a number it gives is checked.
-    const race = { distance: positiveInt(style.distance) ?? 0, relaycount: positiveInt(style.relaycount) ?? 1 };
+    const swimstyle = (problem: Text) =>
+      text("server.import.lenexEventAt", { event: event.attrs.number ?? "", element: "SWIMSTYLE", problem });
+    // A distance the file leaves out is unknown (0), as real files need; one it gives is a number within the race limits.
+    const race = { distance: styleNumber(style, "distance", swimstyle) ?? 0, relaycount: styleNumber(style, "relaycount", swimstyle) ?? 1 };
     const problem = raceProblem(race);
     if (problem) {
-      const where = text("server.import.lenexEventAt", {
-        event: event.attrs.number ?? "",
-        element: "SWIMSTYLE",
-        problem: raceProblemText(problem, style[problem] ?? ""),
-      });
+      const where = swimstyle(raceProblemText(problem, style[problem] ?? ""));
       throw new ImportError("race_invalid", `SWIMSTYLE ${problem} out of bounds in event ${event.attrs.number}`, where);
+    }
+    // A stroke the file leaves out is UNKNOWN, as LENEX names a special event; one it gives is a stroke LENEX knows.
+    const stroke = style.stroke ?? "UNKNOWN";
+    if (stroke !== "" && !isStrokeCode(stroke.toUpperCase())) {
+      const where = swimstyle(text("server.import.lenexProblem.stroke", { value: stroke }));
+      throw new ImportError("lenex_invalid", `SWIMSTYLE stroke ${stroke} is unknown in event ${event.attrs.number}`, where);
     }
     for (const h of items(event, "HEATS", "HEAT")) {
       const heatNumber = positiveInt(h.attrs.number);
@@ -309,7 +325,7 @@ function readHeats(sessions: XmlElement[]): Heat[] {
         event_number: number,
         heat_number: heatNumber,
         distance: race.distance,
-        stroke: style.stroke ?? "UNKNOWN",
+        stroke,
         gender: event.attrs.gender ?? "A",
         relaycount: race.relaycount,
         status: 0,
@@ -447,12 +463,22 @@ function fillLanes(meet: XmlElement, findHeat: HeatFinder, pool: LaneRange): voi
     const laneNumber = nonNegativeInt(record.attrs.lane);
     if (!heat || laneNumber === null) return;
     if (source === "entry" && (record.attrs.status === "RJC" || swum.has(heat))) return;
+    const where = { event: `${heat.event_number}${heat.round ?? ""}`, heat: String(heat.heat_number), lane: String(laneNumber) };
     if (laneNumber < pool.min || laneNumber > pool.max) {
-      const where = { event: `${heat.event_number}${heat.round ?? ""}`, heat: String(heat.heat_number), lane: String(laneNumber) };
       throw new ImportError(
         "lane_outside",
         `Lane ${laneNumber} is outside the pool`,
         text("server.import.laneOutside", { ...where, min: String(pool.min), max: String(pool.max) }),
+      );
+    }
+    // "NT" or nothing is no entry time; a time that cannot be read would be lost as if it were none.
+    const entrytime = record.attrs.entrytime;
+    if (!isReadableRaceTime(entrytime)) {
+      const problem = text("server.import.lenexProblem.entrytime", { value: entrytime ?? "" });
+      throw new ImportError(
+        "lenex_invalid",
+        `Unreadable entrytime in ${record.name}`,
+        text("server.import.lenexLaneAt", { ...where, element: record.name, problem }),
       );
     }
     if (source === "result") swum.add(heat);
@@ -674,6 +700,21 @@ function classStatus(stroke: Stroke, handicap: LenexHandicap | undefined): strin
 function int(value: string | undefined): number | null {
   if (value === undefined || !/^\s*-?\d{1,9}\s*$/.test(value)) return null;
   return Number(value);
+}
+
+/** A SWIMSTYLE's distance or relay count: null when the file leaves it out, refused when it is no whole number. */
+function styleNumber(style: Record<string, string>, name: "distance" | "relaycount", swimstyle: (problem: Text) => Text): number | null {
+  const value = style[name]?.trim() ?? "";
+  if (value === "") return null;
+  const number = int(value);
+  if (number === null) {
+    throw new ImportError(
+      "race_invalid",
+      `SWIMSTYLE ${name} is not a number`,
+      swimstyle(text(`server.import.lenexProblem.${name}`, { value })),
+    );
+  }
+  return number;
 }
 
 function positiveInt(value: string | undefined): number | null {
