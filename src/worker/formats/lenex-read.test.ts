@@ -1068,7 +1068,7 @@ describe("values a LENEX file gives are read or refused, never guessed", () => {
     expect(entry("00:01:02.34").heats[0]!.lanes["4"]!.entrytime).toBe(62_340);
   });
 
-  it("refuses any attribute over the forms' 200 characters, naming the element, and takes 200", () => {
+  it("refuses a name over the forms' 200 characters, naming the element, and takes 200", () => {
     const named = (lastname: string, clubName = "C") =>
       read(
         meetWith(
@@ -1087,5 +1087,8 @@ describe("values a LENEX file gives are read or refused, never guessed", () => {
       club: longest,
       lenex: expect.objectContaining({ lastname: longest }),
     });
+    // An attribute no page shows (a club's web address) is carried as it is, however long.
+    const url = `https://example.nl/${"p".repeat(400)}`;
+    expect(named("Bakker", `C" url="${url}`).heats[0]!.lanes["4"]).toMatchObject({ club: "C" });
   });
 });

@@ -68,6 +68,12 @@ export function readLenex(bytes: Uint8Array): Programme {
 }
 
 /**
+ * The attributes the pages show as names: no longer than a form's text may be. Any other (a URL, a
+ * remark) is only carried to the export, and a long one must not cost a meet its import.
+ */
+const SHOWN_ATTRIBUTES = new Set(["name", "shortname", "lastname", "firstname", "nameprefix", "city", "license", "exception"]);
+
+/**
  * Every name a file gives is shown in lists, sheets and files: cleaned as a form's text must be
  * (shared/plain-text), so a bidi override or a control character in a file names nobody falsely,
  * and no longer than a form's text may be, so no sheet prints a name of a megabyte.
@@ -78,8 +84,7 @@ function plainAttributes(root: XmlElement): void {
     const element = elements.pop()!;
     for (const [name, value] of Object.entries(element.attrs)) {
       const plain = plainText(value);
-      // A RESULT's comment is a referee's remark, cut to MAX_REASON_LENGTH where it is read.
-      if (plain.length > MAX_TEXT && !(element.name === "RESULT" && name === "comment")) {
+      if (plain.length > MAX_TEXT && SHOWN_ATTRIBUTES.has(name)) {
         const where = { element: element.name, attribute: name, problem: text("server.import.tooLong", { max: String(MAX_TEXT) }) };
         throw new ImportError("lenex_invalid", `${element.name} ${name} is too long`, text("server.import.lenexAttributeAt", where));
       }
