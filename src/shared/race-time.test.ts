@@ -46,7 +46,7 @@ describe("parseRaceTime", () => {
 });
 
 describe("isReadableRaceTime", () => {
-  it.each(["", "  ", "NT", "nt", undefined, null, "0", "00:00:00.00", "1:02.34", "62,34", "00:01:02.345"])(
+  it.each(["", "  ", "NT", "nt", "-", "–", undefined, null, "0", "00:00:00.00", "1:02.34", "62,34", "00:01:02.345"])(
     "reads %j as a time or as none",
     (text) => {
       expect(isReadableRaceTime(text)).toBe(true);

@@ -32,12 +32,13 @@ export function parseRaceTime(text: string | null | undefined): number | null {
 }
 
 /**
- * Whether a file's time says something: empty and 'NT' say there is no time, and so does zero; anything
- * else parseRaceTime cannot read ("1:9x.00", "1:75.20") is a mistake an import refuses rather than drop.
+ * Whether a file's time says something: empty, 'NT' and a dash (a hand-made list's "none") say there
+ * is no time, and so does zero; anything else parseRaceTime cannot read ("1:9x.00", "1:75.20") is a
+ * mistake an import refuses rather than drop.
  */
 export function isReadableRaceTime(text: string | null | undefined): boolean {
   const value = (text ?? "").trim();
-  return value === "" || value.toUpperCase() === "NT" || timeOf(value) !== null;
+  return value === "" || value.toUpperCase() === "NT" || /^[-\u2013\u2014]$/.test(value) || timeOf(value) !== null;
 }
 
 /** The time in ms (zero too), or null when the text is none. */
