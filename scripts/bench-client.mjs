@@ -107,10 +107,12 @@ try {
     await page.getByRole("timer").waitFor();
   };
   const phonePages = {};
-  for (const language of LANGUAGES) {
+  for (const [i, language] of LANGUAGES.entries()) {
+    // A lane of its own per phone: the lane an earlier (closed) phone chose is still its timekeeper's, and the page asks first.
+    const lane = `Tijdwaarnemer baan ${3 + i}`;
     phonePages[language] = {
       signIn: await scriptsOf(browser, baseUrl, "/official", undefined, { language }),
-      timekeeper: await scriptsOf(browser, baseUrl, "/official", joinedAs("Tijdwaarnemer baan 4"), { onlyPath: true, language }),
+      timekeeper: await scriptsOf(browser, baseUrl, "/official", joinedAs(lane), { onlyPath: true, language }),
       judge: await scriptsOf(browser, baseUrl, "/official", joinedAs("Aankomstrechter (VVA)"), { onlyPath: true, language }),
     };
   }

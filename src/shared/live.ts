@@ -531,10 +531,14 @@ export type AdminMessage =
   | Omit<ArmStartMessage, "id">
   | (AdmissionMessage extends infer M ? (M extends AdmissionMessage ? Omit<M, "id"> : never) : never);
 
-/** Who is at the pool (DESIGN 8b): connected timekeepers per lane, and how many judges. */
+/**
+ * Who is at the pool (DESIGN 8b): connected timekeepers per lane, and how many judges. `away` names
+ * per lane the timekeepers who chose it but are not connected now (a locked phone, no Wi-Fi).
+ */
 export interface Presence {
   timekeepers: Record<string, number>;
   judges: number;
+  away?: Record<string, string[]>;
 }
 
 const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>(["start", "stop", "activate", "previous", "next", "reset"]);

@@ -437,4 +437,31 @@ describe("presence before the start (DESIGN 8b)", () => {
     const late = await connect(meet.signed_id, admin);
     expect((await welcome(late)).presence.presence).toEqual({ timekeepers: { "4": 1 }, judges: 0 });
   });
+
+  it("names a timekeeper whose phone closed at their lane, until they choose another task", async () => {
+    await openAll();
+    timer1.send({ type: "task", task: { kind: "timekeeper", lane: "5" } });
+    expect((await control.take("presence", (m) => m.presence.timekeepers["5"] === 1)).presence).toEqual({
+      timekeepers: { "5": 1 },
+      judges: 0,
+    });
+    timer1.close();
+    const closed = await control.take("presence", (m) => m.presence.timekeepers["5"] === undefined);
+    expect(closed.presence).toEqual({ timekeepers: {}, judges: 0, away: { "5": ["Jan Jansen"] } });
+    // A phone opening later hears it too, as the task choice shows it.
+    const back = await connect(meet.signed_id, undefined, { official: officials[0]!.token });
+    expect((await welcome(back)).presence.presence.away).toEqual({ "5": ["Jan Jansen"] });
+    back.send({ type: "task", task: { kind: "judge" } });
+    expect((await control.take("presence", (m) => m.presence.judges === 1)).presence).toEqual({ timekeepers: {}, judges: 1 });
+  });
+
+  it("forgets the lane of an official who was deleted", async () => {
+    await openAll();
+    timer2.send({ type: "task", task: { kind: "timekeeper", lane: "6" } });
+    await control.take("presence", (m) => m.presence.timekeepers["6"] === 1);
+    timer2.close();
+    await control.take("presence", (m) => m.presence.away?.["6"] !== undefined);
+    expect((await call("DELETE", `/api/officials/${officials[1]!.official.id}`, { as: admin })).status).toBe(204);
+    expect((await control.take("presence", (m) => m.presence.away === undefined)).presence).toEqual({ timekeepers: {}, judges: 0 });
+  });
 });

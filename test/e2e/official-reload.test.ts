@@ -1,7 +1,8 @@
 // DESIGN 8f on the officials' phone: a STOP waiting for 'Bevestigen' is kept on the phone with its
 // splits, so a reload shows it again and confirming it then sends the record of the tap itself. The
 // page asks before it is left with such a tap; a tap for a heat the administrator has moved on from
-// stays with its heat, and one of a heat that was reset is forgotten with a notice.
+// stays with its heat, and one of a heat that was reset is forgotten with a notice. A time the room
+// has stays on the lane's card after a reload, the newest or its correction, until the heat is reset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { importMeet, joinAsTimekeeper, keptOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
@@ -168,5 +169,59 @@ describe("a STOP waiting for 'Bevestigen' on the officials' phone", () => {
     expect(await keptTaps()).toBeNull();
     await phone.screenshot({ path: ".tmp/official-reload-reset.png", fullPage: true });
     await phone.getByRole("button", { name: "Wacht op de start" }).waitFor();
+  });
+});
+
+describe("a time the room has, after a reload", () => {
+  /** The lane's card of a time sent, its words exactly, with the status of the record. */
+  const sentCard = (text: string) => phone.getByText(text, { exact: true });
+  const sentStatus = (text: string) => sentCard(text).locator("..").getByRole("status");
+
+  async function stopAndConfirm(): Promise<string> {
+    const time = await tapStop();
+    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    await sentStatus(`Doorgegeven: ${time}`).getByText("Verzonden").waitFor({ timeout: 10_000 });
+    return time;
+  }
+
+  it("stays on the lane's card as sent, so the official does not tap again", async () => {
+    await startHeat();
+    const time = await stopAndConfirm();
+    await untilHeat("1-2", (h) => (h.lanes["4"]?.watches ?? []).length === 1);
+    await reloadPhone();
+    await sentStatus(`Doorgegeven: ${time}`).getByText("Verzonden").waitFor({ timeout: 10_000 });
+    // Past the finish no split is left to take.
+    expect(await phone.getByRole("button", { name: /^Tussentijd/ }).count()).toBe(0);
+    expect(await phone.getByRole("main").count()).toBe(1);
+    await phone.screenshot({ path: ".tmp/official-reload-sent.png", fullPage: true });
+  });
+
+  it("shows the newest of the official's times, and a correction as the time that stands", async () => {
+    const second = await stopAndConfirm();
+    await reloadPhone();
+    await sentCard(`Doorgegeven: ${second}`).waitFor({ timeout: 10_000 });
+
+    const heat = phone.getByRole("region", { name: "Wat je hebt doorgegeven" }).getByRole("region", { name: "Programma 1, serie 2" });
+    await heat.getByRole("button", { name: "Programma 1, serie 2, baan 4 verbeteren" }).click();
+    await heat.getByLabel("Tijd").fill("1.11");
+    await heat.getByRole("button", { name: "Opslaan" }).click();
+    await sentCard(`Doorgegeven: ${second}, verbeterd naar 1.11`).waitFor({ timeout: 10_000 });
+    // The card was rebuilt from the room's record: it knows the time that stands, not the first.
+    await reloadPhone();
+    await sentStatus("Doorgegeven: 1.11").getByText("Verzonden").waitFor({ timeout: 10_000 });
+    await phone.screenshot({ path: ".tmp/official-reload-corrected.png", fullPage: true });
+  });
+
+  it("is gone once the heat is reset: a time of the voided run is not shown", async () => {
+    await control("Stop").click();
+    await control("Reset").and(admin.locator(":enabled")).click();
+    await admin
+      .getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" })
+      .getByRole("button", { name: "Resetten" })
+      .click();
+    await phone.getByRole("button", { name: "Wacht op de start" }).waitFor({ timeout: 5_000 });
+    await reloadPhone();
+    await phone.getByRole("button", { name: "Wacht op de start" }).waitFor();
+    expect(await phone.getByText(/^Doorgegeven:/).count()).toBe(0);
   });
 });

@@ -46,7 +46,9 @@ export function PhoneShell({ title, action, children }: { title?: string; action
         </Typography>
         {action}
       </Box>
-      <Box sx={{ maxWidth: 600, mx: "auto", py: 2, px: 2 }}>{children}</Box>
+      <Box component="main" sx={{ maxWidth: 600, mx: "auto", py: 2, px: 2 }}>
+        {children}
+      </Box>
     </Box>
   );
 }

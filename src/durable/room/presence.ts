@@ -1,5 +1,6 @@
 // Who is at the pool (DESIGN 8b): each official's socket says its task, the room tells everyone who
-// times which lane and how many judge, and the log names each official's task when it changes.
+// times which lane and how many judge, and who chose a lane but is not connected now; the log names
+// each official's task when it changes.
 import type { OfficialTask, Presence } from "../../shared/live";
 import { roomText } from "../room-text";
 import type { RoomFrames } from "./frames";
@@ -22,6 +23,36 @@ const TASK_LOG_EVERY_MS = 60_000;
 /** The task the log named last per official id, and when (ms). */
 type LoggedTasks = Record<string, { task: OfficialTask; at: number }>;
 
+/**
+ * The lane each official last chose to time, by official id, with their name. A socket's task ends
+ * with the socket, but a phone that locked or lost the Wi-Fi still has its timekeeper at the lane:
+ * the task choice names them, so nobody takes the lane for free (DESIGN 8b presence).
+ */
+export type ChosenLanes = Record<string, { name: string; lane: string }>;
+
+/** An official's sockets, as far as presence needs them: `task` undefined until the phone said it. */
+type OfficialTasks = Iterable<{ official: { id: number; name: string }; task?: OfficialTask | null }>;
+
+/** `chosen` after what the officials' sockets say now: a lane kept, a judge's task or the choice forgets it. */
+export function chooseLanes(chosen: ChosenLanes, sockets: OfficialTasks): ChosenLanes {
+  const next = { ...chosen };
+  const timing = new Set<number>();
+  for (const { official, task } of sockets) {
+    if (task?.kind === "timekeeper") {
+      next[official.id] = { name: official.name, lane: task.lane };
+      timing.add(official.id);
+    } else if (task !== undefined && !timing.has(official.id)) delete next[official.id];
+  }
+  return next;
+}
+
+/** The names per lane of the timekeepers who chose it and have no socket with a task now (`here`). */
+export function awayTimekeepers(chosen: ChosenLanes, here: ReadonlySet<number>): Record<string, string[]> {
+  const away: Record<string, string[]> = {};
+  for (const [id, { name, lane }] of Object.entries(chosen)) if (!here.has(Number(id))) (away[lane] ??= []).push(name);
+  return away;
+}
+
 const sameTask = (a: OfficialTask, b: OfficialTask) => JSON.stringify(a) === JSON.stringify(b);
 
 export class RoomPresence {
@@ -37,16 +68,33 @@ export class RoomPresence {
     private readonly store: RoomStorage,
   ) {}
 
-  /** Each official's socket with a task counts; a closed one (`leaving`) no longer does. */
+  /**
+   * Each official's socket with a task counts; a closed one (`leaving`) no longer does. A timekeeper
+   * whose lane is kept (ChosenLanes) but who has no such socket is `away`.
+   */
   now(leaving?: string): Presence {
     const presence: Presence = { timekeepers: {}, judges: 0 };
+    const here = new Set<number>();
     for (const connection of this.frames.sockets()) {
       const state = connection.state;
       if (connection.id === leaving || state?.role !== "official" || !state.task) continue;
+      here.add(state.official.id);
       if (state.task.kind === "judge") presence.judges += 1;
       else presence.timekeepers[state.task.lane] = (presence.timekeepers[state.task.lane] ?? 0) + 1;
     }
-    return presence;
+    const away = awayTimekeepers(this.store.getMeta<ChosenLanes>("chosen_lanes") ?? {}, here);
+    return Object.keys(away).length > 0 ? { ...presence, away } : presence;
+  }
+
+  /** An official no longer joined (deleted, or every join ended by a new code) times no lane: `id`, or all. */
+  forget(id?: number): void {
+    const kept = this.store.getMeta<ChosenLanes>("chosen_lanes");
+    if (!kept) return;
+    if (id === undefined) this.store.deleteMeta("chosen_lanes");
+    else if (kept[id]) {
+      const { [id]: _gone, ...rest } = kept;
+      this.store.setMeta("chosen_lanes", rest);
+    }
   }
 
   broadcast(leaving?: string): void {
@@ -73,8 +121,20 @@ export class RoomPresence {
   /** The presence to everyone, and in the log each official's new task whose turn has come. */
   private sendNow(): void {
     this.sentAt = Date.now();
+    this.keepLanes();
     this.broadcast();
     this.logTasks();
+  }
+
+  /** The chosen lanes kept as the sockets say them now; written in presence's turn, so a phone's loop of tasks costs few writes. */
+  private keepLanes(): void {
+    const kept = this.store.getMeta<ChosenLanes>("chosen_lanes") ?? {};
+    // A socket the room is ending (a revocation) no longer speaks for its official.
+    const sockets = [...this.frames.sockets()].flatMap((connection) =>
+      connection.state?.role === "official" && connection.readyState === WebSocket.OPEN ? [connection.state] : [],
+    );
+    const next = chooseLanes(kept, sockets);
+    if (JSON.stringify(next) !== JSON.stringify(kept)) this.store.setMeta("chosen_lanes", next);
   }
 
   private logTasks(): void {

@@ -148,7 +148,10 @@ export class MeetRoom extends Server<Env> {
       this.frames.end(connection, LIVE_CLOSE.unauthorized, roomText("room.close.revoked"));
       closed += 1;
     }
-    if (closed > 0 && tag.startsWith("official")) this.presence.broadcast();
+    if ("officials" in revocation || "official" in revocation) {
+      this.presence.forget("official" in revocation ? revocation.official : undefined);
+      this.presence.broadcast();
+    }
     return closed;
   }
 

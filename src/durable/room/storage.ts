@@ -20,6 +20,8 @@ export type MetaKey =
   | "import_outbox"
   | "abandoned_imports"
   | "logged_tasks"
+  /** DESIGN 8b presence: the lane each official last chose to time, kept past their socket. */
+  | "chosen_lanes"
   | "waiting_officials"
   /** DESIGN 6b: the venue's learned start signal, and the heat armed for an automatic start. */
   | "start_signal"

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -40,11 +40,11 @@ export function TaskChoice({
     );
   }
   if (asking) {
-    const { lane, timekeepers } = asking;
+    const { lane, timekeepers, away } = asking;
     return (
       <ConfirmPanel
         title={t("official.task.takenTitle", { lane })}
-        text={t("official.task.takenText", { lane, count: timekeepers })}
+        text={t("official.task.takenText", { lane, count: timekeepers + away.length })}
         confirm={t("official.task.takeAnyway", { lane })}
         cancel={t("official.task.otherLane")}
         onConfirm={() => onChoose({ kind: "timekeeper", lane })}
@@ -84,7 +84,7 @@ export function TaskChoice({
           <LaneButton
             key={choice.lane}
             choice={choice}
-            onClick={() => (choice.timekeepers > 0 ? setAsking(choice) : onChoose({ kind: "timekeeper", lane: choice.lane }))}
+            onClick={() => (isTaken(choice) ? setAsking(choice) : onChoose({ kind: "timekeeper", lane: choice.lane }))}
           />
         ))}
       </Box>
@@ -92,11 +92,20 @@ export function TaskChoice({
   );
 }
 
+// A timekeeper whose phone is locked or offline still stands at the lane.
+const isTaken = (choice: LaneChoice) => choice.timekeepers + choice.away.length > 0;
+
 /** A lane's task: its number big, who has it and the active heat's swimmer small, as the button's description. */
 function LaneButton({ choice, onClick }: { choice: LaneChoice; onClick(): void }) {
   const statusId = useId();
-  const { lane, timekeepers, swimmer } = choice;
-  const taken = timekeepers > 0;
+  const { lane, timekeepers, away, swimmer } = choice;
+  const taken = isTaken(choice);
+  // "Nog vrij" only for a lane nobody chose; one whose timekeeper is away names them instead.
+  const lines = [
+    timekeepers > 0 || away.length === 0 ? t("official.task.timekeepers", { count: timekeepers }) : null,
+    away.length > 0 ? t("official.task.away", { names: away.join(", ") }) : null,
+    swimmer === null ? null : swimmer ? t("official.task.swimmer") : t("official.task.noSwimmer"),
+  ].filter((line) => line !== null);
   return (
     <Box>
       <Button
@@ -129,10 +138,14 @@ function LaneButton({ choice, onClick }: { choice: LaneChoice; onClick(): void }
         variant="caption"
         color="text.secondary"
         component="div"
-        sx={{ textAlign: "center", mt: 0.5, lineHeight: 1.3 }}
+        sx={{ textAlign: "center", mt: 0.5, lineHeight: 1.3, overflowWrap: "anywhere" }}
       >
-        <div>{t("official.task.timekeepers", { count: timekeepers })}</div>{" "}
-        {swimmer !== null && <div>{swimmer ? t("official.task.swimmer") : t("official.task.noSwimmer")}</div>}
+        {lines.map((line, i) => (
+          <Fragment key={line}>
+            {i > 0 && " "}
+            <div>{line}</div>
+          </Fragment>
+        ))}
       </Typography>
     </Box>
   );

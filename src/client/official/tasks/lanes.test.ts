@@ -20,13 +20,21 @@ describe("lanes", () => {
   it("shows per lane how many timekeepers have it and whether the active heat has a swimmer there", () => {
     const heats: Pick<Heat, "lanes">[] = [{ lanes: { "3": lane("A"), "4": lane("B") } }, { lanes: { "4": lane("C"), "5": lane(" ") } }];
     expect(laneChoices(heats, heats[1]!, { timekeepers: { "4": 2, "5": 1 }, judges: 1 })).toEqual([
-      { lane: "3", timekeepers: 0, swimmer: false },
-      { lane: "4", timekeepers: 2, swimmer: true },
-      { lane: "5", timekeepers: 1, swimmer: false },
+      { lane: "3", timekeepers: 0, away: [], swimmer: false },
+      { lane: "4", timekeepers: 2, away: [], swimmer: true },
+      { lane: "5", timekeepers: 1, away: [], swimmer: false },
+    ]);
+  });
+
+  it("names the timekeepers who chose a lane and are not connected now", () => {
+    const heats: Pick<Heat, "lanes">[] = [{ lanes: { "3": lane("A"), "4": lane("B") } }];
+    expect(laneChoices(heats, null, { timekeepers: { "4": 1 }, judges: 0, away: { "3": ["Jan Jansen"], "4": ["Els"] } })).toEqual([
+      { lane: "3", timekeepers: 0, away: ["Jan Jansen"], swimmer: null },
+      { lane: "4", timekeepers: 1, away: ["Els"], swimmer: null },
     ]);
   });
 
   it("knows nothing of swimmers without an active heat, nor of timekeepers before the room said", () => {
-    expect(laneChoices([{ lanes: { "1": lane("A") } }], null, null)).toEqual([{ lane: "1", timekeepers: 0, swimmer: null }]);
+    expect(laneChoices([{ lanes: { "1": lane("A") } }], null, null)).toEqual([{ lane: "1", timekeepers: 0, away: [], swimmer: null }]);
   });
 });

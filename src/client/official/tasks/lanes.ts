@@ -18,6 +18,8 @@ export interface LaneChoice {
   lane: string;
   /** Timekeepers connected with this lane as their task. */
   timekeepers: number;
+  /** The names of those who chose this lane and are not connected now: the lane is not free. */
+  away: string[];
   /** A swimmer in this lane of the active heat; null without an active heat. */
   swimmer: boolean | null;
 }
@@ -32,6 +34,7 @@ export function laneChoices(
   return programmeLanes(heats).map((lane) => ({
     lane,
     timekeepers: presence?.timekeepers[lane] ?? 0,
+    away: presence?.away?.[lane] ?? [],
     swimmer: occupied ? occupied.has(lane) : null,
   }));
 }

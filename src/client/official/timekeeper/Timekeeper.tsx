@@ -57,13 +57,18 @@ const STOP_VIBRATION_MS = 40;
 
 const timeText = (time: number | null) => (time == null ? "—" : formatSwimTime(time));
 
-/** What stands of this lane's record in the heat's current run, after the official's own corrections. */
-const ownRecordOf = (live: OfficialLive, heat: Heat, lane: string): OwnRecord | undefined =>
-  live.ownRecords?.find((r) => r.kind === "time" && r.heat_id === heat.id && r.lane === lane && r.start_time === heat.start_time);
+type OwnTime = Extract<OwnRecord, { kind: "time" }>;
 
-function sentText(time: number | null, own: OwnRecord | undefined): string {
+/** What stands of this lane's record in the heat's current run, after the official's own corrections. */
+const ownRecordOf = (live: OfficialLive, heat: Heat, lane: string): OwnTime | undefined =>
+  live.ownRecords?.find(
+    (r): r is OwnTime => r.kind === "time" && r.heat_id === heat.id && r.lane === lane && r.start_time === heat.start_time,
+  );
+
+function sentText(time: number | null, own: OwnTime | undefined): string {
   if (own?.withdrawn) return t("official.timekeeper.sentWithdrawn", { time: timeText(time) });
-  if (own?.corrected && own.kind === "time")
+  // A card rebuilt from the room's record knows only the latest time: it is not "corrected to" itself.
+  if (own?.corrected && own.time !== time)
     return t("official.timekeeper.sentCorrected", { time: timeText(time), corrected: formatSwimTime(own.time) });
   return t("official.timekeeper.sent", { time: timeText(time) });
 }
@@ -92,6 +97,15 @@ function LaneRun({
   const offset = finish?.offset ?? clockOffset;
   // A reload shows a finish confirmed before it as it was, while it waits in the queue (DESIGN 8f).
   const [sent, setSent] = useState<SentFinish | null>(() => queuedFinish(live.queued, heat, lane, clockOffset, finish?.id ?? null));
+  // Once the room has it, a reload shows the record the room sends back (DESIGN 8): without it the
+  // lane would look untimed, and a second tap would count as the official's correction. The time
+  // first sent is kept while the screen lives, so a correction then reads as one; a record corrected
+  // before it shows the time that stands.
+  const own = ownRecordOf(live, heat, lane);
+  const fromRoom = own ? { id: own.id, time: own.time, ...(own.unsure ? { unsure: own.unsure } : {}) } : null;
+  const [first, setFirst] = useState<SentFinish | null>(null);
+  if (fromRoom && !own?.corrected && fromRoom.id !== first?.id) setFirst(fromRoom);
+  const shown = sent ?? first ?? fromRoom;
   const swimmer = heat.lanes[lane]?.swimmer.trim();
   const entry = entryStatusText(heat.lanes[lane]);
   // A withdrawn swimmer does not swim: there is nothing to time (DESIGN 8e).
@@ -138,10 +152,10 @@ function LaneRun({
           ))}
         </Box>
       )}
-      {sent && (
+      {shown && (
         <SentRecord
-          text={[sentText(sent.time, ownRecordOf(live, heat, lane)), sent.unsure && unsureText(sent.unsure)].filter(Boolean).join(" · ")}
-          status={live.status(sent.id)}
+          text={[sentText(shown.time, own), shown.unsure && unsureText(shown.unsure)].filter(Boolean).join(" · ")}
+          status={live.status(shown.id)}
         />
       )}
       {finish ? (
@@ -228,7 +242,7 @@ function LaneRun({
             {canTap ? t("official.timekeeper.stop") : t("official.heat.notStarted")}
           </TapButton>
           {/* After the finish was sent the walls are behind the swimmer: only a corrected finish is left. */}
-          {split !== null && !sent && (
+          {split !== null && !shown && (
             <TapButton
               variant="outlined"
               size="large"
