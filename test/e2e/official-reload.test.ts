@@ -88,6 +88,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The administrator stops the active heat and resets it, confirming the reset. */
+async function stopAndReset() {
+  await control("Stop").click();
+  await control("Reset").and(admin.locator(":enabled")).click();
+  await admin
+    .getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" })
+    .getByRole("button", { name: "Resetten" })
+    .click();
+}
+
 describe("a STOP waiting for 'Bevestigen' on the officials' phone", () => {
   it("is kept with its split through a reload, which the page asks about first", async () => {
     await startHeat();
@@ -155,12 +165,7 @@ describe("a STOP waiting for 'Bevestigen' on the officials' phone", () => {
   it("forgets, with a notice, a tap of a heat that was reset", async () => {
     await startHeat();
     const time = await tapStop();
-    await control("Stop").click();
-    await control("Reset").and(admin.locator(":enabled")).click();
-    await admin
-      .getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" })
-      .getByRole("button", { name: "Resetten" })
-      .click();
+    await stopAndReset();
 
     await phone
       .getByText(`Je gestopte tijd van de vorige start (${time}) is niet doorgegeven en gewist.`, { exact: false })
@@ -213,12 +218,7 @@ describe("a time the room has, after a reload", () => {
   });
 
   it("is gone once the heat is reset: a time of the voided run is not shown", async () => {
-    await control("Stop").click();
-    await control("Reset").and(admin.locator(":enabled")).click();
-    await admin
-      .getByRole("dialog", { name: "Weet je zeker dat je deze serie wilt resetten?" })
-      .getByRole("button", { name: "Resetten" })
-      .click();
+    await stopAndReset();
     await phone.getByRole("button", { name: "Wacht op de start" }).waitFor({ timeout: 5_000 });
     await reloadPhone();
     await phone.getByRole("button", { name: "Wacht op de start" }).waitFor();
