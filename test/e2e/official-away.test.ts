@@ -1,6 +1,7 @@
 // DESIGN 8b presence on the officials' phone: a timekeeper whose phone is closed or offline still
 // stands at their lane. The lane choice names them as not connected rather than "Nog vrij", and a
-// second official may still take the lane after the warning, as with a connected timekeeper.
+// second official may still take the lane after the warning, as with a connected timekeeper. Signing
+// out is leaving the lane: it is free again at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { importMeet, joinAsTimekeeper, joinOnPhone, launch, newPage, type MeetFacts } from "./browser";
@@ -69,5 +70,21 @@ describe("a lane whose timekeeper is not connected", () => {
     await third.waitForFunction(() => document.body.textContent?.includes("1 tijdwaarnemer"), undefined, { timeout: 10_000 });
     expect(await laneStatus(third, "4")).toBe("1 tijdwaarnemer Anna Afwezig (niet verbonden) Zwemmer in deze serie");
     await third.screenshot({ path: "/tmp/helper-official-away-both.png", fullPage: true });
+  });
+
+  it("is free again once its timekeeper signs out, not kept as away", async () => {
+    const { page: leaving } = await newPage(browser, PHONE);
+    await leaving.goto("/official");
+    await joinAsTimekeeper(leaving, meet, { email: "dirk@example.nl", number: "AFW0004", name: "Dirk Vertrek" }, "5");
+    await leaving.getByText("Baan 5: ", { exact: false }).first().waitFor({ timeout: 10_000 });
+    await leaving.getByRole("button", { name: "Uitloggen" }).click();
+    await leaving.getByRole("button", { name: "Ja, uitloggen" }).click();
+    await leaving.getByLabel("Wedstrijdnummer").waitFor();
+
+    const { page: watcher } = await newPage(browser, PHONE);
+    await joinForChoice(watcher, { email: "eva@example.nl", number: "AFW0005", name: "Eva Erna" });
+    await watcher.waitForFunction(() => document.body.textContent?.includes("(niet verbonden)"), undefined, { timeout: 10_000 });
+    expect(await laneStatus(watcher, "5")).toBe("Nog vrij Zwemmer in deze serie");
+    expect(await laneStatus(watcher, "4")).toContain("Anna Afwezig (niet verbonden)");
   });
 });

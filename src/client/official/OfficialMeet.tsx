@@ -75,8 +75,11 @@ function JoinedMeet({ session, onLeave, kept }: MeetProps & { kept: KeptMeet }) 
     setAsking(null);
     void kept.taps.save(null);
     void kept.order.save(null);
-    if (what === "logout") onLeave(null, true);
-    else choose(null);
+    // Signing out frees the lane for another timekeeper; a phone just closed or locked keeps it.
+    if (what === "logout") {
+      live.leaveTask();
+      onLeave(null, true);
+    } else choose(null);
   };
   // Signing out always asks (issue 41: one stray tap mid-meet signed out); another task only while it would lose something.
   const ask = (what: Leaving) => (what === "logout" || (task && (running || holding)) ? setAsking(what) : leave(what));

@@ -28,6 +28,8 @@ export interface OfficialLive extends LiveRoom {
    * tap's time go by it until this page has an estimate of its own.
    */
   lastClock: KeptClock | null;
+  /** Tells the room, if it is reachable now, that this official times nothing any more (signing out). */
+  leaveTask(): void;
 }
 
 /**
@@ -109,5 +111,6 @@ export function useOfficialLive(
   };
 
   // Read at each render: every clock answer keeps a new one and renders (setSynced).
-  return { ...room, submit, status, queued: queue, unsent: queue.length, synced, lastClock: kept.clock.value };
+  const leaveTask = () => socket?.announce({ type: "task", task: null });
+  return { ...room, submit, status, queued: queue, unsent: queue.length, synced, lastClock: kept.clock.value, leaveTask };
 }

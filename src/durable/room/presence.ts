@@ -103,6 +103,10 @@ export class RoomPresence {
 
   setTask(connection: RoomSocket, state: OfficialSocketState, task: OfficialTask | null): void {
     connection.setState({ ...state, task });
+    // No task is the official's own word (a sign-out says it just before its socket closes, and a
+    // closed socket no longer counts at presence's turn): the lane is free now, unless another
+    // phone of theirs still times one, which the turn keeps.
+    if (task === null) this.forget(state.official.id);
     this.changed();
   }
 
