@@ -72,7 +72,7 @@ export async function unwrap(request: Promise<Reply> | Reply): Promise<unknown> 
   }
   if (reply.ok) return body;
   const problem = (body ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
-  if (reply.status === 401 && problem.error === "Unauthorized") sessionEnded?.();
+  if (isSessionEndAnswer(reply.status, problem.error)) sessionEnded?.();
   // DESIGN 5: maintenance begun since the page opened; the app blocks on its dialog.
   if (reply.status === 503 && problem.error === "maintenance") announceMaintenance();
   throw new ApiError(
@@ -100,6 +100,11 @@ export function changedMeanwhile<T>(error: unknown, name: string): T | null {
 }
 
 /** An edit refused because the record changed since the dialog opened; its message says what to do. */
+const isSessionEndAnswer = (status: number, error: string | undefined) => status === 401 && error === "Unauthorized";
+
+/** The call failed because the server no longer knows the session (not a wrong password, not a refusal). */
+export const isSessionEnd = (error: unknown): boolean => isApiError(error) && isSessionEndAnswer(error.status, error.error);
+
 export const isChangedMeanwhile = (error: unknown): error is ApiError => isApiError(error, 412) && error.error === "precondition_failed";
 
 /**

@@ -28,6 +28,13 @@ interface SessionState {
   profile: Profile | null;
   /** Logged out on purpose (logout, own account deleted): the next login starts afresh, not where this one ended. */
   left: boolean;
+  /**
+   * The server ended the session while a form was open: the page stays, with what was typed in it,
+   * until the user signs in again here (`relogin`) or goes to the login page (`giveUp`).
+   */
+  interrupted?: boolean;
+  /** When the user last signed in again over an interrupted page: its live sockets, refused at the end, open anew. */
+  resumed?: number;
 }
 
 export interface Session extends SessionState {
@@ -39,6 +46,27 @@ export interface Session extends SessionState {
   updateProfile(changes: Partial<Pick<Profile, "first_name" | "last_name" | "language">>): void;
   /** Forget the session without asking the server, e.g. after the account was deleted. */
   clear(): void;
+  /** Signs the interrupted session's user in again with `password`; throws the ApiError of a failed login. */
+  relogin(password: string): Promise<void>;
+  /** Leaves an interrupted session for the login page, which leads back to this page. */
+  giveUp(): void;
+}
+
+/**
+ * How many forms are open now. A session that ends while one is open (logged out in another tab, a
+ * password changed elsewhere) asks to sign in again over the page instead of leaving it, so nothing
+ * typed is lost (the guide's "nothing lost").
+ */
+let openForms = 0;
+
+/** Counts the calling form as open while it is mounted. */
+export function useOpenForm(): void {
+  useEffect(() => {
+    openForms += 1;
+    return () => {
+      openForms -= 1;
+    };
+  }, []);
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -78,7 +106,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Any call answered 401 means the server ended this session: the app shell then leads to the login.
   useEffect(() => {
-    onSessionEnded(() => setState((current) => (current.status === SessionStatus.LoggedIn ? loggedOut : current)));
+    onSessionEnded(() =>
+      setState((current) =>
+        current.status !== SessionStatus.LoggedIn ? current : openForms > 0 ? { ...current, interrupted: true } : loggedOut,
+      ),
+    );
     return () => onSessionEnded(null);
   }, []);
 
@@ -103,6 +135,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateProfile: (changes) =>
         setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...changes } } : current)),
       clear: () => setState(left),
+      relogin: async (password) => {
+        // The same account only: what the open form holds was typed for it.
+        const profile = await api.session.login({ username: state.profile?.username ?? "", password });
+        setState({ status: SessionStatus.LoggedIn, verifying: false, profile, left: false, resumed: Date.now() });
+      },
+      giveUp: () => setState(loggedOut),
     }),
     [state, verify, signedIn],
   );

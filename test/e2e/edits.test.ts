@@ -4,7 +4,7 @@
 // they are now in the form, which it can then save.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { CLUB_USER, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
+import { baseUrl, CLUB_USER, importMeet, launch, loginAs, newPage, settled, watch, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CHANGED_MEANWHILE =
@@ -30,9 +30,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openEdit(page: Page) {
+async function openEdit(page: Page, name = meet.name) {
   await page.goto(`/app/meets/${meet.id}`);
-  await page.getByRole("heading", { level: 1, name: meet.name }).waitFor();
+  await page.getByRole("heading", { level: 1, name }).waitFor();
   await page.getByRole("button", { name: "Bewerken" }).click();
   return page.getByRole("dialog", { name: "Wedstrijd aanpassen" });
 }
@@ -103,6 +103,64 @@ describe("two desks edit one meet", () => {
     expect(text.split("\r\n")[0]).toBe("tijdstip;soort;wie;actie");
     expect(text).toContain(";Wedstrijdgegevens;");
     expect(problems).toEqual([]);
+  });
+});
+
+describe("a session that ends while a form is open", () => {
+  it("asks to sign in again over the form, keeps what was typed, and saves it then; the live page opens again", async () => {
+    const dialog = await openEdit(second, "Minioren bureau B");
+    await dialog.getByLabel("Naam").fill("Minioren na opnieuw inloggen");
+    // The same user signs out in another tab: this session is gone, and the room ends its socket.
+    const signedOut = await second.context().request.delete("/api/session/logout", { headers: { Origin: baseUrl() } });
+    expect(signedOut.status()).toBe(204);
+    await second.getByText("Je bent niet meer ingelogd. Log opnieuw in om de wedstrijd live te volgen.").waitFor();
+
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    const relogin = second.getByRole("dialog", { name: "Je bent niet meer ingelogd" });
+    await relogin.getByText(`Log opnieuw in als ${CLUB_USER.email}`, { exact: false }).waitFor();
+    expect(second.url()).toContain(`/app/meets/${meet.id}`);
+    await settled(second);
+    await second.screenshot({ path: ".tmp/relogin-dialog.png" });
+
+    await relogin.getByLabel("Wachtwoord", { exact: true }).fill("niet het wachtwoord");
+    await relogin.getByRole("button", { name: "Inloggen" }).click();
+    await relogin.getByText("Inloggen mislukt. Gebruikersnaam en/of wachtwoord zijn verkeerd.").waitFor();
+    await relogin.getByLabel("Wachtwoord", { exact: true }).fill(CLUB_USER.password);
+    await relogin.getByRole("button", { name: "Inloggen" }).click();
+    await relogin.waitFor({ state: "detached" });
+
+    // The form still holds the change and says it was not saved; saving it now stores it.
+    await dialog.getByText("Je was niet meer ingelogd, dus dit is nog niet opgeslagen. Sla het opnieuw op.").waitFor();
+    await expect(dialog.getByLabel("Naam").inputValue()).resolves.toBe("Minioren na opnieuw inloggen");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await second.getByRole("heading", { level: 1, name: "Minioren na opnieuw inloggen" }).waitFor();
+    // The page's live socket, refused when the session ended, is open again: another desk's change arrives.
+    await expect(second.getByText("Je bent niet meer ingelogd. Log opnieuw in om de wedstrijd live te volgen.").count()).resolves.toBe(0);
+    const stored = (await (await first.context().request.get(`/api/meets/${meet.id}`)).json()) as Record<string, unknown>;
+    expect(stored.name).toBe("Minioren na opnieuw inloggen");
+    const { external_id, planned_date, auth_code } = stored;
+    const renamed = await first.context().request.put(`/api/meets/${meet.id}`, {
+      headers: { Origin: baseUrl(), "Content-Type": "application/json" },
+      data: { name: "Minioren van de andere tafel", external_id, planned_date, auth_code },
+    });
+    expect(renamed.status()).toBe(200);
+    await second.getByRole("heading", { level: 1, name: "Minioren van de andere tafel" }).waitFor();
+  });
+
+  it("goes to the login page instead when asked, and back to the page after signing in", async () => {
+    const dialog = await openEdit(second, "Minioren van de andere tafel");
+    await dialog.getByLabel("Naam").fill("Nooit opgeslagen");
+    await second.context().request.delete("/api/session/logout", { headers: { Origin: baseUrl() } });
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    const relogin = second.getByRole("dialog", { name: "Je bent niet meer ingelogd" });
+    await relogin.getByRole("button", { name: "Naar de inlogpagina" }).click();
+    await second.waitForURL(/\/login/);
+    await second.getByText("Log in om verder te gaan.").waitFor();
+    await second.getByPlaceholder("E-mailadres").fill(CLUB_USER.email);
+    await second.getByPlaceholder("Wachtwoord").fill(CLUB_USER.password);
+    await second.getByRole("button", { name: "Inloggen" }).click();
+    await second.waitForURL(new RegExp(`/app/meets/${meet.id}$`));
   });
 });
 

@@ -15,6 +15,8 @@ import Stack from "@mui/material/Stack";
 import { useSubmit } from "../hooks/useSubmit";
 import { deleteFailure } from "./deleteFailure";
 import { t } from "../i18n/texts";
+import { isSessionEnd } from "../api";
+import { useOpenForm } from "../session";
 
 export interface FormDialogProps {
   title: string;
@@ -48,9 +50,11 @@ export function FormDialog({
     failure: error,
     run,
   } = useSubmit((e): readonly string[] => {
+    if (isSessionEnd(e)) return [t("common.common.notSavedLoggedOut")];
     const text = failure(e);
     return typeof text === "string" ? [text] : text;
   });
+  useOpenForm();
   const [deleting, setDeleting] = useState(false);
 
   const submit = (event: FormEvent) => {

@@ -4,15 +4,17 @@ import Container from "@mui/material/Container";
 import { Loading } from "../components/Loading";
 import { SessionStatus, useSession } from "../session";
 import { NavBar } from "./NavBar";
+import { ReloginDialog } from "./ReloginDialog";
 import { paths } from "../paths";
 import { loginReturningTo } from "../returnPath";
 
 /**
  * The authenticated shell (SPEC 2): logged-out sessions go to /login, which leads back to this page
- * unless the user logged out on purpose; ?hideNav hides the bar.
+ * unless the user logged out on purpose, or asks to sign in again over a form that is open; ?hideNav
+ * hides the bar.
  */
 export function AppLayout() {
-  const { status, left } = useSession();
+  const { status, left, interrupted } = useSession();
   const [search] = useSearchParams();
   const { pathname, search: query, hash } = useLocation();
   if (status === SessionStatus.Verifying) return <Loading />;
@@ -25,6 +27,7 @@ export function AppLayout() {
       <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
         <Outlet />
       </Container>
+      {interrupted && <ReloginDialog />}
     </Box>
   );
 }

@@ -25,6 +25,8 @@ export interface LiveRoomOptions extends Partial<Pick<ConnectionListener, "refus
   created?(socket: MeetConnection): void;
   /** What the page knew of the room before its socket says (DESIGN 8f: the phone's last programme). */
   initial?: Partial<LiveState>;
+  /** A new value opens a new socket, e.g. once the user signed in again after the room refused the last. */
+  reopen?: number;
 }
 
 /**
@@ -42,6 +44,8 @@ export function useLiveRoom(url: string | null, options: LiveRoomOptions = {}): 
     latest.current = options;
   });
 
+  const reopen = options.reopen;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reopen` is the signal to open a new socket, read by nothing inside.
   useEffect(() => {
     if (!url) return;
     const live = new MeetConnection(url, {
@@ -56,11 +60,12 @@ export function useLiveRoom(url: string | null, options: LiveRoomOptions = {}): 
     });
     latest.current.created?.(live);
     setSocket(live);
+    setConnection("connecting");
     return () => {
       live.close();
       setSocket(null);
     };
-  }, [url]);
+  }, [url, reopen]);
 
   const clearProblem = useCallback(() => setProblem(null), []);
 

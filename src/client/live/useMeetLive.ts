@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { liveUrl } from "./MeetConnection";
 import { isCommandMessage, type AdminMessage } from "../../shared/live";
 import { useLiveRoom, type LiveRoom } from "./useLiveRoom";
+import { useSession } from "../session";
 
 export interface MeetLive extends LiveRoom {
   /** Commands and decisions sent and not yet acknowledged. */
@@ -22,7 +23,9 @@ export function useMeetLive(signedId: string | undefined): MeetLive {
   const [commandProblem, setCommandProblem] = useState<string | null>(null);
   // The ids of control commands in flight, so their refusal is told apart from a decision's.
   const commands = useRef(new Set<string>());
+  const { resumed } = useSession();
   const { socket, ...room } = useLiveRoom(signedId ? liveUrl(signedId) : null, {
+    reopen: resumed,
     pending: setPending,
     settled: (id, refusal) => {
       if (commands.current.delete(id) && refusal) setCommandProblem(refusal);
