@@ -9,7 +9,19 @@
 // yet sent is kept as well.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { becomeJudge, importMeet, joinOnPhone, keptOnPhone, launch, launchPhone, loginAs, newPage, type MeetFacts } from "./browser";
+import { formatSwimTime } from "../../src/shared/race-time";
+import {
+  activeHeat,
+  becomeJudge,
+  importMeet,
+  joinOnPhone,
+  keptOnPhone,
+  launch,
+  launchPhone,
+  loginAs,
+  newPage,
+  type MeetFacts,
+} from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -232,5 +244,33 @@ describe("an official at a pool without Wi-Fi", () => {
     await phone.getByRole("button", { name: "Versturen" }).click();
     await phone.getByRole("status").getByText("Verzonden").waitFor({ timeout: 10_000 });
     expect(await keptOnPhone(phone, "zwemtijd.official.order.")).toBeNull();
+  });
+
+  it("shows a time confirmed before the start reached the phone as soon as the start does", async () => {
+    // Back from the arrival order to lane 4.
+    await phone.getByRole("button", { name: "Andere taak" }).click();
+    const leaveJudging = phone.getByRole("alertdialog").getByRole("button", { name: "Ja, andere taak" });
+    const lane4 = phone.getByRole("button", { name: "Tijdwaarnemer baan 4", exact: true });
+    await leaveJudging.or(lane4).first().waitFor();
+    if (await leaveJudging.isVisible()) await leaveJudging.click();
+    await lane4.click();
+    await control("Stop").click();
+    await control("Volgende").and(admin.locator(":enabled")).click();
+    const next = (await activeHeat(admin, meet.id)).id;
+    const [event, number] = next.split("-");
+    await phone.getByRole("heading", { name: `Programma ${event}, serie ${number}`, level: 2 }).waitFor({ timeout: 5_000 });
+    // The phone loses the Wi-Fi before the gun: the start never reaches it.
+    await phoneContext.setOffline(true);
+    await control("Start").click();
+    await phone.getByRole("button", { name: "STOP" }).click();
+    await phone.getByText("Tijd vastgelegd, de start is nog niet ontvangen").waitFor();
+    const { finish } = (await keptOnPhone<KeptFinish>(phone, "zwemtijd.official.taps."))!;
+    await phone.getByRole("button", { name: "Bevestigen" }).click();
+    await phone.getByText("Doorgegeven: —", { exact: true }).waitFor();
+
+    await phoneContext.setOffline(false);
+    const { watch } = await untilWatch(next, finish!.id);
+    await phone.getByText(`Doorgegeven: ${formatSwimTime(watch.time)}`, { exact: true }).waitFor({ timeout: 10_000 });
+    await phone.screenshot({ path: ".tmp/official-offline-start-missed.png", fullPage: true });
   });
 });

@@ -20,7 +20,7 @@ import { isWithdrawn } from "../../../shared/programme";
 import { Tag } from "../../components/Tag";
 import { entryStatusText } from "../tasks/entryStatus";
 import { TapButton } from "./TapButton";
-import { finishRecord, queuedFinish, waitingHeat, withUnsure, type LaneTaps, type SentFinish } from "./laneTaps";
+import { finishRecord, queuedFinish, sentTime, waitingHeat, withUnsure, type LaneTaps, type SentFinish } from "./laneTaps";
 import type { Kept } from "../storage/phoneStore";
 import { nextSplit, raceTimeOf, tapAt } from "./timing";
 import { useLaneTaps } from "./useLaneTaps";
@@ -105,7 +105,9 @@ function LaneRun({
   const fromRoom = own ? { id: own.id, time: own.time, ...(own.unsure ? { unsure: own.unsure } : {}) } : null;
   const [first, setFirst] = useState<SentFinish | null>(null);
   if (fromRoom && !own?.corrected && fromRoom.id !== first?.id) setFirst(fromRoom);
-  const shown = sent ?? first ?? fromRoom;
+  const shown: SentFinish | null = sent ?? first ?? fromRoom;
+  // Confirmed before the start or the clock reached this phone: its time as soon as they have.
+  const shownTime = shown && sentTime(shown, clockOffset, heat.start_time);
   const swimmer = heat.lanes[lane]?.swimmer.trim();
   const entry = entryStatusText(heat.lanes[lane]);
   // A withdrawn swimmer does not swim: there is nothing to time (DESIGN 8e).
@@ -121,7 +123,12 @@ function LaneRun({
     // Queued before it is forgotten here: a page that dies in between confirms it again under the same id.
     await live.submit(record);
     await dropFinish();
-    setSent({ id: record.id, time: raceTimeOf(finish.touched_at, offset, heat.start_time), unsure: finish.unsure });
+    setSent({
+      id: record.id,
+      time: raceTimeOf(finish.touched_at, offset, heat.start_time),
+      touch: { at: finish.touched_at, offset: finish.offset ?? null },
+      unsure: finish.unsure,
+    });
   };
 
   return (
@@ -154,7 +161,7 @@ function LaneRun({
       )}
       {shown && (
         <SentRecord
-          text={[sentText(shown.time, own), shown.unsure && unsureText(shown.unsure)].filter(Boolean).join(" · ")}
+          text={[sentText(shownTime, own), shown.unsure && unsureText(shown.unsure)].filter(Boolean).join(" · ")}
           status={live.status(shown.id)}
         />
       )}

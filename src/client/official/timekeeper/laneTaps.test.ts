@@ -8,6 +8,7 @@ import {
   parseLaneTaps,
   queuedFinish,
   restoreLaneTaps,
+  sentTime,
   tapsToKeep,
   waitingHeat,
   type LaneTaps,
@@ -95,11 +96,15 @@ describe("a confirmed finish that waits in the queue, on the lane's screen after
   const order: QueuedRecord = { type: "arrival", id: "o1", heat_id: "1-1", order: ["4", "3"], seen_start: START };
 
   it("shows as sent, with the race time the room will compute", () => {
-    expect(queuedFinish([order, sent], heat, "4", null, null)).toEqual({ id: "t1", time: 31_260 });
+    expect(queuedFinish([order, sent], heat, "4", null, null)).toEqual({
+      id: "t1",
+      time: 31_260,
+      touch: { at: finish.touched_at, offset: -12.5 },
+    });
   });
 
   it("is the newest one of the lane, as the room counts it, with its doubt", () => {
-    expect(queuedFinish([sent, later], heat, "4", null, null)).toEqual({ id: "t2", time: 35_260, unsure: "late_stop" });
+    expect(queuedFinish([sent, later], heat, "4", null, null)).toMatchObject({ id: "t2", time: 35_260, unsure: "late_stop" });
   });
 
   it("belongs to its heat, lane and run only", () => {
@@ -108,13 +113,21 @@ describe("a confirmed finish that waits in the queue, on the lane's screen after
     // Reset after the touch: the new start comes after it.
     expect(queuedFinish([sent], { ...heat, start_time: START + 120_000 }, "4", null, null)).toBeNull();
     // The start not heard (offline at the gun): the room's start decides.
-    expect(queuedFinish([sent], { ...heat, start_time: null }, "4", null, null)).toEqual({ id: "t1", time: null });
+    const offline = queuedFinish([sent], { ...heat, start_time: null }, "4", null, null);
+    expect(offline).toMatchObject({ id: "t1", time: null });
+    // Once the start reaches the phone, the card shows the time the room computes.
+    expect(sentTime(offline!, null, null)).toBeNull();
+    expect(sentTime(offline!, null, START)).toBe(31_260);
   });
 
   it("takes a raw touch's time by the clock the phone has, and leaves out the finish still waiting for 'Bevestigen'", () => {
     const raw = laneTimeRecord("t3", "1-1", "4", { touched_at: tap.touched_at, offset: null, accuracy: null }, []);
-    expect(queuedFinish([raw], heat, "4", -12.5, null)).toEqual({ id: "t3", time: 31_260 });
-    expect(queuedFinish([raw], heat, "4", null, null)).toEqual({ id: "t3", time: null });
+    expect(queuedFinish([raw], heat, "4", -12.5, null)).toMatchObject({ id: "t3", time: 31_260 });
+    const unsynced = queuedFinish([raw], heat, "4", null, null);
+    expect(unsynced).toMatchObject({ id: "t3", time: null });
+    // The clock's first answer gives it its time.
+    expect(sentTime(unsynced!, -12.5, START)).toBe(31_260);
+    expect(sentTime({ id: "r", time: 12_340 }, null, null)).toBe(12_340);
     expect(queuedFinish([sent], heat, "4", null, "t1")).toBeNull();
   });
 });

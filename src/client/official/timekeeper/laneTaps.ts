@@ -84,7 +84,17 @@ export function restoreLaneTaps(kept: LaneTaps | null, heat: Pick<Heat, "id" | "
 }
 
 /** A confirmed finish as the screen says it was sent: its record, race time and the timekeeper's doubt. */
-export type SentFinish = { id: string; time: number | null; unsure?: UnsureReason };
+/**
+ * A finish as the lane's card shows it. `touch`: the raw touch and the offset it was sent with (null
+ * for a raw touch), for a time not known when it was confirmed (the start or the clock not yet
+ * received): the card works it out once they are.
+ */
+export type SentFinish = { id: string; time: number | null; unsure?: UnsureReason; touch?: { at: number; offset: number | null } };
+
+/** A sent finish's race time now: as known when it was sent, else by the start and the clock the phone has now. */
+export function sentTime(sent: SentFinish, offset: number | null, startTime: number | null): number | null {
+  return sent.time ?? (sent.touch ? raceTimeOf(sent.touch.at, sent.touch.offset ?? offset, startTime) : null);
+}
 
 /**
  * The finish of this run of `heat`'s `lane` that was confirmed and still waits in the queue, as the
@@ -107,7 +117,12 @@ export function queuedFinish(
     const touchOffset = record.offset ?? offset;
     if (heat.start_time != null && touchOffset != null && touchRaceTime(record.touched_at, touchOffset, heat.start_time) <= 0) continue;
     const time = raceTimeOf(record.touched_at, touchOffset, heat.start_time);
-    found = { id: record.id, time, ...(record.unsure ? { unsure: record.unsure } : {}) };
+    found = {
+      id: record.id,
+      time,
+      touch: { at: record.touched_at, offset: record.offset ?? null },
+      ...(record.unsure ? { unsure: record.unsure } : {}),
+    };
   }
   return found;
 }
