@@ -8,6 +8,7 @@ import { assetHeadersFile } from "./src/worker/http/security-headers.ts";
 import { VIEWER_DIR, VIEWER_FILES } from "./src/worker/http/api-docs-page.ts";
 import { icuCatalogues } from "./scripts/icu-catalogues.ts";
 import { muiWithoutCssVariables } from "./scripts/mui-without-css-variables.ts";
+import { bootShell } from "./scripts/boot-shell.ts";
 
 // `npm start` builds into dist/, the tests and benchmarks into a folder of their own (BUILD_DIR), so a
 // test run never empties the folder a running server serves from.
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     icuCatalogues(),
     muiWithoutCssVariables(),
+    bootShell(),
     react(),
     cloudflare(),
     {
