@@ -22,6 +22,7 @@ import { ArmingRow, StartSignalPanel } from "./StartSignalPanel";
 import type { FoundOnset } from "../../live/start-signal/hornTiming";
 import { heatTitle } from "../../../shared/labels";
 import { PresencePanel } from "./PresencePanel";
+import { heatPressedFor, nextSeen, type SeenHeat } from "./seenHeat";
 import { mayDo } from "../../../shared/live-roles";
 
 function outcomeText(outcome: StartOutcome): string {
@@ -77,6 +78,14 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   // DESIGN 6: the moment the finger touched Start or Stop, not the click that follows its release.
   const pressed = useRef<{ command: ActiveHeatCommand; at: number } | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
+  // The active heat as seen here (seenHeat.ts): from when it was on screen, and whether this desk asked for it.
+  const seen = useRef<SeenHeat>({ id: activeHeatId, previous: null, since: 0, own: true });
+  const asked = useRef(false);
+  useEffect(() => {
+    const own = asked.current && seen.current.id !== activeHeatId;
+    if (own) asked.current = false;
+    seen.current = nextSeen(seen.current, activeHeatId, clientNow(), own);
+  }, [activeHeatId]);
   // Every button is disabled while the room answers, so the one just pressed, or the Reset a
   // confirmation would give the focus back to, drops the keyboard's focus to the page: the panel
   // takes it, and Tab goes on from there to whatever is allowed now.
@@ -176,8 +185,11 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   const run = (command: ActiveHeatCommand, at: number) => {
     if (command === "start") void start(at);
     else if (command === "stop") live.send({ type: command, ...pressTime(at, live.clock) });
-    // DESIGN 8e: the heat this desk saw, so a second desk's Next from the same heat moves no further.
-    else live.send({ type: command, from_heat_id: activeHeatId });
+    else {
+      // DESIGN 8e: the heat this desk saw, so a second desk's Next from the same heat moves no further.
+      asked.current = true;
+      live.send({ type: command, from_heat_id: heatPressedFor(seen.current, at) });
+    }
   };
 
   return (
