@@ -366,8 +366,25 @@ export interface PublicProgramme {
   sessions: LenexSession[];
 }
 
-/** The sessions clients show (DESIGN 8h) of the meet's stored file facts; none for a CSV meet. */
-export const programmeSessions = (meet: ProgrammeMeet | null | undefined): LenexSession[] => meet?.lenex?.sessions ?? [];
+const DAY_MS = 86_400_000;
+// Only yyyy-mm-dd: Date.parse reads much else leniently ("9 februari" as a day in 2050).
+const dayNumber = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) / DAY_MS : Number.NaN);
+
+/**
+ * The sessions clients show (DESIGN 8h) of the meet's stored file facts; none for a CSV meet. With the
+ * meet's `plannedDate`, they move with it: a file made for another day (last year's programme, a date
+ * Splash left in the past) whose meet date the club corrected runs its sessions on the new days, the
+ * same number of days apart, so no weekday contradicts the date shown and expected starts fall on it.
+ */
+export function programmeSessions(meet: ProgrammeMeet | null | undefined, plannedDate?: string | null): LenexSession[] {
+  const sessions = meet?.lenex?.sessions ?? [];
+  const shift = plannedDate && meet?.date ? dayNumber(plannedDate) - dayNumber(meet.date) : 0;
+  if (!Number.isInteger(shift) || shift === 0) return sessions;
+  return sessions.map((session) => {
+    const day = session.date ? dayNumber(session.date) : Number.NaN;
+    return Number.isFinite(day) ? { ...session, date: new Date((day + shift) * DAY_MS).toISOString().slice(0, 10) } : session;
+  });
+}
 
 export interface Programme {
   meet: ProgrammeMeet;

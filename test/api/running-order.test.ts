@@ -136,6 +136,34 @@ describe("the public live answer", () => {
   });
 });
 
+describe("a meet whose date the club corrects", () => {
+  it("moves its sessions to the new days, the same days apart, for the desk, a socket and the public page", async () => {
+    const viewer = await connect(meet.signed_id, own);
+    await welcome(viewer);
+    // 2024-05-13 (a Monday) to 2026-11-27 (a Friday): 928 days later.
+    const body = { name: meet.name, external_id: meet.external_id, planned_date: "2026-11-27", auth_code: meet.auth_code, public: true };
+    await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body }), 200);
+    const { sessions: told } = await viewer.take("heats");
+    const moved = await heatsNow();
+    expect(moved.sessions.slice(0, 3).map((s) => [s.number, s.date, s.daytime])).toEqual([
+      ["1", "2026-11-27", "09:30"],
+      ["2", "2026-11-27", "18:00"],
+      ["3", "2026-11-28", programme.sessions[2]!.daytime],
+    ]);
+    expect(moved.sessions.at(-1)!.date).toBe("2026-12-03");
+    expect(told).toEqual(moved.sessions);
+    // The public answer is kept for a second for the many readers.
+    const publicLive = async () => json<PublicLive>(await call("GET", `/api/public/meets/${meet.external_id}/live`), 200);
+    await expect.poll(async () => (await publicLive()).sessions, { timeout: 3_000 }).toEqual(moved.sessions);
+    const live = await publicLive();
+    // The first heat is expected on the new day, at the session's time in the pool's zone.
+    expect(new Date(live.heats[0]!.expected_start!).toISOString().slice(0, 10)).toBe("2026-11-27");
+    // Back to the file's day: its own dates again.
+    await json(await call("PUT", `/api/meets/${meet.id}`, { as: own, body: { ...body, planned_date: meet.planned_date } }), 200);
+    expect((await heatsNow()).sessions).toEqual(programme.sessions);
+  });
+});
+
 describe("a re-import of the same file", () => {
   it("keeps the running order, a swum heat in its place", async () => {
     const control = await connect(meet.signed_id, admin);

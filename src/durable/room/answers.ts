@@ -35,8 +35,9 @@ export class RoomAnswers {
   /** DESIGN 2's GET heats: the programme with SPEC 3's fields, as live clients see it. */
   programmeJson(): string {
     const active = this.store.activeHeatId();
-    return this.store.fromHeats("programme", String(active), (heats) => {
-      const sessions = programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet"));
+    const plannedDate = this.store.getMeta<LiveMeet>("meet")?.planned_date ?? null;
+    return this.store.fromHeats("programme", `${active} ${plannedDate}`, (heats) => {
+      const sessions = programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet"), plannedDate);
       const programme: PublicProgramme = { active_heat_id: active, heats: heats.map(liveHeat), sessions };
       return JSON.stringify(programme);
     });

@@ -59,7 +59,7 @@ export class RoomImports {
       return { ...merged, activeId };
     });
     const live = heats.map(liveHeat);
-    this.frames.broadcastTo((audience) => heatsFrame(audience, live, activeId, programmeSessions(programme.meet)));
+    this.frames.broadcastTo((audience) => heatsFrame(audience, live, activeId, programmeSessions(programme.meet, liveMeet.planned_date)));
     await this.recordInD1();
     return { report, active_heat_id: activeId };
   }

@@ -19,7 +19,7 @@ export function publicLiveJson(store: RoomStorage): { live: string; server_time:
   // Expected starts move with the clock (a meet running late): the answer is made again each minute.
   const minute = Math.floor(Date.now() / 60_000);
   const live = store.fromHeats("public live", JSON.stringify([active, facts, minute]), (heats) => {
-    const sessions = programmeSessions(store.getMeta<ProgrammeMeet>("programme_meet"));
+    const sessions = programmeSessions(store.getMeta<ProgrammeMeet>("programme_meet"), facts.planned_date);
     const meetNow = { now: minute * 60_000, activeHeatId: active };
     const answer: Omit<PublicLive, "server_time"> = {
       meet: facts,

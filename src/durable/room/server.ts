@@ -5,7 +5,7 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { serverText, type Message } from "../../shared/i18n/server-texts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
-import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind, type WaitingOfficial } from "../../shared/live";
+import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind, type ServerMessage, type WaitingOfficial } from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
 import type { StartSignal } from "../../shared/start-signal";
 import type { PointsBasis } from "../../shared/points-results";
@@ -16,7 +16,7 @@ import { RoomAnswers, type RoomProgramme } from "./answers";
 import { RoomCatalogue, type ImportRecord } from "./catalogue";
 import { RoomCommands } from "./commands";
 import { FrameBudget } from "./frame-budget";
-import { heatsFrame, liveHeat, RoomFrames } from "./frames";
+import { heatsFrame, liveHeat, RoomFrames, type Audience } from "./frames";
 import { RoomImports } from "./imports";
 import { RoomLog } from "./log";
 import { RoomPresence } from "./presence";
@@ -80,13 +80,8 @@ export class MeetRoom extends Server<Env> {
     // The socket attachment outlives hibernation; a field on `this` would not.
     connection.setState(state);
     this.frames.send(connection, state.role === "official" ? { type: "hello", role, official: state.official } : { type: "hello", role });
-    const active = this.store.activeHeatId();
-    // The sessions are stored with the heats by one import (RoomImports.take): one copy of the heats, one of them.
     const audience = role === "official" ? "officials" : "staff";
-    const heats = this.store.fromHeats(`heats frame for ${audience}`, String(active), (all) =>
-      encodeFrame(heatsFrame(audience, all.map(liveHeat), active, programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet")))),
-    );
-    connection.send(heats);
+    connection.send(this.heatsFrame(audience));
     this.frames.send(connection, { type: "meet", meet: this.liveMeet() });
     this.frames.send(connection, { type: "presence", presence: this.presence.now() });
     if (state.role === "official")
@@ -216,11 +211,29 @@ export class MeetRoom extends Server<Env> {
     return this.imports.settle(importId);
   }
 
-  /** The meet's facts changed in D1 (edit): live clients see them at once. */
+  /**
+   * The programme as a socket's first frame, encoded once per audience while heats and meet date stay.
+   * The sessions are stored with the heats by one import (RoomImports.take) and move with the meet's date.
+   */
+  private heatsFrame(audience: Audience): ReturnType<typeof encodeFrame> {
+    const key = `${this.store.activeHeatId()} ${this.store.getMeta<LiveMeet>("meet")?.planned_date ?? null}`;
+    return this.store.fromHeats(`heats frame for ${audience}`, key, (all) => encodeFrame(this.heatsMessage(audience, all)));
+  }
+
+  private heatsMessage(audience: Audience, heats: readonly Heat[] = this.store.readHeats()): ServerMessage {
+    const plannedDate = this.store.getMeta<LiveMeet>("meet")?.planned_date ?? null;
+    const sessions = programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet"), plannedDate);
+    return heatsFrame(audience, heats.map(liveHeat), this.store.activeHeatId(), sessions);
+  }
+
+  /** The meet's facts changed in D1 (edit): live clients see them at once, and a new date moves the sessions (programmeSessions). */
   async updateMeet(liveMeet: LiveMeet): Promise<void> {
+    const before = this.store.getMeta<LiveMeet>("meet");
     const meet = { ...liveMeet, active_heat_id: this.store.activeHeatId() };
     this.store.setMeta("meet", meet);
     this.frames.broadcast({ type: "meet", meet });
+    if (before?.planned_date !== meet.planned_date && programmeSessions(this.store.getMeta<ProgrammeMeet>("programme_meet")).length > 0)
+      this.frames.broadcastTo((audience) => this.heatsMessage(audience));
   }
 
   async programme(): Promise<RoomProgramme> {
