@@ -259,8 +259,11 @@ describe("an official at a pool without Wi-Fi", () => {
     const next = (await activeHeat(admin, meet.id)).id;
     const [event, number] = next.split("-");
     await phone.getByRole("heading", { name: `Programma ${event}, serie ${number}`, level: 2 }).waitFor({ timeout: 5_000 });
-    // The phone loses the Wi-Fi before the gun: the start never reaches it.
+    // The phone loses the Wi-Fi before the gun: the start never reaches it. It says so at once, not
+    // after the seconds a silent socket takes to count as lost, and offers STOP all the same.
     await phoneContext.setOffline(true);
+    await phone.getByText("Verbinding verbroken", { exact: false }).waitFor({ timeout: 1_500 });
+    await phone.getByRole("button", { name: "STOP" }).waitFor({ timeout: 1_500 });
     await control("Start").click();
     await phone.getByRole("button", { name: "STOP" }).click();
     await phone.getByText("Tijd vastgelegd, de start is nog niet ontvangen").waitFor();

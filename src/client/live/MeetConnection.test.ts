@@ -4,6 +4,9 @@ import { encodeFrame, GZIP_FROM_CHARS } from "../../shared/live-frame";
 import { liveUrl, MeetConnection, pollInterval, REOPEN_DELAY_MS, type ConnectionListener } from "./MeetConnection";
 import { maintenanceAnnounced } from "../maintenance";
 
+/** The device's network events (`offline`, `online`) as the connection hears them on window. */
+let network = new EventTarget();
+
 describe("pollInterval", () => {
   it("looks every 3 s while the connection is healthy", () => {
     expect(pollInterval(0)).toBe(3_000);
@@ -78,10 +81,12 @@ describe("MeetConnection when the socket closes", () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
+    network = new EventTarget();
     FakeSocket.made = [];
     vi.stubGlobal("WebSocket", FakeSocket);
     page = Object.assign(new EventTarget(), { visibilityState: "visible" });
     vi.stubGlobal("document", page);
+    vi.stubGlobal("window", network);
     listener = {
       message: vi.fn(),
       open: vi.fn(),
@@ -99,6 +104,18 @@ describe("MeetConnection when the socket closes", () => {
     connection.close();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it("says at once that it is not connected when the device goes offline, and tries again when it is back", async () => {
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.made.at(-1)!.accept();
+    network.dispatchEvent(new Event("offline"));
+    // Not after the stale threshold: now.
+    expect(listener.open.mock.calls).toEqual([[true], [false]]);
+    network.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.made.at(-1)!.accept();
+    expect(listener.open.mock.calls).toEqual([[true], [false], [true]]);
   });
 
   it("reconnects after an ordinary close, such as a network drop (1006)", async () => {
@@ -152,6 +169,7 @@ describe("MeetConnection reads the room's frames", () => {
     FakeSocket.made = [];
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
+    vi.stubGlobal("window", network);
     const message = vi.fn();
     const connection = new MeetConnection("ws://zwemtijd.test/api/live/a.b", {
       message,
@@ -191,6 +209,7 @@ describe("MeetConnection answers to a record or a command", () => {
     FakeSocket.made = [];
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
+    vi.stubGlobal("window", network);
     listener = {
       message: vi.fn(),
       open: vi.fn(),
@@ -291,6 +310,7 @@ describe("MeetConnection and the official's task (DESIGN 8b presence)", () => {
     FakeSocket.made = [];
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
+    vi.stubGlobal("window", network);
     const listener = {
       message: vi.fn(),
       open: vi.fn(),

@@ -113,6 +113,8 @@ export class MeetConnection {
     this.socket.addEventListener("close", this.closed);
     this.socket.addEventListener("message", this.received);
     document.addEventListener("visibilitychange", this.visibilityChanged);
+    window.addEventListener("offline", this.wentOffline);
+    window.addEventListener("online", this.cameOnline);
     this.heartbeatTimer = setInterval(this.heartbeat, HEARTBEAT_MS);
     this.watch();
   }
@@ -152,6 +154,8 @@ export class MeetConnection {
     clearTimeout(this.reopenTimer);
     clearInterval(this.heartbeatTimer);
     document.removeEventListener("visibilitychange", this.visibilityChanged);
+    window.removeEventListener("offline", this.wentOffline);
+    window.removeEventListener("online", this.cameOnline);
     this.socket.removeEventListener("open", this.opened);
     this.socket.removeEventListener("close", this.closed);
     this.socket.removeEventListener("message", this.received);
@@ -305,6 +309,20 @@ export class MeetConnection {
     clearTimeout(this.reopenTimer);
     this.reopenTimer = setTimeout(() => this.socket.reconnect(), REOPEN_DELAY_MS);
   }
+
+  /**
+   * The device says it lost its network (Wi-Fi off or out of reach): the socket is as good as gone,
+   * though it would take the stale threshold to notice. Said at once, a timekeeper's phone offers STOP
+   * for a start it may not hear, instead of looking ready for seconds (DESIGN 8f).
+   */
+  private readonly wentOffline = () => {
+    if (this.socket.readyState !== ReconnectingWebSocket.CLOSED) this.reopen();
+  };
+
+  /** Back on a network: try now rather than at the socket's next back-off. */
+  private readonly cameOnline = () => {
+    if (!this.isOpen) this.socket.reconnect();
+  };
 
   /** Phones drop sockets and pause clocks while locked (DESIGN 7): on return, sync or reconnect at once. */
   private readonly visibilityChanged = () => {
