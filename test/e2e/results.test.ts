@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
 import { baseUrl, expectAccessible, importMeet, launch, loginAs, newPage } from "./browser";
+import { sendRoomCommands } from "./room-commands";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -331,6 +332,15 @@ describe("the projector view (?hideNav)", () => {
     await control("Reset").and(admin.locator(":enabled")).waitFor({ timeout: 5_000 });
     await control("Reset").click();
     await admin.getByRole("dialog").getByRole("button", { name: "Resetten" }).click();
+    // One swimmer withdrew before the race: the projector says so where the time would be.
+    const { signed_id } = (await (await admin.context().request.get(`/api/meets/${meet.id}`)).json()) as { signed_id: string };
+    const { heats } = (await (await admin.context().request.get(`/api/meets/${meet.id}/heats`)).json()) as {
+      heats: { id: string; lanes: Record<string, { swimmer: string }> }[];
+    };
+    const [withdrawnLane, { swimmer: withdrawn }] = Object.entries(heats.find((heat) => heat.id === "307-1")!.lanes).find(
+      ([, lane]) => lane.swimmer.trim() !== "" && !lane.swimmer.startsWith("Lavitt"),
+    )!;
+    await sendRoomCommands(admin, signed_id, [{ type: "lineup", heat_id: "307-1", lane: withdrawnLane, change: { kind: "withdraw" } }]);
     await control("Start").and(admin.locator(":enabled")).waitFor({ timeout: 5_000 });
     await control("Start").click();
     await control("Stop").and(admin.locator(":enabled")).waitFor({ timeout: 5_000 });
@@ -364,6 +374,8 @@ describe("the projector view (?hideNav)", () => {
       await expect(lavitt.textContent()).resolves.toContain("SB13");
       // The file's 1:26.30 belonged to the earlier race (DESIGN 8b: a re-swum heat starts clean).
       await expect(lavitt.textContent()).resolves.not.toContain("1:26.30");
+      const gone = lanes.locator("tbody tr", { hasText: withdrawn });
+      await expect(gone.locator("td").nth(-2).textContent()).resolves.toBe("Afgemeld");
       // Ten lanes fit the screen: nothing scrolls.
       const overflow = await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]);
       expect(overflow[1]).toBeLessThanOrEqual(PROJECTOR.width);

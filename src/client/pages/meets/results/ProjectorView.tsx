@@ -4,7 +4,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import { heatStatusLook } from "../../../../shared/heat-rules";
 import { heatRace, heatTitle } from "../../../../shared/labels";
-import { isOccupied, laneNumbers, type Heat } from "../../../../shared/programme";
+import { entryStatusOf, isOccupied, isWithdrawn, laneNumbers, type Heat } from "../../../../shared/programme";
 import { formatSwimTime } from "../../../../shared/race-time";
 import { api } from "../../../api";
 import { LoadError } from "../../../components/LoadError";
@@ -193,6 +193,8 @@ function ProjectorLanes({ heat, groupPlaces }: { heat: Heat; groupPlaces: Readon
           const occupied = isOccupied(lane);
           const result = statuses.get(key);
           const status = result?.status && result.status !== "EXH" ? result.status : null;
+          // A withdrawn swimmer has no result: the entry's word where the time would be, as the desk and the public page say it.
+          const withdrawn = occupied && isWithdrawn(lane) ? t(`common.entryStatus.${entryStatusOf(lane)!}`) : null;
           const inGroup = groupPlaces.get(key);
           return (
             <Box component="tr" key={key} sx={{ bgcolor: index % 2 ? colors.stripe : "transparent" }}>
@@ -215,9 +217,15 @@ function ProjectorLanes({ heat, groupPlaces }: { heat: Heat; groupPlaces: Readon
               </Box>
               <Box
                 component="td"
-                sx={{ ...cell, textAlign: "right", fontSize: size(0.64), fontWeight: 700, color: status ? colors.status : colors.time }}
+                sx={{
+                  ...cell,
+                  textAlign: "right",
+                  fontSize: size(withdrawn ? 0.44 : 0.64),
+                  fontWeight: withdrawn ? 500 : 700,
+                  color: status ? colors.status : withdrawn ? colors.muted : colors.time,
+                }}
               >
-                {status ? t(`meet.results.statusShort.${status}`) : formatSwimTime(lane.time)}
+                {status ? t(`meet.results.statusShort.${status}`) : (withdrawn ?? formatSwimTime(lane.time))}
               </Box>
               <Box component="td" sx={{ ...cell, textAlign: "right", fontSize: size(0.6), fontWeight: 700 }}>
                 {(status || result?.status === "EXH" ? null : inGroup?.place) ??
