@@ -5,10 +5,11 @@
 // the entries arrived, and nothing is overwritten: the entries stay as they were made.
 import type { FinishOrder } from "../shared/live";
 import type { EntryStatus, Heat, Lane, LaneDecision, Vva, Watch } from "../shared/programme";
-import { entryStatusOf } from "../shared/programme";
+import { entryStatusOf, laneNumbers } from "../shared/programme";
 import { HEAT_STATUS } from "../shared/heat-rules";
-import { touchRaceTime } from "../shared/race-time";
+import { formatSwimTime, touchRaceTime } from "../shared/race-time";
 import { unsureClock } from "../shared/watch-clock";
+import { roomText, type RoomText } from "./room-text";
 import {
   standingEntries,
   type ArrivalDecisionEntry,
@@ -22,12 +23,10 @@ import {
   type StandingEntry,
   type StandingRecord,
 } from "./heat-entries";
+import { deadHeatTimes, decidingWatches, laneTime } from "../shared/lane-time";
 import {
-  deadHeatTimes,
-  decidingWatches,
   formatVvaOrder,
   judgesDisagree,
-  laneTime,
   placedOrder,
   positionsByTime,
   positionsFromFinishOrder,
@@ -154,7 +153,9 @@ function laneResult(heat: Heat, key: string, lane: Lane, current: readonly Stand
     result = {
       time: decision.time,
       status: decision.status ?? exhibition,
-      reason: decision.reason || undefined,
+      // A lane's reason is its status's (the results and the export's comment show it beside the
+      // status): a note on a time the referee entered stays the decision's, never an exhibition's reason.
+      reason: (decision.status && decision.reason) || undefined,
       splits,
       dqs: {},
       confirmed: true,
@@ -287,4 +288,19 @@ export function heatResult(heat: Heat, entries: readonly HeatEntry[]): Heat {
   // A running race keeps running; once stopped, every entry may complete or change its result.
   const stopped = heat.status !== HEAT_STATUS.PLANNED && heat.status !== HEAT_STATUS.RUNNING;
   return stopped ? { ...changed, status: resultStatus(changed) } : changed;
+}
+
+/**
+ * DESIGN 8b: nothing changes without a log line. A record or decision on one lane can move the one
+ * time of a dead heat it is in, so `log` (which names the lanes in `own`) is followed by every other
+ * lane whose official time went from `before` to `after`.
+ */
+export function withPartnerChanges(log: RoomText, before: Heat, after: Heat, own: readonly string[]): RoomText {
+  const timeText = (time: number | null | undefined) => (time != null ? formatSwimTime(time) : roomText("room.log.noResult"));
+  return laneNumbers(after.lanes).reduce((text, lane) => {
+    const was = before.lanes[lane]?.time;
+    const now = after.lanes[lane]!.time;
+    if (own.includes(lane) || (was ?? null) === now) return text;
+    return roomText("room.log.partnerChanged", { text, lane, before: timeText(was), after: timeText(now) });
+  }, log);
 }

@@ -5,7 +5,7 @@ import { raceDistance, splitDistances, type Heat } from "../shared/programme";
 import type { CorrectRecordMessage, LiveErrorCode, RecordMessage } from "../shared/live";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { formatSwimTime, touchRaceTime } from "../shared/race-time";
-import { formatFinishOrder, heatResult } from "./heat-result";
+import { formatFinishOrder, heatResult, withPartnerChanges } from "./heat-result";
 import {
   correctedRecord,
   standingEntries,
@@ -98,7 +98,13 @@ export function applyRecord(
     record = { ...message, ...context };
     log = roomText("room.log.arrival", { title, order: formatFinishOrder(message.order), official: official.name });
   }
-  return { ok: true, heat: heatResult(heat, [...stored, record]), entry: record, log };
+  const after = heatResult(heat, [...stored, record]);
+  return {
+    ok: true,
+    heat: after,
+    entry: record,
+    log: withPartnerChanges(log, heat, after, message.type === "lane_time" ? [message.lane] : []),
+  };
 }
 
 /** What a record says, as the log writes it: a time as swimmers read it, or the finish order. */
@@ -142,5 +148,6 @@ function applyCorrection(
   const log = corrected.withdrawn
     ? roomText("room.log.recordWithdrawn", { title, what, before: recordText(target), official: official.name })
     : roomText("room.log.corrected", { title, what, before: recordText(target), after: recordText(corrected), official: official.name });
-  return { ok: true, heat: heatResult(heat, [...stored, entry]), entry, log };
+  const after = heatResult(heat, [...stored, entry]);
+  return { ok: true, heat: after, entry, log: withPartnerChanges(log, heat, after, target.type === "lane_time" ? [target.lane] : []) };
 }

@@ -8,6 +8,7 @@ import type { HeatEntry } from "./heat-entries";
 import type { RecordMessage, RefereeMessage } from "../shared/live";
 import type { Heat } from "../shared/programme";
 import { heat, lane } from "../shared/test-heats";
+import { acceptEffect } from "../shared/lane-time";
 
 const applyDecision = dutchly(applyRoomDecision);
 const applyRecord = dutchly(applyRoomRecord);
@@ -231,6 +232,95 @@ describe("a dead heat the referee decides (DESIGN 8b)", () => {
     expect([h.lanes["3"]!.time, h.lanes["4"]!.time]).toEqual([30_000, 30_020]);
     const guest = run(stoppedHeat({ lanes: { "3": lane(), "4": lane({ entry_status: "EXH" }), "5": lane() } }), [...timed, deadHeat]).heat;
     expect([guest.lanes["3"]!.time, guest.lanes["4"]!.time]).toEqual([30_000, 30_020]);
+  });
+});
+
+describe("a decision that moves a dead heat's other lanes says so (DESIGN 8b)", () => {
+  // Lane 3 at 4.20 by Jan, lane 4 at 4.15 by Piet: the referee's dead heat gives both 4.17.
+  const swum: ([RecordMessage, OfficialRef] | RefereeMessage)[] = [
+    [watch("3", 4_200), jan],
+    [watch("4", 4_150), piet],
+    [watch("5", 5_000), jan],
+  ];
+  const deadHeat = (): RefereeMessage => ({ type: "arrival_decision", id: id(), heat_id: "1-1", order: [["3", "4"], "5"] });
+  const settle = (): RefereeMessage => ({ type: "settle", id: id(), heat_id: "1-1", settled: true });
+
+  it("accepting a late correction on one lane logs the other lane's old and new time, as the sheet said it would", () => {
+    const { heat: settled, stored } = run(stoppedHeat(), [...swum, deadHeat(), settle()]);
+    expect([settled.lanes["3"]!.time, settled.lanes["4"]!.time]).toEqual([4_170, 4_170]);
+    const jansWatch = settled.lanes["3"]!.watches![0]!.id;
+    const corrected = applyRecord(
+      settled,
+      stored,
+      { type: "correct_record", id: id(), heat_id: "1-1", record_id: jansWatch, correction: { kind: "time", time: 4_350 } },
+      jan,
+      START + 80_000,
+    );
+    if (!corrected.ok) throw new Error(corrected.message);
+    const waiting = corrected.heat.lanes["3"]!.watches!.find((w) => w.pending)!;
+    // The sheet's word before accepting, by the shared rule.
+    expect(acceptEffect(corrected.heat, waiting.id)).toEqual({
+      lane: "3",
+      time: 4_250,
+      partners: [{ lane: "4", before: 4_170, after: 4_250 }],
+    });
+
+    const accepted = applyDecision(
+      corrected.heat,
+      [...stored, corrected.entry],
+      { type: "accept_record", id: id(), heat_id: "1-1", record_id: waiting.id },
+      REF,
+      START + 90_000,
+    );
+    if (!accepted.ok) throw new Error(accepted.message);
+    expect([accepted.heat.lanes["3"]!.time, accepted.heat.lanes["4"]!.time]).toEqual([4_250, 4_250]);
+    expect(accepted.log).toBe(
+      "Programma 1, serie 1, baan 3: tijd 4.35 van Jan Jansen geaccepteerd (scheidsrechter Els Scheids); " +
+        "daardoor baan 4: 4.17 → 4.25 (dode race)",
+    );
+  });
+
+  it("a time the referee enters on one lane, the dead heat itself and a timekeeper's correction name every other lane they move", () => {
+    const { logs } = run(stoppedHeat(), [...swum, deadHeat(), result("4", 4_180), result("4", null)]);
+    expect(logs.slice(3)).toEqual([
+      "Programma 1, serie 1: volgorde van aankomst vastgesteld op 3=4, 5 (scheidsrechter Els Scheids); " +
+        "daardoor baan 3: 4.20 → 4.17 (dode race); daardoor baan 4: 4.15 → 4.17 (dode race)",
+      "Programma 1, serie 1, baan 4: 4.17 → 4.18 (scheidsrechter Els Scheids); daardoor baan 3: 4.17 → 4.18 (dode race)",
+      "Programma 1, serie 1, baan 4: beslissing ingetrokken, 4.18 → 4.17 (scheidsrechter Els Scheids); " +
+        "daardoor baan 3: 4.18 → 4.17 (dode race)",
+    ]);
+    // Not settled, a correction counts at once, and moves the partner with it.
+    const { heat: decided, stored } = run(stoppedHeat(), [...swum, deadHeat()]);
+    const corrected = applyRecord(
+      decided,
+      stored,
+      {
+        type: "correct_record",
+        id: id(),
+        heat_id: "1-1",
+        record_id: decided.lanes["4"]!.watches![0]!.id,
+        correction: { kind: "time", time: 4_100 },
+      },
+      piet,
+      START + 80_000,
+    );
+    expect(corrected.ok && corrected.log).toBe(
+      "Programma 1, serie 1, baan 4: 4.15 → 4.10 (verbeterd door Piet Pietersen); daardoor baan 3: 4.17 → 4.15 (dode race)",
+    );
+    // A decision that moves no other lane says only what it does.
+    expect(run(stoppedHeat(), [...swum, result("5", 4_990)]).logs.at(-1)).toBe(
+      "Programma 1, serie 1, baan 5: 5.00 → 4.99 (scheidsrechter Els Scheids)",
+    );
+  });
+});
+
+describe("a reason belongs to the status it explains (DESIGN 8b, 8c)", () => {
+  it("a note on a time entered for an exhibition swim stays the decision's, never the EXH's reason; a DSQ keeps its reason", () => {
+    const guest = stoppedHeat({ lanes: { "3": lane(), "4": lane(), "6": lane({ entry_status: "EXH" }) } });
+    const { heat: h } = run(guest, [result("6", 3_400, null, "Handtijd referee"), result("4", 3_310, "DSQ", "WPS 11.3")]);
+    expect(h.lanes["6"]).toMatchObject({ time: 3_400, status: "EXH", decision: { reason: "Handtijd referee" } });
+    expect(h.lanes["6"]!.reason).toBeUndefined();
+    expect(h.lanes["4"]).toMatchObject({ time: 3_310, status: "DSQ", reason: "WPS 11.3" });
   });
 });
 

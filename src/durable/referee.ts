@@ -10,7 +10,7 @@ import { HEAT_STATUS } from "../shared/heat-rules";
 import { formatSwimTime } from "../shared/race-time";
 import { heatTitleText, roomText, type RoomText } from "./room-text";
 import { isTypedRaceTime, recordSubject, recordText } from "./official-records";
-import { formatFinishOrder, heatResult, laneBaseOf } from "./heat-result";
+import { formatFinishOrder, heatResult, laneBaseOf, withPartnerChanges } from "./heat-result";
 import { standingEntries, type DecisionEntry, type EntryContext, type HeatEntry, type StandingRecord } from "./heat-entries";
 
 export type DecisionRefusalCode = Extract<
@@ -63,9 +63,10 @@ export function applyDecision(
   if (heat.start_time == null && heat.status === HEAT_STATUS.PLANNED) return refuse("not_swum");
   const context: EntryContext = { received_at: receivedAt, start_time: heat.start_time };
   const title = heatTitleText(heat);
-  const decide = (entry: DecisionEntry, log: (after: Heat) => RoomText): DecisionResult => {
+  // `own`: the lanes the log line itself names; any other lane it moves is named beside it.
+  const decide = (entry: DecisionEntry, log: (after: Heat) => RoomText, own: readonly string[] = []): DecisionResult => {
     const after = heatResult(heat, [...stored, entry]);
-    return { ok: true, heat: after, entry, log: log(after) };
+    return { ok: true, heat: after, entry, log: withPartnerChanges(log(after), heat, after, own) };
   };
 
   switch (message.type) {
@@ -83,20 +84,24 @@ export function applyDecision(
       const base = heat.start_time == null && first ? { base: laneBaseOf(lane) } : {};
       const entry = { ...message, reason, ...context, by, ...base };
       const withdrawn = message.time == null && message.status == null;
-      return decide(entry, (after) => {
-        const before = describeLaneResult(lane);
-        const now = describeLaneResult(after.lanes[message.lane]!);
-        const values = { title, lane: message.lane, before, after: now, by };
-        // 'geen uitslag → 40.12' read as if the lane had been given no result: a first result is set, a later one changed.
-        return withdrawn
-          ? roomText("room.log.withdrawn", values)
-          : roomText("room.log.laneResult", {
-              ...values,
-              first: typeof before === "string" ? "no" : "yes",
-              reasoned: reason ? "yes" : "no",
-              reason,
-            });
-      });
+      return decide(
+        entry,
+        (after) => {
+          const before = describeLaneResult(lane);
+          const now = describeLaneResult(after.lanes[message.lane]!);
+          const values = { title, lane: message.lane, before, after: now, by };
+          // 'geen uitslag → 40.12' read as if the lane had been given no result: a first result is set, a later one changed.
+          return withdrawn
+            ? roomText("room.log.withdrawn", values)
+            : roomText("room.log.laneResult", {
+                ...values,
+                first: typeof before === "string" ? "no" : "yes",
+                reasoned: reason ? "yes" : "no",
+                reason,
+              });
+        },
+        [message.lane],
+      );
     }
     case "arrival_decision": {
       if (message.order.flat().some((lane) => !Object.hasOwn(heat.lanes, lane))) return refuse("unknown_lane");
@@ -137,7 +142,7 @@ export function applyDecision(
         : record.type === "lane_time"
           ? roomText("room.log.acceptedTime", { title, lane: record.lane, time: formatSwimTime(record.time), official, by })
           : roomText("room.log.acceptedOrder", { title, order: formatFinishOrder(record.order), official, by });
-      return decide({ ...message, ...context, by }, () => log);
+      return decide({ ...message, ...context, by }, () => log, record.type === "lane_time" ? [record.lane] : []);
     }
   }
 }

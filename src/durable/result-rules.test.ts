@@ -1,11 +1,9 @@
 // DESIGN 8: lane times from several watches (SW 11.3) and the status a stopped heat gets.
 import { describe, expect, it } from "vitest";
 import {
-  decidingWatches,
   placedOrder,
   formatVvaOrder,
   judgesDisagree,
-  laneTime,
   parseVvaOrder,
   positionsByTime,
   positionsFromFinishOrder,
@@ -15,55 +13,6 @@ import {
 } from "./result-rules";
 import type { Vva } from "../shared/programme";
 import { heat, lane } from "../shared/test-heats";
-
-describe("laneTime (SW 11.3)", () => {
-  it("one watch: that time", () => {
-    expect(laneTime([31_230])).toBe(31_230);
-  });
-  it("two watches that agree: that time", () => {
-    expect(laneTime([31_230, 31_230])).toBe(31_230);
-  });
-  it("two watches: their mean, truncated to hundredths", () => {
-    expect(laneTime([31_230, 31_240])).toBe(31_230); // 31.235 → 31.23
-    expect(laneTime([31_200, 31_400])).toBe(31_300);
-  });
-  it("three watches, two agree: the two", () => {
-    expect(laneTime([31_230, 31_500, 31_230])).toBe(31_230);
-    expect(laneTime([31_900, 31_500, 31_900])).toBe(31_900);
-  });
-  it("three watches all different: the middle one", () => {
-    expect(laneTime([31_500, 31_230, 31_400])).toBe(31_400);
-  });
-  it("three agreeing watches", () => {
-    expect(laneTime([30_000, 30_000, 30_000])).toBe(30_000);
-  });
-  it("a watch's thousandth is dropped before comparing (SW 11.2)", () => {
-    expect(laneTime([31_239])).toBe(31_230);
-    expect(laneTime([31_231, 31_238, 31_500])).toBe(31_230);
-  });
-  it("no usable watch: no time", () => {
-    expect(laneTime([])).toBeNull();
-    expect(laneTime([Number.NaN, -5, Number.POSITIVE_INFINITY])).toBeNull();
-  });
-  it("more than three: the most shared value, else the median", () => {
-    expect(laneTime([30_000, 30_100, 30_100, 30_200])).toBe(30_100);
-    expect(laneTime([30_000, 30_000, 30_200, 30_200])).toBe(30_100);
-    expect(laneTime([30_000, 30_100, 30_200, 30_300, 30_400])).toBe(30_200);
-  });
-  it("a mean is truncated, never rounded", () => {
-    expect(laneTime([59_990, 60_000])).toBe(59_990);
-  });
-});
-
-describe("decidingWatches (DESIGN 8b: an unsure watch)", () => {
-  it("leaves an unsure watch out while another watch can decide, and takes it when none can", () => {
-    const sure: { time: number; unsure?: string } = { time: 31_000 };
-    const late = { time: 31_900, unsure: "late_stop" };
-    expect(decidingWatches([late, sure])).toEqual([sure]);
-    expect(decidingWatches([late])).toEqual([late]);
-    expect(decidingWatches([])).toEqual([]);
-  });
-});
 
 describe("placedOrder", () => {
   it("leaves out the lanes that take no place, a dead heat of one lane becoming a single place", () => {

@@ -1,78 +1,13 @@
-// How a heat's result follows from what the officials recorded (DESIGN 8): the lane time from the
-// timekeepers' watches (SW 11.3) and the status the heat gets when it is stopped. Pure functions,
-// so the room can recompute them whenever a record arrives and tests can check every case.
+// How a heat's result follows from what the officials recorded (DESIGN 8): its orders and the status
+// it gets when it is stopped (a lane's time itself is shared/lane-time.ts). Pure functions, so the
+// room can recompute them whenever a record arrives and tests can check every case.
 import { isDisqualified, isOccupied, type Heat, type Lane } from "../shared/programme";
 import { formatVvaOrder, parseVvaOrder, vvaLaneKeys } from "../shared/vva";
 
 export { formatVvaOrder, isDisqualified, parseVvaOrder, vvaLaneKeys };
 import { HEAT_STATUS } from "../shared/heat-rules";
-import { truncateToHundredths } from "../shared/race-time";
 import type { FinishOrder } from "../shared/live";
-
-/**
- * The official lane time from the timekeepers' times (ms), SW 11.3: one watch gives its time; two
- * give their mean; of three, two that agree win, otherwise the middle one. Each watch is truncated
- * to hundredths first, because "agree" means the same hundredth (SW 11.2). More than three watches
- * (not in SW) follow the same idea: a value that more watches share than any other, else the median.
- */
-export function laneTime(times: readonly number[]): number | null {
-  const t = times
-    .filter((x) => Number.isFinite(x) && x >= 0)
-    .map(truncateToHundredths)
-    .sort((a, b) => a - b);
-  if (t.length === 0) return null;
-  if (t.length === 1) return t[0]!;
-  if (t.length === 2) return truncateToHundredths((t[0]! + t[1]!) / 2);
-  const counts = new Map<number, number>();
-  for (const x of t) counts.set(x, (counts.get(x) ?? 0) + 1);
-  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
-  if (ranked[0]![1] >= 2 && (ranked.length === 1 || ranked[0]![1] > ranked[1]![1])) return ranked[0]![0];
-  const mid = t.length >> 1;
-  return t.length % 2 ? t[mid]! : truncateToHundredths((t[mid - 1]! + t[mid]!) / 2);
-}
-
-/**
- * DESIGN 8b: the lanes of a dead heat the referee decided (lanes at one place of `order`) get one
- * official time, so that every ranking by time places them together and a swimmer of another heat
- * whose time lies between theirs beside them, never behind both. That time is the one the referee
- * entered for a lane of it (the last entered, by `entered`: lanes in the order the referee last
- * decided them, oldest first), else the mean of their times truncated to hundredths (SW 11.2). A lane
- * whose time the referee entered keeps it. Lanes that take no place (no time, disqualified, not
- * finished, an exhibition swim) take no part.
- */
-export function deadHeatTimes(
-  lanes: Readonly<Record<string, Lane>>,
-  order: FinishOrder,
-  entered: readonly string[] = [],
-): Record<string, Lane> {
-  const official = { ...lanes };
-  for (const place of order) {
-    if (typeof place === "string") continue;
-    const timed = place.filter((key) => {
-      const lane = lanes[key];
-      return lane !== undefined && lane.time != null && takesPlace(lane);
-    });
-    if (timed.length < 2) continue;
-    const byReferee = entered.filter((key) => timed.includes(key) && lanes[key]!.source === "referee").at(-1);
-    const time = byReferee
-      ? lanes[byReferee]!.time!
-      : truncateToHundredths(timed.reduce((sum, key) => sum + lanes[key]!.time!, 0) / timed.length);
-    for (const key of timed) {
-      const lane = lanes[key]!;
-      if (lane.source !== "referee") official[key] = { ...lane, time, measured_time: lane.time! };
-    }
-  }
-  return official;
-}
-
-/**
- * DESIGN 8b: the watches that decide a lane's time: a watch its timekeeper marked unsure counts only
- * when no other watch can decide, so SW 11.3 then takes the others.
- */
-export function decidingWatches<W extends { unsure?: unknown }>(watches: readonly W[]): readonly W[] {
-  const sure = watches.filter((watch) => !watch.unsure);
-  return sure.length > 0 ? sure : watches;
-}
+import { takesPlace } from "../shared/lane-time";
 
 // A lane without a time is still complete when we know why it has none: it did not start, did not
 // finish, withdrew, or was disqualified (DESIGN 8 "no time and no DNS/DQ").
@@ -83,13 +18,6 @@ export function laneHasResult(lane: Lane): boolean {
   if (isDisqualified(lane)) return true;
   return lane.status != null && NO_TIME_EXPLAINED.has(lane.status);
 }
-
-// A swim that is not placed has no place in an arrival order either: it did not start or finish, was
-// disqualified, swam as an exhibition (DESIGN 8e) or withdrew (DESIGN 8c: such rows get no place).
-const NO_PLACE = new Set(["DNS", "DNF", "DSQ", "EXH", "WDR", "SICK"]);
-
-/** Whether a lane takes a place in the heat's orders by time and by arrival. */
-export const takesPlace = (lane: Lane): boolean => !isDisqualified(lane) && !(lane.status != null && NO_PLACE.has(lane.status));
 
 /** An order without the lanes that take no place, so the others close up: the referee's sheet and the ranking read it. */
 export function placedOrder(order: FinishOrder, lanes: Heat["lanes"]): FinishOrder {

@@ -1,7 +1,9 @@
 // DESIGN 8b, 8c, 8e and 10 over real sockets: a timekeeper's unsure watch is kept, logged and shown
 // and counts only when no other watch decides; lanes that take no place are left out of the heat's
 // orders; a rejected arrival order is named on the heat for the judge's phone; the results CSV has
-// the DSQ reason and Splash's heat file writes a disqualified lane without a time.
+// the DSQ reason, and LENEX the DSQ's reason and no note on an exhibition swim's time; Splash's heat
+// file writes a disqualified lane without a time.
+import { unzipSync } from "fflate";
 import Papa from "papaparse";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, joinOfficial, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
@@ -163,6 +165,17 @@ describe("the heat's orders, a rejected order and the exports", () => {
     const decided = await adminSends({ type: "arrival_decision", heat_id: "1-2", order: ["3", "5", "4"] });
     expect(decided.vva?.result).toBe(",1,");
     expect(decided.status).toBe(9);
+    // The referee's note on a hand time for the exhibition swim belongs to the time, not to the EXH.
+    const hand = await adminSends({
+      type: "lane_result",
+      heat_id: "1-2",
+      lane: "5",
+      time: 3_400,
+      status: null,
+      reason: "Handtijd referee",
+    });
+    expect(hand.lanes["5"]).toMatchObject({ time: 3_400, status: "EXH", decision: { reason: "Handtijd referee" } });
+    expect(hand.lanes["5"]!.reason).toBeUndefined();
 
     // A judge's order after settling waits; the referee rejects it, and the heat names it for the judge's phone.
     await adminSends({ type: "settle", heat_id: "1-2", settled: true });
@@ -177,6 +190,17 @@ describe("the heat's orders, a rejected order and the exports", () => {
     const column = (name: string) => header!.indexOf(name);
     const smit = rows.find((row) => row[column("zwemmer")] === "Smit, Cato")!;
     expect([smit[column("status")], smit[column("reden")], smit[column("plaats")]]).toEqual(["DSQ", "SW 4.4", ""]);
+    const mulder = rows.find((row) => row[column("zwemmer")] === "Mulder, Eva")!;
+    expect([mulder[column("status")], mulder[column("reden")], mulder[column("tijd")]]).toEqual(["EXH", "", "3.40"]);
+
+    // LENEX: the DSQ's reason is its RESULT's comment; the exhibition swim's RESULT has none.
+    const lxf = new Uint8Array(await (await call("GET", `/api/meets/${meet.id}/export`, { as: own })).arrayBuffer());
+    const xml = new TextDecoder().decode(Object.values(unzipSync(lxf))[0]);
+    const results = [...xml.matchAll(/<RESULT [^>]*>/g)].map(([tag]) => tag);
+    expect(results.find((tag) => tag.includes('status="DSQ"'))).toContain('comment="SW 4.4"');
+    const exhibition = results.find((tag) => tag.includes('status="EXH"'))!;
+    expect(exhibition).toContain('swimtime="00:00:03.40"');
+    expect(exhibition).not.toContain("comment");
 
     const file = await call("GET", `/api/meets/${meet.id}/export_heat/1-2`, { as: own });
     expect(file.status).toBe(200);
@@ -184,7 +208,7 @@ describe("the heat's orders, a rejected order and the exports", () => {
       "LANE;TIME50;BACKUP1;BACKUP2;BACKUP3",
       "3;;;;",
       "4;3.20;3.20;;",
-      "5;3.10;3.10;;",
+      "5;3.40;3.10;;",
       "",
     ]);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { heat, lane } from "../../shared/test-heats";
-import { heatStatusLine, resultLines, staffResultLines, statusWords } from "./announcements";
+import { heatStatusLine, resultLines, resultLinesOf, statusWords } from "./announcements";
 import { loadTexts } from "../i18n/texts";
 
 // The Dutch texts these assert are the catalogue's.
@@ -29,12 +29,17 @@ describe("what a screen reader hears of the active heat", () => {
       "4": lane(),
       "5": lane({ status: "DSQ", time: 40_000 }),
     };
-    expect(staffResultLines(heat({ lanes }))).toEqual([
+    expect(resultLinesOf(heat({ lanes }))).toEqual([
       { lane: "2", text: "Baan 2: 31.27" },
       { lane: "3", text: "Baan 3: DNS" },
-      { lane: "5", text: "Baan 5: 40.00" },
+      { lane: "5", text: "Baan 5: DSQ" },
       { lane: "10", text: "Baan 10: 1:01.23" },
     ]);
+  });
+
+  it("never reads a disqualified lane's time as valid, and says an exhibition swim's time with EXH, as the lanes show them", () => {
+    const lanes = { "4": lane({ status: "DSQ", time: 3_310 }), "6": lane({ status: "EXH", time: 3_400 }), "7": lane({ status: "EXH" }) };
+    expect(resultLinesOf(heat({ lanes })).map((line) => line.text)).toEqual(["Baan 4: DSQ", "Baan 6: 3.40 EXH", "Baan 7: EXH"]);
   });
 
   it("leaves out the lanes its line has no words for", () => {

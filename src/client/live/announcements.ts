@@ -3,7 +3,7 @@
 // pages and the public page (in its own language) make their lines the same way.
 import { heatStatusLook } from "../../shared/heat-status";
 import { heatTitle } from "../../shared/labels";
-import { laneNumbers, type Heat } from "../../shared/programme";
+import { laneNumbers, type Heat, type Lane } from "../../shared/programme";
 import { formatSwimTime } from "../../shared/race-time";
 import { t } from "../i18n/texts";
 
@@ -32,10 +32,22 @@ export function heatStatusLine(heat: Heat): string {
   return status ? t("common.live.heatStatus", { heat: heatTitle(heat), status }) : heatTitle(heat);
 }
 
-/** "Baan 4: 31.27", "Baan 3: DNS": the staff's lines, times as swim times. */
-export function staffResultLines(heat: Heat): ResultLine[] {
+/**
+ * What a lane's result shows, on the staff's and the public pages alike: the result code alone where
+ * the time does not count (DNS, DSQ, …), the time with EXH beside it for an exhibition swim (a time,
+ * never a place), else the time; null for a lane without either.
+ */
+export function laneResult(lane: Pick<Lane, "time" | "status">): { time: string | null; code: string | null } | null {
+  const time = lane.time != null ? formatSwimTime(lane.time) : null;
+  if (lane.status && (lane.status !== "EXH" || time === null)) return { time: null, code: lane.status };
+  if (time === null) return null;
+  return { time, code: lane.status === "EXH" ? "EXH" : null };
+}
+
+/** "Baan 4: 31.27", "Baan 3: DSQ", "Baan 6: 31.27 EXH": what a screen reader hears of each lane, as the lanes show it. */
+export function resultLinesOf(heat: { lanes: Record<string, Pick<Lane, "time" | "status">> }): ResultLine[] {
   return resultLines(heat.lanes, (lane, result) => {
-    if (result.time != null) return t("common.live.result", { lane, result: formatSwimTime(result.time) });
-    return result.status ? t("common.live.result", { lane, result: result.status }) : null;
+    const shown = laneResult(result);
+    return shown ? t("common.live.result", { lane, result: [shown.time, shown.code].filter(Boolean).join(" ") }) : null;
   });
 }

@@ -15,9 +15,10 @@ import { occupiedLanes } from "./liveView";
 import { RaceClock } from "../live/RaceClock";
 import type { ServerClock } from "./serverClock";
 import { StatusChip } from "./StatusChip";
-import { ResultCode, SwimmerCell, compactTable } from "./tableParts";
+import { LaneResult, SwimmerCell, compactTable } from "./tableParts";
 import { HeatAnnouncer } from "../live/HeatAnnouncer";
-import { heatStatusLine, laneResult, resultLinesOf } from "./texts";
+import { heatStatusLine } from "./texts";
+import { laneResult, resultLinesOf } from "../live/announcements";
 
 /** What the active heat is to a parent in the stands: about to start, in the water, or just swum. */
 function currentTitle(heat: PublicHeat | null): string {
@@ -99,7 +100,7 @@ const HeatLanes = memo(function HeatLanes({ heat }: { heat: PublicHeat }) {
               <TableCell sx={{ fontWeight: 500 }}>{key}</TableCell>
               <SwimmerCell swimmer={lane.swimmer} club={lane.club} handicap={lane.handicap} />
               <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 500 }}>
-                {shown === null ? "–" : "code" in shown ? <ResultCode code={shown.code} /> : shown.time}
+                {shown === null ? "–" : <LaneResult shown={shown} />}
               </TableCell>
             </TableRow>
           );

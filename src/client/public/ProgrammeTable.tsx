@@ -17,8 +17,9 @@ import { occupiedLanes } from "./liveView";
 import { fold, rowMatches } from "./resultsFilter";
 import { filterHeats, isProvisional } from "./startList";
 import { StatusChip } from "./StatusChip";
-import { ProvisionalMark, ResultCode, compactTable } from "./tableParts";
-import { expectedStartText, laneResult } from "./texts";
+import { LaneResult, ProvisionalMark, compactTable } from "./tableParts";
+import { expectedStartText } from "./texts";
+import { laneResult } from "../live/announcements";
 
 /**
  * Every heat of the meet in programme order with its status, each session under a row of its own
@@ -143,7 +144,7 @@ function HeatLanes({ heat, lanes, query }: { heat: PublicHeat; lanes: ReturnType
             </Box>
             {shown && (
               <Box component="span" sx={{ flexShrink: 0, textAlign: "right", fontVariantNumeric: "tabular-nums" }}>
-                {"code" in shown ? <ResultCode code={shown.code} /> : shown.time}
+                <LaneResult shown={shown} />
                 {isProvisional(heat, lane) && <ProvisionalMark />}
               </Box>
             )}

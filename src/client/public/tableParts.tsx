@@ -39,6 +39,17 @@ export function ResultCode({ code }: { code: string }) {
   );
 }
 
+/** A lane's result as laneResult gives it: its time, its code, or the time with EXH beside it. */
+export function LaneResult({ shown }: { shown: { time: string | null; code: string | null } }) {
+  return (
+    <>
+      {shown.time}
+      {shown.time && shown.code && " "}
+      {shown.code && <ResultCode code={shown.code} />}
+    </>
+  );
+}
+
 /** 'voorlopig' under a time, its meaning for whoever asks (DESIGN 8c). */
 export function ProvisionalMark() {
   return (

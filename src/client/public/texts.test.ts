@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { heatRace, heatTitle } from "../../shared/labels";
 import type { PublicHeat, PublicLane } from "../../shared/results";
 import { loadTexts } from "../i18n/texts";
-import { expectedStartText, groupLabel, heatStatus, heatStatusLine, laneResult, meetDate, resultLinesOf, resultStatusName } from "./texts";
+import { expectedStartText, groupLabel, heatStatus, heatStatusLine, meetDate, resultStatusName } from "./texts";
+import { laneResult, resultLinesOf } from "../live/announcements";
 
 const AREAS = ["common", "labels", "public"] as const;
 
@@ -75,7 +76,7 @@ describe("the public page's texts", () => {
     expect(meetDate(null)).toBe("Date not known yet");
   });
 
-  it("says a lane's result as its time column shows it: the code, or the time of an exhibition swim", async () => {
+  it("says a lane's result as its time column shows it: the code, or the time of an exhibition swim with EXH", async () => {
     const swim = (over: Partial<PublicLane>): PublicLane => ({
       swimmer: "Piet",
       club: "De Dolfijn",
@@ -84,10 +85,10 @@ describe("the public page's texts", () => {
       status: undefined,
       ...over,
     });
-    expect(laneResult(swim({ time: 31_270 }))).toEqual({ time: "31.27" });
-    expect(laneResult(swim({ status: "DSQ", time: 31_270 }))).toEqual({ code: "DSQ" });
-    expect(laneResult(swim({ status: "EXH", time: 31_270 }))).toEqual({ time: "31.27" });
-    expect(laneResult(swim({ status: "EXH" }))).toEqual({ code: "EXH" });
+    expect(laneResult(swim({ time: 31_270 }))).toEqual({ time: "31.27", code: null });
+    expect(laneResult(swim({ status: "DSQ", time: 31_270 }))).toEqual({ time: null, code: "DSQ" });
+    expect(laneResult(swim({ status: "EXH", time: 31_270 }))).toEqual({ time: "31.27", code: "EXH" });
+    expect(laneResult(swim({ status: "EXH" }))).toEqual({ time: null, code: "EXH" });
     expect(laneResult(swim({}))).toBeNull();
 
     const heat: PublicHeat = {
@@ -103,7 +104,13 @@ describe("the public page's texts", () => {
       expected_start: 1,
       settled: false,
       end_time: null,
-      lanes: { "5": swim({ status: "DNS" }), "4": swim({ time: 61_230 }), "3": swim({}) },
+      lanes: {
+        "5": swim({ status: "DNS" }),
+        "4": swim({ time: 61_230 }),
+        "3": swim({}),
+        "6": swim({ status: "DSQ", time: 61_000 }),
+        "7": swim({ status: "EXH", time: 62_000 }),
+      },
     };
     expect(await inBoth(() => heatStatusLine(heat))).toEqual({
       nl: "Programma 2, serie 1: Race bezig",
@@ -111,8 +118,8 @@ describe("the public page's texts", () => {
     });
     expect(await inBoth(() => heatStatusLine({ ...heat, status: 10 }))).toEqual({ nl: "Programma 2, serie 1", en: "Event 2, heat 1" });
     expect(await inBoth(() => resultLinesOf(heat).map((line) => line.text))).toEqual({
-      nl: ["Baan 4: 1:01.23", "Baan 5: DNS"],
-      en: ["Lane 4: 1:01.23", "Lane 5: DNS"],
+      nl: ["Baan 4: 1:01.23", "Baan 5: DNS", "Baan 6: DSQ", "Baan 7: 1:02.00 EXH"],
+      en: ["Lane 4: 1:01.23", "Lane 5: DNS", "Lane 6: DSQ", "Lane 7: 1:02.00 EXH"],
     });
   });
 

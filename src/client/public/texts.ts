@@ -6,11 +6,9 @@ import { HEAT_STATUS, heatStatusLook } from "../../shared/heat-rules";
 import { LOCALES } from "../../shared/i18n/languages";
 import { heatTitle } from "../../shared/labels";
 import type { Heat } from "../../shared/programme";
-import { formatSwimTime } from "../../shared/race-time";
-import type { PublicHeat, PublicLane } from "../../shared/results";
+import type { PublicHeat } from "../../shared/results";
 import { groupAges, type GroupFacts } from "../../shared/result-parts";
 import { currentLanguage, t, type MessageId } from "../i18n/texts";
-import { resultLines, type ResultLine } from "../live/announcements";
 import { DEFAULT_TIME_ZONE } from "../../shared/time-zone";
 
 /** The event as the programme numbers it, with Splash's round suffix ("7F"). */
@@ -103,21 +101,4 @@ export function heatStatusLine(heat: PublicHeat): string {
   const name = heatTitle(heat);
   const status = heatStatus(heat, true)?.label;
   return status ? t("common.live.heatStatus", { heat: name, status }) : name;
-}
-
-/**
- * What the lanes table shows in a lane's time column: the result code (DNS, DSQ, …) or the time; an
- * exhibition swim (EXH) with a time shows the time.
- */
-export function laneResult(lane: PublicLane): { code: string } | { time: string } | null {
-  if (lane.status && (lane.status !== "EXH" || lane.time == null)) return { code: lane.status };
-  return lane.time != null ? { time: formatSwimTime(lane.time) } : null;
-}
-
-/** The same as a screen reader hears each result arrive: "Baan 4: 31.27", "Lane 3: DNS". */
-export function resultLinesOf(heat: PublicHeat): ResultLine[] {
-  return resultLines(heat.lanes, (lane, result) => {
-    const shown = laneResult(result);
-    return shown ? t("common.live.result", { lane, result: "code" in shown ? shown.code : shown.time }) : null;
-  });
 }

@@ -18,12 +18,14 @@ import { freeLanes, lineupChoices, moveTargets, poolLanes } from "../../../share
 import type { AdminMessage } from "../../../shared/live";
 import { isDisqualified, laneNumbers, type Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
+import { acceptEffect } from "../../../shared/lane-time";
+import { LOCALES } from "../../../shared/i18n/languages";
 import { settleWarnings, type SettleWarning } from "../../../shared/settle-check";
 import { api } from "../../api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
 import { finishOrderLine } from "../../live/finishOrder";
-import { t } from "../../i18n/texts";
+import { currentLanguage, t } from "../../i18n/texts";
 import { ArrivalDecisionDialog } from "./ArrivalDecisionDialog";
 import { ArrivalOrder } from "./ArrivalOrder";
 import { editableLanes, isStopped, pendingRecords, type PendingRecord } from "./laneDetails";
@@ -193,7 +195,7 @@ export function HeatSheet({
           </Box>
           <LaneTable
             key={heat.id}
-            lanes={heat.lanes}
+            heat={heat}
             editable={referee ? editableLanes(heat) : undefined}
             onEdit={referee ? setEditing : undefined}
             editDisabled={!referee?.ready}
@@ -299,6 +301,22 @@ function describeRecord(record: PendingRecord): { text: string; accept: string; 
 }
 
 /**
+ * DESIGN 8b: what accepting a waiting watch changes beyond its own lane, by the rule the results
+ * follow: a dead heat the referee decided gives its lanes one time, so another lane's time moves too.
+ */
+function acceptEffectText(heat: Heat, record: PendingRecord): string | null {
+  const effect = record.kind === "watch" ? acceptEffect(heat, record.id) : null;
+  if (!effect) return null;
+  const time = (ms: number | null) => (ms == null ? t("meet.heat.none") : formatSwimTime(ms));
+  const { partners } = effect;
+  if (effect.time != null && partners.every((partner) => partner.after === effect.time)) {
+    const lanes = new Intl.ListFormat(LOCALES[currentLanguage()], { type: "conjunction" }).format(partners.map((partner) => partner.lane));
+    return t("meet.referee.acceptDeadHeat", { total: partners.length + 1, lanes, time: time(effect.time) });
+  }
+  return partners.map((partner) => t("meet.referee.acceptPartner", { lane: partner.lane, time: time(partner.after) })).join(" · ");
+}
+
+/**
  * DESIGN 8b/8e: records that count only once the referee accepts them, each with its own buttons.
  * Rejecting cannot be taken back, so it asks first.
  */
@@ -315,6 +333,8 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {records.map((record) => {
           const { text, accept, reject } = describeRecord(record);
+          const effect = acceptEffectText(heat, record);
+          const effectId = `accept-effect-${record.id}`;
           return (
             <Box
               component="li"
@@ -329,9 +349,20 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
                 py: 0.75,
               }}
             >
-              <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums", minWidth: 0, overflowWrap: "anywhere" }}>
-                {text}
-              </Typography>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}>
+                  {text}
+                </Typography>
+                {effect && (
+                  <Typography
+                    id={effectId}
+                    variant="body2"
+                    sx={{ color: "warning.dark", fontWeight: 500, fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}
+                  >
+                    {effect}
+                  </Typography>
+                )}
+              </Box>
               <Box sx={{ display: "flex", gap: 1 }}>
                 <Button
                   size="small"
@@ -347,6 +378,7 @@ function PendingList({ heat, records, desk }: { heat: Heat; records: readonly Pe
                   size="small"
                   variant="outlined"
                   aria-label={accept}
+                  aria-describedby={effect ? effectId : undefined}
                   disabled={!desk.ready}
                   onClick={() => desk.send({ type: "accept_record", heat_id: heat.id, record_id: record.id })}
                 >

@@ -17,6 +17,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { DECIDED_STATUSES, MAX_REASON_LENGTH } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
+import { timeSource } from "../../../shared/lane-time";
 import { formatSwimTime } from "../../../shared/race-time";
 import { ExceptionCodeList } from "../../components/ExceptionCodes";
 import { t } from "../../i18n/texts";
@@ -57,6 +58,7 @@ export function LaneResultDialog({
   };
 
   const counted = lane.time == null ? t("meet.heat.none") : formatSwimTime(lane.time);
+  const source = timeSource(heat, number);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
@@ -67,7 +69,7 @@ export function LaneResultDialog({
             {lane.swimmer}
             <br />
             {`${t("meet.heat.counted")}: ${counted}`}
-            {lane.source && ` (${t(`meet.heat.source.${lane.source}`)})`}
+            {source && ` (${t(`meet.heat.source.${source}`)})`}
           </DialogContentText>
           {(lane.codes?.length ?? 0) > 0 && (
             <Box sx={{ mb: 2 }}>

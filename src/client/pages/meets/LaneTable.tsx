@@ -11,7 +11,16 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { ENTRY_STATUSES, entryStatusOf, laneNumbers, overRelayLimit, type Lane, type RelayPoints } from "../../../shared/programme";
+import {
+  ENTRY_STATUSES,
+  entryStatusOf,
+  laneNumbers,
+  overRelayLimit,
+  type Heat,
+  type Lane,
+  type RelayPoints,
+} from "../../../shared/programme";
+import { timeSource, type TimeSource } from "../../../shared/lane-time";
 import { formatSwimTime } from "../../../shared/race-time";
 import { unsureText } from "../../../shared/labels";
 import { ClassStatus } from "../../components/ClassStatus";
@@ -110,13 +119,14 @@ const resultStatusOf = (lane: Lane): string | null =>
   lane.status && !(ENTRY_STATUSES as readonly string[]).includes(lane.status) ? lane.status : null;
 
 export function LaneTable({
-  lanes,
+  heat,
   editable,
   onEdit,
   editDisabled = false,
   actions,
 }: {
-  lanes: Record<string, Lane>;
+  /** The lanes, and the arrival order that tells which of them are in a dead heat. */
+  heat: Pick<Heat, "lanes" | "vva">;
   editable?: ReadonlySet<string>;
   onEdit?: (lane: string) => void;
   /** The edit buttons stay in place but do nothing while the room is out of reach. */
@@ -124,6 +134,7 @@ export function LaneTable({
   actions?: (lane: string) => ReactNode;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const { lanes } = heat;
   const numbers = laneNumbers(lanes);
   if (numbers.length === 0) return <Typography color="text.secondary">{t("meet.heat.noLanes")}</Typography>;
   const toggle = (number: string) =>
@@ -169,6 +180,7 @@ export function LaneTable({
         <TableBody>
           {numbers.map((number) => {
             const lane = lanes[number]!;
+            const source = timeSource(heat, number);
             const outliers = outlyingWatches(lane.watches ?? []);
             const expanded = open.has(number);
             const detailsId = `lane-details-${number}`;
@@ -214,12 +226,12 @@ export function LaneTable({
                         </Box>
                       </>
                     )}
-                    {lane.source && (lane.time != null || lane.status) && (
+                    {source && (lane.time != null || lane.status) && (
                       <Caption sx={{ fontWeight: 400 }}>
                         <Box component="span" sx={visuallyHidden}>
                           {`${t("meet.heat.counted")}: `}
                         </Box>
-                        {t(`meet.heat.source.${lane.source}`)}
+                        {t(`meet.heat.source.${source}`)}
                       </Caption>
                     )}
                     {(lane.time != null || !lane.status) && (
@@ -267,7 +279,7 @@ export function LaneTable({
                 {expanded && (
                   <TableRow>
                     <TableCell colSpan={columns} id={detailsId} sx={{ pt: 0 }}>
-                      <LaneDetails lane={lane} outliers={outliers} />
+                      <LaneDetails lane={lane} source={source} outliers={outliers} />
                     </TableCell>
                   </TableRow>
                 )}
@@ -294,7 +306,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** DESIGN 8b: one lane's whole result, as the referee checks it; DESIGN 6b: `outliers`, how far each outlying watch lies. */
-function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<string, number> }) {
+function LaneDetails({ lane, source, outliers }: { lane: Lane; source?: TimeSource; outliers: ReadonlyMap<string, number> }) {
   const splits = sortedSplits(lane.splits);
   const watches = lane.watches ?? [];
   const status = lane.status ? t(`meet.heat.statuses.${lane.status}`) : null;
@@ -314,7 +326,7 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
       >
         <Detail label={t("meet.heat.counted")}>
           {lane.time == null ? t("meet.heat.none") : formatSwimTime(lane.time)}
-          {lane.source && ` (${t(`meet.heat.source.${lane.source}`)})`}
+          {source && ` (${t(`meet.heat.source.${source}`)})`}
         </Detail>
         {/* The referee's dead heat gave the lane its one official time; what the lane itself measured stays readable. */}
         {lane.measured_time != null && (
@@ -323,7 +335,8 @@ function LaneDetails({ lane, outliers }: { lane: Lane; outliers: ReadonlyMap<str
         <Detail label={t("meet.heat.columns.status")}>
           {status ?? (dq.length > 0 ? `${t("meet.heat.columns.dq")}: ${dq.join(", ")}` : t("meet.heat.none"))}
         </Detail>
-        {lane.reason && <Detail label={t("meet.heat.reason")}>{lane.reason}</Detail>}
+        {/* A status's reason, or the referee's note on a time entered without one. */}
+        {(lane.reason || lane.decision?.reason) && <Detail label={t("meet.heat.reason")}>{lane.reason || lane.decision?.reason}</Detail>}
         {lane.decision && <Detail label={t("meet.heat.source.referee")}>{t("meet.heat.decisionBy", { name: lane.decision.by })}</Detail>}
         <Detail label={t("meet.heat.confirmed")}>{t(lane.confirmed ? "meet.heat.yes" : "meet.heat.no")}</Detail>
         <Detail label={t("meet.heat.columns.entry")}>{entry(lane)}</Detail>

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { heatTitle } from "../../../shared/labels";
 import type { Heat } from "../../../shared/programme";
 import { HeatStatusChip } from "../../components/HeatStatusChip";
-import { heatStatusLine, staffResultLines } from "../../live/announcements";
+import { heatStatusLine, resultLinesOf } from "../../live/announcements";
 import { HeatAnnouncer } from "../../live/HeatAnnouncer";
 import { RaceClock } from "../../live/RaceClock";
 import { useRoomNow } from "../../live/useRoomNow";
@@ -78,7 +78,7 @@ export function LivePanel({
       <HeatAnnouncer
         heat={active}
         status={active ? heatStatusLine(active) : t("meet.live.noActiveHeat")}
-        results={active ? staffResultLines(active) : []}
+        results={active ? resultLinesOf(active) : []}
       />
     </>
   );

@@ -1,0 +1,154 @@
+// A dead heat at the referee's desk (DESIGN 8b): its lanes' one time names the dead heat as its
+// source, a timekeeper's late correction on one lane says before it is accepted that the other lane
+// moves too, and once accepted the log names the other lane's old and new time.
+import { afterAll, beforeAll, describe, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, importMeet, launch, loginAs, mailedCode, newPage, type MeetFacts } from "./browser";
+import { sendRoomCommands } from "./room-commands";
+
+const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
+
+let browser: Browser;
+let meet: MeetFacts & { signed_id: string };
+let referee: Page;
+
+const sheet = () => referee.getByRole("presentation").filter({ has: referee.getByRole("table", { name: "Banen" }) });
+const laneRow = (swimmer: string) => referee.getByRole("table", { name: "Banen" }).locator("tbody tr", { hasText: swimmer });
+
+/** An official joined through the API with the code mailed to them (DESIGN 8). */
+async function joinOfficial(name: string, number: string): Promise<{ token: string; signed_id: string }> {
+  const body = {
+    meet_number: meet.external_id,
+    auth_code: meet.auth_code,
+    email: `${number.toLowerCase()}@example.nl`,
+    external_id: number,
+    name,
+  };
+  const join = (proof = {}) =>
+    fetch(`${baseUrl()}/api/official/join`, {
+      method: "POST",
+      headers: { Origin: baseUrl(), "Content-Type": "application/json" },
+      body: JSON.stringify({ ...body, ...proof }),
+    });
+  const asked = await join();
+  if (asked.status !== 202) throw new Error(`join ${name}: ${asked.status} ${await asked.text()}`);
+  const res = await join({ email_code: await mailedCode(body.email) });
+  if (res.status !== 200) throw new Error(`join ${name}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { token: string; signed_id: string };
+}
+
+/**
+ * An official's record over their own socket, from a page (which has the browser's WebSocket): a
+ * touch `at` ms after heat 1-1's start on `lane`, or a correction of one of their records. Answers the
+ * record's id once the room acknowledged it.
+ */
+async function officialSends(
+  join: { token: string; signed_id: string },
+  record: { lane: string; at: number } | { correct: string; time: number },
+): Promise<string> {
+  return referee.evaluate(
+    async ({ join, record }) => {
+      // shared/live-frame.ts: a long frame (the programme) comes gzipped.
+      const text = (data: string | ArrayBuffer) =>
+        typeof data === "string" ? data : new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+      const ws = new WebSocket(
+        `${location.origin.replace(/^http/, "ws")}/api/live/${join.signed_id}?official=${encodeURIComponent(join.token)}`,
+      );
+      ws.binaryType = "arraybuffer";
+      const seen: any[] = [];
+      let wake = () => {};
+      ws.onmessage = async (event) => {
+        seen.push(JSON.parse(await text(event.data)));
+        wake();
+      };
+      const next = async (where: (m: any) => boolean) => {
+        for (;;) {
+          const found = seen.find(where);
+          if (found) return found;
+          await new Promise<void>((done) => (wake = done));
+        }
+      };
+      await new Promise((resolve, reject) => {
+        ws.onopen = resolve;
+        ws.onerror = reject;
+      });
+      const { heats } = await next((m) => m.type === "heats");
+      const heat = heats.find((h: { id: string }) => h.id === "1-1");
+      const id = `e2e-dead-heat-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      ws.send(
+        JSON.stringify(
+          "lane" in record
+            ? {
+                type: "lane_time",
+                id,
+                heat_id: "1-1",
+                lane: record.lane,
+                touched_at: heat.start_time + record.at,
+                offset: 0,
+                accuracy: 4,
+                splits: [],
+              }
+            : { type: "correct_record", id, heat_id: "1-1", record_id: record.correct, correction: { kind: "time", time: record.time } },
+        ),
+      );
+      const answer = await next((m) => m.id === id);
+      ws.close();
+      if (answer.type !== "ack") throw new Error(JSON.stringify(answer));
+      return id;
+    },
+    { join, record },
+  );
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  meet = (await importMeet(CSV, { name: "Dode race aan de tafel", external_id: "24680" })) as typeof meet;
+  ({ page: referee } = await newPage(browser));
+  await loginAs(referee, "admin@zwemtijd.test", "Zwemtijd!2026");
+  await referee.goto(`/app/meets/${meet.id}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a dead heat the referee decided, and a late correction on one of its lanes", () => {
+  it("names the dead heat as the time's source, says what accepting moves on the other lane, and logs it", async () => {
+    const [lane3, lane4] = [await joinOfficial("Drie Dijkstra", "TWN8803"), await joinOfficial("Vier Visser", "TWN8804")];
+    await sendRoomCommands(referee, meet.signed_id, [
+      { type: "start", time: "now", accuracy: 2 },
+      { wait: 1_600 },
+      { type: "stop", time: "now", accuracy: 2 },
+    ]);
+    // Lane 3 touched at 1.20, lane 4 at 1.15: the referee's dead heat gives both the mean, 1.17.
+    const first = await officialSends(lane3, { lane: "3", at: 1_200 });
+    await officialSends(lane4, { lane: "4", at: 1_150 });
+    await sendRoomCommands(referee, meet.signed_id, [
+      { type: "lane_result", heat_id: "1-1", lane: "5", time: null, status: "DNS", reason: "" },
+      { type: "arrival_decision", heat_id: "1-1", order: [["3", "4"], "5"] },
+      { type: "settle", heat_id: "1-1", settled: true },
+    ]);
+    // Settled: lane 3's timekeeper corrects 1.20 to 1.35, which waits for the referee.
+    await officialSends(lane3, { correct: first, time: 1_350 });
+
+    await referee.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1-1"]').click();
+    await laneRow("Blue Marlins 1 1").getByText("1.17").waitFor({ timeout: 10_000 });
+    await laneRow("Blue Marlins 1 1").getByText("Dode race (gemiddelde)").waitFor();
+    await laneRow("Blue Marlins 2 2").getByText("Dode race (gemiddelde)").waitFor();
+
+    const waiting = sheet().getByRole("listitem").filter({ hasText: "Baan 3: 1.35 van Drie Dijkstra" });
+    await waiting.getByText("Dode race met baan 4: beide worden 1.25").waitFor({ timeout: 10_000 });
+    await referee.screenshot({ path: ".tmp/dead-heat-waiting.png" });
+    await waiting.getByRole("button", { name: "Accepteren: tijd van Drie Dijkstra voor baan 3" }).click();
+    await laneRow("Blue Marlins 1 1").getByText("1.25").waitFor({ timeout: 10_000 });
+    await laneRow("Blue Marlins 2 2").getByText("1.25").waitFor();
+
+    await sheet().getByRole("button", { name: "Sluiten", exact: true }).click();
+    await referee.getByRole("button", { name: "Logging" }).click();
+    // The admin's name stands in the log as the referee's; the line names lane 4's change beside lane 3's.
+    await referee
+      .getByText(/baan 3: tijd 1\.35 van Drie Dijkstra geaccepteerd \(scheidsrechter .+\); daardoor baan 4: 1\.17 → 1\.25 \(dode race\)/)
+      .first()
+      .waitFor({ timeout: 10_000 });
+  });
+});
