@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatSessionStart } from "../format";
 import { loadTexts } from "../i18n/texts";
-import { bySession, sessionTitle } from "./sessions";
+import { bySession, sessionName, sessionTitle } from "./sessions";
 
 const heat = (id: string, session?: string) => ({ id, ...(session ? { source: { event_id: "1", heat_id: id, session } } : {}) });
 
@@ -44,5 +44,17 @@ describe("the programme's sessions", () => {
     expect(formatSessionStart(undefined, "18:00")).toBe("18:00");
     expect(formatSessionStart("2026-07-04", "25:00")).toBe("za");
     expect(formatSessionStart("morgen", "om zes")).toBe("");
+  });
+
+  it("shows the file's name for a session unless it only repeats the session's number", () => {
+    expect(sessionName({ number: "1", name: "Day 1 Prelims" })).toBe("Day 1 Prelims");
+    expect(sessionName({ number: "1", name: "Sessie 1" })).toBeNull();
+    expect(sessionName({ number: "2", name: " session 02 " })).toBeNull();
+    expect(sessionName({ number: "3", name: "Abschnitt Nr. 3" })).toBeNull();
+    // Another number is news: the file's own numbering differs.
+    expect(sessionName({ number: "1", name: "Sessie 2" })).toBe("Sessie 2");
+    expect(sessionName({ number: "1", name: "Sessie 1 ochtend" })).toBe("Sessie 1 ochtend");
+    expect(sessionName({ number: "1", name: "  " })).toBeNull();
+    expect(sessionName({ number: "1" })).toBeNull();
   });
 });

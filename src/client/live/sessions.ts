@@ -33,3 +33,14 @@ export function sessionTitle(session: LenexSession): string {
     ? t("common.programme.sessionAt", { number: session.number, when })
     : t("common.programme.session", { number: session.number });
 }
+
+// What Splash and other programs call a session when nobody named it: such a name only repeats the title.
+const NUMBERED = /^(sessie|session|sitzung|abschnitt|section|séance|deel|dagdeel|part|teil|partie)\s*(nr\.?|no\.?|n°)?\s*0*(\d+)$/i;
+
+/** The file's name for a session when it says more than the title ('Sessie 1' under 'Sessie 1 · za 09:00' does not). */
+export function sessionName(session: LenexSession): string | null {
+  const name = session.name?.trim();
+  if (!name) return null;
+  const numbered = NUMBERED.exec(name);
+  return numbered && numbered[3] === session.number.replace(/^0+(?=\d)/, "") ? null : name;
+}
