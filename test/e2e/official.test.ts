@@ -152,7 +152,8 @@ describe("the officials' phone page", () => {
     await admin.getByRole("table", { name: "Banen" }).waitFor({ state: "detached" });
 
     // Stopped before this lane's touch: a late one still counts, for the referee to judge, and the phone says so first.
-    const afterStop = "De serie is gestopt. Een tijd die je nu nog stopt, komt na het einde van de serie: de scheidsrechter beoordeelt hem.";
+    const afterStop =
+      "De serie is gestopt. Een tijd die je nu nog stopt, komt na het einde van de serie: de scheidsrechter beoordeelt hem.";
     await control("Start").click();
     await phone.getByText("Race bezig").waitFor({ timeout: 5_000 });
     expect(await phone.getByText(afterStop).count()).toBe(0);
