@@ -82,6 +82,32 @@ export const submitJoin: (phone: Page) => Promise<void> = officialPhone.submitJo
 export const joinOnPhone: (phone: Page, official: { email: string; number: string; name: string }) => Promise<void> =
   officialPhone.joinOnPhone;
 
+/** An official joined through the API with the code mailed to them (DESIGN 8): their token and the room's address. */
+export async function joinOfficialByMail(
+  meet: Pick<MeetFacts, "external_id" | "auth_code">,
+  name: string,
+  number: string,
+): Promise<{ token: string; signed_id: string }> {
+  const body = {
+    meet_number: meet.external_id,
+    auth_code: meet.auth_code,
+    email: `${number.toLowerCase()}@example.nl`,
+    external_id: number,
+    name,
+  };
+  const join = (proof = {}) =>
+    fetch(`${baseUrl()}/api/official/join`, {
+      method: "POST",
+      headers: { Origin: baseUrl(), "Content-Type": "application/json" },
+      body: JSON.stringify({ ...body, ...proof }),
+    });
+  const asked = await join();
+  if (asked.status !== 202) throw new Error(`join ${name}: ${asked.status} ${await asked.text()}`);
+  const res = await join({ email_code: await mailedCode(body.email) });
+  if (res.status !== 200) throw new Error(`join ${name}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { token: string; signed_id: string };
+}
+
 export const CLUB_USER = { email: "secretaris@zwemtijd.test", password: "Zwemtijd!2026" };
 
 export interface MeetFacts {

@@ -3,7 +3,7 @@
 // moves too, and once accepted the log names the other lane's old and new time.
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, importMeet, launch, loginAs, mailedCode, newPage, type MeetFacts } from "./browser";
+import { importMeet, joinOfficialByMail, launch, loginAs, newPage, type MeetFacts } from "./browser";
 import { sendRoomCommands } from "./room-commands";
 
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -14,28 +14,6 @@ let referee: Page;
 
 const sheet = () => referee.getByRole("presentation").filter({ has: referee.getByRole("table", { name: "Banen" }) });
 const laneRow = (swimmer: string) => referee.getByRole("table", { name: "Banen" }).locator("tbody tr", { hasText: swimmer });
-
-/** An official joined through the API with the code mailed to them (DESIGN 8). */
-async function joinOfficial(name: string, number: string): Promise<{ token: string; signed_id: string }> {
-  const body = {
-    meet_number: meet.external_id,
-    auth_code: meet.auth_code,
-    email: `${number.toLowerCase()}@example.nl`,
-    external_id: number,
-    name,
-  };
-  const join = (proof = {}) =>
-    fetch(`${baseUrl()}/api/official/join`, {
-      method: "POST",
-      headers: { Origin: baseUrl(), "Content-Type": "application/json" },
-      body: JSON.stringify({ ...body, ...proof }),
-    });
-  const asked = await join();
-  if (asked.status !== 202) throw new Error(`join ${name}: ${asked.status} ${await asked.text()}`);
-  const res = await join({ email_code: await mailedCode(body.email) });
-  if (res.status !== 200) throw new Error(`join ${name}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { token: string; signed_id: string };
-}
 
 /**
  * An official's record over their own socket, from a page (which has the browser's WebSocket): a
@@ -114,7 +92,10 @@ afterAll(async () => {
 
 describe("a dead heat the referee decided, and a late correction on one of its lanes", () => {
   it("names the dead heat as the time's source, says what accepting moves on the other lane, and logs it", async () => {
-    const [lane3, lane4] = [await joinOfficial("Drie Dijkstra", "TWN8803"), await joinOfficial("Vier Visser", "TWN8804")];
+    const [lane3, lane4] = [
+      await joinOfficialByMail(meet, "Drie Dijkstra", "TWN8803"),
+      await joinOfficialByMail(meet, "Vier Visser", "TWN8804"),
+    ];
     await sendRoomCommands(referee, meet.signed_id, [
       { type: "start", time: "now", accuracy: 2 },
       { wait: 1_600 },

@@ -4,7 +4,7 @@
 // others on its lane is marked (DESIGN 6b).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, importMeet, joinAsTimekeeper, launch, loginAs, mailedCode, newPage } from "./browser";
+import { importMeet, joinAsTimekeeper, joinOfficialByMail, launch, loginAs, newPage } from "./browser";
 import { formatSwimTime, parseRaceTime } from "../../src/shared/race-time";
 
 const PASSWORD = "Zwemtijd!2026";
@@ -32,27 +32,8 @@ async function twoMoreWatches(lane: string) {
   for (const [name, number] of [
     ["Ada Akkoord", "TWN4322"],
     ["Otto Over", "TWN4323"],
-  ]) {
-    const body = {
-      meet_number: meet.external_id,
-      auth_code: meet.auth_code,
-      email: `${number.toLowerCase()}@example.nl`,
-      external_id: number,
-      name,
-    };
-    const join = (proof = {}) =>
-      fetch(`${baseUrl()}/api/official/join`, {
-        method: "POST",
-        headers: { Origin: baseUrl(), "Content-Type": "application/json" },
-        body: JSON.stringify({ ...body, ...proof }),
-      });
-    // A new official joins with the code mailed to them.
-    const asked = await join();
-    if (asked.status !== 202) throw new Error(`join ${name}: ${asked.status} ${await asked.text()}`);
-    const res = await join({ email_code: await mailedCode(body.email) });
-    if (res.status !== 200) throw new Error(`join ${name}: ${res.status} ${await res.text()}`);
-    joins.push((await res.json()) as { token: string; signed_id: string });
-  }
+  ])
+    joins.push(await joinOfficialByMail(meet, name!, number!));
   await timer.evaluate(
     async ({ joins, lane, later }) => {
       // shared/live-frame.ts: a long frame (the programme) comes gzipped.
