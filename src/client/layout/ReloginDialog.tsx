@@ -8,11 +8,11 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import { isApiError } from "../api";
 import { PasswordField } from "../components/PasswordField";
 import { useSubmit } from "../hooks/useSubmit";
 import { t } from "../i18n/texts";
 import { useSession } from "../session";
+import { loginFailure } from "../pages/auth/loginFailure";
 
 /**
  * The session ended while a form was open (see `useOpenForm`): sign in again over the page, as the
@@ -21,7 +21,7 @@ import { useSession } from "../session";
 export function ReloginDialog() {
   const { profile, relogin, giveUp } = useSession();
   const [password, setPassword] = useState("");
-  const { busy, failure, run } = useSubmit((e) => (isApiError(e, 429) && e.message ? e.message : t("staff.errors.login")));
+  const { busy, failure, run } = useSubmit(loginFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,12 +10,12 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { loginSchema } from "../../../shared/schemas";
-import { isApiError } from "../../api";
 import { PasswordField } from "../../components/PasswordField";
 import { useSubmit } from "../../hooks/useSubmit";
 import { useSession } from "../../session";
 import { t } from "../../i18n/texts";
 import { AuthHeader } from "./AuthHeader";
+import { loginFailure } from "./loginFailure";
 import { paths } from "../../paths";
 import { returnPath } from "../../returnPath";
 
@@ -24,8 +24,7 @@ export function LoginPage() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [search] = useSearchParams();
-  // Too many attempts is not a wrong password; the server's own text says how long to wait.
-  const { busy, failure, run } = useSubmit((e) => (isApiError(e, 429) && e.message ? e.message : t("staff.errors.login")));
+  const { busy, failure, run } = useSubmit(loginFailure);
 
   // SPEC 5: submit only when both fields are filled in and no request is busy.
   const credentials = v.safeParse(loginSchema, { username, password });
