@@ -63,6 +63,8 @@ export { officialJoinAnswerSchema, officialMeetFactsSchema, type OfficialJoin, t
  */
 export interface OfficialCodeSent {
   code_sent: boolean;
+  /** No new code was mailed (too many went to the address lately), but the last one mailed still proves the join. */
+  earlier_code?: boolean;
   message: string;
   /** Null when the desk's list is full: then only the mailed code proves the join. */
   request_id: string | null;

@@ -2,12 +2,15 @@
 // admit_official proves it as the mailed code would, and the waiting phone, asking again with the same
 // body, then joins. At a pool without mobile data the referee, who sees the official, is enough.
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, json, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { call, json, lastMailTo, mailedCode, seedAdmin, seedClub, seedClubUser, uniqueEmail, type Caller } from "./helpers";
 import { upload } from "./meets-helpers";
 import { cid, closeAll, connect, welcome, type LiveClient } from "./live-helpers";
 import type { OfficialCodeSent, OfficialJoin } from "../../src/shared/official";
 import type { LogEvent } from "../../src/shared/live";
+import { STALE_MS } from "../../src/durable/room/admissions";
+import { serverText } from "../../src/shared/i18n/server-texts";
 
 const CSV = ["PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM", "1;1;4;50;FREE;F;Bakker;Anne"].join("\n");
 
@@ -30,7 +33,12 @@ beforeAll(async () => {
   );
 });
 
-afterEach(() => closeAll());
+afterEach(() => {
+  closeAll();
+  vi.useRealTimers();
+});
+
+const ENDED = serverText("nl", "server.officials.requestEnded", { minutes: STALE_MS / 60_000 });
 
 const person = (name = "Jan Jansen") => ({ email: uniqueEmail("tafel"), external_id: "AB12345", name });
 const phone = { "CF-Connecting-IP": "192.0.2.77" };
@@ -95,7 +103,8 @@ describe("a new official at a pool without mobile data", () => {
     expect(await answer(desk, "refuse_official", waiting.request_id!)).toBeNull();
     const ended = await json<{ message: string }>(await ask(who, { request_id: waiting.request_id! }), 410);
     expect(ended.message).toBe(
-      "Je aanmelding is geweigerd of verlopen. Meld je opnieuw aan, of vraag het aan de tafel van de wedstrijdleiding.",
+      "Je aanmelding aan de tafel van de wedstrijdleiding is geweigerd, of verlopen omdat deze pagina er 2 minuten niet naar vroeg. " +
+        "Meld je opnieuw aan om het weer te vragen.",
     );
     const log = await json<LogEvent[]>(await call("GET", `/api/meets/${meet.id}/events`, { as: admin }), 200);
     expect(log.map((e) => e.action)).toContain("Aanmelding van Nep Naam (AB12345) geweigerd aan de tafel");
@@ -132,6 +141,109 @@ describe("a new official at a pool without mobile data", () => {
     const code = mail!.match(/(\d{6})$/)![1]!;
     await json(await ask(who, { email_code: code, request_id: waiting.request_id! }), 200);
     expect((await late.take("official_waiting_ended", (m) => m.request_id === waiting.request_id)).request_id).toBe(waiting.request_id);
+  });
+});
+
+describe("a request whose phone is gone", () => {
+  const room = () => env.MEET_ROOM.get(env.MEET_ROOM.idFromName(String(meet.id)));
+  /** The clock of the Worker and the room, moved on: a request's time passes without waiting for it. */
+  const later = (ms: number) => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + ms);
+  };
+
+  it("lives while its phone asks, and leaves every desk's list by itself once the phone stopped asking", async () => {
+    await openDesk();
+    const who = person("Gerda Weg");
+    const waiting = await json<OfficialCodeSent>(await ask(who), 202);
+    await desk.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    // Each ask keeps it: past its first ask's time, it still waits.
+    later(STALE_MS - 1_000);
+    await json(await ask(who, { request_id: waiting.request_id! }), 202);
+    later(STALE_MS - 1_000);
+    expect(await runDurableObjectAlarm(room())).toBe(true);
+    await json(await ask(who, { request_id: waiting.request_id! }), 202);
+
+    // The phone was closed: its request ends at its time, and the room's alarm tells the desk at once.
+    later(STALE_MS);
+    expect(await runDurableObjectAlarm(room())).toBe(true);
+    vi.useRealTimers();
+    expect((await desk.take("official_waiting_ended", (m) => m.request_id === waiting.request_id)).request_id).toBe(waiting.request_id);
+    const late = await connect(meet.signed_id, admin);
+    await welcome(late);
+    expect((await late.settle()).some((m) => m.type === "official_waiting" && m.request.id === waiting.request_id)).toBe(false);
+    expect(await answer(desk, "admit_official", waiting.request_id!)).toMatchObject({ code: "unknown_request" });
+    // A phone that comes back is told, and asks again as new.
+    expect((await json<{ message: string }>(await ask(who, { request_id: waiting.request_id! }), 410)).message).toBe(ENDED);
+    const again = await json<OfficialCodeSent>(await ask(who), 202);
+    expect(again.request_id).not.toBe(waiting.request_id);
+    await desk.take("official_waiting", (m) => m.request.id === again.request_id);
+  });
+
+  it("ends when the official joins from another phone meanwhile", async () => {
+    const who = person("Twee Toestel");
+    const first = await json<OfficialCodeSent>(await ask(who, {}, { "CF-Connecting-IP": "192.0.2.81" }), 202);
+    const known = await json<OfficialJoin>(
+      await ask(who, { email_code: await mailedCode(who.email) }, { "CF-Connecting-IP": "192.0.2.81" }),
+      200,
+    );
+    // A new phone of the same official waits at the desk…
+    const waiting = await json<OfficialCodeSent>(await ask(who), 202);
+    await openDesk();
+    await desk.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    // …until the official joins from the phone they had.
+    expect(first.request_id).not.toBe(waiting.request_id);
+    await json(await ask(who, { device_key: known.device_key! }, { "CF-Connecting-IP": "192.0.2.81" }), 200);
+    expect((await desk.take("official_waiting_ended", (m) => m.request_id === waiting.request_id)).request_id).toBe(waiting.request_id);
+    expect((await json<{ message: string }>(await ask(who, { request_id: waiting.request_id! }), 410)).message).toBe(ENDED);
+  });
+
+  it("ended leaves the phone its mailed code: a code sent with the ended request still joins", async () => {
+    await openDesk();
+    const who = person("Mia Mail");
+    const waiting = await json<OfficialCodeSent>(await ask(who), 202);
+    await desk.take("official_waiting", (m) => m.request.id === waiting.request_id);
+    later(STALE_MS);
+    await runDurableObjectAlarm(room());
+    vi.useRealTimers();
+    await desk.take("official_waiting_ended", (m) => m.request_id === waiting.request_id);
+    const code = await mailedCode(who.email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    // The code is checked as without the request, a wrong one refused as ever.
+    await json(await ask(who, { email_code: wrong, request_id: waiting.request_id! }), 401);
+    const joined = await json<OfficialJoin>(await ask(who, { email_code: code, request_id: waiting.request_id! }), 200);
+    expect(joined.official.email).toBe(who.email);
+  });
+});
+
+describe("out of mailed codes for an address", () => {
+  it("says why no new code came, and the code of the last mail still joins", async () => {
+    await openDesk();
+    const who = person("Olga Op");
+    const venue = { "CF-Connecting-IP": "192.0.2.95" };
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const before = (await lastMailTo(who.email)).mail?.id ?? 0;
+      expect(await json<OfficialCodeSent>(await ask(who, {}, venue), 202)).toMatchObject({ code_sent: true });
+      codes.push(await mailedCode(who.email, before));
+    }
+    const out = await json<OfficialCodeSent>(await ask(who, {}, venue), 202);
+    expect(out).toEqual({
+      code_sent: false,
+      earlier_code: true,
+      message:
+        "Er is geen nieuwe code gemaild: er zijn de afgelopen 15 minuten te veel codes naar dit adres gestuurd. " +
+        "Vul hieronder de code uit de laatste mail in, of meld je bij de tafel van de wedstrijdleiding: " +
+        "daar kan een beheerder je toelaten.",
+      request_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
+    expect(await env.DB.prepare('select count(*) as n from outbox where "to" = ?').bind(who.email).first("n")).toBe(3);
+    await desk.take("official_waiting", (m) => m.request.id === out.request_id);
+    // Each mail replaced the code before it: only the last one proves the address.
+    if (codes[1] !== codes[2]) await json(await ask(who, { email_code: codes[1]!, request_id: out.request_id! }, venue), 401);
+    const joined = await json<OfficialJoin>(await ask(who, { email_code: codes[2]!, request_id: out.request_id! }, venue), 200);
+    expect(joined.official).toMatchObject({ email: who.email, name: "Olga Op" });
+    await desk.take("official_waiting_ended", (m) => m.request_id === out.request_id);
   });
 });
 

@@ -1,9 +1,10 @@
 // Admitted at the desk (DESIGN 8), in Chromium: a new official at a pool without mobile data cannot
 // read the mailed code, so the phone waits ('Wacht op toelating') while the referee's meet page lists
-// them; 'Toelaten' lets the phone in by itself, 'Weigeren' sends it back to the form, saying so.
+// them; 'Toelaten' lets the phone in by itself, 'Weigeren' ends the wait, saying so, and leaves the
+// mailed code. Out of mails for the address, the phone says why and still takes the last mail's code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, launch, loginAs, newPage, tomorrow, type MeetFacts } from "./browser";
+import { importMeet, launch, loginAs, mailedCode, newPage, tomorrow, type MeetFacts } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -69,17 +70,55 @@ describe("an official waiting at the desk", () => {
     }
   });
 
-  it("'Weigeren' ends the request, and the phone is back at the form, told why", async () => {
+  it("'Weigeren' ends the wait at the desk, told why; the mailed code still counts, and 'Terug' asks again", async () => {
     const { page: phone, context } = await newPage(browser, PHONE);
     try {
       await askToJoin(phone, { email: "onbekend.tafel@example.nl", number: "TF99999", name: "Onbekende Zwemmer" });
       const row = waitingList().getByRole("listitem").filter({ hasText: "Onbekende Zwemmer" });
       await row.waitFor({ timeout: 10_000 });
       await row.getByRole("button", { name: "Onbekende Zwemmer weigeren" }).click();
-      await phone
-        .getByText("Je aanmelding is geweigerd of verlopen. Meld je opnieuw aan, of vraag het aan de tafel van de wedstrijdleiding.")
-        .waitFor({ timeout: 15_000 });
+      const ended =
+        "Je aanmelding aan de tafel van de wedstrijdleiding is geweigerd, of verlopen omdat deze pagina er 2 minuten niet naar vroeg. " +
+        "Meld je opnieuw aan om het weer te vragen.";
+      await phone.getByText(ended).waitFor({ timeout: 15_000 });
+      // The code step stays, no longer waiting for the desk: a phone that slept while its official read
+      // the mail must not mail a new code over the one being read.
+      expect(await phone.getByText("Wacht op toelating aan de tafel…").count()).toBe(0);
+      await phone.getByLabel("Code uit de e-mail").waitFor();
+      await phone.getByRole("button", { name: "Terug" }).click();
+      await phone.getByText(ended).waitFor();
       await phone.getByRole("button", { name: "Aanmelden", exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("out of mailed codes for the address, the phone says why and joins with the last mail's code", async () => {
+    const { page: phone, context } = await newPage(browser, PHONE);
+    const who = { email: "vaak.tafel@example.nl", number: "TF55555", name: "Vera Vaak" };
+    try {
+      await askToJoin(phone, who);
+      for (let i = 0; i < 2; i++) {
+        await phone.getByRole("button", { name: "Terug" }).click();
+        await phone.getByRole("button", { name: "Aanmelden", exact: true }).click();
+        await phone.getByRole("status").getByText("Wacht op toelating aan de tafel…").waitFor({ timeout: 10_000 });
+      }
+      const last = await mailedCode(who.email);
+      await phone.getByRole("button", { name: "Terug" }).click();
+      await phone.getByRole("button", { name: "Aanmelden", exact: true }).click();
+      await phone
+        .getByText(
+          "Er is geen nieuwe code gemaild: er zijn de afgelopen 15 minuten te veel codes naar dit adres gestuurd. " +
+            "Vul hieronder de code uit de laatste mail in, of meld je bij de tafel van de wedstrijdleiding: " +
+            "daar kan een beheerder je toelaten.",
+        )
+        .waitFor({ timeout: 10_000 });
+      await phone.screenshot({ path: ".tmp/admission-out-of-mails.png" });
+      expect(await mailedCode(who.email)).toBe(last);
+      await phone.getByLabel("Code uit de e-mail").fill(last);
+      await phone.getByRole("button", { name: "Aanmelden met code" }).click();
+      await phone.getByRole("navigation", { name: "Kies je taak" }).waitFor({ timeout: 15_000 });
+      await waitingList().getByRole("listitem").filter({ hasText: "Vera Vaak" }).waitFor({ state: "detached", timeout: 10_000 });
     } finally {
       await context.close();
     }

@@ -1,20 +1,37 @@
 // DESIGN 8: admitted at the desk. A join that needs proof waits here too, and the meet's administrators
 // see it; the referee, who sees the person, admits or refuses them. Admission proves the join as the
-// mailed code would: the phone, which asks again every few seconds, then joins, once.
+// mailed code would: the phone, which asks again every few seconds, then joins, once. A request lives
+// only as long as its phone asks: the desk must never admit a phone nobody holds any more.
 import type { AdmissionMessage, LiveErrorCode, WaitingOfficial } from "../../shared/live";
 import { roomText, type RoomText } from "../room-text";
 import type { RoomFrames } from "./frames";
 import { ADMIN_TAG } from "./sockets";
 import type { RoomStorage } from "./storage";
 
-/** A phone that stopped asking gives up its place: the request ends after this long. */
-const WAIT_MS = 15 * 60_000;
+/**
+ * A phone that stopped asking gives up its place: the request ends this long after its last ask, and
+ * leaves every desk's list then (the room's alarm). The page asks every 3 s; a browser that hides it
+ * slows its timers to about once a minute, so two minutes keeps a phone in a pocket for a moment, while
+ * a closed one is off the list before anyone at the desk takes it for a person still waiting. A phone
+ * that comes back later hears its request ended (410) and asks again; its mailed code still counts.
+ */
+export const STALE_MS = 2 * 60_000;
 /** However many phones ask at once, the desk's list stays one a person can read. */
 const MAX_WAITING = 50;
 
-/** `client`: the network address the request came from (never shown), whose share of the list it uses. */
-type Stored = WaitingOfficial & { admitted?: boolean; client?: string };
+/**
+ * `client`: the network address the request came from (never shown), whose share of the list it uses.
+ * `seen`: when its phone last asked (ms); a request stored before phones were heard has only `at`.
+ */
+type Stored = WaitingOfficial & { admitted?: boolean; client?: string; seen?: number };
 type Waiting = Record<string, Stored>;
+
+/** When a request ends unless its phone asks again first. */
+export const endsAt = (request: Pick<Stored, "at" | "seen">): number => (request.seen ?? request.at) + STALE_MS;
+
+/** When the first of these requests ends, null for none: the time the room's alarm is set for. */
+export const firstEnd = (requests: readonly Pick<Stored, "at" | "seen">[]): number | null =>
+  requests.length === 0 ? null : Math.min(...requests.map(endsAt));
 
 /** Where a phone's request stands when it asks again. */
 export type AdmissionState = "waiting" | "admitted" | "ended";
@@ -25,6 +42,8 @@ export class RoomAdmissions {
   constructor(
     private readonly store: RoomStorage,
     private readonly frames: RoomFrames,
+    /** Wakes the room at this time (ms) to end the requests past theirs (sweep). */
+    private readonly wakeAt: (at: number) => void,
   ) {}
 
   /**
@@ -43,22 +62,31 @@ export class RoomAdmissions {
       delete waiting[yielding.id];
       this.frames.sendTo(ADMIN_TAG, { type: "official_waiting_ended", request_id: yielding.id });
     }
-    const stored: Stored = known ? { ...known, ...request } : { ...request, id: newId, at: Date.now(), client };
+    const now = Date.now();
+    const stored: Stored = known ? { ...known, ...request, seen: now } : { ...request, id: newId, at: now, seen: now, client };
     waiting[stored.id] = stored;
     this.store.setMeta("waiting_officials", waiting);
     this.frames.sendTo(ADMIN_TAG, { type: "official_waiting", request: publicRequest(stored) });
+    // Asking again only postpones an end (take), so an alarm set here and by each sweep is never late.
+    this.wakeAt(firstEnd(Object.values(waiting))!);
     return publicRequest(stored);
   }
 
-  /** Asked by the phone's next join: an admitted request is spent by it and ends. */
+  /** Asked by the phone's next join: a waiting request lives on, an admitted one is spent by it and ends. */
   take(id: string, email: string): AdmissionState {
     const waiting = this.current();
     const request = waiting[id];
     if (!request || request.email !== email) return "ended";
-    if (!request.admitted) return "waiting";
-    delete waiting[id];
+    if (request.admitted) delete waiting[id];
+    else request.seen = Date.now();
     this.store.setMeta("waiting_officials", waiting);
-    return "admitted";
+    return request.admitted ? "admitted" : "waiting";
+  }
+
+  /** The room's alarm: the requests past their time end, and it is set again for the next. */
+  sweep(): void {
+    const next = firstEnd(Object.values(this.current()));
+    if (next !== null) this.wakeAt(next);
   }
 
   /** The address joined (by its mailed code, or another phone): its request no longer waits for the desk. */
@@ -119,7 +147,7 @@ export class RoomAdmissions {
   private current(): Waiting {
     const waiting = this.store.getMeta<Waiting>("waiting_officials") ?? {};
     const now = Date.now();
-    const expired = Object.values(waiting).filter((w) => w.at + WAIT_MS < now);
+    const expired = Object.values(waiting).filter((w) => endsAt(w) <= now);
     for (const request of expired) {
       delete waiting[request.id];
       this.frames.sendTo(ADMIN_TAG, { type: "official_waiting_ended", request_id: request.id });

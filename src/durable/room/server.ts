@@ -5,7 +5,15 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { serverText, type Message } from "../../shared/i18n/server-texts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
-import { LIVE_CLOSE, parseClientMessage, type LiveMeet, type LogEvent, type LogKind, type ServerMessage, type WaitingOfficial } from "../../shared/live";
+import {
+  LIVE_CLOSE,
+  parseClientMessage,
+  type LiveMeet,
+  type LogEvent,
+  type LogKind,
+  type ServerMessage,
+  type WaitingOfficial,
+} from "../../shared/live";
 import { encodeFrame } from "../../shared/live-frame";
 import type { StartSignal } from "../../shared/start-signal";
 import type { PointsBasis } from "../../shared/points-results";
@@ -46,7 +54,7 @@ export class MeetRoom extends Server<Env> {
     this.log = new RoomLog(this.store.db, this.frames);
     this.presence = new RoomPresence(this.frames, this.log, this.store);
     const catalogue = new RoomCatalogue(env.DB);
-    this.admissions = new RoomAdmissions(this.store, this.frames);
+    this.admissions = new RoomAdmissions(this.store, this.frames, (at) => void ctx.storage.setAlarm(at));
     this.startSignal = new RoomStartSignal(this.store, this.frames, this.log);
     this.commands = new RoomCommands(ctx, this.store, this.frames, this.log, catalogue, this.admissions, this.startSignal);
     this.imports = new RoomImports(this.store, this.frames, catalogue);
@@ -123,6 +131,11 @@ export class MeetRoom extends Server<Env> {
       console.error("command failed", error);
       this.frames.refuse(connection, "internal", roomText("server.request.internal"), message.id);
     }
+  }
+
+  /** The room's only alarm: the desk's requests whose phones stopped asking end (DESIGN 8). */
+  onAlarm(): void {
+    this.admissions.sweep();
   }
 
   onClose(connection: RoomSocket): void {

@@ -55,11 +55,18 @@ export async function rememberPhone(env: Env, officialId: number): Promise<strin
 
 const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 
+/**
+ * The refusal of a new code once the address had its share of mails: the last code mailed to it is
+ * still valid, unlike after the client's cap in all, which says nothing about this address.
+ */
+export const OUT_OF_MAILS = "Too many codes for the address";
+const outOfMails = () => new HttpError(429, OUT_OF_MAILS, text("server.request.tooManyRequests"));
+
 /** A fresh code for the address, counted against its mail limits. */
 async function newCode(env: Env, client: string, email: string) {
-  await takeAttempt(env, [{ key: `official:mail:addr:${email}:ip:${client}`, limit: MAILS_PER_CLIENT }]);
+  await takeAttempt(env, [{ key: `official:mail:addr:${email}:ip:${client}`, limit: MAILS_PER_CLIENT, refusal: outOfMails }]);
   await takeAttempt(env, [{ key: `official:mail:ip:${client}`, limit: MAILS_PER_CLIENT_IN_ALL }]);
-  await takeAttempt(env, [{ key: `official:mail:addr:${email}`, limit: MAILS_PER_OFFICIAL }]);
+  await takeAttempt(env, [{ key: `official:mail:addr:${email}`, limit: MAILS_PER_OFFICIAL, refusal: outOfMails }]);
   const code = randomDigits(OFFICIAL_CODE_DIGITS);
   return { code, row: { code_hash: await codeHash(email, code), expires_at: Date.now() + CODE_LIFETIME_MS } };
 }

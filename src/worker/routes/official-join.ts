@@ -11,7 +11,7 @@ import { answers } from "../http/openapi";
 import { HttpError, tooManyRequests } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { allow } from "../auth/access";
-import { clientKey, giveBack, takeAttempt } from "../auth/rate-limit";
+import { clientKey, giveBack, takeAttempt, WINDOW_MS } from "../auth/rate-limit";
 import { signMeetId } from "../meets/signed-id";
 import { isMeetPast } from "../../shared/meet-day";
 import { signOfficialToken } from "../meets/official-token";
@@ -32,6 +32,7 @@ import {
   knownPhone,
   mailCode,
   mailRegistrationCode,
+  OUT_OF_MAILS,
   register,
   registerAdmitted,
   rememberPhone,
@@ -39,6 +40,7 @@ import {
   type Official,
 } from "../auth/official-proof";
 import { randomToken } from "../auth/crypto";
+import { STALE_MS } from "../../durable/room/admissions";
 import { room } from "../meets/store";
 import { assertMailable, MAIL_NOT_CONFIGURED } from "../mail/app-url";
 import { languageOf, say, text } from "../http/language";
@@ -163,14 +165,21 @@ async function officialOf(
 }
 
 /**
+ * What proves a waiting join besides the desk: the code just mailed, the last one mailed to the address
+ * when its limits refuse another (a code is valid until it expires or the next replaces it), or none.
+ */
+type Proof = "mailed" | "mailedBefore" | "none";
+
+/**
  * DESIGN 8: the join also waits for the desk, as `request_id`; the mailed code stays for those who
- * have mail. A mail the limits refuse leaves the desk, which needs none.
+ * have mail. A mail the limits refuse leaves the desk, which needs none, and the code of an earlier
+ * mail; the phone says why no new one came, or the official would wait for it in vain.
  */
 async function waitForDesk(
   c: Context<AppEnv>,
   meet: MeetRow,
   body: OfficialJoinBody,
-  codeSent: boolean,
+  proof: Proof,
   language: Language,
 ): Promise<OfficialCodeSent> {
   const request = await room(c.env, meet.id).officialWaiting(
@@ -178,9 +187,18 @@ async function waitForDesk(
     randomToken(16),
     clientKey(c.req),
   );
-  const message = codeSent ? text("server.officials.codeSentOrDesk", { email: body.email }) : text("server.officials.deskOnly");
-  if (!request && !codeSent) throw tooManyRequests();
-  return { code_sent: codeSent, message: say(language, message), request_id: request?.id ?? null };
+  if (!request && proof === "none") throw tooManyRequests();
+  const message = {
+    mailed: text("server.officials.codeSentOrDesk", { email: body.email }),
+    mailedBefore: text("server.officials.outOfMails", { minutes: WINDOW_MS / 60_000 }),
+    none: text("server.officials.deskOnly"),
+  }[proof];
+  return {
+    code_sent: proof === "mailed",
+    ...(proof === "mailedBefore" ? { earlier_code: true } : {}),
+    message: say(language, message),
+    request_id: request?.id ?? null,
+  };
 }
 
 export const officialJoinRoutes = new Hono<AppEnv>()
@@ -208,8 +226,11 @@ export const officialJoinRoutes = new Hono<AppEnv>()
         "to send again as `email_code`; the same for a new address, " +
         "which becomes an official with the name and number of the request the code was mailed for. " +
         "The 202 also gives `request_id`: the join waits at the desk (DESIGN 8) until an administrator admits it " +
-        "(the phone asks again with it, 202 while waiting, 200 once admitted, 410 once refused or expired); " +
-        "past the meet-wide cap of mistyped codes a right code goes to the desk only (`code_sent` false)",
+        "(the phone asks again with it, 202 while waiting, 200 once admitted, 410 once refused, or expired when it has not asked for " +
+        `${STALE_MS / 60_000} minutes; with \`email_code\` an ended request is no refusal, the code is checked); ` +
+        "past the meet-wide cap of mistyped codes a right code goes to the desk only (`code_sent` false); " +
+        "when the address's mail limits refuse a new code, `code_sent` is false and `earlier_code` true: " +
+        "the last code mailed still proves the join",
       responses: answers(
         { 200: "The token, the meet and the official", 202: "A code was mailed to the address, and the desk asked" },
         401,
@@ -229,11 +250,15 @@ export const officialJoinRoutes = new Hono<AppEnv>()
       const language = languageOf(c);
       // A phone that waits for the desk asks again with its request; admitted, it joins as proven.
       const admission = body.request_id ? await room(c.env, meet.id).officialAdmission(body.request_id, body.email) : null;
-      if (admission === "ended") throw new HttpError(410, "Request ended", text("server.officials.requestEnded"));
+      // A phone that stopped asking for a while (its official reading the mail) lost its place at the
+      // desk, not its mailed code: a code it sends is checked as without the request.
+      if (admission === "ended" && body.email_code === undefined) {
+        throw new HttpError(410, "Request ended", text("server.officials.requestEnded", { minutes: STALE_MS / 60_000 }));
+      }
       // Past the meet-wide cap the code is not compared, so each try counts against the address. A phone
       // that asks again with a request the desk holds (every few seconds) guesses nothing: were it
       // counted, one waiting phone would use up its venue's typed codes within two minutes.
-      if (admission !== null && counted.length > 0) await giveBack(c.env, counted);
+      if ((admission === "waiting" || admission === "admitted") && counted.length > 0) await giveBack(c.env, counted);
       if (admission === "waiting") {
         const waiting: OfficialCodeSent = {
           code_sent: !desk && body.email_code === undefined,
@@ -242,18 +267,18 @@ export const officialJoinRoutes = new Hono<AppEnv>()
         };
         if (body.email_code === undefined) return c.json(waiting, 202);
       }
-      if (desk && admission !== "admitted") return c.json(await waitForDesk(c, meet, body, false, language), 202);
+      if (desk && admission !== "admitted") return c.json(await waitForDesk(c, meet, body, "none", language), 202);
       let proven: Awaited<ReturnType<typeof officialOf>>;
       try {
         proven = await officialOf(c.env, client, body, language, admission === "admitted");
       } catch (error) {
         // Out of mails for this address, or no mail at all (APP_URL, logged): the desk still admits, and needs no mail.
         if (error instanceof HttpError && (error.status === 429 || error.error === MAIL_NOT_CONFIGURED) && body.email_code === undefined) {
-          return c.json(await waitForDesk(c, meet, body, false, language), 202);
+          return c.json(await waitForDesk(c, meet, body, error.error === OUT_OF_MAILS ? "mailedBefore" : "none", language), 202);
         }
         throw error;
       }
-      if (!proven) return c.json(await waitForDesk(c, meet, body, true, language), 202);
+      if (!proven) return c.json(await waitForDesk(c, meet, body, "mailed", language), 202);
       const { official, deviceKey } = proven;
       await db(c.env).insert(meetOfficials).values({ meet_id: meet.id, official_id: official.id }).onConflictDoNothing().run();
       await room(c.env, meet.id).officialJoined(official.email);

@@ -15,7 +15,8 @@ import { StepButtons } from "./StepButtons";
  * official or registers someone else's address. The Worker records nothing before it has the code.
  * `sent` is the Worker's own words of where it went, the same for both. The join waits at the desk
  * as well (`atDesk`, DESIGN 8): an administrator who sees the official admits them, and the page goes
- * on by itself. Past the meet's cap of mistyped codes, or out of mails, only the desk admits (no code).
+ * on by itself. Past the meet's cap of mistyped codes, or with no mail at all, only the desk admits (no
+ * code); out of mails for the address, the code of the last mail still counts (`codeSent`, `sent` says why).
  */
 export function CodeStep({
   sent,

@@ -75,18 +75,21 @@ export function JoinStep({
     );
     if (!answer) return;
     if (isCodeSent(answer)) {
-      return wait({ message: answer.message, body, codeSent: answer.code_sent, requestId: answer.request_id });
+      return wait({ message: answer.message, body, codeSent: answer.code_sent || !!answer.earlier_code, requestId: answer.request_id });
     }
     joined(answer, body);
   };
 
   // DESIGN 8: while the join waits, the phone asks again every few seconds; once the desk admitted
-  // it, it joins. A refused or expired request sends the official back to the form, saying so.
+  // it, it joins. A refused or expired request is said; the official is back at the form, or keeps
+  // the code step when a code was mailed: a phone that slept while its official read the mail would
+  // otherwise join again and have a new code mailed over the one being read.
   const requestId = waiting?.requestId ?? null;
   const waitingBody = waiting?.body;
+  const end = () => wait(waiting?.codeSent ? { ...waiting, requestId: null } : null);
   // The render's own handlers, read when the timer fires: asking again must not restart with every render.
-  const handlers = useRef({ ask, joined, wait });
-  handlers.current = { ask, joined, wait };
+  const handlers = useRef({ ask, joined, end });
+  handlers.current = { ask, joined, end };
   useEffect(() => {
     if (!requestId || !waitingBody) return;
     const timer = setInterval(() => {
@@ -96,7 +99,7 @@ export function JoinStep({
         },
         (error: unknown) => {
           if (error instanceof OfficialApiError && error.status === 410) {
-            handlers.current.wait(null);
+            handlers.current.end();
             setEnded(error.message);
           }
         },
@@ -113,7 +116,7 @@ export function JoinStep({
   if (waiting) {
     return (
       <CodeStep
-        sent={waiting.message}
+        sent={ended ?? waiting.message}
         codeSent={waiting.codeSent}
         atDesk={waiting.requestId !== null}
         busy={call.busy}

@@ -10,8 +10,9 @@ import type { OfficialDetails } from "./session";
 const PENDING_JOIN_KEY = "zwemtijd.official.pendingJoin";
 
 /**
- * The mailed code and the desk's request both end 15 minutes after the Worker made them
- * (official-proof.ts, room/admissions.ts): a step kept longer could only be refused.
+ * The mailed code ends 15 minutes after the Worker made it (official-proof.ts), and a request at the
+ * desk whose phone was away that long ended long before (room/admissions.ts): a step kept longer
+ * could only be refused.
  */
 export const PENDING_JOIN_MS = 15 * 60_000;
 
