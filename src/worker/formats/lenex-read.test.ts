@@ -281,6 +281,32 @@ describe("a results file with reasons and relays (Results-Result.lxf)", () => {
   });
 });
 
+describe("relays of one club", () => {
+  const relays = (...teams: [number: string, name: string, lane: string][]) =>
+    lenex(`<SESSIONS><SESSION number="1" date="2025-03-01"><EVENTS><EVENT eventid="1" number="18">
+        <SWIMSTYLE distance="50" relaycount="4" stroke="FREE"/><HEATS><HEAT heatid="11" number="1"/></HEATS>
+      </EVENT></EVENTS></SESSION></SESSIONS>
+      <CLUBS><CLUB name="Sporting Clube de Braga"><RELAYS>${teams
+        .map(
+          ([number, name, lane]) =>
+            `<RELAY number="${number}" name="${name}"><ENTRIES><ENTRY eventid="1" heatid="11" lane="${lane}"/></ENTRIES></RELAY>`,
+        )
+        .join("")}</RELAYS></CLUB></CLUBS>`);
+  const names = (file: string) => Object.values(readLenex(strToU8(file)).heats[0]!.lanes).map((lane) => lane.swimmer);
+
+  it("are named by club and number, their own names kept for the export", () => {
+    expect(names(relays(["1", "SCB A", "3"], ["2", "SCB B", "4"]))).toEqual(["Sporting Clube de Braga 1", "Sporting Clube de Braga 2"]);
+  });
+
+  it("are named by their own names where the file numbers them alike, so officials can tell them apart", () => {
+    expect(names(relays(["1", "SCB MAS JUN", "2"], ["1", "SCB MAS SEN", "3"], ["2", "SCB B", "4"]))).toEqual([
+      "SCB MAS JUN",
+      "SCB MAS SEN",
+      "Sporting Clube de Braga 2",
+    ]);
+  });
+});
+
 describe("lanes outside the pool (DESIGN 9)", () => {
   const withLane = (lane: string, pool = "") =>
     lenex(`${pool}
@@ -309,6 +335,15 @@ describe("lanes outside the pool (DESIGN 9)", () => {
       const refused = importError(() => readLenex(strToU8(withLane(lane, pool))));
       expect(whereOf(refused)).toContain(`baan ${lane} ligt buiten het bad, dat de banen 1 t/m 8 heeft`);
     }
+  });
+
+  it("follows a session's own POOL, which replaces the meet's for its heats", () => {
+    // The meet's pool has lanes 1 to 6; session 1 was swum in another with 0 to 7 (its lanemin the default).
+    const inSession = (lane: string) =>
+      withLane(lane, '<POOL lanemin="1" lanemax="6"/>').replace('date="2025-03-01">', 'date="2025-03-01"><POOL lanemax="7"/>');
+    expect(Object.keys(readLenex(strToU8(inSession("0"))).heats[0]!.lanes)).toEqual(["0"]);
+    expect(Object.keys(readLenex(strToU8(inSession("7"))).heats[0]!.lanes)).toEqual(["7"]);
+    expect(whereOf(importError(() => readLenex(strToU8(inSession("8")))))).toContain("dat de banen 0 t/m 7 heeft");
   });
 });
 

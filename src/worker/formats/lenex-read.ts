@@ -196,7 +196,7 @@ function readMeet(meet: XmlElement): Programme | null {
   const sessions = items(meet, "SESSIONS", "SESSION");
   const heats = readHeats(sessions);
   if (heats.length === 0) return null;
-  fillLanes(meet, heatFinder(heats), poolLanes(child(meet, "POOL")));
+  fillLanes(meet, heatFinder(heats), sessionPools(meet, sessions));
 
   const a = meet.attrs;
   const agedate = child(meet, "AGEDATE")?.attrs;
@@ -445,7 +445,21 @@ function poolLanes(pool: XmlElement | undefined): LaneRange {
   return range.min <= range.max ? range : DEFAULT_LANES;
 }
 
-function fillLanes(meet: XmlElement, findHeat: HeatFinder, pool: LaneRange): void {
+/**
+ * The pool each heat was swum in: its session's POOL where the session has one (LENEX: the pool "if
+ * different from the meet", a whole pool of its own), else the meet's.
+ */
+function sessionPools(meet: XmlElement, sessions: XmlElement[]): (heat: Heat) => LaneRange {
+  const meetPool = poolLanes(child(meet, "POOL"));
+  const own = new Map<string | undefined, LaneRange>();
+  for (const session of sessions) {
+    const pool = child(session, "POOL");
+    if (pool) own.set(session.attrs.number, poolLanes(pool));
+  }
+  return (heat) => own.get(heat.lenex?.session) ?? meetPool;
+}
+
+function fillLanes(meet: XmlElement, findHeat: HeatFinder, poolOf: (heat: Heat) => LaneRange): void {
   const clubs = items(meet, "CLUBS", "CLUB");
   // Relay swimmers are referenced by athleteid, so every athlete is known before any relay.
   const people = new Map<XmlElement, AthleteFacts>();
@@ -469,6 +483,7 @@ function fillLanes(meet: XmlElement, findHeat: HeatFinder, pool: LaneRange): voi
     if (!heat || laneNumber === null) return;
     if (source === "entry" && (record.attrs.status === "RJC" || swum.has(heat))) return;
     const where = { event: `${heat.event_number}${heat.round ?? ""}`, heat: String(heat.heat_number), lane: String(laneNumber) };
+    const pool = poolOf(heat);
     if (laneNumber < pool.min || laneNumber > pool.max) {
       throw new ImportError(
         "lane_outside",
@@ -508,13 +523,16 @@ function fillLanes(meet: XmlElement, findHeat: HeatFinder, pool: LaneRange): voi
         place(entry, "entry", (heat) => athleteLane(heat, person, clubFacts, facts, entry, "entry"));
       }
     }
-    for (const relay of items(club, "RELAYS", "RELAY")) {
+    const relays = items(club, "RELAYS", "RELAY");
+    const alike = relaysNumberedAlike(relays);
+    for (const relay of relays) {
       swum.clear();
+      const shared = alike.has(relay);
       for (const result of items(relay, "RESULTS", "RESULT")) {
-        place(result, "result", () => relayLane(relay, clubFacts, athletes, result, "result"));
+        place(result, "result", () => relayLane(relay, clubFacts, athletes, result, "result", shared));
       }
       for (const entry of items(relay, "ENTRIES", "ENTRY")) {
-        place(entry, "entry", () => relayLane(relay, clubFacts, athletes, entry, "entry"));
+        place(entry, "entry", () => relayLane(relay, clubFacts, athletes, entry, "entry", shared));
       }
     }
   }
@@ -601,14 +619,40 @@ function athleteLane(heat: Heat, person: AthleteFacts, club: ClubFacts, lenex: L
   return lane;
 }
 
-function relayLane(relay: XmlElement, club: ClubFacts, athletes: Map<string, AthleteFacts>, record: XmlElement, source: Source): Lane {
+/**
+ * A club's relays that another of its relays with the same number swims beside, in one event: a
+ * club's "1" in the boys' and the girls' event are two teams as the file means them, four "1"s in one
+ * event are not numbered at all.
+ */
+function relaysNumberedAlike(relays: XmlElement[]): Set<XmlElement> {
+  const teams = new Map<string, XmlElement[]>();
+  for (const relay of relays) {
+    const records = [...items(relay, "RESULTS", "RESULT"), ...items(relay, "ENTRIES", "ENTRY")];
+    for (const event of new Set(records.flatMap((record) => record.attrs.eventid ?? []))) {
+      const key = `${relay.attrs.number ?? "1"} ${event}`;
+      teams.set(key, [...(teams.get(key) ?? []), relay]);
+    }
+  }
+  return new Set([...teams.values()].filter((team) => team.length > 1).flat());
+}
+
+function relayLane(
+  relay: XmlElement,
+  club: ClubFacts,
+  athletes: Map<string, AthleteFacts>,
+  record: XmlElement,
+  source: Source,
+  sharedNumber = false,
+): Lane {
   const a = relay.attrs;
   const number = a.number ?? "1";
   const lane = recordLane(record, source);
   // DESIGN 9: a relay is shown by its club's name and relay number ("Wvz 1"), as Splash's heat
   // list CSV has it; RELAY's free-text name ("ZVL-1886 1 Est2") is only kept for the export.
-  // A club without a name (type="UNATTACHED") leaves the relay's own name, if it has one.
-  lane.swimmer = club.name ? `${club.name} ${number}` : (a.name ?? number);
+  // A club without a name (type="UNATTACHED") leaves the relay's own name, if it has one, and so
+  // does a club whose teams the file numbers alike ("SCB MAS JUN", "SCB MAS SEN", both 1): by
+  // number alone officials could not tell them apart.
+  lane.swimmer = club.name && !(sharedNumber && a.name?.trim()) ? `${club.name} ${number}` : a.name?.trim() || number;
   lane.club = club.name;
   const positions = items(record, "RELAYPOSITIONS", "RELAYPOSITION").flatMap((p) => {
     const order = int(p.attrs.number);
