@@ -71,6 +71,21 @@ describe("the running order of a meet", () => {
     ).toEqual(["1-3", "1-1", "1-2", "2-2", "2-9", "2-10"]);
   });
 
+  it("runs a session without a start time by its end, else by its number among the day's others, not after them", () => {
+    expect(
+      ids([
+        session({ number: "1", date: "2021-12-17", daytime: "09:30" }, event("1", {})),
+        // The morning's finals (a real file from Kazan): no daytime, an end before the afternoon's start.
+        session({ number: "2", date: "2021-12-17", endtime: "12:53" }, event("101", {})),
+        session({ number: "3", date: "2021-12-17", daytime: "14:00" }, event("2", {})),
+        session({ number: "4", date: "2021-12-18", daytime: "09:30" }, event("3", {})),
+        // No time at all: by number, between sessions 4 and 6.
+        session({ number: "5", date: "2021-12-18" }, event("102", {})),
+        session({ number: "6", date: "2021-12-18", daytime: "16:00" }, event("4", {})),
+      ]),
+    ).toEqual(["1-1", "101-1", "2-1", "3-1", "102-1", "4-1"]);
+  });
+
   it("puts what the file leaves out or garbles after what it gives, and otherwise keeps the file's sequence", () => {
     expect(
       ids([

@@ -1,6 +1,6 @@
 // DESIGN 8h: the order a meet is swum in, as its own file plans it. A multi-session meet does not
 // swim by event number: the para events are swum mid-morning between events 2 and 3, and tonight's
-// finals carry the morning's numbers. Sessions by date, daytime and number; within a session the
+// finals carry the morning's numbers. Sessions by date, time of day and number; within a session the
 // events by the file's `order`, else their daytime, else their number; an event's heats by their
 // `order`, else their number. A final or swim-off is an EVENT of the session that holds it, so it is
 // swum there. A value the file leaves out or garbles sorts after every value it gives; where all
@@ -24,6 +24,8 @@ export interface PlannedEvent<H extends PlannedHeat = PlannedHeat> {
 export interface PlannedSession<E extends PlannedEvent = PlannedEvent> {
   date?: string;
   daytime?: string;
+  /** When it ended: a session without its start time began before then. */
+  endtime?: string;
   number?: string;
   events: readonly E[];
 }
@@ -48,10 +50,23 @@ function ascending<T extends number | string>(a: T | null, b: T | null): number 
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const compareSessions = (a: PlannedSession, b: PlannedSession): number =>
-  ascending(day(a.date), day(b.date)) ||
-  ascending(minutes(a.daytime), minutes(b.daytime)) ||
-  ascending(integer(a.number), integer(b.number));
+/** A session's time of day for the order: its start, else its end (real files leave the start out). */
+const sessionTime = (session: PlannedSession) => minutes(session.daytime) ?? minutes(session.endtime);
+
+/**
+ * Sessions by date, then time of day; one whose file gives no time at all goes by its number among
+ * the day's others, not after them: the morning's finals without a start time are not swum after the
+ * afternoon's heats.
+ */
+function compareSessions(a: PlannedSession, b: PlannedSession): number {
+  const [at, bt] = [sessionTime(a), sessionTime(b)];
+  return (
+    ascending(day(a.date), day(b.date)) ||
+    (at !== null && bt !== null ? at - bt : 0) ||
+    ascending(integer(a.number), integer(b.number)) ||
+    ascending(at, bt)
+  );
+}
 
 const compareEvents = (a: PlannedEvent, b: PlannedEvent): number =>
   ascending(integer(a.order), integer(b.order)) ||

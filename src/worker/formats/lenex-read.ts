@@ -366,6 +366,7 @@ function plannedSessions(sessions: XmlElement[]) {
   return sessions.map((session) => ({
     date: session.attrs.date,
     daytime: session.attrs.daytime,
+    endtime: session.attrs.endtime,
     number: session.attrs.number,
     events: items(session, "EVENTS", "EVENT").map((event) => ({
       order: event.attrs.order,
