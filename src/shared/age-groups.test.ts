@@ -43,6 +43,15 @@ describe("the age on the meet's age date", () => {
     expect(ageDateOf(undefined, null)).toBeNull();
     expect(ageDateOf({ agedate: { value: "2025-02-09", type: "CAN.FNQ" } }, null)?.byYear).toBe(false);
   });
+
+  it("counts the Portuguese way (POR) by year of birth, in the year the season ends", () => {
+    // A meet in November 2021 is of the season 2021/22: a swimmer born on 4 September 2006 is 16.
+    const autumn = ageDateOf({ agedate: { value: "2021-11-12", type: "POR" } }, null)!;
+    expect(ageOn("2006-09-04", autumn)).toBe(16);
+    expect(ageOn("2007-05-31", autumn)).toBe(15);
+    // In March 2022 still that season.
+    expect(ageOn("2006-09-04", ageDateOf({ agedate: { value: "2022-03-05", type: "POR" } }, null)!)).toBe(16);
+  });
 });
 
 describe("which swims a group takes", () => {

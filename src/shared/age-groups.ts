@@ -30,15 +30,19 @@ function parseDate(value: string | undefined): { year: number; month: number; da
 }
 
 /**
- * The meet's age date: its AGEDATE, by year of birth (YEAR) or exactly (DATE). The federations' own
- * types (POR, CAN.FNQ, LUX) have rules LENEX does not give; they count exactly on their date, which
- * is what an age on a date means. Without an AGEDATE, LENEX's default: the first session's date, by year.
+ * The meet's age date: its AGEDATE, by year of birth (YEAR) or exactly (DATE). POR, the Portuguese
+ * federation's: by year of birth, in the year its season (September to August) ends, so a meet in
+ * November 2021 counts ages for 2022 (every one of 174 ranked swims of a real Braga results file
+ * fits its group so, and only so). The other federations' types (CAN.FNQ, LUX) have rules LENEX does
+ * not give; they count exactly on their date, which is what an age on a date means. Without an
+ * AGEDATE, LENEX's default: the first session's date, by year.
  */
 export function ageDateOf(lenex: MeetLenex | undefined, meetDate: string | null | undefined): AgeDate | null {
   const given = lenex?.agedate;
   const date = parseDate(given?.value) ?? parseDate(meetDate ?? undefined);
   if (!date) return null;
   const type = given?.value && parseDate(given.value) ? (given.type ?? "YEAR").toUpperCase() : "YEAR";
+  if (type === "POR") return { ...date, year: date.month >= 9 ? date.year + 1 : date.year, byYear: true };
   return { ...date, byYear: type === "YEAR" };
 }
 
