@@ -59,21 +59,22 @@ describe("writeLenexResults reads back to the same programme", () => {
     expect(back.heats.map((h) => h.id)).toEqual(original.heats.map((h) => h.id));
     for (const heat of original.heats) {
       const again = back.heats.find((h) => h.id === heat.id)!;
-      for (const [key, lane] of Object.entries(heat.lanes)) {
-        // A lane nobody swam is written as its ENTRY and reads back as it was; a withdrawal is written
-        // as a RESULT (status WDR, no time), so it gets a new result id, but it is no race result:
-        // not confirmed, and its heat still to be swum.
-        if (lane.status === "WDR") {
-          expect(again.lanes[key]).toEqual({
-            ...lane,
-            confirmed: false,
-            lenex: { ...lane.lenex, result_id: expect.stringMatching(/^\d+$/) },
-          });
-        } else {
-          expect(again.lanes[key]).toEqual(lane);
-        }
-      }
+      // A lane nobody swam is written as its ENTRY and reads back as it was, a withdrawal with its
+      // status on the ENTRY: the start list's word, no race result.
+      for (const [key, lane] of Object.entries(heat.lanes)) expect(again.lanes[key]).toEqual(lane);
     }
+  });
+
+  it("writes a status the start list gave and nobody decided (Splash's DNS on an ENTRY) back on the ENTRY, not as a result", () => {
+    const original = readLenex(fixture("lenex/inschrijving-minioren-competitie.lxf"));
+    const [heat] = original.heats.filter((h) => Object.values(h.lanes).some((l) => l.status === null && l.swimmer));
+    const key = Object.keys(heat!.lanes).find((k) => heat!.lanes[k]!.status === null && heat!.lanes[k]!.swimmer)!;
+    heat!.lanes[key] = { ...heat!.lanes[key]!, status: "DNS" };
+    const xml = lefText(writeLenexResults(original));
+    expect(xml).toMatch(new RegExp(`<ENTRY [^>]*heatid="${heat!.lenex!.heat_id}" lane="${key}"[^>]*status="DNS"`));
+    const back = roundTrip(original).heats.find((h) => h.id === heat!.id)!;
+    expect(back.lanes[key]).toMatchObject({ status: "DNS", confirmed: false, time: null });
+    expect(back.status).toBe(0);
   });
 
   it("re-imported into its own meet (DESIGN 8e), leaves every heat of a start list still to swim, withdrawals included", () => {

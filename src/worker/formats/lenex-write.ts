@@ -466,11 +466,16 @@ function laneRecords(
   );
   const entrytime = lane.entrytime != null ? formatLenexTime(lane.entrytime) : undefined;
 
+  // A status the start list gave (Splash's DNS or WDR on an ENTRY) that nobody decided since is the
+  // entry's, not a result: written as a RESULT it would make the heat look swum on the way back.
+  // A RESULT the file itself gave keeps being one, with its id.
+  const decided = lane.confirmed || lane.source !== undefined || dqReasons.length > 0 || lane.lenex?.result_id !== undefined;
+  const entryStatus = time === null && status && !decided ? status : undefined;
   const entry: LaneRecord = {
     kind: "entries",
-    node: node("ENTRY", { eventid: eventId, heatid: heatId, lane: laneKey, entrytime }, relayPositions),
+    node: node("ENTRY", { eventid: eventId, heatid: heatId, lane: laneKey, entrytime, status: entryStatus }, relayPositions),
   };
-  if (time === null && !status) return [entry];
+  if (time === null && (!status || entryStatus)) return [entry];
 
   // "DSQ" is the import's placeholder for a disqualification without a reason.
   const flagNames = status === "DSQ" ? dqReasons.filter((r) => r !== "DSQ").join("; ") : "";
