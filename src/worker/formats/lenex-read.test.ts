@@ -427,7 +427,16 @@ describe("what LENEX import refuses", () => {
     );
     const error = importError(() => readLenex(strToU8(invitation)));
     expect(error.code).toBe("no_heats");
+    expect(error.where).toBeUndefined();
     expect(importError(() => readLenex(strToU8('<LENEX version="3.0"/>'))).code).toBe("no_heats");
+  });
+
+  it("says a record list or a list of qualifying times is no meet", () => {
+    const records = importError(() => readLenex(strToU8('<LENEX version="3.0"><RECORDLISTS><RECORDLIST/></RECORDLISTS></LENEX>')));
+    expect(records.code).toBe("no_heats");
+    expect(whereOf(records)).toContain("Dit LENEX-bestand is een lijst met records, geen wedstrijd.");
+    const limits = importError(() => readLenex(strToU8('<LENEX version="3.0"><TIMESTANDARDLISTS/></LENEX>')));
+    expect(whereOf(limits)).toContain("een lijst met limiettijden, geen wedstrijd");
   });
 });
 

@@ -64,7 +64,15 @@ export function readLenex(bytes: Uint8Array): Programme {
     const programme = readMeet(meet);
     if (programme) return programme;
   }
-  throw new ImportError("no_heats", "The file has no heats: export the start list with heats from Splash");
+  throw new ImportError("no_heats", "The file has no heats: export the start list with heats from Splash", notAMeet(root));
+}
+
+/** A record list or a list of qualifying times is LENEX too, but no meet: saying so beats 'no heats'. */
+function notAMeet(root: XmlElement): Text | undefined {
+  if (items(root, "MEETS", "MEET").length > 0) return undefined;
+  if (child(root, "RECORDLISTS")) return text("server.import.lenexRecordList");
+  if (child(root, "TIMESTANDARDLISTS")) return text("server.import.lenexTimeStandards");
+  return undefined;
 }
 
 /**
@@ -147,6 +155,9 @@ function looksLikeXml(bytes: Uint8Array): boolean {
 // is checked for well-formedness but not kept, which spares most of a results file's objects.
 const KEPT = new Set([
   "LENEX",
+  // Only to tell a list from a meet (notAMeet): their contents are not kept.
+  "RECORDLISTS",
+  "TIMESTANDARDLISTS",
   "MEETS",
   "MEET",
   "POOL",
