@@ -12,6 +12,7 @@ import type { PointsResults } from "../shared/points-results";
 import type { Profile } from "../shared/profile";
 import type { StartSignal } from "../shared/start-signal";
 import { etagOf } from "../shared/etag";
+import { PAGE_USER_HEADER } from "../shared/profile";
 import { announceMaintenance } from "./maintenance";
 import { currentLanguage } from "./i18n/texts";
 
@@ -21,7 +22,21 @@ import { currentLanguage } from "./i18n/texts";
  */
 const languageHeader = () => ({ "Accept-Language": currentLanguage() });
 
-export const client = hc<AppType>("/", { headers: languageHeader });
+/** The account this page is signed in as (session.tsx keeps it), null before and after. */
+let pageUser: number | null = null;
+
+export function setPageUser(id: number | null): void {
+  pageUser = id;
+}
+
+/**
+ * DESIGN 3: every call says whose page made it (PAGE_USER_HEADER). The session cookie is the browser's,
+ * shared by its tabs: after another tab signed out and in as someone else, this page's save would
+ * otherwise be made, and logged, as that other person. The Worker answers such a call as signed out.
+ */
+const requestHeaders = () => ({ ...languageHeader(), ...(pageUser === null ? {} : { [PAGE_USER_HEADER]: String(pageUser) }) });
+
+export const client = hc<AppType>("/", { headers: requestHeaders });
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -115,7 +130,7 @@ export function upload<T>(path: string, form: FormData, onProgress?: (fraction: 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);
-    for (const [name, value] of Object.entries(languageHeader())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };

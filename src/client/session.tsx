@@ -1,7 +1,7 @@
 // The session of SPEC sections 3 and 4: status (0 verifying, 1 logged in, 2 logged out), a verifying
 // flag and the profile. Layouts redirect on the status, so login, verify and logout only change state.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { api, onSessionEnded } from "./api";
+import { api, onSessionEnded, setPageUser } from "./api";
 import type { Profile } from "./api";
 import { currentLanguage, loadTexts, t } from "./i18n/texts";
 import { browserStorage, rememberLanguage } from "./i18n/choice";
@@ -103,6 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void verify();
   }, [verify]);
+
+  // Every call says whose page made it (api.ts); an interrupted page still speaks for its own account.
+  setPageUser(state.profile?.id ?? null);
 
   // Any call answered 401 means the server ended this session: the app shell then leads to the login.
   useEffect(() => {

@@ -22,3 +22,6 @@ export const profileUpdateSchema = v.object({
   ...profileSchema.entries,
   language: v.optional(languageChoice),
 });
+
+/** The header a page sends with every call: the id of the account it is signed in as (DESIGN 3). */
+export const PAGE_USER_HEADER = "X-Zwemtijd-User";

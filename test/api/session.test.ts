@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, json, lastMailTo, login, PASSWORD, seedAdmin, seedClub, seedUser, uniqueEmail } from "./helpers";
+import { PAGE_USER_HEADER } from "../../src/shared/profile";
 
 const NEW_PASSWORD = "Nieuw#Wachtwoord9";
 
@@ -95,6 +96,18 @@ describe("verify and logout", () => {
     expect((await json(await call("GET", "/api/session/verify", { as: admin }), 200)).id).toBe(admin.id);
     await json(await call("GET", "/api/session/verify"), 401);
     await json(await call("GET", "/api/session/verify", { as: { cookie: "session=forged" } }), 401);
+  });
+
+  it("answers a page signed in as another account than the session's now as signed out, and changes nothing", async () => {
+    // DESIGN 3: another tab signed out and in as someone else; this page still speaks for its own account.
+    const admin = await seedAdmin();
+    const club = await seedClub("ZV Andere Tab");
+    const page = (id: number) => ({ headers: { [PAGE_USER_HEADER]: String(id) } });
+    expect((await json(await call("GET", "/api/session/verify", { as: admin, ...page(admin.id) }), 200)).id).toBe(admin.id);
+    expect((await json(await call("GET", "/api/session/verify", { as: admin, ...page(admin.id + 1000) }), 401)).error).toBe("Unauthorized");
+    const body = { name: "Nooit zo genoemd", external_id: "88123", city: "Ergens" };
+    await json(await call("PUT", `/api/clubs/${club}`, { as: admin, body, ...page(admin.id + 1000) }), 401);
+    expect((await json(await call("GET", `/api/clubs/${club}.json`, { as: admin }), 200)).name).toBe("ZV Andere Tab");
   });
 
   it("logout revokes the session on the server", async () => {

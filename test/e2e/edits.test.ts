@@ -124,13 +124,15 @@ describe("a session that ends while a form is open", () => {
 
     await relogin.getByLabel("Wachtwoord", { exact: true }).fill("niet het wachtwoord");
     await relogin.getByRole("button", { name: "Inloggen" }).click();
-    await relogin.getByText("Inloggen mislukt. Gebruikersnaam en/of wachtwoord zijn verkeerd.").waitFor();
+    await relogin.getByText("Inloggen mislukt. Gebruikersnaam en/of wachtwoord zijn verkeerd.", { exact: false }).waitFor();
     await relogin.getByLabel("Wachtwoord", { exact: true }).fill(CLUB_USER.password);
     await relogin.getByRole("button", { name: "Inloggen" }).click();
     await relogin.waitFor({ state: "detached" });
 
     // The form still holds the change and says it was not saved; saving it now stores it.
-    await dialog.getByText("Je was niet meer ingelogd, dus dit is nog niet opgeslagen. Sla het opnieuw op.").waitFor();
+    await dialog
+      .getByText("Dit is nog niet opgeslagen: je was niet meer ingelogd. Sla het opnieuw op zodra je weer bent ingelogd.")
+      .waitFor();
     await expect(dialog.getByLabel("Naam").inputValue()).resolves.toBe("Minioren na opnieuw inloggen");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -148,8 +150,33 @@ describe("a session that ends while a form is open", () => {
     await second.getByRole("heading", { level: 1, name: "Minioren van de andere tafel" }).waitFor();
   });
 
-  it("goes to the login page instead when asked, and back to the page after signing in", async () => {
+  it("is not saved as another account signed in meanwhile in another tab: it asks for the page's own", async () => {
     const dialog = await openEdit(second, "Minioren van de andere tafel");
+    await dialog.getByLabel("Naam").fill("Getypt door de secretaris");
+    // Another tab of this browser: the secretary signs out there and the administrator signs in.
+    const tab = await second.context().newPage();
+    await tab.request.delete("/api/session/logout", { headers: { Origin: baseUrl() } });
+    await loginAs(tab, ADMIN.email, ADMIN.password);
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    const relogin = second.getByRole("dialog", { name: "Je bent niet meer ingelogd" });
+    await relogin.getByText(`Deze pagina is niet meer ingelogd als ${CLUB_USER.email}`, { exact: false }).waitFor();
+    // Nothing was saved, and certainly not in the administrator's name.
+    const stored = (await (await tab.request.get(`/api/meets/${meet.id}`)).json()) as { name: string };
+    expect(stored.name).toBe("Minioren van de andere tafel");
+    await relogin.getByLabel("Wachtwoord", { exact: true }).fill(CLUB_USER.password);
+    await relogin.getByRole("button", { name: "Inloggen" }).click();
+    await relogin.waitFor({ state: "detached" });
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const me = (await (await second.request.get("/api/session/verify")).json()) as { first_name: string; last_name: string };
+    // The log (the administrator's) names who saved it: the secretary.
+    const log = (await (await first.request.get(`/api/meets/${meet.id}/log.csv`)).text()).trim().split(/\r?\n/);
+    expect(log.find((line) => line.includes("Getypt door de secretaris"))).toContain(`;${me.first_name} ${me.last_name};`);
+    await tab.close();
+  });
+
+  it("goes to the login page instead when asked, and back to the page after signing in", async () => {
+    const dialog = await openEdit(second, "Getypt door de secretaris");
     await dialog.getByLabel("Naam").fill("Nooit opgeslagen");
     await second.context().request.delete("/api/session/logout", { headers: { Origin: baseUrl() } });
     await dialog.getByRole("button", { name: "Opslaan" }).click();

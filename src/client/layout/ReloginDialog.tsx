@@ -8,6 +8,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
+import { isApiError } from "../api";
 import { PasswordField } from "../components/PasswordField";
 import { useSubmit } from "../hooks/useSubmit";
 import { t } from "../i18n/texts";
@@ -21,7 +22,10 @@ import { loginFailure } from "../pages/auth/loginFailure";
 export function ReloginDialog() {
   const { profile, relogin, giveUp } = useSession();
   const [password, setPassword] = useState("");
-  const { busy, failure, run } = useSubmit(loginFailure);
+  // A refused password here may be a right one for an account deleted or changed meanwhile: say what then.
+  const { busy, failure, run } = useSubmit((e) =>
+    isApiError(e, 401) ? `${loginFailure(e)} ${t("staff.relogin.stillRefused")}` : loginFailure(e),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

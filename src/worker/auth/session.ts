@@ -7,7 +7,7 @@ import { sessions, users } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { randomToken, sha256 } from "./crypto";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import type { Profile } from "../../shared/profile";
+import { PAGE_USER_HEADER, type Profile } from "../../shared/profile";
 
 export const SESSION_COOKIE = "session";
 const SESSION_DAYS = 30;
@@ -72,7 +72,11 @@ export async function readSession<E extends AppEnv, T extends readonly BatchItem
     .innerJoin(users, eq(sessions.user_id, users.id))
     .where(and(eq(sessions.token_hash, hash), gt(sessions.expires_at, Date.now())))
     .limit(1);
-  const [[row], ...rows] = await db(c.env).batch([session, ...reads]);
+  const [[found], ...rows] = await db(c.env).batch([session, ...reads]);
+  // A page signed in as another account than the browser's session now (another tab signed out and
+  // in as someone else) is not signed in: its call is not made as that other person.
+  const pageUser = c.req.header(PAGE_USER_HEADER);
+  const row = found && (pageUser === undefined || pageUser === String(found.id)) ? found : undefined;
   if (row) {
     c.set("user", row);
     c.set("sessionHash", hash);
