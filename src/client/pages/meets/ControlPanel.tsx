@@ -80,12 +80,10 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   const [confirmingReset, setConfirmingReset] = useState(false);
   // The active heat as seen here (seenHeat.ts): from when it was on screen, and whether this desk asked for it.
   const seen = useRef<SeenHeat>({ id: activeHeatId, previous: null, since: 0, own: true });
-  const asked = useRef(false);
+  const { takeOwnChange } = live;
   useEffect(() => {
-    const own = asked.current && seen.current.id !== activeHeatId;
-    if (own) asked.current = false;
-    seen.current = nextSeen(seen.current, activeHeatId, clientNow(), own);
-  }, [activeHeatId]);
+    if (seen.current.id !== activeHeatId) seen.current = nextSeen(seen.current, activeHeatId, clientNow(), takeOwnChange());
+  }, [activeHeatId, takeOwnChange]);
   // Every button is disabled while the room answers, so the one just pressed, or the Reset a
   // confirmation would give the focus back to, drops the keyboard's focus to the page: the panel
   // takes it, and Tab goes on from there to whatever is allowed now.
@@ -185,11 +183,8 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
   const run = (command: ActiveHeatCommand, at: number) => {
     if (command === "start") void start(at);
     else if (command === "stop") live.send({ type: command, ...pressTime(at, live.clock) });
-    else {
-      // DESIGN 8e: the heat this desk saw, so a second desk's Next from the same heat moves no further.
-      asked.current = true;
-      live.send({ type: command, from_heat_id: heatPressedFor(seen.current, at) });
-    }
+    // DESIGN 8e: the heat this desk saw, so a second desk's Next from the same heat moves no further.
+    else live.send({ type: command, from_heat_id: heatPressedFor(seen.current, at) });
   };
 
   return (
