@@ -273,7 +273,7 @@ for (const [locale, language] of [
       ]) {
         await expectInLanguage(page, language, path);
       }
-      for (const opener of ["common.common.edit", "meet.actions.upload", "meet.statistics.title", "meet.log.title"]) {
+      for (const opener of ["staff.shared.edit", "meet.actions.upload", "meet.statistics.title", "meet.log.title"]) {
         await expectDialogInLanguage(page, language, `/app/meets/${meet.id}`, opener);
       }
       await context.close();

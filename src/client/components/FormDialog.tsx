@@ -50,7 +50,7 @@ export function FormDialog({
     failure: error,
     run,
   } = useSubmit((e): readonly string[] => {
-    if (isSessionEnd(e)) return [t("common.common.notSavedLoggedOut")];
+    if (isSessionEnd(e)) return [t("staff.shared.notSavedLoggedOut")];
     const text = failure(e);
     return typeof text === "string" ? [text] : text;
   });
@@ -83,7 +83,7 @@ export function FormDialog({
                 label={deleteLabel}
               />
             )}
-            {deleting && <Alert severity="warning">{t("common.common.deleteWarning")}</Alert>}
+            {deleting && <Alert severity="warning">{t("staff.shared.deleteWarning")}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -92,7 +92,7 @@ export function FormDialog({
           </Button>
           {deleting && onDelete ? (
             <Button variant="contained" color="error" disabled={busy} onClick={() => void run(onDelete, { describe: deleteFailure })}>
-              {t("common.common.delete")}
+              {t("staff.shared.delete")}
             </Button>
           ) : (
             <Button type="submit" variant="contained" disabled={!canSubmit || busy}>

@@ -10,16 +10,16 @@ import { paths } from "../paths";
 function Home() {
   return (
     <Button component={RouterLink} to={paths.app} color="inherit" size="small">
-      {t("common.common.home")}
+      {t("staff.shared.home")}
     </Button>
   );
 }
 
 /** 'Geen toegang', with the way to the role's own start page: a 403, or an admin page to a club user. */
-export function NoAccess({ message = t("common.common.forbidden") }: { message?: string }) {
+export function NoAccess({ message = t("staff.shared.forbidden") }: { message?: string }) {
   return (
     <Alert severity="warning" action={<Home />}>
-      <AlertTitle>{t("common.common.forbiddenTitle")}</AlertTitle>
+      <AlertTitle>{t("staff.shared.forbiddenTitle")}</AlertTitle>
       {message}
     </Alert>
   );
@@ -31,15 +31,15 @@ export function LoadError({ error }: { error: unknown }) {
   if (isApiError(error, 404)) {
     return (
       <Alert severity="info" action={<Home />}>
-        <AlertTitle>{t("common.common.notFoundTitle")}</AlertTitle>
-        {t("common.common.notFound")}
+        <AlertTitle>{t("staff.shared.notFoundTitle")}</AlertTitle>
+        {t("staff.shared.notFound")}
       </Alert>
     );
   }
   return (
     <Alert severity="error">
-      <AlertTitle>{t("common.common.loadFailedTitle")}</AlertTitle>
-      {t("common.common.loadFailed")}
+      <AlertTitle>{t("staff.shared.loadFailedTitle")}</AlertTitle>
+      {t("staff.shared.loadFailed")}
     </Alert>
   );
 }

@@ -70,7 +70,7 @@ export function NewLinkCode({ clubId, shown, onMade }: { clubId: number; shown: 
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={close}>
-              {t("common.common.close")}
+              {t("staff.shared.close")}
             </Button>
           </DialogActions>
         </Dialog>

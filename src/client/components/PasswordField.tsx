@@ -24,7 +24,7 @@ export function PasswordField({ startIcon, slotProps, ...props }: TextFieldProps
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={visible ? t("common.common.hidePassword") : t("common.common.showPassword")}
+                aria-label={visible ? t("staff.shared.hidePassword") : t("staff.shared.showPassword")}
                 onClick={() => setVisible((shown) => !shown)}
               >
                 <Icon>{visible ? "visibility_off" : "visibility"}</Icon>

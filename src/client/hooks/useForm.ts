@@ -39,7 +39,7 @@ export function useForm<V extends Record<string, string | boolean>, S extends v.
       onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value as V[typeof name]),
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
       error: shown !== undefined,
-      helperText: shown ?? (stored === undefined ? undefined : t("common.common.savedMeanwhile", { value: String(stored) || "–" })),
+      helperText: shown ?? (stored === undefined ? undefined : t("staff.shared.savedMeanwhile", { value: String(stored) || "–" })),
     };
   };
 

@@ -57,7 +57,7 @@ export function MailLinkRequest({
       <>
         <AuthHeader title={texts.sentTitle}>{texts.sentText(sentTo)}</AuthHeader>
         <Button component={RouterLink} to={paths.login} variant="contained" fullWidth>
-          {t("common.common.backToLogin")}
+          {t("staff.shared.backToLogin")}
         </Button>
       </>
     );
@@ -73,7 +73,7 @@ export function MailLinkRequest({
           {texts.submit}
         </Button>
         <Button component={RouterLink} to={paths.login}>
-          {t("common.common.backToLogin")}
+          {t("staff.shared.backToLogin")}
         </Button>
       </Stack>
     </Box>

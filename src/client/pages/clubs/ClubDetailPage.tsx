@@ -44,7 +44,7 @@ export function ClubDetailPage() {
         title={data.name}
         actions={
           <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen({ kind: "club" })}>
-            {t("common.common.edit")}
+            {t("staff.shared.edit")}
           </Button>
         }
       />

@@ -69,7 +69,7 @@ export function ClubDialog({
     <FormDialog
       title={club ? t("staff.clubs.editTitle") : t("staff.clubs.new")}
       onClose={onClose}
-      submitLabel={club ? t("common.common.save") : t("common.common.create")}
+      submitLabel={club ? t("common.common.save") : t("staff.shared.create")}
       canSubmit={form.valid && (!club || form.changed)}
       onSubmit={save}
       failure={(e) => (isChangedMeanwhile(e) ? e.message : t("staff.errors.edit"))}

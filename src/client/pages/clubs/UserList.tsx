@@ -55,7 +55,7 @@ export function UserList({
         { key: "last_name", label: t("common.fields.lastName"), render: (user) => user.last_name, hideOnPhone: true },
         {
           key: "edit",
-          label: t("common.common.actions"),
+          label: t("staff.shared.actions"),
           labelHidden: true,
           align: "right",
           width: 112,

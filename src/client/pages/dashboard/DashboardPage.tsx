@@ -20,7 +20,7 @@ import { NewMeetDialog } from "./NewMeetDialog";
 
 export function DashboardPage() {
   const { club_id, is_admin } = useProfile();
-  if (club_id === null) return <Alert severity="info">{t("common.common.noClub")}</Alert>;
+  if (club_id === null) return <Alert severity="info">{t("staff.shared.noClub")}</Alert>;
   return <ClubDashboard clubId={club_id} canCreateMeet={!is_admin} />;
 }
 

@@ -112,7 +112,7 @@ export function NewMeetDialog({ timeZone, onClose, onCreated }: { timeZone: stri
     <FormDialog
       title={t("staff.meets.new.title")}
       onClose={onClose}
-      submitLabel={t("common.common.upload")}
+      submitLabel={t("staff.shared.upload")}
       canSubmit={canSubmit}
       onSubmit={submit}
       failure={uploadFailure}

@@ -123,7 +123,7 @@ export function HeatSheet({
               </Box>
               <Typography color="text.secondary">{heatRace(heat)}</Typography>
             </Box>
-            <IconButton onClick={onClose} aria-label={t("common.common.close")}>
+            <IconButton onClick={onClose} aria-label={t("staff.shared.close")}>
               <Icon>close</Icon>
             </IconButton>
           </Box>

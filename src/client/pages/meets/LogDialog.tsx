@@ -102,7 +102,7 @@ export function LogDialog({
         <Button startIcon={<Icon>download</Icon>} component="a" href={api.meets.logCsvUrl(meetId)} download>
           {t("meet.log.download")}
         </Button>
-        <Button onClick={onClose}>{t("common.common.close")}</Button>
+        <Button onClick={onClose}>{t("staff.shared.close")}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -121,7 +121,7 @@ function MeetView({ id }: { id: string }) {
         actions={
           <>
             <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setOpen("edit")}>
-              {t("common.common.edit")}
+              {t("staff.shared.edit")}
             </Button>
             <Button variant="outlined" startIcon={<Icon>upload</Icon>} onClick={() => setOpen("upload")}>
               {t("meet.actions.upload")}

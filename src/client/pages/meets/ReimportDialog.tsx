@@ -71,7 +71,7 @@ export function ReimportDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button variant="contained" onClick={onDone} autoFocus>
-            {t("common.common.close")}
+            {t("staff.shared.close")}
           </Button>
         </DialogActions>
       </Dialog>
@@ -82,7 +82,7 @@ export function ReimportDialog({
     <FormDialog
       title={t("meet.reimport.title")}
       onClose={onClose}
-      submitLabel={otherMeet === null ? t("common.common.upload") : t("meet.reimport.anyway")}
+      submitLabel={otherMeet === null ? t("staff.shared.upload") : t("meet.reimport.anyway")}
       canSubmit={!problem}
       onSubmit={submit}
       failure={uploadFailure}

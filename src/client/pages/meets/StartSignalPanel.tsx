@@ -40,7 +40,7 @@ function LearnDialog({ meetId, horn, onClose }: { meetId: number; horn: HornStar
       await api.meets.learnStartSignal(meetId, learned);
       onClose();
     } catch (error) {
-      setStep({ kind: "problem", text: error instanceof ApiError ? error.message : t("common.common.loadFailed") });
+      setStep({ kind: "problem", text: error instanceof ApiError ? error.message : t("staff.shared.loadFailed") });
     }
   };
   return (
@@ -168,7 +168,7 @@ export function StartSignalPanel({
           onConfirm={() => {
             setProblem(null);
             api.meets.forgetStartSignal(meetId).catch((error: unknown) => {
-              setProblem(error instanceof ApiError ? error.message : t("common.common.loadFailed"));
+              setProblem(error instanceof ApiError ? error.message : t("staff.shared.loadFailed"));
             });
           }}
           onClose={() => setForgetting(false)}

@@ -29,7 +29,7 @@ export function StatisticsDialog({ meetId, heats, onClose }: { meetId: number; h
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t("common.common.close")}</Button>
+        <Button onClick={onClose}>{t("staff.shared.close")}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -32,7 +32,7 @@ export function OfficialDetailPage() {
         title={data.name}
         actions={
           <Button variant="outlined" startIcon={<Icon>edit</Icon>} onClick={() => setEditing(true)}>
-            {t("common.common.edit")}
+            {t("staff.shared.edit")}
           </Button>
         }
       />

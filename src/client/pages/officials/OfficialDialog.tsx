@@ -47,7 +47,7 @@ export function OfficialDialog({
     <FormDialog
       title={official ? t("staff.officials.editTitle") : t("staff.officials.new")}
       onClose={onClose}
-      submitLabel={official ? t("common.common.save") : t("common.common.create")}
+      submitLabel={official ? t("common.common.save") : t("staff.shared.create")}
       canSubmit={form.valid && (!official || form.changed)}
       onSubmit={save}
       failure={(e) => (isChangedMeanwhile(e) ? e.message : official ? t("staff.errors.edit") : t("staff.errors.officialCreate"))}

@@ -27,7 +27,7 @@ export function PointFactorsDialog({ onClose, onUploaded }: { onClose(): void; o
     <FormDialog
       title={t("staff.points.factorsDialog.title")}
       onClose={onClose}
-      submitLabel={t("common.common.upload")}
+      submitLabel={t("staff.shared.upload")}
       canSubmit={!problem}
       onSubmit={submit}
       failure={pointsUploadFailure}

@@ -32,7 +32,7 @@ export function PointTableDialog({ onClose, onUploaded }: { onClose(): void; onU
     <FormDialog
       title={t("staff.points.tableDialog.title")}
       onClose={onClose}
-      submitLabel={t("common.common.upload")}
+      submitLabel={t("staff.shared.upload")}
       canSubmit={form.valid && !problem}
       onSubmit={submit}
       failure={pointsUploadFailure}

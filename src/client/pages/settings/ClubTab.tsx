@@ -16,7 +16,7 @@ import { ClubDialog } from "../clubs/ClubDialog";
 
 export function ClubTab() {
   const { club_id } = useProfile();
-  if (club_id === null) return <Alert severity="info">{t("common.common.noClub")}</Alert>;
+  if (club_id === null) return <Alert severity="info">{t("staff.shared.noClub")}</Alert>;
   return <OwnClub id={club_id} />;
 }
 

@@ -20,7 +20,7 @@ export function PasswordDialog({ onClose, onChanged }: { onClose(): void; onChan
     <FormDialog
       title={t("staff.settings.password.title")}
       onClose={onClose}
-      submitLabel={t("common.common.change")}
+      submitLabel={t("staff.shared.change")}
       canSubmit={form.valid}
       onSubmit={save}
       // SPEC 8: 401 is a wrong current password; anything else gets both failure texts.

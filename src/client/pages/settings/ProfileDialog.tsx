@@ -44,7 +44,7 @@ export function ProfileDialog({ onClose }: { onClose(): void }) {
     <FormDialog
       title={t("staff.settings.profile.editDetails")}
       onClose={onClose}
-      submitLabel={t("common.common.change")}
+      submitLabel={t("staff.shared.change")}
       canSubmit={form.valid && form.changed}
       onSubmit={save}
       failure={() => t("staff.errors.edit")}
