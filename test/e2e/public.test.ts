@@ -148,7 +148,8 @@ describe("public live results on a spectator's 360 × 740 phone", () => {
     const language = phone.getByRole("group", { name: "Taal / Language" });
     expect(await language.getByRole("button", { name: "NL", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await language.getByRole("button", { name: "EN", exact: true }).click();
-    await now("Just swum").getByText("Event 1, heat 1").waitFor({ timeout: 2_000 });
+    // Without a reload; the new language's texts are fetched, which a loaded CI machine may take seconds for.
+    await now("Just swum").getByText("Event 1, heat 1").waitFor({ timeout: 8_000 });
     await now("Just swum").getByText("4 × 50 m Freestyle, Mixed").waitFor();
     await now("Just swum").getByText("Result incomplete").waitFor();
     await now("Just swum").getByRole("table", { name: "Lanes" }).waitFor();
@@ -161,7 +162,7 @@ describe("public live results on a spectator's 360 × 740 phone", () => {
     await phone.reload();
     await now("Just swum").getByText("Event 1, heat 1").waitFor({ timeout: 10_000 });
     await language.getByRole("button", { name: "NL", exact: true }).click();
-    await now("Net gezwommen").getByText("Programma 1, serie 1").waitFor({ timeout: 2_000 });
+    await now("Net gezwommen").getByText("Programma 1, serie 1").waitFor({ timeout: 8_000 });
   });
 
   it("shows nothing again once the meet is no longer public", async () => {

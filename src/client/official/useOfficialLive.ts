@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { OfficialTask } from "../../shared/live";
 import { liveUrl } from "../live/MeetConnection";
 import { useLiveRoom, type LiveRoom } from "../live/useLiveRoom";
@@ -30,6 +30,8 @@ export interface OfficialLive extends LiveRoom {
   lastClock: KeptClock | null;
   /** Tells the room, if it is reachable now, that this official times nothing any more (signing out). */
   leaveTask(): void;
+  /** `ownRecords` are the room's answer on this page, not the copy the phone kept from before (DESIGN 8f). */
+  ownRecordsHeard: boolean;
 }
 
 /**
@@ -112,5 +114,8 @@ export function useOfficialLive(
 
   // Read at each render: every clock answer keeps a new one and renders (setSynced).
   const leaveTask = () => socket?.announce({ type: "task", task: null });
-  return { ...room, submit, status, queued: queue, unsent: queue.length, synced, lastClock: kept.clock.value, leaveTask };
+  // The room's own_records frame replaces the kept list with a new one.
+  const keptOwnRecords = useRef(room.ownRecords);
+  const ownRecordsHeard = room.ownRecords !== keptOwnRecords.current;
+  return { ...room, submit, status, queued: queue, unsent: queue.length, synced, lastClock: kept.clock.value, leaveTask, ownRecordsHeard };
 }

@@ -104,7 +104,9 @@ function LaneRun({
   const own = ownRecordOf(live, heat, lane);
   const fromRoom = own ? { id: own.id, time: own.time, ...(own.unsure ? { unsure: own.unsure } : {}) } : null;
   const [first, setFirst] = useState<SentFinish | null>(null);
-  if (fromRoom && !own?.corrected && fromRoom.id !== first?.id) setFirst(fromRoom);
+  // Only the room's own word, not the copy the phone kept: a reload may have cut the copy's last save
+  // short, and a time it kept from before a correction would read as corrected for the whole screen.
+  if (fromRoom && live.ownRecordsHeard && !own?.corrected && fromRoom.id !== first?.id) setFirst(fromRoom);
   const shown: SentFinish | null = sent ?? first ?? fromRoom;
   // Confirmed before the start or the clock reached this phone: its time as soon as they have.
   const shownTime = shown && sentTime(shown, clockOffset, heat.start_time);
