@@ -192,6 +192,30 @@ describe("a swimmer the room moved", () => {
     expect(report.removed).toEqual(["1-2"]);
   });
 
+  it("takes what the file corrects of them (an entry time, a licence) where the room left it, in the lane the room gave them", () => {
+    const file = withLane(lastFile(), "1-1", "3", lane("Jansen, Anna", { entrytime: 41_000, license: "N-9" }));
+    const { heats, report } = merge(moved(), file);
+    expect(placesOf(heats, "Jansen, Anna")).toEqual(["1-2/5"]);
+    expect(heats.find((h) => h.id === "1-2")!.lanes["5"]).toMatchObject({ entrytime: 41_000, license: "N-9", handicap: "S9" });
+    // That heat changed with it; the heat the room moved them out of is as the room left it.
+    expect(report).toMatchObject({ changed: ["1-2"], unchanged: ["1-1", "2-1"] });
+  });
+
+  it("keeps what the room changed of them too, and the file's withdrawal reaches them where the room put them", () => {
+    const room = roomAfter([
+      ["1-1", "3", { kind: "class", handicap: "S10" }],
+      ["1-1", "3", { kind: "move", to_heat_id: "1-2", to_lane: "5" }],
+    ]);
+    const file = withLane(
+      lastFile(),
+      "1-1",
+      "3",
+      lane("Jansen, Anna", { handicap: "S8", entrytime: 41_000, entry_status: "WDR", status: "WDR" }),
+    );
+    const moved = merge(room, file).heats.find((h) => h.id === "1-2")!.lanes["5"]!;
+    expect(moved).toMatchObject({ handicap: "S10", entrytime: 41_000, entry_status: "WDR", status: "WDR" });
+  });
+
   it("is in exactly one lane after any of these re-imports, also swapped with another swimmer", () => {
     const swapped = roomAfter([["1-1", "3", { kind: "move", to_heat_id: "1-2", to_lane: "4" }]]);
     const files = [

@@ -115,6 +115,25 @@ export function describeSide(base: Lane | undefined, side: Lane | undefined): La
   return { what: "other", swimmer, fields };
 }
 
+/**
+ * A swimmer the room put in a lane, with every line-up fact the file changed against the last file
+ * (`base`, the swimmer there) where the room did not: the room's place and changes, the file's news.
+ */
+function withFileChanges(room: Lane, base: Lane, file: Lane): Lane {
+  const lane = { ...room } as Record<string, unknown>;
+  const news = file as unknown as Record<string, unknown>;
+  // The start list's word for the status is the lane's status too before the heat is swum.
+  const also = (key: string) => (key === "entry_status" ? [key, "status"] : [key]);
+  for (const key of new Set(["entry_status", ...Object.keys(base), ...Object.keys(file), ...Object.keys(room)])) {
+    if (RESULT_FIELDS.has(key) || key === "late_entry" || !alike(lineupValue(room, key), lineupValue(base, key))) continue;
+    for (const k of also(key)) {
+      if (news[k] === undefined) delete lane[k];
+      else lane[k] = news[k];
+    }
+  }
+  return lane as unknown as Lane;
+}
+
 /** One heat's lanes merged; the room's heat is `room`, the last file's `base` (the room's own where there is none). */
 function mergeHeatLanes(base: Heat, room: Heat, file: Heat): { lanes: Record<string, Lane>; conflicts: LineupConflict[] } {
   const lanes: Record<string, Lane> = {};
@@ -194,11 +213,15 @@ export function mergeLineups(input: MergeInput): MergeResult {
       const conflict = conflictAt(pin);
       if (conflict) conflict.outcome = "room";
     }
-    // The file put the same swimmer elsewhere too: the room's place counts, once.
+    // The file put the same swimmer elsewhere too: the room's place counts, once, with what the file
+    // now says of them (an entry time it corrected) where the room left that as the last file had it.
     for (const other of heats) {
       if (!sameEvent(other, heat)) continue;
       for (const [lane, there] of Object.entries(other.lanes)) {
         if ((other.id === pin.heat_id && lane === pin.lane) || !holds(there, pin.swimmer)) continue;
+        const last = placeIn(input.base, pin.swimmer, heat);
+        if (!pin.swum && last)
+          heat.lanes[pin.lane] = withFileChanges(heat.lanes[pin.lane]!, input.base.get(last.heat_id)!.lanes[last.lane]!, there);
         delete other.lanes[lane];
         const room = input.room.get(other.id);
         const base = input.base.get(other.id) ?? room;
@@ -234,7 +257,7 @@ export function mergeLineups(input: MergeInput): MergeResult {
         filePlace.lanes[lane] = swimmer;
         continue;
       }
-      const roomPlace = roomPlaceOf(input.room, swimmer, fileHeat);
+      const roomPlace = placeIn(input.room, swimmer, fileHeat);
       const free = roomPlace && freeLane(roomPlace);
       if (roomPlace && free) free.lanes[roomPlace.lane] = input.room.get(roomPlace.heat_id)!.lanes[roomPlace.lane]!;
     }
@@ -272,9 +295,9 @@ export function mergeLineups(input: MergeInput): MergeResult {
   return { heats, conflicts, kept_changes: kept, placeOf: whereIs };
 }
 
-/** Where the room had a swimmer in a heat not yet started of the same event. */
-function roomPlaceOf(room: ReadonlyMap<string, Heat>, swimmer: Lane, event: Heat): LanePlace | null {
-  for (const heat of room.values()) {
+/** Where `heats` (the room's not yet started, or the last file's) have a swimmer in the same event. */
+function placeIn(heats: ReadonlyMap<string, Heat>, swimmer: Lane, event: Heat): LanePlace | null {
+  for (const heat of heats.values()) {
     if (!sameEvent(heat, event)) continue;
     for (const [lane, there] of Object.entries(heat.lanes)) if (holds(there, swimmer)) return { heat_id: heat.id, lane };
   }
