@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { importMeet, joinOfficialByMail, launch, loginAs, newPage, type MeetFacts } from "./browser";
-import { sendRoomCommands } from "./room-commands";
+import { sendAsOfficial, sendRoomCommands } from "./room-commands";
 
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
 
@@ -14,69 +14,6 @@ let referee: Page;
 
 const sheet = () => referee.getByRole("presentation").filter({ has: referee.getByRole("table", { name: "Banen" }) });
 const laneRow = (swimmer: string) => referee.getByRole("table", { name: "Banen" }).locator("tbody tr", { hasText: swimmer });
-
-/**
- * An official's record over their own socket, from a page (which has the browser's WebSocket): a
- * touch `at` ms after heat 1-1's start on `lane`, or a correction of one of their records. Answers the
- * record's id once the room acknowledged it.
- */
-async function officialSends(
-  join: { token: string; signed_id: string },
-  record: { lane: string; at: number } | { correct: string; time: number },
-): Promise<string> {
-  return referee.evaluate(
-    async ({ join, record }) => {
-      // shared/live-frame.ts: a long frame (the programme) comes gzipped.
-      const text = (data: string | ArrayBuffer) =>
-        typeof data === "string" ? data : new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
-      const ws = new WebSocket(
-        `${location.origin.replace(/^http/, "ws")}/api/live/${join.signed_id}?official=${encodeURIComponent(join.token)}`,
-      );
-      ws.binaryType = "arraybuffer";
-      const seen: any[] = [];
-      let wake = () => {};
-      ws.onmessage = async (event) => {
-        seen.push(JSON.parse(await text(event.data)));
-        wake();
-      };
-      const next = async (where: (m: any) => boolean) => {
-        for (;;) {
-          const found = seen.find(where);
-          if (found) return found;
-          await new Promise<void>((done) => (wake = done));
-        }
-      };
-      await new Promise((resolve, reject) => {
-        ws.onopen = resolve;
-        ws.onerror = reject;
-      });
-      const { heats } = await next((m) => m.type === "heats");
-      const heat = heats.find((h: { id: string }) => h.id === "1-1");
-      const id = `e2e-dead-heat-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      ws.send(
-        JSON.stringify(
-          "lane" in record
-            ? {
-                type: "lane_time",
-                id,
-                heat_id: "1-1",
-                lane: record.lane,
-                touched_at: heat.start_time + record.at,
-                offset: 0,
-                accuracy: 4,
-                splits: [],
-              }
-            : { type: "correct_record", id, heat_id: "1-1", record_id: record.correct, correction: { kind: "time", time: record.time } },
-        ),
-      );
-      const answer = await next((m) => m.id === id);
-      ws.close();
-      if (answer.type !== "ack") throw new Error(JSON.stringify(answer));
-      return id;
-    },
-    { join, record },
-  );
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -102,15 +39,20 @@ describe("a dead heat the referee decided, and a late correction on one of its l
       { type: "stop", time: "now", accuracy: 2 },
     ]);
     // Lane 3 touched at 1.20, lane 4 at 1.15: the referee's dead heat gives both the mean, 1.17.
-    const first = await officialSends(lane3, { lane: "3", at: 1_200 });
-    await officialSends(lane4, { lane: "4", at: 1_150 });
+    const first = await sendAsOfficial(referee, lane3, { touch: { heat_id: "1-1", lane: "3", after: 1_200 } });
+    await sendAsOfficial(referee, lane4, { touch: { heat_id: "1-1", lane: "4", after: 1_150 } });
     await sendRoomCommands(referee, meet.signed_id, [
       { type: "lane_result", heat_id: "1-1", lane: "5", time: null, status: "DNS", reason: "" },
       { type: "arrival_decision", heat_id: "1-1", order: [["3", "4"], "5"] },
       { type: "settle", heat_id: "1-1", settled: true },
     ]);
     // Settled: lane 3's timekeeper corrects 1.20 to 1.35, which waits for the referee.
-    await officialSends(lane3, { correct: first, time: 1_350 });
+    await sendAsOfficial(referee, lane3, {
+      type: "correct_record",
+      heat_id: "1-1",
+      record_id: first,
+      correction: { kind: "time", time: 1_350 },
+    });
 
     await referee.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1-1"]').click();
     await laneRow("Blue Marlins 1 1").getByText("1.17").waitFor({ timeout: 10_000 });

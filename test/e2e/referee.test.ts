@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { importMeet, joinAsTimekeeper, joinOfficialByMail, launch, loginAs, newPage } from "./browser";
+import { sendAsOfficial } from "./room-commands";
 import { formatSwimTime, parseRaceTime } from "../../src/shared/race-time";
 
 const PASSWORD = "Zwemtijd!2026";
@@ -34,55 +35,8 @@ async function twoMoreWatches(lane: string) {
     ["Otto Over", "TWN4323"],
   ])
     joins.push(await joinOfficialByMail(meet, name!, number!));
-  await timer.evaluate(
-    async ({ joins, lane, later }) => {
-      // shared/live-frame.ts: a long frame (the programme) comes gzipped.
-      const text = (data: string | ArrayBuffer) =>
-        typeof data === "string" ? data : new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
-      const open = ({ token, signed_id }: { token: string; signed_id: string }) =>
-        new Promise<{ ws: WebSocket; next: (where: (m: any) => boolean) => Promise<any> }>((resolve, reject) => {
-          const ws = new WebSocket(`${location.origin.replace(/^http/, "ws")}/api/live/${signed_id}?official=${encodeURIComponent(token)}`);
-          ws.binaryType = "arraybuffer";
-          const seen: any[] = [];
-          let wake = () => {};
-          ws.onmessage = async (event) => {
-            seen.push(JSON.parse(await text(event.data)));
-            wake();
-          };
-          const next = async (where: (m: any) => boolean) => {
-            for (;;) {
-              const found = seen.find(where);
-              if (found) return found;
-              await new Promise<void>((done) => (wake = done));
-            }
-          };
-          ws.onopen = () => resolve({ ws, next });
-          ws.onerror = () => reject(new Error("socket"));
-        });
-      for (const [i, join] of joins.entries()) {
-        const { ws, next } = await open(join);
-        const { heats } = await next((m) => m.type === "heats");
-        const heat = heats.find((h: { id: string }) => h.id === "1-1");
-        const id = `e2e-outlier-${Date.now()}-${i}`;
-        ws.send(
-          JSON.stringify({
-            type: "lane_time",
-            id,
-            heat_id: heat.id,
-            lane,
-            touched_at: heat.start_time + heat.lanes[lane].watches[0].time + later[i],
-            offset: 0,
-            accuracy: 4,
-            splits: [],
-          }),
-        );
-        const answer = await next((m) => m.id === id);
-        if (answer.type !== "ack") throw new Error(JSON.stringify(answer));
-        ws.close();
-      }
-    },
-    { joins, lane, later: [20, 420] },
-  );
+  for (const [i, join] of joins.entries())
+    await sendAsOfficial(timer, join, { touch: { heat_id: "1-1", lane, after: [20, 420][i]!, from: "first_watch" } });
 }
 
 async function editLane(lane: string, fill: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
