@@ -116,6 +116,33 @@ describe("which swims a group takes", () => {
     expect(fitsGroup(relay({ relay_handicap: "20" }), group({ handicap: "34" }))).toBe(false);
   });
 
+  it("a relay that declares its class in the group of exactly that class where the event has one, a swimmer swimming up included", () => {
+    const relay = (agemin: string, agemax: string, ...years: string[]) =>
+      swimFacts(
+        { stroke: "FREE", gender: "F", relaycount: 4 },
+        lane({
+          lenex: {
+            gender: "F",
+            relay_ages: { agemin, agemax },
+            relay_positions: years.map((year, i) => ({ number: i + 1, birthdate: `${year}-06-01` })),
+          },
+        }),
+        byYear,
+      );
+    const [twelve, open, thirteen] = [group({ agemin: "12", agemax: "12" }), group({}), group({ agemin: "13", agemax: "14" })];
+    const event = { round: "TIM", agegroups: [twelve, open, thirteen] };
+    // Declared 12–12, one swimmer a year younger: in the 12s (and not in the open group, which has a group for it).
+    const swimmingUp = relay("12", "12", "2012", "2012", "2012", "2013");
+    expect(fitsGroup(swimmingUp, twelve)).toBe(false);
+    expect([twelve, open, thirteen].map((g) => placedIn(swimmingUp, {}, g, event))).toEqual([true, false, false]);
+    // Declared without a class (-1): by its swimmers' ages, as before.
+    const undeclared = relay("-1", "-1", "2011", "2011", "2010", "2010");
+    expect([twelve, open, thirteen].map((g) => placedIn(undeclared, {}, g, event))).toEqual([false, true, true]);
+    // A declared class the event has no group of: by its swimmers' ages too.
+    const fifteen = relay("15", "16", "2009", "2009", "2009", "2009");
+    expect(placedIn(fifteen, {}, open, event)).toBe(true);
+  });
+
   it("a para relay by the class its RELAY gives, else by its swimmers' classes: 14, 49, or 20 and 34 by their sum", () => {
     const legs = (...classes: string[]) => classes.map((free, i) => ({ number: i + 1, handicap: { free, breast: free } }));
     expect(relayClassOf("FREE", legs("14", "14", "14", "14"))).toBe(14);
@@ -135,6 +162,24 @@ describe("which swims a group takes", () => {
       byYear,
     );
     expect(fitsGroup(team, group({ gender: "M", handicap: "14" }))).toBe(true);
+  });
+});
+
+describe("a results file's own groups (its RANKINGS)", () => {
+  const swim = (result: string | undefined, birthdate = "2010-01-01") => ({ ...swimmer({ birthdate }), ...(result ? { result } : {}) });
+  // Overlapping school grades: 14–15 and 15–16; the file put a 15-year-old in the second only.
+  const grade8 = group({ agegroupid: "1097", agemin: "14", agemax: "15", ranked: ["r1", "r2"] });
+  const grade9 = group({ agegroupid: "1098", agemin: "15", agemax: "16", ranked: ["r3"] });
+  const event = { round: "TIM", agegroups: [grade8, grade9] };
+
+  it("places a swim the file ranks in the groups that name it, whatever its age says", () => {
+    expect([grade8, grade9].map((g) => placedIn(swim("r3"), {}, g, event))).toEqual([false, true]);
+    expect([grade8, grade9].map((g) => placedIn(swim("r1", "2000-01-01"), {}, g, event))).toEqual([true, false]);
+  });
+
+  it("places a swim the file ranks in none of them, or one recorded here, by the rules", () => {
+    expect([grade8, grade9].map((g) => placedIn(swim("r9"), {}, g, event))).toEqual([true, true]);
+    expect([grade8, grade9].map((g) => placedIn(swim(undefined), {}, g, event))).toEqual([true, true]);
   });
 });
 

@@ -67,6 +67,8 @@ export interface SwimFacts {
   /** The para class that counts for the event's stroke (S, SB or SM), or a relay's class (20, 34, 49, 14). */
   sportClass: number | null;
   level: string | null;
+  /** The file's RESULT id of the swim, where it came from a results file (its RANKINGS name it). */
+  result?: string;
 }
 
 /** An AGEGROUP's or RELAY's age bound; -1, nothing or anything unreadable is "no bound", as LENEX says. */
@@ -121,6 +123,7 @@ export function swimFacts(heat: Pick<Heat, "stroke" | "gender" | "relaycount">, 
       },
       sportClass: relayClass,
       level: null,
+      ...(l.result_id ? { result: l.result_id } : {}),
     };
   }
   return {
@@ -129,6 +132,7 @@ export function swimFacts(heat: Pick<Heat, "stroke" | "gender" | "relaycount">, 
     ages: [age(l.birthdate)],
     sportClass: classFor(heat.stroke, lane),
     level: l.level?.trim().toUpperCase() || null,
+    ...(l.result_id ? { result: l.result_id } : {}),
   };
 }
 
@@ -282,6 +286,18 @@ export function finalTier(final: string | undefined): number {
 
 const FINALS = ["A", "B", "C", "D"];
 
+const rankings = new WeakMap<LenexAgeGroup, ReadonlySet<string>>();
+
+/** The RESULT ids the file ranks in a group, as a set: every swim of a meet's results asks. */
+function rankedIn(group: LenexAgeGroup): ReadonlySet<string> {
+  let ids = rankings.get(group);
+  if (!ids) {
+    ids = new Set(Array.isArray(group.ranked) ? group.ranked : []);
+    rankings.set(group, ids);
+  }
+  return ids;
+}
+
 /** Where a swim was swum, as far as the groups care. */
 export interface SwimHeat {
   /** HEAT agegroupid. */
@@ -303,6 +319,9 @@ export function placedIn(
   group: LenexAgeGroup,
   event: Pick<LenexEventGroups, "round" | "agegroups">,
 ): boolean {
+  // A results file's swim is in the groups whose RANKINGS name it, as the meet program counted it;
+  // one the file ranks in none of the event's groups, or a swim not from the file, by the rules.
+  if (swim.result !== undefined && event.agegroups.some((g) => rankedIn(g).has(swim.result!))) return rankedIn(group).has(swim.result);
   const own = heat.agegroup_id;
   if (own !== undefined && FINAL_ROUNDS.has(event.round?.toUpperCase() ?? "")) {
     const final = event.agegroups.find((g) => g.agegroupid === own);
@@ -311,7 +330,19 @@ export function placedIn(
       if (finalTier(heat.final) !== 0 || !includesGroup(final, group)) return false;
     }
   }
+  // A relay that declares its class (RELAY agemin and agemax) is ranked in the event's group of exactly
+  // that class where there is one, as meet programs rank it: a team with a swimmer swimming up stays
+  // in its class, and an open group does not take the classes it has groups for.
+  if (swim.relay && event.agegroups.some((g) => declaresClassOf(swim, g)))
+    return declaresClassOf(swim, group) && fitsGroup({ ...swim, ages: [] }, group);
   return fitsGroup(swim, group);
+}
+
+/** The relay's declared ages (their sum's, for a group that adds them) are the group's bounds, one of them at least set. */
+function declaresClassOf(swim: SwimFacts, group: LenexAgeGroup): boolean {
+  const { min, max, total } = ruleOf(group);
+  const [from, to] = (total ? swim.relayAges?.total : swim.relayAges?.single) ?? [null, null];
+  return (from !== null || to !== null) && from === min && to === max;
 }
 
 /**

@@ -68,6 +68,8 @@ export interface LaneLenex {
   club_code?: string;
   club_nation?: string;
   result_id?: string;
+  /** A RESULT status LENEX does not name (a federation's), as the file wrote it: the lane swam as an exhibition. */
+  result_status?: string;
   entry_id?: string;
   birthdate?: string;
   gender?: string;
@@ -78,8 +80,18 @@ export interface LaneLenex {
   relay_number?: string;
   /** RELAY's own free-text name, when the file gives one. */
   relay_name?: string;
-  /** Relay swimmers in order, when the file names them, with what the export's ATHLETE needs. */
-  relay_positions?: ({ number: number; athlete_id?: string; name?: string; handicap?: LenexHandicap } & LenexAthleteFacts)[];
+  /**
+   * Relay swimmers in order, when the file names them, with what the export's ATHLETE needs; from a
+   * RESULT also the leg's RELAYPOSITION reactiontime (the take-over) and status (DSQ: this leg was disqualified).
+   */
+  relay_positions?: ({
+    number: number;
+    athlete_id?: string;
+    name?: string;
+    handicap?: LenexHandicap;
+    reactiontime?: string;
+    status?: string;
+  } & LenexAthleteFacts)[];
   /** The club's team number: "Wvz" team 1 and team 2 are different clubs in a LENEX file. */
   club_number?: string;
   /** RELAY age bounds, required attributes of a LENEX relay. */
@@ -95,6 +107,13 @@ export interface LaneLenex {
    * several para classes ranks by it (DESIGN 8h); never written back (DESIGN 8g).
    */
   points?: number;
+  /** RESULT reactiontime as LENEX writes it ("+64"): the start's, for a relay its first swimmer's. */
+  reactiontime?: string;
+  /**
+   * RESULT comment beside a result without a status ("New Masters Record", "+5 s for a false start"):
+   * the file's remark, only given back by the export. Never a status's reason (`Lane.reason`).
+   */
+  comment?: string;
 }
 
 /**
@@ -280,6 +299,10 @@ export interface Heat {
     agegroup_id?: string;
     /** HEAT status (SEEDED, INOFFICIAL, OFFICIAL): results of a heat the file calls unofficial are provisional. */
     status?: string;
+    /** EVENT type: MASTERS counts the results for masters rankings and records. */
+    event_type?: string;
+    /** EVENT daytime: when the file plans the event to start (HH:MM). */
+    event_daytime?: string;
   };
 }
 
@@ -305,12 +328,20 @@ export function heatSource(heat: Pick<Heat, "lenex">): HeatSource | undefined {
   };
 }
 
+/**
+ * A LENEX POOL's attributes as written: its lanemin and lanemax are the lanes a file may use (DESIGN 9),
+ * so the export gives them back and its re-import takes the same lanes.
+ */
+export type LenexPool = Record<string, string>;
+
 /** A LENEX SESSION as read, so the export names the sessions as the file did. */
 export interface LenexSession {
   number: string;
   date?: string;
   daytime?: string;
   name?: string;
+  /** The session's own POOL, where it was swum in another than the meet's. */
+  pool?: LenexPool;
 }
 
 /**
@@ -328,6 +359,11 @@ export interface LenexAgeGroup {
   levels?: string;
   levelmin?: string;
   levelmax?: string;
+  /**
+   * The RESULT ids the file's RANKINGS place in this group: who the meet program counted in it, where
+   * nothing in a file can say why (one meet at two venues, school grades that overlap).
+   */
+  ranked?: string[];
 }
 
 /** An EVENT's ranking groups (DESIGN 8h), with the event's round: in a final a heat can be one group's. */
@@ -342,6 +378,8 @@ export interface MeetLenex {
   sessions?: LenexSession[];
   /** MEET AGEDATE: the day ages are counted on, by year of birth (YEAR) or exactly (DATE). */
   agedate?: { value?: string; type?: string };
+  /** MEET POOL: the pool of every session without one of its own. */
+  pool?: LenexPool;
   /** Each event's AGEGROUPs by the file's event id. */
   events?: Record<string, LenexEventGroups>;
 }
@@ -405,8 +443,20 @@ export function parseHeatKey(id: string): { event_number: number; round: string;
   return match ? { event_number: Number(match[1]), round: match[2]!, heat_number: Number(match[3]) } : null;
 }
 
-/** DESIGN 9: "Lastname, Firstname" with the name prefix in front, as a Dutch heat list reads. */
+/**
+ * A patronymic where the file puts it in the name prefix, as Russian and Belarusian Splash exports do
+ * ("Юрьевна"): a prefix in Cyrillic, or one capitalised word with a patronymic's ending. A surname's
+ * prefix ("van der", "de") is neither.
+ */
+const isPatronymic = (prefix: string) =>
+  /\p{Script=Cyrillic}/u.test(prefix) || /^\p{Lu}\p{Ll}+(ovich|evich|ovna|evna|ichna|inichna|ogly|kyzy)$/u.test(prefix);
+
+/**
+ * DESIGN 9: "Lastname, Firstname" with the name prefix in front, as a Dutch heat list reads; a
+ * patronymic follows the first name ("Шалан, Марина Юрьевна").
+ */
 export function swimmerName(lastname: string, firstname?: string | null, nameprefix?: string | null): string {
+  if (nameprefix && isPatronymic(nameprefix)) return firstname ? `${lastname}, ${firstname} ${nameprefix}` : `${lastname} ${nameprefix}`;
   const last = nameprefix ? `${nameprefix} ${lastname}` : lastname;
   return firstname ? `${last}, ${firstname}` : last;
 }

@@ -420,6 +420,30 @@ describe("what LENEX import refuses", () => {
     expect(importError(() => readLenex(strToU8("<html><body/></html>"))).code).toBe("xml_invalid");
   });
 
+  it("says a web page saved as .lxf is no LENEX file, not that it has a DTD or is damaged", () => {
+    const notLenex = "Dit is geen geldig LENEX-bestand (.lxf). Maak een nieuwe export uit Splash.";
+    for (const page of [
+      '<!DOCTYPE html>\n<!-- Created by pdf2htmlEX -->\n<html xmlns="http://www.w3.org/1999/xhtml"><head><meta charset="utf-8">',
+      '\ufeff<?xml version="1.0"?>\n<!-- saved --><!doctype html PUBLIC "-//W3C//DTD XHTML 1.0//EN" [<!ENTITY a "b">]><html/>',
+      "<html><head><meta charset=utf-8><title>Uitslagen</title></head><body><p>Series</body></html>",
+      "<html><body/></html>",
+    ]) {
+      const refused = importError(() => readLenex(strToU8(page)));
+      expect(refused.code, page).toBe("xml_invalid");
+      expect(whereOf(refused), page).toBe(notLenex);
+      expect(importError(() => readLenex(zipSync({ "page.lef": strToU8(page) }))).code).toBe("xml_invalid");
+    }
+    // A LENEX document still brings no DTD, whatever comes before it.
+    for (const dtd of [
+      `<!-- Splash --><!DOCTYPE LENEX [<!ENTITY a "aaaa">]>${lenex("&a;")}`,
+      `<?xml version="1.0"?><!DOCTYPE LENEX SYSTEM "lenex.dtd"><LENEX version="3.0"/>`,
+      `<!DOCTYPE l [<!ENTITY a "x]>"><!-- ]> -->]>${lenex("&a;")}`,
+      `<!ENTITY a "b"><html/>`,
+    ]) {
+      expect(importError(() => readLenex(strToU8(dtd))).code, dtd).toBe("dtd_forbidden");
+    }
+  });
+
   it("refuses an invitation without heats", () => {
     const invitation = lenex(
       '<SESSIONS><SESSION number="1" date="2025-01-01"><EVENTS><EVENT eventid="1" number="1">' +
@@ -492,14 +516,78 @@ describe("files that break the standard", () => {
       </CLUBS>`);
     const programme = readLenex(strToU8(xml));
     expect(programme.meet.date).toBeNull();
-    expect(programme.heats.map((h) => h.id)).toEqual(["1-1", "2-1"]);
+    // Heats without a readable number take the next ones after the event's numbered heats.
+    expect(programme.heats.map((h) => h.id)).toEqual(["1-1", "1-2", "1-3", "2-1"]);
     expect(programme.heats[0]).toMatchObject({ distance: 0, stroke: "UNKNOWN", gender: "F", relaycount: 1 });
     expect(programme.heats[0]!.lanes).toEqual({
       "4": expect.objectContaining({ swimmer: "Only", club: null, entrytime: null, status: null, handicap: null }),
     });
-    expect(programme.heats[1]!.lanes["1"]).toMatchObject({ swimmer: "" });
-    expect(programme.heats[1]!.lanes["2"]).toMatchObject({ swimmer: "1", time: null, confirmed: false });
-    expect(programme.heats[1]!.lanes["2"]!.lenex?.relay_positions).toEqual([{ number: 1, athlete_id: "404" }]);
+    expect(programme.heats[3]!.lanes["1"]).toMatchObject({ swimmer: "" });
+    expect(programme.heats[3]!.lanes["2"]).toMatchObject({ swimmer: "1", time: null, confirmed: false });
+    expect(programme.heats[3]!.lanes["2"]!.lenex?.relay_positions).toEqual([{ number: 1, athlete_id: "404" }]);
+  });
+
+  it("keeps a heat the file left without its number, with its swims, where its order runs it", () => {
+    const xml = lenex(`
+      <SESSIONS><SESSION number="1" date="2024-05-04">
+        <EVENTS><EVENT eventid="1105" number="9" round="PRE"><SWIMSTYLE distance="50" relaycount="1" stroke="FREE"/>
+          <HEATS><HEAT heatid="5253" order="1" status="OFFICIAL"/><HEAT heatid="5254" number="1" order="2"/></HEATS>
+        </EVENT></EVENTS>
+      </SESSION></SESSIONS>
+      <CLUBS><CLUB name="Clube"><ATHLETES>
+        <ATHLETE athleteid="1" lastname="Gluck" firstname="Ana"><RESULTS>
+          <RESULT eventid="1105" resultid="2226" heatid="5253" lane="2" swimtime="00:00:36.70"/>
+        </RESULTS></ATHLETE>
+        <ATHLETE athleteid="2" lastname="Reis" firstname="Bia"><RESULTS>
+          <RESULT eventid="1105" resultid="2228" heatid="5254" lane="3" swimtime="00:00:35.10"/>
+        </RESULTS></ATHLETE>
+      </ATHLETES></CLUB></CLUBS>`);
+    const { heats } = readLenex(strToU8(xml));
+    expect(heats.map((h) => [h.id, Object.values(h.lanes).map((l) => [l.swimmer, l.time])])).toEqual([
+      ["9-2", [["Gluck, Ana", 36_700]]],
+      ["9-1", [["Reis, Bia", 35_100]]],
+    ]);
+  });
+
+  it("takes a RESULT status LENEX does not name as a swim for its time that is never placed, the file's word kept", () => {
+    const xml = lenex(`
+      <SESSIONS><SESSION number="1" date="2021-11-13">
+        <EVENTS><EVENT eventid="1" number="10"><SWIMSTYLE distance="50" relaycount="1" stroke="BACK"/>
+          <HEATS><HEAT heatid="6" number="1"/></HEATS>
+        </EVENT></EVENTS>
+      </SESSION></SESSIONS>
+      <CLUBS><CLUB name="SC Test"><ATHLETES>
+        <ATHLETE athleteid="1" lastname="Aeby" firstname="Lia"><RESULTS>
+          <RESULT eventid="1" resultid="146339323" heatid="6" lane="4" status="SUI.RED10" swimtime="00:01:07.36"/>
+        </RESULTS></ATHLETE>
+        <ATHLETE athleteid="2" lastname="Bovet" firstname="Noa"><RESULTS>
+          <RESULT eventid="1" resultid="146339324" heatid="6" lane="5" status="SUI.X" comment="zu spät" swimtime="00:01:09.00"/>
+        </RESULTS></ATHLETE>
+      </ATHLETES></CLUB></CLUBS>`);
+    const { lanes } = readLenex(strToU8(xml)).heats[0]!;
+    expect(lanes["4"]).toMatchObject({ time: 67_360, status: "EXH", reason: "SUI.RED10", lenex: { result_status: "SUI.RED10" } });
+    expect(lanes["5"]).toMatchObject({ time: 69_000, status: "EXH", reason: "SUI.X: zu spät", lenex: { result_status: "SUI.X" } });
+  });
+
+  it("puts a patronymic the file writes as the name prefix after the first name, and a surname's prefix before the surname", () => {
+    const athlete = (id: string, lane: string, names: string) =>
+      `<ATHLETE athleteid="${id}" ${names}><ENTRIES><ENTRY eventid="1" heatid="1" lane="${lane}"/></ENTRIES></ATHLETE>`;
+    const xml = lenex(`
+      <SESSIONS><SESSION number="1"><EVENTS>
+        <EVENT eventid="1" number="1"><HEATS><HEAT heatid="1" number="1"/></HEATS></EVENT>
+      </EVENTS></SESSION></SESSIONS>
+      <CLUBS><CLUB name="Club"><ATHLETES>
+        ${athlete("1", "1", 'firstname="Марина" lastname="Шалан" nameprefix="Юрьевна"')}
+        ${athlete("2", "2", 'firstname="Ivan" lastname="Petrov" nameprefix="Sergeevich"')}
+        ${athlete("3", "3", 'firstname="Pieter" lastname="Hoogenband" nameprefix="van den"')}
+        ${athlete("4", "4", 'firstname="Ана" nameprefix="Ивановна"')}
+      </ATHLETES></CLUB></CLUBS>`);
+    expect(Object.values(readLenex(strToU8(xml)).heats[0]!.lanes).map((l) => l.swimmer)).toEqual([
+      "Шалан, Марина Юрьевна",
+      "Petrov, Ivan Sergeevich",
+      "van den Hoogenband, Pieter",
+      "Ана Ивановна",
+    ]);
   });
 
   it("lets a result outrank an entry for the same lane, and a swimmer outrank a withdrawn one", () => {
@@ -969,20 +1057,25 @@ describe("XML as other writers write it", () => {
     expect(read(vary(body('"')))).toEqual(plain);
   });
 
-  it("keeps the event's AGEGROUPs, the meet's AGEDATE and the heat's age group and status (DESIGN 8h), never the file's RANKINGs", () => {
+  it("keeps the event's AGEGROUPs with whom their RANKINGS name (not their places), the AGEDATE, the heat's group and status", () => {
     const programme = read(
       body('"')
         .replace("<SESSIONS>", '<AGEDATE value="2025-12-31" type="DATE"/><SESSIONS>')
         .replace(
           "<HEATS>",
           '<AGEGROUPS><AGEGROUP agegroupid="7" agemin="-1" agemax="10" gender="F" handicap="5,6,7" name="t/m 10">' +
-            '<RANKINGS><RANKING place="1" resultid="9"/></RANKINGS></AGEGROUP></AGEGROUPS><HEATS>',
+            // 8 swam in no heat of the file: nowhere to be placed.
+            '<RANKINGS><RANKING place="1" resultid="9"/><RANKING place="-1" resultid="8"/></RANKINGS></AGEGROUP></AGEGROUPS><HEATS>',
         )
-        .replace('number="1"/>', 'number="1" agegroupid="7" status="OFFICIAL"/>'),
+        .replace('number="1"/>', 'number="1" agegroupid="7" status="OFFICIAL"/>')
+        .replace(
+          '<ENTRIES><ENTRY eventid="1" heatid="11" lane="4" entrytime="00:00:31.00"/></ENTRIES>',
+          '<RESULTS><RESULT eventid="1" heatid="11" lane="4" resultid="9" swimtime="00:00:30.00"/></RESULTS>',
+        ),
     );
     expect(programme.meet.lenex?.agedate).toEqual({ value: "2025-12-31", type: "DATE" });
     expect(programme.meet.lenex?.events).toEqual({
-      "1": { agegroups: [{ agegroupid: "7", agemin: "-1", agemax: "10", gender: "F", handicap: "5,6,7", name: "t/m 10" }] },
+      "1": { agegroups: [{ agegroupid: "7", agemin: "-1", agemax: "10", gender: "F", handicap: "5,6,7", name: "t/m 10", ranked: ["9"] }] },
     });
     expect(programme.heats[0]!.lenex).toMatchObject({ agegroup_id: "7", status: "OFFICIAL" });
   });

@@ -7,6 +7,7 @@ import {
   ENTRY_STATUSES as PROGRAMME_ENTRY_STATUSES,
   heatKey,
   isStrokeCode,
+  isWithdrawn,
   sportClassPrefix,
   swimmerName,
   type EntryStatus,
@@ -51,13 +52,17 @@ export function readLenex(bytes: Uint8Array): Programme {
     throw new ImportError("too_large_xml", "The LENEX document is larger than 10 MB");
   }
   const text = decodeXmlBytes(xml);
+  // A web page saved as .lxf has a DOCTYPE too: that it is no LENEX file at all helps more than
+  // naming its DTD. A LENEX document with one is refused below, before any of it is parsed.
+  const declared = declaredRoot(text);
+  if (declared !== undefined && declared !== "LENEX") throw notLenex();
   // Entity expansion is how XML bombs work; LENEX never needs a DTD, so none is parsed at all.
   if (/<!(?:DOCTYPE|ENTITY)/i.test(text)) {
     throw new ImportError("dtd_forbidden", "DTD and entity declarations are not allowed");
   }
   const root = parseXml(text, KEPT);
+  if (root.name !== "LENEX") throw notLenex();
   plainAttributes(root);
-  if (root.name !== "LENEX") throw new ImportError("xml_invalid", "The XML is not a LENEX file");
   // A file may hold several meets (an export of a whole season, a meet beside its invitation):
   // the meet to run is the first one with heats.
   for (const meet of items(root, "MEETS", "MEET")) {
@@ -65,6 +70,24 @@ export function readLenex(bytes: Uint8Array): Programme {
     if (programme) return programme;
   }
   throw new ImportError("no_heats", "The file has no heats: export the start list with heats from Splash", notAMeet(root));
+}
+
+function notLenex(): ImportError {
+  return new ImportError("xml_invalid", "The XML is not a LENEX file", text("server.import.not_a_zip"));
+}
+
+/**
+ * The name of a document's root element, read before anything is parsed: past the XML declaration,
+ * comments and a DOCTYPE (its entities unread); undefined when what follows is no element (an entity
+ * declaration, text), which the DTD check or parsing refuses.
+ */
+function declaredRoot(document: string): string | undefined {
+  const prolog = /\s*(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\]\s*)?>)/iy;
+  let at = 0;
+  while (prolog.exec(document)) at = prolog.lastIndex;
+  const root = /\s*<([A-Za-z_:][\w.:-]*)/y;
+  root.lastIndex = at;
+  return root.exec(document)?.[1];
 }
 
 /** A record list or a list of qualifying times is LENEX too, but no meet: saying so beats 'no heats'. */
@@ -169,6 +192,8 @@ const KEPT = new Set([
   "SWIMSTYLE",
   "AGEGROUPS",
   "AGEGROUP",
+  "RANKINGS",
+  "RANKING",
   "HEATS",
   "HEAT",
   "CLUBS",
@@ -208,10 +233,12 @@ function readMeet(meet: XmlElement): Programme | null {
   const heats = readHeats(sessions);
   if (heats.length === 0) return null;
   fillLanes(meet, heatFinder(heats), sessionPools(meet, sessions));
+  addEventFacts(heats, sessions);
 
   const a = meet.attrs;
   const agedate = child(meet, "AGEDATE")?.attrs;
-  const events = eventGroups(sessions);
+  const pool = child(meet, "POOL")?.attrs;
+  const events = eventGroups(sessions, resultIdsOf(heats));
   // The first day of the meet, whichever order the sessions are listed in.
   let date: string | null = null;
   for (const s of sessions) {
@@ -227,10 +254,18 @@ function readMeet(meet: XmlElement): Programme | null {
       course: a.course ?? null,
       lenex: {
         attrs: { ...a },
-        sessions: sessions.map((s) =>
-          defined({ number: s.attrs.number, date: s.attrs.date, daytime: s.attrs.daytime, name: s.attrs.name }),
-        ),
+        sessions: sessions.map((s) => {
+          const own = child(s, "POOL")?.attrs;
+          return defined({
+            number: s.attrs.number,
+            date: s.attrs.date,
+            daytime: s.attrs.daytime,
+            name: s.attrs.name,
+            pool: own && { ...own },
+          });
+        }),
         ...(agedate ? { agedate: defined({ value: agedate.value, type: agedate.type }) } : {}),
+        ...(pool ? { pool: { ...pool } } : {}),
         ...(Object.keys(events).length > 0 ? { events } : {}),
       },
     },
@@ -239,11 +274,48 @@ function readMeet(meet: XmlElement): Programme | null {
 }
 
 /**
+ * EVENT facts only the export needs, on each heat of the event beside its id and round: its type
+ * (MASTERS: the results count for masters rankings and records) and planned daytime. Found by
+ * session and event id, as the export makes one EVENT of the heats that share them.
+ */
+function addEventFacts(heats: Heat[], sessions: XmlElement[]): void {
+  const facts = new Map<string, { event_type?: string; event_daytime?: string }>();
+  for (const session of sessions) {
+    for (const { attrs } of items(session, "EVENTS", "EVENT")) {
+      const key = `${session.attrs.number} ${attrs.eventid}`;
+      if (attrs.eventid && !facts.has(key)) facts.set(key, defined({ event_type: attrs.type, event_daytime: attrs.daytime }));
+    }
+  }
+  for (const heat of heats) {
+    const event = heat.lenex?.event_id ? facts.get(`${heat.lenex.session} ${heat.lenex.event_id}`) : undefined;
+    if (event) heat.lenex = { ...heat.lenex, ...event };
+  }
+}
+
+/** The RESULT ids of the heats' lanes that swam or were to swim: a withdrawal is in no group's results. */
+function resultIdsOf(heats: Heat[]): Set<string> {
+  return new Set(
+    heats.flatMap((heat) => Object.values(heat.lanes).flatMap((lane) => (isWithdrawn(lane) ? [] : (lane.lenex?.result_id ?? [])))),
+  );
+}
+
+/**
+ * The RESULT ids a group's RANKINGS name (the meet program's own members of it) that swam in a heat
+ * here (a withdrawal the file ranks without a lane is nowhere to be placed); none where it has none.
+ */
+function ranked(group: XmlElement, swum: ReadonlySet<string>): string[] | undefined {
+  // Sorted: who is in the group, not their order (the places are this meet's own, DESIGN 8h).
+  const ids = new Set(items(group, "RANKINGS", "RANKING").flatMap((r) => r.attrs.resultid?.trim() || []));
+  const kept = [...ids].filter((id) => swum.has(id)).sort();
+  return kept.length > 0 ? kept : undefined;
+}
+
+/**
  * DESIGN 8h: every event's AGEGROUPs by its id, the places they rank. An AGEGROUP without an id
  * (required, but real files break rules) cannot be named by a heat or a RANKING and is given one
  * from its place in the list.
  */
-function eventGroups(sessions: XmlElement[]): Record<string, LenexEventGroups> {
+function eventGroups(sessions: XmlElement[], swum: ReadonlySet<string>): Record<string, LenexEventGroups> {
   const events: Record<string, LenexEventGroups> = {};
   for (const session of sessions) {
     for (const event of items(session, "EVENTS", "EVENT")) {
@@ -263,6 +335,7 @@ function eventGroups(sessions: XmlElement[]): Record<string, LenexEventGroups> {
           levels: x.levels,
           levelmin: x.levelmin,
           levelmax: x.levelmax,
+          ranked: ranked(g, swum),
         });
       });
       events[id] = defined({ round: event.attrs.round, agegroups });
@@ -328,9 +401,12 @@ function readHeats(sessions: XmlElement[]): Heat[] {
       const where = swimstyle(text("server.import.lenexProblem.stroke", { value: stroke }));
       throw new ImportError("lenex_invalid", `SWIMSTYLE stroke ${stroke} is unknown in event ${event.attrs.number}`, where);
     }
-    for (const h of items(event, "HEATS", "HEAT")) {
-      const heatNumber = positiveInt(h.attrs.number);
-      if (heatNumber === null) continue;
+    const heats = items(event, "HEATS", "HEAT");
+    // A heat the file left without its (required) number still holds swims: it takes the next number
+    // after the event's numbered heats and runs where its order puts it.
+    let unnumbered = Math.max(0, ...heats.map((h) => positiveInt(h.attrs.number) ?? 0));
+    for (const h of heats) {
+      const heatNumber = positiveInt(h.attrs.number) ?? ++unnumbered;
       // Two rounds that map to the same id (e.g. TIM and TIMETRIAL under one number) fall back to
       // the full round code; a heat that is still a duplicate cannot be told apart and is skipped.
       const heatSuffix = byId.has(heatKey(number, heatNumber, suffix)) && shared ? round : suffix;
@@ -672,7 +748,9 @@ function relayLane(
     const swimmer = athletes.get(p.attrs.athleteid ?? "");
     const name = swimmer ? nameOf(swimmer.facts) : undefined;
     // The swimmers' classes make the relay's para class (DESIGN 8h) where the RELAY does not give one.
-    return [defined({ number: order, athlete_id: p.attrs.athleteid, name, ...swimmer?.facts, handicap: swimmer?.handicap })];
+    return [
+      defined({ number: order, athlete_id: p.attrs.athleteid, name, ...swimmer?.facts, handicap: swimmer?.handicap, ...legFacts(p) }),
+    ];
   });
   lane.lenex = defined({
     ...club.lenex,
@@ -687,10 +765,41 @@ function relayLane(
   return lane;
 }
 
-/** A RESULT's id, and the points the meet program gave its time (DESIGN 8h ranks a group of several classes by them). */
-function resultFacts(record: XmlElement): Pick<LaneLenex, "result_id" | "points"> {
-  const points = nonNegativeInt(record.attrs.points);
-  return defined({ result_id: record.attrs.resultid, points: points ?? undefined });
+/**
+ * A RESULT's id, the points the meet program gave its time (DESIGN 8h ranks a group of several classes
+ * by them), and what the export writes back as the file had it: a status LENEX does not name, the
+ * reaction time, and a remark beside a result without a status.
+ */
+function resultFacts(record: XmlElement): Pick<LaneLenex, "result_id" | "points" | "result_status" | "reactiontime" | "comment"> {
+  const a = record.attrs;
+  const points = nonNegativeInt(a.points);
+  // Beside a status the comment is its reason (recordLane); beside a plain result it is a remark.
+  const remark = a.status?.trim() ? undefined : a.comment?.trim();
+  return defined({
+    result_id: a.resultid,
+    points: points ?? undefined,
+    result_status: foreignStatus(record),
+    reactiontime: reactionTime(a.reactiontime),
+    comment: remark ? cut(remark, MAX_REASON_LENGTH) : undefined,
+  });
+}
+
+/** A reaction time as LENEX writes it, in hundredths with its sign ("+64", "-3", "0"); anything else is none. */
+function reactionTime(value: string | undefined): string | undefined {
+  const time = value?.trim();
+  return time && /^[+-]?\d{1,4}$/.test(time) ? time : undefined;
+}
+
+/** A relay leg's take-over (its RELAYPOSITION reactiontime) and status (DSQ: this swimmer was disqualified). */
+function legFacts(position: XmlElement): { reactiontime?: string; status?: string } {
+  const status = position.attrs.status?.trim();
+  return defined({ reactiontime: reactionTime(position.attrs.reactiontime), status: status ? cut(status, MAX_REASON_LENGTH) : undefined });
+}
+
+/** A RESULT status outside LENEX's own (a federation's, as SUI.RED10), as the file writes it. */
+function foreignStatus(record: XmlElement): string | undefined {
+  const status = record.attrs.status?.trim();
+  return status && !RESULT_STATUSES.has(status) ? cut(status, MAX_REASON_LENGTH) : undefined;
 }
 
 /** "Lastname, Firstname"; an athlete without the (required) last name goes by the first name. */
@@ -718,6 +827,11 @@ function recordLane(record: XmlElement, source: Source): Lane {
   };
   const statuses = source === "result" ? RESULT_STATUSES : ENTRY_STATUSES;
   if (a.status && statuses.has(a.status)) lane.status = a.status as LaneStatus;
+  // A RESULT status LENEX does not name (a federation's, as SUI.RED10) is no regular result ("an empty
+  // status attribute means a regular result"): swum for its time and never placed, as an exhibition
+  // swim is, the file's word kept as its reason and for the export.
+  const foreign = source === "result" ? foreignStatus(record) : undefined;
+  if (foreign) lane.status = "EXH";
   // DESIGN 8e: the start list's EXH and withdrawals hold through the race, apart from its result.
   if (lane.status && (PROGRAMME_ENTRY_STATUSES as readonly string[]).includes(lane.status)) lane.entry_status = lane.status as EntryStatus;
   if (source === "entry") return lane;
@@ -732,6 +846,7 @@ function recordLane(record: XmlElement, source: Source): Lane {
   const comment = a.comment?.trim();
   // A comment beside a plain result is a remark ("new record?"), not the reason for a status.
   if (comment && lane.status) lane.reason = cut(comment, MAX_REASON_LENGTH);
+  if (foreign) lane.reason = comment ? `${foreign}: ${lane.reason}` : foreign;
   if (lane.status === "DSQ") lane.dqs[comment || "DSQ"] = true;
   // A withdrawal on time, a sick note or an exhibition swim without its time is the start list's word
   // (as our own export writes an unswum heat's), not a race result: that heat has still to be swum.

@@ -1,4 +1,4 @@
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Heat, Lane, Programme, Watch } from "../../shared/programme";
 import { mergeProgramme } from "../../durable/reimport";
@@ -29,16 +29,33 @@ const withoutResultIds = (programme: Programme): Programme => {
       if (lane.lenex) delete lane.lenex.points;
     }
   }
+  return withoutRanked(copy);
+};
+
+/** Whom each group's RANKINGS name, by event and group id; the programme without them. */
+const rankedOf = (programme: Programme) =>
+  Object.entries(programme.meet.lenex?.events ?? {}).flatMap(([event, { agegroups }]) =>
+    agegroups.map((g) => [`${event}/${g.agegroupid}`, g.ranked ?? []] as const),
+  );
+const withoutRanked = (programme: Programme): Programme => {
+  const copy = structuredClone(programme);
+  for (const event of Object.values(copy.meet.lenex?.events ?? {})) for (const group of event.agegroups) delete group.ranked;
   return copy;
 };
 
 describe("writeLenexResults reads back to the same programme", () => {
   it.each(["example-results.lxf", "Results-Result.lxf"])(
-    "%s: same heats, swimmers, lanes, times, splits, statuses, reasons and ids",
+    "%s: same heats, swimmers, lanes, times, splits, statuses, reasons and ids, and every swim in the groups the file ranked it in",
     (name) => {
       const original = readLenex(fixture(`lenex/${name}`));
-      expect(roundTrip(original)).toEqual(withoutResultIds(original));
+      const back = roundTrip(original);
+      expect(withoutRanked(back)).toEqual(withoutResultIds(original));
+      // The export ranks also the swims the file ranked in no group (by the groups' rules): more, never fewer.
+      const after = new Map(rankedOf(back));
+      for (const [group, ids] of rankedOf(original)) expect(after.get(group)).toEqual(expect.arrayContaining([...ids]));
     },
+    // Thousands of lanes read, written and read again: seconds on a loaded machine.
+    30_000,
   );
 
   it("example-results.lxf: its untimed results without a status are written as entries, never as a zero time", () => {
@@ -224,7 +241,7 @@ describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", (
             watches: [watch("w1", 65_430), watch("w2", 65_480), watch("w3", 66_000, true)],
             decision: { time: 65_430, status: null, by: "Scheidsrechter" },
           }),
-          // DNS with its reason; a stray split of a lane without a time is not written.
+          // DNS with its reason, and a split a timekeeper took before the referee decided it.
           "2": lane({
             swimmer: "de Vries, Bo",
             status: "DNS",
@@ -290,9 +307,10 @@ describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", (
     expect(lef).not.toContain('lane="5"');
   });
 
-  it("writes splits only for lanes with a time", () => {
+  it("writes every result's splits, also of a lane without a time", () => {
     expect([...lef.matchAll(/<SPLIT [^>]*>/g)].map((m) => attrs(m[0]))).toEqual([
       { distance: "50", swimtime: "00:00:31.20" },
+      { distance: "50", swimtime: "00:00:30.00" },
       { distance: "50", swimtime: "00:00:33.01" },
     ]);
   });
@@ -314,7 +332,7 @@ describe("the referee's desk in the export (DESIGN 8b: exports carry it all)", (
       time: null,
       status: "DNS",
       reason: "Niet verschenen bij de start",
-      splits: {},
+      splits: { "50": { time: 30_000 } },
       confirmed: true,
     });
     expect(summary(lanes["3"]!)).toEqual({
@@ -377,7 +395,7 @@ describe("the ranking groups in the export (DESIGN 8h: RANKINGS per AGEGROUP)", 
     // Read back, the group is the event's own, and ranks the same.
     const back = readLenex(writeLenexResults(programme));
     const events = Object.values(back.meet.lenex?.events ?? {});
-    expect(events.map((e) => e.agegroups)).toEqual([[{ agegroupid: group![1], agemin: "-1", agemax: "-1" }]]);
+    expect(events.map((e) => e.agegroups)).toEqual([[expect.objectContaining({ agegroupid: group![1], agemin: "-1", agemax: "-1" })]]);
   });
 
   it("writes a heat raced here but not settled yet as INOFFICIAL", () => {
@@ -386,5 +404,169 @@ describe("the ranking groups in the export (DESIGN 8h: RANKINGS per AGEGROUP)", 
     Object.assign(heat, { status: 10, start_time: 1_741_000_000_000 });
     Object.assign(Object.values(heat.lanes)[0]!, { time: 61_000, confirmed: true, source: "watches" });
     expect(lefText(writeLenexResults(programme))).toMatch(/<HEAT heatid="\d+" number="1" order="1" status="INOFFICIAL" \/>/);
+  });
+});
+
+describe("what a results file says of its swims comes back (DESIGN 10: round trip)", () => {
+  // As Splash and swimrankings write them: a masters meet whose sessions were swum in two pools.
+  const file = `<?xml version="1.0" encoding="UTF-8"?>
+<LENEX version="3.0"><MEETS><MEET name="Masters" city="Bern" nation="SUI">
+  <POOL lanemin="1" lanemax="6" type="INDOOR"/>
+  <SESSIONS>
+    <SESSION number="1" date="2021-05-01"><EVENTS>
+      <EVENT eventid="10" number="1" daytime="09:30" round="TIM" type="MASTERS">
+        <SWIMSTYLE distance="200" relaycount="1" stroke="FREE"/><HEATS><HEAT heatid="101" number="1"/></HEATS>
+      </EVENT>
+      <EVENT eventid="20" number="2" daytime="10:15" type="MASTERS">
+        <SWIMSTYLE distance="50" relaycount="4" stroke="FREE"/><HEATS><HEAT heatid="201" number="1"/></HEATS>
+      </EVENT>
+    </EVENTS></SESSION>
+    <SESSION number="2" date="2021-05-02"><POOL lanemin="3" lanemax="7"/><EVENTS>
+      <EVENT eventid="30" number="3">
+        <SWIMSTYLE distance="50" relaycount="1" stroke="BACK"/><HEATS><HEAT heatid="301" number="1"/></HEATS>
+      </EVENT>
+    </EVENTS></SESSION>
+  </SESSIONS>
+  <CLUBS><CLUB clubid="1" name="SC Bern"><ATHLETES>
+    <ATHLETE athleteid="1" lastname="Muster" firstname="Anna" gender="F"><RESULTS>
+      <RESULT resultid="1" eventid="10" heatid="101" lane="1" swimtime="00:02:40.12" reactiontime="+71" comment="New Masters Rekord">
+        <SPLITS><SPLIT distance="50" swimtime="00:00:38.00"/><SPLIT distance="100" swimtime="00:01:19.00"/></SPLITS>
+      </RESULT>
+      <RESULT resultid="5" eventid="30" heatid="301" lane="7" swimtime="00:00:40.00"/>
+    </RESULTS></ATHLETE>
+    <ATHLETE athleteid="2" lastname="Meier" firstname="Bea" gender="F"><RESULTS>
+      <RESULT resultid="2" eventid="10" heatid="101" lane="2" status="DNF" swimtime="00:00:00.00" reactiontime="0">
+        <SPLITS><SPLIT distance="50" swimtime="00:00:41.00"/><SPLIT distance="100" swimtime="00:01:25.50"/></SPLITS>
+      </RESULT>
+    </RESULTS></ATHLETE>
+    <ATHLETE athleteid="3" lastname="Keller" firstname="Cla" gender="F"><RESULTS>
+      <RESULT resultid="3" eventid="10" heatid="101" lane="3" status="DSQ" swimtime="NT" comment="SW 10.2">
+        <SPLITS><SPLIT distance="50" swimtime="00:00:37.50"/></SPLITS>
+      </RESULT>
+    </RESULTS></ATHLETE>
+    <ATHLETE athleteid="4" lastname="Frei" firstname="Dora" gender="F"><RESULTS>
+      <RESULT resultid="4" eventid="10" heatid="101" lane="4" swimtime="00:03:23.18" comment="+5sec für frühstart"/>
+    </RESULTS></ATHLETE>
+    <ATHLETE athleteid="5" lastname="Aeby" firstname="Lia" gender="F"><RESULTS>
+      <RESULT resultid="7" eventid="10" heatid="101" lane="5" status="SUI.RED10" swimtime="00:02:50.00"/>
+      <RESULT resultid="8" eventid="30" heatid="301" lane="6" status="SUI.X" comment="zu spät" swimtime="00:00:45.00"/>
+    </RESULTS></ATHLETE>
+  </ATHLETES>
+  <RELAYS><RELAY number="1" gender="F" agemin="-1" agemax="-1" agetotalmin="160" agetotalmax="199"><RESULTS>
+    <RESULT resultid="6" eventid="20" heatid="201" lane="2" status="DSQ" swimtime="00:02:10.00" reactiontime="+60"
+      comment="Wechsel zu früh">
+      <RELAYPOSITIONS>
+        <RELAYPOSITION athleteid="1" number="1" reactiontime="+60"/>
+        <RELAYPOSITION athleteid="2" number="2" reactiontime="-3" status="DSQ"/>
+        <RELAYPOSITION athleteid="3" number="3" reactiontime="+21"/>
+        <RELAYPOSITION athleteid="4" number="4"/>
+      </RELAYPOSITIONS>
+    </RESULT>
+  </RESULTS></RELAY></RELAYS>
+  </CLUB></CLUBS>
+</MEET></MEETS></LENEX>`;
+  const original = readLenex(strToU8(file));
+  const [event1, relay, event3] = original.heats;
+  const back = roundTrip(original);
+
+  it("reads back to the same heats and lanes", () => {
+    expect(original.heats.map((h) => h.id)).toEqual(["1-1", "2-1", "3-1"]);
+    expect(back.heats).toEqual(original.heats);
+  });
+
+  it("keeps the splits of a DNF and of a DSQ without a final time", () => {
+    expect(event1!.lanes["2"]).toMatchObject({ time: null, status: "DNF", splits: { "50": { time: 41_000 }, "100": { time: 85_500 } } });
+    expect(event1!.lanes["3"]).toMatchObject({ time: null, status: "DSQ", splits: { "50": { time: 37_500 } } });
+    for (const key of ["2", "3"]) expect(back.heats[0]!.lanes[key]!.splits).toEqual(event1!.lanes[key]!.splits);
+    expect(lefText(writeLenexResults(original))).toMatch(
+      /<RESULT [^>]*lane="2" swimtime="NT" status="DNF"[^>]*>\s*<SPLITS>\s*<SPLIT distance="50" swimtime="00:00:41.00" \/>/,
+    );
+  });
+
+  it("keeps a comment beside a result without a status as the file's remark, never as a reason", () => {
+    for (const [key, remark] of [
+      ["1", "New Masters Rekord"],
+      ["4", "+5sec für frühstart"],
+    ] as const) {
+      expect(event1!.lanes[key]).toMatchObject({ status: null, lenex: { comment: remark } });
+      expect(event1!.lanes[key]).not.toHaveProperty("reason");
+      expect(back.heats[0]!.lanes[key]!.lenex?.comment).toBe(remark);
+      expect(back.heats[0]!.lanes[key]).not.toHaveProperty("reason");
+    }
+    // A status's comment stays its reason, and no remark.
+    expect(event1!.lanes["3"]).toMatchObject({ reason: "SW 10.2" });
+    expect(event1!.lanes["3"]!.lenex).not.toHaveProperty("comment");
+    const lef = lefText(writeLenexResults(original));
+    expect(lef).toMatch(/<RESULT [^>]*lane="4" swimtime="00:03:23.18" comment="\+5sec für frühstart"/);
+    // Disqualified here, the lane's remark is no reason for it: the comment is the referee's, or none.
+    const decided = structuredClone(original);
+    Object.assign(decided.heats[0]!.lanes["1"]!, { status: "DSQ", dqs: { DSQ: true }, source: "referee" });
+    Object.assign(decided.heats[0]!.lanes["4"]!, { status: "DSQ", reason: "SW 4.4", dqs: { "SW 4.4": true }, source: "referee" });
+    const out = lefText(writeLenexResults(decided));
+    expect(out).not.toContain("Rekord");
+    expect(out).not.toContain("frühstart");
+    const lanes = readLenex(writeLenexResults(decided)).heats[0]!.lanes;
+    expect(lanes["1"]).toMatchObject({ status: "DSQ", dqs: { DSQ: true } });
+    expect(lanes["1"]).not.toHaveProperty("reason");
+    expect(lanes["4"]).toMatchObject({ status: "DSQ", reason: "SW 4.4" });
+  });
+
+  it("gives back a status LENEX does not name as the file wrote it, the lane never placed meanwhile", () => {
+    expect(event1!.lanes["5"]).toMatchObject({ status: "EXH", reason: "SUI.RED10", time: 170_000 });
+    const lef = lefText(writeLenexResults(original));
+    expect(lef).toMatch(/<RESULT [^>]*lane="5" swimtime="00:02:50.00" status="SUI.RED10" \/>/);
+    expect(lef).toMatch(/<RESULT [^>]*lane="6" swimtime="00:00:45.00" status="SUI.X" comment="zu spät"/);
+    expect(back.heats[2]!.lanes["6"]).toMatchObject({ status: "EXH", reason: "SUI.X: zu spät", lenex: { result_status: "SUI.X" } });
+    // Decided otherwise here, the lane's own status goes out.
+    const decided = structuredClone(original);
+    Object.assign(decided.heats[0]!.lanes["5"]!, { status: "DSQ", reason: "SW 4.4", dqs: { "SW 4.4": true }, source: "referee" });
+    expect(lefText(writeLenexResults(decided))).toMatch(/<RESULT [^>]*lane="5" swimtime="00:02:50.00" status="DSQ" comment="SW 4.4"/);
+  });
+
+  it("keeps the EVENT's type (MASTERS results count for masters rankings) and daytime", () => {
+    expect(event1!.lenex).toMatchObject({ event_type: "MASTERS", event_daytime: "09:30" });
+    expect(relay!.lenex).toMatchObject({ event_type: "MASTERS", event_daytime: "10:15" });
+    expect(event3!.lenex).not.toHaveProperty("event_type");
+    expect(lefText(writeLenexResults(original))).toContain(
+      '<EVENT eventid="10" number="1" order="1" gender="A" round="TIM" daytime="09:30" type="MASTERS">',
+    );
+    expect(back.heats.map((h) => h.lenex)).toEqual(original.heats.map((h) => h.lenex));
+  });
+
+  it("keeps the reaction times and a relay's disqualified leg", () => {
+    expect(event1!.lanes["1"]!.lenex?.reactiontime).toBe("+71");
+    expect(event1!.lanes["2"]!.lenex?.reactiontime).toBe("0");
+    expect(relay!.lanes["2"]!.lenex).toMatchObject({ reactiontime: "+60" });
+    const legs = relay!.lanes["2"]!.lenex?.relay_positions?.map((p) => [p.number, p.reactiontime, p.status]);
+    expect(legs).toEqual([
+      [1, "+60", undefined],
+      [2, "-3", "DSQ"],
+      [3, "+21", undefined],
+      [4, undefined, undefined],
+    ]);
+    expect(lefText(writeLenexResults(original))).toContain('<RELAYPOSITION athleteid="2" number="2" reactiontime="-3" status="DSQ" />');
+    expect(back.heats[1]!.lanes["2"]!.lenex).toEqual(relay!.lanes["2"]!.lenex);
+  });
+
+  it("keeps the meet's POOL and a session's own, so the re-import takes the same lanes", () => {
+    expect(original.meet.lenex?.pool).toEqual({ lanemin: "1", lanemax: "6", type: "INDOOR" });
+    expect(original.meet.lenex?.sessions?.map((s) => s.pool)).toEqual([undefined, { lanemin: "3", lanemax: "7" }]);
+    expect(back.meet.lenex?.pool).toEqual(original.meet.lenex?.pool);
+    expect(back.meet.lenex?.sessions).toEqual(original.meet.lenex?.sessions);
+    const lef = lefText(writeLenexResults(original));
+    expect(lef).toContain('<POOL lanemin="1" lanemax="6" type="INDOOR" />');
+    expect(lef).toMatch(/<SESSION number="2" [^>]*>\s*<POOL lanemin="3" lanemax="7" \/>/);
+  });
+
+  it("widens a POOL to a lane entered on the day outside it, so its own export still reads back", () => {
+    const entered = structuredClone(original);
+    entered.heats[0]!.lanes["8"] = baseLane({ swimmer: "Late, Eva", club: "SC Bern", handicap: null, late_entry: true, time: 150_000 });
+    entered.heats[2]!.lanes["2"] = baseLane({ swimmer: "Early, Fay", club: "SC Bern", handicap: null, late_entry: true });
+    const lef = lefText(writeLenexResults(entered));
+    expect(lef).toContain('<POOL lanemin="1" lanemax="8" type="INDOOR" />');
+    expect(lef).toMatch(/<SESSION number="2" [^>]*>\s*<POOL lanemin="2" lanemax="7" \/>/);
+    const again = readLenex(writeLenexResults(entered));
+    expect(again.heats[0]!.lanes["8"]).toMatchObject({ swimmer: "Late, Eva", time: 150_000 });
+    expect(again.heats[2]!.lanes["2"]).toMatchObject({ swimmer: "Early, Fay" });
   });
 });

@@ -7,7 +7,16 @@
 // or a status (DNS, DNF, DSQ, …, with the reason as its comment); a lane with neither (a heat never
 // swum, a swimmer nobody timed) is written as the ENTRY it was, never as a zero time.
 import { zipSync } from "fflate";
-import { laneNumbers, type Heat, type Lane, type LaneLenex, type LenexAgeGroup, type Programme } from "../../shared/programme";
+import {
+  isOccupied,
+  laneNumbers,
+  type Heat,
+  type Lane,
+  type LaneLenex,
+  type LenexAgeGroup,
+  type LenexPool,
+  type Programme,
+} from "../../shared/programme";
 import { formatLenexTime } from "../../shared/race-time";
 import { isResultFinal, meetResults, type EventResults } from "../../shared/results";
 import { node, xmlDocument, type XmlAttrs, type XmlNode } from "./xml";
@@ -41,6 +50,9 @@ function resultsXml(programme: Programme, by: LenexConstructor): string {
   const groups = ageGroupNodes(programme, events, resultIds, ids);
   const meet = programme.meet;
   const stored = meet.lenex ?? {};
+  // The meet's POOL is the pool of every session without one of its own.
+  const ownPools = new Set(storedSessions(programme).flatMap((s) => (s.pool ? [s.number] : [])));
+  const meetPoolEvents = [...events].flatMap(([session, inSession]) => (ownPools.has(session) ? [] : inSession));
   const meetAttrs: XmlAttrs = {
     ...stringRecord(stored.attrs),
     name: meet.name,
@@ -55,6 +67,7 @@ function resultsXml(programme: Programme, by: LenexConstructor): string {
     node("MEETS", {}, [
       node("MEET", meetAttrs, [
         ...(stored.agedate ? [node("AGEDATE", { value: stored.agedate.value, type: stored.agedate.type })] : []),
+        ...poolNode(stored.pool, meetPoolEvents),
         node("SESSIONS", {}, sessionNodes(programme, events, groups)),
         node("CLUBS", {}, clubs),
       ]),
@@ -129,13 +142,38 @@ interface StoredSession {
   date?: string;
   daytime?: string;
   name?: string;
+  pool?: LenexPool;
 }
 
 /** The sessions the import kept in meet.lenex; it is stored JSON, so it is checked, not trusted. */
 function storedSessions(programme: Programme): StoredSession[] {
-  const sessions = programme.meet.lenex?.sessions;
+  const sessions: unknown = programme.meet.lenex?.sessions;
   if (!Array.isArray(sessions)) return [];
-  return sessions.map((s) => stringRecord(s)).filter((s): s is StoredSession & Record<string, string> => typeof s.number === "string");
+  return sessions.flatMap((s: { pool?: unknown } | null) => {
+    const session = stringRecord(s);
+    const pool = s?.pool && typeof s.pool === "object" ? { pool: stringRecord(s.pool) } : {};
+    return typeof session.number === "string" ? [{ ...session, number: session.number, ...pool }] : [];
+  });
+}
+
+/**
+ * The file's POOL, its lanes widened to every lane written under it: the room takes a lane added on
+ * the day anywhere in DEFAULT_LANES, and the export's own re-import must not refuse it (DESIGN 9).
+ */
+function poolNode(pool: unknown, events: readonly EventOut[]): XmlNode[] {
+  if (!pool || typeof pool !== "object") return [];
+  const attrs = stringRecord(pool);
+  const lanes = events.flatMap((event) =>
+    event.heats.flatMap(({ heat }) =>
+      Object.entries(heat.lanes).flatMap(([key, lane]) => (isOccupied(lane) && /^\d{1,2}$/.test(key) ? [Number(key)] : [])),
+    ),
+  );
+  // A bound the file leaves out or garbles reads as the default, which takes every lane the room does.
+  const bound = (value: string | undefined) => (/^\s*\d{1,9}\s*$/.test(value ?? "") ? Number(value) : null);
+  const [first, last] = [Math.min(...lanes), Math.max(...lanes)];
+  if ((bound(attrs.lanemin) ?? first) > first) attrs.lanemin = String(first);
+  if ((bound(attrs.lanemax) ?? last) < last) attrs.lanemax = String(last);
+  return [node("POOL", attrs)];
 }
 
 function sessionNodes(programme: Programme, events: Map<string, EventOut[]>, groups: ReadonlyMap<EventOut, XmlNode[]>): XmlNode[] {
@@ -146,6 +184,7 @@ function sessionNodes(programme: Programme, events: Map<string, EventOut[]>, gro
     .sort((a, b) => Number(a.number) - Number(b.number))
     .map((s) =>
       node("SESSION", { number: s.number, date: s.date ?? programme.meet.date, daytime: s.daytime, name: s.name }, [
+        ...poolNode(s.pool, events.get(s.number)!),
         // DESIGN 8h: the events and heats in the programme's running order, which `order` says, so a
         // re-import runs the meet as it ran here.
         node(
@@ -168,6 +207,8 @@ function eventNode(event: EventOut, order: number, groups: XmlNode[]): XmlNode {
       gender: first.gender,
       round: first.lenex?.round,
       preveventid: first.lenex?.prev_event_id,
+      daytime: first.lenex?.event_daytime,
+      type: first.lenex?.event_type,
     },
     [
       node("SWIMSTYLE", { distance: first.distance, relaycount: first.relaycount ?? 1, stroke: first.stroke }),
@@ -439,11 +480,12 @@ function addRelayOnlyAthletes(clubs: Map<string, ClubOut>, swimmers: RelaySwimme
 
 /**
  * The lane's RESULT when it has a result: a counted time, or a status (DNS, DNF, DSQ, EXH, SICK,
- * WDR; DSQ also from the disqualification flags). Without a time its swim time is NT and it has no
- * splits; a DSQ keeps the time it was swum in. The lane's reason is the comment (a DSQ without one
- * names its flags). A lane with neither time nor status is written as its ENTRY, so the file still
- * says who was to swim where. A late entry made on the day (DESIGN 8e) has both: Splash knows the
- * swimmer's ENTRY from no file of its own.
+ * WDR; DSQ also from the disqualification flags). Without a time its swim time is NT, and its splits
+ * go with it all the same (Splash writes a DNF's or DSQ's); a DSQ keeps the time it was swum in. The
+ * lane's reason is the comment (a DSQ without one names its flags); a result without a status gives
+ * the file's remark back instead. A lane with neither time nor status is written as its ENTRY, so
+ * the file still says who was to swim where. A late entry made on the day (DESIGN 8e) has both:
+ * Splash knows the swimmer's ENTRY from no file of its own.
  */
 function laneRecords(
   heat: Heat,
@@ -460,10 +502,18 @@ function laneRecords(
   const status = lane.status ?? (dqReasons.length > 0 ? "DSQ" : undefined);
   const time = typeof lane.time === "number" && Number.isFinite(lane.time) ? lane.time : null;
   const positions = lane.lenex?.relay_positions?.filter((p) => p.athlete_id) ?? [];
-  const relayPositions = collection(
-    "RELAYPOSITIONS",
-    positions.map((p) => node("RELAYPOSITION", { athleteid: p.athlete_id, number: p.number })),
-  );
+  // A leg's take-over time and status (a disqualified swimmer) are the swim's: only its RESULT says them.
+  const relayPositions = (swum: boolean) =>
+    collection(
+      "RELAYPOSITIONS",
+      positions.map((p) =>
+        node("RELAYPOSITION", {
+          athleteid: p.athlete_id,
+          number: p.number,
+          ...(swum ? { reactiontime: p.reactiontime, status: p.status } : {}),
+        }),
+      ),
+    );
   const entrytime = lane.entrytime != null ? formatLenexTime(lane.entrytime) : undefined;
 
   // A status the start list gave (Splash's DNS or WDR on an ENTRY) that nobody decided since is the
@@ -473,22 +523,23 @@ function laneRecords(
   const entryStatus = time === null && status && !decided ? status : undefined;
   const entry: LaneRecord = {
     kind: "entries",
-    node: node("ENTRY", { eventid: eventId, heatid: heatId, lane: laneKey, entrytime, status: entryStatus }, relayPositions),
+    node: node("ENTRY", { eventid: eventId, heatid: heatId, lane: laneKey, entrytime, status: entryStatus }, relayPositions(false)),
   };
   if (time === null && (!status || entryStatus)) return [entry];
 
   // "DSQ" is the import's placeholder for a disqualification without a reason.
   const flagNames = status === "DSQ" ? dqReasons.filter((r) => r !== "DSQ").join("; ") : "";
-  const reason = typeof lane.reason === "string" ? lane.reason.trim() : "";
-  const comment = reason || flagNames || undefined;
+  // A status LENEX does not name, read as an exhibition swim, goes back as the file wrote it while the
+  // lane still swims as one; its reason begins with that status (lenex-read's recordLane).
+  const foreign = status === "EXH" ? lane.lenex?.result_status : undefined;
+  const reason = foreignReason(typeof lane.reason === "string" ? lane.reason.trim() : "", foreign);
+  // A remark beside a status would read back as its reason.
+  const comment = reason || flagNames || (status ? undefined : lane.lenex?.comment);
   const total = heat.distance * (heat.relaycount ?? 1);
-  const splits =
-    time === null
-      ? []
-      : Object.entries(lane.splits ?? {})
-          .map(([distance, split]) => ({ distance: Number(distance), time: split?.time }))
-          .filter((s) => Number.isInteger(s.distance) && s.distance > 0 && s.distance < total && Number.isFinite(s.time))
-          .sort((a, b) => a.distance - b.distance);
+  const splits = Object.entries(lane.splits ?? {})
+    .map(([distance, split]) => ({ distance: Number(distance), time: split?.time }))
+    .filter((s) => Number.isInteger(s.distance) && s.distance > 0 && s.distance < total && Number.isFinite(s.time))
+    .sort((a, b) => a.distance - b.distance);
 
   const resultid = ids.take(lane.lenex?.result_id);
   resultIds.set(lane, resultid);
@@ -502,20 +553,27 @@ function laneRecords(
         heatid: heatId,
         lane: laneKey,
         swimtime: time !== null ? formatLenexTime(time) : NO_SWIMTIME,
-        status,
+        status: foreign ?? status,
         comment,
         entrytime,
+        reactiontime: lane.lenex?.reactiontime,
       },
       [
         ...collection(
           "SPLITS",
           splits.map((split) => node("SPLIT", { distance: split.distance, swimtime: formatLenexTime(split.time) })),
         ),
-        ...relayPositions,
+        ...relayPositions(true),
       ],
     ),
   };
   return lane.late_entry ? [entry, result] : [result];
+}
+
+/** A lane's reason without the file's own status in front of it ("SUI.X: zu spät" → "zu spät"). */
+function foreignReason(reason: string, foreign: string | undefined): string {
+  if (!foreign || !reason.startsWith(foreign)) return reason;
+  return reason.slice(foreign.length).replace(/^:\s*/, "");
 }
 
 /** The string-valued properties of stored JSON, dropping anything else. */
