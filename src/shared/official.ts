@@ -42,6 +42,8 @@ const proofEntries = {
   email_code: v.optional(officialCodeSchema.entries.email_code),
   /** DESIGN 8: the request the 202 answered, sent again while the phone waits to be admitted at the desk. */
   request_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/))),
+  /** The phone's own request it went back from: asking anew, it replaces that one on the desk's list. */
+  replaces: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/))),
 };
 
 /** Step 2: the official's own e-mail, 7-character number and name, with the meet of step 1. */

@@ -11,6 +11,7 @@ import type { OfficialCodeSent, OfficialJoin } from "../../src/shared/official";
 import type { LogEvent } from "../../src/shared/live";
 import { STALE_MS } from "../../src/durable/room/admissions";
 import { serverText } from "../../src/shared/i18n/server-texts";
+import { deskNumber } from "../../src/shared/official-join";
 
 const CSV = ["PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM", "1;1;4;50;FREE;F;Bakker;Anne"].join("\n");
 
@@ -93,6 +94,44 @@ describe("a new official at a pool without mobile data", () => {
     await json(await ask(who, { request_id: waiting.request_id! }, { "CF-Connecting-IP": "192.0.2.78" }), 410);
     // The phone is known now: it joins again without the desk or a code.
     await json(await ask(who, { device_key: joined.device_key! }), 200);
+  });
+
+  it("is the phone's own: another phone naming the same official gets a request of its own, listed beside it, and joins as nobody", async () => {
+    await openDesk();
+    const who = person("Vera Echt");
+    const real = await json<OfficialCodeSent>(await ask(who), 202);
+    await desk.take("official_waiting", (m) => m.request.id === real.request_id);
+    // A stranger knows the official's e-mail, number and name (no secret), from another network.
+    const stranger = { "CF-Connecting-IP": "198.51.100.9" };
+    const other = await json<OfficialCodeSent>(await ask({ ...who, name: "Vera Echt" }, {}, stranger), 202);
+    expect(other.request_id).not.toBe(real.request_id);
+    const listed = await desk.take("official_waiting", (m) => m.request.id === other.request_id);
+    expect(listed.request).toMatchObject({ email: who.email, name: "Vera Echt" });
+    // The desk admits the real person's request (its phone shows its number): the stranger's still waits.
+    expect(await answer(desk, "admit_official", real.request_id!)).toBeNull();
+    expect(await json<OfficialCodeSent>(await ask(who, { request_id: other.request_id! }, stranger), 202)).toMatchObject({
+      request_id: other.request_id,
+    });
+    const joined = await json<OfficialJoin>(await ask(who, { request_id: real.request_id! }), 200);
+    expect(joined.official).toMatchObject({ name: "Vera Echt", email: who.email });
+    // Its number is the one its phone shows, made from its id alone.
+    expect(deskNumber(real.request_id!)).toMatch(/^\d{4}$/);
+  });
+
+  it("replaces the phone's own earlier request when it goes back and asks anew, and no other phone's", async () => {
+    await openDesk();
+    const who = person("Terug Tim");
+    const first = await json<OfficialCodeSent>(await ask(who), 202);
+    await desk.take("official_waiting", (m) => m.request.id === first.request_id);
+    const again = await json<OfficialCodeSent>(await ask(who, { replaces: first.request_id! }), 202);
+    expect((await desk.take("official_waiting_ended", (m) => m.request_id === first.request_id)).request_id).toBe(first.request_id);
+    await desk.take("official_waiting", (m) => m.request.id === again.request_id);
+    await json(await ask(who, { request_id: first.request_id! }), 410);
+    // Another address's request is never replaced by naming it.
+    const someone = person("Ander Anna");
+    const theirs = await json<OfficialCodeSent>(await ask(someone), 202);
+    await json<OfficialCodeSent>(await ask(who, { replaces: theirs.request_id! }), 202);
+    expect(await json(await ask(someone, { request_id: theirs.request_id! }), 202)).toMatchObject({ request_id: theirs.request_id });
   });
 
   it("is refused with 'Weigeren': the phone hears it, and the request admits nobody", async () => {

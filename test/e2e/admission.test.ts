@@ -16,6 +16,7 @@ let meet: MeetFacts;
 let admin: Page;
 
 const waitingList = () => admin.getByRole("region", { name: "Wacht op toelating" });
+const WAITING = /^Wacht op toelating aan de tafel\. Laat daar je nummer zien: (\d{4})$/;
 
 /** The phone page's two steps, without the mailed code: the join then waits. */
 async function askToJoin(phone: Page, who: { email: string; number: string; name: string }) {
@@ -27,7 +28,7 @@ async function askToJoin(phone: Page, who: { email: string; number: string; name
   await phone.getByLabel("Bondsnummer").fill(who.number);
   await phone.getByLabel("Naam").fill(who.name);
   await phone.getByRole("button", { name: "Aanmelden", exact: true }).click();
-  await phone.getByRole("status").getByText("Wacht op toelating aan de tafel…").waitFor({ timeout: 10_000 });
+  await phone.getByRole("status").getByText(WAITING).waitFor({ timeout: 10_000 });
 }
 
 beforeAll(async () => {
@@ -55,7 +56,9 @@ describe("an official waiting at the desk", () => {
 
       const row = waitingList().getByRole("listitem").filter({ hasText: "Tessa Tafel" });
       await row.waitFor({ timeout: 10_000 });
-      expect(await row.textContent()).toContain("Tessa Tafel, TF12345, nieuw.tafel@example.nl");
+      // The desk lists the number the phone shows: the referee admits the phone the person holds up.
+      const shown = WAITING.exec((await phone.getByRole("status").getByText(WAITING).textContent()) ?? "")![1];
+      expect(await row.textContent()).toContain(`Nr. ${shown} · Tessa Tafel, TF12345, nieuw.tafel@example.nl`);
       await admin.screenshot({ path: ".tmp/admission-desk.png" });
       await row.getByRole("button", { name: "Tessa Tafel toelaten" }).click();
       await waitingList().waitFor({ state: "detached", timeout: 10_000 });
@@ -83,7 +86,7 @@ describe("an official waiting at the desk", () => {
       await phone.getByText(ended).waitFor({ timeout: 15_000 });
       // The code step stays, no longer waiting for the desk: a phone that slept while its official read
       // the mail must not mail a new code over the one being read.
-      expect(await phone.getByText("Wacht op toelating aan de tafel…").count()).toBe(0);
+      expect(await phone.getByText(WAITING).count()).toBe(0);
       await phone.getByLabel("Code uit de e-mail").waitFor();
       await phone.getByRole("button", { name: "Terug" }).click();
       await phone.getByText(ended).waitFor();
@@ -101,8 +104,11 @@ describe("an official waiting at the desk", () => {
       for (let i = 0; i < 2; i++) {
         await phone.getByRole("button", { name: "Terug" }).click();
         await phone.getByRole("button", { name: "Aanmelden", exact: true }).click();
-        await phone.getByRole("status").getByText("Wacht op toelating aan de tafel…").waitFor({ timeout: 10_000 });
+        await phone.getByRole("status").getByText(WAITING).waitFor({ timeout: 10_000 });
       }
+      // Each ask anew replaced the phone's own request: the desk lists it once.
+      const rows = waitingList().getByRole("listitem").filter({ hasText: "Vera Vaak" });
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
       const last = await mailedCode(who.email);
       await phone.getByRole("button", { name: "Terug" }).click();
       await phone.getByRole("button", { name: "Aanmelden", exact: true }).click();

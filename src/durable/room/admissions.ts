@@ -47,23 +47,30 @@ export class RoomAdmissions {
   ) {}
 
   /**
-   * The request of this e-mail address, made now from network address `client` or the one it already
-   * has (a phone that asks again, or another phone of the same address), with the name and number it
-   * now gives. A full list makes room by ending the oldest request of the network address that holds
-   * the most, if that holds more than `client` does: a stranger who fills the list from a few addresses
-   * keeps nobody else off it, only their own requests make way. Null when `client` holds the most.
+   * A new request, made now from network address `client`: a phone's own, whatever other phone asks
+   * with the same e-mail address (its phone asks again with its id, `take`). An official's address is
+   * no secret: a request found by it would let a stranger's phone spend the real person's admission
+   * (the desk tells the two apart by their deskNumber). A full list makes room by ending the oldest
+   * request of the network address that holds the most, if that holds more than `client` does: a
+   * stranger who fills the list from a few addresses keeps nobody else off it, only their own requests
+   * make way. Null when `client` holds the most. `replaces`: the phone's own earlier request, which it
+   * went back from to ask anew (its id is the phone's secret): it ends, so the desk lists the phone once.
    */
-  wait(request: Omit<WaitingOfficial, "id" | "at">, newId: string, client: string): WaitingOfficial | null {
+  wait(request: Omit<WaitingOfficial, "id" | "at">, newId: string, client: string, replaces?: string): WaitingOfficial | null {
     const waiting = this.current();
-    const known = Object.values(waiting).find((w) => w.email === request.email && !w.admitted);
-    if (!known && Object.keys(waiting).length >= MAX_WAITING) {
+    const earlier = replaces ? waiting[replaces] : undefined;
+    if (earlier && earlier.email === request.email && !earlier.admitted) {
+      delete waiting[earlier.id];
+      this.frames.sendTo(ADMIN_TAG, { type: "official_waiting_ended", request_id: earlier.id });
+    }
+    if (Object.keys(waiting).length >= MAX_WAITING) {
       const yielding = this.yielding(waiting, client);
       if (!yielding) return null;
       delete waiting[yielding.id];
       this.frames.sendTo(ADMIN_TAG, { type: "official_waiting_ended", request_id: yielding.id });
     }
     const now = Date.now();
-    const stored: Stored = known ? { ...known, ...request, seen: now } : { ...request, id: newId, at: now, seen: now, client };
+    const stored: Stored = { ...request, id: newId, at: now, seen: now, client };
     waiting[stored.id] = stored;
     this.store.setMeta("waiting_officials", waiting);
     this.frames.sendTo(ADMIN_TAG, { type: "official_waiting", request: publicRequest(stored) });

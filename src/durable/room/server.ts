@@ -164,11 +164,17 @@ export class MeetRoom extends Server<Env> {
   }
 
   /**
-   * DESIGN 8: a join that needs proof waits for the desk as well; the address's request, new (`newId`)
-   * or the one it has, from network address `client`. Null when the desk's list is full and `client` holds most of it.
+   * DESIGN 8: a join that needs proof waits for the desk as well: the phone's own new request (`newId`),
+   * from network address `client`, in place of its earlier one it `replaces`. Null when the desk's list
+   * is full and `client` holds most of it.
    */
-  async officialWaiting(request: Omit<WaitingOfficial, "id" | "at">, newId: string, client: string): Promise<WaitingOfficial | null> {
-    return this.admissions.wait(request, newId, client);
+  async officialWaiting(
+    request: Omit<WaitingOfficial, "id" | "at">,
+    newId: string,
+    client: string,
+    replaces?: string,
+  ): Promise<WaitingOfficial | null> {
+    return this.admissions.wait(request, newId, client, replaces);
   }
 
   /** Where the phone's request stands when it asks again; an admitted one is spent by this. */

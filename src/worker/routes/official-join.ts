@@ -186,6 +186,7 @@ async function waitForDesk(
     { name: body.name, external_id: body.external_id, email: body.email },
     randomToken(16),
     clientKey(c.req),
+    body.replaces,
   );
   if (!request && proof === "none") throw tooManyRequests();
   const message = {

@@ -4,6 +4,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { officialCodeSchema, OFFICIAL_CODE_DIGITS } from "../../../shared/official";
+import { deskNumber } from "../../../shared/official-join";
 import { useForm } from "../../hooks/useForm";
 import { t } from "../../i18n/texts";
 import { PhoneField } from "../PhoneField";
@@ -14,8 +15,8 @@ import { StepButtons } from "./StepButtons";
  * used, and a new official the first time, types the code mailed to them: nobody acts as another
  * official or registers someone else's address. The Worker records nothing before it has the code.
  * `sent` is the Worker's own words of where it went, the same for both. The join waits at the desk
- * as well (`atDesk`, DESIGN 8): an administrator who sees the official admits them, and the page goes
- * on by itself. Past the meet's cap of mistyped codes, or with no mail at all, only the desk admits (no
+ * as well (`atDesk`, the request's id, DESIGN 8): an administrator who sees the official admits the
+ * request whose number the page shows, and the page goes on by itself. Past the meet's cap of mistyped codes, or with no mail at all, only the desk admits (no
  * code); out of mails for the address, the code of the last mail still counts (`codeSent`, `sent` says why).
  */
 export function CodeStep({
@@ -29,7 +30,7 @@ export function CodeStep({
 }: {
   sent: string;
   codeSent: boolean;
-  atDesk: boolean;
+  atDesk: string | null;
   busy: boolean;
   failure: { message: string } | null;
   onCode(code: string): void;
@@ -47,7 +48,7 @@ export function CodeStep({
       {atDesk && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }} role="status">
           <CircularProgress size={20} aria-hidden />
-          <Typography>{t("official.codeStep.waiting")}</Typography>
+          <Typography>{t("official.codeStep.waiting", { code: deskNumber(atDesk) })}</Typography>
         </Stack>
       )}
       {codeSent && (

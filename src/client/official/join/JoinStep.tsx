@@ -55,13 +55,15 @@ export function JoinStep({
     setWaiting(next);
   };
 
+  // The request this phone went back from ('Terug'): asked anew, the desk lists the phone once.
+  const left = useRef<string | null>(null);
   const ask = (body: OfficialDetails, email_code?: string, request_id?: string) =>
     officialApi.join({
       ...meet,
       ...body,
       device_key: readPhoneKey(localStorage, body.email),
       ...(email_code ? { email_code } : {}),
-      ...(request_id ? { request_id } : {}),
+      ...(request_id ? { request_id } : left.current ? { replaces: left.current } : {}),
     });
   const joined = (answer: OfficialJoin, body: OfficialDetails) => {
     writePendingJoin(localStorage, null);
@@ -118,11 +120,14 @@ export function JoinStep({
       <CodeStep
         sent={ended ?? waiting.message}
         codeSent={waiting.codeSent}
-        atDesk={waiting.requestId !== null}
+        atDesk={waiting.requestId}
         busy={call.busy}
         failure={call.failure}
         onCode={(code) => void join(waiting.body, code)}
-        onBack={() => wait(null)}
+        onBack={() => {
+          left.current = waiting.requestId ?? left.current;
+          wait(null);
+        }}
       />
     );
   }

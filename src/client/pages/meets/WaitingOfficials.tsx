@@ -4,12 +4,15 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { AdminMessage, WaitingOfficial } from "../../../shared/live";
+import { deskNumber } from "../../../shared/official-join";
 import { t } from "../../i18n/texts";
 
 /**
  * DESIGN 8: officials whose join waits for proof, at the top of the meet page: the referee sees the
  * person at the desk and admits them ('Toelaten'), or refuses ('Weigeren'). Their phone then joins by
- * itself. At a pool without mobile data this is the way in for a new official.
+ * itself. At a pool without mobile data this is the way in for a new official. Each request shows the
+ * number its phone shows (deskNumber): anyone may ask in an official's name, the person at the desk
+ * shows which phone is theirs.
  */
 export function WaitingOfficials({
   waiting,
@@ -30,9 +33,21 @@ export function WaitingOfficials({
       <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
         {waiting.map((request) => (
           <Stack component="li" key={request.id} direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
-            <Typography sx={{ flexGrow: 1, overflowWrap: "anywhere" }}>
-              {t("meet.waitingOfficials.who", { name: request.name, number: request.external_id, email: request.email })}
-            </Typography>
+            <Stack sx={{ flexGrow: 1 }}>
+              <Typography sx={{ overflowWrap: "anywhere" }}>
+                {t("meet.waitingOfficials.who", {
+                  code: deskNumber(request.id),
+                  name: request.name,
+                  number: request.external_id,
+                  email: request.email,
+                })}
+              </Typography>
+              {waiting.some((other) => other.id !== request.id && other.email === request.email) && (
+                <Typography variant="body2" color="warning.main">
+                  {t("meet.waitingOfficials.twice", { code: deskNumber(request.id) })}
+                </Typography>
+              )}
+            </Stack>
             <Stack direction="row" spacing={1}>
               <Button
                 size="small"
