@@ -9,7 +9,7 @@ import { HttpError, notFound, unauthorized } from "../http/errors";
 import { allow, assertClub } from "../auth/access";
 import { assertSameSite } from "../auth/origin";
 import { db } from "../db/client";
-import { liveUsers, meetOfficials, meets, officials } from "../../shared/d1-schema";
+import { liveUsers, meetOfficials, meets, officials, sessions } from "../../shared/d1-schema";
 import { room } from "../meets/store";
 import { userName } from "../meets/meet-log";
 import { verifyMeetId } from "../meets/signed-id";
@@ -159,6 +159,19 @@ export const liveRoutes = new Hono<AppEnv>().get(
     }
     const url = new URL(c.req.url);
     url.search = "";
-    return room(c.env, meet.id).fetch(new Request(url, { headers }));
+    const opened = await room(c.env, meet.id).fetch(new Request(url, { headers }));
+    // A logout (or a password change, a deleted account) between reading the session and the room
+    // taking the socket found no socket to close: once the room has it, the session is read again,
+    // and a session gone by now closes it. Later revocations find it in the room (live_users above).
+    const hash = c.get("sessionHash");
+    if (identity.role !== "official" && user && hash && !(await sessionLives(c.env, hash))) {
+      await room(c.env, meet.id).revoke({ session: hash });
+    }
+    return opened;
   },
 );
+
+async function sessionLives(env: Env, hash: string): Promise<boolean> {
+  const [row] = await db(env).select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, hash));
+  return row !== undefined;
+}
