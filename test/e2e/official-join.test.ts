@@ -69,6 +69,18 @@ describe("joining by the QR code", () => {
     expect(await block.getByTestId("officials-link").textContent()).toBe(`${baseUrl()}/official?key=${joinKey}`);
     await block.getByRole("button", { name: "Link voor officials kopiëren" }).waitFor();
     await block.getByRole("button", { name: "QR-code afdrukken" }).waitFor();
+    // Printed, the poster is one sheet, however long the meet page beside it (as 'QR-code afdrukken' prints it).
+    await admin.evaluate(() => document.body.classList.add("zt-qr-printing"));
+    try {
+      await admin.emulateMedia({ media: "print" });
+      await admin.screenshot({ path: ".tmp/qr-poster-print.png" });
+      await admin.emulateMedia({ media: null });
+      const pdf = (await admin.pdf({ format: "A4" })).toString("latin1");
+      expect(pdf.match(/\/Type\s*\/Page(?![a-z])/g)).toHaveLength(1);
+    } finally {
+      await admin.emulateMedia({ media: null });
+      await admin.evaluate(() => document.body.classList.remove("zt-qr-printing"));
+    }
 
     const { page: small, context } = await newPage(browser, PHONE);
     await loginAs(small, ADMIN, PASSWORD);

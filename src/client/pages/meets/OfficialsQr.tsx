@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { createPortal } from "react-dom";
 import { encode } from "uqr";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,19 +11,20 @@ import { CopyButton } from "../../components/CopyButton";
 import { paths } from "../../paths";
 import { t } from "../../i18n/texts";
 
-// Printing the poster alone: while the body has this class, print shows nothing but the poster.
+// Printing the poster alone: while the body has this class, print shows nothing but the poster, on one
+// sheet. The poster is the body's own child (a portal): the page beside it is left out (display), not
+// hidden in place, or its height would print as sheets of their own, each with the poster repeated.
 const PRINTING = "zt-qr-printing";
 const printStyles = (
   <GlobalStyles
     styles={{
       ".zt-qr-poster": { display: "none" },
       "@media print": {
-        [`body.${PRINTING} *`]: { visibility: "hidden" },
-        [`body.${PRINTING} .zt-qr-poster, body.${PRINTING} .zt-qr-poster *`]: { visibility: "visible" },
-        [`body.${PRINTING} .zt-qr-poster`]: {
+        [`body.${PRINTING} > :not(.zt-qr-poster)`]: { display: "none !important" },
+        [`body.${PRINTING} > .zt-qr-poster`]: {
           display: "flex !important",
-          position: "fixed",
-          inset: 0,
+          breakInside: "avoid",
+          paddingTop: "15mm",
           flexDirection: "column",
           alignItems: "center",
           justifyContent: "center",
@@ -115,14 +117,17 @@ export function OfficialsQr({
           </Typography>
         </Box>
       </Box>
-      <Box className="zt-qr-poster" aria-hidden>
-        <Typography sx={{ fontSize: "28pt", fontWeight: 700 }}>{meetName}</Typography>
-        <Typography sx={{ fontSize: "18pt" }}>{t("meet.officialsQr.posterText")}</Typography>
-        <QrImage text={url} label={t("meet.officialsQr.image")} size="120mm" />
-        <Typography sx={{ fontSize: "12pt", maxWidth: "160mm" }}>
-          {t("meet.officialsQr.posterFallback", { url: `${location.origin}/official`, meetNumber, authCode })}
-        </Typography>
-      </Box>
+      {createPortal(
+        <Box className="zt-qr-poster" aria-hidden>
+          <Typography sx={{ fontSize: "28pt", fontWeight: 700 }}>{meetName}</Typography>
+          <Typography sx={{ fontSize: "18pt" }}>{t("meet.officialsQr.posterText")}</Typography>
+          <QrImage text={url} label={t("meet.officialsQr.image")} size="120mm" />
+          <Typography sx={{ fontSize: "12pt", maxWidth: "160mm" }}>
+            {t("meet.officialsQr.posterFallback", { url: `${location.origin}/official`, meetNumber, authCode })}
+          </Typography>
+        </Box>,
+        document.body,
+      )}
     </Box>
   );
 }
