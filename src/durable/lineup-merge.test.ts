@@ -298,5 +298,9 @@ describe("what a side did to a lane", () => {
       swimmer: "de Vries, Eva",
       fields: ["entrytime", "license"],
     });
+    // A renamed swimmer (the same athlete id): the name, not the file's own details that follow it.
+    const renamed = { ...base, swimmer: "de Vries-Bos, Eva", lenex: { athlete_id: "7", lastname: "de Vries-Bos" } };
+    expect(describeSide({ ...base, lenex: { athlete_id: "7", lastname: "de Vries" } }, renamed)).toMatchObject({ fields: ["swimmer"] });
+    expect(describeSide(base, { ...base, lenex: { athlete_id: "7" } })).toMatchObject({ fields: ["lenex"] });
   });
 });

@@ -111,7 +111,9 @@ export function describeSide(base: Lane | undefined, side: Lane | undefined): La
     return { what: WITHDRAWN.includes(before) ? "restored" : "exhibitionOff", swimmer };
   }
   if ((side.handicap ?? null) !== (base.handicap ?? null)) return { what: "class", swimmer, handicap: side.handicap ?? null };
-  const fields = differingFields(base, side);
+  // The file's own details (LENEX ids and facts) follow whatever else changed; alone they are worth a word.
+  const all = differingFields(base, side);
+  const fields = all.length > 1 ? all.filter((field) => field !== "lenex") : all;
   return { what: "other", swimmer, fields };
 }
 

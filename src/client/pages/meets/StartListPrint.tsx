@@ -6,7 +6,8 @@ import Icon from "@mui/material/Icon";
 import { classStatusLabel, classStatusMeaning, classStatusShown } from "../../components/ClassStatus";
 import { readExceptionCodes } from "../../../shared/exception-codes";
 import { heatRace, heatTitle } from "../../../shared/labels";
-import { isOccupied, isWithdrawn, laneNumbers, type Heat } from "../../../shared/programme";
+import { isOccupied, laneNumbers, type Heat } from "../../../shared/programme";
+import { entryStatusText } from "../../official/tasks/entryStatus";
 import { formatSwimTime } from "../../../shared/race-time";
 import { t } from "../../i18n/texts";
 
@@ -83,10 +84,12 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
                       .filter((key) => isOccupied(heat.lanes[key]!))
                       .map((key) => {
                         const lane = heat.lanes[key]!;
+                        // Afgemeld, ziek or buiten mededinging: the start list's word, as the heat sheet and the phones say it.
+                        const status = entryStatusText(lane);
                         return (
                           <tr key={key}>
                             <td>{key}</td>
-                            <td>{isWithdrawn(lane) ? `${lane.swimmer} (${t("common.entryStatus.WDR")})` : lane.swimmer}</td>
+                            <td>{status ? `${lane.swimmer} (${status})` : lane.swimmer}</td>
                             <td>{lane.club ?? ""}</td>
                             <td>
                               {lane.handicap ?? ""}

@@ -54,11 +54,11 @@ describe("a row's place", () => {
     expect(placeText(row({ place: 2, time: 31_000, lane: "5" }))).toBe("2");
   });
 
-  it("is the status in place of a place; an exhibition swim reads BM (buiten mededinging)", () => {
+  it("is the status in place of a place, as its code: an exhibition swim reads EXH (DESIGN 12)", () => {
     expect(placeText(row({ status: "DNS" }))).toBe("DNS");
     expect(placeText(row({ status: "DNF" }))).toBe("DNF");
     expect(placeText(row({ status: "DSQ", time: 40_000 }))).toBe("DSQ");
-    expect(placeText(row({ status: "EXH", time: 40_000 }))).toBe("BM");
+    expect(placeText(row({ status: "EXH", time: 40_000 }))).toBe("EXH");
   });
 });
 

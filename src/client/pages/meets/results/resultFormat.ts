@@ -13,7 +13,7 @@ export function eventTitle(event: Pick<EventResults, "event_number" | "round" | 
   return t("meet.results.event", { number: `${event.event_number}${event.round ?? ""}`, race: heatRace(event) });
 }
 
-/** What stands in the place column: the shared place, or the status in its stead ("BM" for EXH). */
+/** What stands in the place column: the shared place, or the status in its stead (its code: DESIGN 12). */
 export function placeText(row: Pick<ResultRow, "place" | "status">): string {
   if (row.place != null) return String(row.place);
   return row.status ? t(`meet.results.statusShort.${row.status}`) : "";
@@ -22,7 +22,7 @@ export function placeText(row: Pick<ResultRow, "place" | "status">): string {
 const STATUS_ORDER = ["DNS", "DNF", "DSQ", "EXH"] as const;
 
 /**
- * What the abbreviations in the place column stand for ("BM = Buiten mededinging"), those the results
+ * What the abbreviations in the place column stand for ("EXH = Buiten mededinging"), those the results
  * have only: paper has no hover (issue 41). Empty when every row is placed.
  */
 export function statusLegend(events: readonly Pick<EventResults, "overall">[]): string {
