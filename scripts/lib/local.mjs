@@ -117,9 +117,11 @@ export function seedDemo(target = {}) {
     // itself is shown to nobody: the secretary makes a new one on the dashboard.
     const code = randomBytes(24).toString("base64url");
     const hash = createHash("sha256").update(code).digest("hex");
+    // The association number is unique: a demo club left from before, whose secretary was removed, is the one joined again.
     const [club] = sql(
       `insert into clubs (name, external_id, city, license, api_key, api_key_hash) ` +
-        `values ('ZV De Demo', '1234567', 'Amersfoort', 'beta', ${quote(code.slice(0, 8))}, ${quote(hash)}) returning id`,
+        `values ('ZV De Demo', '1234567', 'Amersfoort', 'beta', ${quote(code.slice(0, 8))}, ${quote(hash)}) ` +
+        "on conflict (external_id) do update set external_id = excluded.external_id returning id",
       target,
     );
     upsertUser({ ...DEMO.club, isAdmin: false, clubId: club.id }, target);

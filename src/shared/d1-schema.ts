@@ -20,7 +20,11 @@ const createdAt = () => text("created_at").notNull().default(nowIso);
 export const clubs = sqliteTable("clubs", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
-  external_id: text("external_id").notNull(),
+  /**
+   * The association number (SPEC 3) is what tells one club from another (names repeat from town to
+   * town): unique, so a double submit of 'new club' makes one club, however the requests race.
+   */
+  external_id: text("external_id").notNull().unique(),
   city: text("city").notNull(),
   license: text("license", { enum: ["free", "knzb", "beta"] })
     .notNull()

@@ -92,3 +92,38 @@ describe("deleting a club", () => {
     expect((await env.FILES.list({ prefix: `meets/${meetId}/` })).objects).toHaveLength(0);
   });
 });
+
+describe("one club per association number", () => {
+  const clubsWith = async (number: string) =>
+    (await env.DB.prepare("select count(*) as n from clubs where external_id = ?").bind(number).first<{ n: number }>())!.n;
+
+  it("makes one club of a double submit and names it to the second", async () => {
+    const body = { name: "ZV Dubbelklik", external_id: "5550001", city: "Zwolle" };
+    const answers = await Promise.all([1, 2].map(() => call("POST", "/api/clubs", { as: admin, body })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await clubsWith(body.external_id)).toBe(1);
+    const again = await json(await call("POST", "/api/clubs", { as: admin, body: { ...body, name: "ZV Anders" } }), 409);
+    const named =
+      "Er is al een vereniging met verenigingsnummer 5550001: ZV Dubbelklik in Zwolle. " +
+      "Open die vereniging in de lijst, of controleer het nummer.";
+    expect(again).toEqual({ error: "Existing club", message: named, fields: { external_id: named } });
+    expect(await clubsWith(body.external_id)).toBe(1);
+    // Names repeat from town to town: another number is another club.
+    await json(await call("POST", "/api/clubs", { as: admin, body: { ...body, external_id: "5550002", city: "Assen" } }), 201);
+  });
+
+  it("keeps an edit off another club's number, naming that club to administrators only", async () => {
+    const taken = { name: "ZV Bezet", external_id: "5550003", city: "Breda" };
+    await json(await call("POST", "/api/clubs", { as: admin, body: taken }), 201);
+    const before = await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first();
+    const body = { name: "ZV Eigen", external_id: taken.external_id, city: "Utrecht" };
+    const toAdmin = await json(await call("PUT", `/api/clubs/${clubId}`, { as: admin, body }), 409);
+    expect(toAdmin.message).toMatch(/^Er is al een vereniging met verenigingsnummer 5550003: ZV Bezet in Breda\./);
+    const toMember = await json(await call("PUT", `/api/clubs/${clubId}`, { as: own, body }), 409);
+    expect(toMember.message).toBe(
+      "Dit verenigingsnummer hoort al bij een andere vereniging. Controleer het nummer; klopt het, neem dan contact op met de beheerder.",
+    );
+    expect(JSON.stringify(toMember)).not.toContain("ZV Bezet");
+    expect(await env.DB.prepare("select * from clubs where id = ?").bind(clubId).first()).toEqual(before);
+  });
+});

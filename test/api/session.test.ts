@@ -261,6 +261,27 @@ describe("own account", () => {
     await json(await call("PUT", "/api/session/update_password", { body: { current_password: PASSWORD, password: NEW_PASSWORD } }), 401);
   });
 
+  it("limits wrong current passwords as a sign-in: 10, then 429 even for the right one until the window ends", async () => {
+    const user = await seedUser({ clubId: await seedClub() });
+    const me = await login(user.username);
+    const change = (current_password: string) =>
+      call("PUT", "/api/session/update_password", { as: me, body: { current_password, password: NEW_PASSWORD } });
+    const guesses = await Promise.all(Array.from({ length: 15 }, (_, i) => change(`Fout!${i}abcd`)));
+    expect(guesses.map((r) => r.status).sort()).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+    const locked = await json(await change(PASSWORD), 429);
+    expect(locked).toEqual({
+      error: "Too many requests",
+      message: expect.stringMatching(/^Te veel pogingen met een verkeerd huidig wachtwoord/),
+    });
+    // Nothing changed: the old password still signs in, and only this account's sessions spend this limit.
+    await login(user.username, PASSWORD);
+    await env.DB.prepare("update rate_limits set window_start = window_start - 15 * 60000 where key = ?")
+      .bind(`password:user:${user.id}`)
+      .run();
+    expect((await change(PASSWORD)).status).toBe(204);
+    await login(user.username, NEW_PASSWORD);
+  });
+
   it("updates first and last name and refuses empty names", async () => {
     const user = await seedUser({ clubId: await seedClub() });
     const me = await login(user.username);

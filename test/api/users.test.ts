@@ -15,6 +15,10 @@ const member = (club_id: number | null = clubId) => ({
   last_name: "van den Berg",
 });
 
+const mailsTo = async (to: string) =>
+  (await env.DB.prepare('select count(*) as n from outbox where "to" = ?').bind(to).first<{ n: number }>())!.n;
+const invite = (id: number, as?: Caller) => call("POST", `/api/users/${id}/invite`, { as });
+
 beforeAll(async () => {
   ({ admin, clubId, otherClubId, own, other } = await seedMatrix());
 });
@@ -86,6 +90,28 @@ describe("creating", () => {
       expect(await env.DB.prepare("select count(*) as n from users where username = ?").bind(existing.username).first("n")).toBe(1);
       expect(await countRows("outbox")).toBe(mailsBefore);
     }
+  });
+
+  it("answers an address that has an account with SPEC's 422 every time, without spending its invitations", async () => {
+    const waiting = await seedUser({ clubId, active: false });
+    for (let i = 0; i < 5; i++) {
+      const refused = await json(await call("POST", "/api/users", { as: own, body: { ...member(), username: waiting.username } }), 422);
+      expect(refused.message).toBe("Deze gebruikersnaam bestaat al. Kies een andere naam en probeer opnieuw.");
+    }
+    expect(await mailsTo(waiting.username)).toBe(0);
+    // No club blocks the invitations of an address by adding it again and again.
+    for (let i = 0; i < 3; i++) expect((await invite(waiting.id, own)).status).toBe(204);
+    await json(await invite(waiting.id, own), 429);
+  });
+
+  it("adds an address added twice at once one time, and counts only the invitation that went out", async () => {
+    const body = member();
+    const answers = await Promise.all([1, 2].map(() => call("POST", "/api/users", { as: own, body })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(await mailsTo(body.username)).toBe(1);
+    const { id } = (await env.DB.prepare("select id from users where username = ?").bind(body.username).first<{ id: number }>())!;
+    for (let i = 0; i < 2; i++) expect((await invite(id, own)).status).toBe(204);
+    await json(await invite(id, own), 429);
   });
 
   it("keeps club users to their own club and away from creating administrators", async () => {
@@ -181,9 +207,55 @@ describe("editing and deleting", () => {
   });
 });
 
-describe("inviting again", () => {
-  const invite = (id: number, as?: Caller) => call("POST", `/api/users/${id}/invite`, { as });
+describe("mails of a new address for an activated member (DESIGN 4: a mailbox's limit)", () => {
+  const rename = (id: number, username: string, first_name = "Team") =>
+    call("PUT", `/api/users/${id}`, { as: own, body: { username, first_name, last_name: "Lid" } });
 
+  it("mails a waiting address once however often the same edit is saved, and again once the window has passed", async () => {
+    const mate = await seedUser({ clubId });
+    const address = uniqueEmail("nieuw-adres");
+    for (let i = 0; i < 5; i++) expect((await json(await rename(mate.id, address, `Team ${i}`), 200)).pending_username).toBe(address);
+    expect(await mailsTo(address)).toBe(1);
+    expect(await mailsTo(mate.username)).toBe(1);
+    // A lost mail can be had again: a quarter of an hour on, saving the same address mails a fresh link.
+    const earlier = new Date(Date.now() - 16 * 60_000).toISOString();
+    await env.DB.prepare("update tokens set created_at = ? where user_id = ?").bind(earlier, mate.id).run();
+    await json(await rename(mate.id, address), 200);
+    expect(await mailsTo(address)).toBe(2);
+  });
+
+  it("mails one outside address at most three times, then refuses the edit with 429 and changes nothing", async () => {
+    const victim = uniqueEmail("buiten");
+    const mates = [await seedUser({ clubId }), await seedUser({ clubId }), await seedUser({ clubId }), await seedUser({ clubId })];
+    for (const mate of mates.slice(0, 3)) await json(await rename(mate.id, victim), 200);
+    const last = mates[3]!;
+    const before = await env.DB.prepare("select * from users where id = ?").bind(last.id).first();
+    const refused = await json(await rename(last.id, victim, "Anders"), 429);
+    expect(refused).toEqual({
+      error: "Too many requests",
+      message: expect.stringMatching(/^Er is niets gewijzigd: .* Wacht een kwartier/),
+    });
+    expect(await env.DB.prepare("select * from users where id = ?").bind(last.id).first()).toEqual(before);
+    expect(await mailsTo(victim)).toBe(3);
+    expect(await mailsTo(last.username)).toBe(0);
+    // One limit per mailbox, whichever screen mails it: an invitation there waits as well.
+    await json(await call("POST", "/api/users", { as: admin, body: { ...member(), username: victim } }), 429);
+  });
+
+  it("counts the notices to the member's own address too, so new addresses one after another flood nobody", async () => {
+    const mate = await seedUser({ clubId });
+    for (let i = 0; i < 3; i++) await json(await rename(mate.id, uniqueEmail("wissel")), 200);
+    const fourth = uniqueEmail("wissel");
+    await json(await rename(mate.id, fourth), 429);
+    expect(await mailsTo(mate.username)).toBe(3);
+    expect(await mailsTo(fourth)).toBe(0);
+    expect(await env.DB.prepare("select pending_username from users where id = ?").bind(mate.id).first("pending_username")).not.toBe(
+      fourth,
+    );
+  });
+});
+
+describe("inviting again", () => {
   it("lets an administrator invite anyone and a club user their own team, nobody else", async () => {
     const mate = await seedUser({ clubId, active: false });
     const stranger = await seedUser({ clubId: otherClubId, active: false });

@@ -10,8 +10,9 @@ import { nextVersion } from "../http/precondition";
 import { sendMail } from "../mail/send";
 import { confirmEmailMail, emailChangeNoticeMail } from "../mail/templates";
 import { verifyPassword } from "./crypto";
-import { consumeToken, endTokens, findToken, issueToken } from "./one-time";
-import { clientKey, giveBack, takeAttempt } from "./rate-limit";
+import { consumeToken, endTokens, findToken, issueToken, openLinkSince } from "./one-time";
+import { clientKey, giveBack, takeAttempt, WINDOW_MS } from "./rate-limit";
+import { takeMails } from "../mail/mailbox-limit";
 import { profileColumns } from "./session";
 import type { Profile } from "../../shared/profile";
 import { text } from "../http/language";
@@ -19,6 +20,24 @@ import type { Language } from "../../shared/i18n/languages";
 
 // Like a login (DESIGN 3): the password on the confirmation page is guessed no faster than there.
 const CONFIRM_FAILURES = 10;
+
+/**
+ * The addresses that saving `address` as the account's waiting one mails, counted against their
+ * mailboxes' limit first: none when it is the address already waiting and the link mailed there in
+ * the limit's window still opens (a dialog saved twice, a name put right), so repeating a save sends
+ * nothing. A spent limit of either mailbox refuses with `refusal`, before anything is changed.
+ */
+export async function mailsToConfirm(
+  env: Env,
+  user: { id: number; username: string; pending_username: string | null },
+  address: string,
+  refusal: () => HttpError,
+): Promise<string[]> {
+  if (user.pending_username === address && (await openLinkSince(env, user.id, "email", Date.now() - WINDOW_MS))) return [];
+  const addresses = [address, user.username];
+  await takeMails(env, addresses, refusal);
+  return addresses;
+}
 
 /**
  * Mails the confirmation link to the waiting address and tells the address the account still has,

@@ -28,6 +28,25 @@ export function endTokens(env: Env, userId: number, kind?: TokenKind) {
   return db(env).update(tokens).set({ used_at: Date.now() }).where(outstanding);
 }
 
+/** Whether a link of this kind that the user was mailed after `since` (ms) still opens. */
+export async function openLinkSince(env: Env, userId: number, kind: TokenKind, since: number): Promise<boolean> {
+  const now = Date.now();
+  const [row] = await db(env)
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(
+      and(
+        eq(tokens.user_id, userId),
+        eq(tokens.kind, kind),
+        isNull(tokens.used_at),
+        gt(tokens.expires_at, now),
+        gt(tokens.created_at, new Date(since).toISOString()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A link's kind and user without spending it, and whether it still opens; null for a token never issued. */
 export async function findToken(env: Env, token: string): Promise<{ kind: TokenKind; userId: number; usable: boolean } | null> {
   const [row] = await db(env)

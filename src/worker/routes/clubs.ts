@@ -8,7 +8,7 @@ import { db } from "../db/client";
 import { clubs, meets } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { answers } from "../http/openapi";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, HttpError, notFound } from "../http/errors";
 import { idParam, jsonBody, queryParams } from "../http/validate";
 import { allow, assertClub, currentUser } from "../auth/access";
 import { newLinkCode, replaceLinkCode } from "../auth/link-code";
@@ -26,6 +26,27 @@ async function findClub(env: Env, id: number) {
   const [club] = await db(env).select(clubColumns).from(clubs).where(eq(clubs.id, id));
   if (!club) throw notFound(text("server.records.club"));
   return club;
+}
+
+/** The club that has this association number (unique: the schema's index), if any. */
+async function clubWithNumber(env: Env, externalId: string) {
+  const [club] = await db(env)
+    .select({ id: clubs.id, name: clubs.name, city: clubs.city })
+    .from(clubs)
+    .where(eq(clubs.external_id, externalId));
+  return club;
+}
+
+/**
+ * 409 for a number that is another club's. An administrator sees every club, so is told which one to
+ * open instead; a club user reaches only their own (SPEC 6) and is not told whose it is.
+ */
+function numberInUse(externalId: string, holder: { name: string; city: string } | undefined, named: boolean): HttpError {
+  const message =
+    holder && named
+      ? text("server.clubs.numberInUse", { number: externalId, name: holder.name, city: holder.city })
+      : text("server.clubs.numberOfOther");
+  return new HttpError(409, "Existing club", message, { external_id: message });
 }
 
 /** The club of the path, which a club user may only reach when it is their own; before any body is read. */
@@ -68,27 +89,32 @@ export const clubRoutes = new Hono<AppEnv>()
     "/",
     describeRoute({
       tags: ["Clubs"],
-      summary: "Create a club (administrators)",
-      responses: answers({ 201: "The club" }, 401, 403, 413, 415),
+      summary: "Create a club (administrators); 409 'Existing club', naming it, when a club has that association number",
+      responses: answers({ 201: "The club" }, 401, 403, 409, 413, 415),
     }),
     allow("admin"),
     jsonBody(clubSchema),
     async (c) => {
       const body = c.req.valid("json");
       const { stored } = await newLinkCode();
+      // The unique number decides between parallel requests (a double submit): the later is told of the club made.
       const [club] = await db(c.env)
         .insert(clubs)
         .values({ ...body, ...stored })
+        .onConflictDoNothing({ target: clubs.external_id })
         .returning(clubColumns);
-      return c.json(club!, 201);
+      if (!club) throw numberInUse(body.external_id, await clubWithNumber(c.env, body.external_id), true);
+      return c.json(club, 201);
     },
   )
   .put(
     "/:id",
     describeRoute({
       tags: ["Clubs"],
-      summary: "Change a club (its licence: administrators only). With `If-Match` of another version: 412 and the current club",
-      responses: answers({ 200: "The club" }, 401, 403, 404, 412, 413, 415),
+      summary:
+        "Change a club (its licence: administrators only); 409 'Existing club' for another club's association number. " +
+        "With `If-Match` of another version: 412 and the current club",
+      responses: answers({ 200: "The club" }, 401, 403, 404, 409, 412, 413, 415),
     }),
     allow("user"),
     reachableClub,
@@ -103,14 +129,17 @@ export const clubRoutes = new Hono<AppEnv>()
         c,
         clubs,
         club,
-        async (where) =>
-          (
+        async (where) => {
+          const holder = body.external_id === club.external_id ? undefined : await clubWithNumber(c.env, body.external_id);
+          if (holder && holder.id !== id) throw numberInUse(body.external_id, holder, user.is_admin);
+          return (
             await db(c.env)
               .update(clubs)
               .set({ ...body, license: body.license ?? club.license, version: nextVersion(clubs.version) })
               .where(where)
               .returning(clubColumns)
-          )[0],
+          )[0];
+        },
         async () => preconditionFailed(text("server.changedMeanwhile.club"), "club", await findClub(c.env, id)),
       );
       return c.json(updated, 200, etagHeader(updated));

@@ -53,6 +53,8 @@ const networkLocked = () => new HttpError(429, "Too many requests", text("server
 // had mailed are in the owner's inbox, and the newest one works (a reset link for an hour, longer than
 // the limit's window), so the refusal says to use it rather than to wait.
 const mailsSpent = () => new HttpError(429, "Too many requests", text("server.session.mailsSpent"));
+// Whoever finds a screen still signed in guesses the current password no faster than at the sign-in.
+const passwordLocked = () => new HttpError(429, "Too many requests", text("server.session.passwordLocked"));
 
 async function findUser(env: Env, username: string) {
   const [user] = await db(env)
@@ -273,18 +275,28 @@ export const sessionRoutes = new Hono<AppEnv>()
     "/update_password",
     describeRoute({
       tags: ["Session"],
-      summary: "Change the own password; ends the user's other sessions",
-      responses: answers({ 204: "Changed" }, 401, 403, 413, 415),
+      summary:
+        "Change the own password; ends the user's other sessions. After 10 wrong current passwords in 15 minutes: 429, " +
+        "even for the right one, until the window ends",
+      responses: answers({ 204: "Changed" }, 401, 403, 413, 415, 429),
     }),
     allow("user"),
     jsonBody(updatePasswordSchema),
     async (c) => {
       const user = currentUser(c);
       const { password, current_password } = c.req.valid("json");
+      // The sign-in's limit, counted by account only: just this account's own sessions can spend it, so
+      // strangers' failed sign-ins never keep its owner from changing the password.
+      const limits = [{ key: `password:user:${user.id}`, limit: LOGIN_FAILURES }];
+      await takeAttempt(c.env, limits, passwordLocked);
       const stored = await findUser(c.env, user.username);
       if (!(await verifyPassword(current_password, stored?.password_hash ?? null))) {
         throw new HttpError(401, "Wrong password", text("server.session.wrongPassword"));
       }
+      await giveBack(
+        c.env,
+        limits.map((l) => l.key),
+      );
       const d = db(c.env);
       await d.batch([
         d

@@ -14,8 +14,8 @@ import { clubIdText, idParam, jsonBody, queryParams, serverMessage } from "../ht
 import { allow, assertClub, currentUser } from "../auth/access";
 import { profileColumns } from "../auth/session";
 import { endTokens } from "../auth/one-time";
-import { askToConfirm } from "../auth/email-change";
-import { takeAttempt } from "../auth/rate-limit";
+import { askToConfirm, mailsToConfirm } from "../auth/email-change";
+import { giveBackMails, takeMails } from "../mail/mailbox-limit";
 import { sendMail } from "../mail/send";
 import { welcomeMail } from "../mail/templates";
 import { assertMailable } from "../mail/app-url";
@@ -26,10 +26,12 @@ import { liveMeetsOf, revokeIn } from "../auth/revoke-sockets";
 import { editFrom, etagHeader, nextVersion, preconditionFailed } from "../http/precondition";
 import { languageOf, text } from "../http/language";
 
+// DESIGN 4: the invitation can be sent again, but a mailbox gets only so many in 15 minutes (mail/mailbox-limit.ts).
 const inviteTooSoon = () => new HttpError(429, "Too many requests", text("server.users.inviteTooSoon"));
-
-// DESIGN 4: the invitation can be sent again, but a mailbox gets at most this many in 15 minutes.
-const INVITES_PER_ADDRESS = 3;
+// A new address of an activated account waits for its owner (auth/email-change.ts): its two mails share that limit.
+const addressMailsSpent = () => new HttpError(429, "Too many requests", text("server.users.addressMailsSpent"));
+/** SPEC 8: the address has an account. */
+const existingUser = () => new HttpError(422, "Existing user", text("server.users.existing"), { username: text("server.users.existing") });
 
 /** A user as the lists show them: the profile, and whether they chose a password yet (DESIGN 4). */
 const userColumns = {
@@ -137,9 +139,11 @@ export const userRoutes = new Hono<AppEnv>()
       }
       assertMailable(c.env);
       // SPEC 9 and DESIGN 3: the secretary is told that the address has an account (only signed-in
-      // club users and administrators add members), and nothing is added or mailed. Mails to one
-      // address stay limited either way.
-      await takeAttempt(c.env, [{ key: `invite:addr:${body.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
+      // club users and administrators add members), and nothing is added or mailed. Told before the
+      // mail limit is counted, every time: no mail goes there, so nobody can spend that address's
+      // invitations by adding it again and again.
+      if (await usernameTaken(c.env, body.username)) throw existingUser();
+      await takeMails(c.env, [body.username], inviteTooSoon);
       const invitation = {
         username: body.username,
         first_name: body.first_name,
@@ -148,9 +152,10 @@ export const userRoutes = new Hono<AppEnv>()
         is_admin: body.is_admin,
       };
       const [created] = await db(c.env).insert(users).values(invitation).onConflictDoNothing().returning({ id: users.id });
+      // A parallel add of the same address was first: its invitation is the one that goes out.
       if (!created) {
-        const existing = text("server.users.existing");
-        throw new HttpError(422, "Existing user", existing, { username: existing });
+        await giveBackMails(c.env, [body.username]);
+        throw existingUser();
       }
       // A new member has no language of their own yet: the welcome is in the inviter's (DESIGN 12).
       await sendMail(c.env, body.username, welcomeMail(languageOf(c), c.env.APP_URL, body.first_name, body.username));
@@ -163,8 +168,9 @@ export const userRoutes = new Hono<AppEnv>()
       tags: ["Users"],
       summary:
         "Change a user. A new address of an activated account waits (`pending_username`) until its owner confirms it from there. " +
-        "With `If-Match` of another version: 412 and the current user",
-      responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422, 503),
+        "Its mails count against each mailbox's limit (429, nothing changed); saving the same waiting address again " +
+        "within 15 minutes mails nothing. With `If-Match` of another version: 412 and the current user",
+      responses: answers({ 200: "The user" }, 401, 403, 404, 412, 413, 415, 422, 429, 503),
     }),
     allow("user"),
     managedUser,
@@ -180,6 +186,7 @@ export const userRoutes = new Hono<AppEnv>()
       // has no owner to ask: its address is put right at once, as before.
       const waits = moves && before.activated;
       if (waits) assertMailable(c.env);
+      let mails: string[] = [];
       const user = await editFrom(
         c,
         users,
@@ -191,23 +198,25 @@ export const userRoutes = new Hono<AppEnv>()
           // sees every account anyway: told at once, as when adding one, instead of a wait that cannot end.
           if (moves && (actor.is_admin || !waits) && (await usernameTaken(c.env, body.username, id))) {
             if (!actor.is_admin) throw new HttpError(422, "Not saved", text("server.request.validationFailed"));
-            const existing = text("server.users.existing");
-            throw new HttpError(422, "Existing user", existing, { username: existing });
+            throw existingUser();
           }
+          // Counted before the write: a mailbox that had its share refuses the whole edit, names and all.
+          if (waits) mails = await mailsToConfirm(c.env, before, body.username, addressMailsSpent);
           const fields = waits ? { first_name: body.first_name, last_name: body.last_name, pending_username: body.username } : body;
-          return (
-            await db(c.env)
-              .update(users)
-              .set({ ...fields, version: nextVersion(users.version) })
-              .where(where)
-              .returning(userColumns)
-          )[0];
+          const [written] = await db(c.env)
+            .update(users)
+            .set({ ...fields, version: nextVersion(users.version) })
+            .where(where)
+            .returning(userColumns);
+          // Another edit was first (412): nothing is mailed, so nothing counts.
+          if (!written) await giveBackMails(c.env, mails);
+          return written;
         },
         async () => preconditionFailed(text("server.changedMeanwhile.user"), "user", await findUser(c.env, id)),
       );
-      if (waits) await askToConfirm(c.env, user, languageOf(c));
+      if (mails.length > 0) await askToConfirm(c.env, user, languageOf(c));
       // A new address is usually a typo put right: the links mailed to the old one open nothing any more.
-      else if (moves) await endTokens(c.env, id);
+      else if (moves && !waits) await endTokens(c.env, id);
       return c.json(user, 200, etagHeader(user));
     },
   )
@@ -224,7 +233,7 @@ export const userRoutes = new Hono<AppEnv>()
       const user = await findUser(c.env, idParam(c));
       if (user.activated) throw new HttpError(409, "Already activated", text("server.users.alreadyActive"));
       assertMailable(c.env);
-      await takeAttempt(c.env, [{ key: `invite:addr:${user.username}`, limit: INVITES_PER_ADDRESS }], inviteTooSoon);
+      await takeMails(c.env, [user.username], inviteTooSoon);
       await sendMail(c.env, user.username, welcomeMail(user.language ?? languageOf(c), c.env.APP_URL, user.first_name, user.username));
       return c.body(null, 204);
     },

@@ -2,7 +2,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { DEFAULT_LICENSE, LICENSES, clubSchema, type License } from "../../../shared/schemas";
 import { licenseLabel } from "../../../shared/labels";
-import { api, isChangedMeanwhile } from "../../api";
+import { api, isApiError, isChangedMeanwhile } from "../../api";
 import { FormDialog } from "../../components/FormDialog";
 import { TimeZoneField } from "../../components/TimeZoneField";
 import { DEFAULT_TIME_ZONE } from "../../../shared/time-zone";
@@ -53,8 +53,9 @@ export function ClubDialog({
     }
     try {
       onSaved(await api.clubs.create(values));
-    } catch {
-      onCreateFailed?.(t("staff.errors.clubCreate"));
+    } catch (error) {
+      // A club with that number exists (409): the server names it, so the administrator opens it instead.
+      onCreateFailed?.(isApiError(error, 409) && error.message ? error.message : t("staff.errors.clubCreate"));
     }
     onClose();
   };
@@ -72,7 +73,7 @@ export function ClubDialog({
       submitLabel={club ? t("common.common.save") : t("staff.shared.create")}
       canSubmit={form.valid && (!club || form.changed)}
       onSubmit={save}
-      failure={(e) => (isChangedMeanwhile(e) ? e.message : t("staff.errors.edit"))}
+      failure={(e) => (isChangedMeanwhile(e) || (isApiError(e, 409) && e.message) ? e.message : t("staff.errors.edit"))}
       deleteLabel={club && onDeleted ? t("staff.clubs.deleteCheckbox") : undefined}
       onDelete={club && onDeleted ? remove : undefined}
     >

@@ -64,8 +64,9 @@ export function UserDialog({
       onSubmit={save}
       failure={(e) => {
         if (isChangedMeanwhile(e)) return e.message;
-        // An administrator is told an address has an account (club users get the edit's own words).
-        if (user) return isApiError(e, 422) && e.error === "Existing user" ? e.message : t("staff.errors.edit");
+        // An administrator is told an address has an account (club users get the edit's own words), and
+        // anyone that the addresses had their share of mails just now (429).
+        if (user) return (isApiError(e, 422) && e.error === "Existing user") || isApiError(e, 429) ? e.message : t("staff.errors.edit");
         return isApiError(e, 429) || isApiError(e, 422) ? e.message : t("staff.errors.userCreate");
       }}
       deleteLabel={user && onDeleted ? t("staff.users.removeCheckbox") : undefined}

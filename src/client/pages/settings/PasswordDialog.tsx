@@ -23,8 +23,15 @@ export function PasswordDialog({ onClose, onChanged }: { onClose(): void; onChan
       submitLabel={t("staff.shared.change")}
       canSubmit={form.valid}
       onSubmit={save}
-      // SPEC 8: 401 is a wrong current password; anything else gets both failure texts.
-      failure={(e) => (isApiError(e, 401) ? t("staff.errors.wrongPassword") : [t("staff.errors.passwordChange"), t("staff.errors.edit")])}
+      // SPEC 8: 401 is a wrong current password; after too many the server's words say what to do (429);
+      // anything else gets both failure texts.
+      failure={(e) =>
+        isApiError(e, 401)
+          ? t("staff.errors.wrongPassword")
+          : isApiError(e, 429) && e.message
+            ? e.message
+            : [t("staff.errors.passwordChange"), t("staff.errors.edit")]
+      }
     >
       <PasswordField
         {...form.field("current_password")}
