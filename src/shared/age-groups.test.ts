@@ -333,9 +333,10 @@ describe("the results per the meet's groups", () => {
     };
     const [byPoints] = meetResults([event(lanes)], meet(para)).events;
     expect(byPoints!.groups[0]).toMatchObject({ handicap: "5,6,7", ranked_by: "points" });
-    expect(byPoints!.groups[0]!.rows.map((r) => [r.handicap, r.place])).toEqual([
-      ["S5", 1],
-      ["S7", 2],
+    // Each row with the points it is ranked by, for the results to show beside the time.
+    expect(byPoints!.groups[0]!.rows.map((r) => [r.handicap, r.place, r.program_points])).toEqual([
+      ["S5", 1, 900],
+      ["S7", 2, 700],
     ]);
     // A time decided here has no score of the meet program's: the group ranks by time.
     const decided = { ...lanes, "1": { ...lanes["1"], time: 41_000, source: "referee" as const } };

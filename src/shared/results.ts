@@ -39,6 +39,8 @@ export interface ResultRow {
   provisional: boolean;
   /** The swimmer's gender in a mixed event, where the file or the late entry names it (DESIGN 8g scores by it). */
   gender?: "M" | "F";
+  /** In a group the meet program ranked by its own points (`ranked_by`), the points it gave this swim. */
+  program_points?: number;
 }
 
 export interface ClassResults {
@@ -228,8 +230,18 @@ function eventGroups(
       ...(max !== null ? { agemax: max } : {}),
       ...(group.handicap ? { handicap: group.handicap } : {}),
       ...(points ? { ranked_by: "points" as const } : {}),
-      rows: rankRows(members, { tier, points }),
+      rows: points ? withPoints(rankRows(members, { tier, points }), members, points) : rankRows(members, { tier }),
     };
+  });
+}
+
+/** Ranked rows (new objects) with the points the meet program gave their swims (`members`), where it gave some. */
+function withPoints(ranked: ResultRow[], members: readonly ResultRow[], points: (row: ResultRow) => number | undefined): ResultRow[] {
+  const swim = (row: ResultRow) => `${row.heat_number}/${row.lane}`;
+  const given = new Map(members.map((row) => [swim(row), points(row)]));
+  return ranked.map((row) => {
+    const program_points = given.get(swim(row));
+    return program_points === undefined ? row : { ...row, program_points };
   });
 }
 

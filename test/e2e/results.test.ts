@@ -19,7 +19,8 @@ const PROJECTOR = { width: 1920, height: 1080 };
 const EVENT = "Programma 307 — 100 m Schoolslag, Vrouwen";
 // Event 1: 59 men, 400 m freestyle, a tie for place 23 and a DNS; no para classes.
 // Event 307's own AGEGROUP in the file: the breaststroke classes it ranks together.
-const GROUP_307 = "SB4-SB9,SB11-SB14";
+// Ranked by the meet program's points, as its header says.
+const GROUP_307 = "SB4-SB9,SB11-SB14 (op punten van het wedstrijdprogramma)";
 const EVENT_1 = "Programma 1 — 400 m Vrije slag, Mannen";
 
 let browser: Browser;
@@ -126,6 +127,10 @@ describe("the results screen", () => {
     expect(group[0]![2]).toBe("1:31.81");
     expect(group[4]![1]).toContain("Lavitt_S13SB13SM13, Maxine");
     expect(group[4]![2]).toBe("1:26.30");
+    // The points it is ranked by stand beside the times, highest first.
+    const points = await ranking(admin, GROUP_307).locator("tbody tr .c-points").allTextContents();
+    expect(points).toHaveLength(10);
+    expect(points.map(Number)).toEqual([...points.map(Number)].sort((a, b) => b - a));
     // Club and class have their own columns beside the name at this width.
     const lavitt = ranking(admin, GROUP_307).locator("tbody tr", { hasText: "Lavitt" });
     await expect(lavitt.locator(".c-club").textContent()).resolves.toBe("U of Manitoba Bisons Swimming");

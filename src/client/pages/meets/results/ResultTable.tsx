@@ -17,6 +17,18 @@ const COLUMNS: readonly (readonly [string, MessageId])[] = [
   ["c-time", "meet.results.columns.time"],
 ];
 
+/**
+ * A ranking's columns: the class only where someone in it has one (a meet without para swimmers has
+ * no empty column), the points where the ranking is by them.
+ */
+export function resultColumns(rows: readonly Pick<ResultRow, "handicap">[], points: boolean): (readonly [string, MessageId])[] {
+  const classes = rows.some((row) => row.handicap);
+  return [
+    ...COLUMNS.filter(([name]) => classes || name !== "c-class"),
+    ...(points ? [["c-points", "meet.results.points.points"] as const] : []),
+  ];
+}
+
 /** In print, a ranking up to this long is kept on one page: about half an A4 page of rows. */
 const KEEP_TOGETHER_ROWS = 25;
 
@@ -43,7 +55,8 @@ export const ResultTable = memo(function ResultTable({
   /** DESIGN 8g: a points column, for the ranking across classes. */
   points?: boolean;
 }) {
-  const columns = points ? [...COLUMNS, ["c-points", "meet.results.points.points"] as const] : COLUMNS;
+  const columns = resultColumns(rows, points);
+  const classes = columns.some(([name]) => name === "c-class");
   return (
     <table
       className={rows.length <= KEEP_TOGETHER_ROWS ? "zt-rt zt-keep" : "zt-rt"}
@@ -67,14 +80,14 @@ export const ResultTable = memo(function ResultTable({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <Row key={`${row.heat_number}-${row.lane}`} row={row} points={points} />
+          <Row key={`${row.heat_number}-${row.lane}`} row={row} points={points} classes={classes} />
         ))}
       </tbody>
     </table>
   );
 });
 
-function Row({ row, points }: { row: RankedRow; points: boolean }) {
+function Row({ row, points, classes }: { row: RankedRow; points: boolean; classes: boolean }) {
   const status = statusText(row);
   const place = placeText(row);
   // On a phone club and class move under the name; wider screens and paper have their columns.
@@ -88,7 +101,7 @@ function Row({ row, points }: { row: RankedRow; points: boolean }) {
         {status && <span className="zt-status">{status}</span>}
       </td>
       <td className="c-club">{row.club}</td>
-      <td className="c-class">{row.handicap}</td>
+      {classes && <td className="c-class">{row.handicap}</td>}
       <td className="c-time">
         {rowTime(row)}
         {row.provisional && (
@@ -99,7 +112,7 @@ function Row({ row, points }: { row: RankedRow; points: boolean }) {
       </td>
       {points && (
         <td className="c-points">
-          {row.points}
+          {row.points ?? row.program_points}
           {row.points_estimated && row.lcm_time != null && (
             <span className="zt-estimated">{t("meet.results.points.estimatedAs", { time: formatSwimTime(row.lcm_time) })}</span>
           )}

@@ -24,7 +24,7 @@ import { t } from "../../../i18n/texts";
 import { useNearViewport, usePrintAll } from "../../../hooks/useNearViewport";
 import { resultParts } from "../../../../shared/result-parts";
 import { ResultTable } from "./ResultTable";
-import { clubEvents, eventTitle, partTitle, resultClubs, statusLegend } from "./resultFormat";
+import { clubEvents, eventTitle, partTitle, rankedByPoints, resultClubs, statusLegend } from "./resultFormat";
 import { useRefetchOnChange } from "./useRefetchOnChange";
 import { ClubChoice } from "./ClubChoice";
 
@@ -265,9 +265,6 @@ function EventJump({ events }: { events: readonly PointsEvent[] }) {
   );
 }
 
-/** DESIGN 8g: the points ranking shows where classes swim together. */
-const rankedByPoints = (event: PointsEvent) => event.classes.length > 1;
-
 /**
  * Once above the events: which table gave the points (and that short course is estimated), or why
  * the meet has none and what to do, when an event has more than one class to rank together.
@@ -317,7 +314,13 @@ const EventBlock = memo(function EventBlock({ event, scored, built }: { event: P
           {parts.map((part) => (
             <Box key={part.key}>
               <h3 className="zt-part">{partTitle(part)}</h3>
-              <ResultTable event={title} part={partTitle(part)} rows={part.rows} ranking={part.key} />
+              <ResultTable
+                event={title}
+                part={partTitle(part)}
+                rows={part.rows}
+                ranking={part.key}
+                points={part.kind === "group" && part.group.ranked_by === "points"}
+              />
             </Box>
           ))}
           {byPoints && (

@@ -10,6 +10,7 @@ import {
   heatPlaces,
   partTitle,
   placeText,
+  rankedByPoints,
   resultClubs,
   resultsSignature,
   rowTime,
@@ -230,6 +231,14 @@ describe("one club's results (DESIGN 8c: a printed list per club)", () => {
     expect(clubEvents(events, "ZV Nergens")).toEqual([]);
   });
 
+  it("keeps the points ranking where classes swim together in the whole field, also when the club has one class there (DESIGN 8g)", () => {
+    expect(rankedByPoints(events[0]!)).toBe(true);
+    const shown = clubEvents(events, "ZV Ouders");
+    expect(shown[0]!.classes).toHaveLength(1);
+    expect(rankedByPoints(shown[0]!)).toBe(true);
+    expect(rankedByPoints({ classes: [{ class: "S9", rows: [] }] })).toBe(false);
+  });
+
   it("keeps the event's own groups, each with the club's swims, and leaves out a group without one (DESIGN 8h)", () => {
     const withGroups = [
       {
@@ -274,6 +283,15 @@ describe("the header of a ranking (DESIGN 8h)", () => {
       ...resultParts({ overall: [row({})], classes: [{ class: "S9", rows: [row({})] }] }),
     ];
     expect([group, overall, cls].map((part) => partTitle(part!))).toEqual(["Dames 25-29 jaar", "Alle klassen", "Klasse S9"]);
+  });
+
+  it("says a group is ranked by the meet program's points, not by time", () => {
+    const [byPoints] = resultParts({
+      overall: [],
+      classes: [],
+      groups: [{ agegroup_id: "7", name: "S3-S13", ranked_by: "points", rows: [row({})] }],
+    });
+    expect(partTitle(byPoints!)).toBe("S3-S13 (op punten van het wedstrijdprogramma)");
   });
 
   it("is the group's ages where the file gave it no name", () => {

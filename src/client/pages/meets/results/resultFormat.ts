@@ -111,7 +111,8 @@ export function heatGroupPlaces(
 export function partTitle(part: ResultPart): string {
   if (part.kind === "overall") return t("meet.results.overall");
   if (part.kind === "class") return t("meet.results.sportClass", { cls: part.cls });
-  return groupTitle(part.group);
+  // Ranked by the meet program's points, not by time: said, or a slower swim placed first looks wrong.
+  return part.group.ranked_by === "points" ? t("meet.results.group.byPoints", { name: groupTitle(part.group) }) : groupTitle(part.group);
 }
 
 /**
@@ -137,7 +138,13 @@ type Rankings<R> = {
   classes: readonly { class: string; rows: readonly R[] }[];
   groups?: readonly (GroupFacts & { rows: readonly ResultRow[] })[];
   points_ranking?: readonly R[];
+  /** In one club's list: how many classes swim in the whole field (its own classes may be one). */
+  field_classes?: number;
 };
+
+/** DESIGN 8g: the points ranking shows where classes swim together, in the whole field, also in one club's list. */
+export const rankedByPoints = (event: Pick<Rankings<unknown>, "classes" | "field_classes">): boolean =>
+  (event.field_classes ?? event.classes.length) > 1;
 
 /** The clubs that have a result in the meet, by name (DESIGN 8c: each club prints its own list). */
 export function resultClubs(events: readonly Rankings<Pick<ResultRow, "club">>[]): string[] {
@@ -158,6 +165,7 @@ export function clubEvents<R extends ResultRow, E extends Rankings<R>>(events: r
   return events
     .map((event) => ({
       ...event,
+      field_classes: event.field_classes ?? event.classes.length,
       overall: event.overall.filter(keep),
       classes: event.classes.map((group) => ({ ...group, rows: group.rows.filter(keep) })).filter((group) => group.rows.length > 0),
       ...(event.groups ? { groups: groupsOf(event.groups, keep) } : {}),
