@@ -47,7 +47,7 @@ describe("the API's language", () => {
 
   it.each(ENGLISH)("answers in English to Accept-Language: %s", async (accept) => {
     const said = await refusals(member, { "Accept-Language": accept });
-    expect(said.login).toEqual({ error: "Invalid credentials", message: "The username and/or password is incorrect." });
+    expect(said.login).toEqual({ error: "Invalid credentials", message: "The e-mail address and/or password is incorrect." });
     expect(said.form).toEqual({
       error: "Validation failed",
       message: "Check the details and try again.",
@@ -63,7 +63,7 @@ describe("the API's language", () => {
 
   it.each(GERMAN)("answers in German to Accept-Language: %s", async (accept) => {
     const said = await refusals(member, { "Accept-Language": accept });
-    expect(said.login).toEqual({ error: "Invalid credentials", message: "Benutzername und/oder Passwort sind falsch." });
+    expect(said.login).toEqual({ error: "Invalid credentials", message: "E-Mail-Adresse und/oder Passwort sind falsch." });
     expect(said.form).toEqual({
       error: "Validation failed",
       message: "Prüfe die Angaben und versuche es erneut.",
@@ -79,7 +79,7 @@ describe("the API's language", () => {
 
   it.each(FRENCH)("answers in French to Accept-Language: %s", async (accept) => {
     const said = await refusals(member, { "Accept-Language": accept });
-    expect(said.login).toEqual({ error: "Invalid credentials", message: "Le nom d’utilisateur et/ou le mot de passe est incorrect." });
+    expect(said.login).toEqual({ error: "Invalid credentials", message: "L’adresse e-mail et/ou le mot de passe est incorrect." });
     expect(said.form).toEqual({
       error: "Validation failed",
       message: "Vérifiez les informations et réessayez.",
