@@ -11,7 +11,7 @@ import type { OfficialCodeSent, OfficialJoin } from "../../src/shared/official";
 import type { LogEvent } from "../../src/shared/live";
 import { STALE_MS } from "../../src/durable/room/admissions";
 import { serverText } from "../../src/shared/i18n/server-texts";
-import { deskNumber } from "../../src/shared/official-join";
+import { deskNumber } from "../../src/shared/desk-number";
 
 const CSV = ["PROGRAMMA;SERIE;BAAN;AFSTAND;SLAG;GESLACHT;ACHTERNAAM;VOORNAAM", "1;1;4;50;FREE;F;Bakker;Anne"].join("\n");
 

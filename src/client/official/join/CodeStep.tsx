@@ -4,7 +4,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { officialCodeSchema, OFFICIAL_CODE_DIGITS } from "../../../shared/official";
-import { deskNumber } from "../../../shared/official-join";
+import { deskNumber } from "../../../shared/desk-number";
 import { useForm } from "../../hooks/useForm";
 import { t } from "../../i18n/texts";
 import { PhoneField } from "../PhoneField";

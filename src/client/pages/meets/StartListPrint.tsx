@@ -6,8 +6,7 @@ import Icon from "@mui/material/Icon";
 import { classStatusLabel, classStatusMeaning, classStatusShown } from "../../components/ClassStatus";
 import { readExceptionCodes } from "../../../shared/exception-codes";
 import { heatRace, heatTitle } from "../../../shared/labels";
-import { isOccupied, laneNumbers, type Heat } from "../../../shared/programme";
-import { entryStatusText } from "../../official/tasks/entryStatus";
+import { entryStatusOf, isOccupied, laneNumbers, type Heat } from "../../../shared/programme";
 import { formatSwimTime } from "../../../shared/race-time";
 import { t } from "../../i18n/texts";
 
@@ -84,12 +83,12 @@ export function StartListPrint({ meetName, heats }: { meetName: string; heats: r
                       .filter((key) => isOccupied(heat.lanes[key]!))
                       .map((key) => {
                         const lane = heat.lanes[key]!;
-                        // Afgemeld, ziek or buiten mededinging: the start list's word, as the heat sheet and the phones say it.
-                        const status = entryStatusText(lane);
+                        // Afgemeld, ziek or buiten mededinging: the start list's word, as the heat sheet says it.
+                        const status = entryStatusOf(lane);
                         return (
                           <tr key={key}>
                             <td>{key}</td>
-                            <td>{status ? `${lane.swimmer} (${status})` : lane.swimmer}</td>
+                            <td>{status ? `${lane.swimmer} (${t(`common.entryStatus.${status}`)})` : lane.swimmer}</td>
                             <td>{lane.club ?? ""}</td>
                             <td>
                               {lane.handicap ?? ""}

@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { AdminMessage, WaitingOfficial } from "../../../shared/live";
-import { deskNumber } from "../../../shared/official-join";
+import { deskNumber } from "../../../shared/desk-number";
 import { t } from "../../i18n/texts";
 
 /**
