@@ -128,6 +128,25 @@ describe("refusals", () => {
     expect(refused(applyRecord(race(), [], laneTime("1", 10), jan, RECEIVED))).toBeNull();
     expect(refused(applyRecord(race(), [], laneTime("1", 2 * 3600_000), jan, RECEIVED))).toBeNull();
   });
+
+  // Walk 11 F11: a touch ten minutes ahead showed as the lane's time on every screen while the race ran.
+  it("future_time: a touch, or a split, later than the room received it beyond the phone clock's accuracy and two seconds", () => {
+    const future = {
+      code: "future_time",
+      message:
+        "Deze tijd ligt in de toekomst: de klok van je telefoon loopt niet gelijk. " +
+        "Wacht tot je telefoon 'Klok gelijk' toont, en geef deze tijd door aan de scheidsrechter.",
+    };
+    const received = START + 31_000;
+    // accuracy 3 (laneTime's): up to 2,003 ms after the arrival is the clock's uncertainty.
+    expect(refused(applyRecord(race(), [], laneTime("1", 31_000 + 2_003), jan, received))).toBeNull();
+    expect(refused(applyRecord(race(), [], laneTime("1", 31_000 + 2_004), jan, received))).toEqual(future);
+    expect(refused(applyRecord(race(), [], laneTime("1", 31_000 + 600_000), jan, received))).toEqual(future);
+    expect(refused(applyRecord(race(), [], laneTime("1", 30_000, [[50, 40_000]]), jan, received))).toEqual(future);
+    // A phone that knew its offset only to ±800 ms may be that much further ahead.
+    const unsure = { ...laneTime("1", 31_000 + 2_500), accuracy: 800 };
+    expect(refused(applyRecord(race(), [], unsure, jan, received))).toBeNull();
+  });
 });
 
 describe("an order made before a reset", () => {

@@ -32,6 +32,7 @@ export type RecordRefusalCode = Extract<
   | "old_race"
   | "bad_correction"
   | "bad_corrected_time"
+  | "future_time"
 >;
 
 export type RecordResult =
@@ -48,6 +49,18 @@ export const isTypedRaceTime = (time: number): boolean =>
 function refuse(code: RecordRefusalCode): RecordResult {
   return { ok: false, code, message: roomText(`room.refusal.${code}`) };
 }
+
+/**
+ * A touch may seem later than the room received it by as much as the phone's clock may be off (its
+ * accuracy) and this much more: the estimate a tap used drifts a little until the touch (100 ppm is 6
+ * ms a minute), and the room's clock stands still while it works. A touch later still is a clock or
+ * offset that is wrong, and its "time" would stand on every screen for a swim that is not over yet.
+ */
+export const TOUCH_FUTURE_SLACK_MS = 2_000;
+
+/** Whether a touch the phone reports lies after the moment the room received it, beyond its clock's uncertainty. */
+export const touchedInFuture = (touchedAt: number, offset: number, accuracy: number, receivedAt: number): boolean =>
+  touchedAt + offset > receivedAt + accuracy + TOUCH_FUTURE_SLACK_MS;
 
 /** The race time of a phone's touch: its clock corrected to the room's, minus the start; null when impossible. */
 function raceTime(touchedAt: number, offset: number, startTime: number): number | null {
@@ -86,6 +99,8 @@ export function applyRecord(
     const time = raceTime(message.touched_at, message.offset, startTime);
     const splitsOk = message.splits.every((split) => raceTime(split.touched_at, message.offset, startTime) != null);
     if (time == null || !splitsOk) return refuse("bad_time");
+    const touches = [message.touched_at, ...message.splits.map((split) => split.touched_at)];
+    if (touches.some((at) => touchedInFuture(at, message.offset, message.accuracy, receivedAt))) return refuse("future_time");
     const walls = splitDistances(raceDistance(heat));
     const distances = message.splits.map((split) => split.distance);
     if (distances.some((d) => !walls.includes(d)) || new Set(distances).size !== distances.length) return refuse("bad_split");
@@ -115,6 +130,14 @@ export const recordText = (record: StandingRecord): string =>
 export const recordSubject = (record: StandingRecord): RoomText =>
   record.type === "lane_time" ? roomText("room.log.recordSubject.lane", { lane: record.lane }) : roomText("room.log.recordSubject.order");
 
+/** The official's own record named `recordId` (or its latest correction's id) as it stands, or undefined. */
+export function ownStandingRecord(stored: readonly HeatEntry[], recordId: string, officialId: number): StandingRecord | undefined {
+  const target = standingEntries(stored).find(
+    (e): e is StandingRecord => (e.type === "lane_time" || e.type === "arrival") && e.id === recordId,
+  );
+  return target?.official_id === officialId ? target : undefined;
+}
+
 /**
  * An official's correction or withdrawal of one of their own records of this heat's current race
  * (DESIGN 8). Another official's record is refused as unknown, so its id tells nothing.
@@ -126,10 +149,8 @@ function applyCorrection(
   official: OfficialRef,
   receivedAt: number,
 ): RecordResult {
-  const target = standingEntries(stored).find(
-    (e): e is StandingRecord => (e.type === "lane_time" || e.type === "arrival") && e.id === message.record_id,
-  );
-  if (!target || target.official_id !== official.id) return refuse("unknown_record");
+  const target = ownStandingRecord(stored, message.record_id, official.id);
+  if (!target) return refuse("unknown_record");
   if (target.start_time == null || target.start_time !== heat.start_time) return refuse("old_race");
   const change = message.correction;
   if (change.kind === "time" && !isTypedRaceTime(change.time)) return refuse("bad_corrected_time");

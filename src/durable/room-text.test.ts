@@ -16,7 +16,25 @@ const ids = (prefix: string) => Object.keys(nlRoom).filter((id) => id.startsWith
 describe("the room's texts", () => {
   it("every refusal is one sentence a user can read as it stands, in every language", () => {
     expect(ids("room.refusal.").length).toBeGreaterThan(25);
-    for (const language of LANGUAGES) for (const id of ids("room.refusal.")) expect(serverText(language, id), id).toMatch(/^[A-Z].+\.$/);
+    // The values a refusal that names the official's task takes (official-tasks.ts); the others take none.
+    const values = { task: "timekeeper", held: "0", lane: "1" };
+    for (const language of LANGUAGES)
+      for (const id of ids("room.refusal.")) expect(serverText(language, id, values), id).toMatch(/^[A-Z].+\.$/);
+  });
+
+  it("tells an official which task they hold and what to choose, in every language", () => {
+    const lane = (task: string) => formatRoomText("nl", roomText("room.refusal.notYourLane", { task, held: "0", lane: "1" }));
+    expect(lane("timekeeper")).toBe(
+      "Je bent tijdwaarnemer van baan 0, niet van baan 1. " +
+        "Kies baan 1 als je die baan klokt, en geef een tijd die je al hebt door aan de scheidsrechter.",
+    );
+    expect(lane("judge")).toMatch(/^Je bent aankomstrechter, geen tijdwaarnemer van baan 1\. Kies baan 1 /);
+    expect(lane("none")).toMatch(/^Je hebt geen taak gekozen\. Kies baan 1 /);
+    const order = roomText("room.refusal.notJudge", { task: "timekeeper", held: "4" });
+    expect(formatRoomText("nl", order)).toMatch(/^Je bent tijdwaarnemer van baan 4, geen aankomstrechter\. Kies Aankomstrechter /);
+    expect(formatRoomText("en", order)).toMatch(/^You are the timekeeper of lane 4, not a finish judge\. Choose finish judge /);
+    expect(formatRoomText("de", order)).toMatch(/^Du bist Zeitnehmer auf Bahn 4, nicht Zielrichter\. /);
+    expect(formatRoomText("fr", order)).toMatch(/^Vous êtes chronométreur du couloir 4, pas juge d’arrivée\. /);
   });
 
   it("close reasons fit a WebSocket close frame (123 bytes) in every language", () => {

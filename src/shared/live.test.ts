@@ -1,6 +1,13 @@
 // Untrusted WebSocket frames (DESIGN 6, 11 "bad input of any kind changes nothing").
 import { describe, expect, it } from "vitest";
-import { MAX_CLIENT_MESSAGE_LENGTH, isCommandMessage, isRefereeMessage, parseClientMessage, type ServerMessage } from "./live";
+import {
+  MAX_CLIENT_MESSAGE_LENGTH,
+  isCommandMessage,
+  isOversizedFrame,
+  isRefereeMessage,
+  parseClientMessage,
+  type ServerMessage,
+} from "./live";
 
 const ID = "0b6f4a3e-9c1d-4f7e-8a2b-1234567890ab";
 
@@ -111,6 +118,15 @@ describe("parseClientMessage refuses hostile input", () => {
   it("non-string frames", () => {
     expect(parseClientMessage(new ArrayBuffer(8))).toBeNull();
     expect(parseClientMessage(undefined)).toBeNull();
+  });
+
+  // Walk 11 F6: the room closes a socket on such a frame (1009) before anything reads it.
+  it("oversized frames: text longer than a message may be, or binary of that size", () => {
+    expect(isOversizedFrame("x".repeat(MAX_CLIENT_MESSAGE_LENGTH))).toBe(false);
+    expect(isOversizedFrame("x".repeat(MAX_CLIENT_MESSAGE_LENGTH + 1))).toBe(true);
+    expect(isOversizedFrame(new ArrayBuffer(MAX_CLIENT_MESSAGE_LENGTH + 1))).toBe(true);
+    expect(isOversizedFrame(new Uint8Array(MAX_CLIENT_MESSAGE_LENGTH + 1))).toBe(true);
+    expect(isOversizedFrame(new ArrayBuffer(8))).toBe(false);
   });
 });
 

@@ -111,6 +111,13 @@ export type LiveErrorCode =
   | "old_race"
   | "bad_correction"
   | "bad_corrected_time"
+  /** A touch later than the room received it, beyond the phone clock's uncertainty: the clock or its offset is wrong. */
+  | "future_time"
+  /**
+   * A lane time (or its correction) for a lane the official did not time in that race, or an order
+   * from an official who was no arrival-order judge in it (DESIGN 8b; durable/official-tasks.ts).
+   */
+  | "not_your_task"
   | "id_reused"
   /** DESIGN 8e line-up changes: the heat has started (only class and exhibition apply then). */
   | "started"
@@ -198,6 +205,20 @@ export type ServerMessage =
 // Untrusted input: a command is a few dozen bytes and the largest record, a lane time with its 40
 // splits, under 2 KB, so anything much bigger is refused before JSON.parse ever sees it.
 export const MAX_CLIENT_MESSAGE_LENGTH = 4096;
+
+/**
+ * RFC 6455's close code for a message too big to process. No page of ours sends one, so the room
+ * closes a socket on its first: the runtime has buffered the frame before the room sees it, and
+ * a socket that could go on sending them would hold up every desk while each is taken in.
+ */
+export const MESSAGE_TOO_BIG = 1009;
+
+/** Whether a frame (text or binary) is longer than any message a client may send. */
+export function isOversizedFrame(raw: unknown): boolean {
+  if (typeof raw === "string") return raw.length > MAX_CLIENT_MESSAGE_LENGTH;
+  if (raw instanceof ArrayBuffer || ArrayBuffer.isView(raw)) return raw.byteLength > MAX_CLIENT_MESSAGE_LENGTH;
+  return false;
+}
 
 // A client-made command id (crypto.randomUUID or similar) that the room stores to apply a command
 // once; bounded and plain so it is safe as a storage key and in a log.
@@ -582,7 +603,7 @@ export function parseRecordMessage(raw: unknown): RecordMessage | null {
 const recordMessageSchema = v.variant("type", [laneTimeSchema, arrivalSchema, correctRecordSchema]);
 
 function parseWith<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> | null {
-  if (typeof raw !== "string" || raw.length > MAX_CLIENT_MESSAGE_LENGTH) return null;
+  if (typeof raw !== "string" || isOversizedFrame(raw)) return null;
   let data: unknown;
   try {
     data = JSON.parse(raw);

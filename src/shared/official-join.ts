@@ -26,4 +26,3 @@ export const officialJoinAnswerSchema = v.object({
 
 export type OfficialMeetFacts = v.InferOutput<typeof officialMeetFactsSchema>;
 export type OfficialJoin = v.InferOutput<typeof officialJoinAnswerSchema>;
-

@@ -96,7 +96,7 @@ describe("a new official at a pool without mobile data", () => {
     await json(await ask(who, { device_key: joined.device_key! }), 200);
   });
 
-  it("is the phone's own: another phone naming the same official gets a request of its own, listed beside it, and joins as nobody", async () => {
+  it("is the phone's own: a phone naming the same official gets a request of its own, listed beside it, joining as nobody", async () => {
     await openDesk();
     const who = person("Vera Echt");
     const real = await json<OfficialCodeSent>(await ask(who), 202);

@@ -233,8 +233,9 @@ describe("a heat that has started (DESIGN 8e)", () => {
     const heat = await heatNow("1-1");
     expect(heat).toMatchObject({ waiting: 0, settled: false });
     const id = cid();
-    // A touch a minute after the stop: the timekeeper was late, so it waits for the referee.
-    timer.send({ type: "lane_time", id, heat_id: "1-1", lane: "4", touched_at: heat.end_time! + 60_000, offset: 0, accuracy: 4 });
+    // A touch a second after the stop: the timekeeper was late, so it waits for the referee. (Not a
+    // minute: the stop was just now, and a touch after the room received it is no time at all.)
+    timer.send({ type: "lane_time", id, heat_id: "1-1", lane: "4", touched_at: heat.end_time! + 1_000, offset: 0, accuracy: 4 });
     await timer.take("ack", (m) => m.id === id);
     await desk.settle();
     const waiting = await heatNow("1-1");

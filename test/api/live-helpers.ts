@@ -4,7 +4,7 @@ import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { ORIGIN, type Caller } from "./helpers";
 import type { Heat } from "../../src/shared/programme";
-import type { ServerMessage } from "../../src/shared/live";
+import type { OfficialTask, Presence, ServerMessage } from "../../src/shared/live";
 import { frameText } from "../../src/shared/live-frame";
 
 export type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
@@ -14,7 +14,8 @@ const DESK_COMMANDS: ReadonlySet<string> = new Set(["activate", "previous", "nex
 /** One socket's received messages as a queue: a test takes what it expects, in order of arrival. */
 export class LiveClient {
   private queue: ServerMessage[] = [];
-  private wake: (() => void) | null = null;
+  /** Whoever waits for a message (a test's take, and a record waiting for its task to be heard). */
+  private readonly wakers = new Set<() => void>();
   private arrived: Promise<void> = Promise.resolve();
   /** The types of the messages that came as gzipped binary frames (shared/live-frame.ts), in order. */
   readonly gzipped: ServerMessage["type"][] = [];
@@ -24,6 +25,16 @@ export class LiveClient {
   activeHeatId: string | null = null;
   /** How the room closed this socket, once it did. */
   readonly closed: Promise<{ code: number; reason: string }>;
+  /** The task this socket last told the room (as JSON), and whether the test told it itself. */
+  private task: { said: string; byTest: boolean } | null = null;
+  /** Whether this socket told the room a task (an official's presence then follows it). */
+  get toldTask(): boolean {
+    return this.task !== null;
+  }
+  /** Frames that wait, in order, for a task told before them to be heard (taskFor). */
+  private sending: Promise<void> | null = null;
+  /** Every presence this socket heard, in order, taken from the queue or not. */
+  private readonly presences: Presence[] = [];
 
   constructor(private ws: WebSocket) {
     this.closed = new Promise((resolve) => ws.addEventListener("close", ({ code, reason }) => resolve({ code, reason })));
@@ -36,8 +47,9 @@ export class LiveClient {
         if (typeof event.data !== "string") this.gzipped.push(message.type);
         if (message.type === "meet" && message.meet.active_heat_id !== undefined) this.activeHeatId = message.meet.active_heat_id;
         this.types.push(message.type);
+        if (message.type === "presence") this.presences.push(message.presence);
         this.queue.push(message);
-        this.wake?.();
+        for (const wake of this.wakers) wake();
       });
     });
   }
@@ -46,7 +58,68 @@ export class LiveClient {
   send(message: unknown): void {
     const desk = typeof message === "object" && message !== null && DESK_COMMANDS.has((message as { type?: string }).type ?? "");
     const sent = desk && !("from_heat_id" in message) ? { ...message, from_heat_id: this.activeHeatId } : message;
-    this.ws.send(typeof sent === "string" ? sent : JSON.stringify(sent));
+    const frame = typeof sent === "string" ? sent : JSON.stringify(sent);
+    const task = this.taskFor(sent);
+    if (!task && !this.sending) return this.ws.send(frame);
+    // The test's in-process socket may hand the room two frames sent together out of order (a phone's
+    // TCP never does): the record goes once a ping sent after its task has come back, and once the
+    // presence that shows the task has, so the log line naming it (written with that presence) comes
+    // before the record's and a test reading the log's newest line reads the record's.
+    const after = (this.sending ?? Promise.resolve()).then(async () => {
+      try {
+        if (task) {
+          const me = Math.random() * 1e9;
+          const heard = this.presences.length;
+          this.ws.send(JSON.stringify({ type: "task", task }));
+          this.ws.send(JSON.stringify({ type: "ping", me }));
+          await this.take("pong", (m) => m.me === me);
+          await this.until(() => this.presences.slice(heard).some((presence) => shows(presence, task)), 1_000);
+        }
+        this.ws.send(frame);
+      } catch {
+        // The socket closed meanwhile; the test hears of it by what it waits for.
+      }
+    });
+    this.sending = after;
+    void after.then(() => {
+      if (this.sending === after) this.sending = null;
+    });
+  }
+
+  /**
+   * As a phone sends a record: after the task it was made in (DESIGN 8f: the phone tells its task on
+   * every open, then its queue), since the room takes a lane time only from a timekeeper of that lane
+   * and an order only from a judge (durable/official-tasks.ts). The task to tell first, or null: none
+   * is needed, or the test tells this socket's task itself.
+   */
+  private taskFor(message: unknown): OfficialTask | null {
+    if (typeof message !== "object" || message === null) return null;
+    const { type, lane, task: told } = message as { type?: string; lane?: string; task?: unknown };
+    if (type === "task") {
+      this.task = { said: JSON.stringify(told), byTest: true };
+      return null;
+    }
+    if (this.task?.byTest) return null;
+    const task: OfficialTask | null =
+      type === "lane_time" && lane !== undefined ? { kind: "timekeeper", lane } : type === "arrival" ? { kind: "judge" } : null;
+    if (!task || this.task?.said === JSON.stringify(task)) return null;
+    this.task = { said: JSON.stringify(task), byTest: false };
+    return task;
+  }
+
+  /** Until `holds` (checked at each message), or `ms` at most. */
+  private async until(holds: () => boolean, ms: number): Promise<void> {
+    const until = Date.now() + ms;
+    while (!holds() && Date.now() < until) {
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          this.wakers.delete(wake);
+          resolve();
+        };
+        this.wakers.add(wake);
+        setTimeout(wake, until - Date.now());
+      });
+    }
   }
 
   /** The first queued message of this type (and matching `where`), waiting for it if need be. */
@@ -63,8 +136,12 @@ export class LiveClient {
       const left = until - Date.now();
       if (left <= 0) throw new Error(`no ${what} message; queued: ${JSON.stringify(this.queue.map((m) => m.type))}`);
       await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        setTimeout(resolve, left);
+        const wake = () => {
+          this.wakers.delete(wake);
+          resolve();
+        };
+        this.wakers.add(wake);
+        setTimeout(wake, left);
       });
     }
   }
@@ -89,11 +166,24 @@ export class LiveClient {
   }
 }
 
+/** Whether a presence shows an official at `task`. */
+const shows = (presence: Presence, task: OfficialTask): boolean =>
+  task.kind === "judge" ? presence.judges > 0 : (presence.timekeepers[task.lane] ?? 0) > 0;
+
 const open: LiveClient[] = [];
 
-/** For afterEach: every socket a test opened is closed, so the next test's room starts without them. */
-export function closeAll(): void {
-  for (const client of open.splice(0)) client.close();
+/**
+ * For afterEach: every socket a test opened is closed, so the next test's room starts without them.
+ * Awaited, it waits (a second at most) until the room answered each close: what the room sends when a
+ * socket leaves (an official's presence) then reaches none of the next test's sockets.
+ */
+export async function closeAll(): Promise<void> {
+  const closing = open.splice(0);
+  for (const client of closing) client.close();
+  const waited = new Promise((resolve) => setTimeout(resolve, 1_000));
+  await Promise.race([Promise.all(closing.map((client) => client.closed)), waited]);
+  // A task told just before may still go out on presence's turn (every 250 ms in the room).
+  if (closing.some((client) => client.toldTask)) await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
 export interface UpgradeOptions {

@@ -12,7 +12,7 @@ import * as roomSchema from "../../src/durable/schema";
 import type { Heat } from "../../src/shared/programme";
 import type { MeetRoom } from "../../src/durable/room/server";
 import { heatTitle } from "../../src/shared/labels";
-import { LIVE_CLOSE } from "../../src/shared/live";
+import { LIVE_CLOSE, MAX_CLIENT_MESSAGE_LENGTH, MESSAGE_TOO_BIG } from "../../src/shared/live";
 import { GZIP_FROM_CHARS } from "../../src/shared/live-frame";
 
 let admin: Caller;
@@ -295,12 +295,33 @@ describe("commands", () => {
       { type: "start" },
       { type: "launch", id: cid() },
       { type: "stop", id: cid(), time: -1, accuracy: 1 },
-      "x".repeat(5000),
+      "x".repeat(MAX_CLIENT_MESSAGE_LENGTH),
     ]) {
       control.send(bad);
       expect(await control.take("error")).toMatchObject({ code: "bad_message", message: "Dit bericht is niet begrepen." });
     }
     expect(await programmeNow()).toEqual(before);
+  });
+
+  // Walk 11 F6: the runtime takes in a whole frame before the room sees it; megabytes of them stalled
+  // every desk. The first one ends its socket, unread, so it cannot send a second.
+  it("closes a socket on a frame larger than any message (1009) without reading it; every other socket goes on", async () => {
+    const control = await connect(meet.signed_id, admin);
+    const other = await connect(meet.signed_id, admin);
+    const viewer = await connect(meet.signed_id, own);
+    for (const client of [control, other, viewer]) await welcome(client);
+    await control.settle();
+    const before = await programmeNow();
+    // A start that would count if it were read: unknown keys are dropped, the rest is a valid command.
+    const padded = JSON.stringify({ type: "start", id: cid(), ...pressNow(), pad: "x".repeat(MAX_CLIENT_MESSAGE_LENGTH) });
+    control.send(padded);
+    expect(await control.take("closing")).toEqual({ type: "closing", code: MESSAGE_TOO_BIG, reason: "Bericht te groot" });
+    expect(await control.closed).toEqual({ code: MESSAGE_TOO_BIG, reason: "Bericht te groot" });
+    viewer.send("x".repeat(2_000_000));
+    expect((await viewer.closed).code).toBe(MESSAGE_TOO_BIG);
+    expect(await programmeNow()).toEqual(before);
+    // The other desk heard of no change and no log line, and answers at once.
+    expect((await other.settle()).filter((m) => m.type === "heat" || m.type === "event" || m.type === "meet")).toEqual([]);
   });
 
   it("answers ping with pong: the client's time back and the room's time (DESIGN 7)", async () => {

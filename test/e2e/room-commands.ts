@@ -85,6 +85,8 @@ export async function sendAsOfficial(
       const touch = (message as { touch?: Touch }).touch;
       let sent: Record<string, unknown> = { ...message, id };
       if (touch) {
+        // As the phone does: its task first, for the room takes a lane time only from its timekeeper.
+        ws.send(JSON.stringify({ type: "task", task: { kind: "timekeeper", lane: touch.lane } }));
         const heat = heats.find((h: { id: string }) => h.id === touch.heat_id);
         const from = heat.start_time + (touch.from === "first_watch" ? heat.lanes[touch.lane].watches[0].time : 0);
         const { touch: _touch, ...rest } = sent;

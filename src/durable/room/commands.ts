@@ -27,6 +27,7 @@ import { heatResult } from "../heat-result";
 import type { HeatEntry } from "../heat-entries";
 import { applyLineup } from "../lineup";
 import { applyRecord, type RecordResult } from "../official-records";
+import { taskRefusal, type TaskRefusal } from "../official-tasks";
 import { applyDecision, type DecisionResult } from "../referee";
 import { heatTitleText, roomText, type RoomText } from "../room-text";
 import { commandRefusal, controlStateOf } from "../../shared/heat-rules";
@@ -34,6 +35,7 @@ import type { RoomAdmissions } from "./admissions";
 import type { RoomCatalogue } from "./catalogue";
 import { heatFor, liveHeat, type RoomFrames } from "./frames";
 import { logKindOf, type EventRow, type RoomLog } from "./log";
+import { heldTasksOf } from "./presence";
 import { ADMIN_TAG, officialTag, type RoomSocket, type SocketState } from "./sockets";
 import type { RoomStartSignal } from "./start-signal";
 import { AUTO_START_UNDO_MS } from "../../shared/start-signal";
@@ -81,11 +83,15 @@ export class RoomCommands {
       this.runEntry(connection, message, user, (heat, entries, at) => applyDecision(heat, entries, message, user, at));
     } else if (isRecordMessage(message) && state.role === "official") {
       const { official } = state;
+      // DESIGN 8b: only for a task the official held in that race (official-tasks.ts).
+      const sender = { current: state.task, held: heldTasksOf(this.store, official.id) };
       this.runEntry(
         connection,
         message,
         official.name,
-        (heat, entries, at) => applyRecord(heat, entries, message, official, at, heat !== undefined && this.store.startCount(heat.id) > 1),
+        (heat, entries, at) =>
+          taskRefusal(heat, entries, message, official, sender) ??
+          applyRecord(heat, entries, message, official, at, heat !== undefined && this.store.startCount(heat.id) > 1),
         official.id,
       );
     }
@@ -219,7 +225,7 @@ export class RoomCommands {
     connection: RoomSocket,
     message: RecordMessage | RefereeMessage,
     user: string,
-    apply: (heat: Heat | undefined, entries: readonly HeatEntry[], receivedAt: number) => RecordResult | DecisionResult,
+    apply: (heat: Heat | undefined, entries: readonly HeatEntry[], receivedAt: number) => RecordResult | DecisionResult | TaskRefusal,
     officialId?: number,
   ): void {
     const receivedAt = Date.now();

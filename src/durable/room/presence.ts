@@ -2,6 +2,7 @@
 // times which lane and how many judge, and who chose a lane but is not connected now; the log names
 // each official's task when it changes.
 import type { OfficialTask, Presence } from "../../shared/live";
+import { holdTasks, type HeldTasks, type HeldTasksByOfficial } from "../official-tasks";
 import { roomText } from "../room-text";
 import type { RoomFrames } from "./frames";
 import type { RoomLog } from "./log";
@@ -54,6 +55,10 @@ export function awayTimekeepers(chosen: ChosenLanes, here: ReadonlySet<number>):
 }
 
 const sameTask = (a: OfficialTask, b: OfficialTask) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The tasks an official held at this meet, as presence's turns kept them (official-tasks.ts). */
+export const heldTasksOf = (store: RoomStorage, officialId: number): HeldTasks | undefined =>
+  store.getMeta<HeldTasksByOfficial>("held_tasks")?.[officialId];
 
 export class RoomPresence {
   /** When presence last went out, and the send waiting for its turn (PRESENCE_EVERY_MS). */
@@ -130,15 +135,42 @@ export class RoomPresence {
     this.logTasks();
   }
 
-  /** The chosen lanes kept as the sockets say them now; written in presence's turn, so a phone's loop of tasks costs few writes. */
+  /**
+   * The chosen lanes and the tasks held kept as the sockets say them now; written in presence's turn,
+   * so a phone's loop of tasks costs few writes. A record sent between a task and its turn is judged
+   * by its socket's own task (official-tasks.ts), which is set at once.
+   */
   private keepLanes(): void {
     const kept = this.store.getMeta<ChosenLanes>("chosen_lanes") ?? {};
-    // A socket the room is ending (a revocation) no longer speaks for its official.
-    const sockets = [...this.frames.sockets()].flatMap((connection) =>
-      connection.state?.role === "official" && connection.readyState === WebSocket.OPEN ? [connection.state] : [],
-    );
+    const sockets = this.openOfficials();
     const next = chooseLanes(kept, sockets);
     if (JSON.stringify(next) !== JSON.stringify(kept)) this.store.setMeta("chosen_lanes", next);
+    this.keepHeld(sockets);
+  }
+
+  /** The officials' sockets that speak for them: a socket the room is ending (a revocation) no longer does. */
+  private openOfficials(): OfficialSocketState[] {
+    return [...this.frames.sockets()].flatMap((connection) =>
+      connection.state?.role === "official" && connection.readyState === WebSocket.OPEN ? [connection.state] : [],
+    );
+  }
+
+  private keepHeld(sockets: readonly OfficialSocketState[]): void {
+    const held = this.store.getMeta<HeldTasksByOfficial>("held_tasks") ?? {};
+    const next = holdTasks(held, sockets, Date.now());
+    if (JSON.stringify(next) !== JSON.stringify(held)) this.store.setMeta("held_tasks", next);
+  }
+
+  /**
+   * An official's socket closed. The task it said is still theirs (the phone keeps it, and sends what
+   * it recorded when it is back), also when it closed before presence's turn could note it; unless a
+   * socket of theirs that said its task is open: the phone came back, and a dropped socket the room
+   * hears of only now no longer speaks for them.
+   */
+  closed(state: OfficialSocketState): void {
+    const open = this.openOfficials();
+    const back = open.some((other) => other.official.id === state.official.id && other.task !== undefined);
+    this.keepHeld(back ? open : [...open, state]);
   }
 
   private logTasks(): void {

@@ -6,7 +6,9 @@ import { Server, type Connection, type ConnectionContext, type WSMessage } from 
 import { serverText, type Message } from "../../shared/i18n/server-texts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 import {
+  isOversizedFrame,
   LIVE_CLOSE,
+  MESSAGE_TOO_BIG,
   parseClientMessage,
   type LiveMeet,
   type LogEvent,
@@ -106,6 +108,11 @@ export class MeetRoom extends Server<Env> {
   }
 
   onMessage(connection: RoomSocket, raw: WSMessage): void {
+    // The runtime takes in a whole frame before the room sees it (no size limit of ours reaches the
+    // socket, and the Worker is not on its path once upgraded), so the earliest the room can act is
+    // here: it closes the socket on its first oversized frame, which is never parsed, so it cannot
+    // send another. A page reconnects; a script must upgrade through the Worker again.
+    if (isOversizedFrame(raw)) return this.frames.end(connection, MESSAGE_TOO_BIG, roomText("room.close.tooBig"));
     const message = parseClientMessage(raw);
     // A task is only the socket's latest state, sent on coalesced; every other frame costs the room work.
     // Past the budget only a message that waits for its answer (it has an id) hears why.
@@ -140,7 +147,10 @@ export class MeetRoom extends Server<Env> {
 
   onClose(connection: RoomSocket): void {
     this.budget.forget(connection.id);
-    if (connection.state?.role === "official" && connection.state.task) this.presence.broadcast(connection.id);
+    if (connection.state?.role === "official" && connection.state.task) {
+      this.presence.closed(connection.state);
+      this.presence.broadcast(connection.id);
+    }
   }
 
   /**

@@ -22,6 +22,8 @@ export type MetaKey =
   | "logged_tasks"
   /** DESIGN 8b presence: the lane each official last chose to time, kept past their socket. */
   | "chosen_lanes"
+  /** DESIGN 8b: the tasks each official held, and until when (official-tasks.ts), so a record is taken only for a task held in its race. */
+  | "held_tasks"
   | "waiting_officials"
   /** DESIGN 6b: the venue's learned start signal, and the heat armed for an automatic start. */
   | "start_signal"

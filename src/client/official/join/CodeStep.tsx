@@ -14,10 +14,11 @@ import { StepButtons } from "./StepButtons";
  * An official's e-mail and number are no secret, so an official who joins on a phone they have not
  * used, and a new official the first time, types the code mailed to them: nobody acts as another
  * official or registers someone else's address. The Worker records nothing before it has the code.
- * `sent` is the Worker's own words of where it went, the same for both. The join waits at the desk
- * as well (`atDesk`, the request's id, DESIGN 8): an administrator who sees the official admits the
- * request whose number the page shows, and the page goes on by itself. Past the meet's cap of mistyped codes, or with no mail at all, only the desk admits (no
- * code); out of mails for the address, the code of the last mail still counts (`codeSent`, `sent` says why).
+ * `sent` is the Worker's own words of where it went, the same for both. The join waits at the desk as
+ * well (`atDesk`, the request's id, DESIGN 8): an administrator who sees the official admits the
+ * request whose number the page shows, and the page goes on by itself. Past the meet's cap of mistyped
+ * codes, or with no mail at all, only the desk admits (no code); out of mails for the address, the code
+ * of the last mail still counts (`codeSent`, `sent` says why).
  */
 export function CodeStep({
   sent,
