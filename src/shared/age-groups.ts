@@ -298,6 +298,18 @@ function rankedIn(group: LenexAgeGroup): ReadonlySet<string> {
   return ids;
 }
 
+const eventRankings = new WeakMap<Pick<LenexEventGroups, "agegroups">, ReadonlySet<string>>();
+
+/** The RESULT ids the file ranks in any of the event's groups: asked once per swim and group. */
+function rankedInEvent(event: Pick<LenexEventGroups, "agegroups">): ReadonlySet<string> {
+  let ids = eventRankings.get(event);
+  if (!ids) {
+    ids = new Set(event.agegroups.flatMap((group) => [...rankedIn(group)]));
+    eventRankings.set(event, ids);
+  }
+  return ids;
+}
+
 /** Where a swim was swum, as far as the groups care. */
 export interface SwimHeat {
   /** HEAT agegroupid. */
@@ -321,7 +333,7 @@ export function placedIn(
 ): boolean {
   // A results file's swim is in the groups whose RANKINGS name it, as the meet program counted it;
   // one the file ranks in none of the event's groups, or a swim not from the file, by the rules.
-  if (swim.result !== undefined && event.agegroups.some((g) => rankedIn(g).has(swim.result!))) return rankedIn(group).has(swim.result);
+  if (swim.result !== undefined && rankedInEvent(event).has(swim.result)) return rankedIn(group).has(swim.result);
   const own = heat.agegroup_id;
   if (own !== undefined && FINAL_ROUNDS.has(event.round?.toUpperCase() ?? "")) {
     const final = event.agegroups.find((g) => g.agegroupid === own);

@@ -103,6 +103,12 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
   });
 }
 
+/** Whether the session of this token hash is still there (not logged out, nor ended by a password change or a deleted account). */
+export async function sessionLives(env: Env, hash: string): Promise<boolean> {
+  const [row] = await db(env).select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, hash));
+  return row !== undefined;
+}
+
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const hash = c.get("sessionHash");
   if (hash) await db(c.env).delete(sessions).where(eq(sessions.token_hash, hash));

@@ -9,10 +9,11 @@ import { HttpError, notFound, unauthorized } from "../http/errors";
 import { allow, assertClub } from "../auth/access";
 import { assertSameSite } from "../auth/origin";
 import { db } from "../db/client";
-import { liveUsers, meetOfficials, meets, officials, sessions } from "../../shared/d1-schema";
+import { liveUsers, meetOfficials, meets, officials } from "../../shared/d1-schema";
 import { room } from "../meets/store";
 import { userName } from "../meets/meet-log";
 import { verifyMeetId } from "../meets/signed-id";
+import { sessionLives } from "../auth/session";
 import { claimedMeetId, verifyOfficialToken, type TokenMeet } from "../meets/official-token";
 import { isMeetPast } from "../../shared/meet-day";
 import {
@@ -170,8 +171,3 @@ export const liveRoutes = new Hono<AppEnv>().get(
     return opened;
   },
 );
-
-async function sessionLives(env: Env, hash: string): Promise<boolean> {
-  const [row] = await db(env).select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, hash));
-  return row !== undefined;
-}
