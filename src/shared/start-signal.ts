@@ -11,14 +11,8 @@ export const AUTO_START_UNDO_MS = 10_000;
 /** DESIGN 6b: at most this much of a learned signal is kept: its first 120 ms and 20 ms of silence before. */
 export const START_SIGNAL_MAX_MS = 250;
 
-/**
- * A venue's start signal as learned at the control panel ('Startsignaal testen', DESIGN 6b): what the
- * detector needs to find exactly that signal again. The room keeps it per meet and hands it to every
- * admin desk; it never reads the template, so its contents are the detector's own (horn-onset.ts).
- * `template` is 16-bit little-endian PCM at `sample_rate`, base64.
- */
-export const startSignalSchema = v.object({
-  sample_rate: v.pipe(v.number(), v.integer(), v.minValue(4_000), v.maxValue(192_000)),
+/** One sound of a lesson as the detector looks for it again. */
+const sound = {
   /** Samples of the template before the signal's onset (zero: the onset is its first sample). */
   lead: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(48_000)),
   template: v.pipe(
@@ -33,5 +27,24 @@ export const startSignalSchema = v.object({
    * counts as this signal: set where it was learned, above what that hall reached alone.
    */
   threshold: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)),
+};
+
+/** DESIGN 6b: besides the sound a lesson took for the signal, at most this many others it could not tell from it. */
+export const START_SIGNAL_ALTERNATIVES = 2;
+
+/**
+ * A venue's start signal as learned at the control panel ('Startsignaal testen', DESIGN 6b): what the
+ * detector needs to find exactly that signal again. The room keeps it per meet and hands it to every
+ * admin desk; it never reads the template, so its contents are the detector's own (horn-onset.ts).
+ * `template` is 16-bit little-endian PCM at `sample_rate`, base64.
+ */
+export const startSignalSchema = v.object({
+  sample_rate: v.pipe(v.number(), v.integer(), v.minValue(4_000), v.maxValue(192_000)),
+  ...sound,
+  /**
+   * Other sounds of the lesson as loud as the one taken for the signal (a splash, a voice): the signal is
+   * whichever of them the starts then bring again, since a splash or a voice never sounds the same twice.
+   */
+  alternatives: v.optional(v.pipe(v.array(v.object(sound)), v.maxLength(START_SIGNAL_ALTERNATIVES))),
 });
 export type StartSignal = v.InferOutput<typeof startSignalSchema>;

@@ -127,6 +127,9 @@ describe("the learned start signal (DESIGN 6b)", () => {
       { ...signal(), template: "geen base64!" },
       { ...signal(), sample_rate: 12.5 },
       { sample_rate: 16_000, lead: 0, threshold: 0.5 },
+      // At most two other sounds of the lesson, each a sound as the detector keeps it.
+      { ...signal(), alternatives: [1, 2, 3].map(() => ({ lead: 320, template: signal().template, threshold: 0.5 })) },
+      { ...signal(), alternatives: [{ lead: 320, template: "geen base64!", threshold: 0.5 }] },
     ]) {
       const body = await json<{ message: string; fields: Record<string, string> }>(await put(bad), 400);
       expect(body.message).toBe("Controleer de gegevens en probeer opnieuw.");
@@ -145,6 +148,13 @@ describe("the learned start signal (DESIGN 6b)", () => {
     expect(again.learned_at).toBeGreaterThanOrEqual(before);
     expect((await desk()).learned_at).toBe(again.learned_at);
     expect((await log())[0]!.action).toBe("Startsignaal opnieuw geleerd (het vorige vervalt)");
+  });
+
+  it("keeps the other sounds of a lesson that could not tell them from the signal, for every admin desk", async () => {
+    const other = { lead: 320, template: signal().template, threshold: 0.61 };
+    await json(await put({ ...signal(0.45), alternatives: [other] }), 200);
+    const client = await connect(meet.signed_id, admin);
+    expect((await welcome(client)).startSignal!.learned!.signal).toEqual({ ...signal(0.45), alternatives: [other] });
   });
 });
 

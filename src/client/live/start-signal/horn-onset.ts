@@ -26,7 +26,7 @@
 //
 // With the venue's learned signal (learnStartSignal, below), only that signal is looked for (a
 // whistle, whose pitch varies from blow to blow, also as the general detector's whistle at its pitch).
-import { HORN_ACCEPTANCE, type StartSignal } from "../../../shared/start-signal";
+import { HORN_ACCEPTANCE, START_SIGNAL_ALTERNATIVES, type StartSignal } from "../../../shared/start-signal";
 import { AFTER_PRESS_MS } from "./hornStart";
 
 export interface HornOnset {
@@ -1225,27 +1225,29 @@ const LESSON_LEAST = 0.3;
  * first, else the one it is surest of down to LESSON_LEAST (the starter sounded one signal; it may
  * sound less sure in the hall than a start does).
  */
-function signalEvents(x: Float64Array, fs: number): HornEvent[] {
+function signalEvents(x: Float64Array, fs: number): { heard: HornEvent[]; sure: boolean } {
   const events = judgedEvents(x, fs).filter((e) => !e.continues);
   const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE).sort((p, q) => q.snr - p.snr);
-  if (sure.length) return sure;
-  return events
+  if (sure.length) return { heard: sure, sure: true };
+  const heard = events
     .filter((e) => e.confidence >= LESSON_LEAST)
     .sort((p, q) => q.confidence - p.confidence)
     .slice(0, 1);
+  return { heard, sure: false };
 }
 
 /**
- * The signal's onset in a lesson (x emphasised, at `rate`, `step` input samples each), where the
- * starter sounds it once. Of the places where the power of the next 30 ms stands 10 dB over that of
- * the 45 ms before, the loudest near where the general detector hears a start signal (`heard`, see
- * signalEvents) unless that is a burst of noise and another is 6 dB louder, else the loudest if it
- * stands 6 dB over every other (null otherwise); then the first block of its rise. Its onset: its
- * amplitude (over the last 2 ms) followed back from its peak to where it crossed 6 dB over the hall
- * of the 100 ms before and a quarter of the way up, and the line through those two points taken
- * down to the hall (a slow attack is a ramp).
+ * Where a lesson's signal may begin (x emphasised, at `rate`, `step` input samples each), where the
+ * starter sounds it once: the sound it most likely is first, then up to START_SIGNAL_ALTERNATIVES
+ * others it cannot be told from (none when the general detector was sure of it). Of the places where
+ * the power of the next 30 ms stands 10 dB over that of the 45 ms before (or, unsure, that of the
+ * next 10 ms 13 dB over it: a short report), the loudest near where the general detector hears a
+ * start signal (`heard`, see signalEvents) unless that is a burst of noise and another is 6 dB
+ * louder, else the loudest; before it, where a held sound it continues rose; the others are the
+ * loudest rises further than 150 ms from it and each other within 6 dB of the loudest of all (a
+ * splash or a voice as loud as the signal). Each then from the first block of its rise (riseStart).
  */
-function lessonOnset(x: Float64Array, rate: number, heard: HornEvent[], step: number): number | null {
+function lessonOnsets(x: Float64Array, rate: number, { heard, sure }: { heard: HornEvent[]; sure: boolean }, step: number): number[] {
   const signalAt = heard.map((e) => e.at / step);
   const block = Math.max(1, Math.round(0.005 * rate));
   const power = blockPower(x, block);
@@ -1257,24 +1259,50 @@ function lessonOnset(x: Float64Array, rate: number, heard: HornEvent[], step: nu
   const rises: { k: number; level: number }[] = [];
   for (let k = 10; k + 6 <= power.length; k++) {
     const level = mean(k, k + 6);
-    if (level >= 10 * mean(k - 10, k - 1) && level > 0) rises.push({ k, level });
+    const before = mean(k - 10, k - 1);
+    const short = mean(k, k + 2);
+    if ((level >= 10 * before || (!sure && short >= 20 * before)) && level > 0) rises.push({ k, level: Math.max(level, short / 3) });
   }
   // The rise the general detector takes for a start signal (a voice or a splash may be louder), else
   // the loudest; then the first block of the rise it belongs to. A slow attack over the echo of a
   // voice may rise less than that: then where the detector heard the signal.
   const near = (r: { k: number }) => signalAt.some((at) => Math.abs(r.k * block - at) <= 0.03 * rate);
   const pool = signalAt.length ? rises.filter(near) : rises;
-  if (pool.length === 0 && signalAt.length === 0) return null;
+  if (pool.length === 0 && signalAt.length === 0) return [];
   const loudest = (rs: { k: number; level: number }[]) => rs.reduce((p, q) => (q.level > p.level ? q : p));
-  // Unheard by the detector, the signal sounded once must be the one sound that stands out: with
-  // another nearly as loud (a voice's syllables, splashes) the lesson would be a guess.
-  if (!signalAt.length) {
-    const top = loudest(rises);
-    if (rises.some((r) => Math.abs(r.k - top.k) > 30 && 4 * r.level > top.level)) return null;
-  }
   let k = pool.length ? loudest(pool).k : Math.round(signalAt[0]! / block);
   // The detector may take a splash for a burst of noise: then a rise 6 dB louder than it wins.
   if (pool.length && heard[0]?.kind === "noise" && loudest(rises).level >= 4 * loudest(pool).level) k = loudest(rises).k;
+  // A sound that changes (a two-tone's second tone, a horn's swell) may rise most where it changes:
+  // the signal began where the sound it continues rose, if it held since.
+  const levelAt = mean(k, k + 6);
+  const held = sure && heard[0]?.kind === "sustained";
+  const began = rises.find((r) => {
+    if (!held) return false;
+    if (r.k >= k - 8 || r.k < k - 120) return false;
+    const least = 0.25 * Math.min(r.level, levelAt);
+    for (let b = r.k; b < k; b++) if (power[b]! < least) return false;
+    return true;
+  });
+  const chosen = began ? [began.k, k] : [k];
+  if (!sure && rises.length) {
+    const top = loudest(rises).level;
+    for (const r of [...rises].sort((p, q) => q.level - p.level)) {
+      if (chosen.length > START_SIGNAL_ALTERNATIVES || 4 * r.level < top) break;
+      if (chosen.every((c) => Math.abs(c - r.k) > 30)) chosen.push(r.k);
+    }
+  }
+  return chosen.map((c) => riseStart(x, rate, power, block, rises, c));
+}
+
+/**
+ * The onset of the rise at block k of x (`power` per block of `block` samples, `rises` the blocks
+ * where a rise stands out): from the first block of that rise, its amplitude (over the last 2 ms)
+ * followed back from its peak to where it crossed 6 dB over the hall of the 100 ms before and a
+ * quarter of the way up, and the line through those two points taken down to the hall (a slow
+ * attack is a ramp).
+ */
+function riseStart(x: Float64Array, rate: number, power: Float64Array, block: number, rises: { k: number }[], k: number): number {
   for (const r of rises) if (r.k < k && r.k >= k - 8) k = r.k;
   // The hall just before it (the echo of a voice or a splash further back may have died away since).
   const hall = quantile(power.subarray(Math.max(0, k - 20), k - 1), 0.5);
@@ -1323,16 +1351,46 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   if (hi - lo < 0.5 * sampleRate) return null;
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
-  const lead = Math.round((LEAD_MS / 1000) * rate);
   const x = emphasise(decimate(samples, lo, hi, step));
-  const found = lessonOnset(x, rate, signalEvents(hornBand(samples, lo, hi, sampleRate), sampleRate), step);
-  if (found === null) return null;
+  const onsets = lessonOnsets(x, rate, signalEvents(hornBand(samples, lo, hi, sampleRate), sampleRate), step);
   // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
-  // (a horn's builds up over milliseconds), not taken back along an amplitude. Else fitted as a
-  // learned one is found: where its components rise (or its power over 2 kHz, for a sound not held).
+  // (a horn's builds up over milliseconds), not taken back along an amplitude.
   const heard = findGeneral(samples, sampleRate, lo, hi).onset;
-  let fitted = heard ? (heard.index - lo) / step : null;
-  if (fitted === null || Math.abs(fitted - found) > AGREE_S * rate) {
+  const sounds = onsets.flatMap((found) => {
+    const sound = soundAt(
+      samples,
+      sampleRate,
+      lo,
+      x,
+      found,
+      heard && Math.abs((heard.index - lo) / step - found) <= AGREE_S * rate ? (heard.index - lo) / step : null,
+    );
+    return sound ? [sound] : [];
+  });
+  const [first, ...others] = sounds;
+  if (!first) return null;
+  return { sample_rate: rate, ...first, ...(others.length ? { alternatives: others } : {}) };
+}
+
+/**
+ * One sound of a lesson as the detector keeps it: its template from the onset `found` (x emphasised,
+ * from sample `lo` of `samples`), fitted where the general detector heard it (`heard`) or else where
+ * its components rise (or its power over 2 kHz, for a sound not held), and the threshold its matches
+ * must reach. Null where too little of it is in the lesson.
+ */
+function soundAt(
+  samples: Float32Array,
+  sampleRate: number,
+  lo: number,
+  x: Float64Array,
+  found: number,
+  heard: number | null,
+): Omit<StartSignal, "sample_rate" | "alternatives"> | null {
+  const step = stepFor(sampleRate);
+  const rate = sampleRate / step;
+  const lead = Math.round((LEAD_MS / 1000) * rate);
+  let fitted = heard;
+  if (fitted === null) {
     const sounded = x.subarray(Math.round(found), Math.round(found) + Math.round((BODY_MS / 1000) * rate));
     const held = isHeld(sounded, lead, rate);
     const rise = riseOnset(
@@ -1366,7 +1424,6 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   let binary = "";
   for (const byte of pcm) binary += String.fromCharCode(byte);
   return {
-    sample_rate: rate,
     lead,
     template: btoa(binary),
     threshold: Math.round(Math.min(0.7, Math.max(LEAST_THRESHOLD, floor + THRESHOLD_MARGIN)) * 1000) / 1000,
@@ -1421,8 +1478,22 @@ function riseOnset(samples: Float32Array, sampleRate: number, at: number, freqs:
   return found === null ? null : start + found;
 }
 
-/** The learned signal's onset in [lo, hi): its matched filter's, or for a whistle the general detector's at its pitch. */
+/**
+ * The learned signal's onset in [lo, hi): of the lesson's sounds (the one taken for the signal and its
+ * alternatives), the surest found.
+ */
 function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
+  let best: HornSearch | null = null;
+  for (const sound of [learned, ...(learned.alternatives ?? []).map((other) => ({ ...learned, ...other }))]) {
+    const found = findSound(samples, sampleRate, lo, hi, sound);
+    if (!best || (found.onset ? found.onset.confidence > (best.onset?.confidence ?? 0) : !best.onset && found.why === "unsure"))
+      best = found;
+  }
+  return best!;
+}
+
+/** One learned sound's onset in [lo, hi): its matched filter's, or for a whistle the general detector's at its pitch. */
+function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const template = templateAt(learned, rate);

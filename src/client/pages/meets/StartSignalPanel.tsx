@@ -152,6 +152,7 @@ export function StartSignalPanel({
         {learned
           ? t("meet.horn.learned", { when: formatDateTime(new Date(learned.learned_at).toISOString(), timeZone), by: learned.by })
           : t("meet.horn.notLearned")}
+        {learned?.signal.alternatives?.length ? ` ${t("meet.horn.learnedUnsure")}` : ""}
       </Alert>
       {arming && <ArmingRow arming={arming} />}
       {problem && (
