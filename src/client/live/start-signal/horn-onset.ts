@@ -25,7 +25,9 @@
 // recognised in what follows.
 //
 // With the venue's learned signal (learnStartSignal, below), only that signal is looked for (a
-// whistle, whose pitch varies from blow to blow, also as the general detector's whistle at its pitch).
+// whistle, whose pitch varies from blow to blow, also as the general detector's whistle at its pitch
+// and as the power of its band); a lesson that could not tell the signal from another sound as loud
+// keeps both, and the signal is whichever the starts bring again.
 import { HORN_ACCEPTANCE, START_SIGNAL_ALTERNATIVES, type StartSignal } from "../../../shared/start-signal";
 import { AFTER_PRESS_MS } from "./hornStart";
 
@@ -1492,7 +1494,10 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
   return best!;
 }
 
-/** One learned sound's onset in [lo, hi): its matched filter's, or for a whistle the general detector's at its pitch. */
+/**
+ * One learned sound's onset in [lo, hi): its matched filter's, or for a whistle the general detector's
+ * at its pitch, or else where the power of its band rises and holds (bandHold).
+ */
 function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
@@ -1510,7 +1515,81 @@ function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: nu
     hi,
     (e) => e.warble && e.freqs.length > 0 && Math.abs(e.freqs[0]! / pitch - 1) <= WHISTLE_SPAN,
   );
-  return whistle.onset ? whistle : matched;
+  if (whistle.onset) return whistle;
+  // Nor heard there, its warble too wide for the spectrogram's bins: the power of its band.
+  const held = bandHold(samples, sampleRate, lo, hi, pitch);
+  return held.onset ? held : matched;
+}
+
+/** A whistle's pitch, as it swings from frame to frame, spreads by at least this share of it: a beep's does not. */
+const WHISTLE_SWING = 0.004;
+
+/**
+ * A whistle at about the learned `pitch` (within WHISTLE_SPAN, which its warble and a blow a few per
+ * cent off stay in): where the power of that band, summed over its bins (a warble moves between them),
+ * rises 10 dB over its level of the 250 ms before, was not 6 dB over it just before, holds there in
+ * 80 % of the next 100 ms, is most of what sounds then (a whistle is narrow, a splash or a crowd is
+ * not) and swings (a beep's pitch holds). Its onset is fitted (refineOnset) from where the band began
+ * to rise 3 dB over its level: an echo building up reaches 10 dB well after the direct sound began.
+ */
+function bandHold(samples: Float32Array, sampleRate: number, lo: number, hi: number, pitch: number): HornSearch {
+  const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
+  const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
+  const x = hornBand(samples, a, b, sampleRate);
+  const { level, frames, bins, kLo, binHz, hopIn } = logSpectra(x, sampleRate);
+  const kA = Math.max(0, Math.floor((pitch * (1 - WHISTLE_SPAN)) / binHz) - kLo);
+  const kB = Math.min(bins - 1, Math.ceil((pitch * (1 + WHISTLE_SPAN)) / binHz) - kLo);
+  if (kB <= kA) return { onset: null, why: "no-signal" };
+  const inBand = new Float64Array(frames);
+  const all = new Float64Array(frames);
+  const centre = new Float64Array(frames);
+  for (let t = 0; t < frames; t++)
+    for (let k = 0; k < bins; k++) {
+      const power = 10 ** (level[t * bins + k]! / 10);
+      all[t]! += power;
+      if (k >= kA && k <= kB) {
+        inBand[t]! += power;
+        centre[t]! += power * (k + kLo) * binHz;
+      }
+    }
+  const hopS = hopIn / sampleRate;
+  const W = Math.round(0.25 / hopS);
+  const S = Math.round(0.1 / hopS);
+  for (let t = 8; t + S <= frames; t++) {
+    if (a + t * hopIn < lo - 0.03 * sampleRate) continue;
+    if (a + t * hopIn >= hi) break;
+    let bg = 0;
+    const b0 = Math.max(0, t - 2 - W);
+    for (let u = b0; u < t - 2; u++) bg += inBand[u]!;
+    bg /= Math.max(1, t - 2 - b0);
+    // Narrow from its first frame on: a splash just before a whistle fills the band too, but not only it.
+    if (inBand[t]! < 10 * bg || inBand[t]! < 0.3 * all[t]!) continue;
+    if (Math.max(inBand[t - 4]!, inBand[t - 5]!, inBand[t - 6]!) >= 4 * bg) continue;
+    let holds = 0;
+    let band = 0;
+    let total = 0;
+    for (let u = t; u < t + S; u++) {
+      if (inBand[u]! >= 10 * bg) holds++;
+      band += inBand[u]!;
+      total += all[u]!;
+    }
+    if (holds < 0.8 * S || band < 0.5 * total) continue;
+    // Its swing once it is wholly in the frames (an onset splatters over the band).
+    let dev = 0;
+    let mean = 0;
+    for (let u = t + 4; u < t + S; u++) mean += centre[u]! / inBand[u]! / (S - 4);
+    for (let u = t + 4; u < t + S; u++) dev += (centre[u]! / inBand[u]! - mean) ** 2;
+    dev = Math.sqrt(dev / (S - 4)) / mean;
+    if (dev < WHISTLE_SWING) continue;
+    let from = t;
+    while (from > t - 10 && inBand[from - 1]! >= 2 * bg) from--;
+    const at = from * hopIn;
+    const event: HornEvent = { kind: "sustained", at, confidence: 1, snr: 0, freqs: [mean], warble: true, continues: false };
+    const onset = refineOnset(x, sampleRate, event, at - Math.round(0.006 * sampleRate), at + Math.round(0.035 * sampleRate));
+    if (onset === null || a + onset < lo || a + onset >= hi) return { onset: null, why: "unsure" };
+    return { onset: { index: a + onset, confidence: HORN_ACCEPTANCE } };
+  }
+  return { onset: null, why: "no-signal" };
 }
 
 /** The learned signal's onset in [lo, hi) by its matched filter: the first good match where the sound rises. */
