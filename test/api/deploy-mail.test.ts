@@ -34,7 +34,15 @@ async function logged(act: () => Promise<unknown>): Promise<string> {
 
 const LOG_LINE = /No mail sent: APP_URL is http:\/\/127\.0\.0\.1:8787.*set it to the app's https address in wrangler\.jsonc/;
 
-async function asProduction(appUrl: string, method: string, path: string, body: unknown, as?: Caller, more: Record<string, string> = {}) {
+async function asProduction(
+  appUrl: string,
+  method: string,
+  path: string,
+  body: unknown,
+  as?: Caller,
+  more: Record<string, string> = {},
+  appEnv = "production",
+) {
   const ctx = createExecutionContext();
   const headers: Record<string, string> = {
     Origin: ORIGIN,
@@ -46,7 +54,7 @@ async function asProduction(appUrl: string, method: string, path: string, body: 
   const res = await app.request(
     `${ORIGIN}${path}`,
     { method, headers, body: JSON.stringify(body) },
-    { ...env, APP_ENV: "production", APP_URL: appUrl },
+    { ...env, APP_ENV: appEnv, APP_URL: appUrl },
     ctx,
   );
   await waitOnExecutionContext(ctx);
@@ -159,6 +167,37 @@ describe("APP_URL in production", () => {
     expect(log).toMatch(LOG_LINE);
     await sendMail({ ...production, APP_URL: "https://zwemtijd.nl" } as Env, "iemand@example.nl", mail);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes any APP_ENV but 'development' or 'test' for a deployment: no mail page, no outbox, no local links", async () => {
+    const user = await seedUser({ clubId });
+    for (const appEnv of ["Production", "staging", "productie", ""]) {
+      const mails = await countRows("outbox");
+      const page = await asProduction("https://zwemtijd.nl", "GET", "/dev/mail.json", undefined, undefined, {}, appEnv);
+      expect(page.status, appEnv).toBe(404);
+      const forgot = await asProduction(
+        "https://zwemtijd.nl",
+        "POST",
+        "/api/session/forgot",
+        { username: user.username },
+        undefined,
+        {},
+        appEnv,
+      );
+      expect(forgot.status, appEnv).toBeLessThan(300);
+      expect(await countRows("outbox"), appEnv).toBe(mails);
+      const local = await logged(() =>
+        asProduction("http://127.0.0.1:8787", "POST", "/api/session/forgot", { username: user.username }, undefined, {}, appEnv),
+      );
+      expect(local, appEnv).toMatch(LOG_LINE);
+    }
+    // On this computer the page and the outbox are there, whatever APP_URL says.
+    const mails = await countRows("outbox");
+    expect((await asProduction("http://127.0.0.1:8787", "GET", "/dev/mail.json", undefined, undefined, {}, "development")).status).toBe(
+      200,
+    );
+    await asProduction("http://127.0.0.1:8787", "POST", "/api/session/forgot", { username: user.username }, undefined, {}, "development");
+    expect(await countRows("outbox")).toBe(mails + 1);
   });
 
   it("lets the same routes mail with an https APP_URL", async () => {

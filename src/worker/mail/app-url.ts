@@ -3,12 +3,13 @@
 // http would mail links nobody can open safely, so it mails nothing and says which setting to change.
 import { HttpError } from "../http/errors";
 import { text } from "../http/language";
+import { isLocalAppEnv } from "../app-env";
 
 const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
 
-/** Whether mails may link to `appUrl` in `appEnv`: anywhere outside production, else only https off this computer. */
+/** Whether mails may link to `appUrl` in `appEnv`: anywhere on this computer, else only https off it. */
 export function isMailableAppUrl(appEnv: string, appUrl: string): boolean {
-  if (appEnv !== "production") return true;
+  if (isLocalAppEnv(appEnv)) return true;
   try {
     const url = new URL(appUrl);
     return url.protocol === "https:" && !LOCAL_HOSTS.test(url.hostname);

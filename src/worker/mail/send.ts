@@ -1,9 +1,10 @@
-// DESIGN 4: real mail through the send_email binding; outside production every mail is also kept in
+// DESIGN 4: real mail through the send_email binding; on this computer every mail is also kept in
 // the outbox table so activation and reset can be followed on /dev/mail.
 import { db } from "../db/client";
 import { outbox } from "../../shared/d1-schema";
 import type { Mail } from "./templates";
 import { appUrlLogLine, isMailableAppUrl } from "./app-url";
+import { isLocalAppEnv } from "../app-env";
 
 export async function sendMail(env: Env, to: string, mail: Mail): Promise<void> {
   // The routes refuse before they change anything (assertMailable); this is the last word, so that no
@@ -12,7 +13,7 @@ export async function sendMail(env: Env, to: string, mail: Mail): Promise<void> 
     console.error(appUrlLogLine(env.APP_URL), mail.subject);
     return;
   }
-  if (env.APP_ENV !== "production") {
+  if (isLocalAppEnv(env.APP_ENV)) {
     await db(env).insert(outbox).values({ to, subject: mail.subject, text: mail.text, html: mail.html });
   }
   try {

@@ -1,5 +1,5 @@
 // DESIGN 4: the development-only mail page, so activation and reset links can be followed locally.
-// Absent (404) when APP_ENV is production.
+// Absent (404) unless APP_ENV says the Worker is on this computer (app-env.ts).
 import { Hono } from "hono";
 import { desc } from "drizzle-orm";
 import { html, raw } from "hono/html";
@@ -7,6 +7,7 @@ import { db } from "../db/client";
 import { outbox } from "../../shared/d1-schema";
 import type { AppEnv } from "../http/types";
 import { notFound } from "../http/errors";
+import { isLocalAppEnv } from "../app-env";
 import { languageOf, say, text } from "../http/language";
 import type { ServerMessageId } from "../../shared/i18n/server-texts";
 
@@ -16,7 +17,7 @@ async function latestMails(env: Env) {
 
 export const devMailRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (c.env.APP_ENV === "production") throw notFound(text("server.records.page"));
+    if (!isLocalAppEnv(c.env.APP_ENV)) throw notFound(text("server.records.page"));
     await next();
   })
   .get("/mail.json", async (c) => c.json(await latestMails(c.env)))
