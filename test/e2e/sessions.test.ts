@@ -1,6 +1,7 @@
 // DESIGN 8h in the browser: a multi-session meet (an Olympic and Paralympic trials start list, 14
 // sessions over 7 days) shows its programme in running order under a row per session, on the meet
 // page and on the public page, in Dutch and English, accessible, on a desk and on a phone.
+import { writeFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { baseUrl, CLUB_USER, expectAccessible, importMeet, launch, loginAs, newPage, type MeetFacts } from "./browser";
@@ -123,6 +124,37 @@ describe("the programme of a multi-session meet", () => {
       "Session 1 · Mon 09:30 · Day 1 Prelims / Jour 1 Préliminaires",
     );
     await context.close();
+  });
+});
+
+describe("the printed start list of a multi-session meet", () => {
+  it("is dated, each session's heats under its heading as the programme has it, and runs over numbered sheets", async () => {
+    await page.goto(`/app/meets/${meet.id}`);
+    await page.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="1F-1"]').waitFor({ timeout: 20_000 });
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole("button", { name: "Startlijst afdrukken" }).click();
+    await page.emulateMedia({ media: "print" });
+    try {
+      const paper = page.locator(".zt-startlist");
+      await paper.waitFor();
+      expect(await paper.locator("h1 + p").textContent()).toMatch(/\d{4}/);
+      const sessions = await paper.locator("section[data-session] > h2").allTextContents();
+      expect(sessions).toHaveLength(14);
+      expect(sessions[0]).toBe("Sessie 1 · ma 09:30 · Day 1 Prelims / Jour 1 Préliminaires");
+      // Session 2 opens with tonight's final, as the programme runs, not with event 2's heats.
+      const second = paper.locator("section[data-session]").nth(1);
+      expect(await second.locator("h3").first().textContent()).toMatch(/^Programma 1F, serie 1 · /);
+      await page.screenshot({ path: ".tmp/startlist-sessions-print.png" });
+      await page.emulateMedia({ media: null });
+      const pdf = await page.pdf({ format: "A4" });
+      await writeFile(".tmp/startlist-sessions.pdf", pdf);
+      expect(pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g)!.length).toBeGreaterThan(14);
+    } finally {
+      await page.emulateMedia({ media: null });
+      await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    }
   });
 });
 

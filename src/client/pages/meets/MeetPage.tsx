@@ -192,7 +192,10 @@ function MeetView({ id }: { id: string }) {
         <LivePanel heats={heats ?? []} activeHeatId={activeHeatId} live={live} controls={is_admin} onOpenHeat={openSheet} />
       </Box>
 
-      <Section title={t("meet.programme.title")} actions={heats && <StartListPrint meetName={data.name} heats={heats} />}>
+      <Section
+        title={t("meet.programme.title")}
+        actions={heats && <StartListPrint meetName={data.name} date={data.planned_date} heats={heats} sessions={sessions} />}
+      >
         {heats ? (
           <Programme heats={heats} sessions={sessions} activeHeatId={activeHeatId} onOpen={openSheet} />
         ) : programme.error ? (
