@@ -32,8 +32,14 @@ const printStyles = (
   />
 );
 
-/** A CSS string of `text`, for the page's running footer. */
+/** A CSS string of `text`. */
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, "\\$&").replace(/\s+/g, " ")}"`;
+const FOOTER_FONT = "font: 8pt Roboto, sans-serif";
+
+/** Every sheet's footer: the list's title and 'page / pages' (Chromium's page margin boxes). */
+const pageFooter = (title: string) =>
+  `@media print { @page { margin: 12mm 12mm 14mm; @bottom-left { content: ${cssString(title)}; ${FOOTER_FONT} } ` +
+  `@bottom-right { content: counter(page) " / " counter(pages); ${FOOTER_FONT} } } }`;
 
 /**
  * The staff's start list on paper (DESIGN 8i): every heat's lanes with class and codes of exception,
@@ -53,6 +59,7 @@ export function StartListPrint({
   sessions: readonly LenexSession[];
 }) {
   const [printing, setPrinting] = useState(false);
+  const title = t("meet.programme.startListTitle", { meet: meetName });
   useEffect(() => {
     if (!printing) return;
     document.body.classList.add(PRINTING);
@@ -81,10 +88,8 @@ export function StartListPrint({
       {printing &&
         createPortal(
           <div className="zt-startlist">
-            <style>{`@media print { @page { margin: 12mm 12mm 14mm; @bottom-left { content: ${cssString(
-              t("meet.programme.startListTitle", { meet: meetName }),
-            )}; font: 8pt Roboto, sans-serif } @bottom-right { content: counter(page) " / " counter(pages); font: 8pt Roboto, sans-serif } } }`}</style>
-            <h1 style={{ fontSize: "14pt", margin: 0 }}>{t("meet.programme.startListTitle", { meet: meetName })}</h1>
+            <style>{pageFooter(title)}</style>
+            <h1 style={{ fontSize: "14pt", margin: 0 }}>{title}</h1>
             {date && <p style={{ margin: "1mm 0 0" }}>{formatDate(date)}</p>}
             {bySession(heats, sessions).map((group) => (
               <section key={group.session?.number ?? "none"} data-session={group.session?.number}>
