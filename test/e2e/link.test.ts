@@ -49,6 +49,11 @@ describe("the meet-management link", () => {
     await page.goto("/app/dashboard");
     await page.getByText(`${old.slice(0, 8)}…`, { exact: true }).waitFor();
 
+    // The same dashboard in another tab, left open behind this one.
+    const other = await context.newPage();
+    await other.goto("/app/dashboard");
+    await other.getByText(`${old.slice(0, 8)}…`, { exact: true }).waitFor();
+
     await page.getByRole("button", { name: "Nieuwe koppelcode" }).click();
     const question = page.getByRole("dialog", { name: /De huidige koppelcode werkt daarna meteen niet meer/ });
     await question.waitFor();
@@ -66,6 +71,11 @@ describe("the meet-management link", () => {
     // The page now shows the new code's first 8 characters, and only those.
     await page.getByText(`${code.slice(0, 8)}…`, { exact: true }).waitFor();
     await expect(page.getByText(code, { exact: true }).count()).resolves.toBe(0);
+
+    // Shown again, the other tab shows the new code's start, not the old one it loaded.
+    await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await other.getByText(`${code.slice(0, 8)}…`, { exact: true }).waitFor({ timeout: 5_000 });
+    await other.close();
 
     const listed = await listMeets(code);
     expect(listed.status).toBe(200);

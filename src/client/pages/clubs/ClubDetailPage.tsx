@@ -27,7 +27,7 @@ type Open = { kind: "club" } | { kind: "newUser" } | { kind: "user"; user: User 
 export function ClubDetailPage() {
   const id = Number(useParams().clubId);
   const navigate = useNavigate();
-  const club = useLoad(() => api.clubs.get(id), [id]);
+  const club = useLoad(() => api.clubs.get(id), [id], { refreshWhenShown: true });
   const users = useLoad(() => api.users.list({ club_id: id }), [id]);
   const meets = useMeets(id);
   const [open, setOpen] = useState<Open>(null);

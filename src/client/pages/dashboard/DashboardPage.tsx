@@ -25,7 +25,7 @@ export function DashboardPage() {
 }
 
 function ClubDashboard({ clubId, canCreateMeet }: { clubId: number; canCreateMeet: boolean }) {
-  const club = useLoad(() => api.clubs.get(clubId), [clubId]);
+  const club = useLoad(() => api.clubs.get(clubId), [clubId], { refreshWhenShown: true });
   const meets = useMeets(clubId);
   const [creating, setCreating] = useState(false);
 
