@@ -126,6 +126,17 @@ describe("the re-import summary after race-day changes", () => {
     await expectAccessible(club, "reimport-summary");
     await done.getByRole("button", { name: "Sluiten" }).click();
 
+    // Closed, the summary can be read again from the import history, as it was.
+    const history = club.locator("section").filter({ has: club.getByRole("heading", { name: "Importgeschiedenis" }) });
+    await history.screenshot({ path: ".tmp/import-history.png" });
+    await history.getByRole("button", { name: "Samenvatting" }).first().click();
+    const again = club.getByRole("dialog", { name: "Samenvatting van series-v2.csv" });
+    await again.getByText("1 wijziging uit de wedstrijdkamer is behouden: het bestand liet die banen zoals ze waren.").waitFor();
+    await expect(again.getByRole("region", { name: "Gewijzigd", exact: true }).getByRole("listitem").allTextContents()).resolves.toEqual([
+      "Programma 2, serie 1, baan 5: het bestand zet er Nieuwkomer, Noor in (was van Weers, Cato).",
+    ]);
+    await again.getByRole("button", { name: "Sluiten" }).click();
+
     // The sheet shows the kept withdrawal and the file's swimmer.
     await club.getByRole("table", { name: "Programma" }).locator('tbody tr[data-heat="2-1"]').click();
     await laneRow(club, "4").getByText("Afgemeld").waitFor();

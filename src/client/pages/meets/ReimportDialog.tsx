@@ -1,11 +1,6 @@
 import { useState } from "react";
 import { useUploadProgress } from "../../hooks/useUploadProgress";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { api, otherMeetOf } from "../../api";
 import { CsvColumns } from "../../components/CsvColumns";
@@ -16,7 +11,7 @@ import { importFileProblem, uploadFailure } from "../../importFile";
 import { IMPORT_KINDS, importExtensions } from "../../../shared/import-kind";
 import { t } from "../../i18n/texts";
 import type { ImportReport, Meet } from "../../api";
-import { ImportReportView } from "./ImportReportView";
+import { ImportReportDialog } from "./ImportReportDialog";
 
 const ACCEPT = IMPORT_KINDS;
 
@@ -62,21 +57,7 @@ export function ReimportDialog({
     }
   };
 
-  if (report) {
-    return (
-      <Dialog open onClose={onDone} aria-labelledby="reimport-done-title">
-        <DialogTitle id="reimport-done-title">{t("meet.reimport.doneTitle")}</DialogTitle>
-        <DialogContent>
-          <ImportReportView report={report} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="contained" onClick={onDone} autoFocus>
-            {t("staff.shared.close")}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
+  if (report) return <ImportReportDialog title={t("meet.reimport.doneTitle")} report={report} onClose={onDone} />;
 
   return (
     <FormDialog
