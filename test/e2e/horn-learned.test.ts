@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { activeHeat, expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
+import { activeHeat, baseUrl, expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
 import { beepInNoise, wavFile } from "./wav";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
@@ -166,5 +166,25 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
     await admin.getByRole("switch", { name: "Start op het startsignaal" }).uncheck();
     await expect.poll(async () => (await log())[0]!.action).toBe("Programma 1, serie 1 niet meer gereed voor start");
     expect(await admin.getByRole("button", { name: "Gereed voor start" }).count()).toBe(0);
+  });
+
+  it("says so when a lesson kept other sounds as loud as the signal, the starts to show which it was", async () => {
+    await admin.getByRole("switch", { name: "Start op het startsignaal" }).check();
+    await status("Luistert naar het startsignaal.").waitFor({ timeout: 20_000 });
+    const pcm = btoa(
+      String.fromCharCode(...new Uint8Array(2 * 2_240).map((_, i) => (i % 2 ? Math.round(64 * Math.sin(i / 6)) & 0xff : 0))),
+    );
+    const sound = { lead: 320, template: pcm, threshold: 0.5 };
+    const put = await admin.request.put(`/api/meets/${meet.id}/start_signal`, {
+      headers: { Origin: baseUrl(), "Content-Type": "application/json" },
+      data: { sample_rate: 16_000, ...sound, alternatives: [{ ...sound, threshold: 0.6 }] },
+    });
+    expect(put.status()).toBe(200);
+    await admin
+      .getByText(
+        /De start zoekt alleen nog naar dit signaal\. Er klonken meer geluiden even hard; de starten wijzen uit welk het signaal is\./,
+      )
+      .waitFor({ timeout: 5_000 });
+    await shoot("learned-alternatives.png");
   });
 });

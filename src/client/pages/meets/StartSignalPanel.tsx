@@ -134,7 +134,7 @@ export function StartSignalPanel({
   return (
     <Box sx={{ mt: 1.5, display: "grid", gap: 1 }}>
       <Alert
-        severity={learned ? "success" : "info"}
+        severity={!learned ? "info" : learned.signal.alternatives?.length ? "warning" : "success"}
         icon={<Icon>graphic_eq</Icon>}
         action={
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", justifyContent: "flex-end" }}>
