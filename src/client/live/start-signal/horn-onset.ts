@@ -888,13 +888,36 @@ function hornBand(samples: Float32Array, a: number, b: number, sampleRate: numbe
   return highPass(raw, sampleRate, 100);
 }
 
-/** The general detector: any start signal, or only the events `accept` lets through, in [lo, hi) of samples (DESIGN 6b). */
-function findGeneral(samples: Float32Array, sampleRate: number, lo: number, hi: number, accept = (_: HornEvent) => true): HornSearch {
+/**
+ * What a search of [lo, hi) reads, as the detectors hear it: `x` from sample `a`, BEFORE_S before the
+ * window, to AFTER_S after it; the general detector's events in it judged once, however many of a
+ * learned signal's sounds ask for them.
+ */
+interface Searched {
+  a: number;
+  x: Float64Array;
+  events(): HornEvent[];
+}
+
+function searched(samples: Float32Array, sampleRate: number, lo: number, hi: number): Searched {
   const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
   const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
   const x = hornBand(samples, a, b, sampleRate);
+  let events: HornEvent[] | undefined;
+  return { a, x, events: () => (events ??= judgedEvents(x, sampleRate)) };
+}
 
-  const events = judgedEvents(x, sampleRate);
+/** The general detector: any start signal, or only the events `accept` lets through, in [lo, hi) of samples (DESIGN 6b). */
+function findGeneral(
+  samples: Float32Array,
+  sampleRate: number,
+  lo: number,
+  hi: number,
+  accept = (_: HornEvent) => true,
+  read = searched(samples, sampleRate, lo, hi),
+): HornSearch {
+  const { a, x } = read;
+  const events = read.events();
   const edge = (e: HornEvent) => a + e.at >= lo - 0.03 * sampleRate && a + e.at < hi + 0.03 * sampleRate;
   // A sound that continues one already there is no onset, however strong.
   const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE && edge(e) && !e.continues && accept(e)).sort((p, q) => p.at - q.at);
@@ -1486,8 +1509,9 @@ function riseOnset(samples: Float32Array, sampleRate: number, at: number, freqs:
  */
 function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
   let best: HornSearch | null = null;
+  const read = searched(samples, sampleRate, lo, hi);
   for (const sound of [learned, ...(learned.alternatives ?? []).map((other) => ({ ...learned, ...other }))]) {
-    const found = findSound(samples, sampleRate, lo, hi, sound);
+    const found = findSound(samples, sampleRate, lo, hi, sound, read);
     if (!best || (found.onset ? found.onset.confidence > (best.onset?.confidence ?? 0) : !best.onset && found.why === "unsure"))
       best = found;
   }
@@ -1498,7 +1522,7 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
  * One learned sound's onset in [lo, hi): its matched filter's, or for a whistle the general detector's
  * at its pitch, or else where the power of its band rises and holds (bandHold).
  */
-function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
+function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal, read: Searched): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const template = templateAt(learned, rate);
@@ -1514,10 +1538,11 @@ function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: nu
     lo,
     hi,
     (e) => e.warble && e.freqs.length > 0 && Math.abs(e.freqs[0]! / pitch - 1) <= WHISTLE_SPAN,
+    read,
   );
   if (whistle.onset) return whistle;
   // Nor heard there, its warble too wide for the spectrogram's bins: the power of its band.
-  const held = bandHold(samples, sampleRate, lo, hi, pitch);
+  const held = bandHold(read, sampleRate, lo, hi, pitch);
   return held.onset ? held : matched;
 }
 
@@ -1532,10 +1557,7 @@ const WHISTLE_SWING = 0.004;
  * not) and swings (a beep's pitch holds). Its onset is fitted (refineOnset) from where the band began
  * to rise 3 dB over its level: an echo building up reaches 10 dB well after the direct sound began.
  */
-function bandHold(samples: Float32Array, sampleRate: number, lo: number, hi: number, pitch: number): HornSearch {
-  const a = Math.max(0, lo - Math.round(BEFORE_S * sampleRate));
-  const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
-  const x = hornBand(samples, a, b, sampleRate);
+function bandHold({ a, x }: Searched, sampleRate: number, lo: number, hi: number, pitch: number): HornSearch {
   const { level, frames, bins, kLo, binHz, hopIn } = logSpectra(x, sampleRate);
   const kA = Math.max(0, Math.floor((pitch * (1 - WHISTLE_SPAN)) / binHz) - kLo);
   const kB = Math.min(bins - 1, Math.ceil((pitch * (1 + WHISTLE_SPAN)) / binHz) - kLo);
