@@ -272,6 +272,9 @@ function logSpectra(input: Float64Array, inputFs: number) {
   return { level, phase, band, frames, bins, kLo, binHz: fs / n, hopIn: hop * decimation, hop, n, decimation };
 }
 
+/** A rise this far over what sounded 20–30 ms before is sudden, however much the hall scatters. */
+const SUDDEN_DB = 18;
+
 /**
  * Sustained events: from a frame on, the sound holds well above the hall (in most of the next 100 ms),
  * in a few components (a tone, a chord, a horn, a whistle) or over the whole band (a noise burst),
@@ -344,16 +347,27 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       spread++;
       excess += p * (10 ** (held[k]! / 10) - 1);
     }
-    const loudness = db(excess / hallPower + 1e-12);
+    // The hall as it is without the starter's voice or a splash just before: the band's quieter
+    // frames of the half second before.
+    const calm = Math.min(1, quantile(band.subarray(Math.max(0, t - 4 - 2 * W), Math.max(1, t - 4)), 0.3) / bandMean(t - 2 - W, t - 2));
+    const loudness = db(excess / (hallPower * calm) + 1e-12);
     judge(t);
     inC.fill(0);
     for (let k = 0; k < bins; k++) if (held[k]! >= 6) inC[k] = 1;
-    const before = Math.max(lev(Math.max(0, t - 4)), lev(Math.max(0, t - 5)), lev(Math.max(0, t - 6)));
-    if (before > 8) continue;
-    const best = t;
     // Its strength: what it holds from the frame it is fully in, within 20 ms.
     let snr = -Infinity;
     for (let u = t + 4; u >= t; u--) snr = Math.max(snr, judge(u));
+    let before = Math.max(lev(Math.max(0, t - 4)), lev(Math.max(0, t - 5)), lev(Math.max(0, t - 6)));
+    // A few bins' level in one frame scatters by several dB, the more the fewer bins: where the sound
+    // then rose far over it, judged against what the hall itself reaches in those bins from frame to
+    // frame. (Not where it rose less: a far whistle's first warble comes out of its own echo.)
+    if (before > 4 && snr - before >= SUDDEN_DB) {
+      const usual: number[] = [];
+      for (let u = Math.max(0, t - 2 - W); u < t - 7; u++) usual.push(lev(u));
+      before -= Math.max(0, Math.min(quantile(usual, 0.9), quantile(usual, 0.5) + 3));
+    }
+    if (before > 8) continue;
+    const best = t;
     // From the frame it is fully in: its level steady, its components' frequencies steady or swung.
     let ta = best;
     let top = -Infinity;
