@@ -280,6 +280,18 @@ describe("learnStartSignal and the learned signal", () => {
     }
   });
 
+  // A lesson whose clapper came 50 ms after a splash 10 dB weaker was learned from the splash: every
+  // start was then found 53 ms early.
+  it("learns a clapper from its report where a splash came just before it, then finds the venue's starts within 2.5 ms", () => {
+    const venue = 91_001;
+    const lesson = makeRecording({ kind: "clapper", snrDb: 17.4, seed: venue + 500, venue, place: "inside", post: true, hall: HALLS.test });
+    const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
+    for (const snrDb of [5, 20, 30]) {
+      const r = makeRecording({ kind: "clapper", snrDb, seed: venue + 1_000 + snrDb, venue, hall: HALLS.test });
+      expect(errorMs(r, findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned)!.index)).toBeLessThanOrEqual(2.5);
+    }
+  });
+
   // A two-tone whose second tone rose more than its first was once learned from its second: every
   // start was then found a tone late, or not at all.
   it("learns a two-tone from its first tone where the sound has held since, not where it rose most", () => {

@@ -1412,6 +1412,21 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
 }
 
 /**
+ * A report or a burst is loudest at once: where the sound at `found` (a sample of x at `rate`) is
+ * 10 dB under what jumps in later in its body (a splash just before a clapper), the block that
+ * jump is in, else null. An echo builds a burst up without such a jump.
+ */
+function laterJump(x: Float64Array, rate: number, found: number): number | null {
+  const block = Math.max(1, Math.round(0.005 * rate));
+  const start = Math.round(found);
+  const power = blockPower(x.subarray(start, start + Math.round((BODY_MS / 1000) * rate)), block);
+  const loud = power.findIndex((p) => p >= 0.1 * Math.max(...power));
+  if (loud * block < 0.015 * rate) return null;
+  if (Math.max(power[loud]!, power[loud + 1] ?? 0) < 10 * Math.max(power[loud - 1]!, power[loud - 2]!)) return null;
+  return start + loud * block;
+}
+
+/**
  * One sound of a lesson as the detector keeps it: its template from the onset `found` (x emphasised,
  * from sample `lo` of `samples`), fitted where the general detector heard it (`heard`) or else where
  * its components rise (or its power over 2 kHz, for a sound not held), and the threshold its matches
@@ -1432,14 +1447,15 @@ function soundAt(
   if (fitted === null) {
     const sounded = x.subarray(Math.round(found), Math.round(found) + Math.round((BODY_MS / 1000) * rate));
     const held = isHeld(sounded, lead, rate);
+    const at = held ? found : (laterJump(x, rate, found) ?? found);
     const rise = riseOnset(
       samples,
       sampleRate,
-      lo + Math.round(found) * step,
+      lo + Math.round(at) * step,
       held ? componentsOf(sounded, rate) : [],
       held && pitchOf(sounded, rate) > 0,
     );
-    fitted = rise === null ? found : (rise - lo) / step;
+    fitted = rise === null ? at : (rise - lo) / step;
   }
   const onset = Math.round(fitted);
   const length = Math.min(Math.round((BODY_MS / 1000) * rate), x.length - onset);
