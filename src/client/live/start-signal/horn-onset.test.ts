@@ -215,7 +215,8 @@ describe("learnStartSignal and the learned signal", () => {
     const lesson = makeRecording({ kind, snrDb: 12, seed: venue + 500, venue, place: "inside", post: true, hall: HALLS.test });
     const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
     expect(learned).not.toBeNull();
-    const found = findHornOnset(lesson.samples, lesson.sampleRate, 0, lesson.samples.length, learned);
+    // The sound taken for the signal (a louder voice is kept beside it, and its own lesson holds that voice too).
+    const found = findHornOnset(lesson.samples, lesson.sampleRate, 0, lesson.samples.length, { ...learned, alternatives: [] });
     expect(errorMs(lesson, found!.index)).toBeLessThanOrEqual(2);
   });
 
@@ -289,6 +290,21 @@ describe("learnStartSignal and the learned signal", () => {
     for (const snrDb of [5, 20, 30]) {
       const r = makeRecording({ kind: "clapper", snrDb, seed: venue + 1_000 + snrDb, venue, hall: HALLS.test });
       expect(errorMs(r, findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned)!.index)).toBeLessThanOrEqual(2.5);
+    }
+  });
+
+  // A lesson where the general detector was sure of another sound (a voice) and did not hear the
+  // warbling beep at all: once learned from that sound only, and no start of the venue was found.
+  it("keeps a beep that rose louder than the sound the detector was sure of, then finds the venue's starts within 2 ms", () => {
+    const venue = 92_002;
+    const lesson = makeRecording({ kind: "beep", snrDb: 24.8, seed: venue + 500, venue, place: "inside", post: true, hall: HALLS.other });
+    const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
+    expect(learned.alternatives?.length).toBeGreaterThanOrEqual(1);
+    for (const snrDb of [5, 20, 30]) {
+      const r = makeRecording({ kind: "beep", snrDb, seed: venue + 1_000 + snrDb, venue, hall: HALLS.other });
+      const found = findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned);
+      expect(found).not.toBeNull();
+      expect(errorMs(r, found!.index)).toBeLessThanOrEqual(2);
     }
   });
 

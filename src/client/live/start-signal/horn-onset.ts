@@ -1278,13 +1278,14 @@ function signalEvents(x: Float64Array, fs: number): { heard: HornEvent[]; sure: 
 /**
  * Where a lesson's signal may begin (x emphasised, at `rate`, `step` input samples each), where the
  * starter sounds it once: the sound it most likely is first, then up to START_SIGNAL_ALTERNATIVES
- * others it cannot be told from (none when the general detector was sure of it). Of the places where
- * the power of the next 30 ms stands 10 dB over that of the 45 ms before (or, unsure, that of the
- * next 10 ms 13 dB over it: a short report), the loudest near where the general detector hears a
- * start signal (`heard`, see signalEvents) unless that is a burst of noise and another is 6 dB
- * louder, else the loudest; before it, where a held sound it continues rose; the others are the
- * loudest rises further than 150 ms from it and each other within 6 dB of the loudest of all (a
- * splash or a voice as loud as the signal). Each then from the first block of its rise (riseStart).
+ * others it cannot be told from. Of the places where the power of the next 30 ms stands 10 dB over
+ * that of the 45 ms before (or, unsure, that of the next 10 ms 13 dB over it: a short report), the
+ * loudest near where the general detector hears a start signal (`heard`, see signalEvents) unless
+ * that is a burst of noise and another is 6 dB louder, else the loudest; before it, where a held
+ * sound it continues rose; the others are the loudest rises further than 150 ms from it and each
+ * other within 6 dB of the loudest of all (a splash or a voice as loud as the signal), or, where the
+ * detector was sure of its sound, louder than that sound (it may have been sure of a voice and not
+ * heard the signal at all). Each then from the first block of its rise (riseStart).
  */
 function lessonOnsets(x: Float64Array, rate: number, { heard, sure }: { heard: HornEvent[]; sure: boolean }, step: number): number[] {
   const signalAt = heard.map((e) => e.at / step);
@@ -1324,10 +1325,12 @@ function lessonOnsets(x: Float64Array, rate: number, { heard, sure }: { heard: H
     return true;
   });
   const chosen = began ? [began.k, k] : [k];
-  if (!sure && rises.length) {
-    const top = loudest(rises).level;
+  if (rises.length) {
+    // Sure of one sound, the detector may still have taken a voice for the signal and not heard the
+    // signal itself: what rose louder than that sound elsewhere is kept too.
+    const least = sure ? Math.max(levelAt, loudest(rises).level / 4) : loudest(rises).level / 4;
     for (const r of [...rises].sort((p, q) => q.level - p.level)) {
-      if (chosen.length > START_SIGNAL_ALTERNATIVES || 4 * r.level < top) break;
+      if (chosen.length > START_SIGNAL_ALTERNATIVES || r.level < least) break;
       if (chosen.every((c) => Math.abs(c - r.k) > 30)) chosen.push(r.k);
     }
   }
