@@ -495,6 +495,12 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const swept =
       mainHz >= 500 ? Math.min(margin(frameWidth, 5, 3.5), margin(dev, 0.2, 0.12), margin(snr, 14, 18), margin(standsOut, 12, 16)) : 0;
     const tonal = Math.max(tone, whistle, swept);
+    // Two of its strongest components held an interval apart that is no octave: a chord, or a horn's
+    // harmonics (a whistle's overtone lies an octave over it).
+    const ratios = comps
+      .slice(0, 4)
+      .flatMap((k, i) => comps.slice(i + 1, 4).map((j) => Math.max(j + kLo, k + kLo) / Math.min(j + kLo, k + kLo)));
+    const chord = ratios.some((r) => r > 1.1 && r < 2.9 && Math.abs(r - 2) > 0.1) ? 1 : 0;
     // Broadband and without a tone in it: a noise burst (or a splash), judged by its envelope. A
     // buzzer's or a horn's harmonics fill the band too, but its main component is a tone.
     const noisy = broadband && tonal < 0.5;
@@ -507,9 +513,9 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       margin(before, 8, 4),
       margin(sd, 5, 3),
       margin(late - early, 12, 8),
-      // A tone steady to a few tenths of a per cent is no far whistle (its pea swings it): it need stand
-      // out of the hall only in its bins.
-      margin(loudness + 8 * Math.min(tone, margin(dev, 0.003, 0.0015)), -8, -3),
+      // A tone steady to a few tenths of a per cent is no far whistle (its pea swings it), nor is a
+      // chord: it need stand out of the hall only in its bins.
+      margin(loudness + 8 * Math.min(tone, margin(dev, 0.003, 0.0015)) + 12 * Math.min(tone, chord), -8, -3),
       shape,
     );
     events.push({
