@@ -254,18 +254,25 @@ function logSpectra(input: Float64Array, inputFs: number) {
   const band = new Float64Array(frames);
   const re = new Float64Array(n);
   const im = new Float64Array(n);
-  for (let f = 0; f < frames; f++) {
+  const keep = (f: number, k: number, r: number, i: number) => {
+    const power = r * r + i * i;
+    band[f]! += power;
+    level[f * bins + k - kLo] = 10 * Math.log10(power + 1e-20);
+    spectrumRe[f * bins + k - kLo] = r;
+    spectrumIm[f * bins + k - kLo] = i;
+  };
+  // Two frames at once, one as the real part and the next as the imaginary: a real signal's
+  // spectrum is symmetric, so both are read back from the one transform (a ≈ 2× cheaper spectrogram).
+  for (let f = 0; f < frames; f += 2) {
+    const g = Math.min(f + 1, frames - 1);
     for (let i = 0; i < n; i++) {
       re[i] = x[f * hop + i]! * t.window[i]!;
-      im[i] = 0;
+      im[i] = x[g * hop + i]! * t.window[i]!;
     }
     fft(re, im, t);
     for (let k = kLo; k <= kHi; k++) {
-      const power = re[k]! * re[k]! + im[k]! * im[k]!;
-      band[f]! += power;
-      level[f * bins + k - kLo] = 10 * Math.log10(power + 1e-20);
-      spectrumRe[f * bins + k - kLo] = re[k]!;
-      spectrumIm[f * bins + k - kLo] = im[k]!;
+      keep(f, k, (re[k]! + re[n - k]!) / 2, (im[k]! - im[n - k]!) / 2);
+      if (g > f) keep(g, k, (im[k]! + im[n - k]!) / 2, (re[n - k]! - re[k]!) / 2);
     }
   }
   const phase = (i: number) => Math.atan2(spectrumIm[i]!, spectrumRe[i]!);
@@ -317,16 +324,16 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     for (let u = a; u < b; u++) e += band[Math.max(0, Math.min(frames - 1, u))]!;
     return e / (b - a);
   };
-  const inC = new Uint8Array(bins);
+  /** The event's bins. */
+  const inC: number[] = [];
   /** Level of the event's bins in frame u against the hall's, dB. */
   const lev = (u: number) => {
     let e = 0;
     let b = 0;
-    for (let k = 0; k < bins; k++)
-      if (inC[k]) {
-        e += 10 ** (wide[u * bins + k]! / 10);
-        b += 10 ** (bg[k]! / 10);
-      }
+    for (const k of inC) {
+      e += 10 ** (wide[u * bins + k]! / 10);
+      b += 10 ** (bg[k]! / 10);
+    }
     return db(e / (b + 1e-30) + 1e-12);
   };
   const events: HornEvent[] = [];
@@ -352,8 +359,8 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const calm = Math.min(1, quantile(band.subarray(Math.max(0, t - 4 - 2 * W), Math.max(1, t - 4)), 0.3) / bandMean(t - 2 - W, t - 2));
     const loudness = db(excess / (hallPower * calm) + 1e-12);
     judge(t);
-    inC.fill(0);
-    for (let k = 0; k < bins; k++) if (held[k]! >= 6) inC[k] = 1;
+    inC.length = 0;
+    for (let k = 0; k < bins; k++) if (held[k]! >= 6) inC.push(k);
     // Its strength: what it holds from the frame it is fully in, within 20 ms.
     let snr = -Infinity;
     for (let u = t + 4; u >= t; u--) snr = Math.max(snr, judge(u));
