@@ -325,6 +325,19 @@ describe("learnStartSignal and the learned signal", () => {
     }
   });
 
+  // A steady beep the hall's modes ring 10 dB louder 60 ms on than its direct sound: taken for a far
+  // sound building up, the general detector heard nothing, and the lesson learned from 60 ms in.
+  it("learns a steady beep the hall rings louder after it began from where it began, then finds the venue's starts within 2 ms", () => {
+    const venue = 91_002;
+    const lesson = makeRecording({ kind: "beep", snrDb: 24.8, seed: venue + 500, venue, place: "inside", post: true, hall: HALLS.test });
+    expect(errorMs(lesson, findHornOnset(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!.index)).toBeLessThanOrEqual(2);
+    const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
+    for (const snrDb of [5, 20, 30]) {
+      const r = makeRecording({ kind: "beep", snrDb, seed: venue + 1_000 + snrDb, venue, hall: HALLS.test });
+      expect(errorMs(r, findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned)!.index)).toBeLessThanOrEqual(2);
+    }
+  });
+
   // A two-tone whose second tone rose more than its first was once learned from its second: every
   // start was then found a tone late, or not at all.
   it("learns a two-tone from its first tone where the sound has held since, not where it rose most", () => {

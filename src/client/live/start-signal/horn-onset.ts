@@ -519,7 +519,8 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       margin(snr, 10, 14),
       margin(before, 8, 4),
       margin(sd, 5, 3),
-      margin(late - early, 12, 8),
+      // (A steady tone may build up further: the hall's modes ring at its one frequency.)
+      margin(late - early - 8 * Math.min(tone, margin(dev, 0.003, 0.0015)), 12, 8),
       // A tone steady to a few tenths of a per cent is no far whistle (its pea swings it), nor is a
       // chord: it need stand out of the hall only in its bins.
       margin(loudness + 8 * Math.min(tone, margin(dev, 0.003, 0.0015)) + 12 * Math.min(tone, chord), -8, -3),
