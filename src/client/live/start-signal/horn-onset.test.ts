@@ -72,6 +72,12 @@ it.each([
   expect(errorMs(r, found!.index)).toBeLessThanOrEqual(5);
 });
 
+// A splash 30 dB over the hall whose first 150 ms looked like a burst's; it fades 8 dB over them, as no burst does.
+it("takes no loud splash that dies away steadily for a burst of noise", () => {
+  const r = makeRecording({ kind: "none", snrDb: 0, seed: 51_174, hall: HALLS.test });
+  expect(searchHornOnset(r.samples, r.sampleRate, r.from, r.to).onset).toBeNull();
+});
+
 describe("findHornOnset on recordings of pool halls", () => {
   const loud = new Map<SignalKind, Recording[]>();
   const none: Recording[] = [];

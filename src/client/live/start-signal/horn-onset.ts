@@ -578,6 +578,16 @@ function burstShape(x: Float64Array, fs: number, at: number): number {
   // echo (a splash dies away, or a later impact jumps over its first).
   const long = envelopeDb(x, at + Math.round(0.03 * fs), at + Math.round(0.3 * fs), 5 * size);
   let louder = margin(top - floor, 20, 24);
+  // However loud, a sound that fades steadily from the start is a splash dying away (a burst holds
+  // until it stops, then falls at once).
+  const fade = long.slice(0, 15);
+  if (fade.length === 15) {
+    const mean = fade.reduce((p, q) => p + q, 0) / 15;
+    let slope = 0;
+    for (let i = 0; i < 15; i++) slope += ((i - 7) * (fade[i]! - mean)) / 280;
+    const resid = Math.sqrt(fade.reduce((p, q, i) => p + (q - mean - slope * (i - 7)) ** 2, 0) / 15);
+    if (resid <= 2) louder = Math.min(louder, margin(-14 * slope, 6, 3));
+  }
   if (long.length >= 25) {
     const change = quantile(long.slice(0, 5), 0.5) - quantile(long.slice(-5), 0.5);
     const bumps = quantile(long, 0.9) - quantile(long, 0.1) - Math.abs(change);
