@@ -3,8 +3,8 @@
 // synthetic pool-hall recordings by its tests and `npm run bench:horn` (test/horn/recordings.ts).
 //
 // The general detector looks for what makes any start signal one, not for one device: a sound that
-// appears suddenly where the hall was (nothing there 20–30 ms before), far above it, and then either
-// holds or is an impulse. Sustained events come from a spectrogram (21 ms frames every 5 ms,
+// appears suddenly where the hall was (nothing there 20–30 ms before beyond the hall's own scatter),
+// far above it, and then either holds or is an impulse. Sustained events come from a spectrogram (21 ms frames every 5 ms,
 // 250 Hz–6 kHz): some bin holds 10 dB or more over its level of the 250 ms before in 80 % of the
 // next 100 ms. Such an event counts when its level is steady and it is a tone (a component one
 // window lobe wide whose frequency, tracked by phase, holds within a few tenths of a per cent: beeps,
@@ -249,8 +249,8 @@ function logSpectra(input: Float64Array, inputFs: number) {
   const frames = x.length >= n ? Math.floor((x.length - n) / hop) + 1 : 0;
   const level = new Float64Array(frames * bins);
   // The spectrum itself, for the phase of the few bins an event's frequency is tracked in.
-  const spectrumRe = new Float64Array(frames * bins);
-  const spectrumIm = new Float64Array(frames * bins);
+  const spectrumRe = new Float32Array(frames * bins);
+  const spectrumIm = new Float32Array(frames * bins);
   const band = new Float64Array(frames);
   const re = new Float64Array(n);
   const im = new Float64Array(n);
