@@ -45,6 +45,20 @@ export const startSignalSchema = v.object({
    * Other sounds of the lesson as loud as the one taken for the signal (a splash, a voice): the signal is
    * whichever of them the starts then bring again, since a splash or a voice never sounds the same twice.
    */
-  alternatives: v.optional(v.pipe(v.array(v.object(sound)), v.maxLength(START_SIGNAL_ALTERNATIVES))),
+  alternatives: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          ...sound,
+          /** The same sound where it rose most, the signal learned from where it began (a two-tone's second tone). */
+          same_sound: v.optional(v.literal(true)),
+        }),
+      ),
+      v.maxLength(START_SIGNAL_ALTERNATIVES),
+    ),
+  ),
 });
 export type StartSignal = v.InferOutput<typeof startSignalSchema>;
+
+/** Whether a lesson kept other sounds as loud as the signal: then the starts show which it was (DESIGN 6b). */
+export const keptOtherSounds = (signal: StartSignal) => signal.alternatives?.some((a) => !a.same_sound) ?? false;

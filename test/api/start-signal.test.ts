@@ -130,6 +130,8 @@ describe("the learned start signal (DESIGN 6b)", () => {
       // At most two other sounds of the lesson, each a sound as the detector keeps it.
       { ...signal(), alternatives: [1, 2, 3].map(() => ({ lead: 320, template: signal().template, threshold: 0.5 })) },
       { ...signal(), alternatives: [{ lead: 320, template: "geen base64!", threshold: 0.5 }] },
+      // 'The same sound' is only ever said, never denied: anything but true is no signal the detector made.
+      { ...signal(), alternatives: [{ lead: 320, template: signal().template, threshold: 0.5, same_sound: false }] },
     ]) {
       const body = await json<{ message: string; fields: Record<string, string> }>(await put(bad), 400);
       expect(body.message).toBe("Controleer de gegevens en probeer opnieuw.");
@@ -152,9 +154,11 @@ describe("the learned start signal (DESIGN 6b)", () => {
 
   it("keeps the other sounds of a lesson that could not tell them from the signal, for every admin desk", async () => {
     const other = { lead: 320, template: signal().template, threshold: 0.61 };
-    await json(await put({ ...signal(0.45), alternatives: [other] }), 200);
+    // A held signal learned from where it began keeps where it rose most as the same sound.
+    const same = { ...other, threshold: 0.58, same_sound: true };
+    await json(await put({ ...signal(0.45), alternatives: [other, same] }), 200);
     const client = await connect(meet.signed_id, admin);
-    expect((await welcome(client)).startSignal!.learned!.signal).toEqual({ ...signal(0.45), alternatives: [other] });
+    expect((await welcome(client)).startSignal!.learned!.signal).toEqual({ ...signal(0.45), alternatives: [other, same] });
   });
 });
 

@@ -186,5 +186,13 @@ describe("the venue's start signal, learned and hands-free (DESIGN 6b)", () => {
       )
       .waitFor({ timeout: 5_000 });
     await shoot("learned-alternatives.png");
+    // A held signal learned from where it began, kept also where it rose most: one sound, no warning.
+    const again = await admin.request.put(`/api/meets/${meet.id}/start_signal`, {
+      headers: { Origin: baseUrl(), "Content-Type": "application/json" },
+      data: { sample_rate: 16_000, ...sound, alternatives: [{ ...sound, threshold: 0.6, same_sound: true }] },
+    });
+    expect(again.status()).toBe(200);
+    await admin.getByText(/De start zoekt alleen nog naar dit signaal\.$/).waitFor({ timeout: 5_000 });
+    expect(await admin.getByText(/Er klonken meer geluiden even hard/).count()).toBe(0);
   });
 });

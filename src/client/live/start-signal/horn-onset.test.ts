@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { HORN_ACCEPTANCE, startSignalSchema } from "../../../shared/start-signal";
+import { HORN_ACCEPTANCE, keptOtherSounds, startSignalSchema } from "../../../shared/start-signal";
 import * as v from "valibot";
 import { HALLS, makeRecording, type Recording, SIGNAL_KINDS, type SignalKind } from "../../../../test/horn/recordings";
 import { findHornOnset, learnStartSignal, searchHornOnset } from "./horn-onset";
@@ -359,6 +359,17 @@ describe("learnStartSignal and the learned signal", () => {
     const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
     const found = findHornOnset(lesson.samples, lesson.sampleRate, 0, lesson.samples.length, learned);
     expect(errorMs(lesson, found!.index)).toBeLessThanOrEqual(2);
+  });
+
+  // A held signal learned from where it began keeps where it rose most too: the same sound, nothing to warn of.
+  it("keeps where a held signal rose most as the same sound, and says of no other sound", () => {
+    const venue = 91_002;
+    const lesson = makeRecording({ kind: "two-tone", snrDb: 20, seed: venue + 500, venue, place: "inside", post: true, hall: HALLS.test });
+    const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
+    expect(learned.alternatives).toEqual([expect.objectContaining({ same_sound: true })]);
+    expect(keptOtherSounds(learned)).toBe(false);
+    expect(keptOtherSounds({ ...learned, alternatives: [{ ...learned.alternatives![0]!, same_sound: undefined }] })).toBe(true);
+    expect(v.safeParse(startSignalSchema, learned).success).toBe(true);
   });
 
   it("learns nothing from silence or bad input, and a broken template finds nothing", () => {

@@ -1311,7 +1311,12 @@ function signalEvents(x: Float64Array, fs: number): { heard: HornEvent[]; sure: 
  * detector was sure of its sound, louder than that sound (it may have been sure of a voice and not
  * heard the signal at all). Each then from the first block of its rise (riseStart).
  */
-function lessonOnsets(x: Float64Array, rate: number, { heard, sure }: { heard: HornEvent[]; sure: boolean }, step: number): number[] {
+function lessonOnsets(
+  x: Float64Array,
+  rate: number,
+  { heard, sure }: { heard: HornEvent[]; sure: boolean },
+  step: number,
+): { at: number; sameSound: boolean }[] {
   const signalAt = heard.map((e) => e.at / step);
   const block = Math.max(1, Math.round(0.005 * rate));
   const power = blockPower(x, block);
@@ -1358,7 +1363,8 @@ function lessonOnsets(x: Float64Array, rate: number, { heard, sure }: { heard: H
       if (chosen.every((c) => Math.abs(c - r.k) > 30)) chosen.push(r.k);
     }
   }
-  return chosen.map((c) => riseStart(x, rate, power, block, rises, c));
+  // Where the signal began, the place it rose most is the same sound, kept since the starts may bring that rise better.
+  return chosen.map((c, i) => ({ at: riseStart(x, rate, power, block, rises, c), sameSound: began !== undefined && i === 1 }));
 }
 
 /**
@@ -1422,7 +1428,7 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
   // (a horn's builds up over milliseconds), not taken back along an amplitude.
   const heard = findGeneral(samples, sampleRate, lo, hi).onset;
-  const sounds = onsets.flatMap((found) => {
+  const sounds = onsets.flatMap(({ at: found, sameSound }) => {
     const sound = soundAt(
       samples,
       sampleRate,
@@ -1431,7 +1437,7 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
       found,
       heard && Math.abs((heard.index - lo) / step - found) <= AGREE_S * rate ? (heard.index - lo) / step : null,
     );
-    return sound ? [sound] : [];
+    return sound ? [sameSound ? { ...sound, same_sound: true as const } : sound] : [];
   });
   const [first, ...others] = sounds;
   if (!first) return null;

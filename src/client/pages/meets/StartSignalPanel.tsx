@@ -16,6 +16,7 @@ import { formatDateTime } from "../../format";
 import { t } from "../../i18n/texts";
 import type { HornStart } from "../../live/start-signal/useHornStart";
 import type { LearnedStartSignal } from "../../../shared/live";
+import { keptOtherSounds } from "../../../shared/start-signal";
 
 /** Long enough for a starter who hears "now" to sound the signal, with the hall before it to learn the threshold from. */
 export const LEARN_SECONDS = 5;
@@ -134,7 +135,7 @@ export function StartSignalPanel({
   return (
     <Box sx={{ mt: 1.5, display: "grid", gap: 1 }}>
       <Alert
-        severity={!learned ? "info" : learned.signal.alternatives?.length ? "warning" : "success"}
+        severity={!learned ? "info" : keptOtherSounds(learned.signal) ? "warning" : "success"}
         icon={<Icon>graphic_eq</Icon>}
         action={
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", justifyContent: "flex-end" }}>
@@ -152,7 +153,7 @@ export function StartSignalPanel({
         {learned
           ? t("meet.horn.learned", { when: formatDateTime(new Date(learned.learned_at).toISOString(), timeZone), by: learned.by })
           : t("meet.horn.notLearned")}
-        {learned?.signal.alternatives?.length ? ` ${t("meet.horn.learnedUnsure")}` : ""}
+        {learned && keptOtherSounds(learned.signal) ? ` ${t("meet.horn.learnedUnsure")}` : ""}
       </Alert>
       {arming && <ArmingRow arming={arming} />}
       {problem && (
