@@ -218,8 +218,7 @@ console.log(
         `${learnedP95 <= BUDGET.learnedP95 ? "ok" : "OVER"}; no onset without it: ` +
         `${learnedFalse.none[1] + learnedFalse.other[1] === 0 ? "ok" : "OVER"}` +
         // The issue's level: every start found (the prototype found 250 of 250 at 0–30 dB).
-        `
-  learned, found in the window per kind at 0–30 dB: ` +
+        `\n  learned, found in the window per kind at 0–30 dB: ` +
         KINDS.map((kind) => {
           const rs = learnedCells.filter(([k]) => k === kind).flatMap(([, , r]) => r.filter((j) => j.inWindow));
           return `${kind} ${rs.filter((j) => j.found && j.error !== null && j.error <= BUDGET.learnedP95).length}/${rs.length}`;

@@ -4,8 +4,8 @@
 //
 // The general detector looks for what makes any start signal one, not for one device: a sound that
 // appears suddenly where the hall was (nothing there 20–30 ms before beyond the hall's own scatter),
-// far above it, and then either holds or is an impulse. Sustained events come from a spectrogram (21 ms frames every 5 ms,
-// 250 Hz–6 kHz): some bin holds 10 dB or more over its level of the 250 ms before in 80 % of the
+// far above it, and then either holds or is an impulse. Sustained events come from a spectrogram
+// (21 ms frames every 5 ms, 250 Hz–6 kHz): some bin holds 10 dB or more over its level of the 250 ms before in 80 % of the
 // next 100 ms. Such an event counts when its level is steady and it is a tone (a component one
 // window lobe wide whose frequency, tracked by phase, holds within a few tenths of a per cent: beeps,
 // chords, two-tone signals, horns), a whistle or warble (a narrow component over 1.5 kHz that swings
@@ -121,6 +121,22 @@ const db = (x: number) => 10 * Math.log10(x);
 function quantile(xs: ArrayLike<number>, q: number): number {
   const s = Array.from(xs).sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : 0;
+}
+
+/** The least-squares line through ys (at 0, 1, 2, …): its mean, its slope per step, and the RMS spread about it. */
+function straightLine(ys: readonly number[]): { mean: number; slope: number; spread: number } {
+  const n = ys.length;
+  const mid = (n - 1) / 2;
+  const mean = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (i - mid) * (ys[i]! - mean);
+    sxx += (i - mid) ** 2;
+  }
+  const slope = sxy / sxx;
+  const spread = Math.sqrt(ys.reduce((a, y, i) => a + (y - mean - slope * (i - mid)) ** 2, 0) / n);
+  return { mean, slope, spread };
 }
 
 /** 0 at `bad`, 1 at `good`, linear between: how clearly one criterion is met. */
@@ -383,15 +399,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const levels: number[] = [];
     for (let u = ta; u < ta + S; u++) levels.push(lev(u));
     // Steady, or building steadily as the hall's echo joins it: the spread about a straight line.
-    const mean = levels.reduce((a, b) => a + b, 0) / levels.length;
-    const mid = (levels.length - 1) / 2;
-    let slopeNum = 0;
-    let slopeDen = 0;
-    for (let i = 0; i < levels.length; i++) {
-      slopeNum += (i - mid) * (levels[i]! - mean);
-      slopeDen += (i - mid) ** 2;
-    }
-    const sd = Math.sqrt(levels.reduce((a, b, i) => a + (b - mean - (slopeNum / slopeDen) * (i - mid)) ** 2, 0) / levels.length);
+    const sd = straightLine(levels).spread;
     const comps: number[] = [];
     for (let k = 0; k < bins; k++)
       if (held[k]! >= 10 && held[k]! >= (held[k - 1] ?? -Infinity) && held[k]! >= (held[k + 1] ?? -Infinity)) comps.push(k);
@@ -422,17 +430,8 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       d -= 2 * Math.PI * Math.round(d / (2 * Math.PI));
       track.push((peak + kLo + (d * n) / (2 * Math.PI * hop)) * binHz);
     }
-    const m = track.length;
-    const mx = (m - 1) / 2;
-    const my = track.reduce((a, b) => a + b, 0) / m;
-    let sxy = 0;
-    let sxx = 0;
-    for (let i = 0; i < m; i++) {
-      sxy += (i - mx) * (track[i]! - my);
-      sxx += (i - mx) ** 2;
-    }
-    const resid = track.map((f, i) => f - my - (sxy / sxx) * (i - mx));
-    const dev = Math.sqrt(resid.reduce((a, b) => a + b * b, 0) / m) / my;
+    const fit = straightLine(track);
+    const dev = fit.spread / fit.mean;
     // The spectrum it holds, against the hall's: its peaks.
     const held2 = new Float64Array(bins);
     for (let k = 0; k < bins; k++) {
@@ -508,6 +507,8 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       .slice(0, 4)
       .flatMap((k, i) => comps.slice(i + 1, 4).map((j) => Math.max(j + kLo, k + kLo) / Math.min(j + kLo, k + kLo)));
     const chord = ratios.some((r) => r > 1.1 && r < 2.9 && Math.abs(r - 2) > 0.1) ? 1 : 0;
+    // A tone steady to a few tenths of a per cent.
+    const steady = Math.min(tone, margin(dev, 0.003, 0.0015));
     // Broadband and without a tone in it: a noise burst (or a splash), judged by its envelope. A
     // buzzer's or a horn's harmonics fill the band too, but its main component is a tone.
     const noisy = broadband && tonal < 0.5;
@@ -520,10 +521,10 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       margin(before, 8, 4),
       margin(sd, 5, 3),
       // (A steady tone may build up further: the hall's modes ring at its one frequency.)
-      margin(late - early - 8 * Math.min(tone, margin(dev, 0.003, 0.0015)), 12, 8),
+      margin(late - early - 8 * steady, 12, 8),
       // A tone steady to a few tenths of a per cent is no far whistle (its pea swings it), nor is a
       // chord: it need stand out of the hall only in its bins.
-      margin(loudness + 8 * Math.min(tone, margin(dev, 0.003, 0.0015)) + 12 * Math.min(tone, chord), -8, -3),
+      margin(loudness + 8 * steady + 12 * Math.min(tone, chord), -8, -3),
       shape,
     );
     events.push({
@@ -580,13 +581,9 @@ function burstShape(x: Float64Array, fs: number, at: number): number {
   let louder = margin(top - floor, 20, 24);
   // However loud, a sound that fades steadily from the start is a splash dying away (a burst holds
   // until it stops, then falls at once).
-  const fade = long.slice(0, 15);
-  if (fade.length === 15) {
-    const mean = fade.reduce((p, q) => p + q, 0) / 15;
-    let slope = 0;
-    for (let i = 0; i < 15; i++) slope += ((i - 7) * (fade[i]! - mean)) / 280;
-    const resid = Math.sqrt(fade.reduce((p, q, i) => p + (q - mean - slope * (i - 7)) ** 2, 0) / 15);
-    if (resid <= 2) louder = Math.min(louder, margin(-14 * slope, 6, 3));
+  if (long.length >= 15) {
+    const fade = straightLine(long.slice(0, 15));
+    if (fade.spread <= 2) louder = Math.min(louder, margin(-14 * fade.slope, 6, 3));
   }
   if (long.length >= 25) {
     const change = quantile(long.slice(0, 5), 0.5) - quantile(long.slice(-5), 0.5);

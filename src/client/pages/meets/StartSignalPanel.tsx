@@ -132,10 +132,11 @@ export function StartSignalPanel({
   const [forgetting, setForgetting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const listening = horn.state === "listening";
+  const others = learned !== null && keptOtherSounds(learned.signal);
   return (
     <Box sx={{ mt: 1.5, display: "grid", gap: 1 }}>
       <Alert
-        severity={!learned ? "info" : keptOtherSounds(learned.signal) ? "warning" : "success"}
+        severity={!learned ? "info" : others ? "warning" : "success"}
         icon={<Icon>graphic_eq</Icon>}
         action={
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", justifyContent: "flex-end" }}>
@@ -153,7 +154,7 @@ export function StartSignalPanel({
         {learned
           ? t("meet.horn.learned", { when: formatDateTime(new Date(learned.learned_at).toISOString(), timeZone), by: learned.by })
           : t("meet.horn.notLearned")}
-        {learned && keptOtherSounds(learned.signal) ? ` ${t("meet.horn.learnedUnsure")}` : ""}
+        {others ? ` ${t("meet.horn.learnedUnsure")}` : ""}
       </Alert>
       {arming && <ArmingRow arming={arming} />}
       {problem && (
