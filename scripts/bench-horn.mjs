@@ -139,7 +139,9 @@ for (const kind of KINDS) {
   for (const { hall, seed } of HALLS)
     for (let v = 0; v < venues; v++) {
       const venue = seed + 90_000 + v;
-      const lesson = rec.makeRecording({ kind, snrDb: 10 + 20 * rng(), seed: venue + 500, hall, venue, place: "inside", post: true });
+      // The lesson's level drawn per venue: the same lessons whatever the detector answered before.
+      const lessonDb = 10 + 20 * sim.seededRandom(venue)();
+      const lesson = rec.makeRecording({ kind, snrDb: lessonDb, seed: venue + 500, hall, venue, place: "inside", post: true });
       const learned = horn.learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length);
       if (!learned) {
         notLearned++;

@@ -30,7 +30,7 @@ const sound = {
 };
 
 /** DESIGN 6b: besides the sound a lesson took for the signal, at most this many others it could not tell from it. */
-export const START_SIGNAL_ALTERNATIVES = 2;
+export const START_SIGNAL_ALTERNATIVES = 4;
 
 /**
  * A venue's start signal as learned at the control panel ('Startsignaal testen', DESIGN 6b): what the
@@ -42,8 +42,9 @@ export const startSignalSchema = v.object({
   sample_rate: v.pipe(v.number(), v.integer(), v.minValue(4_000), v.maxValue(192_000)),
   ...sound,
   /**
-   * Other sounds of the lesson as loud as the one taken for the signal (a splash, a voice): the signal is
-   * whichever of them the starts then bring again, since a splash or a voice never sounds the same twice.
+   * Other sounds of the lesson as loud as the one taken for the signal (a splash, a voice), or spares:
+   * the signal is whichever of them the starts then bring again, since a splash or a voice never
+   * sounds the same twice.
    */
   alternatives: v.optional(
     v.pipe(
@@ -52,6 +53,11 @@ export const startSignalSchema = v.object({
           ...sound,
           /** The same sound where it rose most, the signal learned from where it began (a two-tone's second tone). */
           same_sound: v.optional(v.literal(true)),
+          /**
+           * Not as loud as the signal: a sound that rose in some band, kept in case the lesson took the wrong
+           * sound for the signal (a signal over a splash rises in its own band, not in the whole).
+           */
+          spare: v.optional(v.literal(true)),
         }),
       ),
       v.maxLength(START_SIGNAL_ALTERNATIVES),
@@ -61,4 +67,4 @@ export const startSignalSchema = v.object({
 export type StartSignal = v.InferOutput<typeof startSignalSchema>;
 
 /** Whether a lesson kept other sounds as loud as the signal: then the starts show which it was (DESIGN 6b). */
-export const keptOtherSounds = (signal: StartSignal) => signal.alternatives?.some((a) => !a.same_sound) ?? false;
+export const keptOtherSounds = (signal: StartSignal) => signal.alternatives?.some((a) => !a.same_sound && !a.spare) ?? false;

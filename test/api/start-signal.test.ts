@@ -10,7 +10,7 @@ import { roomProbe, upload } from "./meets-helpers";
 import { cid, closeAll, connect, welcome, type LiveClient } from "./live-helpers";
 import type { MeetRoom } from "../../src/durable/room/server";
 import * as roomSchema from "../../src/durable/schema";
-import type { StartSignal } from "../../src/shared/start-signal";
+import { START_SIGNAL_ALTERNATIVES, type StartSignal } from "../../src/shared/start-signal";
 import type { OfficialJoin } from "../../src/shared/official";
 
 const CSV = [
@@ -127,8 +127,15 @@ describe("the learned start signal (DESIGN 6b)", () => {
       { ...signal(), template: "geen base64!" },
       { ...signal(), sample_rate: 12.5 },
       { sample_rate: 16_000, lead: 0, threshold: 0.5 },
-      // At most two other sounds of the lesson, each a sound as the detector keeps it.
-      { ...signal(), alternatives: [1, 2, 3].map(() => ({ lead: 320, template: signal().template, threshold: 0.5 })) },
+      // At most START_SIGNAL_ALTERNATIVES other sounds of the lesson, each a sound as the detector keeps it.
+      {
+        ...signal(),
+        alternatives: Array.from({ length: START_SIGNAL_ALTERNATIVES + 1 }, () => ({
+          lead: 320,
+          template: signal().template,
+          threshold: 0.5,
+        })),
+      },
       { ...signal(), alternatives: [{ lead: 320, template: "geen base64!", threshold: 0.5 }] },
       // 'The same sound' is only ever said, never denied: anything but true is no signal the detector made.
       { ...signal(), alternatives: [{ lead: 320, template: signal().template, threshold: 0.5, same_sound: false }] },

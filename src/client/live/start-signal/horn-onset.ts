@@ -28,7 +28,7 @@
 // whistle, whose pitch varies from blow to blow, also as the general detector's whistle at its pitch
 // and as the power of its band); a lesson that could not tell the signal from another sound as loud
 // keeps both, and the signal is whichever the starts bring again.
-import { HORN_ACCEPTANCE, START_SIGNAL_ALTERNATIVES, type StartSignal } from "../../../shared/start-signal";
+import { HORN_ACCEPTANCE, START_SIGNAL_ALTERNATIVES, START_SIGNAL_MAX_MS, type StartSignal } from "../../../shared/start-signal";
 import { AFTER_PRESS_MS } from "./hornStart";
 
 export interface HornOnset {
@@ -932,6 +932,8 @@ interface Searched {
   a: number;
   x: Float64Array;
   events(): HornEvent[];
+  /** As a learned sound's matched filter hears it (decimated, emphasised), from decimated sample `a`. */
+  emphasised(): { a: number; x: Float64Array };
 }
 
 function searched(samples: Float32Array, sampleRate: number, lo: number, hi: number): Searched {
@@ -939,7 +941,13 @@ function searched(samples: Float32Array, sampleRate: number, lo: number, hi: num
   const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
   const x = hornBand(samples, a, b, sampleRate);
   let events: HornEvent[] | undefined;
-  return { a, x, events: () => (events ??= judgedEvents(x, sampleRate)) };
+  let emphasised: { a: number; x: Float64Array } | undefined;
+  return {
+    a,
+    x,
+    events: () => (events ??= judgedEvents(x, sampleRate)),
+    emphasised: () => (emphasised ??= learnedRead(samples, sampleRate, lo, hi)),
+  };
 }
 
 /** The general detector: any start signal, or only the events `accept` lets through, in [lo, hi) of samples (DESIGN 6b). */
@@ -1044,10 +1052,29 @@ interface Learned {
   /** The template, emphasised, its onset at `lead`. */
   t: Float64Array;
   lead: number;
+  /** What follows the lead, and what is known of it: its pitch (0: none) and whether it is held. */
+  body: Float64Array;
+  pitch: number;
+  held: boolean;
 }
+
+/** Templates read back, per rate and template: every search of an armed heat reads the same few. */
+const readBack = new Map<string, Learned | null>();
 
 /** The template read back at `rate` (linear interpolation when the desk's rate differs). */
 function templateAt(signal: StartSignal, rate: number): Learned | null {
+  const key = `${signal.sample_rate}:${signal.lead}:${rate}:${signal.template}`;
+  if (!readBack.has(key)) {
+    // A desk holds one learned signal at a time: a handful of templates, never more.
+    if (readBack.size >= 4 * (START_SIGNAL_ALTERNATIVES + 1)) readBack.clear();
+    const read = readTemplate(signal, rate);
+    const body = read?.t.subarray(read.lead);
+    readBack.set(key, read && body ? { ...read, body, pitch: pitchOf(body, rate), held: isHeld(body, read.lead, rate) } : null);
+  }
+  return readBack.get(key)!;
+}
+
+function readTemplate(signal: StartSignal, rate: number): { t: Float64Array; lead: number } | null {
   let bytes: Uint8Array;
   try {
     bytes = Uint8Array.from(atob(signal.template), (c) => c.charCodeAt(0));
@@ -1075,42 +1102,63 @@ function resample(x: Float64Array, ratio: number): Float64Array {
 }
 
 /**
+ * Transforms kept while what they transform lives: the sounds of a learned signal, and the pitches
+ * tried, share the transform of the sound searched; an armed heat's searches share the templates'.
+ */
+const transforms = new WeakMap<object, Map<number, { re: Float64Array; im: Float64Array }>>();
+const energies = new WeakMap<object, Float64Array>();
+
+function transformOf(key: object, x: Float64Array, n: number): { re: Float64Array; im: Float64Array } {
+  let byLength = transforms.get(key);
+  if (!byLength) transforms.set(key, (byLength = new Map()));
+  let kept = byLength.get(n);
+  if (!kept) {
+    kept = { re: new Float64Array(n), im: new Float64Array(n) };
+    kept.re.set(x);
+    fft(kept.re, kept.im, fftTables(n));
+    byLength.set(n, kept);
+  }
+  return kept;
+}
+
+/**
  * For each template t: ncc[j] for j in [0, x.length − t.length], the normalised correlation of t with
- * x[j, j + t.length), by FFT (x's transform shared); windows without sound give 0.
+ * x[j, j + t.length), by FFT; windows without sound give 0. x may be the start of a longer array (the
+ * sound a search reads, cut where one sound's matches end): that array's transform serves every cut,
+ * since no j + i reaches past x, and no transform shorter than x wraps around onto those.
  */
 function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Float64Array[] {
-  const longest = Math.max(...templates.map((t) => t.length));
+  const whole = x.byteOffset === 0 ? new Float64Array(x.buffer, 0, x.buffer.byteLength >> 3) : x;
+  const source = x.byteOffset === 0 ? x.buffer : x;
   let n = 1;
-  while (n < x.length + longest) n <<= 1;
+  while (n < Math.max(whole.length, ...templates.map((t) => t.length))) n <<= 1;
   const tab = fftTables(n);
-  const xr = new Float64Array(n);
-  const xi = new Float64Array(n);
-  xr.set(x);
-  fft(xr, xi, tab);
-  const prefix = new Float64Array(x.length + 1);
-  for (let k = 0; k < x.length; k++) prefix[k + 1] = prefix[k]! + x[k]! * x[k]!;
+  const { re: xr, im: xi } = transformOf(source, whole, n);
+  let prefix = energies.get(source);
+  if (!prefix) {
+    prefix = new Float64Array(whole.length + 1);
+    for (let k = 0; k < whole.length; k++) prefix[k + 1] = prefix[k]! + whole[k]! * whole[k]!;
+    energies.set(source, prefix);
+  }
+  const pr = new Float64Array(n);
+  const pi = new Float64Array(n);
   return templates.map((t) => {
     const m = t.length;
     const count = x.length - m + 1;
     if (count <= 0) return new Float64Array(0);
-    const tr = new Float64Array(n);
-    const ti = new Float64Array(n);
-    tr.set(t);
-    fft(tr, ti, tab);
+    const { re: tr, im: ti } = transformOf(t, t, n);
     // X · conj(T), then the inverse through the forward transform of the conjugate.
     for (let k = 0; k < n; k++) {
-      const re = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
-      const im = xi[k]! * tr[k]! - xr[k]! * ti[k]!;
-      tr[k] = re;
-      ti[k] = -im;
+      pr[k] = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
+      pi[k] = -(xi[k]! * tr[k]! - xr[k]! * ti[k]!);
     }
-    fft(tr, ti, tab);
+    fft(pr, pi, tab);
     let tt = 0;
     for (let k = 0; k < m; k++) tt += t[k]! * t[k]!;
     const out = new Float64Array(count);
     for (let j = 0; j < count; j++) {
       const energy = prefix[j + m]! - prefix[j]!;
-      out[j] = energy > 0 && tt > 0 ? tr[j]! / n / Math.sqrt(energy * tt) : 0;
+      out[j] = energy > 0 && tt > 0 ? pr[j]! / n / Math.sqrt(energy * tt) : 0;
     }
     return out;
   });
@@ -1227,6 +1275,18 @@ function isHeld(body: Float64Array, lead: number, rate: number): boolean {
  * elsewhere 0. The hall: the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there
  * 10 dB over the hall, whether it matched or not. `which[j]`: which of the `bodies` tried matched.
  */
+/** Templates with their lead of silence, kept while their body lives (a learned sound's, read back once). */
+const leads = new WeakMap<Float64Array, { lead: number; t: Float64Array }>();
+
+function withLead(body: Float64Array, lead: number): Float64Array {
+  const kept = leads.get(body);
+  if (kept?.lead === lead) return kept.t;
+  const t = new Float64Array(lead + body.length);
+  t.set(body, lead);
+  leads.set(body, { lead, t });
+  return t;
+}
+
 function matchScores(
   x: Float64Array,
   body: Float64Array,
@@ -1250,11 +1310,7 @@ function matchScores(
   }
   // Each with its lead of silence in front: sound there lowers the correlation, so a tone matches
   // best where it began, not a few periods into it.
-  const templates = bodies.map((b) => {
-    const t = new Float64Array(lead + b.length);
-    t.set(b, lead);
-    return t;
-  });
+  const templates = bodies.map((b) => withLead(b, lead));
   const score = new Float64Array(Math.max(0, x.length - Math.floor(body.length / (1 + PITCH_SPAN)) + 1));
   const which = new Uint8Array(score.length);
   for (const [k, c] of normalisedCorrelations(x, templates).entries())
@@ -1296,6 +1352,65 @@ function signalEvents(x: Float64Array, fs: number): { heard: HornEvent[]; sure: 
   return { heard, sure: false };
 }
 
+/** Octave bands (Hz) a lesson also looks for a rise in: a low horn, a tone or a report each stands out in its own. */
+const LESSON_BANDS = [250, 500, 1000, 2000, 4000, 6000];
+
+/**
+ * Where the power of some octave band of a lesson's `x` (hornBand, at `fs`) rises: its next 30 ms 10 dB
+ * or more over its 50 ms before, ending 20 ms before (a spectrogram frame's length), and the whole
+ * band no quieter than it was. A signal that
+ * begins over a splash or a voice, or lives in a band the hall fills less than the emphasised whole,
+ * rises there where the whole barely does. Of each run of such frames, the first whose own power
+ * already stands 10 dB over that (where the sound entered the frame), as a sample of x, and how far
+ * the band rose at most; strongest first.
+ */
+function bandRises(x: Float64Array, fs: number): { at: number; rise: number }[] {
+  const { level, frames, bins, kLo, binHz, hopIn, n, decimation } = logSpectra(x, fs);
+  const bands = LESSON_BANDS.length - 1;
+  const power = Array.from({ length: bands }, () => new Float64Array(frames));
+  for (let k = 0; k < bins; k++) {
+    const band = LESSON_BANDS.findIndex((edge, i) => (k + kLo) * binHz >= edge && (k + kLo) * binHz < LESSON_BANDS[i + 1]!);
+    if (band >= 0) for (let t = 0; t < frames; t++) power[band]![t]! += 10 ** (level[t * bins + k]! / 10);
+  }
+  const mean = (p: Float64Array, a: number, b: number) => {
+    let e = 0;
+    for (let t = a; t < b; t++) e += p[t]!;
+    return e / (b - a);
+  };
+  const all = new Float64Array(frames);
+  for (const p of power) for (let t = 0; t < frames; t++) all[t]! += p[t]!;
+  const runs: { at: number; rise: number; end: number }[] = [];
+  for (let t = 14; t + 6 <= frames; t++) {
+    let rise = 0;
+    let entered = false;
+    for (const p of power) {
+      const before = mean(p, t - 14, t - 4);
+      if (!(before > 0)) continue;
+      rise = Math.max(rise, mean(p, t, t + 6) / before);
+      entered ||= p[t]! >= 10 * before;
+    }
+    if (rise < 10) continue;
+    const run = runs.at(-1);
+    if (run && t - run.end <= 4) {
+      run.end = t;
+      run.rise = Math.max(run.rise, rise);
+      if (run.at < 0 && entered) run.at = t;
+    } else runs.push({ at: entered ? t : -1, rise, end: t });
+  }
+  // Where a sound stops, its click splatters into bands it left quiet: no sound begins there, and once
+  // the click has left the frames the hall is quieter than before.
+  return runs
+    .filter((r) => r.at >= 0 && r.at + 10 <= frames && mean(all, r.at + 4, r.at + 10) >= 0.1 * mean(all, r.at - 14, r.at - 4))
+    .map((r) => ({ at: r.at * hopIn + (n * decimation) / 2, rise: r.rise }))
+    .sort((p, q) => q.rise - p.rise);
+}
+
+/**
+ * What a lesson keeps a sound as: the one it takes for the signal, the same signal where it rose most,
+ * another sound as loud, or a spare (where some band rose, kept in case the lesson took the wrong sound).
+ */
+type Kept = "signal" | "same" | "other" | "spare";
+
 /**
  * Where a lesson's signal may begin (x emphasised, at `rate`, `step` input samples each), where the
  * starter sounds it once: the sound it most likely is first, then up to START_SIGNAL_ALTERNATIVES
@@ -1313,7 +1428,8 @@ function lessonOnsets(
   rate: number,
   { heard, sure }: { heard: HornEvent[]; sure: boolean },
   step: number,
-): { at: number; sameSound: boolean }[] {
+  banded: readonly number[],
+): { at: number; as: Kept }[] {
   const signalAt = heard.map((e) => e.at / step);
   const block = Math.max(1, Math.round(0.005 * rate));
   const power = blockPower(x, block);
@@ -1334,8 +1450,18 @@ function lessonOnsets(
   // voice may rise less than that: then where the detector heard the signal.
   const near = (r: { k: number }) => signalAt.some((at) => Math.abs(r.k * block - at) <= 0.03 * rate);
   const pool = signalAt.length ? rises.filter(near) : rises;
-  if (pool.length === 0 && signalAt.length === 0) return [];
   const loudest = (rs: { k: number; level: number }[]) => rs.reduce((p, q) => (q.level > p.level ? q : p));
+  const onsets = (kept: { k: number; as: Kept }[]) => kept.map(({ k, as }) => ({ at: riseStart(x, rate, power, block, rises, k), as }));
+  const withSpares = (kept: { k: number; as: Kept }[]) => {
+    for (const at of banded) {
+      if (kept.length > START_SIGNAL_ALTERNATIVES) break;
+      const k = Math.round(at / block);
+      if (kept.every((c) => Math.abs(c.k - k) > 30)) kept.push({ k, as: "spare" });
+    }
+    return onsets(kept);
+  };
+  if (pool.length === 0 && signalAt.length === 0)
+    return banded.length ? withSpares([{ k: Math.round(banded[0]! / block), as: "spare" }]) : [];
   let k = pool.length ? loudest(pool).k : Math.round(signalAt[0]! / block);
   // The detector may take a splash for a burst of noise: then a rise 6 dB louder than it wins.
   if (pool.length && heard[0]?.kind === "noise" && loudest(rises).level >= 4 * loudest(pool).level) k = loudest(rises).k;
@@ -1350,18 +1476,23 @@ function lessonOnsets(
     for (let b = r.k; b < k; b++) if (power[b]! < least) return false;
     return true;
   });
-  const chosen = began ? [began.k, k] : [k];
+  // Where the signal began, the place it rose most is the same sound, kept since the starts may bring that rise better.
+  const chosen: { k: number; as: Kept }[] = began
+    ? [
+        { k: began.k, as: "signal" },
+        { k, as: "same" },
+      ]
+    : [{ k, as: "signal" }];
   if (rises.length) {
     // Sure of one sound, the detector may still have taken a voice for the signal and not heard the
     // signal itself: what rose louder than that sound elsewhere is kept too.
     const least = sure ? Math.max(levelAt, loudest(rises).level / 4) : loudest(rises).level / 4;
     for (const r of [...rises].sort((p, q) => q.level - p.level)) {
       if (chosen.length > START_SIGNAL_ALTERNATIVES || r.level < least) break;
-      if (chosen.every((c) => Math.abs(c - r.k) > 30)) chosen.push(r.k);
+      if (chosen.every((c) => Math.abs(c.k - r.k) > 30)) chosen.push({ k: r.k, as: "other" });
     }
   }
-  // Where the signal began, the place it rose most is the same sound, kept since the starts may bring that rise better.
-  return chosen.map((c, i) => ({ at: riseStart(x, rate, power, block, rises, c), sameSound: began !== undefined && i === 1 }));
+  return withSpares(chosen);
 }
 
 /**
@@ -1421,11 +1552,15 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const x = emphasise(decimate(samples, lo, hi, step));
-  const onsets = lessonOnsets(x, rate, signalEvents(hornBand(samples, lo, hi, sampleRate), sampleRate), step);
+  const band = hornBand(samples, lo, hi, sampleRate);
+  const banded = bandRises(band, sampleRate).map((r) => r.at / step);
+  const onsets = lessonOnsets(x, rate, signalEvents(band, sampleRate), step, banded);
   // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
   // (a horn's builds up over milliseconds), not taken back along an amplitude.
   const heard = findGeneral(samples, sampleRate, lo, hi).onset;
-  const sounds = onsets.flatMap(({ at: found, sameSound }) => {
+  // Where the lesson took a spare for the signal, it was sure of nothing: the others are no spares then.
+  const guessed = onsets[0]?.as === "spare";
+  const sounds = onsets.flatMap(({ at: found, as }) => {
     const sound = soundAt(
       samples,
       sampleRate,
@@ -1434,7 +1569,9 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
       found,
       heard && Math.abs((heard.index - lo) / step - found) <= AGREE_S * rate ? (heard.index - lo) / step : null,
     );
-    return sound ? [sameSound ? { ...sound, same_sound: true as const } : sound] : [];
+    if (!sound) return [];
+    if (as === "same") return [{ ...sound, same_sound: true as const }];
+    return [as === "spare" && !guessed ? { ...sound, spare: true as const } : sound];
   });
   const [first, ...others] = sounds;
   if (!first) return null;
@@ -1587,8 +1724,8 @@ function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: nu
   const rate = sampleRate / step;
   const template = templateAt(learned, rate);
   if (!template) return { onset: null, why: "no-signal" };
-  const pitch = pitchOf(template.t.subarray(template.lead), rate);
-  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template, pitch);
+  const { pitch } = template;
+  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template, read.emphasised());
   if (matched.onset || pitch === 0) return matched;
   // A whistle blown further from its learned pitch than the matched filter follows, or in an echo
   // that smears its warble: the general detector's whistle at about the learned pitch, and only that.
@@ -1674,6 +1811,19 @@ function bandHold({ a, x }: Searched, sampleRate: number, lo: number, hi: number
   return { onset: null, why: "no-signal" };
 }
 
+/**
+ * What a search of [lo, hi) reads for a learned signal's matched filter: decimated and emphasised from a
+ * quarter of a second before the window (the hall before a signal that starts early in it) to as long
+ * a template as is kept after it; each sound reads as much of it as its template needs.
+ */
+function learnedRead(samples: Float32Array, sampleRate: number, lo: number, hi: number): { a: number; x: Float64Array } {
+  const step = stepFor(sampleRate);
+  const rate = sampleRate / step;
+  const a = Math.max(0, Math.floor(lo / step) - Math.round(0.25 * rate));
+  const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + Math.ceil((START_SIGNAL_MAX_MS / 1000) * rate));
+  return { a, x: emphasise(decimate(samples, a * step, b * step, step)) };
+}
+
 /** The learned signal's onset in [lo, hi) by its matched filter: the first good match where the sound rises. */
 function matchLearned(
   samples: Float32Array,
@@ -1682,18 +1832,15 @@ function matchLearned(
   hi: number,
   learned: StartSignal,
   template: Learned,
-  pitch: number,
+  read: { a: number; x: Float64Array },
 ): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
-  const { t, lead } = template;
-  const body = t.subarray(lead);
-  // From a quarter of a second before the window: the hall before a signal that starts early in it.
-  const a = Math.max(0, Math.floor(lo / step) - Math.round(0.25 * rate));
+  const { lead, body, pitch, held } = template;
+  const { a } = read;
   const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + body.length);
-  const x = emphasise(decimate(samples, a * step, b * step, step));
+  const x = read.x.subarray(0, Math.max(0, b - a));
   // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
-  const held = isHeld(body, lead, rate);
   let { score, rose, bodies, which } = matchScores(x, body, lead, rate, 0, held);
   // Also a template's length before the window: a match in it that continues a better one before it
   // is that signal going on, not its onset.
