@@ -139,6 +139,7 @@ describe("the learned start signal (DESIGN 6b)", () => {
       { ...signal(), alternatives: [{ lead: 320, template: "geen base64!", threshold: 0.5 }] },
       // 'The same sound' is only ever said, never denied: anything but true is no signal the detector made.
       { ...signal(), alternatives: [{ lead: 320, template: signal().template, threshold: 0.5, same_sound: false }] },
+      { ...signal(), alternatives: [{ lead: 320, template: signal().template, threshold: 0.5, spare: "ja" }] },
     ]) {
       const body = await json<{ message: string; fields: Record<string, string> }>(await put(bad), 400);
       expect(body.message).toBe("Controleer de gegevens en probeer opnieuw.");
@@ -163,9 +164,11 @@ describe("the learned start signal (DESIGN 6b)", () => {
     const other = { lead: 320, template: signal().template, threshold: 0.61 };
     // A held signal learned from where it began keeps where it rose most as the same sound.
     const same = { ...other, threshold: 0.58, same_sound: true };
-    await json(await put({ ...signal(0.45), alternatives: [other, same] }), 200);
+    // And, as spares, sounds that rose in some band only, up to four besides the signal in all.
+    const spares = [0.52, 0.53].map((threshold) => ({ ...other, threshold, spare: true }));
+    await json(await put({ ...signal(0.45), alternatives: [other, same, ...spares] }), 200);
     const client = await connect(meet.signed_id, admin);
-    expect((await welcome(client)).startSignal!.learned!.signal).toEqual({ ...signal(0.45), alternatives: [other, same] });
+    expect((await welcome(client)).startSignal!.learned!.signal).toEqual({ ...signal(0.45), alternatives: [other, same, ...spares] });
   });
 });
 
