@@ -345,6 +345,34 @@ describe("learnStartSignal and the learned signal", () => {
     expect(found).toBeGreaterThanOrEqual(3);
   });
 
+  // A lesson whose two-tone began 140 ms after a splash, while the general detector was sure of a
+  // sound a second later: a spare was kept only 150 ms from every sound kept, and no start was found.
+  // After a sound not held (a splash), one may come 30 ms on; after a held one, that is the same sound.
+  it("keeps a two-tone that began just after a splash as a spare, then finds the venue's starts within 2 ms", () => {
+    const venue = 92_003;
+    const lesson = makeRecording({
+      kind: "two-tone",
+      snrDb: 15.0886,
+      seed: venue + 500,
+      venue,
+      place: "inside",
+      post: true,
+      hall: HALLS.other,
+    });
+    const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
+    expect(learned.alternatives?.filter((a) => a.spare).length).toBeGreaterThanOrEqual(2);
+    let found = 0;
+    for (const snrDb of [5, 10, 30]) {
+      const r = makeRecording({ kind: "two-tone", snrDb, seed: venue + 1_000 + snrDb, venue, hall: HALLS.other });
+      if (r.place !== "inside") continue;
+      const onset = findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned);
+      expect(onset, r.description).not.toBeNull();
+      expect(errorMs(r, onset!.index), r.description).toBeLessThanOrEqual(2);
+      found++;
+    }
+    expect(found).toBeGreaterThanOrEqual(2);
+  });
+
   // A lesson where the general detector was sure of another sound (a voice) and did not hear the
   // warbling beep at all: once learned from that sound only, and no start of the venue was found.
   it("keeps a beep that rose louder than the sound the detector was sure of, then finds the venue's starts within 2 ms", () => {

@@ -1452,11 +1452,19 @@ function lessonOnsets(
   const pool = signalAt.length ? rises.filter(near) : rises;
   const loudest = (rs: { k: number; level: number }[]) => rs.reduce((p, q) => (q.level > p.level ? q : p));
   const onsets = (kept: { k: number; as: Kept }[]) => kept.map(({ k, as }) => ({ at: riseStart(x, rate, power, block, rises, k), as }));
+  // A spare may come just after a sound not held (a report after a splash's first impact); after a
+  // held one, that is the same sound going on.
+  const apart = (k: number) =>
+    isHeld(x.subarray(k * block, k * block + Math.round((BODY_MS / 1000) * rate)), Math.round((LEAD_MS / 1000) * rate), rate) ? 30 : 6;
   const withSpares = (kept: { k: number; as: Kept }[]) => {
+    const gaps = kept.map((c) => apart(c.k));
     for (const at of banded) {
       if (kept.length > START_SIGNAL_ALTERNATIVES) break;
       const k = Math.round(at / block);
-      if (kept.every((c) => Math.abs(c.k - k) > 30)) kept.push({ k, as: "spare" });
+      if (kept.every((c, i) => (k > c.k ? k - c.k > (gaps[i] ?? 30) : c.k - k > 30))) {
+        kept.push({ k, as: "spare" });
+        gaps.push(apart(k));
+      }
     }
     return onsets(kept);
   };
