@@ -248,7 +248,20 @@ interface HornEvent {
  * Log power spectra (dB) of Hann frames of about 21 ms every 5 ms, 250 Hz–6 kHz, from the signal
  * decimated to 11–22 kHz, and each frame's power over that band.
  */
-function logSpectra(input: Float64Array, inputFs: number) {
+function logSpectra(input: Float64Array, inputFs: number): Spectra {
+  const kept = spectra.get(input);
+  if (kept?.inputFs === inputFs) return kept.spectra;
+  const made = spectraOf(input, inputFs);
+  spectra.set(input, { inputFs, spectra: made });
+  return made;
+}
+
+type Spectra = ReturnType<typeof spectraOf>;
+
+/** Spectrograms kept while their sound lives: a learned whistle's search asks for the same one per sound. */
+const spectra = new WeakMap<Float64Array, { inputFs: number; spectra: Spectra }>();
+
+function spectraOf(input: Float64Array, inputFs: number) {
   let x = input;
   let decimation = 1;
   while (inputFs / (decimation * 2) >= 11000) {
