@@ -27,7 +27,8 @@
 // With the venue's learned signal (learnStartSignal, below), only that signal is looked for (a
 // whistle, whose pitch varies from blow to blow, also as the general detector's whistle at its pitch
 // and as the power of its band); a lesson that could not tell the signal from another sound as loud
-// keeps both, and the signal is whichever the starts bring again.
+// keeps both, and spares besides (where some octave band rose: a signal over a splash's tail rises in
+// its own band, not in the whole), up to four; the signal is whichever the starts bring again.
 import { HORN_ACCEPTANCE, START_SIGNAL_ALTERNATIVES, START_SIGNAL_MAX_MS, type StartSignal } from "../../../shared/start-signal";
 import { AFTER_PRESS_MS } from "./hornStart";
 
