@@ -1281,14 +1281,6 @@ function isHeld(body: Float64Array, lead: number, rate: number): boolean {
   return best >= REPEATS;
 }
 
-/**
- * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on; for
- * a `held` body (see isHeld), only where the sound rises: over the `lead` samples before j,
- * the power above the hall's is at most RISE of what it is over the `lead` samples from j on (a match
- * a warble or a few periods early, the body's end on the signal's start, has only the hall there);
- * elsewhere 0. The hall: the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there
- * 10 dB over the hall, whether it matched or not. `which[j]`: which of the `bodies` tried matched.
- */
 /** Templates with their lead of silence, kept while their body lives (a learned sound's, read back once). */
 const leads = new WeakMap<Float64Array, { lead: number; t: Float64Array }>();
 
@@ -1301,6 +1293,14 @@ function withLead(body: Float64Array, lead: number): Float64Array {
   return t;
 }
 
+/**
+ * score[j]: the best normalised correlation of the body (at each pitch tried) with x from j on; for
+ * a `held` body (see isHeld), only where the sound rises: over the `lead` samples before j,
+ * the power above the hall's is at most RISE of what it is over the `lead` samples from j on (a match
+ * a warble or a few periods early, the body's end on the signal's start, has only the hall there);
+ * elsewhere 0. The hall: the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there
+ * 10 dB over the hall, whether it matched or not. `which[j]`: which of the `bodies` tried matched.
+ */
 function matchScores(
   x: Float64Array,
   body: Float64Array,
@@ -1371,12 +1371,11 @@ const LESSON_BANDS = [250, 500, 1000, 2000, 4000, 6000];
 
 /**
  * Where the power of some octave band of a lesson's `x` (hornBand, at `fs`) rises: its next 30 ms 10 dB
- * or more over its 50 ms before, ending 20 ms before (a spectrogram frame's length), and the whole
- * band no quieter than it was. A signal that
+ * or more over its 50 ms before, ending 20 ms before (a spectrogram frame's length). A signal that
  * begins over a splash or a voice, or lives in a band the hall fills less than the emphasised whole,
  * rises there where the whole barely does. Of each run of such frames, the first whose own power
  * already stands 10 dB over that (where the sound entered the frame), as a sample of x, and how far
- * the band rose at most; strongest first.
+ * the band rose at most; strongest first. Not where the whole is 10 dB quieter 20–50 ms on than before.
  */
 function bandRises(x: Float64Array, fs: number): { at: number; rise: number }[] {
   const { level, frames, bins, kLo, binHz, hopIn, n, decimation } = logSpectra(x, fs);
@@ -1435,7 +1434,10 @@ type Kept = "signal" | "same" | "other" | "spare";
  * sound it continues rose; the others are the loudest rises further than 150 ms from it and each
  * other within 6 dB of the loudest of all (a splash or a voice as loud as the signal), or, where the
  * detector was sure of its sound, louder than that sound (it may have been sure of a voice and not
- * heard the signal at all). Each then from the first block of its rise (riseStart).
+ * heard the signal at all); then, while there is room, spares: where some octave band rose (`banded`,
+ * samples of x, strongest first; see bandRises), further than 150 ms from each sound kept, or 30 ms
+ * after one not held. Nothing else rising, the strongest spare is taken for the signal. Each then from
+ * the first block of its rise (riseStart).
  */
 function lessonOnsets(
   x: Float64Array,
@@ -1475,7 +1477,7 @@ function lessonOnsets(
     for (const at of banded) {
       if (kept.length > START_SIGNAL_ALTERNATIVES) break;
       const k = Math.round(at / block);
-      if (kept.every((c, i) => (k > c.k ? k - c.k > (gaps[i] ?? 30) : c.k - k > 30))) {
+      if (kept.every((c, i) => (k > c.k ? k - c.k > gaps[i]! : c.k - k > 30))) {
         kept.push({ k, as: "spare" });
         gaps.push(apart(k));
       }
