@@ -29,7 +29,7 @@ const sound = {
   threshold: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)),
 };
 
-/** DESIGN 6b: besides the sound a lesson took for the signal, at most this many others it could not tell from it. */
+/** DESIGN 6b: besides the sound a lesson took for the signal, at most this many others it could not tell from it (spares among them). */
 export const START_SIGNAL_ALTERNATIVES = 4;
 
 /**

@@ -1142,8 +1142,7 @@ function transformOf(key: object, x: Float64Array, n: number): { re: Float64Arra
  * since no j + i reaches past x, and no transform shorter than x wraps around onto those.
  */
 function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Float64Array[] {
-  const whole = x.byteOffset === 0 ? new Float64Array(x.buffer, 0, x.buffer.byteLength >> 3) : x;
-  const source = x.byteOffset === 0 ? x.buffer : x;
+  const [whole, source] = x.byteOffset === 0 ? [new Float64Array(x.buffer, 0, x.buffer.byteLength >> 3), x.buffer] : [x, x];
   let n = 1;
   while (n < Math.max(whole.length, ...templates.map((t) => t.length))) n <<= 1;
   const tab = fftTables(n);
