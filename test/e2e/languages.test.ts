@@ -158,7 +158,9 @@ function catalogueText(language: Language, id: string, values: Record<string, st
  */
 async function joinInLanguage(page: Page, language: Language, who: { email: string; number: string; name: string }) {
   const say = (id: string) => catalogueText(language, id);
-  await page.goto(`/official?key=${joinKey}`);
+  // The form is what counts, not the load event, which waits for every font and icon too: one CI run
+  // waited 30 s for it here (never seen again in 80 loads of this page in a row).
+  await page.goto(`/official?key=${joinKey}`, { waitUntil: "domcontentloaded" });
   await page.getByLabel(say("common.fields.email")).fill(who.email);
   await page.getByLabel(say("common.fields.officialNumber")).fill(who.number);
   await page.getByLabel(say("common.fields.name"), { exact: true }).fill(who.name);
