@@ -1491,7 +1491,8 @@ function lessonOnsets(
   // A sound that changes (a two-tone's second tone, a horn's swell) may rise most where it changes:
   // the signal began where the sound it continues rose, if it held since.
   const levelAt = mean(k, k + 6);
-  const held = sure && heard[0]?.kind === "sustained";
+  // Heard where nothing rose (a warble's jump taken for a report), it is inside a sound that did.
+  const held = sure && (heard[0]?.kind === "sustained" || pool.length === 0);
   const began = rises.find((r) => {
     if (!held) return false;
     if (r.k >= k - 8 || r.k < k - 120) return false;
@@ -1613,6 +1614,25 @@ function laterJump(x: Float64Array, rate: number, found: number): number | null 
   const loud = power.findIndex((p) => p >= 0.1 * Math.max(...power));
   if (loud * block < 0.015 * rate) return null;
   if (Math.max(power[loud]!, power[loud + 1] ?? 0) < 10 * Math.max(power[loud - 1]!, power[loud - 2]!)) return null;
+  return start + loud * block;
+}
+
+/**
+ * Where a match at `found` (a sample of x at `rate`) has only the hall before a loud part that its
+ * `body` has there too (a lesson that took a splash just before its signal for the signal's start),
+ * the block that loud part begins in: the signal begins there. Else null: a signal's loudest part
+ * leads its body (a report, a burst, a tone), or something else jumped in (a splash after a faint one).
+ */
+function quietUntil(x: Float64Array, body: Float64Array, rate: number, found: number): number | null {
+  const block = Math.max(1, Math.round(0.005 * rate));
+  const start = Math.round(found);
+  const power = blockPower(x.subarray(start, start + body.length), block);
+  const loud = power.findIndex((p) => p >= 0.3 * Math.max(...power));
+  if (loud * block < 0.015 * rate) return null;
+  let before = 0;
+  for (let i = 0; i < loud; i++) before += power[i]! / loud;
+  const own = blockPower(body, block);
+  if (power[loud]! < 10 * before || Math.max(own[loud]!, own[loud + 1] ?? 0) < 0.3 * Math.max(...own)) return null;
   return start + loud * block;
 }
 
@@ -1912,7 +1932,12 @@ function matchLearned(
     const rise = riseOnset(samples, sampleRate, (a + Math.min(top, near.at)) * step, componentsOf(body, rate), pitch > 0);
     if ((rise === null || pitch > 0) && near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
     index = Math.round(rise ?? (a + near.at) * step);
-  } else index = Math.round((a + top + shift) * step);
+  } else {
+    // Not held: where it matched, unless only the hall sounds there until its loud part jumps in.
+    const jump = quietUntil(x, body, rate, top + shift);
+    const at = jump === null ? null : (a + jump) * step;
+    index = Math.round(at === null ? (a + top + shift) * step : (riseOnset(samples, sampleRate, at, [], false) ?? at));
+  }
   if (index < lo) return { onset: null, why: "unsure" };
   index = Math.min(hi - 1, index);
   const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (score[top]! - threshold)) / (1 - threshold));
