@@ -356,6 +356,36 @@ describe("learnStartSignal and the learned signal", () => {
     expectFoundWithin2Ms(starts, learned);
   });
 
+  // A pink noise burst over a hall of splashes rose 8–9 dB in two octave bands at once and 10 dB in
+  // none: the lesson kept only a voice and a splash, and no start of the venue was found.
+  it("keeps a noise burst that rose 8 dB in two bands at once, then finds the venue's starts within 3 ms", () => {
+    const { learned, starts } = venueStarts("noise-burst", 91_001, HALLS.test, 19.937770371325314, [5, 10, 20, 30], true);
+    expect(starts.length).toBeGreaterThanOrEqual(3);
+    for (const r of starts) {
+      const onset = findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned);
+      expect(onset, r.description).not.toBeNull();
+      expect(Math.abs(errorMs(r, onset!.index)), r.description).toBeLessThanOrEqual(3);
+    }
+  });
+
+  // A spare is kept in case the lesson took the wrong sound. Where the sound taken for the signal is
+  // found, a spare that also matched (louder, earlier) does not count: that is another sound.
+  it("takes a spare's answer only where the lesson's own sounds found nothing", () => {
+    const beep = venueStarts("beep", 91_003, HALLS.test, 13.346818732097745, [20]);
+    const pistol = venueStarts("pistol", 92_000, HALLS.other, 21.8, [30]);
+    const { lead, template, threshold } = pistol.learned;
+    const withSpare: StartSignal = { ...beep.learned, alternatives: [{ lead, template, threshold, spare: true }] };
+    const start = beep.starts[0]!;
+    const shot = pistol.starts[0]!;
+    // The pistol's start mixed into the beep's, its report 300 ms before the beep.
+    const mixed = Float32Array.from(start.samples);
+    const shift = shot.onset! - (start.onset! - Math.round(0.3 * FS));
+    for (let i = 0; i < mixed.length; i++) mixed[i]! += shot.samples[i + shift] ?? 0;
+    expect(findHornOnset(shot.samples, FS, shot.from, shot.to, withSpare)).not.toBeNull();
+    const found = findHornOnset(mixed, FS, start.from, start.to, withSpare);
+    expect(Math.abs(errorMs(start, found!.index))).toBeLessThanOrEqual(2);
+  });
+
   // A lesson where the general detector heard a warbling beep only 125 ms in (its warble's jump taken
   // for a report), where nothing rose: learned from there, and no start of the venue was found. Heard
   // inside a sound that rose and held since, the signal began where that sound rose.

@@ -1367,14 +1367,17 @@ function signalEvents(x: Float64Array, fs: number): { heard: HornEvent[]; sure: 
 
 /** Octave bands (Hz) a lesson also looks for a rise in: a low horn, a tone or a report each stands out in its own. */
 const LESSON_BANDS = [250, 500, 1000, 2000, 4000, 6000];
+/** A rise of 8 dB in two bands or more at once is a sound too: a noise burst over a hall of splashes rises so in each. */
+const WIDE_RISE = 10 ** 0.8;
 
 /**
  * Where the power of some octave band of a lesson's `x` (hornBand, at `fs`) rises: its next 30 ms 10 dB
- * or more over its 50 ms before, ending 20 ms before (a spectrogram frame's length). A signal that
- * begins over a splash or a voice, or lives in a band the hall fills less than the emphasised whole,
- * rises there where the whole barely does. Of each run of such frames, the first whose own power
- * already stands 10 dB over that (where the sound entered the frame), as a sample of x, and how far
- * the band rose at most; strongest first. Not where the whole is 10 dB quieter 20–50 ms on than before.
+ * or more over its 50 ms before, ending 20 ms before (a spectrogram frame's length), or 8 dB in two
+ * bands or more (WIDE_RISE). A signal that begins over a splash or a voice, or lives in a band the hall
+ * fills less than the emphasised whole, rises there where the whole barely does. Of each run of such
+ * frames, the first whose own power already stands 8 dB over that (where the sound entered the frame),
+ * as a sample of x, and how far the band rose at most; strongest first. Not where the whole is 10 dB
+ * quieter 20–50 ms on than before.
  */
 function bandRises(x: Float64Array, fs: number): { at: number; rise: number }[] {
   const { level, frames, bins, kLo, binHz, hopIn, n, decimation } = logSpectra(x, fs);
@@ -1395,13 +1398,16 @@ function bandRises(x: Float64Array, fs: number): { at: number; rise: number }[] 
   for (let t = 14; t + 6 <= frames; t++) {
     let rise = 0;
     let entered = false;
+    let wide = 0;
     for (const p of power) {
       const before = mean(p, t - 14, t - 4);
       if (!(before > 0)) continue;
-      rise = Math.max(rise, mean(p, t, t + 6) / before);
-      entered ||= p[t]! >= 10 * before;
+      const r = mean(p, t, t + 6) / before;
+      rise = Math.max(rise, r);
+      if (r >= WIDE_RISE) wide++;
+      entered ||= p[t]! >= WIDE_RISE * before;
     }
-    if (rise < 10) continue;
+    if (rise < 10 && wide < 2) continue;
     const run = runs.at(-1);
     if (run && t - run.end <= 4) {
       run.end = t;
@@ -1745,17 +1751,25 @@ function riseOnset(samples: Float32Array, sampleRate: number, at: number, freqs:
 
 /**
  * The learned signal's onset in [lo, hi): of the lesson's sounds (the one taken for the signal and its
- * alternatives), the surest found.
+ * alternatives), the surest found. A spare answers only where none of the others found anything: it
+ * was kept in case the lesson took the wrong sound, and the right one would have been found here.
  */
 function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: number, learned: StartSignal): HornSearch {
-  let best: HornSearch | null = null;
   const read = searched(samples, sampleRate, lo, hi);
-  for (const sound of [learned, ...(learned.alternatives ?? []).map((other) => ({ ...learned, ...other }))]) {
-    const found = findSound(samples, sampleRate, lo, hi, sound, read);
-    if (!best || (found.onset ? found.onset.confidence > (best.onset?.confidence ?? 0) : !best.onset && found.why === "unsure"))
-      best = found;
-  }
-  return best!;
+  const sounds = [
+    { sound: learned, spare: false },
+    ...(learned.alternatives ?? []).map((other) => ({ sound: { ...learned, ...other }, spare: other.spare === true })),
+  ];
+  const found = sounds.map(({ sound, spare }) => ({ spare, search: findSound(samples, sampleRate, lo, hi, sound, read) }));
+  const surest = (spare: boolean) => {
+    let best: HornOnset | null = null;
+    for (const f of found)
+      if (f.spare === spare && f.search.onset && f.search.onset.confidence > (best?.confidence ?? 0)) best = f.search.onset;
+    return best;
+  };
+  const onset = surest(false) ?? surest(true);
+  if (onset) return { onset };
+  return { onset: null, why: found.some((f) => f.search.why === "unsure") ? "unsure" : "no-signal" };
 }
 
 /**
