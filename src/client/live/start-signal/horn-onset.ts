@@ -1031,6 +1031,8 @@ const PITCH_STEP = 0.004;
 /** How far a warble swings a whistle's pitch either side. */
 const WARBLE = 0.06;
 const PITCHED_HZ = 1500;
+/** A steady tone's share of its power within ±1 % of its pitch: 0.93 or more; a whistle's, 0.8 or less. */
+const STEADY_SHARE = 0.85;
 /** Within this of the lesson's onset, the general detector's onset is the same signal's (s). */
 const AGREE_S = 0.02;
 /** How far from its learned pitch a whistle the general detector hears may be, as a share of it. */
@@ -1216,11 +1218,17 @@ function pitchOf(body: Float64Array, rate: number): number {
     total += power[k]!;
     if (power[k]! > power[top]!) top = k;
   }
-  // One component: its neighbourhood (±8 %, a warble's swing) holds nearly all the power (not a chord).
-  let near = 0;
-  for (let k = Math.floor(top * 0.92); k <= Math.min(power.length - 1, Math.ceil(top * 1.08)); k++) near += power[k]!;
+  const within = (share: number) => {
+    let sum = 0;
+    for (let k = Math.floor(top * (1 - share)); k <= Math.min(power.length - 1, Math.ceil(top * (1 + share))); k++) sum += power[k]!;
+    return sum;
+  };
+  // One component: its neighbourhood (±8 %, a warble's swing) holds nearly all the power (not a chord),
+  // and it varies: an electronic tone keeps nearly all of that within ±1 % (STEADY_SHARE), and where it
+  // rose is where it began, whatever its first milliseconds match.
+  const near = within(0.08);
   const hz = (top * rate) / (2 * power.length);
-  return hz >= PITCHED_HZ && near >= 0.8 * total ? hz : 0;
+  return hz >= PITCHED_HZ && near >= 0.8 * total && within(0.01) < STEADY_SHARE * near ? hz : 0;
 }
 
 /** The power-weighted mean frequency (Hz) of x between lo and hi Hz, 0 without power there. */
