@@ -1031,7 +1031,10 @@ const PITCH_STEP = 0.004;
 /** How far a warble swings a whistle's pitch either side. */
 const WARBLE = 0.06;
 const PITCHED_HZ = 1500;
-/** A steady tone's share of its power within ±1 % of its pitch: 0.93 or more; a whistle's, 0.8 or less. */
+/**
+ * Of a tone's power within ±8 % of its pitch, the share within ±1 % that makes it steady (an electronic
+ * tone, no whistle): the benchmark's lessons keep 0.93 or more of a steady tone there, 0.8 or less of a whistle.
+ */
 const STEADY_SHARE = 0.85;
 /** Within this of the lesson's onset, the general detector's onset is the same signal's (s). */
 const AGREE_S = 0.02;
