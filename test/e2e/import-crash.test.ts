@@ -4,7 +4,7 @@
 // A re-import is likewise whole or not at all, in the room and in D1 alike.
 import { readFile } from "node:fs/promises";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import { afterAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { serveFresh } from "../../scripts/lib/serve.mjs";
 import { readLenex } from "../../src/worker/formats/lenex-read";
@@ -19,8 +19,12 @@ interface Server {
   pid: number;
 }
 
+// Each test's last server ends with it: the next test starts its own, and one left running outlived the suite.
 let server: Server | undefined;
-afterAll(() => server?.stop());
+afterEach(() => {
+  server?.stop();
+  server = undefined;
+});
 
 async function login(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/session/login`, {
