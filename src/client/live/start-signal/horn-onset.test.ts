@@ -316,8 +316,10 @@ describe("learnStartSignal and the learned signal", () => {
     }
   });
 
-  /** A venue's lesson at `snrDb`, learned, and its starts at `levels` that lie in the window searched. */
-  /** A venue's lesson and its starts at `levels` (dB), as the benchmark makes them (`second`: its second start of each level). */
+  /**
+   * A venue's lesson at `snrDb`, learned, and its starts at `levels` (dB) that lie in the window searched,
+   * as the benchmark makes them (`second`: its second start of each level).
+   */
   function venueStarts(kind: SignalKind, venue: number, hall: Hall, snrDb: number, levels: number[], second = false) {
     const lesson = makeRecording({ kind, snrDb, seed: venue + 500, venue, place: "inside", post: true, hall });
     const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
@@ -327,11 +329,11 @@ describe("learnStartSignal and the learned signal", () => {
     return { learned, starts };
   }
 
-  function expectFoundWithin2Ms(starts: Recording[], learned: StartSignal) {
+  function expectFoundWithin(starts: Recording[], learned: StartSignal, ms = 2) {
     for (const r of starts) {
       const onset = findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned);
       expect(onset, r.description).not.toBeNull();
-      expect(errorMs(r, onset!.index), r.description).toBeLessThanOrEqual(2);
+      expect(errorMs(r, onset!.index), r.description).toBeLessThanOrEqual(ms);
     }
   }
 
@@ -343,7 +345,7 @@ describe("learnStartSignal and the learned signal", () => {
     expect(learned.alternatives?.some((a) => a.spare)).toBe(true);
     expect(v.safeParse(startSignalSchema, learned).success).toBe(true);
     expect(starts.length).toBeGreaterThanOrEqual(3);
-    expectFoundWithin2Ms(starts, learned);
+    expectFoundWithin(starts, learned);
   });
 
   // A lesson whose two-tone began 140 ms after a splash, while the general detector was sure of a
@@ -353,7 +355,7 @@ describe("learnStartSignal and the learned signal", () => {
     const { learned, starts } = venueStarts("two-tone", 92_003, HALLS.other, 15.0886, [5, 10, 30]);
     expect(learned.alternatives?.filter((a) => a.spare).length).toBeGreaterThanOrEqual(2);
     expect(starts.length).toBeGreaterThanOrEqual(2);
-    expectFoundWithin2Ms(starts, learned);
+    expectFoundWithin(starts, learned);
   });
 
   // A pink noise burst over a hall of splashes rose 8–9 dB in two octave bands at once and 10 dB in
@@ -361,11 +363,7 @@ describe("learnStartSignal and the learned signal", () => {
   it("keeps a noise burst that rose 8 dB in two bands at once, then finds the venue's starts within 3 ms", () => {
     const { learned, starts } = venueStarts("noise-burst", 91_001, HALLS.test, 19.937770371325314, [5, 10, 20, 30], true);
     expect(starts.length).toBeGreaterThanOrEqual(3);
-    for (const r of starts) {
-      const onset = findHornOnset(r.samples, r.sampleRate, r.from, r.to, learned);
-      expect(onset, r.description).not.toBeNull();
-      expect(Math.abs(errorMs(r, onset!.index)), r.description).toBeLessThanOrEqual(3);
-    }
+    expectFoundWithin(starts, learned, 3);
   });
 
   // A spare is kept in case the lesson took the wrong sound. Where the sound taken for the signal is
@@ -383,7 +381,7 @@ describe("learnStartSignal and the learned signal", () => {
     for (let i = 0; i < mixed.length; i++) mixed[i]! += shot.samples[i + shift] ?? 0;
     expect(findHornOnset(shot.samples, FS, shot.from, shot.to, withSpare)).not.toBeNull();
     const found = findHornOnset(mixed, FS, start.from, start.to, withSpare);
-    expect(Math.abs(errorMs(start, found!.index))).toBeLessThanOrEqual(2);
+    expect(errorMs(start, found!.index)).toBeLessThanOrEqual(2);
   });
 
   // A two-tone's first tone is a pure 2.4 kHz sine: once taken for a whistle, whose first milliseconds
@@ -393,7 +391,7 @@ describe("learnStartSignal and the learned signal", () => {
     for (const second of [false, true]) {
       const { learned, starts } = venueStarts("two-tone", 91_000, HALLS.test, 26.011165189556777, [10], second);
       expect(starts.length).toBe(1);
-      expectFoundWithin2Ms(starts, learned);
+      expectFoundWithin(starts, learned);
     }
   });
 
@@ -403,7 +401,7 @@ describe("learnStartSignal and the learned signal", () => {
   it("learns a warbling beep from where it rose, not where the detector heard it later in its sound", () => {
     const { learned, starts } = venueStarts("beep", 92_003, HALLS.other, 15.088601047173142, [5, 10, 20]);
     expect(starts.length).toBeGreaterThanOrEqual(2);
-    expectFoundWithin2Ms(starts, learned);
+    expectFoundWithin(starts, learned);
   });
 
   // A lesson that took a splash 40 ms before its clapper for the clapper's start, the clapper barely
@@ -412,7 +410,7 @@ describe("learnStartSignal and the learned signal", () => {
   it("finds a clapper where it jumps in, though the lesson took the splash before it for its start", () => {
     const { learned, starts } = venueStarts("clapper", 92_004, HALLS.other, 11.342313094064593, [5, 10, 30], true);
     expect(starts.length).toBe(3);
-    expectFoundWithin2Ms(starts, learned);
+    expectFoundWithin(starts, learned);
   });
 
   // A lesson where the general detector was sure of another sound (a voice) and did not hear the
