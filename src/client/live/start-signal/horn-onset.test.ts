@@ -441,6 +441,15 @@ describe("learnStartSignal and the learned signal", () => {
     }
   });
 
+  // A steady tone whose echo builds up for tens of milliseconds matches its template best once it
+  // holds: at 0 dB the best match was 60 ms in, no rise stood out within a lead of it, and the start
+  // was placed there. The rise is looked for a body's length further back.
+  it("finds a steady tone where it rose, though it matches best once the echo has built it up", () => {
+    const { learned, starts } = venueStarts("beep", 91_002, HALLS.test, 23.78706194460392, [0, 5, 20, 30]);
+    expect(starts.length).toBe(4);
+    expectFoundWithin(starts, learned);
+  });
+
   // A two-tone whose second tone rose more than its first was once learned from its second: every
   // start was then found a tone late, or not at all.
   it("learns a two-tone from its first tone where the sound has held since, not where it rose most", () => {

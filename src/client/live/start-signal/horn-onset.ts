@@ -1026,6 +1026,8 @@ const REPEATS = 0.3;
 const ONSET_MS = 20;
 /** The least normalised correlation of those first ms (and the lead) with the sound that counts. */
 const ONSET_MATCH = 0.7;
+/** How far apart (s) the places a held signal's rise is looked for further back from its match are. */
+const LOOK_BACK_S = 0.04;
 const PITCH_SPAN = 0.036;
 const PITCH_STEP = 0.004;
 /** How far a warble swings a whistle's pitch either side. */
@@ -1947,14 +1949,29 @@ function matchLearned(
   const bend = l - 2 * score[top]! + r;
   const shift = bend < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / bend)) : 0;
   // A held signal: where its components rise (as the general detector fits it), searched from a lead
-  // before the match; without such a rise, where its first milliseconds match, if they match as its
-  // body does (else it is not clearly there, or not where the body matched: its place would be a guess).
+  // before the match, then further back; without such a rise, where its first milliseconds match, if
+  // they match as its body does (else it is not clearly there, or not where the body matched: its
+  // place would be a guess).
   // A whistle's first milliseconds must match in any case: a steady tone near its pitch matches its
   // body by chance, not its warble's start.
   let index: number;
   if (held) {
     const near = onsetNear(x, bodies[which[top]!]!, lead, rate, top);
-    const rise = riseOnset(samples, sampleRate, (a + Math.min(top, near.at)) * step, componentsOf(body, rate), pitch > 0);
+    const anchor = (a + Math.min(top, near.at)) * step;
+    const components = componentsOf(body, rate);
+    let rise = riseOnset(samples, sampleRate, anchor, components, pitch > 0);
+    // A tone its echo builds up matches best once it holds, up to a body's length after it rose: with
+    // no rise near the match, the nearest further back, if the body matches there too (or its first
+    // milliseconds matched well where it matched best: the sound held since).
+    for (let back = 1; rise === null && back * LOOK_BACK_S <= BODY_MS / 1000; back++) {
+      const earlier = riseOnset(samples, sampleRate, anchor - back * LOOK_BACK_S * sampleRate, components, pitch > 0);
+      if (earlier === null) continue;
+      const j = Math.round(earlier / step) - a;
+      let there = 0;
+      for (let i = Math.max(0, j - 2); i <= j + 2 && i < score.length; i++) there = Math.max(there, score[i]!);
+      if (near.match >= ONSET_MATCH || there >= threshold) rise = earlier;
+      break;
+    }
     if ((rise === null || pitch > 0) && near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
     index = Math.round(rise ?? (a + near.at) * step);
   } else {
