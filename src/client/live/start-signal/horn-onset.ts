@@ -1026,8 +1026,9 @@ const REPEATS = 0.3;
 const ONSET_MS = 20;
 /** The least normalised correlation of those first ms (and the lead) with the sound that counts. */
 const ONSET_MATCH = 0.7;
-/** How far apart (s) the places a held signal's rise is looked for further back from its match are. */
+/** How far apart (s) the places a held signal's rise is looked for further back from its match are, and how far back at most. */
 const LOOK_BACK_S = 0.04;
+const LOOK_BACK_MAX_S = 0.2;
 const PITCH_SPAN = 0.036;
 const PITCH_STEP = 0.004;
 /** How far a warble swings a whistle's pitch either side. */
@@ -1894,6 +1895,21 @@ function learnedRead(samples: Float32Array, sampleRate: number, lo: number, hi: 
   return { a, x: emphasise(decimate(samples, a * step, b * step, step)) };
 }
 
+/**
+ * Whether x (at `rate`) holds a sound from sample `from` to `to`: from 20 ms on (a slow attack is
+ * still faint before), 90 % of its 5 ms blocks stand 3 dB over the 50 ms before `from`. A sound that
+ * rose there and held, not a splash and then the hall.
+ */
+function heldSince(x: Float64Array, rate: number, from: number, to: number): boolean {
+  const block = Math.max(1, Math.round(0.005 * rate));
+  const before = blockPower(x.subarray(Math.max(0, from - 10 * block), Math.max(0, from)), block);
+  if (before.length < 4) return false;
+  let hall = 0;
+  for (const p of before) hall += p / before.length;
+  const after = blockPower(x.subarray(from + 4 * block, Math.max(from + 4 * block, to)), block);
+  return after.length > 0 && after.filter((p) => p >= 2 * hall).length >= 0.9 * after.length;
+}
+
 /** The learned signal's onset in [lo, hi) by its matched filter: the first good match where the sound rises. */
 function matchLearned(
   samples: Float32Array,
@@ -1960,16 +1976,17 @@ function matchLearned(
     const anchor = (a + Math.min(top, near.at)) * step;
     const components = componentsOf(body, rate);
     let rise = riseOnset(samples, sampleRate, anchor, components, pitch > 0);
-    // A tone its echo builds up matches best once it holds, up to a body's length after it rose: with
-    // no rise near the match, the nearest further back, if the body matches there too (or its first
-    // milliseconds matched well where it matched best: the sound held since).
-    for (let back = 1; rise === null && back * LOOK_BACK_S <= BODY_MS / 1000; back++) {
+    // A tone its echo builds up matches best once it holds, long after it rose (a slow horn in a hall
+    // ringing louder than its direct sound, 100 ms and more): with no rise near the match, the nearest
+    // further back, if the body matches there too, or the sound held from there to the match, or its
+    // first milliseconds matched well where it matched best.
+    for (let back = 1; rise === null && back * LOOK_BACK_S <= LOOK_BACK_MAX_S; back++) {
       const earlier = riseOnset(samples, sampleRate, anchor - back * LOOK_BACK_S * sampleRate, components, pitch > 0);
       if (earlier === null) continue;
       const j = Math.round(earlier / step) - a;
       let there = 0;
       for (let i = Math.max(0, j - 2); i <= j + 2 && i < score.length; i++) there = Math.max(there, score[i]!);
-      if (near.match >= ONSET_MATCH || there >= threshold) rise = earlier;
+      if (near.match >= ONSET_MATCH || there >= threshold || heldSince(x, rate, j, top)) rise = earlier;
       break;
     }
     if ((rise === null || pitch > 0) && near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
