@@ -1005,7 +1005,8 @@ function findGeneral(
 // onset placed where its strongest components rise (as the general detector fits an onset), else
 // by its first milliseconds. A whistle is blown a few per cent higher or lower each
 // time: a tonal template over 1.5 kHz is also tried at the pitch the sound around its own holds
-// (within ±PITCH_SPAN) and a step either side, small enough that its phase holds over the template.
+// (within ±PITCH_SPAN) and a step either side, small enough that its phase holds over the template,
+// both read in the band around its pitch (aroundPitch).
 const BODY_MS = 120;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
@@ -1910,6 +1911,38 @@ function heldSince(x: Float64Array, rate: number, from: number, to: number): boo
   return after.length > 0 && after.filter((p) => p >= 2 * hall).length >= 0.9 * after.length;
 }
 
+/**
+ * x (at `rate`) as it sounds in the band a whistle learned at `pitch` may be blown and warble in
+ * (±PITCH_SPAN and WARBLE, flat), tapered to nothing over 5 % of the pitch either side (a sharp edge
+ * would ring long before and after each sound): by its transform, the same length.
+ */
+function aroundPitch(x: Float64Array, rate: number, pitch: number): Float64Array {
+  let n = 1;
+  while (n < x.length) n <<= 1;
+  const re = new Float64Array(n);
+  const im = new Float64Array(n);
+  re.set(x);
+  const tab = fftTables(n);
+  fft(re, im, tab);
+  const flat = PITCH_SPAN + WARBLE;
+  const taper = 0.05;
+  for (let k = 0; k <= n / 2; k++) {
+    const off = Math.abs((k * rate) / n / pitch - 1);
+    const gain = off <= flat ? 1 : off >= flat + taper ? 0 : 0.5 + 0.5 * Math.cos((Math.PI * (off - flat)) / taper);
+    // The inverse through the forward transform of the conjugate.
+    re[k]! *= gain;
+    im[k] = -im[k]! * gain;
+    if (k > 0 && k < n / 2) {
+      re[n - k]! *= gain;
+      im[n - k] = -im[n - k]! * gain;
+    }
+  }
+  fft(re, im, tab);
+  const out = new Float64Array(x.length);
+  for (let i = 0; i < x.length; i++) out[i] = re[i]! / n;
+  return out;
+}
+
 /** The learned signal's onset in [lo, hi) by its matched filter: the first good match where the sound rises. */
 function matchLearned(
   samples: Float32Array,
@@ -1943,10 +1976,15 @@ function matchLearned(
   };
   let { best, heard } = bestOf(score, rose);
   let threshold = learned.threshold;
+  // What the matches were read in: x, or for a whistle at other pitches the band around its pitch.
+  let y = x;
   if (best < threshold && pitch > 0) {
     // A shorter template matches more by chance: it must stand out further.
     threshold = Math.max(threshold + 0.1, PITCHED_THRESHOLD);
-    ({ score, rose, bodies, which } = matchScores(x, body, lead, rate, pitch, held));
+    // A whistle is narrow: a hall's broadband noise and splashes dilute its match unless both are
+    // read in the band its pitch may lie in.
+    y = aroundPitch(x, rate, pitch);
+    ({ score, rose, bodies, which } = matchScores(y, aroundPitch(body, rate, pitch), lead, rate, pitch, held));
     ({ best, heard } = bestOf(score, rose));
   }
   const peakAt = (j: number) => score[j]! > 0 && score[j]! >= (score[j - 1] ?? 0) && score[j]! >= (score[j + 1] ?? 0);
@@ -1972,7 +2010,7 @@ function matchLearned(
   // body by chance, not its warble's start.
   let index: number;
   if (held) {
-    const near = onsetNear(x, bodies[which[top]!]!, lead, rate, top);
+    const near = onsetNear(y, bodies[which[top]!]!, lead, rate, top);
     const anchor = (a + Math.min(top, near.at)) * step;
     const components = componentsOf(body, rate);
     let rise = riseOnset(samples, sampleRate, anchor, components, pitch > 0);
