@@ -1001,12 +1001,12 @@ function findGeneral(
 // rumble and a crowd are loud at low frequencies and would otherwise drown the correlation of a
 // click or a burst. A start is where the normalised correlation stands above the learned threshold
 // (for a held signal, which matches anywhere along itself, also where the sound rises); of such
-// places the first about as good as the best counts (a two-tone repeats its pattern), a held one's
-// onset placed where its strongest components rise (as the general detector fits an onset), else
-// by its first milliseconds. A whistle is blown a few per cent higher or lower each
-// time: a tonal template over 1.5 kHz is also tried at the pitch the sound around its own holds
-// (within ±PITCH_SPAN) and a step either side, small enough that its phase holds over the template,
-// both read in the band around its pitch (aroundPitch).
+// places the first about as good as the best counts (a two-tone repeats its pattern), or an earlier
+// one a held sound held from until the best; a held one's onset placed where its strongest
+// components rise (as the general detector fits an onset), else by its first milliseconds. A whistle
+// is blown a few per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at
+// the pitch the sound around its own holds (within ±PITCH_SPAN) and a step either side, small enough
+// that its phase holds over the template, both read in the band around its pitch (aroundPitch).
 const BODY_MS = 120;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
@@ -1998,6 +1998,14 @@ function matchLearned(
     if (top >= 0 && j - top >= body.length) break;
     if (top < 0 || score[j]! > score[top]!) top = j;
   }
+  // A held signal in a ringing hall grows louder as it goes on: a later sounding of its pattern may
+  // match better than its first. An earlier match from which the sound held until there is its start.
+  if (held)
+    for (let j = 0; j < top - body.length; j++)
+      if (within(j) && peakAt(j) && score[j]! >= threshold && heldSince(x, rate, j, top)) {
+        top = j;
+        break;
+      }
   const l = score[top - 1] ?? score[top]!;
   const r = score[top + 1] ?? score[top]!;
   const bend = l - 2 * score[top]! + r;
