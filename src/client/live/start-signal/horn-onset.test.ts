@@ -443,14 +443,14 @@ describe("learnStartSignal and the learned signal", () => {
 
   // A steady tone whose echo builds up for tens of milliseconds matches its template best once it
   // holds: at 0 dB the best match was 60 ms in, no rise stood out within a lead of it, and the start
-  // was placed there. The rise is looked for a body's length further back.
+  // was placed there. The rise is looked for further back.
   it("finds a steady tone where it rose, though it matches best once the echo has built it up", () => {
     const { learned, starts } = venueStarts("beep", 91_002, HALLS.test, 23.78706194460392, [0, 5, 20, 30]);
     expect(starts.length).toBe(4);
     expectFoundWithin(starts, learned);
   });
 
-  // An air horn in a hall whose echo is 11 dB over its direct sound first matches its template 100 ms
+  // An air horn in a hall whose echo is 10 dB over its direct sound first matches its template 100 ms
   // in, its first milliseconds masked at 5 dB: 'te onzeker'. Where it rose further back and held
   // since (no splash, then the hall), that is its onset.
   it("finds a slow air horn where it rose and held since, though it matches only once its echo has built up", () => {

@@ -1027,8 +1027,9 @@ const REPEATS = 0.3;
 const ONSET_MS = 20;
 /** The least normalised correlation of those first ms (and the lead) with the sound that counts. */
 const ONSET_MATCH = 0.7;
-/** How far apart (s) the places a held signal's rise is looked for further back from its match are, and how far back at most. */
+/** How far apart (s) the places a held signal's rise is looked for further back from its match are. */
 const LOOK_BACK_S = 0.04;
+/** How far back (s) at most: a slow horn's echo may build up for well over 100 ms before it matches best. */
 const LOOK_BACK_MAX_S = 0.2;
 const PITCH_SPAN = 0.036;
 const PITCH_STEP = 0.004;
