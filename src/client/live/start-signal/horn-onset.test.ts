@@ -337,6 +337,15 @@ describe("learnStartSignal and the learned signal", () => {
     }
   }
 
+  /** Both starts a venue has at one level (its two seeds there), each found within 2 ms. */
+  function expectBothStartsFound(kind: SignalKind, venue: number, hall: Hall, snrDb: number, level: number) {
+    for (const second of [false, true]) {
+      const { learned, starts } = venueStarts(kind, venue, hall, snrDb, [level], second);
+      expect(starts.length).toBe(1);
+      expectFoundWithin(starts, learned);
+    }
+  }
+
   // A lesson whose clapper rose 10 dB only in its own octave band, in a crowd that fills the emphasised
   // whole: once learned from a splash alone, and no start of the venue was found. Now kept beside it
   // (a spare, nothing to warn of), and the starts in the window searched bring it again.
@@ -388,11 +397,7 @@ describe("learnStartSignal and the learned signal", () => {
   // must match as well as its body (a steady tone near a whistle's pitch matches by chance). Over a
   // crowd at 10 dB they matched 0.5, and the start, where the tone clearly rose, was 'te onzeker'.
   it("finds a steady high tone where it rose, though its first milliseconds match less than a whistle's must", () => {
-    for (const second of [false, true]) {
-      const { learned, starts } = venueStarts("two-tone", 91_000, HALLS.test, 26.011165189556777, [10], second);
-      expect(starts.length).toBe(1);
-      expectFoundWithin(starts, learned);
-    }
+    expectBothStartsFound("two-tone", 91_000, HALLS.test, 26.011165189556777, 10);
   });
 
   // A lesson where the general detector heard a warbling beep only 125 ms in (its warble's jump taken
@@ -462,11 +467,7 @@ describe("learnStartSignal and the learned signal", () => {
   // A whistle at 0 dB in a crowd: over the whole hall its template matched too little at any pitch
   // ('te onzeker'); read in the band around its pitch, where the crowd is a small part, it stands out.
   it("finds a whistle at 0 dB in a crowd by matching it in the band around its pitch, within 2 ms", () => {
-    for (const second of [false, true]) {
-      const { learned, starts } = venueStarts("whistle", 92_003, HALLS.other, 15.088601047173142, [0], second);
-      expect(starts.length).toBe(1);
-      expectFoundWithin(starts, learned);
-    }
+    expectBothStartsFound("whistle", 92_003, HALLS.other, 15.088601047173142, 0);
   });
 
   // An alternating two-tone in a hall that rings 2.5 s grows louder as it goes on: at 5 dB its third
