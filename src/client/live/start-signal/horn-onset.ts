@@ -946,8 +946,11 @@ interface Searched {
   a: number;
   x: Float64Array;
   events(): HornEvent[];
-  /** As a learned sound's matched filter hears it (decimated, emphasised), from decimated sample `a`. */
-  emphasised(): { a: number; x: Float64Array };
+  /**
+   * As a learned sound's matched filter hears it (decimated, emphasised), from decimated sample `a`;
+   * each decimated sample taken from `phase` (under a step) samples later.
+   */
+  emphasised(phase?: number): { a: number; x: Float64Array };
 }
 
 function searched(samples: Float32Array, sampleRate: number, lo: number, hi: number): Searched {
@@ -955,12 +958,12 @@ function searched(samples: Float32Array, sampleRate: number, lo: number, hi: num
   const b = Math.min(samples.length, hi + Math.round(AFTER_S * sampleRate));
   const x = hornBand(samples, a, b, sampleRate);
   let events: HornEvent[] | undefined;
-  let emphasised: { a: number; x: Float64Array } | undefined;
+  const emphasised: { a: number; x: Float64Array }[] = [];
   return {
     a,
     x,
     events: () => (events ??= judgedEvents(x, sampleRate)),
-    emphasised: () => (emphasised ??= learnedRead(samples, sampleRate, lo, hi)),
+    emphasised: (phase = 0) => (emphasised[phase] ??= learnedRead(samples, sampleRate, lo, hi, phase)),
   };
 }
 
@@ -1048,6 +1051,8 @@ const WHISTLE_SPAN = 0.08;
 const PITCHED_MS = 50;
 /** The least correlation of that shorter template that counts. */
 const PITCHED_THRESHOLD = 0.55;
+/** A sound not held is looked for at the decimation's other offsets where it matched this share of its threshold. */
+const PHASES_FROM = 0.5;
 
 /** Every `step`-th mean of `step` samples of [a, b), non-finite samples as silence. */
 function decimate(samples: Float32Array, a: number, b: number, step: number): Float64Array {
@@ -1132,6 +1137,16 @@ function resample(x: Float64Array, ratio: number): Float64Array {
 const transforms = new WeakMap<object, Map<number, { re: Float64Array; im: Float64Array }>>();
 const energies = new WeakMap<object, Float64Array>();
 
+/**
+ * The array x begins where x is the start of one (the sound a search reads, cut where one sound's
+ * matches end), and what its transform is kept under: that array's transform serves every cut.
+ */
+function wholeOf(x: Float64Array): { whole: Float64Array; source: object } {
+  return x.byteOffset === 0
+    ? { whole: new Float64Array(x.buffer, 0, x.buffer.byteLength >> 3), source: x.buffer }
+    : { whole: x, source: x };
+}
+
 function transformOf(key: object, x: Float64Array, n: number): { re: Float64Array; im: Float64Array } {
   let byLength = transforms.get(key);
   if (!byLength) transforms.set(key, (byLength = new Map()));
@@ -1152,7 +1167,7 @@ function transformOf(key: object, x: Float64Array, n: number): { re: Float64Arra
  * since no j + i reaches past x, and no transform shorter than x wraps around onto those.
  */
 function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Float64Array[] {
-  const [whole, source] = x.byteOffset === 0 ? [new Float64Array(x.buffer, 0, x.buffer.byteLength >> 3), x.buffer] : [x, x];
+  const { whole, source } = wholeOf(x);
   let n = 1;
   while (n < Math.max(whole.length, ...templates.map((t) => t.length))) n <<= 1;
   const tab = fftTables(n);
@@ -1313,8 +1328,9 @@ function withLead(body: Float64Array, lead: number): Float64Array {
  * a `held` body (see isHeld), only where the sound rises: over the `lead` samples before j,
  * the power above the hall's is at most RISE of what it is over the `lead` samples from j on (a match
  * a warble or a few periods early, the body's end on the signal's start, has only the hall there);
- * elsewhere 0. The hall: the power most 5 ms blocks of x stay over. `rose[j]`: a sound rose there
- * 10 dB over the hall, whether it matched or not. `which[j]`: which of the `bodies` tried matched.
+ * elsewhere 0; `inBand`: that power in the body's band (bandOf). The hall: the power most 5 ms
+ * blocks of x stay over. `rose[j]`: a sound rose there 10 dB over the hall, whether it matched or
+ * not. `which[j]`: which of the `bodies` tried matched.
  */
 function matchScores(
   x: Float64Array,
@@ -1323,6 +1339,7 @@ function matchScores(
   rate: number,
   pitch: number,
   held: boolean,
+  inBand: boolean,
 ): { score: Float64Array; rose: Uint8Array; bodies: Float64Array[]; which: Uint8Array } {
   const bodies = [body];
   if (pitch > 0) {
@@ -1348,9 +1365,12 @@ function matchScores(
         score[i + lead] = c[i]!;
         which[i + lead] = k;
       }
+  // A held sound rises in its own band: a splash's tail or a crowd in the lead before it, as loud as
+  // the tone in the whole sound, hides its rise there, not in the tone's band.
+  const heard = held && inBand ? shaped(x, rate, bandOf(body, rate)) : x;
   const energy = new Float64Array(x.length + 1);
-  for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + x[i]! * x[i]!;
-  const hall = quantile(blockPower(x, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
+  for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + heard[i]! * heard[i]!;
+  const hall = quantile(blockPower(heard, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
   const rose = new Uint8Array(score.length);
   for (let j = 0; j < score.length; j++) {
     const before = j >= lead ? (energy[j]! - energy[j - lead]!) / lead - hall : Infinity;
@@ -1703,7 +1723,7 @@ function soundAt(
   const held = isHeld(body, lead, rate);
   const pitch = pitchOf(body, rate);
   for (const tried of pitch > 0 ? [0, pitch] : [0])
-    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, tried, held).score : [])
+    for (const c of before.length > body.length + lead ? matchScores(before, body, lead, rate, tried, held, pitch === 0).score : [])
       floor = Math.max(floor, c);
   const pcm = new Uint8Array(2 * (lead + body.length));
   const view = new DataView(pcm.buffer);
@@ -1798,7 +1818,7 @@ function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: nu
   const template = templateAt(learned, rate);
   if (!template) return { onset: null, why: "no-signal" };
   const { pitch } = template;
-  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template, read.emphasised());
+  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template, read.emphasised);
   if (matched.onset || pitch === 0) return matched;
   // A whistle blown further from its learned pitch than the matched filter follows, or in an echo
   // that smears its warble: the general detector's whistle at about the learned pitch, and only that.
@@ -1889,12 +1909,12 @@ function bandHold({ a, x }: Searched, sampleRate: number, lo: number, hi: number
  * quarter of a second before the window (the hall before a signal that starts early in it) to as long
  * a template as is kept after it; each sound reads as much of it as its template needs.
  */
-function learnedRead(samples: Float32Array, sampleRate: number, lo: number, hi: number): { a: number; x: Float64Array } {
+function learnedRead(samples: Float32Array, sampleRate: number, lo: number, hi: number, phase: number): { a: number; x: Float64Array } {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const a = Math.max(0, Math.floor(lo / step) - Math.round(0.25 * rate));
   const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + Math.ceil((START_SIGNAL_MAX_MS / 1000) * rate));
-  return { a, x: emphasise(decimate(samples, a * step, b * step, step)) };
+  return { a, x: emphasise(decimate(samples, a * step + phase, b * step + phase, step)) };
 }
 
 /**
@@ -1918,27 +1938,63 @@ function heldSince(x: Float64Array, rate: number, from: number, to: number): boo
  * would ring long before and after each sound): by its transform, the same length.
  */
 function aroundPitch(x: Float64Array, rate: number, pitch: number): Float64Array {
-  let n = 1;
-  while (n < x.length) n <<= 1;
-  const re = new Float64Array(n);
-  const im = new Float64Array(n);
-  re.set(x);
-  const tab = fftTables(n);
-  fft(re, im, tab);
   const flat = PITCH_SPAN + WARBLE;
   const taper = 0.05;
+  return shaped(x, rate, (hz) => {
+    const off = Math.abs(hz / pitch - 1);
+    return off <= flat ? 1 : off >= flat + taper ? 0 : 0.5 + 0.5 * Math.cos((Math.PI * (off - flat)) / taper);
+  });
+}
+
+/** A frame of BAND_FRAME samples is 8 ms at LEARN_RATE: a band resolved 125 Hz apart rings no longer than a rise takes. */
+const BAND_FRAME = 128;
+/** The band of a held sound reaches at most this far (in power) under its strongest part. */
+const BAND_FLOOR = 0.01;
+
+/** The band a held sound's `body` sounds in: its power spectrum over frames of BAND_FRAME, as a gain per Hz. */
+function bandOf(body: Float64Array, rate: number): (hz: number) => number {
+  const n = BAND_FRAME;
+  const tab = fftTables(n);
+  const power = new Float64Array(n / 2 + 1);
+  const re = new Float64Array(n);
+  const im = new Float64Array(n);
+  for (let s = 0; s + n <= body.length; s += n / 2) {
+    im.fill(0);
+    for (let i = 0; i < n; i++) re[i] = body[s + i]! * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / n));
+    fft(re, im, tab);
+    for (let k = 0; k <= n / 2; k++) power[k]! += re[k]! * re[k]! + im[k]! * im[k]!;
+  }
+  const top = Math.max(...power);
+  return (hz) => {
+    const f = Math.min(n / 2, (hz / rate) * n);
+    const k = Math.min(n / 2 - 1, Math.floor(f));
+    const p = power[k]! + (f - k) * (power[k + 1]! - power[k]!);
+    return top > 0 ? Math.sqrt(Math.max(BAND_FLOOR, p / top)) : 1;
+  };
+}
+
+/**
+ * x (at `rate`) through a filter of `gainAt` Hz, without delay: by the transform of the array x
+ * begins (a search's read, kept once), the same length as x.
+ */
+function shaped(x: Float64Array, rate: number, gainAt: (hz: number) => number): Float64Array {
+  const { whole, source } = wholeOf(x);
+  let n = 1;
+  while (n < whole.length) n <<= 1;
+  const { re: xr, im: xi } = transformOf(source, whole, n);
+  const re = new Float64Array(n);
+  const im = new Float64Array(n);
   for (let k = 0; k <= n / 2; k++) {
-    const off = Math.abs((k * rate) / n / pitch - 1);
-    const gain = off <= flat ? 1 : off >= flat + taper ? 0 : 0.5 + 0.5 * Math.cos((Math.PI * (off - flat)) / taper);
+    const gain = gainAt((k * rate) / n);
     // The inverse through the forward transform of the conjugate.
-    re[k]! *= gain;
-    im[k] = -im[k]! * gain;
+    re[k] = xr[k]! * gain;
+    im[k] = -xi[k]! * gain;
     if (k > 0 && k < n / 2) {
-      re[n - k]! *= gain;
-      im[n - k] = -im[n - k]! * gain;
+      re[n - k] = xr[n - k]! * gain;
+      im[n - k] = -xi[n - k]! * gain;
     }
   }
-  fft(re, im, tab);
+  fft(re, im, fftTables(n));
   const out = new Float64Array(x.length);
   for (let i = 0; i < x.length; i++) out[i] = re[i]! / n;
   return out;
@@ -1952,16 +2008,17 @@ function matchLearned(
   hi: number,
   learned: StartSignal,
   template: Learned,
-  read: { a: number; x: Float64Array },
+  readAt: Searched["emphasised"],
 ): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const { lead, body, pitch, held } = template;
-  const { a } = read;
+  const { a, x: read } = readAt();
   const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + body.length);
-  const x = read.x.subarray(0, Math.max(0, b - a));
-  // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too.
-  let { score, rose, bodies, which } = matchScores(x, body, lead, rate, 0, held);
+  const x = read.subarray(0, Math.max(0, b - a));
+  // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too (and
+  // its rise judged in the whole sound: blown off its pitch, it rises outside its lesson's band).
+  let { score, rose, bodies, which } = matchScores(x, body, lead, rate, 0, held, pitch === 0);
   // Also a template's length before the window: a match in it that continues a better one before it
   // is that signal going on, not its onset.
   const within = (j: number) => (a + j + body.length) * step >= lo && (a + j) * step < hi;
@@ -1977,6 +2034,18 @@ function matchLearned(
   };
   let { best, heard } = bestOf(score, rose);
   let threshold = learned.threshold;
+  // A report, a clap or a burst cut into the matched filter's samples at another offset than in the
+  // lesson matches far less: its fine structure up to 8 kHz moves by a fraction of a sample. Where it
+  // matched half as well as it must, it is looked for as cut at the other offsets too.
+  if (!held && best < threshold && best >= PHASES_FROM * threshold)
+    for (let phase = 1; phase < step; phase++) {
+      const other = matchScores(readAt(phase).x.subarray(0, x.length), body, lead, rate, 0, held, false);
+      for (let j = 0; j < Math.min(score.length, other.score.length); j++) {
+        score[j] = Math.max(score[j]!, other.score[j]!);
+        rose[j] = Math.max(rose[j]!, other.rose[j]!);
+      }
+      ({ best, heard } = bestOf(score, rose));
+    }
   // What the matches were read in: x, or for a whistle at other pitches the band around its pitch.
   let y = x;
   if (best < threshold && pitch > 0) {
@@ -1985,7 +2054,7 @@ function matchLearned(
     // A whistle is narrow: a hall's broadband noise and splashes dilute its match unless both are
     // read in the band its pitch may lie in.
     y = aroundPitch(x, rate, pitch);
-    ({ score, rose, bodies, which } = matchScores(y, aroundPitch(body, rate, pitch), lead, rate, pitch, held));
+    ({ score, rose, bodies, which } = matchScores(y, aroundPitch(body, rate, pitch), lead, rate, pitch, held, false));
     ({ best, heard } = bestOf(score, rose));
   }
   const peakAt = (j: number) => score[j]! > 0 && score[j]! >= (score[j - 1] ?? 0) && score[j]! >= (score[j + 1] ?? 0);
