@@ -482,8 +482,8 @@ describe("learnStartSignal and the learned signal", () => {
   });
 
   // A pistol's report holds its fine structure up to 8 kHz: where the desk cut the sound into the
-  // matched filter's samples a third of a sample off from the lesson's cut, it matched too little at 0
-  // and 5 dB ('te onzeker'). Cut at the other offsets too, it matches as in the lesson.
+  // matched filter's samples a third or two thirds of a sample off from the lesson's cut, it matched
+  // too little at 0 and 5 dB ('te onzeker'). Cut at the other offsets too, it matches as in the lesson.
   it("finds a pistol at 0 and 5 dB though its sound was cut into samples at another offset than its lesson, within 2 ms", () => {
     const { learned, starts } = venueStarts("pistol", 91_004, HALLS.test, 15.623461352661252, [0, 5]);
     expect(starts.length).toBe(2);

@@ -1002,8 +1002,9 @@ function findGeneral(
 // its energy: a pistol's report is over in milliseconds, the rest is a hall never quite the same),
 // lowered to about 16 kHz, after LEAD_MS of silence. Both sides are pre-emphasised first: a hall's
 // rumble and a crowd are loud at low frequencies and would otherwise drown the correlation of a
-// click or a burst. A start is where the normalised correlation stands above the learned threshold
-// (for a held signal, which matches anywhere along itself, also where the sound rises); of such
+// click or a burst, matched also as cut at the decimation's other offsets where it nearly passed. A
+// start is where the normalised correlation stands above the learned threshold (for a held signal,
+// which matches anywhere along itself, also where the sound rises in its own band); of such
 // places the first about as good as the best counts (a two-tone repeats its pattern), or an earlier
 // one a held sound held from until the best; a held one's onset placed where its strongest
 // components rise (as the general detector fits an onset), else by its first milliseconds. A whistle
