@@ -1952,8 +1952,13 @@ const BAND_FRAME = 128;
 /** The band of a held sound reaches at most this far (in power) under its strongest part. */
 const BAND_FLOOR = 0.01;
 
+/** Bands of held bodies, kept while the body lives: every search of an armed heat asks for the same few. */
+const bands = new WeakMap<Float64Array, { rate: number; gainAt: (hz: number) => number }>();
+
 /** The band a held sound's `body` sounds in: its power spectrum over frames of BAND_FRAME, as a gain per Hz. */
 function bandOf(body: Float64Array, rate: number): (hz: number) => number {
+  const kept = bands.get(body);
+  if (kept?.rate === rate) return kept.gainAt;
   const n = BAND_FRAME;
   const tab = fftTables(n);
   const power = new Float64Array(n / 2 + 1);
@@ -1966,12 +1971,14 @@ function bandOf(body: Float64Array, rate: number): (hz: number) => number {
     for (let k = 0; k <= n / 2; k++) power[k]! += re[k]! * re[k]! + im[k]! * im[k]!;
   }
   const top = Math.max(...power);
-  return (hz) => {
+  const gainAt = (hz: number) => {
     const f = Math.min(n / 2, (hz / rate) * n);
     const k = Math.min(n / 2 - 1, Math.floor(f));
     const p = power[k]! + (f - k) * (power[k + 1]! - power[k]!);
     return top > 0 ? Math.sqrt(Math.max(BAND_FLOOR, p / top)) : 1;
   };
+  bands.set(body, { rate, gainAt });
+  return gainAt;
 }
 
 /**
