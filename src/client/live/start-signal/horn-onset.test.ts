@@ -481,6 +481,15 @@ describe("learnStartSignal and the learned signal", () => {
     expectFoundWithin(starts, learned);
   });
 
+  // At 0 dB a tone stands over the whole hall in only some of its blocks, far over it in its own band:
+  // judged over the whole band, the sound had not held since its first tone, and the start was found
+  // at a later tone half a second on.
+  it("finds an alternating two-tone at 0 dB at its first tone, held since in its own band though not over the whole hall", () => {
+    const { learned, starts } = venueStarts("two-tone", 91_000, HALLS.test, 26.011165189556777, [0], true);
+    expect(starts.length).toBe(1);
+    expectFoundWithin(starts, learned);
+  });
+
   // A pistol's report holds its fine structure up to 8 kHz: where the desk cut the sound into the
   // matched filter's samples a third or two thirds of a sample off from the lesson's cut, it matched
   // too little at 0 and 5 dB ('te onzeker'). Cut at the other offsets too, it matches as in the lesson.

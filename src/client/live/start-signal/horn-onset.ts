@@ -1006,7 +1006,7 @@ function findGeneral(
 // start is where the normalised correlation stands above the learned threshold (for a held signal,
 // which matches anywhere along itself, also where the sound rises in its own band); of such
 // places the first about as good as the best counts (a two-tone repeats its pattern), or an earlier
-// one a held sound held from until the best; a held one's onset placed where its strongest
+// one a held sound held from (in its band) until the best; a held one's onset placed where its strongest
 // components rise (as the general detector fits an onset), else by its first milliseconds. A whistle
 // is blown a few per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at
 // the pitch the sound around its own holds (within ±PITCH_SPAN) and a step either side, small enough
@@ -1331,7 +1331,7 @@ function withLead(body: Float64Array, lead: number): Float64Array {
  * a warble or a few periods early, the body's end on the signal's start, has only the hall there);
  * elsewhere 0; `inBand`: that power in the body's band (bandOf). The hall: the power most 5 ms
  * blocks of x stay over. `rose[j]`: a sound rose there 10 dB over the hall, whether it matched or
- * not. `which[j]`: which of the `bodies` tried matched.
+ * not. `which[j]`: which of the `bodies` tried matched. `band`: x as that power was measured in.
  */
 function matchScores(
   x: Float64Array,
@@ -1341,7 +1341,7 @@ function matchScores(
   pitch: number,
   held: boolean,
   inBand: boolean,
-): { score: Float64Array; rose: Uint8Array; bodies: Float64Array[]; which: Uint8Array } {
+): { score: Float64Array; rose: Uint8Array; bodies: Float64Array[]; which: Uint8Array; band: Float64Array } {
   const bodies = [body];
   if (pitch > 0) {
     // Short enough that a pitch between two of those tried keeps its phase over it. The pitch here
@@ -1380,7 +1380,7 @@ function matchScores(
     if (!rises && held) score[j] = 0;
     rose[j] = rises && after >= 9 * hall ? 1 : 0;
   }
-  return { score, rose, bodies, which };
+  return { score, rose, bodies, which, band: heard };
 }
 
 /** Below acceptance, what a lesson still takes for its one signal when nothing passes (its surest event). */
@@ -2026,7 +2026,7 @@ function matchLearned(
   const x = read.subarray(0, Math.max(0, b - a));
   // At the pitch it was learned at; a whistle, blown a little higher or lower, at others too (and
   // its rise judged in the whole sound: blown off its pitch, it rises outside its lesson's band).
-  let { score, rose, bodies, which } = matchScores(x, body, lead, rate, 0, held, pitch === 0);
+  let { score, rose, bodies, which, band } = matchScores(x, body, lead, rate, 0, held, pitch === 0);
   // Also a template's length before the window: a match in it that continues a better one before it
   // is that signal going on, not its onset.
   const within = (j: number) => (a + j + body.length) * step >= lo && (a + j) * step < hi;
@@ -2062,7 +2062,7 @@ function matchLearned(
     // A whistle is narrow: a hall's broadband noise and splashes dilute its match unless both are
     // read in the band its pitch may lie in.
     y = aroundPitch(x, rate, pitch);
-    ({ score, rose, bodies, which } = matchScores(y, aroundPitch(body, rate, pitch), lead, rate, pitch, held, false));
+    ({ score, rose, bodies, which, band } = matchScores(y, aroundPitch(body, rate, pitch), lead, rate, pitch, held, false));
     ({ best, heard } = bestOf(score, rose));
   }
   const peakAt = (j: number) => score[j]! > 0 && score[j]! >= (score[j - 1] ?? 0) && score[j]! >= (score[j + 1] ?? 0);
@@ -2077,10 +2077,12 @@ function matchLearned(
     if (top < 0 || score[j]! > score[top]!) top = j;
   }
   // A held signal in a ringing hall grows louder as it goes on: a later sounding of its pattern may
-  // match better than its first. An earlier match from which the sound held until there is its start.
+  // match better than its first. An earlier match from which the sound held until there is its start
+  // (held in its own band, as it rose there: over the whole band, a splash before it or a hall as loud
+  // as the tone hides that it held).
   if (held)
     for (let j = 0; j < top - body.length; j++)
-      if (within(j) && peakAt(j) && score[j]! >= threshold && heldSince(x, rate, j, top)) {
+      if (within(j) && peakAt(j) && score[j]! >= threshold && heldSince(band, rate, j, top)) {
         top = j;
         break;
       }
@@ -2110,7 +2112,7 @@ function matchLearned(
       const j = Math.round(earlier / step) - a;
       let there = 0;
       for (let i = Math.max(0, j - 2); i <= j + 2 && i < score.length; i++) there = Math.max(there, score[i]!);
-      if (near.match >= ONSET_MATCH || there >= threshold || heldSince(x, rate, j, top)) rise = earlier;
+      if (near.match >= ONSET_MATCH || there >= threshold || heldSince(band, rate, j, top)) rise = earlier;
       break;
     }
     if ((rise === null || pitch > 0) && near.match < ONSET_MATCH) return { onset: null, why: "unsure" };
