@@ -106,6 +106,66 @@ function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
   }
 }
 
+/**
+ * The transform of real x zero-padded to n (a power of two, 4 or more) by one complex transform of half
+ * the length: the even samples as its real part, the odd as its imaginary.
+ */
+function realFft(x: Float64Array, n: number): { re: Float64Array; im: Float64Array } {
+  const m = n >> 1;
+  const zr = new Float64Array(m);
+  const zi = new Float64Array(m);
+  for (let k = 0; k < m && 2 * k < x.length; k++) {
+    zr[k] = x[2 * k]!;
+    zi[k] = 2 * k + 1 < x.length ? x[2 * k + 1]! : 0;
+  }
+  fft(zr, zi, fftTables(m));
+  const { cos, sin } = fftTables(n);
+  const re = new Float64Array(n);
+  const im = new Float64Array(n);
+  for (let k = 0; k < m; k++) {
+    const j = k === 0 ? 0 : m - k;
+    // The even samples' transform and the odd samples', then the odd turned by k/n of a cycle.
+    const er = (zr[k]! + zr[j]!) / 2;
+    const ei = (zi[k]! - zi[j]!) / 2;
+    const or = (zi[k]! + zi[j]!) / 2;
+    const oi = (zr[j]! - zr[k]!) / 2;
+    const tr = or * cos[k]! - oi * sin[k]!;
+    const ti = or * sin[k]! + oi * cos[k]!;
+    re[k] = er + tr;
+    im[k] = ei + ti;
+    re[k + m] = er - tr;
+    im[k + m] = ei - ti;
+  }
+  return { re, im };
+}
+
+/** The real signal (length n) whose transform is (re, im), by one complex transform of half the length. */
+function realInverse(re: Float64Array, im: Float64Array): Float64Array {
+  const n = re.length;
+  const m = n >> 1;
+  const { cos, sin } = fftTables(n);
+  const zr = new Float64Array(m);
+  const zi = new Float64Array(m);
+  for (let k = 0; k < m; k++) {
+    const er = (re[k]! + re[k + m]!) / 2;
+    const ei = (im[k]! + im[k + m]!) / 2;
+    const dr = (re[k]! - re[k + m]!) / 2;
+    const di = (im[k]! - im[k + m]!) / 2;
+    const or = dr * cos[k]! + di * sin[k]!;
+    const oi = di * cos[k]! - dr * sin[k]!;
+    // The even samples plus i times the odd, conjugated: the inverse through the forward transform.
+    zr[k] = er - oi;
+    zi[k] = -(ei + or);
+  }
+  fft(zr, zi, fftTables(m));
+  const out = new Float64Array(n);
+  for (let j = 0; j < m; j++) {
+    out[2 * j] = zr[j]! / m;
+    out[2 * j + 1] = -zi[j]! / m;
+  }
+  return out;
+}
+
 /** Halves the rate with a [1 3 3 1]/8 low-pass: enough against aliasing into the 250 Hz–6 kHz analysed. */
 function halve(x: Float64Array): Float64Array {
   const y = new Float64Array(x.length >> 1);
@@ -1153,9 +1213,7 @@ function transformOf(key: object, x: Float64Array, n: number): { re: Float64Arra
   if (!byLength) transforms.set(key, (byLength = new Map()));
   let kept = byLength.get(n);
   if (!kept) {
-    kept = { re: new Float64Array(n), im: new Float64Array(n) };
-    kept.re.set(x);
-    fft(kept.re, kept.im, fftTables(n));
+    kept = realFft(x, n);
     byLength.set(n, kept);
   }
   return kept;
@@ -1171,7 +1229,6 @@ function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Flo
   const { whole, source } = wholeOf(x);
   let n = 1;
   while (n < Math.max(whole.length, ...templates.map((t) => t.length))) n <<= 1;
-  const tab = fftTables(n);
   const { re: xr, im: xi } = transformOf(source, whole, n);
   let prefix = energies.get(source);
   if (!prefix) {
@@ -1186,18 +1243,18 @@ function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Flo
     const count = x.length - m + 1;
     if (count <= 0) return new Float64Array(0);
     const { re: tr, im: ti } = transformOf(t, t, n);
-    // X · conj(T), then the inverse through the forward transform of the conjugate.
+    // X · conj(T), transformed back.
     for (let k = 0; k < n; k++) {
       pr[k] = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
-      pi[k] = -(xi[k]! * tr[k]! - xr[k]! * ti[k]!);
+      pi[k] = xi[k]! * tr[k]! - xr[k]! * ti[k]!;
     }
-    fft(pr, pi, tab);
+    const cross = realInverse(pr, pi);
     let tt = 0;
     for (let k = 0; k < m; k++) tt += t[k]! * t[k]!;
     const out = new Float64Array(count);
     for (let j = 0; j < count; j++) {
       const energy = prefix[j + m]! - prefix[j]!;
-      out[j] = energy > 0 && tt > 0 ? pr[j]! / n / Math.sqrt(energy * tt) : 0;
+      out[j] = energy > 0 && tt > 0 ? cross[j]! / Math.sqrt(energy * tt) : 0;
     }
     return out;
   });
@@ -1797,16 +1854,20 @@ function findLearned(samples: Float32Array, sampleRate: number, lo: number, hi: 
     { sound: learned, spare: false },
     ...(learned.alternatives ?? []).map((other) => ({ sound: { ...learned, ...other }, spare: other.spare === true })),
   ];
-  const found = sounds.map(({ sound, spare }) => ({ spare, search: findSound(samples, sampleRate, lo, hi, sound, read) }));
+  // Spares are searched only where the others found nothing: they would not count otherwise.
+  const found: HornSearch[] = [];
   const surest = (spare: boolean) => {
     let best: HornOnset | null = null;
-    for (const f of found)
-      if (f.spare === spare && f.search.onset && f.search.onset.confidence > (best?.confidence ?? 0)) best = f.search.onset;
+    for (const s of sounds.filter((s) => s.spare === spare)) {
+      const search = findSound(samples, sampleRate, lo, hi, s.sound, read);
+      found.push(search);
+      if (search.onset && search.onset.confidence > (best?.confidence ?? 0)) best = search.onset;
+    }
     return best;
   };
   const onset = surest(false) ?? surest(true);
   if (onset) return { onset };
-  return { onset: null, why: found.some((f) => f.search.why === "unsure") ? "unsure" : "no-signal" };
+  return { onset: null, why: found.some((f) => f.why === "unsure") ? "unsure" : "no-signal" };
 }
 
 /**
@@ -1994,18 +2055,14 @@ function shaped(x: Float64Array, rate: number, gainAt: (hz: number) => number): 
   const im = new Float64Array(n);
   for (let k = 0; k <= n / 2; k++) {
     const gain = gainAt((k * rate) / n);
-    // The inverse through the forward transform of the conjugate.
     re[k] = xr[k]! * gain;
-    im[k] = -xi[k]! * gain;
+    im[k] = xi[k]! * gain;
     if (k > 0 && k < n / 2) {
       re[n - k] = xr[n - k]! * gain;
-      im[n - k] = -xi[n - k]! * gain;
+      im[n - k] = xi[n - k]! * gain;
     }
   }
-  fft(re, im, fftTables(n));
-  const out = new Float64Array(x.length);
-  for (let i = 0; i < x.length; i++) out[i] = re[i]! / n;
-  return out;
+  return realInverse(re, im).slice(0, x.length);
 }
 
 /** The learned signal's onset in [lo, hi) by its matched filter: the first good match where the sound rises. */
