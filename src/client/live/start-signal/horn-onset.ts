@@ -1208,6 +1208,16 @@ function wholeOf(x: Float64Array): { whole: Float64Array; source: object } {
     : { whole: x, source: x };
 }
 
+type ReadTransform = { re: Float64Array; im: Float64Array; n: number };
+
+/** The transform of the array x begins (see wholeOf), as short as holds it. */
+function transformOfRead(x: Float64Array): ReadTransform {
+  const { whole, source } = wholeOf(x);
+  let n = 4;
+  while (n < whole.length) n <<= 1;
+  return { ...transformOf(source, whole, n), n };
+}
+
 function transformOf(key: object, x: Float64Array, n: number): { re: Float64Array; im: Float64Array } {
   let byLength = transforms.get(key);
   if (!byLength) transforms.set(key, (byLength = new Map()));
@@ -1279,12 +1289,9 @@ function bodyLength(t: Float64Array, lead: number, rate: number): number {
 
 /** The power spectrum of x, its length padded to a power of two n: power[k] at k·rate/n Hz. */
 function powerSpectrum(x: Float64Array): Float64Array {
-  let n = 2;
+  let n = 4;
   while (n < x.length) n <<= 1;
-  const re = new Float64Array(n);
-  const im = new Float64Array(n);
-  re.set(x);
-  fft(re, im, fftTables(n));
+  const { re, im } = realFft(x, n);
   const power = new Float64Array(n / 2);
   for (let k = 1; k < n / 2; k++) power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
   return power;
@@ -1312,17 +1319,24 @@ function pitchOf(body: Float64Array, rate: number): number {
   return hz >= PITCHED_HZ && near >= 0.8 * total && within(0.01) < STEADY_SHARE * near ? hz : 0;
 }
 
-/** The power-weighted mean frequency (Hz) of x between lo and hi Hz, 0 without power there. */
-function meanFrequency(x: Float64Array, rate: number, lo: number, hi: number): number {
-  const power = powerSpectrum(x);
-  const hz = rate / (2 * power.length);
+/** The power-weighted mean frequency (Hz) between lo and hi Hz of a transform of length n, 0 without power there. */
+function meanFrequencyOf({ re, im, n }: ReadTransform, rate: number, lo: number, hi: number): number {
+  const hz = rate / n;
   let sum = 0;
   let moment = 0;
-  for (let k = Math.ceil(lo / hz); k <= Math.min(power.length - 1, Math.floor(hi / hz)); k++) {
-    sum += power[k]!;
-    moment += power[k]! * k * hz;
+  for (let k = Math.max(1, Math.ceil(lo / hz)); k <= Math.min(n / 2 - 1, Math.floor(hi / hz)); k++) {
+    const power = re[k]! * re[k]! + im[k]! * im[k]!;
+    sum += power;
+    moment += power * k * hz;
   }
   return sum > 0 ? moment / sum : 0;
+}
+
+/** The power-weighted mean frequency (Hz) of x between lo and hi Hz, 0 without power there. */
+function meanFrequency(x: Float64Array, rate: number, lo: number, hi: number): number {
+  let n = 4;
+  while (n < x.length) n <<= 1;
+  return meanFrequencyOf({ ...realFft(x, n), n }, rate, lo, hi);
 }
 
 /** The frequencies (Hz) of the body's strongest spectral peaks over 150 Hz: at most 4, each a tenth of the strongest or more. */
@@ -1407,7 +1421,7 @@ function matchScores(
     const first = body.subarray(0, Math.min(body.length, Math.round((PITCHED_MS / 1000) * rate)));
     const band = [pitch * (1 - PITCH_SPAN - WARBLE), pitch * (1 + PITCH_SPAN + WARBLE)] as const;
     const own = meanFrequency(first, rate, ...band);
-    const here = meanFrequency(x, rate, ...band);
+    const here = meanFrequencyOf(transformOfRead(x), rate, ...band);
     const ratio = own > 0 && here > 0 ? Math.min(1 + PITCH_SPAN, Math.max(1 / (1 + PITCH_SPAN), here / own)) : 1;
     bodies.length = 0;
     for (const s of [0, -1, 1]) bodies.push(resample(first, ratio * (1 + s * PITCH_STEP)));
@@ -2047,10 +2061,7 @@ function bandOf(body: Float64Array, rate: number): (hz: number) => number {
  * begins (a search's read, kept once), the same length as x.
  */
 function shaped(x: Float64Array, rate: number, gainAt: (hz: number) => number): Float64Array {
-  const { whole, source } = wholeOf(x);
-  let n = 1;
-  while (n < whole.length) n <<= 1;
-  const { re: xr, im: xi } = transformOf(source, whole, n);
+  const { re: xr, im: xi, n } = transformOfRead(x);
   const re = new Float64Array(n);
   const im = new Float64Array(n);
   for (let k = 0; k <= n / 2; k++) {
@@ -2062,7 +2073,10 @@ function shaped(x: Float64Array, rate: number, gainAt: (hz: number) => number): 
       im[n - k] = xi[n - k]! * gain;
     }
   }
-  return realInverse(re, im).slice(0, x.length);
+  // Its transform is known: a whistle's band, read, is correlated next.
+  const out = realInverse(re, im);
+  transforms.set(out.buffer, new Map([[n, { re, im }]]));
+  return out.subarray(0, x.length);
 }
 
 /** The learned signal's onset in [lo, hi) by its matched filter: the first good match where the sound rises. */
