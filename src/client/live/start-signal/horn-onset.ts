@@ -2058,7 +2058,8 @@ function bandOf(body: Float64Array, rate: number): (hz: number) => number {
 
 /**
  * x (at `rate`) through a filter of `gainAt` Hz, without delay: by the transform of the array x
- * begins (a search's read, kept once), the same length as x.
+ * begins (a search's read, kept once), the same length as x. It is the start of that whole array
+ * filtered, whose transform is kept too: a whistle's band, read, is correlated next.
  */
 function shaped(x: Float64Array, rate: number, gainAt: (hz: number) => number): Float64Array {
   const { re: xr, im: xi, n } = transformOfRead(x);
@@ -2073,7 +2074,6 @@ function shaped(x: Float64Array, rate: number, gainAt: (hz: number) => number): 
       im[n - k] = xi[n - k]! * gain;
     }
   }
-  // Its transform is known: a whistle's band, read, is correlated next.
   const out = realInverse(re, im);
   transforms.set(out.buffer, new Map([[n, { re, im }]]));
   return out.subarray(0, x.length);
