@@ -149,7 +149,6 @@ export async function importMeet(file: URL, csv?: { name: string; external_id: s
   return (await created.json()) as MeetFacts;
 }
 
-/** An official on the phone page (DESIGN 8): the meet's number and code, their details (and the mailed code), then timing `lane`. */
 /** A heat as GET /api/meets/{id}/heats answers it, as far as the tests of starting read it. */
 export interface ApiHeat {
   id: string;
@@ -165,6 +164,7 @@ export async function activeHeat(page: Page, meetId: number): Promise<ApiHeat> {
   return heats.find((heat) => heat.id === active_heat_id)!;
 }
 
+/** An official on the phone page (DESIGN 8): the meet's number and code, their details (and the mailed code), then timing `lane`. */
 export async function joinAsTimekeeper(
   phone: Page,
   meet: Pick<MeetFacts, "external_id" | "auth_code">,
