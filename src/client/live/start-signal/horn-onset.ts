@@ -106,6 +106,13 @@ function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
   }
 }
 
+/** The length of a transform that holds `length` samples: a power of two, 4 or more (realFft's least). */
+function transformLength(length: number): number {
+  let n = 4;
+  while (n < length) n <<= 1;
+  return n;
+}
+
 /**
  * The transform of real x zero-padded to n (a power of two, 4 or more) by one complex transform of half
  * the length: the even samples as its real part, the odd as its imaginary.
@@ -1213,8 +1220,7 @@ type ReadTransform = { re: Float64Array; im: Float64Array; n: number };
 /** The transform of the array x begins (see wholeOf), as short as holds it. */
 function transformOfRead(x: Float64Array): ReadTransform {
   const { whole, source } = wholeOf(x);
-  let n = 4;
-  while (n < whole.length) n <<= 1;
+  const n = transformLength(whole.length);
   return { ...transformOf(source, whole, n), n };
 }
 
@@ -1237,8 +1243,7 @@ function transformOf(key: object, x: Float64Array, n: number): { re: Float64Arra
  */
 function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Float64Array[] {
   const { whole, source } = wholeOf(x);
-  let n = 1;
-  while (n < Math.max(whole.length, ...templates.map((t) => t.length))) n <<= 1;
+  const n = transformLength(Math.max(whole.length, ...templates.map((t) => t.length)));
   const { re: xr, im: xi } = transformOf(source, whole, n);
   let prefix = energies.get(source);
   if (!prefix) {
@@ -1289,8 +1294,7 @@ function bodyLength(t: Float64Array, lead: number, rate: number): number {
 
 /** The power spectrum of x, its length padded to a power of two n: power[k] at k·rate/n Hz. */
 function powerSpectrum(x: Float64Array): Float64Array {
-  let n = 4;
-  while (n < x.length) n <<= 1;
+  const n = transformLength(x.length);
   const { re, im } = realFft(x, n);
   const power = new Float64Array(n / 2);
   for (let k = 1; k < n / 2; k++) power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
@@ -1334,8 +1338,7 @@ function meanFrequencyOf({ re, im, n }: ReadTransform, rate: number, lo: number,
 
 /** The power-weighted mean frequency (Hz) of x between lo and hi Hz, 0 without power there. */
 function meanFrequency(x: Float64Array, rate: number, lo: number, hi: number): number {
-  let n = 4;
-  while (n < x.length) n <<= 1;
+  const n = transformLength(x.length);
   return meanFrequencyOf({ ...realFft(x, n), n }, rate, lo, hi);
 }
 
