@@ -86,7 +86,33 @@ function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
       im[j] = b;
     }
   }
-  for (let size = 2; size <= n; size <<= 1) {
+  if (n === 2) {
+    const [r0, r1, i0, i1] = [re[0]!, re[1]!, im[0]!, im[1]!];
+    re[0] = r0 + r1;
+    im[0] = i0 + i1;
+    re[1] = r0 - r1;
+    im[1] = i0 - i1;
+  }
+  // The first two stages at once: their turns are 1 and −i, sums without a product.
+  for (let s = 0; s + 4 <= n; s += 4) {
+    const r0 = re[s]! + re[s + 1]!;
+    const i0 = im[s]! + im[s + 1]!;
+    const r1 = re[s]! - re[s + 1]!;
+    const i1 = im[s]! - im[s + 1]!;
+    const r2 = re[s + 2]! + re[s + 3]!;
+    const i2 = im[s + 2]! + im[s + 3]!;
+    const r3 = re[s + 2]! - re[s + 3]!;
+    const i3 = im[s + 2]! - im[s + 3]!;
+    re[s] = r0 + r2;
+    im[s] = i0 + i2;
+    re[s + 2] = r0 - r2;
+    im[s + 2] = i0 - i2;
+    re[s + 1] = r1 + i3;
+    im[s + 1] = i1 - r3;
+    re[s + 3] = r1 - i3;
+    im[s + 3] = i1 + r3;
+  }
+  for (let size = 8; size <= n; size <<= 1) {
     const half = size >> 1;
     const step = n / size;
     for (let start = 0; start < n; start += size) {
@@ -95,12 +121,16 @@ function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
         const wi = sin[k * step]!;
         const p = start + k;
         const q = p + half;
-        const xr = re[q]! * wr - im[q]! * wi;
-        const xi = re[q]! * wi + im[q]! * wr;
-        re[q] = re[p]! - xr;
-        im[q] = im[p]! - xi;
-        re[p]! += xr;
-        im[p]! += xi;
+        const qr = re[q]!;
+        const qi = im[q]!;
+        const xr = qr * wr - qi * wi;
+        const xi = qr * wi + qi * wr;
+        const pr = re[p]!;
+        const pi = im[p]!;
+        re[q] = pr - xr;
+        im[q] = pi - xi;
+        re[p] = pr + xr;
+        im[p] = pi + xi;
       }
     }
   }
@@ -113,22 +143,33 @@ function transformLength(length: number): number {
   return n;
 }
 
+/** Work space of the half-length transforms, per length: an armed heat transforms the same few lengths over and over. */
+const halves = new Map<number, { zr: Float64Array; zi: Float64Array }>();
+
+function halfSpace(m: number): { zr: Float64Array; zi: Float64Array } {
+  let space = halves.get(m);
+  if (!space) halves.set(m, (space = { zr: new Float64Array(m), zi: new Float64Array(m) }));
+  return space;
+}
+
 /**
- * The transform of real x zero-padded to n (a power of two, 4 or more) by one complex transform of half
- * the length: the even samples as its real part, the odd as its imaginary.
+ * The transform of real x zero-padded to n (a power of two, 4 or more) up to n/2 (a real signal's
+ * transform above that mirrors it, conjugated), by one complex transform of half the length: the even
+ * samples as its real part, the odd as its imaginary.
  */
 function realFft(x: Float64Array, n: number): { re: Float64Array; im: Float64Array } {
   const m = n >> 1;
-  const zr = new Float64Array(m);
-  const zi = new Float64Array(m);
+  const { zr, zi } = halfSpace(m);
+  zr.fill(0);
+  zi.fill(0);
   for (let k = 0; k < m && 2 * k < x.length; k++) {
     zr[k] = x[2 * k]!;
     zi[k] = 2 * k + 1 < x.length ? x[2 * k + 1]! : 0;
   }
   fft(zr, zi, fftTables(m));
   const { cos, sin } = fftTables(n);
-  const re = new Float64Array(n);
-  const im = new Float64Array(n);
+  const re = new Float64Array(m + 1);
+  const im = new Float64Array(m + 1);
   for (let k = 0; k < m; k++) {
     const j = k === 0 ? 0 : m - k;
     // The even samples' transform and the odd samples', then the odd turned by k/n of a cycle.
@@ -136,28 +177,30 @@ function realFft(x: Float64Array, n: number): { re: Float64Array; im: Float64Arr
     const ei = (zi[k]! - zi[j]!) / 2;
     const or = (zi[k]! + zi[j]!) / 2;
     const oi = (zr[j]! - zr[k]!) / 2;
-    const tr = or * cos[k]! - oi * sin[k]!;
-    const ti = or * sin[k]! + oi * cos[k]!;
-    re[k] = er + tr;
-    im[k] = ei + ti;
-    re[k + m] = er - tr;
-    im[k + m] = ei - ti;
+    re[k] = er + (or * cos[k]! - oi * sin[k]!);
+    im[k] = ei + (or * sin[k]! + oi * cos[k]!);
   }
+  re[m] = zr[0]! - zi[0]!;
   return { re, im };
 }
 
-/** The real signal (length n) whose transform is (re, im), by one complex transform of half the length. */
-function realInverse(re: Float64Array, im: Float64Array): Float64Array {
-  const n = re.length;
-  const m = n >> 1;
+/**
+ * The real signal (length n) whose transform up to n/2 is (re, im) (see realFft), by one complex
+ * transform of half the length; into `out` where given (a correlation read once and let go).
+ */
+function realInverse(re: Float64Array, im: Float64Array, out = new Float64Array(2 * (re.length - 1))): Float64Array {
+  const m = re.length - 1;
+  const n = 2 * m;
   const { cos, sin } = fftTables(n);
-  const zr = new Float64Array(m);
-  const zi = new Float64Array(m);
+  const { zr, zi } = halfSpace(m);
   for (let k = 0; k < m; k++) {
-    const er = (re[k]! + re[k + m]!) / 2;
-    const ei = (im[k]! + im[k + m]!) / 2;
-    const dr = (re[k]! - re[k + m]!) / 2;
-    const di = (im[k]! - im[k + m]!) / 2;
+    // k + m mirrors m − k, conjugated (n/2 itself at k = 0).
+    const br = k === 0 ? re[m]! : re[m - k]!;
+    const bi = k === 0 ? im[m]! : -im[m - k]!;
+    const er = (re[k]! + br) / 2;
+    const ei = (im[k]! + bi) / 2;
+    const dr = (re[k]! - br) / 2;
+    const di = (im[k]! - bi) / 2;
     const or = dr * cos[k]! + di * sin[k]!;
     const oi = di * cos[k]! - dr * sin[k]!;
     // The even samples plus i times the odd, conjugated: the inverse through the forward transform.
@@ -165,7 +208,6 @@ function realInverse(re: Float64Array, im: Float64Array): Float64Array {
     zi[k] = -(ei + or);
   }
   fft(zr, zi, fftTables(m));
-  const out = new Float64Array(n);
   for (let j = 0; j < m; j++) {
     out[2 * j] = zr[j]! / m;
     out[2 * j + 1] = -zi[j]! / m;
@@ -1251,19 +1293,20 @@ function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Flo
     for (let k = 0; k < whole.length; k++) prefix[k + 1] = prefix[k]! + whole[k]! * whole[k]!;
     energies.set(source, prefix);
   }
-  const pr = new Float64Array(n);
-  const pi = new Float64Array(n);
+  const pr = new Float64Array(n / 2 + 1);
+  const pi = new Float64Array(n / 2 + 1);
+  const cross = new Float64Array(n);
   return templates.map((t) => {
     const m = t.length;
     const count = x.length - m + 1;
     if (count <= 0) return new Float64Array(0);
     const { re: tr, im: ti } = transformOf(t, t, n);
     // X · conj(T), transformed back.
-    for (let k = 0; k < n; k++) {
+    for (let k = 0; k <= n / 2; k++) {
       pr[k] = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
       pi[k] = xi[k]! * tr[k]! - xr[k]! * ti[k]!;
     }
-    const cross = realInverse(pr, pi);
+    realInverse(pr, pi, cross);
     let tt = 0;
     for (let k = 0; k < m; k++) tt += t[k]! * t[k]!;
     const out = new Float64Array(count);
@@ -2066,16 +2109,12 @@ function bandOf(body: Float64Array, rate: number): (hz: number) => number {
  */
 function shaped(x: Float64Array, rate: number, gainAt: (hz: number) => number): Float64Array {
   const { re: xr, im: xi, n } = transformOfRead(x);
-  const re = new Float64Array(n);
-  const im = new Float64Array(n);
+  const re = new Float64Array(n / 2 + 1);
+  const im = new Float64Array(n / 2 + 1);
   for (let k = 0; k <= n / 2; k++) {
     const gain = gainAt((k * rate) / n);
     re[k] = xr[k]! * gain;
     im[k] = xi[k]! * gain;
-    if (k > 0 && k < n / 2) {
-      re[n - k] = xr[n - k]! * gain;
-      im[n - k] = xi[n - k]! * gain;
-    }
   }
   const out = realInverse(re, im);
   transforms.set(out.buffer, new Map([[n, { re, im }]]));
