@@ -420,6 +420,8 @@ function spectraOf(input: Float64Array, inputFs: number) {
 
 /** A rise this far over what sounded 20–30 ms before is sudden, however much the hall scatters. */
 const SUDDEN_DB = 18;
+/** How far an electronic warble swings its pitch either side at most. */
+const SWING_MOST = 0.25;
 
 /**
  * Sustained events: from a frame on, the sound holds well above the hall (in most of the next 100 ms),
@@ -466,10 +468,10 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
   /** The event's bins. */
   const inC: number[] = [];
   /** Level of the event's bins in frame u against the hall's, dB. */
-  const lev = (u: number) => {
+  const lev = (u: number, over: number[] = inC) => {
     let e = 0;
     let b = 0;
-    for (const k of inC) {
+    for (const k of over) {
       e += 10 ** (wide[u * bins + k]! / 10);
       b += 10 ** (bg[k]! / 10);
     }
@@ -623,7 +625,28 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // An electronic warble or siren: a tone swept far and fast, narrow in every frame.
     const swept =
       mainHz >= 500 ? Math.min(margin(frameWidth, 5, 3.5), margin(dev, 0.2, 0.12), margin(snr, 14, 18), margin(standsOut, 12, 16)) : 0;
-    const tonal = Math.max(tone, whistle, swept);
+    // An electronic warble swung further than a whistle, several times a second: held over 100 ms it
+    // fills a band of up to ±30 % it stands far out of. Not under 1 kHz, where a voice's strongest
+    // harmonics lie, nor a band reaching the spectrogram's edge (a splash's top end).
+    const warbled =
+      mainHz >= 1000 && !broadband && mainLo > 0 && mainHi < bins - 1
+        ? Math.min(margin(standsOut, 22, 28), margin((width * binHz) / mainHz, 0.8, 0.6), margin(dev, 0.2, 0.12), margin(snr, 14, 18))
+        : 0;
+    const tonal = Math.max(tone, whistle, swept, warbled);
+    // A tone swept further than its first frame's bins leaves them and comes back: its level is
+    // steady where it is, frame by frame (its peak within a warble's widest swing).
+    let steadyAsSwept = sd;
+    if (!broadband && Math.max(whistle, swept, warbled) > tone) {
+      const swing = Math.round(SWING_MOST * (main + kLo));
+      const swungLevels: number[] = [];
+      for (let u = ta; u < ta + S; u++) {
+        let peak = Math.max(1, Math.min(bins - 2, main));
+        for (let k = Math.max(1, main - swing); k <= Math.min(bins - 2, main + swing); k++)
+          if (level[u * bins + k]! > level[u * bins + peak]!) peak = k;
+        swungLevels.push(lev(u, [peak - 1, peak, peak + 1]));
+      }
+      steadyAsSwept = Math.min(sd, straightLine(swungLevels).spread);
+    }
     // Two of its strongest components held an interval apart that is no octave: a chord, or a horn's
     // harmonics (a whistle's overtone lies an octave over it).
     const ratios = comps
@@ -642,7 +665,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const confidence = Math.min(
       margin(snr, 10, 14),
       margin(before, 8, 4),
-      margin(sd, 5, 3),
+      margin(steadyAsSwept, 5, 3),
       // (A steady tone may build up further: the hall's modes ring at its one frequency.)
       margin(late - early - 8 * steady, 12, 8),
       // A tone steady to a few tenths of a per cent is no far whistle (its pea swings it), nor is a
@@ -656,7 +679,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       confidence,
       snr,
       freqs: noisy ? [] : comps.slice(0, 4).map((k) => (k + kLo) * binHz),
-      warble: Math.max(whistle, swept) > tone,
+      warble: Math.max(whistle, swept, warbled) > tone,
       continues: db(allBefore / allBg) > 8 || following,
       voiceLike,
     });
