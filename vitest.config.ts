@@ -62,6 +62,11 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // In CI only, a browser test that failed runs once more: under the two cores' load a page has
+          // timed out loading (30 s) in three different tests in a dozen full runs, never twice in a
+          // row. A real failure fails both times; one that passed on its second try is named at the end
+          // of `npm test` (scripts/test.mjs), so a flaky test stays in sight.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
