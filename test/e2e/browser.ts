@@ -13,6 +13,13 @@ import { CHROMIUM_ARGS as ARGS } from "../../scripts/lib/chromium.mjs";
 export const baseUrl = () => inject("baseUrl");
 
 /**
+ * A test's GET of the API is sent again where the connection it went out on was reset: a kept-alive
+ * socket the server closed as it sat idle while the test waited (in CI, 'socket hang up' after an
+ * armed start), not an answer. Only GETs: they change nothing.
+ */
+export const AGAIN_ON_RESET = { maxRetries: 2 };
+
+/**
  * `microphone`: a WAV file the browser hears as its microphone, granted without asking (TOOLCHAIN);
  * played once, then silence.
  */
@@ -158,7 +165,7 @@ export interface ApiHeat {
 
 /** The meet's active heat, as the administrator's API answers it. */
 export async function activeHeat(page: Page, meetId: number): Promise<ApiHeat> {
-  const res = await page.request.get(`/api/meets/${meetId}/heats`);
+  const res = await page.request.get(`/api/meets/${meetId}/heats`, AGAIN_ON_RESET);
   expect(res.status()).toBe(200);
   const { heats, active_heat_id } = (await res.json()) as { heats: ApiHeat[]; active_heat_id: string };
   return heats.find((heat) => heat.id === active_heat_id)!;

@@ -4,7 +4,7 @@
 // they are now in the form, which it can then save.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, CLUB_USER, importMeet, launch, loginAs, newPage, settled, watch, type MeetFacts } from "./browser";
+import { AGAIN_ON_RESET, baseUrl, CLUB_USER, importMeet, launch, loginAs, newPage, settled, watch, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CHANGED_MEANWHILE =
@@ -139,7 +139,7 @@ describe("a session that ends while a form is open", () => {
     await second.getByRole("heading", { level: 1, name: "Minioren na opnieuw inloggen" }).waitFor();
     // The page's live socket, refused when the session ended, is open again: another desk's change arrives.
     await expect(second.getByText("Je bent niet meer ingelogd. Log opnieuw in om de wedstrijd live te volgen.").count()).resolves.toBe(0);
-    const stored = (await (await first.context().request.get(`/api/meets/${meet.id}`)).json()) as Record<string, unknown>;
+    const stored = (await (await first.context().request.get(`/api/meets/${meet.id}`, AGAIN_ON_RESET)).json()) as Record<string, unknown>;
     expect(stored.name).toBe("Minioren na opnieuw inloggen");
     const { external_id, planned_date, auth_code } = stored;
     const renamed = await first.context().request.put(`/api/meets/${meet.id}`, {
@@ -161,16 +161,19 @@ describe("a session that ends while a form is open", () => {
     const relogin = second.getByRole("dialog", { name: "Je bent niet meer ingelogd" });
     await relogin.getByText(`Deze pagina is niet meer ingelogd als ${CLUB_USER.email}`, { exact: false }).waitFor();
     // Nothing was saved, and certainly not in the administrator's name.
-    const stored = (await (await tab.request.get(`/api/meets/${meet.id}`)).json()) as { name: string };
+    const stored = (await (await tab.request.get(`/api/meets/${meet.id}`, AGAIN_ON_RESET)).json()) as { name: string };
     expect(stored.name).toBe("Minioren van de andere tafel");
     await relogin.getByLabel("Wachtwoord", { exact: true }).fill(CLUB_USER.password);
     await relogin.getByRole("button", { name: "Inloggen" }).click();
     await relogin.waitFor({ state: "detached" });
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await dialog.waitFor({ state: "detached" });
-    const me = (await (await second.request.get("/api/session/verify")).json()) as { first_name: string; last_name: string };
+    const me = (await (await second.request.get("/api/session/verify", AGAIN_ON_RESET)).json()) as {
+      first_name: string;
+      last_name: string;
+    };
     // The log (the administrator's) names who saved it: the secretary.
-    const log = (await (await first.request.get(`/api/meets/${meet.id}/log.csv`)).text()).trim().split(/\r?\n/);
+    const log = (await (await first.request.get(`/api/meets/${meet.id}/log.csv`, AGAIN_ON_RESET)).text()).trim().split(/\r?\n/);
     expect(log.find((line) => line.includes("Getypt door de secretaris"))).toContain(`;${me.first_name} ${me.last_name};`);
     await tab.close();
   });

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, CLUB_USER, importMeet, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { AGAIN_ON_RESET, baseUrl, CLUB_USER, importMeet, launch, loginAs, newPage, type MeetFacts } from "./browser";
 import { readLenex } from "../../src/worker/formats/lenex-read";
 import { compareRankings, fileRankings, type FileRanking, type RankingComparison } from "../../src/worker/formats/test-rankings";
 import type { PublicProgramme } from "../../src/shared/programme";
@@ -62,7 +62,9 @@ const counts = (comparisons: readonly RankingComparison[]) => {
 };
 
 const results = async (name: string) =>
-  (await (await club.request.get(`/api/meets/${meets[name]!.id}/results`)).json()) as MeetResults & { events: EventResults[] };
+  (await (await club.request.get(`/api/meets/${meets[name]!.id}/results`, AGAIN_ON_RESET)).json()) as MeetResults & {
+    events: EventResults[];
+  };
 
 /** Builds every event as print does, and reads the file's groups of each event as the page shows them. */
 async function shownOnResultsPage(): Promise<Map<string, ShownTable[]>> {
@@ -214,7 +216,7 @@ describe("the projector's places in the meet's own groups", () => {
   it("gives each lane of the active heat its group and its place there, as the file's RANKING has it", async () => {
     const name = CLUB_MEET;
     const meet = meets[name]!;
-    const programme = (await (await club.request.get(`/api/meets/${meet.id}/heats`)).json()) as PublicProgramme;
+    const programme = (await (await club.request.get(`/api/meets/${meet.id}/heats`, AGAIN_ON_RESET)).json()) as PublicProgramme;
     const heat = programme.heats.find((h) => h.id === programme.active_heat_id)!;
     const answer = await results(name);
     const event = answer.events.find((e) => e.event_number === heat.event_number && (e.round ?? null) === (heat.round ?? null))!;

@@ -7,7 +7,18 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { activeHeat, baseUrl, expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
+import {
+  AGAIN_ON_RESET,
+  activeHeat,
+  baseUrl,
+  expectAccessible,
+  importMeet,
+  launch,
+  loginAs,
+  newPage,
+  watch,
+  type MeetFacts,
+} from "./browser";
 import { beepInNoise, wavFile } from "./wav";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
@@ -49,7 +60,7 @@ const shoot = (name: string) => admin.getByRole("region", { name: "Actieve serie
 const waitUntil = (time: number) => admin.waitForTimeout(Math.max(0, time - Date.now()));
 
 async function log(): Promise<{ action: string; user?: string }[]> {
-  return (await admin.request.get(`/api/meets/${meet.id}/events`)).json() as Promise<{ action: string; user?: string }[]>;
+  return (await admin.request.get(`/api/meets/${meet.id}/events`, AGAIN_ON_RESET)).json() as Promise<{ action: string; user?: string }[]>;
 }
 
 /** Opens 'Startsignaal testen' and starts the recording at `at` (test clock); waits until the dialog closed. */

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { activeHeat, expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
+import { AGAIN_ON_RESET, activeHeat, expectAccessible, importMeet, launch, loginAs, newPage, watch, type MeetFacts } from "./browser";
 import { serverText } from "../../src/shared/i18n/server-texts";
 import { beepInNoise, wavFile } from "./wav";
 import { AFTER_PRESS_MS } from "../../src/client/live/start-signal/hornStart";
@@ -33,7 +33,7 @@ const hornSwitch = () => admin.getByRole("switch", { name: "Start op het startsi
 const status = (text: string | RegExp) => admin.getByRole("status").filter({ hasText: text });
 
 async function newestLog(): Promise<string> {
-  const res = await admin.request.get(`/api/meets/${meet.id}/events`);
+  const res = await admin.request.get(`/api/meets/${meet.id}/events`, AGAIN_ON_RESET);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { action: string }[])[0]!.action;
 }
@@ -84,9 +84,9 @@ describe("start from the start signal (DESIGN 6b)", () => {
     // page's requests: its address is in the listener's chunk.
     const listener = requested.find((url) => /\/assets\/hornListener-[\w-]+\.js$/.test(url));
     expect(requested.some((url) => /\/assets\/horn-onset-[\w-]+\.js$/.test(url))).toBe(true);
-    const chunk = await (await admin.request.get(listener!)).text();
+    const chunk = await (await admin.request.get(listener!, AGAIN_ON_RESET)).text();
     expect(chunk).not.toContain("data:text/javascript");
-    const worklet = await admin.request.get(`/${chunk.match(/assets\/horn-worklet-[\w-]+\.js/)![0]}`);
+    const worklet = await admin.request.get(`/${chunk.match(/assets\/horn-worklet-[\w-]+\.js/)![0]}`, AGAIN_ON_RESET);
     expect(worklet.headers()["content-type"]).toMatch(/javascript/);
     expect(await worklet.text()).toContain('registerProcessor("horn-tap"');
     await admin.screenshot({ path: new URL("control-panel.png", DIR).pathname, clip: (await panel().locator("..").boundingBox())! });

@@ -4,7 +4,7 @@
 // the arrows and Escape only: no pointer event at all. Every step is checked through the API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { importMeet, launch, mailedCode, newPage, type MeetFacts } from "./browser";
+import { AGAIN_ON_RESET, importMeet, launch, mailedCode, newPage, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -22,7 +22,7 @@ interface ApiHeat {
 
 /** The programme as the API gives it, read with the administrator's session. */
 async function programme(): Promise<{ active_heat_id: string | null; heats: ApiHeat[] }> {
-  const res = await admin.request.get(`/api/meets/${meet.id}/heats`);
+  const res = await admin.request.get(`/api/meets/${meet.id}/heats`, AGAIN_ON_RESET);
   expect(res.status()).toBe(200);
   return res.json();
 }

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, CLUB_USER, importMeet, launch, mailedCode, type MeetFacts } from "./browser";
+import { AGAIN_ON_RESET, baseUrl, CLUB_USER, importMeet, launch, mailedCode, type MeetFacts } from "./browser";
 import { LANGUAGE_SWITCH_NAME, LANGUAGES, type Language } from "../../src/shared/i18n/languages";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
@@ -78,7 +78,7 @@ let meet: MeetFacts;
 let names: string[] = [];
 
 async function namesOnServer(context: BrowserContext): Promise<string[]> {
-  const list = async (path: string) => (await (await context.request.get(path)).json()) as Record<string, unknown>[];
+  const list = async (path: string) => (await (await context.request.get(path, AGAIN_ON_RESET)).json()) as Record<string, unknown>[];
   const [meets, clubs, users, officials] = await Promise.all(["/api/meets", "/api/clubs", "/api/users", "/api/officials"].map(list));
   const found = [
     ...meets.map((m) => m.name),
@@ -192,7 +192,7 @@ beforeAll(async () => {
   await context.close();
   const admin = await browser.newContext({ baseURL: baseUrl() });
   await signedIn(admin, ADMIN);
-  joinKey = ((await (await admin.request.get(`/api/meets/${meet.id}`)).json()) as { join_key: string }).join_key;
+  joinKey = ((await (await admin.request.get(`/api/meets/${meet.id}`, AGAIN_ON_RESET)).json()) as { join_key: string }).join_key;
   names = await namesOnServer(admin);
   await admin.close();
 });
@@ -249,7 +249,7 @@ for (const [locale, language] of [
     it("reads every administrator's page and a meet's dialogs in its language", async () => {
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       await signedIn(context, ADMIN);
-      const clubs = (await (await context.request.get("/api/clubs")).json()) as { id: number }[];
+      const clubs = (await (await context.request.get("/api/clubs", AGAIN_ON_RESET)).json()) as { id: number }[];
       // An official of this language's own, for the official's page.
       const official = {
         email: `page-${language}-${Date.now()}@zwemtijd.test`,
@@ -367,7 +367,7 @@ describe("the English a new user tripped over (issue 41)", () => {
     await page.getByText("This page checks again automatically", { exact: false }).waitFor({ timeout: 15_000 });
 
     await signedIn(context, ADMIN);
-    const clubs = (await (await context.request.get("/api/clubs")).json()) as { id: number }[];
+    const clubs = (await (await context.request.get("/api/clubs", AGAIN_ON_RESET)).json()) as { id: number }[];
     await page.goto(`/app/admin/clubs/${clubs[0].id}`);
     await page.getByRole("button", { name: "Edit", exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("button", { name: "Adjust" }).count()).toBe(0);

@@ -3,7 +3,7 @@
 // another club.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { CLUB_USER, lastMailLink, launch, loginAs, newPage } from "./browser";
+import { AGAIN_ON_RESET, CLUB_USER, lastMailLink, launch, loginAs, newPage } from "./browser";
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { DEMO } from "../../scripts/lib/local.mjs";
 
@@ -74,14 +74,14 @@ describe("clubs and team members", () => {
     expect(await member.page.getByRole("link", { name: "Verenigingen" }).count()).toBe(0);
 
     // Another club's page and API are closed to this member.
-    const demoClub = await member.page.request.get("/api/clubs");
+    const demoClub = await member.page.request.get("/api/clubs", AGAIN_ON_RESET);
     const visible = (await demoClub.json()) as { id: number }[];
     expect(visible.map((c) => c.id)).toEqual([clubId]);
     const otherId = clubId === 1 ? 2 : 1;
     await member.page.goto(`/app/admin/clubs/${otherId}`);
     await member.page.getByText("Geen toegang").waitFor();
-    expect((await member.page.request.get(`/api/clubs/${otherId}.json`)).status()).toBe(403);
-    expect((await member.page.request.get(`/api/users?club_id=${otherId}`)).status()).toBe(403);
+    expect((await member.page.request.get(`/api/clubs/${otherId}.json`, AGAIN_ON_RESET)).status()).toBe(403);
+    expect((await member.page.request.get(`/api/users?club_id=${otherId}`, AGAIN_ON_RESET)).status()).toBe(403);
     await member.context.close();
   });
 });

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launch, loginAs, newPage } from "./browser";
+import { AGAIN_ON_RESET, baseUrl, launch, loginAs, newPage } from "./browser";
 
 const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
 const CLUB_USER = { email: "secretaris@zwemtijd.test", password: "Zwemtijd!2026" };
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await loginAs(page, CLUB_USER.email, CLUB_USER.password);
   // Other files import the same LENEX meets through the API; with such a meet there, the dialog would
   // offer to import the file into it again (DESIGN 9). This file makes new meets of them.
-  const meets = (await (await page.request.get("/api/meets")).json()) as { id: number; planned_date: string | null }[];
+  const meets = (await (await page.request.get("/api/meets", AGAIN_ON_RESET)).json()) as { id: number; planned_date: string | null }[];
   for (const meet of meets.filter((m) => m.planned_date === "2025-02-09" || m.planned_date === "2024-05-13")) {
     expect((await page.request.delete(`/api/meets/${meet.id}`, { headers: { Origin: baseUrl() } })).status()).toBe(204);
   }

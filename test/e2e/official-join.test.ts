@@ -3,7 +3,7 @@
 // while a heat runs, and an official who corrects the time of an earlier heat.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, importMeet, joinOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { AGAIN_ON_RESET, baseUrl, importMeet, joinOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const PASSWORD = "Zwemtijd!2026";
 const ADMIN = "admin@zwemtijd.test";
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await loginAs(admin, ADMIN, PASSWORD);
   await admin.goto(`/app/meets/${meet.id}`);
   // The key as the meet page gets it from the API.
-  const detail = await admin.request.get(`/api/meets/${meet.id}`);
+  const detail = await admin.request.get(`/api/meets/${meet.id}`, AGAIN_ON_RESET);
   joinKey = ((await detail.json()) as { join_key: string }).join_key;
 });
 

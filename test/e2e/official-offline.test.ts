@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { formatSwimTime } from "../../src/shared/race-time";
 import {
+  AGAIN_ON_RESET,
   activeHeat,
   becomeJudge,
   importMeet,
@@ -55,7 +56,7 @@ async function untilWatch(
   id: string,
 ): Promise<{ heat: ApiHeat; watch: NonNullable<ApiHeat["lanes"][string]["watches"]>[number] }> {
   for (let i = 0; i < 80; i++) {
-    const heats = ((await (await admin.request.get(`/api/meets/${meet.id}/heats`)).json()) as { heats: ApiHeat[] }).heats;
+    const heats = ((await (await admin.request.get(`/api/meets/${meet.id}/heats`, AGAIN_ON_RESET)).json()) as { heats: ApiHeat[] }).heats;
     const heat = heats.find((h) => h.id === heatId)!;
     const watch = heat.lanes["4"]?.watches?.find((w) => w.id === id);
     if (watch) return { heat, watch };
@@ -95,7 +96,7 @@ afterAll(async () => {
 
 describe("the officials' page as an app", () => {
   it("is installable, with a service worker of its own scope ready", async () => {
-    const joinKey = ((await (await admin.request.get(`/api/meets/${meet.id}`)).json()) as { join_key: string }).join_key;
+    const joinKey = ((await (await admin.request.get(`/api/meets/${meet.id}`, AGAIN_ON_RESET)).json()) as { join_key: string }).join_key;
     await phone.goto(`/official?key=${joinKey}`);
     await phone.getByText(MEET_NAME).waitFor({ timeout: 10_000 });
     const scope = await phone.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -113,7 +114,8 @@ describe("the officials' page as an app", () => {
     };
     expect(manifest).toMatchObject({ name: "Zwemtijd official", display: "standalone", start_url: "/official", scope: "/official" });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
-    for (const icon of manifest.icons) expect((await phone.request.get(icon.src)).headers()["content-type"]).toBe("image/png");
+    for (const icon of manifest.icons)
+      expect((await phone.request.get(icon.src, AGAIN_ON_RESET)).headers()["content-type"]).toBe("image/png");
     const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] };
     expect(installabilityErrors).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // has stays on the lane's card after a reload, the newest or its correction, until the heat is reset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, joinAsTimekeeper, keptOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
+import { AGAIN_ON_RESET, importMeet, joinAsTimekeeper, keptOnPhone, launch, loginAs, newPage, type MeetFacts } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -43,7 +43,7 @@ const keptTaps = () => keptOnPhone<KeptTaps>(phone, "zwemtijd.official.taps.");
 async function untilHeat(heatId: string, check: (heat: ApiHeat) => boolean): Promise<ApiHeat> {
   let heat: ApiHeat | undefined;
   for (let i = 0; i < 40; i++) {
-    const res = await admin.request.get(`/api/meets/${meet.id}/heats`);
+    const res = await admin.request.get(`/api/meets/${meet.id}/heats`, AGAIN_ON_RESET);
     expect(res.status()).toBe(200);
     heat = ((await res.json()) as { heats: ApiHeat[] }).heats.find((h) => h.id === heatId);
     if (heat && check(heat)) return heat;

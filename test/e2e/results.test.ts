@@ -6,7 +6,7 @@
 // the event it reads, as a reader would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
-import { baseUrl, expectAccessible, importMeet, launch, loginAs, newPage } from "./browser";
+import { AGAIN_ON_RESET, baseUrl, expectAccessible, importMeet, launch, loginAs, newPage } from "./browser";
 import { sendRoomCommands } from "./room-commands";
 
 const PASSWORD = "Zwemtijd!2026";
@@ -345,8 +345,10 @@ describe("the projector view (?hideNav)", () => {
     await control("Reset").click();
     await admin.getByRole("dialog").getByRole("button", { name: "Resetten" }).click();
     // One swimmer withdrew before the race: the projector says so where the time would be.
-    const { signed_id } = (await (await admin.context().request.get(`/api/meets/${meet.id}`)).json()) as { signed_id: string };
-    const { heats } = (await (await admin.context().request.get(`/api/meets/${meet.id}/heats`)).json()) as {
+    const { signed_id } = (await (await admin.context().request.get(`/api/meets/${meet.id}`, AGAIN_ON_RESET)).json()) as {
+      signed_id: string;
+    };
+    const { heats } = (await (await admin.context().request.get(`/api/meets/${meet.id}/heats`, AGAIN_ON_RESET)).json()) as {
       heats: { id: string; lanes: Record<string, { swimmer: string }> }[];
     };
     const [withdrawnLane, { swimmer: withdrawn }] = Object.entries(heats.find((heat) => heat.id === "307-1")!.lanes).find(
@@ -404,7 +406,9 @@ describe("the projector view (?hideNav)", () => {
       await dialog.getByRole("button", { name: "Opslaan" }).click();
       await lavitt.getByText("1:26.29").waitFor({ timeout: 5_000 });
       // Her place is the one in her own group of the whole event, as the results rank it, with the group named.
-      const answer = withGroups((await (await admin.context().request.get(`/api/meets/${meet.id}/results`)).json()) as Answer);
+      const answer = withGroups(
+        (await (await admin.context().request.get(`/api/meets/${meet.id}/results`, AGAIN_ON_RESET)).json()) as Answer,
+      );
       const groups = answer.events.find((e) => e.event_number === 307)!.groups!;
       const own = groups.find((g) => g.rows.some((r) => r.swimmer.startsWith("Lavitt")))!;
       const place = own.rows.find((r) => r.swimmer.startsWith("Lavitt"))!.place;
@@ -448,7 +452,7 @@ describe("the public switch", () => {
     await link.waitFor();
     expect(await link.getAttribute("href")).toBe(`${baseUrl()}/live/${meet.external_id}`);
     await admin.getByRole("button", { name: "Openbare link kopiëren" }).waitFor();
-    const stored = (await (await admin.context().request.get(`/api/meets/${meet.id}`)).json()) as { public: boolean };
+    const stored = (await (await admin.context().request.get(`/api/meets/${meet.id}`, AGAIN_ON_RESET)).json()) as { public: boolean };
     expect(stored.public).toBe(true);
   });
 

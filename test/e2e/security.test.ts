@@ -2,7 +2,7 @@
 // (no inline script), no framing, nosniff; nothing the pages do may be blocked by them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, importMeet, launch, loginAs, newPage, watch } from "./browser";
+import { AGAIN_ON_RESET, baseUrl, importMeet, launch, loginAs, newPage, watch } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const CSV = new URL("../fixtures/csv/heatlist-en.csv", import.meta.url);
@@ -58,7 +58,7 @@ describe("security headers", () => {
 
   it("the API's answers carry them as well", async () => {
     const { page } = await newPage(browser);
-    const response = await page.request.get("/api/version");
+    const response = await page.request.get("/api/version", AGAIN_ON_RESET);
     expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });

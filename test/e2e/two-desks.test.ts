@@ -4,7 +4,7 @@
 // the new heat yet), the active heat moves on by one, and the other desk is told why its press did nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { importMeet, launch, loginAs, newPage } from "./browser";
+import { AGAIN_ON_RESET, importMeet, launch, loginAs, newPage } from "./browser";
 
 const ADMIN = { email: "admin@zwemtijd.test", password: "Zwemtijd!2026" };
 const LENEX = new URL("../fixtures/lenex/inschrijving-minioren-competitie.lxf", import.meta.url);
@@ -17,7 +17,7 @@ let desks: Page[];
 const control = (desk: Page, name: string) => desk.getByRole("group", { name: "Bediening" }).getByRole("button", { name, exact: true });
 
 async function heats(desk: Page): Promise<{ order: string[]; active: string }> {
-  const answer = (await (await desk.request.get(`/api/meets/${meetId}/heats`)).json()) as {
+  const answer = (await (await desk.request.get(`/api/meets/${meetId}/heats`, AGAIN_ON_RESET)).json()) as {
     heats: { id: string }[];
     active_heat_id: string;
   };
