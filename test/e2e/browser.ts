@@ -13,9 +13,9 @@ import { CHROMIUM_ARGS as ARGS } from "../../scripts/lib/chromium.mjs";
 export const baseUrl = () => inject("baseUrl");
 
 /**
- * A test's GET of the API is sent again where the connection it went out on was reset: a kept-alive
- * socket the server closed as it sat idle while the test waited (in CI, 'socket hang up' after an
- * armed start), not an answer. Only GETs: they change nothing.
+ * A test's own GET (of the API or a built file) is sent again where the connection it went out on was
+ * reset: a kept-alive socket the server closed as it sat idle while the test waited (in CI, 'socket
+ * hang up' after an armed start), not an answer. Only GETs: they change nothing.
  */
 export const AGAIN_ON_RESET = { maxRetries: 2 };
 

@@ -86,12 +86,14 @@ function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
       im[j] = b;
     }
   }
+  // Two points (realFft's least, halved): their one butterfly.
   if (n === 2) {
-    const [r0, r1, i0, i1] = [re[0]!, re[1]!, im[0]!, im[1]!];
-    re[0] = r0 + r1;
-    im[0] = i0 + i1;
-    re[1] = r0 - r1;
-    im[1] = i0 - i1;
+    const r1 = re[1]!;
+    const i1 = im[1]!;
+    re[1] = re[0]! - r1;
+    im[1] = im[0]! - i1;
+    re[0]! += r1;
+    im[0]! += i1;
   }
   // The first two stages at once: their turns are 1 and −i, sums without a product.
   for (let s = 0; s + 4 <= n; s += 4) {
