@@ -17,8 +17,11 @@ function p95(xs: number[]): number {
   return s[Math.max(0, Math.ceil(0.95 * s.length) - 1)]!;
 }
 
-/** A tone of `hz` (its frequency swung by `swing` at 5 Hz) at `at` for 400 ms in white noise (quiet unless told), 3 s at 48 kHz. */
-function tone(at: number, { swing = 0, level = 0.3, noise = 0.001, hz = 1000, seed: first = 7 } = {}): Float32Array {
+/**
+ * A tone of `hz` (its frequency swung by `swing` at 5 Hz) at `at` for 400 ms in white noise (quiet unless
+ * told), its amplitude rising in a straight line over `riseMs`, 3 s at 48 kHz.
+ */
+function tone(at: number, { swing = 0, level = 0.3, noise = 0.001, hz = 1000, riseMs = 0, seed: first = 7 } = {}): Float32Array {
   const x = new Float32Array(3 * FS);
   let seed = first;
   let phase = 0;
@@ -27,7 +30,7 @@ function tone(at: number, { swing = 0, level = 0.3, noise = 0.001, hz = 1000, se
     x[i] = noise * (seed / 1073741824 - 1);
     if (i >= at && i < at + 0.4 * FS) {
       phase += (2 * Math.PI * hz * (1 + swing * Math.sin((2 * Math.PI * 5 * (i - at)) / FS))) / FS;
-      x[i]! += level * Math.sin(phase);
+      x[i]! += level * Math.min(1, (i - at + 1) / Math.max(1, (riseMs / 1000) * FS)) * Math.sin(phase);
     }
   }
   return x;
@@ -154,6 +157,16 @@ describe("findHornOnset and searchHornOnset at the edges", () => {
       expect(found, `${hz} Hz`).not.toBeNull();
       expect(Math.abs(found!.index - at), `${hz} Hz`).toBeLessThan(FS / 1000);
     }
+  });
+
+  it("places a tone that swells over 10–30 ms where it began, not half its 4 ms averaging late: within 0.75 ms", () => {
+    for (const riseMs of [10, 20, 30])
+      for (const hz of [700, 1500])
+        for (const noise of [0.001, 0.01]) {
+          const found = findHornOnset(tone(at, { riseMs, hz, noise }), FS, from, to);
+          expect(found, `${riseMs} ms, ${hz} Hz, noise ${noise}`).not.toBeNull();
+          expect(Math.abs(found!.index - at) / FS, `${riseMs} ms, ${hz} Hz, noise ${noise}`).toBeLessThanOrEqual(0.00075);
+        }
   });
 
   it("says 'no-signal' in silence and 'unsure' for a sound like a signal that is not clear enough", () => {

@@ -897,23 +897,34 @@ function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, 
   const ms = Math.max(1, Math.round(M / step));
   const shape = new Float64Array(ms);
   for (let i = 0; i < ms; i++) shape[i] = event.freqs.length === 0 ? Math.sqrt(i / ms) : i / ms;
+  // The ramp as the average shapes it too: it lags the attack by half the averaging, so a ramp taken
+  // as it reads would place a slow attack that much late. Over the first averaging length it grows as
+  // the average fills (as a square for a tone's amplitude, as the root of a cube for a report's
+  // power), then it is the attack's own line, half the averaging behind.
+  const lag = ms / 2;
+  const ramp = new Float64Array(ms);
+  for (let i = 0; i < ms; i++) ramp[i] = event.freqs.length === 0 ? Math.sqrt((i * i * i) / (3 * ms)) : (i * i) / (2 * ms);
   let best = Infinity;
   let onset = cross - M;
   for (let k0 = 0; k0 < Math.floor((cross - first) / step); k0++) {
     const count = m - k0;
     if (count <= ms + 2) break;
-    // Two bases after t0, the step (u) and the ramp (v = samples since t0); closed forms for v.
+    // Two bases after t0, the step (u) and the ramp (v = samples since t0 less the lag, from ms on);
+    // closed forms for v over the whole, the first ms put right one by one.
+    const sum = ((count - 1) * count) / 2;
     let suu = count - ms;
-    let suv = ((count - 1) * count) / 2 - ((ms - 1) * ms) / 2;
+    let suv = sum - ((ms - 1) * ms) / 2 - lag * (count - ms);
     const sy = cy[m]! - cy[k0]!;
     let suy = sy;
+    let svy = cty[m]! - cty[k0]! - k0 * sy - lag * sy;
+    let svv = ((count - 1) * count * (2 * count - 1)) / 6 - 2 * lag * sum + count * lag * lag;
     for (let i = 0; i < ms; i++) {
       suu += shape[i]! * shape[i]!;
-      suv += i * shape[i]!;
+      suv += ramp[i]! * shape[i]!;
       suy -= (1 - shape[i]!) * y[k0 + i]!;
+      svy += (ramp[i]! - (i - lag)) * y[k0 + i]!;
+      svv += ramp[i]! * ramp[i]! - (i - lag) * (i - lag);
     }
-    const svy = cty[m]! - cty[k0]! - k0 * sy;
-    const svv = ((count - 1) * count * (2 * count - 1)) / 6;
     const det = suu * svv - suv * suv;
     if (det <= 0) continue;
     const b = (suy * svv - suv * svy) / det;
