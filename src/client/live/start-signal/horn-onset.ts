@@ -598,6 +598,8 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // two on one side (a chord's two tones are one interval apart, not three harmonics).
     const mainHz = (top2 + kLo) * binHz;
     const broadband = spread / bins >= 0.6;
+    // Only where it matters: a broadband sound's.
+    const comb = broadband ? combOf(held2, kLo, binHz) : 0;
     // Never a voice: a pitch steady to a tenth of a per cent (a voice's wanders from period to period),
     // or the strongest component far above a voice's first formants (a whistle's swing spreads it into
     // peaks that would look like harmonics).
@@ -658,8 +660,10 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // A tone steady to a few tenths of a per cent.
     const steady = Math.min(tone, margin(dev, 0.003, 0.0015));
     // Broadband and without a tone in it: a noise burst (or a splash), judged by its envelope. A
-    // buzzer's or a horn's harmonics fill the band too, but its main component is a tone.
-    const noisy = broadband && tonal < 0.5;
+    // buzzer's or a horn's harmonics fill the band too, but its main component is a tone, or (warbled,
+    // or smeared by the hall's echo) they stand as a comb 8–11 dB and more over what lies between
+    // them, as a splash's or a burst's noise never does (5 dB at most).
+    const noisy = broadband && Math.max(tonal, margin(comb, 8, 11)) < 0.5;
     const shape = voice ? 0 : Math.max(tonal, broadband ? 1 : 0);
     // The direct sound of something near is there at once; a far source is mostly its echo, building up.
     const early = (levels[0]! + levels[1]! + levels[2]!) / 3;
@@ -688,6 +692,30 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     t = best + 6;
   }
   return events;
+}
+
+/**
+ * How far a harmonic comb stands out of a spectrum (`held`, dB per bin from bin kLo, binHz apart):
+ * over fundamentals from 250 Hz to 1.6 kHz, the most by which its harmonics (the strongest bin of
+ * three at each) stand over the points halfway between them, on average, dB.
+ */
+function combOf(held: Float64Array, kLo: number, binHz: number): number {
+  const at = (hz: number) => {
+    const k = Math.round(hz / binHz) - kLo;
+    return Math.max(held[k - 1]!, held[k]!, held[k + 1]!);
+  };
+  const top = (kLo + held.length - 2) * binHz;
+  let best = 0;
+  for (let f0 = 250; f0 <= 1600; f0 += binHz / 4) {
+    let sum = 0;
+    let count = 0;
+    for (let h = Math.ceil(((kLo + 1) * binHz) / f0); (h + 0.5) * f0 < top; h++) {
+      sum += at(h * f0) - at((h + 0.5) * f0);
+      count++;
+    }
+    if (count >= 4) best = Math.max(best, sum / count);
+  }
+  return best;
 }
 
 /** Power of x in [a, b) per block (power per sample), and the block index helpers. */
