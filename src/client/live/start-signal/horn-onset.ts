@@ -661,9 +661,9 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const steady = Math.min(tone, margin(dev, 0.003, 0.0015));
     // Broadband and without a tone in it: a noise burst (or a splash), judged by its envelope. A
     // buzzer's or a horn's harmonics fill the band too, but its main component is a tone, or (warbled,
-    // or smeared by the hall's echo) they stand as a comb 8–11 dB and more over what lies between
-    // them, as a splash's or a burst's noise never does (5 dB at most).
-    const noisy = broadband && Math.max(tonal, margin(comb, 8, 11)) < 0.5;
+    // or smeared by the hall's echo) they stand as a comb 9–12 dB and more over what lies between
+    // them, as a splash's or a burst's noise never does (8 dB at most).
+    const noisy = broadband && Math.max(tonal, margin(comb, 9, 12)) < 0.5;
     const shape = voice ? 0 : Math.max(tonal, broadband ? 1 : 0);
     // The direct sound of something near is there at once; a far source is mostly its echo, building up.
     const early = (levels[0]! + levels[1]! + levels[2]!) / 3;
