@@ -598,7 +598,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     // two on one side (a chord's two tones are one interval apart, not three harmonics).
     const mainHz = (top2 + kLo) * binHz;
     const broadband = spread / bins >= 0.6;
-    // Only where it matters: a broadband sound's.
+    // How far its harmonics stand out as a comb: only a broadband sound is judged by it (below).
     const comb = broadband ? combOf(held2, kLo, binHz) : 0;
     // Never a voice: a pitch steady to a tenth of a per cent (a voice's wanders from period to period),
     // or the strongest component far above a voice's first formants (a whistle's swing spreads it into
