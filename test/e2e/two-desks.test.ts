@@ -47,7 +47,9 @@ describe("two desks press 'Volgende' together", () => {
       for (const desk of desks) await control(desk, "Volgende").and(desk.locator(":enabled")).waitFor({ timeout: 5_000 });
       // Both desks showed `before.active` for a while: each press was meant for it.
       await new Promise((resolve) => setTimeout(resolve, 800));
-      await Promise.all(desks.map((desk) => control(desk, "Volgende").click()));
+      // Both pressed at once (`force`: not after Playwright's wait for a re-rendered button to hold still,
+      // which under load can put a press more than SEEN_MS after the new heat showed: a press meant for it).
+      await Promise.all(desks.map((desk) => control(desk, "Volgende").click({ force: true })));
       await expect.poll(async () => (await heats(desks[0]!)).active).not.toBe(before.active);
       // Time for a second command, had one been applied.
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -8,7 +8,7 @@ import { allowedCommands, controlStateOf, HEAT_STATUS } from "../../../shared/he
 import type { ActiveHeatCommand } from "../../../shared/live";
 import type { Heat } from "../../../shared/programme";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { clientNow } from "../../live/clientNow";
+import { clientNow, eventTime } from "../../live/clientNow";
 import { correctionMs, hornStartFields, startOutcome, type SentStart, type StartOutcome } from "../../live/start-signal/hornStart";
 import { pressTime } from "../../live/pressTime";
 import { useHornStart } from "../../live/start-signal/useHornStart";
@@ -206,14 +206,15 @@ export function ControlPanel({ heats, activeHeatId, live }: { heats: readonly He
             startIcon={<Icon>{icon}</Icon>}
             disabled={!ready || !allowed[command]}
             onPointerDown={(event) => {
-              if (event.button === 0 && timed(command)) pressed.current = { command, at: clientNow() };
+              if (event.button === 0 && timed(command)) pressed.current = { command, at: eventTime(event) };
             }}
             onClick={(event) => {
-              // A keyboard press has no pointer-down (and a click detail of 0): its moment is now.
+              // A keyboard press has no pointer-down (and a click detail of 0): its moment is the click's.
+              // Next and Previous too: a desk re-rendering another desk's change may run this late.
               const press = pressed.current;
               pressed.current = null;
               if (command === "reset") setConfirmingReset(true);
-              else run(command, event.detail !== 0 && press?.command === command ? press.at : clientNow());
+              else run(command, event.detail !== 0 && press?.command === command ? press.at : eventTime(event));
             }}
             sx={{
               gridColumn: main ? "span 3" : "span 2",
