@@ -59,9 +59,10 @@ function fftTables(n: number): FftTables {
     for (let b = 0; b < bits; b++) r |= ((i >> b) & 1) << (bits - 1 - b);
     rev[i] = r;
   }
-  const cos = new Float64Array(n / 2);
-  const sin = new Float64Array(n / 2);
-  for (let i = 0; i < n / 2; i++) {
+  // A whole cycle: a radix-4 stage turns by up to three quarters of one.
+  const cos = new Float64Array(n);
+  const sin = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
     cos[i] = Math.cos((2 * Math.PI * i) / n);
     sin[i] = -Math.sin((2 * Math.PI * i) / n);
   }
@@ -72,7 +73,7 @@ function fftTables(n: number): FftTables {
   return t;
 }
 
-/** In-place radix-2 FFT of (re, im), input in natural order. */
+/** In-place FFT of (re, im) (radix 2, then 4), input in natural order. */
 function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
   const { n, rev, cos, sin } = t;
   for (let i = 0; i < n; i++) {
@@ -114,27 +115,66 @@ function fft(re: Float64Array, im: Float64Array, t: FftTables): void {
     re[s + 3] = r1 - i3;
     im[s + 3] = i1 + r3;
   }
-  for (let size = 8; size <= n; size <<= 1) {
-    const half = size >> 1;
-    const step = n / size;
-    for (let start = 0; start < n; start += size) {
-      for (let k = 0; k < half; k++) {
+  // An odd number of stages left: one of two points first (its turns every eighth of a cycle).
+  let quad = 16;
+  if (Math.round(Math.log2(n)) % 2 === 1 && n >= 8) {
+    const step = n / 8;
+    for (let start = 0; start < n; start += 8)
+      for (let k = 0; k < 4; k++) {
         const wr = cos[k * step]!;
         const wi = sin[k * step]!;
         const p = start + k;
-        const q = p + half;
-        const qr = re[q]!;
-        const qi = im[q]!;
-        const xr = qr * wr - qi * wi;
-        const xi = qr * wi + qi * wr;
-        const pr = re[p]!;
-        const pi = im[p]!;
-        re[q] = pr - xr;
-        im[q] = pi - xi;
-        re[p] = pr + xr;
-        im[p] = pi + xi;
+        const q = p + 4;
+        const xr = re[q]! * wr - im[q]! * wi;
+        const xi = re[q]! * wi + im[q]! * wr;
+        re[q] = re[p]! - xr;
+        im[q] = im[p]! - xi;
+        re[p]! += xr;
+        im[p]! += xi;
       }
-    }
+    quad = 32;
+  }
+  // Then two stages at a time (radix 4: three products for four points, and half the passes over
+  // the arrays).
+  for (; quad <= n; quad <<= 2) {
+    const q = quad >> 2;
+    const step = n / quad;
+    for (let start = 0; start < n; start += quad)
+      for (let k = 0; k < q; k++) {
+        const w1r = cos[k * step]!;
+        const w1i = sin[k * step]!;
+        const w2r = cos[2 * k * step]!;
+        const w2i = sin[2 * k * step]!;
+        const w3r = cos[3 * k * step]!;
+        const w3i = sin[3 * k * step]!;
+        const a = start + k;
+        const b = a + q;
+        const c = b + q;
+        const d = c + q;
+        const br = re[b]! * w2r - im[b]! * w2i;
+        const bi = re[b]! * w2i + im[b]! * w2r;
+        const cr = re[c]! * w1r - im[c]! * w1i;
+        const ci = re[c]! * w1i + im[c]! * w1r;
+        const dr = re[d]! * w3r - im[d]! * w3i;
+        const di = re[d]! * w3i + im[d]! * w3r;
+        const t0r = re[a]! + br;
+        const t0i = im[a]! + bi;
+        const t1r = re[a]! - br;
+        const t1i = im[a]! - bi;
+        const t2r = cr + dr;
+        const t2i = ci + di;
+        const t3r = cr - dr;
+        const t3i = ci - di;
+        re[a] = t0r + t2r;
+        im[a] = t0i + t2i;
+        re[c] = t0r - t2r;
+        im[c] = t0i - t2i;
+        // −i times t3.
+        re[b] = t1r + t3i;
+        im[b] = t1i - t3r;
+        re[d] = t1r - t3i;
+        im[d] = t1i + t3r;
+      }
   }
 }
 
