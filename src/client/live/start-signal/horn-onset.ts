@@ -394,6 +394,8 @@ interface HornEvent {
   continues: boolean;
   /** A sustained sound that may be a voice (its pitch wanders, under 2.5 kHz): judged by voiceComb too. */
   voiceLike?: boolean;
+  /** By this sample a sustained sound is surely in: the end of its first frame within 6 dB of its level. */
+  inBy?: number;
 }
 
 /**
@@ -728,6 +730,7 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
       warble: Math.max(whistle, swept, warbled) > tone,
       continues: db(allBefore / allBg) > 8 || following,
       voiceLike,
+      inBy: (ta + 4) * hopIn,
     });
     t = best + 6;
   }
@@ -875,11 +878,12 @@ function impulseEvents(x: Float64Array, fs: number): HornEvent[] {
 
 /**
  * The first sample of the direct sound near a coarse onset (searched in [lo, hi) and a little
- * after): the amplitude of the event's components (demodulated at each, averaged over 4 ms, or
- * 1 ms for a warble; for an impulse the power above 2 kHz over 1 ms), each band whitened by its
- * own background of the 50 ms before `lo`, fitted to the background's mean, then a step and a ramp.
+ * after, or up to `latest` where it has not surely risen by then: a slow attack): the amplitude of
+ * the event's components (demodulated at each, averaged over 4 ms, or 1 ms for a warble; for an
+ * impulse the power above 2 kHz over 1 ms), each band whitened by its own background of the 50 ms
+ * before `lo`, fitted to the background's mean, then a step and a ramp.
  */
-function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, hi: number): number | null {
+function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, hi: number, latest = hi): number | null {
   const start = Math.max(0, lo - Math.round(0.05 * fs));
   const end = Math.min(x.length, hi + Math.round(0.02 * fs));
   if (lo - start < Math.round(0.01 * fs) || end <= lo) return null;
@@ -936,7 +940,7 @@ function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, 
   const threshold = mu + Math.max(3 * sd, Math.sqrt((plateau - mu) * sd));
   let cross = bgEnd;
   for (let run = 0; cross < len && run < M; cross++) run = p[cross]! > threshold ? run + 1 : 0;
-  if (cross >= len) return null;
+  if (cross >= len) return latest > hi ? refineOnset(x, fs, event, lo, latest) : null;
   // Least squares on the amplitude from the start of the search up to there: the background's
   // mean before t0; after it a step, shaped by the averaging (a demodulated tone's amplitude grows
   // linearly while the average fills, a report's as the root), and a ramp (an attack, the echo
@@ -1202,7 +1206,7 @@ function findGeneral(
   if (!first) return miss;
   const before = Math.round((first.kind === "impulse" ? 0.003 : 0.006) * sampleRate);
   const after = Math.round((first.kind === "impulse" ? 0.003 : 0.035) * sampleRate);
-  const onset = refineOnset(x, sampleRate, first, first.at - before, first.at + after);
+  const onset = refineOnset(x, sampleRate, first, first.at - before, first.at + after, first.inBy);
   if (onset === null) return { onset: null, why: "unsure" };
   const index = a + onset;
   if (index < lo || index >= hi) return miss;
