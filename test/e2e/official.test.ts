@@ -94,11 +94,27 @@ describe("the officials' phone page", () => {
 
   it("keeps a time confirmed offline queued, and delivers it when the connection is back", async () => {
     await phoneContext.setOffline(true);
+    // The phone is busy when the finger lands: its handlers run 300 ms after the touch, which is
+    // what counts.
+    await phone.evaluate(() => {
+      window.addEventListener(
+        "pointerdown",
+        (event) => {
+          (window as unknown as { touchedAt: number }).touchedAt = performance.timeOrigin + event.timeStamp;
+          const until = performance.now() + 300;
+          while (performance.now() < until);
+        },
+        { capture: true, once: true },
+      );
+    });
     await phone.getByRole("button", { name: "STOP" }).click();
     const corrected = (await phone.getByTestId("captured-time").textContent())!;
     await phone.getByRole("button", { name: "Bevestigen" }).click();
     await phone.getByText("Wacht op verbinding (1)").waitFor({ timeout: 5_000 });
-    expect(await keptOnPhone<unknown[]>(phone, "zwemtijd.official.queue.")).toHaveLength(1);
+    const queued = await keptOnPhone<{ touched_at: number }[]>(phone, "zwemtijd.official.queue.");
+    expect(queued).toHaveLength(1);
+    const touchedAt = await phone.evaluate(() => (window as unknown as { touchedAt: number }).touchedAt);
+    expect(Math.abs(queued![0]!.touched_at - touchedAt)).toBeLessThan(2);
     await phone.getByText("Verbinding verbroken — opnieuw verbinden…").waitFor({ timeout: 15_000 });
 
     await phoneContext.setOffline(false);
