@@ -3,8 +3,8 @@
 // synthetic pool-hall recordings by its tests and `npm run bench:horn` (test/horn/recordings.ts).
 //
 // The general detector looks for what makes any start signal one, not for one device: a sound that
-// appears suddenly where the hall was (nothing there 20–30 ms before beyond the hall's own scatter),
-// far above it, and then either holds or is an impulse. Sustained events come from a spectrogram
+// appears suddenly where the hall was (nothing there 20–30 ms before beyond the hall's own scatter,
+// or far less than what rose), far above it, and then either holds or is an impulse. Sustained events come from a spectrogram
 // (21 ms frames every 5 ms, 250 Hz–6 kHz): some bin holds 10 dB or more over its level of the 250 ms before in 80 % of the
 // next 100 ms. Such an event counts when its level is steady and it is a tone (a component one
 // window lobe wide whose frequency, tracked by phase, holds within a few tenths of a per cent: beeps,
@@ -712,7 +712,9 @@ function sustainedEvents(x: Float64Array, inputFs: number): HornEvent[] {
     const late = levels.slice(levels.length >> 1).reduce((p, q) => p + q, 0) / (levels.length - (levels.length >> 1));
     const confidence = Math.min(
       margin(snr, 10, 14),
-      margin(before, 8, 4),
+      // What sounded there counts less the further the sound rose over it: by half its rise beyond a
+      // sudden one (a warble or a horn 40 dB over a murmur that was there).
+      margin(before - Math.max(0, snr - before - SUDDEN_DB) / 2, 8, 4),
       margin(steadyAsSwept, 5, 3),
       // (A steady tone may build up further: the hall's modes ring at its one frequency.)
       margin(late - early - 8 * steady, 12, 8),
