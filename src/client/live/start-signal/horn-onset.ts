@@ -4,25 +4,25 @@
 //
 // The general detector looks for what makes any start signal one, not for one device: a sound that
 // appears suddenly where the hall was (nothing there 20–30 ms before beyond the hall's own scatter,
-// or far less than what rose), far above it, and then either holds or is an impulse. Sustained events come from a spectrogram
-// (21 ms frames every 5 ms, 250 Hz–6 kHz): some bin holds 10 dB or more over its level of the 250 ms before in 80 % of the
-// next 100 ms. Such an event counts when its level is steady and it is a tone (a component one
-// window lobe wide whose frequency, tracked by phase, holds within a few tenths of a per cent: beeps,
-// chords, two-tone signals, horns), a whistle or warble (a narrow component over 1.5 kHz that swings
-// fast by a few per cent), or broadband noise that rises within about 10 ms to a level it keeps (a
-// noise burst; a splash swells or dies away, or its later impacts jump: over 300 ms a burst that
-// holds need not be louder than a splash); never when the main component has neighbouring harmonics
-// of a low fundamental (a voice, whose pitch is never steady to a tenth of a per cent), also where
-// they lie closer than the spectrogram's bins and only a finer spectrum shows them rise. Impulses
-// (pistols, clappers): the power above 1 kHz jumps 17 dB or more within a millisecond or two and dies
-// away with its colour kept (a plosive is followed by a vowel), and no other as strong comes within a
-// third of a second (a splash's impacts). Of the events that pass, the first within 6 dB of the
-// strongest counts; one that continues a sound already there (the band as loud just before: a
-// two-tone's second tone) never does. Its onset is then fitted to the sample on the demodulated
-// components' amplitude (or the impulse's power): the background's level, then a step and a ramp.
-// `searchHornOnset` says 'unsure' when something signal-like was there but did not pass. A Start
-// waits for the 0.3 s after the press (AFTER_PRESS_MS): a signal begun just before it is only
-// recognised in what follows.
+// or far less than what rose), far above it, and then either holds or is an impulse. Sustained
+// events come from a spectrogram (21 ms frames every 5 ms, 250 Hz–6 kHz): some bin holds 10 dB or
+// more over its level of the 250 ms before in 80 % of the next 100 ms. Such an event counts when
+// its level is steady and it is a tone (a component one window lobe wide whose frequency, tracked
+// by phase, holds within a few tenths of a per cent: beeps, chords, two-tone signals, horns), a
+// whistle or warble (a narrow component over 1.5 kHz that swings fast by a few per cent), or
+// broadband noise that rises within about 10 ms to a level it keeps (a noise burst; a splash swells
+// or dies away, or its later impacts jump: over 300 ms a burst that holds need not be louder than a
+// splash); never when the main component has neighbouring harmonics of a low fundamental (a voice,
+// whose pitch is never steady to a tenth of a per cent), also where they lie closer than the
+// spectrogram's bins and only a finer spectrum shows them rise. Impulses (pistols, clappers): the
+// power above 1 kHz jumps 17 dB or more within a millisecond or two and dies away with its colour
+// kept (a plosive is followed by a vowel), and no other as strong comes within a third of a second
+// (a splash's impacts). Of the events that pass, the first within 6 dB of the strongest counts; one
+// that continues a sound already there (the band as loud just before: a two-tone's second tone)
+// never does. Its onset is then fitted to the sample on the demodulated components' amplitude (or
+// the impulse's power): the background's level, then a step and a ramp. `searchHornOnset` says
+// 'unsure' when something signal-like was there but did not pass. A Start waits for the 0.3 s after
+// the press (AFTER_PRESS_MS): a signal begun just before it is only recognised in what follows.
 //
 // With the venue's learned signal (learnStartSignal, below), only that signal is looked for (a
 // whistle, whose pitch varies from blow to blow, also as the general detector's whistle at its pitch
