@@ -2050,22 +2050,69 @@ function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: nu
   const template = templateAt(learned, rate);
   if (!template) return { onset: null, why: "no-signal" };
   const { pitch } = template;
-  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template, read.emphasised);
+  const matched = matchLearned(samples, sampleRate, lo, hi, learned, template, read);
   if (matched.onset || pitch === 0) return matched;
   // A whistle blown further from its learned pitch than the matched filter follows, or in an echo
-  // that smears its warble: the general detector's whistle at about the learned pitch, and only that.
+  // that smears its warble: the general detector's whistle at about the learned pitch, and only that
+  // where what rose there rose mostly in its band.
   const whistle = findGeneral(
     samples,
     sampleRate,
     lo,
     hi,
-    (e) => e.warble && e.freqs.length > 0 && Math.abs(e.freqs[0]! / pitch - 1) <= WHISTLE_SPAN,
+    (e) =>
+      e.warble &&
+      e.freqs.length > 0 &&
+      Math.abs(e.freqs[0]! / pitch - 1) <= WHISTLE_SPAN &&
+      roseInBand(read, sampleRate, read.a + e.at, pitch),
     read,
   );
   if (whistle.onset) return whistle;
   // Nor heard there, its warble too wide for the spectrogram's bins: the power of its band.
   const held = bandHold(read, sampleRate, lo, hi, pitch);
   return held.onset ? held : matched;
+}
+
+/** The spectrogram's bins a whistle at about `pitch` (within WHISTLE_SPAN) sounds in, from kA to kB. */
+function whistleBins({ bins, kLo, binHz }: Spectra, pitch: number): { kA: number; kB: number } {
+  return {
+    kA: Math.max(0, Math.floor((pitch * (1 - WHISTLE_SPAN)) / binHz) - kLo),
+    kB: Math.min(bins - 1, Math.ceil((pitch * (1 + WHISTLE_SPAN)) / binHz) - kLo),
+  };
+}
+
+/**
+ * Whether what rose at sample `index` rose mostly at about the learned whistle's `pitch`: the power
+ * it added over the next 100 ms to the 250 ms before in the whistle's bins is at least what it added
+ * in all the others. A whistle is nearly a pure tone; another signal with a component there (a
+ * square wave's third harmonic, a horn's) adds more below or above it. The rise, not the level: a
+ * crowd as loud as the whistle was already there and adds to neither, and a splash dying away
+ * before it takes from the others.
+ */
+function roseInBand({ a, x }: Searched, sampleRate: number, index: number, pitch: number): boolean {
+  const spectra = logSpectra(x, sampleRate);
+  const { level, frames, bins, hopIn } = spectra;
+  const { kA, kB } = whistleBins(spectra, pitch);
+  const hopS = hopIn / sampleRate;
+  const t = Math.round((index - a) / hopIn);
+  const mean = (from: number, to: number) => {
+    let inBand = 0;
+    let all = 0;
+    const f0 = Math.max(0, from);
+    const f1 = Math.min(frames, to);
+    for (let f = f0; f < f1; f++)
+      for (let k = 0; k < bins; k++) {
+        const power = 10 ** (level[f * bins + k]! / 10);
+        all += power;
+        if (k >= kA && k <= kB) inBand += power;
+      }
+    const n = Math.max(1, f1 - f0);
+    return { inBand: inBand / n, all: all / n };
+  };
+  const before = mean(t - 2 - Math.round(0.25 / hopS), t - 2);
+  const after = mean(t + 2, t + 2 + Math.round(0.1 / hopS));
+  const inBand = after.inBand - before.inBand;
+  return inBand > 0 && inBand >= after.all - after.inBand - (before.all - before.inBand);
 }
 
 /** A whistle's pitch, as it swings from frame to frame, spreads by at least this share of it: a beep's does not. */
@@ -2080,9 +2127,9 @@ const WHISTLE_SWING = 0.004;
  * to rise 3 dB over its level: an echo building up reaches 10 dB well after the direct sound began.
  */
 function bandHold({ a, x }: Searched, sampleRate: number, lo: number, hi: number, pitch: number): HornSearch {
-  const { level, frames, bins, kLo, binHz, hopIn } = logSpectra(x, sampleRate);
-  const kA = Math.max(0, Math.floor((pitch * (1 - WHISTLE_SPAN)) / binHz) - kLo);
-  const kB = Math.min(bins - 1, Math.ceil((pitch * (1 + WHISTLE_SPAN)) / binHz) - kLo);
+  const spectra = logSpectra(x, sampleRate);
+  const { level, frames, bins, kLo, binHz, hopIn } = spectra;
+  const { kA, kB } = whistleBins(spectra, pitch);
   if (kB <= kA) return { onset: null, why: "no-signal" };
   const inBand = new Float64Array(frames);
   const all = new Float64Array(frames);
@@ -2239,11 +2286,12 @@ function matchLearned(
   hi: number,
   learned: StartSignal,
   template: Learned,
-  readAt: Searched["emphasised"],
+  searchedRead: Searched,
 ): HornSearch {
   const step = stepFor(sampleRate);
   const rate = sampleRate / step;
   const { lead, body, pitch, held } = template;
+  const readAt = searchedRead.emphasised;
   const { a, x: read } = readAt();
   const b = Math.min(Math.floor(samples.length / step), Math.ceil(hi / step) + body.length);
   const x = read.subarray(0, Math.max(0, b - a));
@@ -2348,6 +2396,8 @@ function matchLearned(
   }
   if (index < lo) return { onset: null, why: "unsure" };
   index = Math.min(hi - 1, index);
+  // Read in the band around its pitch, a component of a broader sound matches as well as a whistle.
+  if (y !== x && !roseInBand(searchedRead, sampleRate, index, pitch)) return { onset: null, why: "unsure" };
   const confidence = Math.min(1, HORN_ACCEPTANCE + ((1 - HORN_ACCEPTANCE) * (score[top]! - threshold)) / (1 - threshold));
   return { onset: { index, confidence: Math.round(confidence * 100) / 100 } };
 }
