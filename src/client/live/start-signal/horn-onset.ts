@@ -1454,6 +1454,18 @@ function powerSpectrum(x: Float64Array): Float64Array {
   return power;
 }
 
+/** The power of a power spectrum within ±`share` of its bin `top`. */
+function powerAround(power: Float64Array, top: number, share: number): number {
+  let sum = 0;
+  for (let k = Math.floor(top * (1 - share)); k <= Math.min(power.length - 1, Math.ceil(top * (1 + share))); k++) sum += power[k]!;
+  return sum;
+}
+
+/** A component at bin `top` is steady (an electronic tone): STEADY_SHARE of its power within ±8 % lies within ±1 %. */
+function steadyAt(power: Float64Array, top: number): boolean {
+  return powerAround(power, top, 0.01) >= STEADY_SHARE * powerAround(power, top, 0.08);
+}
+
 /** The frequency (Hz) of a tonal template's strongest component over PITCHED_HZ (a whistle, whose pitch varies), else 0. */
 function pitchOf(body: Float64Array, rate: number): number {
   const power = powerSpectrum(body);
@@ -1463,17 +1475,29 @@ function pitchOf(body: Float64Array, rate: number): number {
     total += power[k]!;
     if (power[k]! > power[top]!) top = k;
   }
-  const within = (share: number) => {
-    let sum = 0;
-    for (let k = Math.floor(top * (1 - share)); k <= Math.min(power.length - 1, Math.ceil(top * (1 + share))); k++) sum += power[k]!;
-    return sum;
-  };
   // One component: its neighbourhood (±8 %, a warble's swing) holds nearly all the power (not a chord),
-  // and it varies: an electronic tone keeps nearly all of that within ±1 % (STEADY_SHARE), and where it
-  // rose is where it began, whatever its first milliseconds match.
-  const near = within(0.08);
+  // and it varies (not steadyAt), and where it rose is where it began, whatever its first milliseconds match.
   const hz = (top * rate) / (2 * power.length);
-  return hz >= PITCHED_HZ && near >= 0.8 * total && within(0.01) < STEADY_SHARE * near ? hz : 0;
+  return hz >= PITCHED_HZ && powerAround(power, top, 0.08) >= 0.8 * total && !steadyAt(power, top) ? hz : 0;
+}
+
+/**
+ * Whether the sound from sample `index` on, over a template body's `length` (as the matched filter
+ * reads it), is a steady tone at about `pitch`: its strongest component within WHISTLE_SPAN of the
+ * pitch is steadyAt. A learned pitch is a tone that varied (pitchOf): an electronic tone there is
+ * another signal, however well it matched a part of the whistle.
+ */
+function steadyFrom(read: Searched, sampleRate: number, index: number, length: number, pitch: number): boolean {
+  const step = stepFor(sampleRate);
+  const rate = sampleRate / step;
+  const { a, x } = read.emphasised();
+  const from = Math.max(0, Math.round(index / step) - a);
+  const power = powerSpectrum(x.subarray(from, Math.min(x.length, from + length)));
+  const binHz = rate / (2 * power.length);
+  let top = -1;
+  for (let k = Math.floor((pitch * (1 - WHISTLE_SPAN)) / binHz); k <= Math.ceil((pitch * (1 + WHISTLE_SPAN)) / binHz); k++)
+    if (k > 0 && k < power.length && (top < 0 || power[k]! > power[top]!)) top = k;
+  return top > 0 && steadyAt(power, top);
 }
 
 /** The power-weighted mean frequency (Hz) between lo and hi Hz of a transform of length n, 0 without power there. */
@@ -2049,9 +2073,12 @@ function findSound(samples: Float32Array, sampleRate: number, lo: number, hi: nu
   const rate = sampleRate / step;
   const template = templateAt(learned, rate);
   if (!template) return { onset: null, why: "no-signal" };
-  const { pitch } = template;
+  const { pitch, body } = template;
   const matched = matchLearned(samples, sampleRate, lo, hi, learned, template, read);
-  if (matched.onset || pitch === 0) return matched;
+  if (pitch === 0) return matched;
+  // A tone that matched a part of the whistle but holds its pitch is another signal.
+  if (matched.onset)
+    return steadyFrom(read, sampleRate, matched.onset.index, body.length, pitch) ? { onset: null, why: "unsure" } : matched;
   // A whistle blown further from its learned pitch than the matched filter follows, or in an echo
   // that smears its warble: the general detector's whistle at about the learned pitch, and only that
   // where what rose there rose mostly in its band.
