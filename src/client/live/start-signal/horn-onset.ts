@@ -1229,7 +1229,9 @@ function findGeneral(
 // components rise (as the general detector fits an onset), else by its first milliseconds. A whistle
 // is blown a few per cent higher or lower each time: a tonal template over 1.5 kHz is also tried at
 // the pitch the sound around its own holds (within ±PITCH_SPAN) and a step either side, small enough
-// that its phase holds over the template, both read in the band around its pitch (aroundPitch).
+// that its phase holds over the template, both read in the band around its pitch (aroundPitch). Read
+// there, a part of another signal matches too (a square wave's third harmonic, a buzzer at the pitch):
+// what a whistle's search finds must have risen mostly in that band (roseInBand) and not hold its pitch.
 const BODY_MS = 120;
 const LEAD_MS = 20;
 const LEARN_RATE = 16_000;
