@@ -1062,6 +1062,8 @@ export type HornSearch = { onset: HornOnset; why?: undefined } | { onset: null; 
 const IMPACTS_S = 0.35;
 /** An event this confident is signal-like: if it does not pass, the search says 'unsure', not 'no-signal'. */
 const SIGNAL_LIKE = 0.25;
+/** From this voiceComb on, a sound may be a voice: a sustained event counts less, a lesson keeps no spare of it. */
+const VOICE_MAYBE = 0.5;
 
 /**
  * How much of a voice's harmonic comb (a fundamental of 80–300 Hz) rose at `t` (a sample of x at
@@ -1133,7 +1135,8 @@ function judgedEvents(x: Float64Array, fs: number): HornEvent[] {
   for (const e of events) {
     if (e.kind === "noise") e.confidence = Math.min(e.confidence, burstShape(x, fs, e.at));
     // Only where it could still count: the finer spectrum costs milliseconds.
-    if (e.voiceLike && e.confidence >= SIGNAL_LIKE) e.confidence = Math.min(e.confidence, margin(voiceComb(x, fs, e.at), 0.65, 0.5));
+    if (e.voiceLike && e.confidence >= SIGNAL_LIKE)
+      e.confidence = Math.min(e.confidence, margin(voiceComb(x, fs, e.at), 0.65, VOICE_MAYBE));
   }
   const impulses = events.filter((e) => e.kind === "impulse");
   for (const e of impulses)
@@ -1873,7 +1876,11 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   const rate = sampleRate / step;
   const x = emphasise(decimate(samples, lo, hi, step));
   const band = hornBand(samples, lo, hi, sampleRate);
-  const banded = bandRises(band, sampleRate).map((r) => r.at / step);
+  // A voice rose in some band too (the starter's 'Take your marks'): never a spare. It sounds before
+  // every start, and a spare is looked for wherever the signal is not.
+  const banded = bandRises(band, sampleRate)
+    .filter((r) => voiceComb(band, sampleRate, r.at) < VOICE_MAYBE)
+    .map((r) => r.at / step);
   const onsets = lessonOnsets(x, rate, signalEvents(band, sampleRate), step, banded);
   // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
   // (a horn's builds up over milliseconds), not taken back along an amplitude.
