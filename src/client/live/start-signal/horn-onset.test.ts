@@ -24,9 +24,14 @@ function findsWithin5Ms(kind: SignalKind, snrDb: number, seed: number, hall: Hal
   expectGeneralWithin(makeRecording({ kind, snrDb, seed, hall }), 5);
 }
 
-/** The venue's signal as 'Startsignaal testen' learns it from a lesson at `snrDb` (the benchmark's lesson seed, venue + 500). */
+/** A venue's lesson: 'Startsignaal testen' at `snrDb`, the signal well inside it (the benchmark's lesson seed, venue + 500). */
+function lessonAt(kind: SignalKind, snrDb: number, venue: number, hall: Hall): Recording {
+  return makeRecording({ kind, snrDb, seed: venue + 500, venue, place: "inside", post: true, hall });
+}
+
+/** The venue's signal as 'Startsignaal testen' learns it from its lesson at `snrDb`. */
 function learnedAt(kind: SignalKind, snrDb: number, venue: number, hall: Hall): StartSignal {
-  const lesson = makeRecording({ kind, snrDb, seed: venue + 500, venue, place: "inside", post: true, hall });
+  const lesson = lessonAt(kind, snrDb, venue, hall);
   return learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
 }
 
@@ -693,7 +698,7 @@ describe("learnStartSignal and the learned signal", () => {
   ] as const)(
     "keeps no spare of the starter's voice in a lesson (%s, venue %s): where the voice spoke, it finds nothing",
     (kind, venue) => {
-      const lesson = makeRecording({ kind, snrDb: 20, seed: venue + 500, venue, place: "inside", post: true, hall: HALLS.test });
+      const lesson = lessonAt(kind, 20, venue, HALLS.test);
       const learned = learnStartSignal(lesson.samples, lesson.sampleRate, 0, lesson.samples.length)!;
       const spoke = /, speech -?\d+ dB at (-?[\d.]+) s/.exec(lesson.description);
       expect(spoke, lesson.description).not.toBeNull();

@@ -2117,6 +2117,39 @@ function whistleBins({ bins, kLo, binHz }: Spectra, pitch: number): { kA: number
   };
 }
 
+type WhistleBand = { kA: number; kB: number; inBand: Float64Array; all: Float64Array; centre: Float64Array };
+
+/** Per spectrogram and learned pitch: its whistle band's powers, which roseInBand and bandHold both read. */
+const whistleBands = new WeakMap<Spectra, Map<number, WhistleBand>>();
+
+/**
+ * Per frame of the spectrogram: the power in a whistle's bins at about `pitch` (whistleBins), in all
+ * its bins, and the band's power-weighted frequency sum (its centre, once divided by inBand).
+ */
+function whistleBand(spectra: Spectra, pitch: number): WhistleBand {
+  let byPitch = whistleBands.get(spectra);
+  if (!byPitch) whistleBands.set(spectra, (byPitch = new Map()));
+  const kept = byPitch.get(pitch);
+  if (kept) return kept;
+  const { level, frames, bins, kLo, binHz } = spectra;
+  const { kA, kB } = whistleBins(spectra, pitch);
+  const inBand = new Float64Array(frames);
+  const all = new Float64Array(frames);
+  const centre = new Float64Array(frames);
+  for (let t = 0; t < frames; t++)
+    for (let k = 0; k < bins; k++) {
+      const power = 10 ** (level[t * bins + k]! / 10);
+      all[t]! += power;
+      if (k >= kA && k <= kB) {
+        inBand[t]! += power;
+        centre[t]! += power * (k + kLo) * binHz;
+      }
+    }
+  const made = { kA, kB, inBand, all, centre };
+  byPitch.set(pitch, made);
+  return made;
+}
+
 /**
  * Whether what rose at sample `index` rose mostly at about the learned whistle's `pitch`: the power
  * it added over the next 100 ms to the 250 ms before in the whistle's bins is at least what it added
@@ -2127,8 +2160,8 @@ function whistleBins({ bins, kLo, binHz }: Spectra, pitch: number): { kA: number
  */
 function roseInBand({ a, x }: Searched, sampleRate: number, index: number, pitch: number): boolean {
   const spectra = logSpectra(x, sampleRate);
-  const { level, frames, bins, hopIn } = spectra;
-  const { kA, kB } = whistleBins(spectra, pitch);
+  const { frames, hopIn } = spectra;
+  const band = whistleBand(spectra, pitch);
   const hopS = hopIn / sampleRate;
   const t = Math.round((index - a) / hopIn);
   const mean = (from: number, to: number) => {
@@ -2136,12 +2169,10 @@ function roseInBand({ a, x }: Searched, sampleRate: number, index: number, pitch
     let all = 0;
     const f0 = Math.max(0, from);
     const f1 = Math.min(frames, to);
-    for (let f = f0; f < f1; f++)
-      for (let k = 0; k < bins; k++) {
-        const power = 10 ** (level[f * bins + k]! / 10);
-        all += power;
-        if (k >= kA && k <= kB) inBand += power;
-      }
+    for (let f = f0; f < f1; f++) {
+      inBand += band.inBand[f]!;
+      all += band.all[f]!;
+    }
     const n = Math.max(1, f1 - f0);
     return { inBand: inBand / n, all: all / n };
   };
@@ -2164,21 +2195,9 @@ const WHISTLE_SWING = 0.004;
  */
 function bandHold({ a, x }: Searched, sampleRate: number, lo: number, hi: number, pitch: number): HornSearch {
   const spectra = logSpectra(x, sampleRate);
-  const { level, frames, bins, kLo, binHz, hopIn } = spectra;
-  const { kA, kB } = whistleBins(spectra, pitch);
+  const { frames, hopIn } = spectra;
+  const { kA, kB, inBand, all, centre } = whistleBand(spectra, pitch);
   if (kB <= kA) return { onset: null, why: "no-signal" };
-  const inBand = new Float64Array(frames);
-  const all = new Float64Array(frames);
-  const centre = new Float64Array(frames);
-  for (let t = 0; t < frames; t++)
-    for (let k = 0; k < bins; k++) {
-      const power = 10 ** (level[t * bins + k]! / 10);
-      all[t]! += power;
-      if (k >= kA && k <= kB) {
-        inBand[t]! += power;
-        centre[t]! += power * (k + kLo) * binHz;
-      }
-    }
   const hopS = hopIn / sampleRate;
   const W = Math.round(0.25 / hopS);
   const S = Math.round(0.1 / hopS);
