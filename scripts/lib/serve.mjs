@@ -3,6 +3,7 @@
 import { createServer } from "node:net";
 import { cpSync, openSync, rmSync } from "node:fs";
 import { applyMigrations, build, ROOT, seedDemo, startProcess, wranglerBin } from "./local.mjs";
+import { nudgeDevProxy } from "./proxy-nudge.mjs";
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -69,8 +70,10 @@ export async function serveFresh({ name, build: fresh = true, keepState = false 
     ],
     { stdio: ["ignore", process.env.SERVE_LOG ? openSync(process.env.SERVE_LOG, "w") : "ignore", "inherit"], detached: true },
   );
+  let stopNudging = () => undefined;
   // wrangler starts workerd as a child: end the whole process group, also when a test failed.
   const stop = () => {
+    stopNudging();
     try {
       process.kill(-server.pid, "SIGTERM");
     } catch {
@@ -83,6 +86,7 @@ export async function serveFresh({ name, build: fresh = true, keepState = false 
     stop();
     throw error;
   }
+  stopNudging = nudgeDevProxy(baseUrl);
   return { baseUrl, stop, pid: server.pid };
 }
 
