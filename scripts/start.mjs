@@ -1,7 +1,6 @@
 // `npm start`: build, migrate, seed the demo accounts once, and serve at http://127.0.0.1:8787 (or PORT).
 // Local D1, R2 and Durable Object state stay in .wrangler/state between runs.
 import { applyMigrations, build, DEMO, ensureDevVars, ROOT, seedDemo, startProcess, wranglerBin } from "./lib/local.mjs";
-import { nudgeDevProxy } from "./lib/proxy-nudge.mjs";
 
 const port = process.env.PORT ?? "8787";
 ensureDevVars();
@@ -34,6 +33,5 @@ const server = startProcess(wranglerBin, [
   "--var",
   `APP_URL:http://127.0.0.1:${port}`,
 ]);
-nudgeDevProxy(`http://127.0.0.1:${port}`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -6,7 +6,8 @@
 // with the Worker's origin), parks the request and sends it again only when the next request reaches
 // the proxy: the page or test waits until something else asks, seconds or minutes. Our CI's browser
 // tests stalled on exactly that (a reload, an API GET, a phone's socket). Fixed upstream by comparing
-// origins; until the pinned wrangler has that, a request a second sends any parked one on.
+// origins; until the pinned wrangler has that, a request a second sends any parked one on. Not in
+// `npm start`: wrangler logs every request it forwards, and a person's next click sends it on too.
 
 /** The smallest request the proxy forwards: a static file, answered without our Worker or its database. */
 const NUDGE_PATH = "/logo.svg";

@@ -32,9 +32,11 @@ const runName = (name) => (process.env.SERVE_NAME ? `${name}-${process.env.SERVE
 
 /**
  * `name` keeps the build and the state of one kind of run apart from `npm start` and from other
- * runs; SERVE_NAME adds to it, so two runs of the same suite can go side by side.
+ * runs; SERVE_NAME adds to it, so two runs of the same suite can go side by side. `nudge: false`
+ * leaves out the request a second that keeps wrangler dev's proxy from parking a GET (proxy-nudge.mjs),
+ * for the benchmark that shows what it is for.
  */
-export async function serveFresh({ name, build: fresh = true, keepState = false }) {
+export async function serveFresh({ name, build: fresh = true, keepState = false, nudge = true }) {
   const run = runName(name);
   const persistTo = `${ROOT}.tmp/${run}-state`;
   const buildDir = `${ROOT}.tmp/${run}-build`;
@@ -86,7 +88,7 @@ export async function serveFresh({ name, build: fresh = true, keepState = false 
     stop();
     throw error;
   }
-  stopNudging = nudgeDevProxy(baseUrl);
+  if (nudge) stopNudging = nudgeDevProxy(baseUrl);
   return { baseUrl, stop, pid: server.pid };
 }
 
