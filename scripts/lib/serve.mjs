@@ -33,7 +33,7 @@ const runName = (name) => (process.env.SERVE_NAME ? `${name}-${process.env.SERVE
 /**
  * `name` keeps the build and the state of one kind of run apart from `npm start` and from other
  * runs; SERVE_NAME adds to it, so two runs of the same suite can go side by side. `nudge: false`
- * leaves out the request a second that keeps wrangler dev's proxy from parking a GET (proxy-nudge.mjs),
+ * leaves out the request a second that sends on any GET wrangler dev's proxy parked (proxy-nudge.mjs),
  * for the benchmark that shows what it is for.
  */
 export async function serveFresh({ name, build: fresh = true, keepState = false, nudge = true }) {
