@@ -302,13 +302,52 @@ const margin = (v: number, bad: number, good: number) => Math.max(0, Math.min(1,
  */
 function thirdSmallest(values: Float64Array, frames: number, bins: number, width: number): Float64Array {
   const out = new Float64Array(frames * bins);
-  const head = [new Float64Array(frames), new Float64Array(frames), new Float64Array(frames)] as const;
-  const tail = [new Float64Array(frames), new Float64Array(frames), new Float64Array(frames)] as const;
-  /** (three, at) with x put in, the three smallest in order, into `three` at `into`. */
-  const keep = (three: readonly Float64Array[], from: number | null, into: number, x: number) => {
-    let a = from === null ? Infinity : three[0]![from]!;
-    let b = from === null ? Infinity : three[1]![from]!;
-    let c = from === null ? Infinity : three[2]![from]!;
+  // The three smallest so far of each block, from its head on (h) and from its tail back (t), in order.
+  const h0 = new Float64Array(frames);
+  const h1 = new Float64Array(frames);
+  const h2 = new Float64Array(frames);
+  const t0 = new Float64Array(frames);
+  const t1 = new Float64Array(frames);
+  const t2 = new Float64Array(frames);
+  for (let k = 0; k < bins; k++) {
+    smallestSoFar(values, bins, k, width, false, h0, h1, h2);
+    smallestSoFar(values, bins, k, width, true, t0, t1, t2);
+    for (let t = 0; t + width <= frames; t++) {
+      if (t % width === 0) {
+        out[t * bins + k] = t2[t]!;
+        continue;
+      }
+      // The third smallest of two ordered triples: the tail's third, the head's, or the larger of
+      // each one's second and the other's first, whichever is least.
+      const e = t + width - 1;
+      out[t * bins + k] = Math.min(t2[t]!, h2[e]!, Math.max(t1[t]!, h0[e]!), Math.max(t0[t]!, h1[e]!));
+    }
+  }
+  return out;
+}
+
+/**
+ * Into (o0, o1, o2) at each frame of bin k of `values` (frames × bins): the three smallest, in order, of
+ * its block of `width` frames from the block's head up to it, or `back` from the block's tail.
+ */
+function smallestSoFar(
+  values: Float64Array,
+  bins: number,
+  k: number,
+  width: number,
+  back: boolean,
+  o0: Float64Array,
+  o1: Float64Array,
+  o2: Float64Array,
+): void {
+  const frames = o0.length;
+  let a = Infinity;
+  let b = Infinity;
+  let c = Infinity;
+  for (let i = 0; i < frames; i++) {
+    const t = back ? frames - 1 - i : i;
+    if (back ? (t + 1) % width === 0 || t + 1 === frames : t % width === 0) a = b = c = Infinity;
+    const x = values[t * bins + k]!;
     if (x < c) {
       if (x < b) {
         c = b;
@@ -318,28 +357,10 @@ function thirdSmallest(values: Float64Array, frames: number, bins: number, width
         } else b = x;
       } else c = x;
     }
-    three[0]![into] = a;
-    three[1]![into] = b;
-    three[2]![into] = c;
-  };
-  for (let k = 0; k < bins; k++) {
-    for (let t = 0; t < frames; t++) keep(head, t % width === 0 ? null : t - 1, t, values[t * bins + k]!);
-    for (let t = frames - 1; t >= 0; t--) keep(tail, (t + 1) % width === 0 || t + 1 === frames ? null : t + 1, t, values[t * bins + k]!);
-    for (let t = 0; t + width <= frames; t++) {
-      if (t % width === 0) {
-        out[t * bins + k] = tail[2][t]!;
-        continue;
-      }
-      // The third smallest of two ordered triples: merge them three steps.
-      const e = t + width - 1;
-      let i = 0;
-      let j = 0;
-      let third = 0;
-      for (let step = 0; step < 3; step++) third = tail[i]![t]! <= head[j]![e]! ? tail[i++]![t]! : head[j++]![e]!;
-      out[t * bins + k] = third;
-    }
+    o0[t] = a;
+    o1[t] = b;
+    o2[t] = c;
   }
-  return out;
 }
 
 /** Mean power in blocks of `size` samples. */
@@ -914,12 +935,25 @@ function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, 
     const im = new Float64Array(len);
     for (const hz of event.freqs) {
       const w = (2 * Math.PI * hz) / fs;
+      // The oscillator turned by one step's rotation per sample, not cos and sin per sample (the most of
+      // a learned search's time); exact again every 512 samples, before its rounding adds up.
+      const cw = Math.cos(w);
+      const sw = Math.sin(w);
+      let c = 1;
+      let s = 0;
       let sr = 0;
       let si = 0;
       for (let i = 0; i < len; i++) {
+        if ((i & 511) === 0) {
+          c = Math.cos(w * i);
+          s = Math.sin(w * i);
+        }
         const v = x[start + i]!;
-        re[i] = v * Math.cos(w * i);
-        im[i] = -v * Math.sin(w * i);
+        re[i] = v * c;
+        im[i] = -v * s;
+        const turned = c * cw - s * sw;
+        s = s * cw + c * sw;
+        c = turned;
         sr += re[i]! - (i >= M ? re[i - M]! : 0);
         si += im[i]! - (i >= M ? im[i - M]! : 0);
         band[i] = sr * sr + si * si;
@@ -1403,11 +1437,7 @@ function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Flo
   const n = transformLength(Math.max(whole.length, ...templates.map((t) => t.length)));
   const { re: xr, im: xi } = transformOf(source, whole, n);
   let prefix = energies.get(source);
-  if (!prefix) {
-    prefix = new Float64Array(whole.length + 1);
-    for (let k = 0; k < whole.length; k++) prefix[k + 1] = prefix[k]! + whole[k]! * whole[k]!;
-    energies.set(source, prefix);
-  }
+  if (!prefix) energies.set(source, (prefix = runningEnergy(whole)));
   const pr = new Float64Array(n / 2 + 1);
   const pi = new Float64Array(n / 2 + 1);
   const cross = new Float64Array(n);
@@ -1417,20 +1447,40 @@ function normalisedCorrelations(x: Float64Array, templates: Float64Array[]): Flo
     if (count <= 0) return new Float64Array(0);
     const { re: tr, im: ti } = transformOf(t, t, n);
     // X · conj(T), transformed back.
-    for (let k = 0; k <= n / 2; k++) {
-      pr[k] = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
-      pi[k] = xi[k]! * tr[k]! - xr[k]! * ti[k]!;
-    }
+    timesConjugate(xr, xi, tr, ti, pr, pi);
     realInverse(pr, pi, cross);
     let tt = 0;
     for (let k = 0; k < m; k++) tt += t[k]! * t[k]!;
-    const out = new Float64Array(count);
-    for (let j = 0; j < count; j++) {
-      const energy = prefix[j + m]! - prefix[j]!;
-      out[j] = energy > 0 && tt > 0 ? cross[j]! / Math.sqrt(energy * tt) : 0;
-    }
-    return out;
+    return normalised(cross, prefix, m, tt, count);
   });
+}
+
+// The loops over every sample of a search are small functions of their own: the engine optimises
+// each once and keeps it, where a large function that takes a new branch is optimised again.
+
+/** (pr, pi) = (xr, xi) · conj(tr, ti), bin by bin. */
+function timesConjugate(xr: Float64Array, xi: Float64Array, tr: Float64Array, ti: Float64Array, pr: Float64Array, pi: Float64Array): void {
+  for (let k = 0; k < pr.length; k++) {
+    pr[k] = xr[k]! * tr[k]! + xi[k]! * ti[k]!;
+    pi[k] = xi[k]! * tr[k]! - xr[k]! * ti[k]!;
+  }
+}
+
+/** energy[i]: the sum of x[k]² for k < i. */
+function runningEnergy(x: Float64Array): Float64Array {
+  const energy = new Float64Array(x.length + 1);
+  for (let k = 0; k < x.length; k++) energy[k + 1] = energy[k]! + x[k]! * x[k]!;
+  return energy;
+}
+
+/** cross[j] over the root of the energy of the m samples from j (`prefix`, see runningEnergy) and tt, for j < count. */
+function normalised(cross: Float64Array, prefix: Float64Array, m: number, tt: number, count: number): Float64Array {
+  const out = new Float64Array(count);
+  for (let j = 0; j < count; j++) {
+    const energy = prefix[j + m]! - prefix[j]!;
+    out[j] = energy > 0 && tt > 0 ? cross[j]! / Math.sqrt(energy * tt) : 0;
+  }
+  return out;
 }
 
 /**
@@ -1616,27 +1666,51 @@ function matchScores(
   const templates = bodies.map((b) => withLead(b, lead));
   const score = new Float64Array(Math.max(0, x.length - Math.floor(body.length / (1 + PITCH_SPAN)) + 1));
   const which = new Uint8Array(score.length);
-  for (const [k, c] of normalisedCorrelations(x, templates).entries())
-    for (let i = 0; i < c.length; i++)
-      if (c[i]! > score[i + lead]!) {
-        score[i + lead] = c[i]!;
-        which[i + lead] = k;
-      }
+  for (const [k, c] of normalisedCorrelations(x, templates).entries()) keepBest(score, which, c, lead, k);
   // A held sound rises in its own band: a splash's tail or a crowd in the lead before it, as loud as
   // the tone in the whole sound, hides its rise there, not in the tone's band.
   const heard = held && inBand ? shaped(x, rate, bandOf(body, rate)) : x;
-  const energy = new Float64Array(x.length + 1);
-  for (let i = 0; i < x.length; i++) energy[i + 1] = energy[i]! + heard[i]! * heard[i]!;
   const hall = quantile(blockPower(heard, Math.max(1, Math.round(0.005 * rate))), HALL_QUANTILE);
+  const rose = risesOver(runningEnergy(heard), hall, lead, score, held);
+  return { score, rose, bodies, which, band: heard };
+}
+
+/** The best of c over [from, to), and whether r is 1 anywhere there. */
+function bestWithin(c: Float64Array, r: Uint8Array, from: number, to: number): { best: number; heard: boolean } {
+  let best = 0;
+  let heard = false;
+  for (let j = from; j < to; j++) {
+    if (c[j]! > best) best = c[j]!;
+    if (r[j] === 1) heard = true;
+  }
+  return { best, heard };
+}
+
+/** Where c[i] beats score[i + lead]: c[i] there, and `k` in which. */
+function keepBest(score: Float64Array, which: Uint8Array, c: Float64Array, lead: number, k: number): void {
+  for (let i = 0; i < c.length; i++)
+    if (c[i]! > score[i + lead]!) {
+      score[i + lead] = c[i]!;
+      which[i + lead] = k;
+    }
+}
+
+/**
+ * Per j < score.length, of a sound with running `energy` (runningEnergy) over `hall`: whether it rises
+ * at j (see matchScores) 10 dB over the hall, as 1 or 0; where it does not rise at all, a `held`
+ * body's score is set to 0.
+ */
+function risesOver(energy: Float64Array, hall: number, lead: number, score: Float64Array, held: boolean): Uint8Array {
+  const length = energy.length - 1;
   const rose = new Uint8Array(score.length);
   for (let j = 0; j < score.length; j++) {
     const before = j >= lead ? (energy[j]! - energy[j - lead]!) / lead - hall : Infinity;
-    const after = (energy[Math.min(x.length, j + lead)]! - energy[j]!) / Math.max(1, Math.min(lead, x.length - j)) - hall;
+    const after = (energy[Math.min(length, j + lead)]! - energy[j]!) / Math.max(1, Math.min(lead, length - j)) - hall;
     const rises = after > 0 && before <= RISE * after;
     if (!rises && held) score[j] = 0;
     rose[j] = rises && after >= 9 * hall ? 1 : 0;
   }
-  return { score, rose, bodies, which, band: heard };
+  return rose;
 }
 
 /** Below acceptance, what a lesson still takes for its one signal when nothing passes (its surest event). */
@@ -2131,19 +2205,15 @@ function whistleBand(spectra: Spectra, pitch: number): WhistleBand {
   if (!byPitch) whistleBands.set(spectra, (byPitch = new Map()));
   const kept = byPitch.get(pitch);
   if (kept) return kept;
-  const { level, frames, bins, kLo, binHz } = spectra;
+  const { level, band: all, frames, bins, kLo, binHz } = spectra;
   const { kA, kB } = whistleBins(spectra, pitch);
   const inBand = new Float64Array(frames);
-  const all = new Float64Array(frames);
   const centre = new Float64Array(frames);
   for (let t = 0; t < frames; t++)
-    for (let k = 0; k < bins; k++) {
+    for (let k = kA; k <= kB; k++) {
       const power = 10 ** (level[t * bins + k]! / 10);
-      all[t]! += power;
-      if (k >= kA && k <= kB) {
-        inBand[t]! += power;
-        centre[t]! += power * (k + kLo) * binHz;
-      }
+      inBand[t]! += power;
+      centre[t]! += power * (k + kLo) * binHz;
     }
   const made = { kA, kB, inBand, all, centre };
   byPitch.set(pitch, made);
@@ -2355,17 +2425,11 @@ function matchLearned(
   let { score, rose, bodies, which, band } = matchScores(x, body, lead, rate, 0, held, pitch === 0);
   // Also a template's length before the window: a match in it that continues a better one before it
   // is that signal going on, not its onset.
-  const within = (j: number) => (a + j + body.length) * step >= lo && (a + j) * step < hi;
-  const bestOf = (c: Float64Array, r: Uint8Array) => {
-    let best = 0;
-    let heard = false;
-    for (let j = 0; j < c.length; j++)
-      if (within(j)) {
-        best = Math.max(best, c[j]!);
-        heard ||= r[j] === 1;
-      }
-    return { best, heard };
-  };
+  // (a + j + body.length)·step ≥ lo and (a + j)·step < hi: from jFrom on, before jTo.
+  const jFrom = Math.max(0, Math.ceil(lo / step) - a - body.length);
+  const jTo = Math.ceil(hi / step) - a;
+  const within = (j: number) => j >= jFrom && j < jTo;
+  const bestOf = (c: Float64Array, r: Uint8Array) => bestWithin(c, r, jFrom, Math.min(c.length, jTo));
   let { best, heard } = bestOf(score, rose);
   let threshold = learned.threshold;
   // A report, a clap or a burst cut into the matched filter's samples at another offset than in the
