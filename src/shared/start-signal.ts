@@ -51,7 +51,10 @@ export const startSignalSchema = v.object({
       v.array(
         v.object({
           ...sound,
-          /** The same sound where it rose most, the signal learned from where it began (a two-tone's second tone). */
+          /**
+           * The same sound where it rose most, the signal learned from where it began. Lessons no longer
+           * keep one (that 'beginning' was another sound every time); those kept in a room before carry it.
+           */
           same_sound: v.optional(v.literal(true)),
           /**
            * Not as loud as the signal: a sound that rose in some band, kept in case the lesson took the wrong

@@ -1718,12 +1718,19 @@ function risesOver(energy: Float64Array, hall: number, lead: number, score: Floa
 const LESSON_LEAST = 0.3;
 
 /**
- * What the general detector hears as start signals in a lesson's x: those it accepts, strongest
- * first, else the one it is surest of down to LESSON_LEAST (the starter sounded one signal; it may
- * sound less sure in the hall than a start does).
+ * A lesson learns no sound from its first LESSON_SETTLE_S: what sounds then has no hall before it to
+ * rise from (a splash or a voice already going as the recording began looks as if it began there),
+ * and the starter sounds the signal once the recording runs.
+ */
+const LESSON_SETTLE_S = 0.2;
+
+/**
+ * What the general detector hears as start signals in a lesson's x from LESSON_SETTLE_S on: those it
+ * accepts, strongest first, else the one it is surest of down to LESSON_LEAST (the starter sounded
+ * one signal; it may sound less sure in the hall than a start does).
  */
 function signalEvents(x: Float64Array, fs: number): { heard: HornEvent[]; sure: boolean } {
-  const events = judgedEvents(x, fs).filter((e) => !e.continues);
+  const events = judgedEvents(x, fs).filter((e) => !e.continues && e.at >= LESSON_SETTLE_S * fs);
   const sure = events.filter((e) => e.confidence >= HORN_ACCEPTANCE).sort((p, q) => q.snr - p.snr);
   if (sure.length) return { heard: sure, sure: true };
   const heard = events
@@ -1792,10 +1799,10 @@ function bandRises(x: Float64Array, fs: number): { at: number; rise: number }[] 
 }
 
 /**
- * What a lesson keeps a sound as: the one it takes for the signal, the same signal where it rose most,
- * another sound as loud, or a spare (where some band rose, kept in case the lesson took the wrong sound).
+ * What a lesson keeps a sound as: the one it takes for the signal, another sound as loud, or a spare
+ * (where some band rose, kept in case the lesson took the wrong sound).
  */
-type Kept = "signal" | "same" | "other" | "spare";
+type Kept = "signal" | "other" | "spare";
 
 /**
  * Where a lesson's signal may begin (x emphasised, at `rate`, `step` input samples each), where the
@@ -1803,14 +1810,13 @@ type Kept = "signal" | "same" | "other" | "spare";
  * others it cannot be told from. Of the places where the power of the next 30 ms stands 10 dB over
  * that of the 45 ms before (or, unsure, that of the next 10 ms 13 dB over it: a short report), the
  * loudest near where the general detector hears a start signal (`heard`, see signalEvents) unless
- * that is a burst of noise and another is 6 dB louder, else the loudest; before it, where a held
- * sound it continues rose; the others are the loudest rises further than 150 ms from it and each
- * other within 6 dB of the loudest of all (a splash or a voice as loud as the signal), or, where the
- * detector was sure of its sound, louder than that sound (it may have been sure of a voice and not
- * heard the signal at all); then, while there is room, spares: where some octave band rose (`banded`,
- * samples of x, strongest first; see bandRises), further than 150 ms from each sound kept, or 30 ms
- * after one not held. Nothing else rising, the strongest spare is taken for the signal. Each then from
- * the first block of its rise (riseStart).
+ * that is a burst of noise and another is 6 dB louder, else the loudest; the others are the loudest
+ * rises further than 150 ms from it and each other within 6 dB of the loudest of all (a splash or a
+ * voice as loud as the signal), or, where the detector was sure of its sound, louder than that sound
+ * (it may have been sure of a voice and not heard the signal at all); then, while there is room,
+ * spares: where some octave band rose (`banded`, samples of x, strongest first; see bandRises),
+ * further than 150 ms from each sound kept, or 30 ms after one not held. Nothing else rising, the
+ * strongest spare is taken for the signal. Each then from the first block of its rise (riseStart).
  */
 function lessonOnsets(
   x: Float64Array,
@@ -1828,7 +1834,7 @@ function lessonOnsets(
     return e / Math.max(1, Math.min(power.length, b) - Math.max(0, a));
   };
   const rises: { k: number; level: number }[] = [];
-  for (let k = 10; k + 6 <= power.length; k++) {
+  for (let k = Math.max(10, Math.ceil((LESSON_SETTLE_S * rate) / block)); k + 6 <= power.length; k++) {
     const level = mean(k, k + 6);
     const before = mean(k - 10, k - 1);
     const short = mean(k, k + 2);
@@ -1862,25 +1868,11 @@ function lessonOnsets(
   let k = pool.length ? loudest(pool).k : Math.round(signalAt[0]! / block);
   // The detector may take a splash for a burst of noise: then a rise 6 dB louder than it wins.
   if (pool.length && heard[0]?.kind === "noise" && loudest(rises).level >= 4 * loudest(pool).level) k = loudest(rises).k;
-  // A sound that changes (a two-tone's second tone, a horn's swell) may rise most where it changes:
-  // the signal began where the sound it continues rose, if it held since.
+  // Not from further back, where a sound rose that held until the signal (thought to be a two-tone's
+  // first tone): in the benchmark's lessons that was every time a voice, a splash or the crowd the
+  // hall rang with, 70–470 ms before the signal, and the signal's template would have been that.
   const levelAt = mean(k, k + 6);
-  // Heard where nothing rose (a warble's jump taken for a report), it is inside a sound that did.
-  const held = sure && (heard[0]?.kind === "sustained" || pool.length === 0);
-  const began = rises.find((r) => {
-    if (!held) return false;
-    if (r.k >= k - 8 || r.k < k - 120) return false;
-    const least = 0.25 * Math.min(r.level, levelAt);
-    for (let b = r.k; b < k; b++) if (power[b]! < least) return false;
-    return true;
-  });
-  // Where the signal began, the place it rose most is the same sound, kept since the starts may bring that rise better.
-  const chosen: { k: number; as: Kept }[] = began
-    ? [
-        { k: began.k, as: "signal" },
-        { k, as: "same" },
-      ]
-    : [{ k, as: "signal" }];
+  const chosen: { k: number; as: Kept }[] = [{ k, as: "signal" }];
   if (rises.length) {
     // Sure of one sound, the detector may still have taken a voice for the signal and not heard the
     // signal itself: what rose louder than that sound elsewhere is kept too.
@@ -1954,7 +1946,7 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
   // A voice rose in some band too (the starter's 'Take your marks'): never a spare. It sounds before
   // every start, and a spare is looked for wherever the signal is not.
   const banded = bandRises(band, sampleRate)
-    .filter((r) => voiceComb(band, sampleRate, r.at) < VOICE_MAYBE)
+    .filter((r) => r.at >= LESSON_SETTLE_S * sampleRate && voiceComb(band, sampleRate, r.at) < VOICE_MAYBE)
     .map((r) => r.at / step);
   const onsets = lessonOnsets(x, rate, signalEvents(band, sampleRate), step, banded);
   // Where the general detector heard the same signal, its onset: fitted to the attack as it sounded
@@ -1972,7 +1964,6 @@ export function learnStartSignal(samples: Float32Array, sampleRate: number, from
       heard && Math.abs((heard.index - lo) / step - found) <= AGREE_S * rate ? (heard.index - lo) / step : null,
     );
     if (!sound) return [];
-    if (as === "same") return [{ ...sound, same_sound: true as const }];
     return [as === "spare" && !guessed ? { ...sound, spare: true as const } : sound];
   });
   const [first, ...others] = sounds;
