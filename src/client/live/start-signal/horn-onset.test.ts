@@ -607,7 +607,7 @@ describe("learnStartSignal and the learned signal", () => {
   });
 
   // Each of these lessons once took its signal from a sound the hall still rang with when the signal came
-  // (70–570 ms before it) and found its own signal that much early.
+  // (330–570 ms before it) and found its own signal that much early.
   it("learns a held signal from where it rose, not from a sound before it the hall rang with until then, within 3.5 ms", () => {
     for (const [kind, venue, snrDb, seed, hall] of [
       ["two-tone", 91_002, 20, 91_502, HALLS.test],

@@ -936,8 +936,8 @@ function refineOnset(x: Float64Array, fs: number, event: HornEvent, lo: number, 
     const im = new Float64Array(len);
     for (const hz of event.freqs) {
       const w = (2 * Math.PI * hz) / fs;
-      // The oscillator turned by one step's rotation per sample, not cos and sin per sample (the most of
-      // a learned search's time); exact again every 512 samples, before its rounding adds up.
+      // The oscillator turned by one step's rotation per sample: cos and sin of every sample cost more
+      // than the rest of the fit. Exact again every 512 samples, before its rounding adds up.
       const cw = Math.cos(w);
       const sw = Math.sin(w);
       let c = 1;
