@@ -134,6 +134,8 @@ const learnedFalses = [];
 let notLearned = 0;
 const venues = MODE === "general" ? 0 : Math.max(2, Math.round(PER_CELL / 2));
 const learnedTiming = [];
+/** Per kind: where the learned search's time goes (a whistle tries other pitches and the general detector too). */
+const learnedTimingByKind = new Map();
 for (const kind of KINDS) {
   const perSnr = new Map(SNRS.map((s) => [s, []]));
   for (const { hall, seed } of HALLS)
@@ -152,7 +154,10 @@ for (const kind of KINDS) {
           const r = rec.makeRecording({ kind, snrDb, seed: venue + 1_000 + 10 * i + snrDb, hall, venue });
           const t0 = performance.now();
           perSnr.get(snrDb).push(judge(r, learned));
-          learnedTiming.push(performance.now() - t0);
+          const took = performance.now() - t0;
+          learnedTiming.push(took);
+          if (!learnedTimingByKind.has(kind)) learnedTimingByKind.set(kind, []);
+          learnedTimingByKind.get(kind).push(took);
         }
       const others = [rec.makeRecording({ kind: "none", snrDb: 0, seed: venue + 3_000, hall })];
       // Every other kind of signal (the same kind from another device is another question: a whistle is a whistle).
@@ -191,7 +196,10 @@ console.log(
         `\n\nLearned mode: ${notLearned} lessons learned nothing; false onsets ${count(learnedFalse.none)} without a signal, ` +
         `${count(learnedFalse.other)} on another kind of signal.` +
         (learnedFalses.length ? `\n${learnedFalses.join("\n")}` : "") +
-        `\nLearned search time: median ${ms(percentile(learnedTiming, 0.5))}, p95 ${ms(percentile(learnedTiming, 0.95))}.`) +
+        `\nLearned search time: median ${ms(percentile(learnedTiming, 0.5))}, p95 ${ms(percentile(learnedTiming, 0.95))} ` +
+        `(per kind, median / p95: ${[...learnedTimingByKind]
+          .map(([kind, times]) => `${kind} ${ms(percentile(times, 0.5))} / ${ms(percentile(times, 0.95))}`)
+          .join(", ")}).`) +
     `\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
 );
 
