@@ -133,9 +133,8 @@ const learnedFalse = { none: [0, 0], other: [0, 0] };
 const learnedFalses = [];
 let notLearned = 0;
 const venues = MODE === "general" ? 0 : Math.max(2, Math.round(PER_CELL / 2));
-const learnedTiming = [];
 /** Per kind: where the learned search's time goes (a whistle tries other pitches and the general detector too). */
-const learnedTimingByKind = new Map();
+const learnedTimingByKind = new Map(KINDS.map((kind) => [kind, []]));
 for (const kind of KINDS) {
   const perSnr = new Map(SNRS.map((s) => [s, []]));
   for (const { hall, seed } of HALLS)
@@ -154,10 +153,7 @@ for (const kind of KINDS) {
           const r = rec.makeRecording({ kind, snrDb, seed: venue + 1_000 + 10 * i + snrDb, hall, venue });
           const t0 = performance.now();
           perSnr.get(snrDb).push(judge(r, learned));
-          const took = performance.now() - t0;
-          learnedTiming.push(took);
-          if (!learnedTimingByKind.has(kind)) learnedTimingByKind.set(kind, []);
-          learnedTimingByKind.get(kind).push(took);
+          learnedTimingByKind.get(kind).push(performance.now() - t0);
         }
       const others = [rec.makeRecording({ kind: "none", snrDb: 0, seed: venue + 3_000, hall })];
       // Every other kind of signal (the same kind from another device is another question: a whistle is a whistle).
@@ -174,6 +170,7 @@ for (const kind of KINDS) {
     }
   for (const snrDb of SNRS) learnedCells.push([kind, snrDb, perSnr.get(snrDb)]);
 }
+const learnedTiming = [...learnedTimingByKind.values()].flat();
 const l = table(`Learned mode (${venues} venues per hall and kind, each learned once at 10–30 dB, 2 starts per SNR):`, learnedCells);
 const learnedErrors = learnedCells.flatMap(([, , rs]) => rs.filter((j) => j.found).map((j) => j.error ?? Infinity));
 const learnedN = learnedCells.reduce((n, [, , rs]) => n + rs.length, 0);
